@@ -1,0 +1,171 @@
+"""External repositories symsync builds with, all local: nothing is downloaded.
+
+An outside workspace gets a working build with
+
+    local_repository(name = "symsync", path = "...")
+    load("@symsync//bazel:deps.bzl", "symsync_dependencies")
+    symsync_dependencies()
+
+Bazel 4.2.3 fetches @rules_cc, @rules_java and @remote_coverage_tools from the
+internet even for plain C++ builds; they are provided here instead. Files that
+live inside @symsync are located with Label(...), which resolves against the
+repository this file belongs to, so the same code works from this workspace and
+from an outside one (a local_repository path inside a macro would resolve
+against the consumer's workspace instead).
+"""
+
+def _shim_files(ctx, files):
+    """Symlinks files of //bazel/shims into the repository being created."""
+    ctx.file("WORKSPACE", "workspace(name = \"%s\")\n" % ctx.name)
+    for shim, dest in files.items():
+        ctx.symlink(Label("//bazel/shims:" + shim), dest)
+
+def _rules_cc_shim_impl(ctx):
+    _shim_files(ctx, {
+        "rules_cc.BUILD": "BUILD.bazel",
+        "rules_cc_cc.BUILD": "cc/BUILD.bazel",
+        "rules_cc_defs.bzl": "cc/defs.bzl",
+        "rules_cc_find_cc_toolchain.bzl": "cc/find_cc_toolchain.bzl",
+    })
+
+_rules_cc_shim = repository_rule(
+    implementation = _rules_cc_shim_impl,
+    doc = "A tiny @rules_cc whose cc/defs.bzl forwards to Bazel's native C++ rules.",
+)
+
+def _remote_coverage_tools_stub_impl(ctx):
+    _shim_files(ctx, {
+        "remote_coverage_tools.BUILD": "BUILD.bazel",
+        "coverage_unavailable.sh": "coverage_unavailable.sh",
+    })
+
+_remote_coverage_tools_stub = repository_rule(
+    implementation = _remote_coverage_tools_stub_impl,
+    doc = "Stands in for @remote_coverage_tools; its tools fail with a clear message.",
+)
+
+def _link_children(ctx, directory):
+    for child in ctx.path(directory).readdir():
+        ctx.symlink(child, child.basename)
+
+def _system_rules_java_impl(ctx):
+    path = ctx.attr.path
+    if not ctx.path(path + "/java").exists:
+        fail("symsync: Debian's bazel-rules-java is not installed (no %s/java). " % path +
+             "Run ./setup.sh, or install it with: apt-get install bazel-rules-java")
+    _link_children(ctx, path)
+
+_system_rules_java = repository_rule(
+    implementation = _system_rules_java_impl,
+    attrs = {"path": attr.string(mandatory = True)},
+    doc = "Debian's rules_java (package bazel-rules-java), which suits Bazel 4.2.3.",
+)
+
+def _first_existing(ctx, candidates, what, hint):
+    for candidate in candidates:
+        if ctx.path(candidate).exists:
+            return candidate
+    fail("symsync: %s not found (looked in: %s). %s" % (what, ", ".join(candidates), hint))
+
+_LIB_DIRS = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+
+def _system_gtest_impl(ctx):
+    hint = "Run ./setup.sh, or install it with: apt-get install libgtest-dev"
+    include = _first_existing(ctx, ["/usr/include/gtest"], "GoogleTest headers", hint)
+    libdir = _first_existing(ctx, [d + "/libgtest.a" for d in _LIB_DIRS], "GoogleTest library", hint)
+    libdir = libdir.rpartition("/")[0]
+    ctx.symlink(include, "include/gtest")
+    if ctx.path("/usr/include/gmock").exists:
+        ctx.symlink("/usr/include/gmock", "include/gmock")
+    for lib in ["libgtest.a", "libgtest_main.a"]:
+        ctx.symlink(libdir + "/" + lib, "lib/" + lib)
+    ctx.file("WORKSPACE", "workspace(name = \"%s\")\n" % ctx.name)
+    ctx.symlink(Label("//bazel/shims:system_gtest.BUILD"), "BUILD.bazel")
+
+_system_gtest = repository_rule(
+    implementation = _system_gtest_impl,
+    doc = "GoogleTest from the system (Debian's libgtest-dev).",
+)
+
+def _run_or_fail(ctx, args, hint):
+    result = ctx.execute(args)
+    if result.return_code != 0:
+        fail("symsync: '%s' failed (exit %d): %s %s" % (" ".join(args), result.return_code, result.stderr.strip(), hint))
+    return result.stdout.strip()
+
+def _system_mpi_impl(ctx):
+    hint = "Run ./setup.sh, or install Open MPI with: apt-get install openmpi-bin libopenmpi-dev"
+    mpicc = ctx.which("mpicc")
+    if mpicc == None:
+        fail("symsync: mpicc is not on PATH, so Open MPI's headers and library cannot be located. " + hint)
+    incdirs = _run_or_fail(ctx, [mpicc, "--showme:incdirs"], hint).split(" ")
+    libdirs = _run_or_fail(ctx, [mpicc, "--showme:libdirs"], hint).split(" ")
+    libs = _run_or_fail(ctx, [mpicc, "--showme:libs"], hint).split(" ")
+    if not incdirs or not ctx.path(incdirs[0] + "/mpi.h").exists:
+        fail("symsync: mpicc reports include directories %s but mpi.h is not in the first. %s" % (incdirs, hint))
+
+    # Only the first include directory holds mpi.h; the others are implementation
+    # subdirectories that mpi.h reaches with relative includes from inside it.
+    ctx.symlink(incdirs[0], "include")
+    linkopts = ["-L" + d for d in libdirs if d] + ["-Wl,-rpath," + d for d in libdirs if d] + ["-l" + l for l in libs if l]
+    ctx.file("WORKSPACE", "workspace(name = \"%s\")\n" % ctx.name)
+    ctx.template("BUILD.bazel", Label("//bazel/shims:system_mpi.BUILD.tpl"), {
+        "%{linkopts}": repr(linkopts),
+    })
+
+_system_mpi = repository_rule(
+    implementation = _system_mpi_impl,
+    environ = ["PATH"],
+    doc = "Open MPI from the system, located with mpicc --showme.",
+)
+
+def _local_cuda_impl(ctx):
+    cuda_path = ctx.os.environ.get("CUDA_PATH", "") or ctx.attr.default_path
+    nvcc = cuda_path + "/bin/nvcc"
+    if not ctx.path(nvcc).exists:
+        fail("symsync: no CUDA toolkit at %s (no %s). Install the CUDA toolkit or set CUDA_PATH." % (cuda_path, nvcc))
+    libdir = _first_existing(
+        ctx,
+        [cuda_path + "/lib64/libcudart_static.a", cuda_path + "/lib/x64/libcudart_static.a", cuda_path + "/lib/libcudart_static.a"],
+        "the static CUDA runtime (libcudart_static.a)",
+        "Set CUDA_PATH to a complete CUDA toolkit.",
+    ).rpartition("/")[0]
+    for lib in ["libcudart_static.a", "libcudadevrt.a"]:
+        ctx.symlink(libdir + "/" + lib, "lib/" + lib)
+    version = _run_or_fail(ctx, [nvcc, "--version"], "")
+    ctx.file("WORKSPACE", "workspace(name = \"%s\")\n" % ctx.name)
+
+    # nvcc finds its own tools relative to the path it was started with, so the
+    # rules call it by its real path rather than through a symlink.
+    ctx.file("cuda_config.bzl", "\n".join([
+        "\"\"\"The local CUDA toolkit, as found by symsync_dependencies().\"\"\"",
+        "CUDA_PATH = %r" % cuda_path,
+        "NVCC = %r" % nvcc,
+        "NVCC_VERSION = %r" % version.splitlines()[-1],
+        "",
+    ]))
+    ctx.symlink(Label("//bazel/shims:local_cuda.BUILD"), "BUILD.bazel")
+
+_local_cuda = repository_rule(
+    implementation = _local_cuda_impl,
+    attrs = {"default_path": attr.string(default = "/usr/local/cuda")},
+    environ = ["CUDA_PATH"],
+    doc = "The CUDA toolkit installed on this machine (CUDA_PATH, default /usr/local/cuda).",
+)
+
+def _maybe(repo_rule, name, **kwargs):
+    if not native.existing_rule(name):
+        repo_rule(name = name, **kwargs)
+
+def symsync_dependencies(rules_java_path = "/usr/share/bazel/rules/java"):
+    """Declares every repository symsync needs, unless the workspace already has it.
+
+    Args:
+      rules_java_path: where Debian's bazel-rules-java package installed rules_java.
+    """
+    _maybe(_rules_cc_shim, "rules_cc")
+    _maybe(_system_rules_java, "rules_java", path = rules_java_path)
+    _maybe(_remote_coverage_tools_stub, "remote_coverage_tools")
+    _maybe(_local_cuda, "symsync_cuda")
+    _maybe(_system_gtest, "symsync_gtest")
+    _maybe(_system_mpi, "symsync_mpi")

@@ -1,0 +1,122 @@
+"""Pure functions deriving names and signatures from the model.
+
+What exists is decided here and only here: an entry point exists for every
+(routine, target, type) where the routine lists the target and, for a typed
+routine, for every type of types.yaml; an untyped routine has one entry per
+target.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from .model import Param, Routine, Spec, Type
+
+STREAM_PARAM = ("cudaStream_t", "stream")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One public function: a routine for one target and (if typed) one type."""
+
+    routine: Routine
+    target: str
+    type: Optional[Type]
+    name: str
+    return_type: str
+    params: tuple[tuple[str, str], ...]  # (C type, name)
+
+    @property
+    def returns_value(self) -> bool:
+        return self.return_type != "void"
+
+    @property
+    def arg_names(self) -> tuple[str, ...]:
+        return tuple(name for _, name in self.params)
+
+    @property
+    def cpp_type(self) -> str:
+        """The C type this entry instantiates the implementation for."""
+        return self.type.c_type if self.type else ""
+
+
+def public_name(routine: Routine, target: str, type_: Optional[Type] = None) -> str:
+    """nvshmem_<typename>_<name>, or nvshmemx_..._on_stream for stream forms."""
+    stem = f"{type_.typename}_{routine.name}" if type_ else routine.name
+    if target == "on_stream":
+        return f"nvshmemx_{stem}_on_stream"
+    return f"nvshmem_{stem}"
+
+
+def generic_name(routine: Routine, target: str) -> str:
+    """The name with TYPENAME in place of the type: nvshmem_TYPENAME_wait."""
+    stem = f"TYPENAME_{routine.name}" if routine.typed else routine.name
+    return f"nvshmemx_{stem}_on_stream" if target == "on_stream" else f"nvshmem_{stem}"
+
+
+def impl_name(routine: Routine, target: str) -> str:
+    """The handwritten C++ function in runtime/ that an entry point calls."""
+    suffix = "_on_stream" if target == "on_stream" else ""
+    return f"symsync::impl::{routine.name}{suffix}"
+
+
+def symmetric_check(target: str) -> str:
+    """The runtime check an entry of `target` makes on each symmetric pointer."""
+    return {"host": "symsync::impl::require_host_symmetric", "on_stream": "symsync::impl::require_stream_symmetric"}[target]
+
+
+def c_param(param: Param, spec: Spec, type_: Optional[Type]) -> str:
+    return param.ctype.spelled(type_.c_type if type_ else "TYPE", spec.signal.c_type)
+
+
+def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type]) -> Entry:
+    params = tuple((c_param(p, spec, type_), p.name) for p in routine.params)
+    return_type = routine.returns.ctype.spelled(type_.c_type if type_ else "TYPE", spec.signal.c_type)
+    if target == "on_stream":
+        params += (STREAM_PARAM,)
+        return_type = "void"  # the stream forms enqueue work and return at once
+    return Entry(routine, target, type_, public_name(routine, target, type_), return_type, params)
+
+
+def entries(spec: Spec, target: str, routines: Optional[tuple[Routine, ...]] = None) -> list[Entry]:
+    """Every entry point of `target`, routine by routine, types in spec order."""
+    result = []
+    for routine in routines if routines is not None else spec.routines:
+        if not routine.has(target):
+            continue
+        for type_ in spec.types if routine.typed else (None,):
+            result.append(entry(spec, routine, target, type_))
+    return result
+
+
+def entries_for_type(spec: Spec, target: str, type_: Type) -> list[Entry]:
+    """The typed entries of one type."""
+    return [e for e in entries(spec, target) if e.type == type_]
+
+
+def generic_signature(spec: Spec, routine: Routine, target: str) -> str:
+    """The signature with TYPE and TYPENAME left symbolic, for the docs."""
+    generic = entry(spec, routine, target, None)
+    params = ", ".join(join_type_name(t, n) for t, n in generic.params) or "void"
+    return f"{join_type_name(generic.return_type, generic_name(routine, target))}({params})"
+
+
+def join_type_name(c_type: str, name: str) -> str:
+    """`int *` + `p` -> `int *p`; `int` + `p` -> `int p` (C pointer style)."""
+    return f"{c_type}{name}" if c_type.endswith("*") else f"{c_type} {name}"
+
+
+def param_decls(entry_: Entry) -> list[str]:
+    """The parameter declarations, `void` for none: ["int *ivar", "int cmp"]."""
+    return [join_type_name(t, n) for t, n in entry_.params] or ["void"]
+
+
+def prototype(entry_: Entry) -> str:
+    """`size_t nvshmem_int_test_any(int *ivars, ...)` on one line."""
+    return f"{join_type_name(entry_.return_type, entry_.name)}({', '.join(param_decls(entry_))})"
+
+
+def doc_anchor(routine: Routine) -> str:
+    """The reference page (and label) of a routine family."""
+    return routine.name

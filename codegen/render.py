@@ -1,0 +1,174 @@
+"""Renders templates/ into the text of every generated file.
+
+OUTPUTS is the one table of what is generated: each output names its template,
+the spec files it is made from (named in its banner), and whether it is made
+once, once per type, or once per routine. Templates only walk the model; names
+come from codegen.names, layout of long C lines from codegen.cformat.
+"""
+
+from __future__ import annotations
+
+import textwrap
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Optional
+
+import jinja2
+
+from . import cformat, names
+from .diagnostics import Diagnostic, Location, SpecError
+from .model import Routine, Spec, Type
+
+BANNER_TEXT = "generated — do not edit. Made by `python3 -m codegen` from {sources} with {template}."
+
+_COMMENT_STYLES = {
+    ".h": ("// ", "// "),
+    ".cc": ("// ", "// "),
+    ".cu": ("// ", "// "),
+    ".bazel": ("# ", "# "),
+    ".rst": (".. ", "   "),
+    ".txt": ("# ", "# "),
+}
+
+
+@dataclass(frozen=True)
+class Output:
+    """One kind of generated file. `path` may contain {typename} (one file per
+    type) or {routine} (one file per routine)."""
+
+    path: str
+    template: str
+    sources: str  # "all": every spec file; "routine": types.yaml + the routine's file
+
+    @property
+    def per_type(self) -> bool:
+        return "{typename}" in self.path
+
+    @property
+    def per_routine(self) -> bool:
+        return "{routine}" in self.path
+
+
+OUTPUTS = (
+    Output("BUILD.bazel", "BUILD.bazel.j2", "all"),
+    Output("include/nvshmem.h", "include/nvshmem.h.j2", "all"),
+    Output("include/nvshmemx.h", "include/nvshmemx.h.j2", "all"),
+    Output("src/host_entries.cc", "src/host_entries.cc.j2", "all"),
+    Output("src/on_stream.cu", "src/on_stream.cu.j2", "all"),
+    Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", "all"),
+    Output("tests/api/host_api_calls.cc", "tests/host_api_calls.cc.j2", "all"),
+    Output("docs/reference/index.rst", "docs/index.rst.j2", "all"),
+    Output("docs/reference/types.rst", "docs/types.rst.j2", "all"),
+    Output("docs/reference/constants.rst", "docs/constants.rst.j2", "all"),
+    Output("docs/reference/{routine}.rst", "docs/routine.rst.j2", "routine"),
+)
+
+
+def banner(path: str, sources: Iterable[str], template: str) -> str:
+    """The do-not-edit comment that opens every generated file."""
+    first, rest = _COMMENT_STYLES[Path(path).suffix or Path(path).name]
+    text = BANNER_TEXT.format(sources=", ".join(sources), template=f"templates/{template}")
+    lines = textwrap.wrap(text, width=80 - len(first), break_on_hyphens=False)
+    return "\n".join((first if i == 0 else rest) + line for i, line in enumerate(lines))
+
+
+def line_comment(text: str, indent: int = 0, marker: str = "//") -> str:
+    """`text` as `// ` comment lines filled to 80 columns (as clang-format
+    reflows them)."""
+    prefix = " " * indent + marker + " "
+    return "\n".join(prefix + line for line in textwrap.wrap(text, width=80 - len(prefix), break_on_hyphens=False))
+
+
+def _environment(templates_dir: Path) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(templates_dir)),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        autoescape=False,
+    )
+    env.globals.update(
+        entries=names.entries,
+        entries_for_type=names.entries_for_type,
+        generic_name=names.generic_name,
+        generic_signature=names.generic_signature,
+        impl_name=names.impl_name,
+        join_type_name=names.join_type_name,
+        param_decls=names.param_decls,
+        prototype=names.prototype,
+        public_name=names.public_name,
+        symmetric_check=names.symmetric_check,
+        wrap=cformat.wrap,
+        TARGETS=("device", "host", "on_stream"),
+    )
+    env.filters["rst_underline"] = lambda title, char="=": char * len(title)
+    env.filters["comment"] = line_comment
+    return env
+
+
+def _template_error(error: Exception, template: str, templates_dir: Path) -> Diagnostic:
+    """Locates a Jinja error at the template file and line that raised it."""
+    line = getattr(error, "lineno", None)
+    name = getattr(error, "name", None) or template
+    if line is None:
+        # Errors raised while rendering carry the template line in the traceback
+        # (Jinja rewrites frames so they name the template file).
+        for frame in reversed(traceback.extract_tb(error.__traceback__)):
+            path = Path(frame.filename)
+            if path.suffix == ".j2":
+                line = frame.lineno
+                try:
+                    name = path.resolve().relative_to(templates_dir.resolve()).as_posix()
+                except ValueError:
+                    name = path.name
+                break
+    message = getattr(error, "message", None) or str(error)
+    return Diagnostic(Location(f"templates/{name}", line or 1), f"template error: {message}")
+
+
+def _sources(output: Output, spec: Spec, routine: Optional[Routine], spec_files: list[str]) -> list[str]:
+    if output.sources == "routine" and routine is not None:
+        section = next(s for s in spec.sections if s.name == routine.section)
+        return sorted({"spec/types.yaml", section.path})
+    return spec_files
+
+
+def render_all(spec: Spec, templates_dir: Path, spec_files: list[str]) -> dict[str, str]:
+    """Renders every output; returns {path under generated/: text}. Raises
+    SpecError listing every template problem."""
+    env = _environment(templates_dir)
+    rendered: dict[str, str] = {}
+    problems: list[Diagnostic] = []
+    for output in OUTPUTS:
+        items: list[tuple[str, Optional[Type], Optional[Routine]]]
+        if output.per_type:
+            items = [(output.path.format(typename=t.typename), t, None) for t in spec.types]
+        elif output.per_routine:
+            items = [(output.path.format(routine=r.name), None, r) for r in spec.routines]
+        else:
+            items = [(output.path, None, None)]
+        try:
+            template = env.get_template(output.template)
+        except jinja2.TemplateNotFound:
+            problems.append(Diagnostic(Location(f"templates/{output.template}", 1), "template file is missing"))
+            continue
+        except jinja2.TemplateError as error:
+            problems.append(_template_error(error, output.template, templates_dir))
+            continue
+        for path, type_, routine in items:
+            context = {
+                "spec": spec,
+                "type": type_,
+                "routine": routine,
+                "banner": banner(path, _sources(output, spec, routine, spec_files), output.template),
+            }
+            try:
+                rendered[path] = template.render(context)
+            except (jinja2.TemplateError, ValueError) as error:
+                problems.append(_template_error(error, output.template, templates_dir))
+                break
+    if problems:
+        raise SpecError(sorted(set(problems)))
+    return rendered

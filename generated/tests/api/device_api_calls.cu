@@ -1,0 +1,1613 @@
+// generated — do not edit. Made by `python3 -m codegen` from
+// spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// templates/tests/device_api_calls.cu.j2.
+//
+// Calls every device routine of every type from a kernel, plus routines from a
+// __device__ and a __host__ __device__ function. Building this file with and
+// without -rdc (//generated:device_api_calls and :device_api_calls_rdc)
+// checks that each routine is defined for device code under its public name.
+
+#include <nvshmem.h>
+
+__global__ void call_nvshmem_my_pe(int *result) {
+  *result = nvshmem_my_pe();
+}
+
+__global__ void call_nvshmem_n_pes(int *result) {
+  *result = nvshmem_n_pes();
+}
+
+__global__ void call_nvshmem_ptr(const void *dest, int pe, void * *result) {
+  *result = nvshmem_ptr(dest, pe);
+}
+
+__global__ void call_nvshmem_info_get_version(int *major, int *minor) {
+  nvshmem_info_get_version(major, minor);
+}
+
+__global__ void call_nvshmem_info_get_name(char *name) {
+  nvshmem_info_get_name(name);
+}
+
+__global__ void call_nvshmem_short_wait(short *ivar, short cmp_value) {
+  nvshmem_short_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_int_wait(int *ivar, int cmp_value) {
+  nvshmem_int_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_long_wait(long *ivar, long cmp_value) {
+  nvshmem_long_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_longlong_wait(long long *ivar,
+                                           long long cmp_value) {
+  nvshmem_longlong_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_ushort_wait(unsigned short *ivar,
+                                         unsigned short cmp_value) {
+  nvshmem_ushort_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_uint_wait(unsigned int *ivar,
+                                       unsigned int cmp_value) {
+  nvshmem_uint_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_ulong_wait(unsigned long *ivar,
+                                        unsigned long cmp_value) {
+  nvshmem_ulong_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_ulonglong_wait(unsigned long long *ivar,
+                                            unsigned long long cmp_value) {
+  nvshmem_ulonglong_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_int32_wait(int32_t *ivar, int32_t cmp_value) {
+  nvshmem_int32_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_int64_wait(int64_t *ivar, int64_t cmp_value) {
+  nvshmem_int64_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_uint32_wait(uint32_t *ivar, uint32_t cmp_value) {
+  nvshmem_uint32_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_uint64_wait(uint64_t *ivar, uint64_t cmp_value) {
+  nvshmem_uint64_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_size_wait(size_t *ivar, size_t cmp_value) {
+  nvshmem_size_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_ptrdiff_wait(ptrdiff_t *ivar,
+                                          ptrdiff_t cmp_value) {
+  nvshmem_ptrdiff_wait(ivar, cmp_value);
+}
+
+__global__ void call_nvshmem_short_wait_until(short *ivar, int cmp,
+                                              short cmp_value) {
+  nvshmem_short_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int_wait_until(int *ivar, int cmp, int cmp_value) {
+  nvshmem_int_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_long_wait_until(long *ivar, int cmp,
+                                             long cmp_value) {
+  nvshmem_long_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_longlong_wait_until(long long *ivar, int cmp,
+                                                 long long cmp_value) {
+  nvshmem_longlong_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ushort_wait_until(unsigned short *ivar, int cmp,
+                                               unsigned short cmp_value) {
+  nvshmem_ushort_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint_wait_until(unsigned int *ivar, int cmp,
+                                             unsigned int cmp_value) {
+  nvshmem_uint_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulong_wait_until(unsigned long *ivar, int cmp,
+                                              unsigned long cmp_value) {
+  nvshmem_ulong_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulonglong_wait_until(
+    unsigned long long *ivar, int cmp, unsigned long long cmp_value) {
+  nvshmem_ulonglong_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int32_wait_until(int32_t *ivar, int cmp,
+                                              int32_t cmp_value) {
+  nvshmem_int32_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int64_wait_until(int64_t *ivar, int cmp,
+                                              int64_t cmp_value) {
+  nvshmem_int64_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint32_wait_until(uint32_t *ivar, int cmp,
+                                               uint32_t cmp_value) {
+  nvshmem_uint32_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint64_wait_until(uint64_t *ivar, int cmp,
+                                               uint64_t cmp_value) {
+  nvshmem_uint64_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_size_wait_until(size_t *ivar, int cmp,
+                                             size_t cmp_value) {
+  nvshmem_size_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp,
+                                                ptrdiff_t cmp_value) {
+  nvshmem_ptrdiff_wait_until(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_short_wait_until_all(short *ivars, size_t nelems,
+                                                  const int *status, int cmp,
+                                                  short cmp_value) {
+  nvshmem_short_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int_wait_until_all(int *ivars, size_t nelems,
+                                                const int *status, int cmp,
+                                                int cmp_value) {
+  nvshmem_int_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_long_wait_until_all(long *ivars, size_t nelems,
+                                                 const int *status, int cmp,
+                                                 long cmp_value) {
+  nvshmem_long_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_longlong_wait_until_all(long long *ivars,
+                                                     size_t nelems,
+                                                     const int *status, int cmp,
+                                                     long long cmp_value) {
+  nvshmem_longlong_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ushort_wait_until_all(unsigned short *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   unsigned short cmp_value) {
+  nvshmem_ushort_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint_wait_until_all(unsigned int *ivars,
+                                                 size_t nelems,
+                                                 const int *status, int cmp,
+                                                 unsigned int cmp_value) {
+  nvshmem_uint_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulong_wait_until_all(unsigned long *ivars,
+                                                  size_t nelems,
+                                                  const int *status, int cmp,
+                                                  unsigned long cmp_value) {
+  nvshmem_ulong_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulonglong_wait_until_all(
+    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long cmp_value) {
+  nvshmem_ulonglong_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int32_wait_until_all(int32_t *ivars, size_t nelems,
+                                                  const int *status, int cmp,
+                                                  int32_t cmp_value) {
+  nvshmem_int32_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int64_wait_until_all(int64_t *ivars, size_t nelems,
+                                                  const int *status, int cmp,
+                                                  int64_t cmp_value) {
+  nvshmem_int64_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint32_wait_until_all(uint32_t *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   uint32_t cmp_value) {
+  nvshmem_uint32_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint64_wait_until_all(uint64_t *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   uint64_t cmp_value) {
+  nvshmem_uint64_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_size_wait_until_all(size_t *ivars, size_t nelems,
+                                                 const int *status, int cmp,
+                                                 size_t cmp_value) {
+  nvshmem_size_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ptrdiff_wait_until_all(ptrdiff_t *ivars,
+                                                    size_t nelems,
+                                                    const int *status, int cmp,
+                                                    ptrdiff_t cmp_value) {
+  nvshmem_ptrdiff_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_short_wait_until_any(short *ivars, size_t nelems,
+                                                  const int *status, int cmp,
+                                                  short cmp_value,
+                                                  size_t *result) {
+  *result = nvshmem_short_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int_wait_until_any(int *ivars, size_t nelems,
+                                                const int *status, int cmp,
+                                                int cmp_value, size_t *result) {
+  *result = nvshmem_int_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_long_wait_until_any(long *ivars, size_t nelems,
+                                                 const int *status, int cmp,
+                                                 long cmp_value,
+                                                 size_t *result) {
+  *result = nvshmem_long_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_longlong_wait_until_any(long long *ivars,
+                                                     size_t nelems,
+                                                     const int *status, int cmp,
+                                                     long long cmp_value,
+                                                     size_t *result) {
+  *result = nvshmem_longlong_wait_until_any(ivars, nelems, status, cmp,
+                                            cmp_value);
+}
+
+__global__ void call_nvshmem_ushort_wait_until_any(unsigned short *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   unsigned short cmp_value,
+                                                   size_t *result) {
+  *result = nvshmem_ushort_wait_until_any(ivars, nelems, status, cmp,
+                                          cmp_value);
+}
+
+__global__ void call_nvshmem_uint_wait_until_any(unsigned int *ivars,
+                                                 size_t nelems,
+                                                 const int *status, int cmp,
+                                                 unsigned int cmp_value,
+                                                 size_t *result) {
+  *result = nvshmem_uint_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulong_wait_until_any(unsigned long *ivars,
+                                                  size_t nelems,
+                                                  const int *status, int cmp,
+                                                  unsigned long cmp_value,
+                                                  size_t *result) {
+  *result = nvshmem_ulong_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulonglong_wait_until_any(
+    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long cmp_value, size_t *result) {
+  *result = nvshmem_ulonglong_wait_until_any(ivars, nelems, status, cmp,
+                                             cmp_value);
+}
+
+__global__ void call_nvshmem_int32_wait_until_any(int32_t *ivars, size_t nelems,
+                                                  const int *status, int cmp,
+                                                  int32_t cmp_value,
+                                                  size_t *result) {
+  *result = nvshmem_int32_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int64_wait_until_any(int64_t *ivars, size_t nelems,
+                                                  const int *status, int cmp,
+                                                  int64_t cmp_value,
+                                                  size_t *result) {
+  *result = nvshmem_int64_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint32_wait_until_any(uint32_t *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   uint32_t cmp_value,
+                                                   size_t *result) {
+  *result = nvshmem_uint32_wait_until_any(ivars, nelems, status, cmp,
+                                          cmp_value);
+}
+
+__global__ void call_nvshmem_uint64_wait_until_any(uint64_t *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   uint64_t cmp_value,
+                                                   size_t *result) {
+  *result = nvshmem_uint64_wait_until_any(ivars, nelems, status, cmp,
+                                          cmp_value);
+}
+
+__global__ void call_nvshmem_size_wait_until_any(size_t *ivars, size_t nelems,
+                                                 const int *status, int cmp,
+                                                 size_t cmp_value,
+                                                 size_t *result) {
+  *result = nvshmem_size_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ptrdiff_wait_until_any(ptrdiff_t *ivars,
+                                                    size_t nelems,
+                                                    const int *status, int cmp,
+                                                    ptrdiff_t cmp_value,
+                                                    size_t *result) {
+  *result = nvshmem_ptrdiff_wait_until_any(ivars, nelems, status, cmp,
+                                           cmp_value);
+}
+
+__global__ void call_nvshmem_short_wait_until_some(short *ivars, size_t nelems,
+                                                   size_t *indices,
+                                                   const int *status, int cmp,
+                                                   short cmp_value,
+                                                   size_t *result) {
+  *result = nvshmem_short_wait_until_some(ivars, nelems, indices, status, cmp,
+                                          cmp_value);
+}
+
+__global__ void call_nvshmem_int_wait_until_some(int *ivars, size_t nelems,
+                                                 size_t *indices,
+                                                 const int *status, int cmp,
+                                                 int cmp_value,
+                                                 size_t *result) {
+  *result = nvshmem_int_wait_until_some(ivars, nelems, indices, status, cmp,
+                                        cmp_value);
+}
+
+__global__ void call_nvshmem_long_wait_until_some(long *ivars, size_t nelems,
+                                                  size_t *indices,
+                                                  const int *status, int cmp,
+                                                  long cmp_value,
+                                                  size_t *result) {
+  *result = nvshmem_long_wait_until_some(ivars, nelems, indices, status, cmp,
+                                         cmp_value);
+}
+
+__global__ void call_nvshmem_longlong_wait_until_some(long long *ivars,
+                                                      size_t nelems,
+                                                      size_t *indices,
+                                                      const int *status,
+                                                      int cmp,
+                                                      long long cmp_value,
+                                                      size_t *result) {
+  *result = nvshmem_longlong_wait_until_some(ivars, nelems, indices, status,
+                                             cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ushort_wait_until_some(unsigned short *ivars,
+                                                    size_t nelems,
+                                                    size_t *indices,
+                                                    const int *status, int cmp,
+                                                    unsigned short cmp_value,
+                                                    size_t *result) {
+  *result = nvshmem_ushort_wait_until_some(ivars, nelems, indices, status, cmp,
+                                           cmp_value);
+}
+
+__global__ void call_nvshmem_uint_wait_until_some(unsigned int *ivars,
+                                                  size_t nelems,
+                                                  size_t *indices,
+                                                  const int *status, int cmp,
+                                                  unsigned int cmp_value,
+                                                  size_t *result) {
+  *result = nvshmem_uint_wait_until_some(ivars, nelems, indices, status, cmp,
+                                         cmp_value);
+}
+
+__global__ void call_nvshmem_ulong_wait_until_some(unsigned long *ivars,
+                                                   size_t nelems,
+                                                   size_t *indices,
+                                                   const int *status, int cmp,
+                                                   unsigned long cmp_value,
+                                                   size_t *result) {
+  *result = nvshmem_ulong_wait_until_some(ivars, nelems, indices, status, cmp,
+                                          cmp_value);
+}
+
+__global__ void call_nvshmem_ulonglong_wait_until_some(
+    unsigned long long *ivars, size_t nelems, size_t *indices,
+    const int *status, int cmp, unsigned long long cmp_value, size_t *result) {
+  *result = nvshmem_ulonglong_wait_until_some(ivars, nelems, indices, status,
+                                              cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int32_wait_until_some(int32_t *ivars,
+                                                   size_t nelems,
+                                                   size_t *indices,
+                                                   const int *status, int cmp,
+                                                   int32_t cmp_value,
+                                                   size_t *result) {
+  *result = nvshmem_int32_wait_until_some(ivars, nelems, indices, status, cmp,
+                                          cmp_value);
+}
+
+__global__ void call_nvshmem_int64_wait_until_some(int64_t *ivars,
+                                                   size_t nelems,
+                                                   size_t *indices,
+                                                   const int *status, int cmp,
+                                                   int64_t cmp_value,
+                                                   size_t *result) {
+  *result = nvshmem_int64_wait_until_some(ivars, nelems, indices, status, cmp,
+                                          cmp_value);
+}
+
+__global__ void call_nvshmem_uint32_wait_until_some(uint32_t *ivars,
+                                                    size_t nelems,
+                                                    size_t *indices,
+                                                    const int *status, int cmp,
+                                                    uint32_t cmp_value,
+                                                    size_t *result) {
+  *result = nvshmem_uint32_wait_until_some(ivars, nelems, indices, status, cmp,
+                                           cmp_value);
+}
+
+__global__ void call_nvshmem_uint64_wait_until_some(uint64_t *ivars,
+                                                    size_t nelems,
+                                                    size_t *indices,
+                                                    const int *status, int cmp,
+                                                    uint64_t cmp_value,
+                                                    size_t *result) {
+  *result = nvshmem_uint64_wait_until_some(ivars, nelems, indices, status, cmp,
+                                           cmp_value);
+}
+
+__global__ void call_nvshmem_size_wait_until_some(size_t *ivars, size_t nelems,
+                                                  size_t *indices,
+                                                  const int *status, int cmp,
+                                                  size_t cmp_value,
+                                                  size_t *result) {
+  *result = nvshmem_size_wait_until_some(ivars, nelems, indices, status, cmp,
+                                         cmp_value);
+}
+
+__global__ void call_nvshmem_ptrdiff_wait_until_some(ptrdiff_t *ivars,
+                                                     size_t nelems,
+                                                     size_t *indices,
+                                                     const int *status, int cmp,
+                                                     ptrdiff_t cmp_value,
+                                                     size_t *result) {
+  *result = nvshmem_ptrdiff_wait_until_some(ivars, nelems, indices, status, cmp,
+                                            cmp_value);
+}
+
+__global__ void call_nvshmem_short_wait_until_all_vector(short *ivars,
+                                                         size_t nelems,
+                                                         const int *status,
+                                                         int cmp,
+                                                         short *cmp_values) {
+  nvshmem_short_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_int_wait_until_all_vector(int *ivars,
+                                                       size_t nelems,
+                                                       const int *status,
+                                                       int cmp,
+                                                       int *cmp_values) {
+  nvshmem_int_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_long_wait_until_all_vector(long *ivars,
+                                                        size_t nelems,
+                                                        const int *status,
+                                                        int cmp,
+                                                        long *cmp_values) {
+  nvshmem_long_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_longlong_wait_until_all_vector(
+    long long *ivars, size_t nelems, const int *status, int cmp,
+    long long *cmp_values) {
+  nvshmem_longlong_wait_until_all_vector(ivars, nelems, status, cmp,
+                                         cmp_values);
+}
+
+__global__ void call_nvshmem_ushort_wait_until_all_vector(
+    unsigned short *ivars, size_t nelems, const int *status, int cmp,
+    unsigned short *cmp_values) {
+  nvshmem_ushort_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_uint_wait_until_all_vector(
+    unsigned int *ivars, size_t nelems, const int *status, int cmp,
+    unsigned int *cmp_values) {
+  nvshmem_uint_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_ulong_wait_until_all_vector(
+    unsigned long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long *cmp_values) {
+  nvshmem_ulong_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_ulonglong_wait_until_all_vector(
+    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *cmp_values) {
+  nvshmem_ulonglong_wait_until_all_vector(ivars, nelems, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_int32_wait_until_all_vector(int32_t *ivars,
+                                                         size_t nelems,
+                                                         const int *status,
+                                                         int cmp,
+                                                         int32_t *cmp_values) {
+  nvshmem_int32_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_int64_wait_until_all_vector(int64_t *ivars,
+                                                         size_t nelems,
+                                                         const int *status,
+                                                         int cmp,
+                                                         int64_t *cmp_values) {
+  nvshmem_int64_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_uint32_wait_until_all_vector(
+    uint32_t *ivars, size_t nelems, const int *status, int cmp,
+    uint32_t *cmp_values) {
+  nvshmem_uint32_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_uint64_wait_until_all_vector(
+    uint64_t *ivars, size_t nelems, const int *status, int cmp,
+    uint64_t *cmp_values) {
+  nvshmem_uint64_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_size_wait_until_all_vector(size_t *ivars,
+                                                        size_t nelems,
+                                                        const int *status,
+                                                        int cmp,
+                                                        size_t *cmp_values) {
+  nvshmem_size_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_ptrdiff_wait_until_all_vector(
+    ptrdiff_t *ivars, size_t nelems, const int *status, int cmp,
+    ptrdiff_t *cmp_values) {
+  nvshmem_ptrdiff_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_short_wait_until_any_vector(short *ivars,
+                                                         size_t nelems,
+                                                         const int *status,
+                                                         int cmp,
+                                                         short *cmp_values,
+                                                         size_t *result) {
+  *result = nvshmem_short_wait_until_any_vector(ivars, nelems, status, cmp,
+                                                cmp_values);
+}
+
+__global__ void call_nvshmem_int_wait_until_any_vector(int *ivars,
+                                                       size_t nelems,
+                                                       const int *status,
+                                                       int cmp, int *cmp_values,
+                                                       size_t *result) {
+  *result = nvshmem_int_wait_until_any_vector(ivars, nelems, status, cmp,
+                                              cmp_values);
+}
+
+__global__ void call_nvshmem_long_wait_until_any_vector(long *ivars,
+                                                        size_t nelems,
+                                                        const int *status,
+                                                        int cmp,
+                                                        long *cmp_values,
+                                                        size_t *result) {
+  *result = nvshmem_long_wait_until_any_vector(ivars, nelems, status, cmp,
+                                               cmp_values);
+}
+
+__global__ void call_nvshmem_longlong_wait_until_any_vector(
+    long long *ivars, size_t nelems, const int *status, int cmp,
+    long long *cmp_values, size_t *result) {
+  *result = nvshmem_longlong_wait_until_any_vector(ivars, nelems, status, cmp,
+                                                   cmp_values);
+}
+
+__global__ void call_nvshmem_ushort_wait_until_any_vector(
+    unsigned short *ivars, size_t nelems, const int *status, int cmp,
+    unsigned short *cmp_values, size_t *result) {
+  *result = nvshmem_ushort_wait_until_any_vector(ivars, nelems, status, cmp,
+                                                 cmp_values);
+}
+
+__global__ void call_nvshmem_uint_wait_until_any_vector(
+    unsigned int *ivars, size_t nelems, const int *status, int cmp,
+    unsigned int *cmp_values, size_t *result) {
+  *result = nvshmem_uint_wait_until_any_vector(ivars, nelems, status, cmp,
+                                               cmp_values);
+}
+
+__global__ void call_nvshmem_ulong_wait_until_any_vector(
+    unsigned long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long *cmp_values, size_t *result) {
+  *result = nvshmem_ulong_wait_until_any_vector(ivars, nelems, status, cmp,
+                                                cmp_values);
+}
+
+__global__ void call_nvshmem_ulonglong_wait_until_any_vector(
+    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *cmp_values, size_t *result) {
+  *result = nvshmem_ulonglong_wait_until_any_vector(ivars, nelems, status, cmp,
+                                                    cmp_values);
+}
+
+__global__ void call_nvshmem_int32_wait_until_any_vector(int32_t *ivars,
+                                                         size_t nelems,
+                                                         const int *status,
+                                                         int cmp,
+                                                         int32_t *cmp_values,
+                                                         size_t *result) {
+  *result = nvshmem_int32_wait_until_any_vector(ivars, nelems, status, cmp,
+                                                cmp_values);
+}
+
+__global__ void call_nvshmem_int64_wait_until_any_vector(int64_t *ivars,
+                                                         size_t nelems,
+                                                         const int *status,
+                                                         int cmp,
+                                                         int64_t *cmp_values,
+                                                         size_t *result) {
+  *result = nvshmem_int64_wait_until_any_vector(ivars, nelems, status, cmp,
+                                                cmp_values);
+}
+
+__global__ void call_nvshmem_uint32_wait_until_any_vector(uint32_t *ivars,
+                                                          size_t nelems,
+                                                          const int *status,
+                                                          int cmp,
+                                                          uint32_t *cmp_values,
+                                                          size_t *result) {
+  *result = nvshmem_uint32_wait_until_any_vector(ivars, nelems, status, cmp,
+                                                 cmp_values);
+}
+
+__global__ void call_nvshmem_uint64_wait_until_any_vector(uint64_t *ivars,
+                                                          size_t nelems,
+                                                          const int *status,
+                                                          int cmp,
+                                                          uint64_t *cmp_values,
+                                                          size_t *result) {
+  *result = nvshmem_uint64_wait_until_any_vector(ivars, nelems, status, cmp,
+                                                 cmp_values);
+}
+
+__global__ void call_nvshmem_size_wait_until_any_vector(size_t *ivars,
+                                                        size_t nelems,
+                                                        const int *status,
+                                                        int cmp,
+                                                        size_t *cmp_values,
+                                                        size_t *result) {
+  *result = nvshmem_size_wait_until_any_vector(ivars, nelems, status, cmp,
+                                               cmp_values);
+}
+
+__global__ void call_nvshmem_ptrdiff_wait_until_any_vector(
+    ptrdiff_t *ivars, size_t nelems, const int *status, int cmp,
+    ptrdiff_t *cmp_values, size_t *result) {
+  *result = nvshmem_ptrdiff_wait_until_any_vector(ivars, nelems, status, cmp,
+                                                  cmp_values);
+}
+
+__global__ void call_nvshmem_short_wait_until_some_vector(short *ivars,
+                                                          size_t nelems,
+                                                          size_t *indices,
+                                                          const int *status,
+                                                          int cmp,
+                                                          short *cmp_values,
+                                                          size_t *result) {
+  *result = nvshmem_short_wait_until_some_vector(ivars, nelems, indices, status,
+                                                 cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_int_wait_until_some_vector(int *ivars,
+                                                        size_t nelems,
+                                                        size_t *indices,
+                                                        const int *status,
+                                                        int cmp,
+                                                        int *cmp_values,
+                                                        size_t *result) {
+  *result = nvshmem_int_wait_until_some_vector(ivars, nelems, indices, status,
+                                               cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_long_wait_until_some_vector(long *ivars,
+                                                         size_t nelems,
+                                                         size_t *indices,
+                                                         const int *status,
+                                                         int cmp,
+                                                         long *cmp_values,
+                                                         size_t *result) {
+  *result = nvshmem_long_wait_until_some_vector(ivars, nelems, indices, status,
+                                                cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_longlong_wait_until_some_vector(
+    long long *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, long long *cmp_values, size_t *result) {
+  *result = nvshmem_longlong_wait_until_some_vector(ivars, nelems, indices,
+                                                    status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_ushort_wait_until_some_vector(
+    unsigned short *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, unsigned short *cmp_values, size_t *result) {
+  *result = nvshmem_ushort_wait_until_some_vector(ivars, nelems, indices,
+                                                  status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_uint_wait_until_some_vector(
+    unsigned int *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, unsigned int *cmp_values, size_t *result) {
+  *result = nvshmem_uint_wait_until_some_vector(ivars, nelems, indices, status,
+                                                cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_ulong_wait_until_some_vector(
+    unsigned long *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, unsigned long *cmp_values, size_t *result) {
+  *result = nvshmem_ulong_wait_until_some_vector(ivars, nelems, indices, status,
+                                                 cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_ulonglong_wait_until_some_vector(
+    unsigned long long *ivars, size_t nelems, size_t *indices,
+    const int *status, int cmp, unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ulonglong_wait_until_some_vector(ivars, nelems, indices,
+                                                     status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_int32_wait_until_some_vector(int32_t *ivars,
+                                                          size_t nelems,
+                                                          size_t *indices,
+                                                          const int *status,
+                                                          int cmp,
+                                                          int32_t *cmp_values,
+                                                          size_t *result) {
+  *result = nvshmem_int32_wait_until_some_vector(ivars, nelems, indices, status,
+                                                 cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_int64_wait_until_some_vector(int64_t *ivars,
+                                                          size_t nelems,
+                                                          size_t *indices,
+                                                          const int *status,
+                                                          int cmp,
+                                                          int64_t *cmp_values,
+                                                          size_t *result) {
+  *result = nvshmem_int64_wait_until_some_vector(ivars, nelems, indices, status,
+                                                 cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_uint32_wait_until_some_vector(uint32_t *ivars,
+                                                           size_t nelems,
+                                                           size_t *indices,
+                                                           const int *status,
+                                                           int cmp,
+                                                           uint32_t *cmp_values,
+                                                           size_t *result) {
+  *result = nvshmem_uint32_wait_until_some_vector(ivars, nelems, indices,
+                                                  status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_uint64_wait_until_some_vector(uint64_t *ivars,
+                                                           size_t nelems,
+                                                           size_t *indices,
+                                                           const int *status,
+                                                           int cmp,
+                                                           uint64_t *cmp_values,
+                                                           size_t *result) {
+  *result = nvshmem_uint64_wait_until_some_vector(ivars, nelems, indices,
+                                                  status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_size_wait_until_some_vector(size_t *ivars,
+                                                         size_t nelems,
+                                                         size_t *indices,
+                                                         const int *status,
+                                                         int cmp,
+                                                         size_t *cmp_values,
+                                                         size_t *result) {
+  *result = nvshmem_size_wait_until_some_vector(ivars, nelems, indices, status,
+                                                cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_ptrdiff_wait_until_some_vector(
+    ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, ptrdiff_t *cmp_values, size_t *result) {
+  *result = nvshmem_ptrdiff_wait_until_some_vector(ivars, nelems, indices,
+                                                   status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_short_test(short *ivar, int cmp, short cmp_value,
+                                        int *result) {
+  *result = nvshmem_short_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int_test(int *ivar, int cmp, int cmp_value,
+                                      int *result) {
+  *result = nvshmem_int_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_long_test(long *ivar, int cmp, long cmp_value,
+                                       int *result) {
+  *result = nvshmem_long_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_longlong_test(long long *ivar, int cmp,
+                                           long long cmp_value, int *result) {
+  *result = nvshmem_longlong_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ushort_test(unsigned short *ivar, int cmp,
+                                         unsigned short cmp_value,
+                                         int *result) {
+  *result = nvshmem_ushort_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint_test(unsigned int *ivar, int cmp,
+                                       unsigned int cmp_value, int *result) {
+  *result = nvshmem_uint_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulong_test(unsigned long *ivar, int cmp,
+                                        unsigned long cmp_value, int *result) {
+  *result = nvshmem_ulong_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulonglong_test(unsigned long long *ivar, int cmp,
+                                            unsigned long long cmp_value,
+                                            int *result) {
+  *result = nvshmem_ulonglong_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int32_test(int32_t *ivar, int cmp,
+                                        int32_t cmp_value, int *result) {
+  *result = nvshmem_int32_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int64_test(int64_t *ivar, int cmp,
+                                        int64_t cmp_value, int *result) {
+  *result = nvshmem_int64_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint32_test(uint32_t *ivar, int cmp,
+                                         uint32_t cmp_value, int *result) {
+  *result = nvshmem_uint32_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint64_test(uint64_t *ivar, int cmp,
+                                         uint64_t cmp_value, int *result) {
+  *result = nvshmem_uint64_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_size_test(size_t *ivar, int cmp, size_t cmp_value,
+                                       int *result) {
+  *result = nvshmem_size_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp,
+                                          ptrdiff_t cmp_value, int *result) {
+  *result = nvshmem_ptrdiff_test(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_short_test_all(short *ivars, size_t nelems,
+                                            const int *status, int cmp,
+                                            short cmp_value, int *result) {
+  *result = nvshmem_short_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int_test_all(int *ivars, size_t nelems,
+                                          const int *status, int cmp,
+                                          int cmp_value, int *result) {
+  *result = nvshmem_int_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_long_test_all(long *ivars, size_t nelems,
+                                           const int *status, int cmp,
+                                           long cmp_value, int *result) {
+  *result = nvshmem_long_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_longlong_test_all(long long *ivars, size_t nelems,
+                                               const int *status, int cmp,
+                                               long long cmp_value,
+                                               int *result) {
+  *result = nvshmem_longlong_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ushort_test_all(unsigned short *ivars,
+                                             size_t nelems, const int *status,
+                                             int cmp, unsigned short cmp_value,
+                                             int *result) {
+  *result = nvshmem_ushort_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint_test_all(unsigned int *ivars, size_t nelems,
+                                           const int *status, int cmp,
+                                           unsigned int cmp_value,
+                                           int *result) {
+  *result = nvshmem_uint_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulong_test_all(unsigned long *ivars, size_t nelems,
+                                            const int *status, int cmp,
+                                            unsigned long cmp_value,
+                                            int *result) {
+  *result = nvshmem_ulong_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulonglong_test_all(unsigned long long *ivars,
+                                                size_t nelems,
+                                                const int *status, int cmp,
+                                                unsigned long long cmp_value,
+                                                int *result) {
+  *result = nvshmem_ulonglong_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int32_test_all(int32_t *ivars, size_t nelems,
+                                            const int *status, int cmp,
+                                            int32_t cmp_value, int *result) {
+  *result = nvshmem_int32_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int64_test_all(int64_t *ivars, size_t nelems,
+                                            const int *status, int cmp,
+                                            int64_t cmp_value, int *result) {
+  *result = nvshmem_int64_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint32_test_all(uint32_t *ivars, size_t nelems,
+                                             const int *status, int cmp,
+                                             uint32_t cmp_value, int *result) {
+  *result = nvshmem_uint32_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint64_test_all(uint64_t *ivars, size_t nelems,
+                                             const int *status, int cmp,
+                                             uint64_t cmp_value, int *result) {
+  *result = nvshmem_uint64_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_size_test_all(size_t *ivars, size_t nelems,
+                                           const int *status, int cmp,
+                                           size_t cmp_value, int *result) {
+  *result = nvshmem_size_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ptrdiff_test_all(ptrdiff_t *ivars, size_t nelems,
+                                              const int *status, int cmp,
+                                              ptrdiff_t cmp_value,
+                                              int *result) {
+  *result = nvshmem_ptrdiff_test_all(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_short_test_any(short *ivars, size_t nelems,
+                                            const int *status, int cmp,
+                                            short cmp_value, size_t *result) {
+  *result = nvshmem_short_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int_test_any(int *ivars, size_t nelems,
+                                          const int *status, int cmp,
+                                          int cmp_value, size_t *result) {
+  *result = nvshmem_int_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_long_test_any(long *ivars, size_t nelems,
+                                           const int *status, int cmp,
+                                           long cmp_value, size_t *result) {
+  *result = nvshmem_long_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_longlong_test_any(long long *ivars, size_t nelems,
+                                               const int *status, int cmp,
+                                               long long cmp_value,
+                                               size_t *result) {
+  *result = nvshmem_longlong_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ushort_test_any(unsigned short *ivars,
+                                             size_t nelems, const int *status,
+                                             int cmp, unsigned short cmp_value,
+                                             size_t *result) {
+  *result = nvshmem_ushort_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint_test_any(unsigned int *ivars, size_t nelems,
+                                           const int *status, int cmp,
+                                           unsigned int cmp_value,
+                                           size_t *result) {
+  *result = nvshmem_uint_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulong_test_any(unsigned long *ivars, size_t nelems,
+                                            const int *status, int cmp,
+                                            unsigned long cmp_value,
+                                            size_t *result) {
+  *result = nvshmem_ulong_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ulonglong_test_any(unsigned long long *ivars,
+                                                size_t nelems,
+                                                const int *status, int cmp,
+                                                unsigned long long cmp_value,
+                                                size_t *result) {
+  *result = nvshmem_ulonglong_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int32_test_any(int32_t *ivars, size_t nelems,
+                                            const int *status, int cmp,
+                                            int32_t cmp_value, size_t *result) {
+  *result = nvshmem_int32_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_int64_test_any(int64_t *ivars, size_t nelems,
+                                            const int *status, int cmp,
+                                            int64_t cmp_value, size_t *result) {
+  *result = nvshmem_int64_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint32_test_any(uint32_t *ivars, size_t nelems,
+                                             const int *status, int cmp,
+                                             uint32_t cmp_value,
+                                             size_t *result) {
+  *result = nvshmem_uint32_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_uint64_test_any(uint64_t *ivars, size_t nelems,
+                                             const int *status, int cmp,
+                                             uint64_t cmp_value,
+                                             size_t *result) {
+  *result = nvshmem_uint64_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_size_test_any(size_t *ivars, size_t nelems,
+                                           const int *status, int cmp,
+                                           size_t cmp_value, size_t *result) {
+  *result = nvshmem_size_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_ptrdiff_test_any(ptrdiff_t *ivars, size_t nelems,
+                                              const int *status, int cmp,
+                                              ptrdiff_t cmp_value,
+                                              size_t *result) {
+  *result = nvshmem_ptrdiff_test_any(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmem_short_test_some(short *ivars, size_t nelems,
+                                             size_t *indices, const int *status,
+                                             int cmp, short cmp_value,
+                                             size_t *result) {
+  *result = nvshmem_short_test_some(ivars, nelems, indices, status, cmp,
+                                    cmp_value);
+}
+
+__global__ void call_nvshmem_int_test_some(int *ivars, size_t nelems,
+                                           size_t *indices, const int *status,
+                                           int cmp, int cmp_value,
+                                           size_t *result) {
+  *result = nvshmem_int_test_some(ivars, nelems, indices, status, cmp,
+                                  cmp_value);
+}
+
+__global__ void call_nvshmem_long_test_some(long *ivars, size_t nelems,
+                                            size_t *indices, const int *status,
+                                            int cmp, long cmp_value,
+                                            size_t *result) {
+  *result = nvshmem_long_test_some(ivars, nelems, indices, status, cmp,
+                                   cmp_value);
+}
+
+__global__ void call_nvshmem_longlong_test_some(long long *ivars, size_t nelems,
+                                                size_t *indices,
+                                                const int *status, int cmp,
+                                                long long cmp_value,
+                                                size_t *result) {
+  *result = nvshmem_longlong_test_some(ivars, nelems, indices, status, cmp,
+                                       cmp_value);
+}
+
+__global__ void call_nvshmem_ushort_test_some(unsigned short *ivars,
+                                              size_t nelems, size_t *indices,
+                                              const int *status, int cmp,
+                                              unsigned short cmp_value,
+                                              size_t *result) {
+  *result = nvshmem_ushort_test_some(ivars, nelems, indices, status, cmp,
+                                     cmp_value);
+}
+
+__global__ void call_nvshmem_uint_test_some(unsigned int *ivars, size_t nelems,
+                                            size_t *indices, const int *status,
+                                            int cmp, unsigned int cmp_value,
+                                            size_t *result) {
+  *result = nvshmem_uint_test_some(ivars, nelems, indices, status, cmp,
+                                   cmp_value);
+}
+
+__global__ void call_nvshmem_ulong_test_some(unsigned long *ivars,
+                                             size_t nelems, size_t *indices,
+                                             const int *status, int cmp,
+                                             unsigned long cmp_value,
+                                             size_t *result) {
+  *result = nvshmem_ulong_test_some(ivars, nelems, indices, status, cmp,
+                                    cmp_value);
+}
+
+__global__ void call_nvshmem_ulonglong_test_some(unsigned long long *ivars,
+                                                 size_t nelems, size_t *indices,
+                                                 const int *status, int cmp,
+                                                 unsigned long long cmp_value,
+                                                 size_t *result) {
+  *result = nvshmem_ulonglong_test_some(ivars, nelems, indices, status, cmp,
+                                        cmp_value);
+}
+
+__global__ void call_nvshmem_int32_test_some(int32_t *ivars, size_t nelems,
+                                             size_t *indices, const int *status,
+                                             int cmp, int32_t cmp_value,
+                                             size_t *result) {
+  *result = nvshmem_int32_test_some(ivars, nelems, indices, status, cmp,
+                                    cmp_value);
+}
+
+__global__ void call_nvshmem_int64_test_some(int64_t *ivars, size_t nelems,
+                                             size_t *indices, const int *status,
+                                             int cmp, int64_t cmp_value,
+                                             size_t *result) {
+  *result = nvshmem_int64_test_some(ivars, nelems, indices, status, cmp,
+                                    cmp_value);
+}
+
+__global__ void call_nvshmem_uint32_test_some(uint32_t *ivars, size_t nelems,
+                                              size_t *indices,
+                                              const int *status, int cmp,
+                                              uint32_t cmp_value,
+                                              size_t *result) {
+  *result = nvshmem_uint32_test_some(ivars, nelems, indices, status, cmp,
+                                     cmp_value);
+}
+
+__global__ void call_nvshmem_uint64_test_some(uint64_t *ivars, size_t nelems,
+                                              size_t *indices,
+                                              const int *status, int cmp,
+                                              uint64_t cmp_value,
+                                              size_t *result) {
+  *result = nvshmem_uint64_test_some(ivars, nelems, indices, status, cmp,
+                                     cmp_value);
+}
+
+__global__ void call_nvshmem_size_test_some(size_t *ivars, size_t nelems,
+                                            size_t *indices, const int *status,
+                                            int cmp, size_t cmp_value,
+                                            size_t *result) {
+  *result = nvshmem_size_test_some(ivars, nelems, indices, status, cmp,
+                                   cmp_value);
+}
+
+__global__ void call_nvshmem_ptrdiff_test_some(ptrdiff_t *ivars, size_t nelems,
+                                               size_t *indices,
+                                               const int *status, int cmp,
+                                               ptrdiff_t cmp_value,
+                                               size_t *result) {
+  *result = nvshmem_ptrdiff_test_some(ivars, nelems, indices, status, cmp,
+                                      cmp_value);
+}
+
+__global__ void call_nvshmem_short_test_all_vector(short *ivars, size_t nelems,
+                                                   const int *status, int cmp,
+                                                   short *cmp_values,
+                                                   int *result) {
+  *result = nvshmem_short_test_all_vector(ivars, nelems, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_int_test_all_vector(int *ivars, size_t nelems,
+                                                 const int *status, int cmp,
+                                                 int *cmp_values, int *result) {
+  *result = nvshmem_int_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_long_test_all_vector(long *ivars, size_t nelems,
+                                                  const int *status, int cmp,
+                                                  long *cmp_values,
+                                                  int *result) {
+  *result = nvshmem_long_test_all_vector(ivars, nelems, status, cmp,
+                                         cmp_values);
+}
+
+__global__ void call_nvshmem_longlong_test_all_vector(long long *ivars,
+                                                      size_t nelems,
+                                                      const int *status,
+                                                      int cmp,
+                                                      long long *cmp_values,
+                                                      int *result) {
+  *result = nvshmem_longlong_test_all_vector(ivars, nelems, status, cmp,
+                                             cmp_values);
+}
+
+__global__ void call_nvshmem_ushort_test_all_vector(unsigned short *ivars,
+                                                    size_t nelems,
+                                                    const int *status, int cmp,
+                                                    unsigned short *cmp_values,
+                                                    int *result) {
+  *result = nvshmem_ushort_test_all_vector(ivars, nelems, status, cmp,
+                                           cmp_values);
+}
+
+__global__ void call_nvshmem_uint_test_all_vector(unsigned int *ivars,
+                                                  size_t nelems,
+                                                  const int *status, int cmp,
+                                                  unsigned int *cmp_values,
+                                                  int *result) {
+  *result = nvshmem_uint_test_all_vector(ivars, nelems, status, cmp,
+                                         cmp_values);
+}
+
+__global__ void call_nvshmem_ulong_test_all_vector(unsigned long *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   unsigned long *cmp_values,
+                                                   int *result) {
+  *result = nvshmem_ulong_test_all_vector(ivars, nelems, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_ulonglong_test_all_vector(
+    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *cmp_values, int *result) {
+  *result = nvshmem_ulonglong_test_all_vector(ivars, nelems, status, cmp,
+                                              cmp_values);
+}
+
+__global__ void call_nvshmem_int32_test_all_vector(int32_t *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   int32_t *cmp_values,
+                                                   int *result) {
+  *result = nvshmem_int32_test_all_vector(ivars, nelems, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_int64_test_all_vector(int64_t *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   int64_t *cmp_values,
+                                                   int *result) {
+  *result = nvshmem_int64_test_all_vector(ivars, nelems, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_uint32_test_all_vector(uint32_t *ivars,
+                                                    size_t nelems,
+                                                    const int *status, int cmp,
+                                                    uint32_t *cmp_values,
+                                                    int *result) {
+  *result = nvshmem_uint32_test_all_vector(ivars, nelems, status, cmp,
+                                           cmp_values);
+}
+
+__global__ void call_nvshmem_uint64_test_all_vector(uint64_t *ivars,
+                                                    size_t nelems,
+                                                    const int *status, int cmp,
+                                                    uint64_t *cmp_values,
+                                                    int *result) {
+  *result = nvshmem_uint64_test_all_vector(ivars, nelems, status, cmp,
+                                           cmp_values);
+}
+
+__global__ void call_nvshmem_size_test_all_vector(size_t *ivars, size_t nelems,
+                                                  const int *status, int cmp,
+                                                  size_t *cmp_values,
+                                                  int *result) {
+  *result = nvshmem_size_test_all_vector(ivars, nelems, status, cmp,
+                                         cmp_values);
+}
+
+__global__ void call_nvshmem_ptrdiff_test_all_vector(ptrdiff_t *ivars,
+                                                     size_t nelems,
+                                                     const int *status, int cmp,
+                                                     ptrdiff_t *cmp_values,
+                                                     int *result) {
+  *result = nvshmem_ptrdiff_test_all_vector(ivars, nelems, status, cmp,
+                                            cmp_values);
+}
+
+__global__ void call_nvshmem_short_test_any_vector(short *ivars, size_t nelems,
+                                                   const int *status, int cmp,
+                                                   short *cmp_values,
+                                                   size_t *result) {
+  *result = nvshmem_short_test_any_vector(ivars, nelems, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_int_test_any_vector(int *ivars, size_t nelems,
+                                                 const int *status, int cmp,
+                                                 int *cmp_values,
+                                                 size_t *result) {
+  *result = nvshmem_int_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_long_test_any_vector(long *ivars, size_t nelems,
+                                                  const int *status, int cmp,
+                                                  long *cmp_values,
+                                                  size_t *result) {
+  *result = nvshmem_long_test_any_vector(ivars, nelems, status, cmp,
+                                         cmp_values);
+}
+
+__global__ void call_nvshmem_longlong_test_any_vector(long long *ivars,
+                                                      size_t nelems,
+                                                      const int *status,
+                                                      int cmp,
+                                                      long long *cmp_values,
+                                                      size_t *result) {
+  *result = nvshmem_longlong_test_any_vector(ivars, nelems, status, cmp,
+                                             cmp_values);
+}
+
+__global__ void call_nvshmem_ushort_test_any_vector(unsigned short *ivars,
+                                                    size_t nelems,
+                                                    const int *status, int cmp,
+                                                    unsigned short *cmp_values,
+                                                    size_t *result) {
+  *result = nvshmem_ushort_test_any_vector(ivars, nelems, status, cmp,
+                                           cmp_values);
+}
+
+__global__ void call_nvshmem_uint_test_any_vector(unsigned int *ivars,
+                                                  size_t nelems,
+                                                  const int *status, int cmp,
+                                                  unsigned int *cmp_values,
+                                                  size_t *result) {
+  *result = nvshmem_uint_test_any_vector(ivars, nelems, status, cmp,
+                                         cmp_values);
+}
+
+__global__ void call_nvshmem_ulong_test_any_vector(unsigned long *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   unsigned long *cmp_values,
+                                                   size_t *result) {
+  *result = nvshmem_ulong_test_any_vector(ivars, nelems, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_ulonglong_test_any_vector(
+    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *cmp_values, size_t *result) {
+  *result = nvshmem_ulonglong_test_any_vector(ivars, nelems, status, cmp,
+                                              cmp_values);
+}
+
+__global__ void call_nvshmem_int32_test_any_vector(int32_t *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   int32_t *cmp_values,
+                                                   size_t *result) {
+  *result = nvshmem_int32_test_any_vector(ivars, nelems, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_int64_test_any_vector(int64_t *ivars,
+                                                   size_t nelems,
+                                                   const int *status, int cmp,
+                                                   int64_t *cmp_values,
+                                                   size_t *result) {
+  *result = nvshmem_int64_test_any_vector(ivars, nelems, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_uint32_test_any_vector(uint32_t *ivars,
+                                                    size_t nelems,
+                                                    const int *status, int cmp,
+                                                    uint32_t *cmp_values,
+                                                    size_t *result) {
+  *result = nvshmem_uint32_test_any_vector(ivars, nelems, status, cmp,
+                                           cmp_values);
+}
+
+__global__ void call_nvshmem_uint64_test_any_vector(uint64_t *ivars,
+                                                    size_t nelems,
+                                                    const int *status, int cmp,
+                                                    uint64_t *cmp_values,
+                                                    size_t *result) {
+  *result = nvshmem_uint64_test_any_vector(ivars, nelems, status, cmp,
+                                           cmp_values);
+}
+
+__global__ void call_nvshmem_size_test_any_vector(size_t *ivars, size_t nelems,
+                                                  const int *status, int cmp,
+                                                  size_t *cmp_values,
+                                                  size_t *result) {
+  *result = nvshmem_size_test_any_vector(ivars, nelems, status, cmp,
+                                         cmp_values);
+}
+
+__global__ void call_nvshmem_ptrdiff_test_any_vector(ptrdiff_t *ivars,
+                                                     size_t nelems,
+                                                     const int *status, int cmp,
+                                                     ptrdiff_t *cmp_values,
+                                                     size_t *result) {
+  *result = nvshmem_ptrdiff_test_any_vector(ivars, nelems, status, cmp,
+                                            cmp_values);
+}
+
+__global__ void call_nvshmem_short_test_some_vector(short *ivars, size_t nelems,
+                                                    size_t *indices,
+                                                    const int *status, int cmp,
+                                                    short *cmp_values,
+                                                    size_t *result) {
+  *result = nvshmem_short_test_some_vector(ivars, nelems, indices, status, cmp,
+                                           cmp_values);
+}
+
+__global__ void call_nvshmem_int_test_some_vector(int *ivars, size_t nelems,
+                                                  size_t *indices,
+                                                  const int *status, int cmp,
+                                                  int *cmp_values,
+                                                  size_t *result) {
+  *result = nvshmem_int_test_some_vector(ivars, nelems, indices, status, cmp,
+                                         cmp_values);
+}
+
+__global__ void call_nvshmem_long_test_some_vector(long *ivars, size_t nelems,
+                                                   size_t *indices,
+                                                   const int *status, int cmp,
+                                                   long *cmp_values,
+                                                   size_t *result) {
+  *result = nvshmem_long_test_some_vector(ivars, nelems, indices, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_longlong_test_some_vector(long long *ivars,
+                                                       size_t nelems,
+                                                       size_t *indices,
+                                                       const int *status,
+                                                       int cmp,
+                                                       long long *cmp_values,
+                                                       size_t *result) {
+  *result = nvshmem_longlong_test_some_vector(ivars, nelems, indices, status,
+                                              cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_ushort_test_some_vector(unsigned short *ivars,
+                                                     size_t nelems,
+                                                     size_t *indices,
+                                                     const int *status, int cmp,
+                                                     unsigned short *cmp_values,
+                                                     size_t *result) {
+  *result = nvshmem_ushort_test_some_vector(ivars, nelems, indices, status, cmp,
+                                            cmp_values);
+}
+
+__global__ void call_nvshmem_uint_test_some_vector(unsigned int *ivars,
+                                                   size_t nelems,
+                                                   size_t *indices,
+                                                   const int *status, int cmp,
+                                                   unsigned int *cmp_values,
+                                                   size_t *result) {
+  *result = nvshmem_uint_test_some_vector(ivars, nelems, indices, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_ulong_test_some_vector(unsigned long *ivars,
+                                                    size_t nelems,
+                                                    size_t *indices,
+                                                    const int *status, int cmp,
+                                                    unsigned long *cmp_values,
+                                                    size_t *result) {
+  *result = nvshmem_ulong_test_some_vector(ivars, nelems, indices, status, cmp,
+                                           cmp_values);
+}
+
+__global__ void call_nvshmem_ulonglong_test_some_vector(
+    unsigned long long *ivars, size_t nelems, size_t *indices,
+    const int *status, int cmp, unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ulonglong_test_some_vector(ivars, nelems, indices, status,
+                                               cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_int32_test_some_vector(int32_t *ivars,
+                                                    size_t nelems,
+                                                    size_t *indices,
+                                                    const int *status, int cmp,
+                                                    int32_t *cmp_values,
+                                                    size_t *result) {
+  *result = nvshmem_int32_test_some_vector(ivars, nelems, indices, status, cmp,
+                                           cmp_values);
+}
+
+__global__ void call_nvshmem_int64_test_some_vector(int64_t *ivars,
+                                                    size_t nelems,
+                                                    size_t *indices,
+                                                    const int *status, int cmp,
+                                                    int64_t *cmp_values,
+                                                    size_t *result) {
+  *result = nvshmem_int64_test_some_vector(ivars, nelems, indices, status, cmp,
+                                           cmp_values);
+}
+
+__global__ void call_nvshmem_uint32_test_some_vector(uint32_t *ivars,
+                                                     size_t nelems,
+                                                     size_t *indices,
+                                                     const int *status, int cmp,
+                                                     uint32_t *cmp_values,
+                                                     size_t *result) {
+  *result = nvshmem_uint32_test_some_vector(ivars, nelems, indices, status, cmp,
+                                            cmp_values);
+}
+
+__global__ void call_nvshmem_uint64_test_some_vector(uint64_t *ivars,
+                                                     size_t nelems,
+                                                     size_t *indices,
+                                                     const int *status, int cmp,
+                                                     uint64_t *cmp_values,
+                                                     size_t *result) {
+  *result = nvshmem_uint64_test_some_vector(ivars, nelems, indices, status, cmp,
+                                            cmp_values);
+}
+
+__global__ void call_nvshmem_size_test_some_vector(size_t *ivars, size_t nelems,
+                                                   size_t *indices,
+                                                   const int *status, int cmp,
+                                                   size_t *cmp_values,
+                                                   size_t *result) {
+  *result = nvshmem_size_test_some_vector(ivars, nelems, indices, status, cmp,
+                                          cmp_values);
+}
+
+__global__ void call_nvshmem_ptrdiff_test_some_vector(ptrdiff_t *ivars,
+                                                      size_t nelems,
+                                                      size_t *indices,
+                                                      const int *status,
+                                                      int cmp,
+                                                      ptrdiff_t *cmp_values,
+                                                      size_t *result) {
+  *result = nvshmem_ptrdiff_test_some_vector(ivars, nelems, indices, status,
+                                             cmp, cmp_values);
+}
+
+__global__ void call_nvshmem_signal_wait_until(uint64_t *sig_addr, int cmp,
+                                               uint64_t cmp_value,
+                                               uint64_t *result) {
+  *result = nvshmem_signal_wait_until(sig_addr, cmp, cmp_value);
+}
+
+// The same names resolve in __device__ and __host__ __device__ functions.
+__device__ int device_function_calls_my_pe() { return nvshmem_my_pe(); }
+
+__host__ __device__ int host_device_function_calls_n_pes() {
+  return nvshmem_n_pes();
+}
+
+__global__ void call_from_functions(int *result) {
+  *result = device_function_calls_my_pe() + host_device_function_calls_n_pes();
+}

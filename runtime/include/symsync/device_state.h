@@ -1,0 +1,64 @@
+// What device code knows about the running library, and the query helpers
+// host and device share.
+//
+// Device code must reach the state in translation units compiled with and
+// without -rdc. An extern __device__ variable needs -rdc, so instead every
+// CUDA translation unit that includes <nvshmem.h> gets its own __constant__
+// copy (see device_api.h) and registers, during static initialization, a
+// function that copies the state into it; nvshmem_init fills every
+// registered copy, and a module registered later is filled at registration.
+
+#ifndef SYMSYNC_DEVICE_STATE_H_
+#define SYMSYNC_DEVICE_STATE_H_
+
+#include <stddef.h>
+#include <symsync/platform.h>
+
+namespace symsync {
+namespace impl {
+
+struct DeviceState {
+  int initialized;  // 1 between nvshmem_init and nvshmem_finalize
+  int my_pe;
+  int n_pes;
+  int reserved;
+  char* heap_base;  // this PE's symmetric heap as device code addresses it
+  size_t heap_size;
+  char* const* peer_bases;  // device array of n_pes heap bases, NULL = unreachable
+};
+
+// Copies `state` into one CUDA module's copy; returns a cudaError_t value.
+typedef int (*DeviceStateCopier)(const DeviceState* state);
+
+// Called once per CUDA translation unit at static initialization. Defined in
+// runtime/src/device_registry.cc.
+void register_device_state_copier(DeviceStateCopier copier);
+
+// The address of `dest` in `pe`'s copy of the heap, or NULL when `dest` is not
+// in the heap, `pe` is not a PE, or `pe`'s heap cannot be reached.
+SYMSYNC_HOST_DEVICE inline void* peer_address(const char* heap_base,
+                                              size_t heap_size,
+                                              char* const* peer_bases,
+                                              int n_pes, const void* dest,
+                                              int pe) {
+  const char* address = static_cast<const char*>(dest);
+  if (pe < 0 || pe >= n_pes || heap_base == nullptr) return nullptr;
+  if (address < heap_base || address >= heap_base + heap_size) return nullptr;
+  char* peer_base = peer_bases[pe];
+  return peer_base == nullptr ? nullptr : peer_base + (address - heap_base);
+}
+
+// Copies the vendor string, null-terminated, into `name`
+// (NVSHMEM_MAX_NAME_LEN bytes at most).
+SYMSYNC_HOST_DEVICE inline void copy_vendor_name(char* name,
+                                                 const char* vendor,
+                                                 size_t capacity) {
+  size_t i = 0;
+  for (; i + 1 < capacity && vendor[i] != '\0'; ++i) name[i] = vendor[i];
+  name[i] = '\0';
+}
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_DEVICE_STATE_H_

@@ -1,0 +1,551 @@
+// The point-to-point synchronization core: one __host__ __device__ template
+// per routine family, called by the generated entry points of every type and
+// target (generated/src/host_entries.cc for host code, the inline definitions
+// of generated/include/nvshmem.h for device code).
+//
+// Rules every routine here keeps (spec/p2p_sync.yaml says them to users):
+//  * The comparison operator is dispatched once per call; an operator outside
+//    the NVSHMEM_CMP_* constants is reported naming the routine.
+//  * Element i is in the set when status is NULL or status[i] == 0.
+//  * Empty set: *_all waits return at once, *_any return SIZE_MAX, *_some
+//    return 0, test_all returns 1.
+//  * *_any start scanning at a position that advances by one per call (per
+//    host thread, per CUDA module on the device), so no satisfied element is
+//    starved by a series of calls.
+//  * *_some test every element of the set once per pass and report every
+//    element satisfied in the pass that returns.
+//  * A routine that reports an element satisfied has acquire semantics for
+//    the update it saw: on the host every poll is an acquire load (free on
+//    x86, and understood by ThreadSanitizer); on the device polls are relaxed
+//    system-scope loads followed, once satisfied, by a system-scope acquire
+//    fence, since the update may come from another GPU or from the host.
+//  * Waiting backs off: on the host a short spin with a pause instruction,
+//    then yielding the processor; on the device, growing __nanosleep pauses.
+//
+// Include <nvshmem.h> rather than this header: it needs the NVSHMEM_CMP_*
+// constants defined there.
+
+#ifndef SYMSYNC_P2P_CORE_H_
+#define SYMSYNC_P2P_CORE_H_
+
+#include <stddef.h>
+#include <stdint.h>
+#include <symsync/platform.h>
+
+#if defined(__CUDACC__)
+#include <stdio.h>
+
+#include <cuda/atomic>
+#endif
+#if !SYMSYNC_DEVICE_PASS
+#include <sched.h>
+#endif
+
+#ifndef NVSHMEM_CMP_EQ
+#error "include <nvshmem.h>, which defines the comparison constants this needs"
+#endif
+
+namespace symsync {
+namespace impl {
+
+// ---------------------------------------------------------------------------
+// Comparisons: one function object per operator, chosen once per call.
+
+struct CmpEq {
+  template <typename T>
+  SYMSYNC_HOST_DEVICE bool operator()(T value, T operand) const {
+    return value == operand;
+  }
+};
+struct CmpNe {
+  template <typename T>
+  SYMSYNC_HOST_DEVICE bool operator()(T value, T operand) const {
+    return value != operand;
+  }
+};
+struct CmpGt {
+  template <typename T>
+  SYMSYNC_HOST_DEVICE bool operator()(T value, T operand) const {
+    return value > operand;
+  }
+};
+struct CmpGe {
+  template <typename T>
+  SYMSYNC_HOST_DEVICE bool operator()(T value, T operand) const {
+    return value >= operand;
+  }
+};
+struct CmpLt {
+  template <typename T>
+  SYMSYNC_HOST_DEVICE bool operator()(T value, T operand) const {
+    return value < operand;
+  }
+};
+struct CmpLe {
+  template <typename T>
+  SYMSYNC_HOST_DEVICE bool operator()(T value, T operand) const {
+    return value <= operand;
+  }
+};
+
+[[noreturn]] SYMSYNC_HOST_DEVICE inline void invalid_comparison(
+    const char* routine, int cmp) {
+#if SYMSYNC_DEVICE_PASS
+  printf(
+      "symsync: %s: invalid comparison operator %d (expected one of the "
+      "NVSHMEM_CMP_* constants)\n",
+      routine, cmp);
+  __trap();
+  __builtin_unreachable();
+#else
+  fatal(routine,
+        "invalid comparison operator %d (expected one of the NVSHMEM_CMP_* "
+        "constants: EQ=%d, NE=%d, GT=%d, LE=%d, LT=%d, GE=%d)",
+        cmp, NVSHMEM_CMP_EQ, NVSHMEM_CMP_NE, NVSHMEM_CMP_GT, NVSHMEM_CMP_LE,
+        NVSHMEM_CMP_LT, NVSHMEM_CMP_GE);
+#endif
+}
+
+// Calls algorithm(Cmp) with the function object for `cmp`.
+template <typename Algorithm>
+SYMSYNC_HOST_DEVICE auto with_comparison(const char* routine, int cmp,
+                                         const Algorithm& algorithm)
+    -> decltype(algorithm(CmpEq())) {
+  switch (cmp) {
+    case NVSHMEM_CMP_EQ:
+      return algorithm(CmpEq());
+    case NVSHMEM_CMP_NE:
+      return algorithm(CmpNe());
+    case NVSHMEM_CMP_GT:
+      return algorithm(CmpGt());
+    case NVSHMEM_CMP_GE:
+      return algorithm(CmpGe());
+    case NVSHMEM_CMP_LT:
+      return algorithm(CmpLt());
+    case NVSHMEM_CMP_LE:
+      return algorithm(CmpLe());
+  }
+  invalid_comparison(routine, cmp);
+}
+
+// ---------------------------------------------------------------------------
+// Memory access and waiting.
+
+// One poll of a variable another PE or thread may be changing.
+template <typename T>
+SYMSYNC_HOST_DEVICE inline T poll(const T* address) {
+#if SYMSYNC_DEVICE_PASS
+  return cuda::atomic_ref<T, cuda::thread_scope_system>(*const_cast<T*>(address))
+      .load(cuda::memory_order_relaxed);
+#else
+  return __atomic_load_n(address, __ATOMIC_ACQUIRE);
+#endif
+}
+
+// Completes the acquire of everything polled so far (a no-op on the host,
+// where each poll already is an acquire load).
+SYMSYNC_HOST_DEVICE inline void acquire_polled() {
+#if SYMSYNC_DEVICE_PASS
+  cuda::atomic_thread_fence(cuda::memory_order_acquire,
+                            cuda::thread_scope_system);
+#endif
+}
+
+// Pauses between polls: first spinning, then yielding (host) or sleeping for
+// growing periods (device), so waiting PEs leave the processor to the PEs they
+// wait for when there are more PEs than cores.
+class Backoff {
+ public:
+  SYMSYNC_HOST_DEVICE void pause() {
+#if SYMSYNC_DEVICE_PASS
+    if (polls_ < kDeviceSpinPolls) {
+      ++polls_;
+      return;
+    }
+    __nanosleep(sleep_ns_);
+    if (sleep_ns_ < kDeviceMaxSleepNs) sleep_ns_ *= 2;
+#else
+    if (polls_ < kHostSpinPolls) {
+      ++polls_;
+#if defined(__x86_64__) || defined(__i386__)
+      __builtin_ia32_pause();
+#elif defined(__aarch64__)
+      asm volatile("yield" ::: "memory");
+#endif
+      return;
+    }
+    sched_yield();
+#endif
+  }
+
+ private:
+  static constexpr unsigned kHostSpinPolls = 128;
+  static constexpr unsigned kDeviceSpinPolls = 32;
+  static constexpr unsigned kDeviceMaxSleepNs = 256;
+  unsigned polls_ = 0;
+  unsigned sleep_ns_ = 16;
+};
+
+// ---------------------------------------------------------------------------
+// Sets and comparison values.
+
+SYMSYNC_HOST_DEVICE inline bool in_set(const int* status, size_t i) {
+  return status == nullptr || status[i] == 0;
+}
+
+// The comparison value of every element: one scalar, or one per element.
+template <typename T>
+struct ScalarOperand {
+  T value;
+  SYMSYNC_HOST_DEVICE T operator[](size_t) const { return value; }
+};
+template <typename T>
+struct VectorOperand {
+  const T* values;
+  SYMSYNC_HOST_DEVICE T operator[](size_t i) const { return values[i]; }
+};
+
+#if defined(__CUDACC__)
+// Device: one rotation counter per CUDA module (translation unit).
+namespace {
+__device__ unsigned long long any_rotation_counter;
+}  // namespace
+#endif
+
+// Where the next *_any scan starts: advances by one per call.
+SYMSYNC_HOST_DEVICE inline size_t any_start_index(size_t nelems) {
+#if SYMSYNC_DEVICE_PASS
+  return static_cast<size_t>(atomicAdd(&any_rotation_counter, 1ull) % nelems);
+#else
+  static thread_local size_t counter = 0;
+  return counter++ % nelems;
+#endif
+}
+
+// ---------------------------------------------------------------------------
+// The algorithms, each a function object run with the chosen comparison.
+
+template <typename T, typename Operand>
+struct WaitUntilAll {
+  T* ivars;
+  size_t nelems;
+  const int* status;
+  Operand operand;
+
+  template <typename Cmp>
+  SYMSYNC_HOST_DEVICE void operator()(Cmp holds) const {
+    Backoff backoff;
+    for (size_t i = 0; i < nelems; ++i) {
+      if (!in_set(status, i)) continue;
+      while (!holds(poll(&ivars[i]), operand[i])) backoff.pause();
+    }
+    acquire_polled();
+  }
+};
+
+template <typename T, typename Operand>
+struct WaitUntilAny {
+  T* ivars;
+  size_t nelems;
+  const int* status;
+  Operand operand;
+
+  template <typename Cmp>
+  SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
+    if (nelems == 0) return SIZE_MAX;
+    const size_t start = any_start_index(nelems);
+    Backoff backoff;
+    for (;;) {
+      bool set_is_empty = true;
+      for (size_t k = 0; k < nelems; ++k) {
+        const size_t i = start + k < nelems ? start + k : start + k - nelems;
+        if (!in_set(status, i)) continue;
+        set_is_empty = false;
+        if (holds(poll(&ivars[i]), operand[i])) {
+          acquire_polled();
+          return i;
+        }
+      }
+      if (set_is_empty) return SIZE_MAX;
+      backoff.pause();
+    }
+  }
+};
+
+// One pass over the set: writes the satisfied indices, returns their count.
+// `set_is_empty` tells whether the set had no element at all.
+template <typename T, typename Operand, typename Cmp>
+SYMSYNC_HOST_DEVICE size_t collect_satisfied(const T* ivars, size_t nelems,
+                                             const int* status,
+                                             const Operand& operand,
+                                             Cmp holds, size_t* indices,
+                                             bool* set_is_empty) {
+  size_t count = 0;
+  *set_is_empty = true;
+  for (size_t i = 0; i < nelems; ++i) {
+    if (!in_set(status, i)) continue;
+    *set_is_empty = false;
+    if (holds(poll(&ivars[i]), operand[i])) indices[count++] = i;
+  }
+  if (count > 0) acquire_polled();
+  return count;
+}
+
+template <typename T, typename Operand>
+struct WaitUntilSome {
+  T* ivars;
+  size_t nelems;
+  size_t* indices;
+  const int* status;
+  Operand operand;
+
+  template <typename Cmp>
+  SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
+    Backoff backoff;
+    for (;;) {
+      bool set_is_empty;
+      const size_t count = collect_satisfied(ivars, nelems, status, operand,
+                                             holds, indices, &set_is_empty);
+      if (count > 0 || set_is_empty) return count;
+      backoff.pause();
+    }
+  }
+};
+
+template <typename T, typename Operand>
+struct TestAll {
+  T* ivars;
+  size_t nelems;
+  const int* status;
+  Operand operand;
+
+  template <typename Cmp>
+  SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
+    for (size_t i = 0; i < nelems; ++i) {
+      if (in_set(status, i) && !holds(poll(&ivars[i]), operand[i])) return 0;
+    }
+    acquire_polled();
+    return 1;
+  }
+};
+
+template <typename T, typename Operand>
+struct TestAny {
+  T* ivars;
+  size_t nelems;
+  const int* status;
+  Operand operand;
+
+  template <typename Cmp>
+  SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
+    if (nelems == 0) return SIZE_MAX;
+    const size_t start = any_start_index(nelems);
+    for (size_t k = 0; k < nelems; ++k) {
+      const size_t i = start + k < nelems ? start + k : start + k - nelems;
+      if (in_set(status, i) && holds(poll(&ivars[i]), operand[i])) {
+        acquire_polled();
+        return i;
+      }
+    }
+    return SIZE_MAX;
+  }
+};
+
+template <typename T, typename Operand>
+struct TestSome {
+  T* ivars;
+  size_t nelems;
+  size_t* indices;
+  const int* status;
+  Operand operand;
+
+  template <typename Cmp>
+  SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
+    bool set_is_empty;
+    return collect_satisfied(ivars, nelems, status, operand, holds, indices,
+                             &set_is_empty);
+  }
+};
+
+// Waits until *ivar satisfies the comparison; returns the value that did.
+template <typename T>
+struct WaitForValue {
+  T* ivar;
+  T operand;
+
+  template <typename Cmp>
+  SYMSYNC_HOST_DEVICE T operator()(Cmp holds) const {
+    Backoff backoff;
+    for (;;) {
+      const T value = poll(ivar);
+      if (holds(value, operand)) {
+        acquire_polled();
+        return value;
+      }
+      backoff.pause();
+    }
+  }
+};
+
+template <typename T>
+struct TestValue {
+  T* ivar;
+  T operand;
+
+  template <typename Cmp>
+  SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
+    if (!holds(poll(ivar), operand)) return 0;
+    acquire_polled();
+    return 1;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// The implementations the generated entry points call, one per routine.
+
+template <typename T>
+SYMSYNC_HOST_DEVICE void wait(const char* routine, T* ivar, T cmp_value) {
+  with_comparison(routine, NVSHMEM_CMP_NE, WaitForValue<T>{ivar, cmp_value});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE void wait_until(const char* routine, T* ivar, int cmp,
+                                    T cmp_value) {
+  with_comparison(routine, cmp, WaitForValue<T>{ivar, cmp_value});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE void wait_until_all(const char* routine, T* ivars,
+                                        size_t nelems, const int* status,
+                                        int cmp, T cmp_value) {
+  with_comparison(routine, cmp,
+                  WaitUntilAll<T, ScalarOperand<T>>{ivars, nelems, status,
+                                                    {cmp_value}});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE size_t wait_until_any(const char* routine, T* ivars,
+                                          size_t nelems, const int* status,
+                                          int cmp, T cmp_value) {
+  return with_comparison(routine, cmp,
+                         WaitUntilAny<T, ScalarOperand<T>>{ivars, nelems,
+                                                           status,
+                                                           {cmp_value}});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE size_t wait_until_some(const char* routine, T* ivars,
+                                           size_t nelems, size_t* indices,
+                                           const int* status, int cmp,
+                                           T cmp_value) {
+  return with_comparison(
+      routine, cmp,
+      WaitUntilSome<T, ScalarOperand<T>>{ivars, nelems, indices, status,
+                                         {cmp_value}});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE void wait_until_all_vector(const char* routine, T* ivars,
+                                               size_t nelems,
+                                               const int* status, int cmp,
+                                               T* cmp_values) {
+  with_comparison(routine, cmp,
+                  WaitUntilAll<T, VectorOperand<T>>{ivars, nelems, status,
+                                                    {cmp_values}});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE size_t wait_until_any_vector(const char* routine, T* ivars,
+                                                 size_t nelems,
+                                                 const int* status, int cmp,
+                                                 T* cmp_values) {
+  return with_comparison(routine, cmp,
+                         WaitUntilAny<T, VectorOperand<T>>{ivars, nelems,
+                                                           status,
+                                                           {cmp_values}});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE size_t wait_until_some_vector(const char* routine,
+                                                  T* ivars, size_t nelems,
+                                                  size_t* indices,
+                                                  const int* status, int cmp,
+                                                  T* cmp_values) {
+  return with_comparison(
+      routine, cmp,
+      WaitUntilSome<T, VectorOperand<T>>{ivars, nelems, indices, status,
+                                         {cmp_values}});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE int test(const char* routine, T* ivar, int cmp,
+                             T cmp_value) {
+  return with_comparison(routine, cmp, TestValue<T>{ivar, cmp_value});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE int test_all(const char* routine, T* ivars, size_t nelems,
+                                 const int* status, int cmp, T cmp_value) {
+  return with_comparison(
+      routine, cmp,
+      TestAll<T, ScalarOperand<T>>{ivars, nelems, status, {cmp_value}});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE size_t test_any(const char* routine, T* ivars,
+                                    size_t nelems, const int* status, int cmp,
+                                    T cmp_value) {
+  return with_comparison(
+      routine, cmp,
+      TestAny<T, ScalarOperand<T>>{ivars, nelems, status, {cmp_value}});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE size_t test_some(const char* routine, T* ivars,
+                                     size_t nelems, size_t* indices,
+                                     const int* status, int cmp, T cmp_value) {
+  return with_comparison(routine, cmp,
+                         TestSome<T, ScalarOperand<T>>{ivars, nelems, indices,
+                                                       status, {cmp_value}});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE int test_all_vector(const char* routine, T* ivars,
+                                        size_t nelems, const int* status,
+                                        int cmp, T* cmp_values) {
+  return with_comparison(
+      routine, cmp,
+      TestAll<T, VectorOperand<T>>{ivars, nelems, status, {cmp_values}});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE size_t test_any_vector(const char* routine, T* ivars,
+                                           size_t nelems, const int* status,
+                                           int cmp, T* cmp_values) {
+  return with_comparison(
+      routine, cmp,
+      TestAny<T, VectorOperand<T>>{ivars, nelems, status, {cmp_values}});
+}
+
+template <typename T>
+SYMSYNC_HOST_DEVICE size_t test_some_vector(const char* routine, T* ivars,
+                                            size_t nelems, size_t* indices,
+                                            const int* status, int cmp,
+                                            T* cmp_values) {
+  return with_comparison(routine, cmp,
+                         TestSome<T, VectorOperand<T>>{ivars, nelems, indices,
+                                                       status, {cmp_values}});
+}
+
+SYMSYNC_HOST_DEVICE inline uint64_t signal_wait_until(const char* routine,
+                                                      uint64_t* sig_addr,
+                                                      int cmp,
+                                                      uint64_t cmp_value) {
+  return with_comparison(routine, cmp,
+                         WaitForValue<uint64_t>{sig_addr, cmp_value});
+}
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_P2P_CORE_H_

@@ -1,0 +1,46 @@
+// How the PEs of a job find each other and exchange the small amounts of data
+// nvshmem_init needs: rank and size, allgather, barrier, abort.
+
+#ifndef SYMSYNC_RUNTIME_BOOTSTRAP_H_
+#define SYMSYNC_RUNTIME_BOOTSTRAP_H_
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+#include "runtime/src/settings.h"
+
+namespace symsync {
+namespace impl {
+
+class Bootstrap {
+ public:
+  virtual ~Bootstrap() = default;
+  virtual const char* name() const = 0;
+  virtual int rank() const = 0;
+  virtual int size() const = 0;
+  // Every PE contributes `bytes` bytes; `all` receives size() * bytes, PE 0's
+  // first. Reports failures with fatal(), naming `routine`.
+  virtual void allgather(const char* routine, const void* mine, void* all,
+                         size_t bytes) = 0;
+  virtual void barrier(const char* routine) = 0;
+  // Ends every PE of the job with `exit_code`.
+  [[noreturn]] virtual void abort(int exit_code) = 0;
+};
+
+// One PE: the default when the program is started on its own.
+std::unique_ptr<Bootstrap> make_single_bootstrap();
+
+// Open MPI, through the plugin libsymsync_bootstrap_mpi.so, so that programs
+// that never run under MPI do not need libmpi to start.
+std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine,
+                                              const Settings& settings);
+
+// The bootstrap the settings and the environment call for.
+std::unique_ptr<Bootstrap> make_bootstrap(const char* routine,
+                                          const Settings& settings);
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_RUNTIME_BOOTSTRAP_H_

@@ -1,0 +1,38 @@
+/* The C interface between the runtime and a bootstrap plugin loaded with
+ * dlopen. A plugin exports SYMSYNC_BOOTSTRAP_PLUGIN_ENTRY, which fills a
+ * symsync_bootstrap_plugin. Functions return 0 on success; on failure they
+ * return nonzero and write a message into `error`. */
+
+#ifndef SYMSYNC_RUNTIME_BOOTSTRAP_PLUGIN_ABI_H_
+#define SYMSYNC_RUNTIME_BOOTSTRAP_PLUGIN_ABI_H_
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION 1
+#define SYMSYNC_BOOTSTRAP_PLUGIN_ENTRY "symsync_bootstrap_plugin_init"
+
+struct symsync_bootstrap_plugin {
+  int abi_version;
+  int rank;
+  int size;
+  void *state;
+  int (*allgather)(struct symsync_bootstrap_plugin *self, const void *mine,
+                   void *all, size_t bytes, char *error, size_t error_size);
+  int (*barrier)(struct symsync_bootstrap_plugin *self, char *error,
+                 size_t error_size);
+  void (*abort)(struct symsync_bootstrap_plugin *self, int exit_code);
+  void (*finalize)(struct symsync_bootstrap_plugin *self);
+};
+
+typedef int (*symsync_bootstrap_plugin_init_fn)(
+    struct symsync_bootstrap_plugin *plugin, char *error, size_t error_size);
+
+#ifdef __cplusplus
+}  /* extern "C" */
+#endif
+
+#endif /* SYMSYNC_RUNTIME_BOOTSTRAP_PLUGIN_ABI_H_ */

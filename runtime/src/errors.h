@@ -1,0 +1,35 @@
+// Error reporting inside the runtime. Every message starts with "symsync:",
+// the PE number once it is known, and the public routine involved.
+
+#ifndef SYMSYNC_RUNTIME_ERRORS_H_
+#define SYMSYNC_RUNTIME_ERRORS_H_
+
+#include <symsync/platform.h>
+
+namespace symsync {
+namespace impl {
+
+// How fatal() ends the job once several PEs run (the bootstrap's abort),
+// and this PE's number for message prefixes (-1 while unknown).
+using AbortJob = void (*)(int exit_code);
+void set_error_context(int my_pe, AbortJob abort_job);
+
+// Work that must happen even when the process ends in fatal() (removing a
+// shared-memory segment that is not yet unlinked). `cleanup` must be safe to
+// call from any thread; passing nullptr removes it.
+void set_emergency_cleanup(void (*cleanup)());
+void run_emergency_cleanup();
+
+// A message that does not end the program.
+void warn(const char* routine, const char* format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+// Ends this process at once with `exit_code`, after the emergency cleanup,
+// without aborting the other PEs (they learn of it through their own
+// timeouts or the launcher). Used by the init watchdog.
+[[noreturn]] void exit_process(int exit_code);
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_RUNTIME_ERRORS_H_

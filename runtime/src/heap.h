@@ -1,0 +1,61 @@
+// The symmetric heap: one region of the same size per PE, and a mapping of
+// every reachable peer's region into this process.
+
+#ifndef SYMSYNC_RUNTIME_HEAP_H_
+#define SYMSYNC_RUNTIME_HEAP_H_
+
+#include <symsync/host_api.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "runtime/src/bootstrap.h"
+
+namespace symsync {
+namespace impl {
+
+// What a heap needs to know about the job.
+struct HeapSetup {
+  const char* routine;
+  Bootstrap* bootstrap;
+  int my_pe;
+  int n_pes;
+  std::vector<bool> same_node;  // per PE: on this node (this PE included)
+  int local_rank;               // this PE's index among the PEs of its node
+  uint64_t job_token;           // the same on every PE, unique per job
+  int64_t first_pid;            // PE 0's process id, part of segment names
+  size_t size;                  // bytes per PE
+  bool debug;
+};
+
+class HeapBackend {
+ public:
+  virtual ~HeapBackend() = default;
+  virtual HeapKind kind() const = 0;
+  virtual char* base() const = 0;
+  virtual size_t size() const = 0;
+  // Per PE, the base of its heap as this process addresses it (host or
+  // device address, as the kind implies); nullptr where not reachable.
+  virtual const std::vector<char*>& peer_bases() const = 0;
+  // Sets `bytes` bytes at `address` (in this PE's heap) to zero.
+  virtual void zero(const char* routine, void* address, size_t bytes) = 0;
+};
+
+// POSIX shared memory: /dev/shm/symsync-<PE 0 pid>-<token>-<pe>.
+std::unique_ptr<HeapBackend> create_host_heap(const HeapSetup& setup);
+// CUDA device memory, peers mapped through CUDA IPC (heap_cuda.cu).
+std::unique_ptr<HeapBackend> create_cuda_heap(const HeapSetup& setup);
+// Number of CUDA devices this process sees; 0 without a driver or GPU.
+int visible_cuda_devices();
+
+// The shared-memory segment name of `pe` in a job (without the leading
+// /dev/shm): "symsync-<first_pid>-<token as 16 hex digits>-<pe>".
+std::string host_segment_name(int64_t first_pid, uint64_t job_token, int pe);
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_RUNTIME_HEAP_H_

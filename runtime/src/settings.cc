@@ -1,0 +1,145 @@
+#include "runtime/src/settings.h"
+
+#include <symsync/platform.h>
+
+#include <cctype>
+#include <cstdint>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace symsync {
+namespace impl {
+namespace {
+
+std::string lower(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+const char* variable(const char* name) {
+  const char* value = std::getenv(name);
+  return value != nullptr && value[0] != '\0' ? value : nullptr;
+}
+
+}  // namespace
+
+std::optional<size_t> parse_size(const std::string& text) {
+  size_t digits = 0;
+  while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
+  if (digits == 0 || digits + 1 < text.size()) return std::nullopt;
+  unsigned shift = 0;
+  if (digits < text.size()) {
+    switch (std::tolower(static_cast<unsigned char>(text[digits]))) {
+      case 'k': shift = 10; break;
+      case 'm': shift = 20; break;
+      case 'g': shift = 30; break;
+      default: return std::nullopt;
+    }
+  }
+  size_t value = 0;
+  for (size_t i = 0; i < digits; ++i) {
+    const size_t digit = static_cast<size_t>(text[i] - '0');
+    if (value > (SIZE_MAX - digit) / 10) return std::nullopt;
+    value = value * 10 + digit;
+  }
+  if (value > (SIZE_MAX >> shift)) return std::nullopt;
+  value <<= shift;
+  if (value == 0) return std::nullopt;
+  return value;
+}
+
+std::optional<double> parse_seconds(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  char* end = nullptr;
+  errno = 0;
+  const double value = std::strtod(text.c_str(), &end);
+  if (errno != 0 || end != text.c_str() + text.size() || !std::isfinite(value) || value <= 0) {
+    return std::nullopt;
+  }
+  return value;
+}
+
+std::optional<bool> parse_flag(const std::string& text) {
+  const std::string value = lower(text);
+  if (value == "1" || value == "true" || value == "yes" || value == "on") return true;
+  if (value == "0" || value == "false" || value == "no" || value == "off") return false;
+  return std::nullopt;
+}
+
+bool launched_by_mpi_launcher() {
+  return variable("OMPI_COMM_WORLD_SIZE") != nullptr || variable("PMIX_RANK") != nullptr ||
+         variable("PMI_RANK") != nullptr;
+}
+
+Settings read_settings(const char* routine) {
+  Settings settings;
+  std::vector<std::string> problems;
+  auto problem = [&](const char* name, const char* value, const char* expected) {
+    problems.push_back(std::string(name) + "='" + value + "' is not valid: expected " + expected);
+  };
+
+  if (const char* value = variable("NVSHMEM_BOOTSTRAP")) {
+    const std::string choice = lower(value);
+    if (choice == "single") {
+      settings.bootstrap = BootstrapChoice::kSingle;
+    } else if (choice == "mpi") {
+      settings.bootstrap = BootstrapChoice::kMpi;
+    } else {
+      problem("NVSHMEM_BOOTSTRAP", value, "single or mpi");
+    }
+  }
+  if (const char* value = variable("NVSHMEM_BOOTSTRAP_TIMEOUT")) {
+    if (auto seconds = parse_seconds(value)) {
+      settings.bootstrap_timeout_s = *seconds;
+    } else {
+      problem("NVSHMEM_BOOTSTRAP_TIMEOUT", value, "a positive number of seconds, e.g. 60");
+    }
+  }
+  if (const char* value = variable("NVSHMEM_BOOTSTRAP_PLUGIN")) settings.bootstrap_plugin = value;
+  if (const char* value = variable("NVSHMEM_SYMMETRIC_SIZE")) {
+    if (auto size = parse_size(value)) {
+      settings.symmetric_size = *size;
+    } else {
+      problem("NVSHMEM_SYMMETRIC_SIZE", value,
+              "a positive number of bytes with an optional k, m or g suffix, e.g. 512m");
+    }
+  }
+  if (const char* value = variable("NVSHMEM_HEAP_KIND")) {
+    const std::string choice = lower(value);
+    if (choice == "host") {
+      settings.heap = HeapChoice::kHost;
+    } else if (choice == "cuda") {
+      settings.heap = HeapChoice::kCuda;
+    } else {
+      problem("NVSHMEM_HEAP_KIND", value, "host or cuda");
+    }
+  }
+  if (const char* value = variable("NVSHMEM_DEBUG")) {
+    if (auto flag = parse_flag(value)) {
+      settings.debug = *flag;
+    } else {
+      problem("NVSHMEM_DEBUG", value, "1 or 0 (or true/false, yes/no, on/off)");
+    }
+  }
+  if (const char* value = variable("SYMSYNC_TEST_KILL_PE_IN_INIT")) {
+    char* end = nullptr;
+    const long pe = std::strtol(value, &end, 10);
+    if (*end != '\0' || pe < 0 || pe > 1 << 20) {
+      problem("SYMSYNC_TEST_KILL_PE_IN_INIT", value, "a PE number");
+    } else {
+      settings.test_kill_pe_in_init = static_cast<int>(pe);
+    }
+  }
+  if (!problems.empty()) {
+    std::string all;
+    for (const std::string& p : problems) all += "\n  " + p;
+    fatal(routine, "invalid environment:%s", all.c_str());
+  }
+  return settings;
+}
+
+}  // namespace impl
+}  // namespace symsync

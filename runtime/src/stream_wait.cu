@@ -1,0 +1,107 @@
+// The driver path of the stream forms: cuStreamWaitValue32/64, reached
+// through cudaGetDriverEntryPointByVersion so that the library does not link
+// libcuda itself (programs start on machines without a driver).
+
+#include <cuda.h>
+#include <cuda_runtime.h>
+#include <symsync/on_stream.h>
+
+#include <mutex>
+
+#include "runtime/src/errors.h"
+
+namespace symsync {
+namespace impl {
+namespace {
+
+using WaitValue32 = CUresult (*)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
+using WaitValue64 = CUresult (*)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+using DeviceGet = CUresult (*)(CUdevice*, int);
+using DeviceGetAttribute = CUresult (*)(int*, CUdevice_attribute, CUdevice);
+
+struct DriverEntryPoints {
+  WaitValue32 wait32 = nullptr;
+  WaitValue64 wait64 = nullptr;
+  DeviceGet device_get = nullptr;
+  DeviceGetAttribute get_attribute = nullptr;
+};
+
+template <typename Function>
+Function entry_point(const char* symbol) {
+  void* function = nullptr;
+  cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+  if (cudaGetDriverEntryPointByVersion(symbol, &function, 12000, cudaEnableDefault, &found) != cudaSuccess ||
+      found != cudaDriverEntryPointSuccess) {
+    cudaGetLastError();
+    return nullptr;
+  }
+  return reinterpret_cast<Function>(function);
+}
+
+const DriverEntryPoints& driver() {
+  static const DriverEntryPoints points = [] {
+    DriverEntryPoints p;
+    p.wait32 = entry_point<WaitValue32>("cuStreamWaitValue32");
+    p.wait64 = entry_point<WaitValue64>("cuStreamWaitValue64");
+    p.device_get = entry_point<DeviceGet>("cuDeviceGet");
+    p.get_attribute = entry_point<DeviceGetAttribute>("cuDeviceGetAttribute");
+    return p;
+  }();
+  return points;
+}
+
+// Whether the current device supports 64-bit waits and the flush flag.
+struct DeviceAbilities {
+  bool wait64 = false;
+  bool flush = false;
+};
+
+DeviceAbilities abilities_of_current_device() {
+  const DriverEntryPoints& d = driver();
+  DeviceAbilities abilities;
+  int ordinal = 0;
+  CUdevice device = 0;
+  if (d.device_get == nullptr || d.get_attribute == nullptr || cudaGetDevice(&ordinal) != cudaSuccess ||
+      d.device_get(&device, ordinal) != CUDA_SUCCESS) {
+    return abilities;
+  }
+  int value = 0;
+  if (d.get_attribute(&value, CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS, device) == CUDA_SUCCESS) {
+    abilities.wait64 = value != 0;
+  }
+  if (d.get_attribute(&value, CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES, device) == CUDA_SUCCESS) {
+    abilities.flush = value != 0;
+  }
+  return abilities;
+}
+
+}  // namespace
+
+void check_cuda(const char* routine, cudaError_t error, const char* what) {
+  if (error != cudaSuccess) fatal(routine, "%s: %s (%s)", what, cudaGetErrorString(error), cudaGetErrorName(error));
+}
+
+bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream, const void* address, uint64_t value,
+                               size_t bytes) {
+  const DriverEntryPoints& d = driver();
+  static const DeviceAbilities abilities = abilities_of_current_device();
+  unsigned int flags = CU_STREAM_WAIT_VALUE_EQ;
+  // Make writes of other GPUs that arrived before the value visible to the
+  // work that follows on the stream.
+  if (abilities.flush) flags |= CU_STREAM_WAIT_VALUE_FLUSH;
+  const CUdeviceptr where = reinterpret_cast<CUdeviceptr>(address);
+  CUresult result;
+  if (bytes == 4 && d.wait32 != nullptr) {
+    result = d.wait32(reinterpret_cast<CUstream>(stream), where, static_cast<cuuint32_t>(value), flags);
+  } else if (bytes == 8 && d.wait64 != nullptr && abilities.wait64) {
+    result = d.wait64(reinterpret_cast<CUstream>(stream), where, value, flags);
+  } else {
+    return false;
+  }
+  if (result == CUDA_ERROR_NOT_SUPPORTED) return false;
+  if (result != CUDA_SUCCESS) fatal(routine, "cuStreamWaitValue%zu failed with CUDA driver error %d", bytes * 8, result);
+  return true;
+}
+
+}  // namespace impl
+}  // namespace symsync

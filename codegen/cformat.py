@@ -1,11 +1,19 @@
-"""Lays out C declarations and calls the way clang-format's Google style does.
+"""Lays out C declarations, calls and short functions the way clang-format's
+Google style does.
 
 Generated C and C++ must pass `clang-format --dry-run --Werror` (a test checks
 every generated file), but code generation must not depend on having
 clang-format installed, so the few shapes the templates emit are laid out
-here: a call or declaration `head(item, ...)tail` that does not fit in 80
-columns is packed with its items aligned after the open parenthesis when that
-fits, otherwise broken after the parenthesis and packed 4 columns deeper.
+here, following what clang-format 14 does with them:
+
+* declarations `head(item, ...)tail` that do not fit in 80 columns pack their
+  items aligned after the open parenthesis, unless breaking after the
+  parenthesis and packing 4 columns deeper saves 3 lines or more (or the
+  aligned layout does not fit);
+* call statements take whichever of those two layouts needs fewer lines (the
+  aligned one on a tie), and an assignment `lhs = call(...)` first tries to
+  break after the `=` with the whole call on the next line;
+* a function whose body is one statement goes on one line when it fits.
 """
 
 from __future__ import annotations
@@ -35,17 +43,58 @@ def _pack(first: str, items: list[str], indent: int, tail: str) -> Optional[list
     return lines
 
 
-def wrap(indent: int, head: str, items: list[str], tail: str) -> str:
-    """`head(items...)tail` at `indent` columns, wrapped as clang-format would."""
+def _layouts(indent: int, head: str, items: list[str], tail: str) -> tuple[Optional[list[str]], Optional[list[str]]]:
+    """The aligned layout and the broken-after-parenthesis layout."""
     pad = " " * indent
-    one_line = f"{pad}{head}({', '.join(items)}){tail}"
-    if len(one_line) <= COLUMN_LIMIT or not items:
-        return one_line
     aligned = _pack(f"{pad}{head}(", items, indent + len(head) + 1, ")" + tail)
-    if aligned is not None:
-        return "\n".join(aligned)
     deeper = indent + CONTINUATION_INDENT
     broken = _pack(" " * deeper, items, deeper, ")" + tail)
-    if broken is None:
+    return aligned, ([f"{pad}{head}("] + broken if broken is not None else None)
+
+
+def one_line(indent: int, head: str, items: list[str], tail: str) -> str:
+    return f"{' ' * indent}{head}({', '.join(items)}){tail}"
+
+
+def wrap(indent: int, head: str, items: list[str], tail: str) -> str:
+    """A declaration `head(items...)tail` at `indent` columns."""
+    line = one_line(indent, head, items, tail)
+    if len(line) <= COLUMN_LIMIT or not items:
+        return line
+    aligned, broken = _layouts(indent, head, items, tail)
+    if aligned is None or (broken is not None and len(aligned) - len(broken) >= 3):
+        chosen = broken
+    else:
+        chosen = aligned
+    if chosen is None:
         raise ValueError(f"cannot fit {head}(...) in {COLUMN_LIMIT} columns")
-    return "\n".join([f"{pad}{head}("] + broken)
+    return "\n".join(chosen)
+
+
+def wrap_call(indent: int, callee: str, args: list[str], lhs: str = "", tail: str = ";") -> str:
+    """A call statement `[lhs = ]callee(args...);` at `indent` columns; `lhs`
+    may also be `return`."""
+    prefix = f"{lhs} = " if lhs and lhs != "return" else ("return " if lhs else "")
+    line = one_line(indent, prefix + callee, args, tail)
+    if len(line) <= COLUMN_LIMIT:
+        return line
+    if lhs and lhs != "return":
+        whole_call = one_line(indent + CONTINUATION_INDENT, callee, args, tail)
+        if len(whole_call) <= COLUMN_LIMIT:
+            return f"{' ' * indent}{lhs} =\n{whole_call}"
+    aligned, broken = _layouts(indent, prefix + callee, args, tail)
+    candidates = [c for c in (aligned, broken) if c is not None]
+    if not candidates:
+        raise ValueError(f"cannot fit {callee}(...) in {COLUMN_LIMIT} columns")
+    return "\n".join(min(candidates, key=len))  # min keeps the aligned one on a tie
+
+
+def function(head: str, params: list[str], statements: list[str]) -> str:
+    """A definition `head(params) { statements }`; `statements` are already
+    laid out at indent 2. One statement on one line stays on the signature's
+    line when everything fits."""
+    if len(statements) == 1 and "\n" not in statements[0]:
+        single = one_line(0, head, params, " { " + statements[0].strip() + " }")
+        if len(single) <= COLUMN_LIMIT:
+            return single
+    return "\n".join([wrap(0, head, params, " {")] + statements + ["}"])

@@ -313,7 +313,7 @@ def _build_type(node: Node, index: int, diagnostics: Diagnostics) -> Type:
 
 
 def _build_types(root: Node, diagnostics: Diagnostics) -> tuple[tuple[Type, ...], SignalType]:
-    fields = _Fields(root, "types.yaml", diagnostics)
+    fields = _Fields(root, "the top level", diagnostics)
     type_nodes = _list_of(fields.node("types"), "'types'", diagnostics)
     types = tuple(_build_type(n, i, diagnostics) for i, n in enumerate(type_nodes))
     if fields.valid and "types" in fields.values and not types:
@@ -375,7 +375,7 @@ def _build_group(node: Node, index: int, diagnostics: Diagnostics) -> ConstantGr
 
 
 def _build_groups(root: Node, diagnostics: Diagnostics) -> tuple[ConstantGroup, ...]:
-    fields = _Fields(root, "constants.yaml", diagnostics)
+    fields = _Fields(root, "the top level", diagnostics)
     group_nodes = _list_of(fields.node("groups"), "'groups'", diagnostics)
     fields.finish()
     groups = tuple(_build_group(n, i, diagnostics) for i, n in enumerate(group_nodes))
@@ -503,7 +503,7 @@ def _build_routine(node: Node, index: int, section: str, diagnostics: Diagnostic
 
 
 def _build_section(root: Node, name: str, path: str, diagnostics: Diagnostics) -> Section:
-    fields = _Fields(root, f"{name}.yaml", diagnostics)
+    fields = _Fields(root, "the top level", diagnostics)
     section_node = fields.node("section")
     title, order, doc = name, 0, ""
     if section_node is not None:
@@ -551,14 +551,15 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
     section_files = [name for name in roots if name not in (TYPE_FILE, CONSTANT_FILE)]
     if not section_files and not diagnostics:
         diagnostics.error(Location(display_dir, 1), "no routine files: add spec/<section>.yaml with 'routines'")
-    sections = tuple(
-        _build_section(roots[name], name[: -len(".yaml")], display(name), diagnostics)
-        for name in section_files
-        if roots[name] is not None
-    )
+    # Sections in reference order: what "first" means for duplicates.
+    sections = tuple(sorted(
+        (_build_section(roots[name], name[: -len(".yaml")], display(name), diagnostics)
+         for name in section_files if roots[name] is not None),
+        key=lambda s: (s.order, s.name),
+    ))
     _check_unique([r for s in sections for r in s.routines], lambda r: r.name, "routine", diagnostics)
     _check_unique(sections, lambda s: s.order, "section order", diagnostics)
 
     if diagnostics:
         raise SpecError(diagnostics.sorted())
-    return Spec(types, signal, groups, tuple(sorted(sections, key=lambda s: (s.order, s.name))))
+    return Spec(types, signal, groups, sections)

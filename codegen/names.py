@@ -102,6 +102,11 @@ def generic_signature(spec: Spec, routine: Routine, target: str) -> str:
     return f"{join_type_name(generic.return_type, generic_name(routine, target))}({params})"
 
 
+def pointer_to(c_type: str) -> str:
+    """The C type of a pointer to `c_type`: `int` -> `int *`, `void *` -> `void **`."""
+    return f"{c_type}*" if c_type.endswith("*") else f"{c_type} *"
+
+
 def join_type_name(c_type: str, name: str) -> str:
     """`int *` + `p` -> `int *p`; `int` + `p` -> `int p` (C pointer style)."""
     return f"{c_type}{name}" if c_type.endswith("*") else f"{c_type} {name}"

@@ -101,6 +101,9 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         public_name=names.public_name,
         symmetric_check=names.symmetric_check,
         wrap=cformat.wrap,
+        wrap_call=cformat.wrap_call,
+        function=cformat.function,
+        pointer_to=names.pointer_to,
         TARGETS=("device", "host", "on_stream"),
     )
     env.filters["rst_underline"] = lambda title, char="=": char * len(title)

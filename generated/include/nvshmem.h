@@ -866,33 +866,29 @@ __device__ inline void nvshmem_longlong_wait_until_all(long long *ivars,
                                                        const int *status,
                                                        int cmp,
                                                        long long cmp_value) {
-  symsync::impl::wait_until_all<long long>("nvshmem_longlong_wait_until_all",
-                                           ivars, nelems, status, cmp,
-                                           cmp_value);
+  symsync::impl::wait_until_all<long long>(
+      "nvshmem_longlong_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline void nvshmem_ushort_wait_until_all(unsigned short *ivars,
                                                      size_t nelems,
                                                      const int *status, int cmp,
                                                      unsigned short cmp_value) {
-  symsync::impl::wait_until_all<unsigned short>("nvshmem_ushort_wait_until_all",
-                                                ivars, nelems, status, cmp,
-                                                cmp_value);
+  symsync::impl::wait_until_all<unsigned short>(
+      "nvshmem_ushort_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline void nvshmem_uint_wait_until_all(unsigned int *ivars,
                                                    size_t nelems,
                                                    const int *status, int cmp,
                                                    unsigned int cmp_value) {
-  symsync::impl::wait_until_all<unsigned int>("nvshmem_uint_wait_until_all",
-                                              ivars, nelems, status, cmp,
-                                              cmp_value);
+  symsync::impl::wait_until_all<unsigned int>(
+      "nvshmem_uint_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline void nvshmem_ulong_wait_until_all(unsigned long *ivars,
                                                     size_t nelems,
                                                     const int *status, int cmp,
                                                     unsigned long cmp_value) {
-  symsync::impl::wait_until_all<unsigned long>("nvshmem_ulong_wait_until_all",
-                                               ivars, nelems, status, cmp,
-                                               cmp_value);
+  symsync::impl::wait_until_all<unsigned long>(
+      "nvshmem_ulong_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline void nvshmem_ulonglong_wait_until_all(
     unsigned long long *ivars, size_t nelems, const int *status, int cmp,
@@ -919,17 +915,15 @@ __device__ inline void nvshmem_uint32_wait_until_all(uint32_t *ivars,
                                                      size_t nelems,
                                                      const int *status, int cmp,
                                                      uint32_t cmp_value) {
-  symsync::impl::wait_until_all<uint32_t>("nvshmem_uint32_wait_until_all",
-                                          ivars, nelems, status, cmp,
-                                          cmp_value);
+  symsync::impl::wait_until_all<uint32_t>(
+      "nvshmem_uint32_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline void nvshmem_uint64_wait_until_all(uint64_t *ivars,
                                                      size_t nelems,
                                                      const int *status, int cmp,
                                                      uint64_t cmp_value) {
-  symsync::impl::wait_until_all<uint64_t>("nvshmem_uint64_wait_until_all",
-                                          ivars, nelems, status, cmp,
-                                          cmp_value);
+  symsync::impl::wait_until_all<uint64_t>(
+      "nvshmem_uint64_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline void nvshmem_size_wait_until_all(size_t *ivars, size_t nelems,
                                                    const int *status, int cmp,
@@ -942,21 +936,16 @@ __device__ inline void nvshmem_ptrdiff_wait_until_all(ptrdiff_t *ivars,
                                                       const int *status,
                                                       int cmp,
                                                       ptrdiff_t cmp_value) {
-  symsync::impl::wait_until_all<ptrdiff_t>("nvshmem_ptrdiff_wait_until_all",
-                                           ivars, nelems, status, cmp,
-                                           cmp_value);
+  symsync::impl::wait_until_all<ptrdiff_t>(
+      "nvshmem_ptrdiff_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
 // satisfies a comparison, and return its index.
-__device__ inline size_t nvshmem_short_wait_until_any(short *ivars,
-                                                      size_t nelems,
-                                                      const int *status,
-                                                      int cmp,
-                                                      short cmp_value) {
-  return symsync::impl::wait_until_any<short>("nvshmem_short_wait_until_any",
-                                              ivars, nelems, status, cmp,
-                                              cmp_value);
+__device__ inline size_t nvshmem_short_wait_until_any(
+    short *ivars, size_t nelems, const int *status, int cmp, short cmp_value) {
+  return symsync::impl::wait_until_any<short>(
+      "nvshmem_short_wait_until_any", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline size_t nvshmem_int_wait_until_any(int *ivars, size_t nelems,
                                                     const int *status, int cmp,
@@ -967,9 +956,8 @@ __device__ inline size_t nvshmem_int_wait_until_any(int *ivars, size_t nelems,
 __device__ inline size_t nvshmem_long_wait_until_any(long *ivars, size_t nelems,
                                                      const int *status, int cmp,
                                                      long cmp_value) {
-  return symsync::impl::wait_until_any<long>("nvshmem_long_wait_until_any",
-                                             ivars, nelems, status, cmp,
-                                             cmp_value);
+  return symsync::impl::wait_until_any<long>(
+      "nvshmem_long_wait_until_any", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline size_t nvshmem_longlong_wait_until_any(long long *ivars,
                                                          size_t nelems,
@@ -1012,18 +1000,16 @@ __device__ inline size_t nvshmem_int32_wait_until_any(int32_t *ivars,
                                                       const int *status,
                                                       int cmp,
                                                       int32_t cmp_value) {
-  return symsync::impl::wait_until_any<int32_t>("nvshmem_int32_wait_until_any",
-                                                ivars, nelems, status, cmp,
-                                                cmp_value);
+  return symsync::impl::wait_until_any<int32_t>(
+      "nvshmem_int32_wait_until_any", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline size_t nvshmem_int64_wait_until_any(int64_t *ivars,
                                                       size_t nelems,
                                                       const int *status,
                                                       int cmp,
                                                       int64_t cmp_value) {
-  return symsync::impl::wait_until_any<int64_t>("nvshmem_int64_wait_until_any",
-                                                ivars, nelems, status, cmp,
-                                                cmp_value);
+  return symsync::impl::wait_until_any<int64_t>(
+      "nvshmem_int64_wait_until_any", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline size_t nvshmem_uint32_wait_until_any(uint32_t *ivars,
                                                        size_t nelems,
@@ -1045,9 +1031,8 @@ __device__ inline size_t nvshmem_size_wait_until_any(size_t *ivars,
                                                      size_t nelems,
                                                      const int *status, int cmp,
                                                      size_t cmp_value) {
-  return symsync::impl::wait_until_any<size_t>("nvshmem_size_wait_until_any",
-                                               ivars, nelems, status, cmp,
-                                               cmp_value);
+  return symsync::impl::wait_until_any<size_t>(
+      "nvshmem_size_wait_until_any", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline size_t nvshmem_ptrdiff_wait_until_any(ptrdiff_t *ivars,
                                                         size_t nelems,
@@ -1060,12 +1045,9 @@ __device__ inline size_t nvshmem_ptrdiff_wait_until_any(ptrdiff_t *ivars,
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
 // satisfies a comparison, and report all that do.
-__device__ inline size_t nvshmem_short_wait_until_some(short *ivars,
-                                                       size_t nelems,
-                                                       size_t *indices,
-                                                       const int *status,
-                                                       int cmp,
-                                                       short cmp_value) {
+__device__ inline size_t nvshmem_short_wait_until_some(
+    short *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    short cmp_value) {
   return symsync::impl::wait_until_some<short>("nvshmem_short_wait_until_some",
                                                ivars, nelems, indices, status,
                                                cmp, cmp_value);
@@ -1087,12 +1069,9 @@ __device__ inline size_t nvshmem_long_wait_until_some(long *ivars,
                                               ivars, nelems, indices, status,
                                               cmp, cmp_value);
 }
-__device__ inline size_t nvshmem_longlong_wait_until_some(long long *ivars,
-                                                          size_t nelems,
-                                                          size_t *indices,
-                                                          const int *status,
-                                                          int cmp,
-                                                          long long cmp_value) {
+__device__ inline size_t nvshmem_longlong_wait_until_some(
+    long long *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, long long cmp_value) {
   return symsync::impl::wait_until_some<long long>(
       "nvshmem_longlong_wait_until_some", ivars, nelems, indices, status, cmp,
       cmp_value);
@@ -1104,12 +1083,9 @@ __device__ inline size_t nvshmem_ushort_wait_until_some(
       "nvshmem_ushort_wait_until_some", ivars, nelems, indices, status, cmp,
       cmp_value);
 }
-__device__ inline size_t nvshmem_uint_wait_until_some(unsigned int *ivars,
-                                                      size_t nelems,
-                                                      size_t *indices,
-                                                      const int *status,
-                                                      int cmp,
-                                                      unsigned int cmp_value) {
+__device__ inline size_t nvshmem_uint_wait_until_some(
+    unsigned int *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, unsigned int cmp_value) {
   return symsync::impl::wait_until_some<unsigned int>(
       "nvshmem_uint_wait_until_some", ivars, nelems, indices, status, cmp,
       cmp_value);
@@ -1128,62 +1104,44 @@ __device__ inline size_t nvshmem_ulonglong_wait_until_some(
       "nvshmem_ulonglong_wait_until_some", ivars, nelems, indices, status, cmp,
       cmp_value);
 }
-__device__ inline size_t nvshmem_int32_wait_until_some(int32_t *ivars,
-                                                       size_t nelems,
-                                                       size_t *indices,
-                                                       const int *status,
-                                                       int cmp,
-                                                       int32_t cmp_value) {
+__device__ inline size_t nvshmem_int32_wait_until_some(
+    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int32_t cmp_value) {
   return symsync::impl::wait_until_some<int32_t>(
       "nvshmem_int32_wait_until_some", ivars, nelems, indices, status, cmp,
       cmp_value);
 }
-__device__ inline size_t nvshmem_int64_wait_until_some(int64_t *ivars,
-                                                       size_t nelems,
-                                                       size_t *indices,
-                                                       const int *status,
-                                                       int cmp,
-                                                       int64_t cmp_value) {
+__device__ inline size_t nvshmem_int64_wait_until_some(
+    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int64_t cmp_value) {
   return symsync::impl::wait_until_some<int64_t>(
       "nvshmem_int64_wait_until_some", ivars, nelems, indices, status, cmp,
       cmp_value);
 }
-__device__ inline size_t nvshmem_uint32_wait_until_some(uint32_t *ivars,
-                                                        size_t nelems,
-                                                        size_t *indices,
-                                                        const int *status,
-                                                        int cmp,
-                                                        uint32_t cmp_value) {
+__device__ inline size_t nvshmem_uint32_wait_until_some(
+    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint32_t cmp_value) {
   return symsync::impl::wait_until_some<uint32_t>(
       "nvshmem_uint32_wait_until_some", ivars, nelems, indices, status, cmp,
       cmp_value);
 }
-__device__ inline size_t nvshmem_uint64_wait_until_some(uint64_t *ivars,
-                                                        size_t nelems,
-                                                        size_t *indices,
-                                                        const int *status,
-                                                        int cmp,
-                                                        uint64_t cmp_value) {
+__device__ inline size_t nvshmem_uint64_wait_until_some(
+    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint64_t cmp_value) {
   return symsync::impl::wait_until_some<uint64_t>(
       "nvshmem_uint64_wait_until_some", ivars, nelems, indices, status, cmp,
       cmp_value);
 }
-__device__ inline size_t nvshmem_size_wait_until_some(size_t *ivars,
-                                                      size_t nelems,
-                                                      size_t *indices,
-                                                      const int *status,
-                                                      int cmp,
-                                                      size_t cmp_value) {
+__device__ inline size_t nvshmem_size_wait_until_some(
+    size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    size_t cmp_value) {
   return symsync::impl::wait_until_some<size_t>("nvshmem_size_wait_until_some",
                                                 ivars, nelems, indices, status,
                                                 cmp, cmp_value);
 }
-__device__ inline size_t nvshmem_ptrdiff_wait_until_some(ptrdiff_t *ivars,
-                                                         size_t nelems,
-                                                         size_t *indices,
-                                                         const int *status,
-                                                         int cmp,
-                                                         ptrdiff_t cmp_value) {
+__device__ inline size_t nvshmem_ptrdiff_wait_until_some(
+    ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, ptrdiff_t cmp_value) {
   return symsync::impl::wait_until_some<ptrdiff_t>(
       "nvshmem_ptrdiff_wait_until_some", ivars, nelems, indices, status, cmp,
       cmp_value);
@@ -1200,20 +1158,14 @@ __device__ inline void nvshmem_short_wait_until_all_vector(short *ivars,
       "nvshmem_short_wait_until_all_vector", ivars, nelems, status, cmp,
       cmp_values);
 }
-__device__ inline void nvshmem_int_wait_until_all_vector(int *ivars,
-                                                         size_t nelems,
-                                                         const int *status,
-                                                         int cmp,
-                                                         int *cmp_values) {
+__device__ inline void nvshmem_int_wait_until_all_vector(
+    int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values) {
   symsync::impl::wait_until_all_vector<int>("nvshmem_int_wait_until_all_vector",
                                             ivars, nelems, status, cmp,
                                             cmp_values);
 }
-__device__ inline void nvshmem_long_wait_until_all_vector(long *ivars,
-                                                          size_t nelems,
-                                                          const int *status,
-                                                          int cmp,
-                                                          long *cmp_values) {
+__device__ inline void nvshmem_long_wait_until_all_vector(
+    long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values) {
   symsync::impl::wait_until_all_vector<long>(
       "nvshmem_long_wait_until_all_vector", ivars, nelems, status, cmp,
       cmp_values);
@@ -1307,20 +1259,14 @@ __device__ inline size_t nvshmem_short_wait_until_any_vector(
       "nvshmem_short_wait_until_any_vector", ivars, nelems, status, cmp,
       cmp_values);
 }
-__device__ inline size_t nvshmem_int_wait_until_any_vector(int *ivars,
-                                                           size_t nelems,
-                                                           const int *status,
-                                                           int cmp,
-                                                           int *cmp_values) {
+__device__ inline size_t nvshmem_int_wait_until_any_vector(
+    int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values) {
   return symsync::impl::wait_until_any_vector<int>(
       "nvshmem_int_wait_until_any_vector", ivars, nelems, status, cmp,
       cmp_values);
 }
-__device__ inline size_t nvshmem_long_wait_until_any_vector(long *ivars,
-                                                            size_t nelems,
-                                                            const int *status,
-                                                            int cmp,
-                                                            long *cmp_values) {
+__device__ inline size_t nvshmem_long_wait_until_any_vector(
+    long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values) {
   return symsync::impl::wait_until_any_vector<long>(
       "nvshmem_long_wait_until_any_vector", ivars, nelems, status, cmp,
       cmp_values);
@@ -1412,22 +1358,16 @@ __device__ inline size_t nvshmem_short_wait_until_some_vector(
       "nvshmem_short_wait_until_some_vector", ivars, nelems, indices, status,
       cmp, cmp_values);
 }
-__device__ inline size_t nvshmem_int_wait_until_some_vector(int *ivars,
-                                                            size_t nelems,
-                                                            size_t *indices,
-                                                            const int *status,
-                                                            int cmp,
-                                                            int *cmp_values) {
+__device__ inline size_t nvshmem_int_wait_until_some_vector(
+    int *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int *cmp_values) {
   return symsync::impl::wait_until_some_vector<int>(
       "nvshmem_int_wait_until_some_vector", ivars, nelems, indices, status, cmp,
       cmp_values);
 }
-__device__ inline size_t nvshmem_long_wait_until_some_vector(long *ivars,
-                                                             size_t nelems,
-                                                             size_t *indices,
-                                                             const int *status,
-                                                             int cmp,
-                                                             long *cmp_values) {
+__device__ inline size_t nvshmem_long_wait_until_some_vector(
+    long *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    long *cmp_values) {
   return symsync::impl::wait_until_some_vector<long>(
       "nvshmem_long_wait_until_some_vector", ivars, nelems, indices, status,
       cmp, cmp_values);
@@ -1607,9 +1547,8 @@ __device__ inline int nvshmem_ushort_test_all(unsigned short *ivars,
                                               size_t nelems, const int *status,
                                               int cmp,
                                               unsigned short cmp_value) {
-  return symsync::impl::test_all<unsigned short>("nvshmem_ushort_test_all",
-                                                 ivars, nelems, status, cmp,
-                                                 cmp_value);
+  return symsync::impl::test_all<unsigned short>(
+      "nvshmem_ushort_test_all", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline int nvshmem_uint_test_all(unsigned int *ivars, size_t nelems,
                                             const int *status, int cmp,
@@ -1698,9 +1637,8 @@ __device__ inline size_t nvshmem_ushort_test_any(unsigned short *ivars,
                                                  size_t nelems,
                                                  const int *status, int cmp,
                                                  unsigned short cmp_value) {
-  return symsync::impl::test_any<unsigned short>("nvshmem_ushort_test_any",
-                                                 ivars, nelems, status, cmp,
-                                                 cmp_value);
+  return symsync::impl::test_any<unsigned short>(
+      "nvshmem_ushort_test_any", ivars, nelems, status, cmp, cmp_value);
 }
 __device__ inline size_t nvshmem_uint_test_any(unsigned int *ivars,
                                                size_t nelems, const int *status,
@@ -1806,9 +1744,8 @@ __device__ inline size_t nvshmem_uint_test_some(unsigned int *ivars,
                                                 size_t nelems, size_t *indices,
                                                 const int *status, int cmp,
                                                 unsigned int cmp_value) {
-  return symsync::impl::test_some<unsigned int>("nvshmem_uint_test_some", ivars,
-                                                nelems, indices, status, cmp,
-                                                cmp_value);
+  return symsync::impl::test_some<unsigned int>(
+      "nvshmem_uint_test_some", ivars, nelems, indices, status, cmp, cmp_value);
 }
 __device__ inline size_t nvshmem_ulong_test_some(unsigned long *ivars,
                                                  size_t nelems, size_t *indices,
@@ -1863,9 +1800,8 @@ __device__ inline size_t nvshmem_size_test_some(size_t *ivars, size_t nelems,
                                                 size_t *indices,
                                                 const int *status, int cmp,
                                                 size_t cmp_value) {
-  return symsync::impl::test_some<size_t>("nvshmem_size_test_some", ivars,
-                                          nelems, indices, status, cmp,
-                                          cmp_value);
+  return symsync::impl::test_some<size_t>(
+      "nvshmem_size_test_some", ivars, nelems, indices, status, cmp, cmp_value);
 }
 __device__ inline size_t nvshmem_ptrdiff_test_some(ptrdiff_t *ivars,
                                                    size_t nelems,
@@ -1882,23 +1818,20 @@ __device__ inline size_t nvshmem_ptrdiff_test_some(ptrdiff_t *ivars,
 __device__ inline int nvshmem_short_test_all_vector(short *ivars, size_t nelems,
                                                     const int *status, int cmp,
                                                     short *cmp_values) {
-  return symsync::impl::test_all_vector<short>("nvshmem_short_test_all_vector",
-                                               ivars, nelems, status, cmp,
-                                               cmp_values);
+  return symsync::impl::test_all_vector<short>(
+      "nvshmem_short_test_all_vector", ivars, nelems, status, cmp, cmp_values);
 }
 __device__ inline int nvshmem_int_test_all_vector(int *ivars, size_t nelems,
                                                   const int *status, int cmp,
                                                   int *cmp_values) {
-  return symsync::impl::test_all_vector<int>("nvshmem_int_test_all_vector",
-                                             ivars, nelems, status, cmp,
-                                             cmp_values);
+  return symsync::impl::test_all_vector<int>(
+      "nvshmem_int_test_all_vector", ivars, nelems, status, cmp, cmp_values);
 }
 __device__ inline int nvshmem_long_test_all_vector(long *ivars, size_t nelems,
                                                    const int *status, int cmp,
                                                    long *cmp_values) {
-  return symsync::impl::test_all_vector<long>("nvshmem_long_test_all_vector",
-                                              ivars, nelems, status, cmp,
-                                              cmp_values);
+  return symsync::impl::test_all_vector<long>(
+      "nvshmem_long_test_all_vector", ivars, nelems, status, cmp, cmp_values);
 }
 __device__ inline int nvshmem_longlong_test_all_vector(long long *ivars,
                                                        size_t nelems,
@@ -1967,9 +1900,8 @@ __device__ inline int nvshmem_uint64_test_all_vector(uint64_t *ivars,
 __device__ inline int nvshmem_size_test_all_vector(size_t *ivars, size_t nelems,
                                                    const int *status, int cmp,
                                                    size_t *cmp_values) {
-  return symsync::impl::test_all_vector<size_t>("nvshmem_size_test_all_vector",
-                                                ivars, nelems, status, cmp,
-                                                cmp_values);
+  return symsync::impl::test_all_vector<size_t>(
+      "nvshmem_size_test_all_vector", ivars, nelems, status, cmp, cmp_values);
 }
 __device__ inline int nvshmem_ptrdiff_test_all_vector(ptrdiff_t *ivars,
                                                       size_t nelems,
@@ -1988,25 +1920,19 @@ __device__ inline size_t nvshmem_short_test_any_vector(short *ivars,
                                                        const int *status,
                                                        int cmp,
                                                        short *cmp_values) {
-  return symsync::impl::test_any_vector<short>("nvshmem_short_test_any_vector",
-                                               ivars, nelems, status, cmp,
-                                               cmp_values);
+  return symsync::impl::test_any_vector<short>(
+      "nvshmem_short_test_any_vector", ivars, nelems, status, cmp, cmp_values);
 }
 __device__ inline size_t nvshmem_int_test_any_vector(int *ivars, size_t nelems,
                                                      const int *status, int cmp,
                                                      int *cmp_values) {
-  return symsync::impl::test_any_vector<int>("nvshmem_int_test_any_vector",
-                                             ivars, nelems, status, cmp,
-                                             cmp_values);
+  return symsync::impl::test_any_vector<int>(
+      "nvshmem_int_test_any_vector", ivars, nelems, status, cmp, cmp_values);
 }
-__device__ inline size_t nvshmem_long_test_any_vector(long *ivars,
-                                                      size_t nelems,
-                                                      const int *status,
-                                                      int cmp,
-                                                      long *cmp_values) {
-  return symsync::impl::test_any_vector<long>("nvshmem_long_test_any_vector",
-                                              ivars, nelems, status, cmp,
-                                              cmp_values);
+__device__ inline size_t nvshmem_long_test_any_vector(
+    long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values) {
+  return symsync::impl::test_any_vector<long>(
+      "nvshmem_long_test_any_vector", ivars, nelems, status, cmp, cmp_values);
 }
 __device__ inline size_t nvshmem_longlong_test_any_vector(
     long long *ivars, size_t nelems, const int *status, int cmp,
@@ -2077,9 +2003,8 @@ __device__ inline size_t nvshmem_size_test_any_vector(size_t *ivars,
                                                       const int *status,
                                                       int cmp,
                                                       size_t *cmp_values) {
-  return symsync::impl::test_any_vector<size_t>("nvshmem_size_test_any_vector",
-                                                ivars, nelems, status, cmp,
-                                                cmp_values);
+  return symsync::impl::test_any_vector<size_t>(
+      "nvshmem_size_test_any_vector", ivars, nelems, status, cmp, cmp_values);
 }
 __device__ inline size_t nvshmem_ptrdiff_test_any_vector(
     ptrdiff_t *ivars, size_t nelems, const int *status, int cmp,
@@ -2091,12 +2016,9 @@ __device__ inline size_t nvshmem_ptrdiff_test_any_vector(
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
 // a set satisfy a comparison with their own values.
-__device__ inline size_t nvshmem_short_test_some_vector(short *ivars,
-                                                        size_t nelems,
-                                                        size_t *indices,
-                                                        const int *status,
-                                                        int cmp,
-                                                        short *cmp_values) {
+__device__ inline size_t nvshmem_short_test_some_vector(
+    short *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    short *cmp_values) {
   return symsync::impl::test_some_vector<short>(
       "nvshmem_short_test_some_vector", ivars, nelems, indices, status, cmp,
       cmp_values);
@@ -2110,12 +2032,9 @@ __device__ inline size_t nvshmem_int_test_some_vector(int *ivars, size_t nelems,
                                               ivars, nelems, indices, status,
                                               cmp, cmp_values);
 }
-__device__ inline size_t nvshmem_long_test_some_vector(long *ivars,
-                                                       size_t nelems,
-                                                       size_t *indices,
-                                                       const int *status,
-                                                       int cmp,
-                                                       long *cmp_values) {
+__device__ inline size_t nvshmem_long_test_some_vector(
+    long *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    long *cmp_values) {
   return symsync::impl::test_some_vector<long>("nvshmem_long_test_some_vector",
                                                ivars, nelems, indices, status,
                                                cmp, cmp_values);
@@ -2155,52 +2074,37 @@ __device__ inline size_t nvshmem_ulonglong_test_some_vector(
       "nvshmem_ulonglong_test_some_vector", ivars, nelems, indices, status, cmp,
       cmp_values);
 }
-__device__ inline size_t nvshmem_int32_test_some_vector(int32_t *ivars,
-                                                        size_t nelems,
-                                                        size_t *indices,
-                                                        const int *status,
-                                                        int cmp,
-                                                        int32_t *cmp_values) {
+__device__ inline size_t nvshmem_int32_test_some_vector(
+    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int32_t *cmp_values) {
   return symsync::impl::test_some_vector<int32_t>(
       "nvshmem_int32_test_some_vector", ivars, nelems, indices, status, cmp,
       cmp_values);
 }
-__device__ inline size_t nvshmem_int64_test_some_vector(int64_t *ivars,
-                                                        size_t nelems,
-                                                        size_t *indices,
-                                                        const int *status,
-                                                        int cmp,
-                                                        int64_t *cmp_values) {
+__device__ inline size_t nvshmem_int64_test_some_vector(
+    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int64_t *cmp_values) {
   return symsync::impl::test_some_vector<int64_t>(
       "nvshmem_int64_test_some_vector", ivars, nelems, indices, status, cmp,
       cmp_values);
 }
-__device__ inline size_t nvshmem_uint32_test_some_vector(uint32_t *ivars,
-                                                         size_t nelems,
-                                                         size_t *indices,
-                                                         const int *status,
-                                                         int cmp,
-                                                         uint32_t *cmp_values) {
+__device__ inline size_t nvshmem_uint32_test_some_vector(
+    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint32_t *cmp_values) {
   return symsync::impl::test_some_vector<uint32_t>(
       "nvshmem_uint32_test_some_vector", ivars, nelems, indices, status, cmp,
       cmp_values);
 }
-__device__ inline size_t nvshmem_uint64_test_some_vector(uint64_t *ivars,
-                                                         size_t nelems,
-                                                         size_t *indices,
-                                                         const int *status,
-                                                         int cmp,
-                                                         uint64_t *cmp_values) {
+__device__ inline size_t nvshmem_uint64_test_some_vector(
+    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint64_t *cmp_values) {
   return symsync::impl::test_some_vector<uint64_t>(
       "nvshmem_uint64_test_some_vector", ivars, nelems, indices, status, cmp,
       cmp_values);
 }
-__device__ inline size_t nvshmem_size_test_some_vector(size_t *ivars,
-                                                       size_t nelems,
-                                                       size_t *indices,
-                                                       const int *status,
-                                                       int cmp,
-                                                       size_t *cmp_values) {
+__device__ inline size_t nvshmem_size_test_some_vector(
+    size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    size_t *cmp_values) {
   return symsync::impl::test_some_vector<size_t>(
       "nvshmem_size_test_some_vector", ivars, nelems, indices, status, cmp,
       cmp_values);

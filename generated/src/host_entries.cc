@@ -65,9 +65,7 @@ static_assert(sizeof(uint64_t) == 8, "spec/types.yaml: signal size");
 extern "C" {
 
 // nvshmem_init: Start the library on every PE.
-void nvshmem_init(void) {
-  symsync::impl::init("nvshmem_init");
-}
+void nvshmem_init(void) { symsync::impl::init("nvshmem_init"); }
 
 // nvshmem_init_thread: Start the library and ask for a thread level.
 int nvshmem_init_thread(int requested, int *provided) {
@@ -357,9 +355,8 @@ void nvshmem_longlong_wait_until_all(long long *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_longlong_wait_until_all");
   symsync::impl::require_host_symmetric("nvshmem_longlong_wait_until_all",
                                         "ivars", ivars, nelems);
-  symsync::impl::wait_until_all<long long>("nvshmem_longlong_wait_until_all",
-                                           ivars, nelems, status, cmp,
-                                           cmp_value);
+  symsync::impl::wait_until_all<long long>(
+      "nvshmem_longlong_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 void nvshmem_ushort_wait_until_all(unsigned short *ivars, size_t nelems,
                                    const int *status, int cmp,
@@ -367,9 +364,8 @@ void nvshmem_ushort_wait_until_all(unsigned short *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_ushort_wait_until_all");
   symsync::impl::require_host_symmetric("nvshmem_ushort_wait_until_all",
                                         "ivars", ivars, nelems);
-  symsync::impl::wait_until_all<unsigned short>("nvshmem_ushort_wait_until_all",
-                                                ivars, nelems, status, cmp,
-                                                cmp_value);
+  symsync::impl::wait_until_all<unsigned short>(
+      "nvshmem_ushort_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 void nvshmem_uint_wait_until_all(unsigned int *ivars, size_t nelems,
                                  const int *status, int cmp,
@@ -377,9 +373,8 @@ void nvshmem_uint_wait_until_all(unsigned int *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_uint_wait_until_all");
   symsync::impl::require_host_symmetric("nvshmem_uint_wait_until_all", "ivars",
                                         ivars, nelems);
-  symsync::impl::wait_until_all<unsigned int>("nvshmem_uint_wait_until_all",
-                                              ivars, nelems, status, cmp,
-                                              cmp_value);
+  symsync::impl::wait_until_all<unsigned int>(
+      "nvshmem_uint_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 void nvshmem_ulong_wait_until_all(unsigned long *ivars, size_t nelems,
                                   const int *status, int cmp,
@@ -387,9 +382,8 @@ void nvshmem_ulong_wait_until_all(unsigned long *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_ulong_wait_until_all");
   symsync::impl::require_host_symmetric("nvshmem_ulong_wait_until_all", "ivars",
                                         ivars, nelems);
-  symsync::impl::wait_until_all<unsigned long>("nvshmem_ulong_wait_until_all",
-                                               ivars, nelems, status, cmp,
-                                               cmp_value);
+  symsync::impl::wait_until_all<unsigned long>(
+      "nvshmem_ulong_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 void nvshmem_ulonglong_wait_until_all(unsigned long long *ivars, size_t nelems,
                                       const int *status, int cmp,
@@ -425,9 +419,8 @@ void nvshmem_uint32_wait_until_all(uint32_t *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_uint32_wait_until_all");
   symsync::impl::require_host_symmetric("nvshmem_uint32_wait_until_all",
                                         "ivars", ivars, nelems);
-  symsync::impl::wait_until_all<uint32_t>("nvshmem_uint32_wait_until_all",
-                                          ivars, nelems, status, cmp,
-                                          cmp_value);
+  symsync::impl::wait_until_all<uint32_t>(
+      "nvshmem_uint32_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 void nvshmem_uint64_wait_until_all(uint64_t *ivars, size_t nelems,
                                    const int *status, int cmp,
@@ -435,9 +428,8 @@ void nvshmem_uint64_wait_until_all(uint64_t *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_uint64_wait_until_all");
   symsync::impl::require_host_symmetric("nvshmem_uint64_wait_until_all",
                                         "ivars", ivars, nelems);
-  symsync::impl::wait_until_all<uint64_t>("nvshmem_uint64_wait_until_all",
-                                          ivars, nelems, status, cmp,
-                                          cmp_value);
+  symsync::impl::wait_until_all<uint64_t>(
+      "nvshmem_uint64_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 void nvshmem_size_wait_until_all(size_t *ivars, size_t nelems,
                                  const int *status, int cmp, size_t cmp_value) {
@@ -453,9 +445,8 @@ void nvshmem_ptrdiff_wait_until_all(ptrdiff_t *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_ptrdiff_wait_until_all");
   symsync::impl::require_host_symmetric("nvshmem_ptrdiff_wait_until_all",
                                         "ivars", ivars, nelems);
-  symsync::impl::wait_until_all<ptrdiff_t>("nvshmem_ptrdiff_wait_until_all",
-                                           ivars, nelems, status, cmp,
-                                           cmp_value);
+  symsync::impl::wait_until_all<ptrdiff_t>(
+      "nvshmem_ptrdiff_wait_until_all", ivars, nelems, status, cmp, cmp_value);
 }
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
@@ -466,9 +457,8 @@ size_t nvshmem_short_wait_until_any(short *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_short_wait_until_any");
   symsync::impl::require_host_symmetric("nvshmem_short_wait_until_any", "ivars",
                                         ivars, nelems);
-  return symsync::impl::wait_until_any<short>("nvshmem_short_wait_until_any",
-                                              ivars, nelems, status, cmp,
-                                              cmp_value);
+  return symsync::impl::wait_until_any<short>(
+      "nvshmem_short_wait_until_any", ivars, nelems, status, cmp, cmp_value);
 }
 size_t nvshmem_int_wait_until_any(int *ivars, size_t nelems, const int *status,
                                   int cmp, int cmp_value) {
@@ -483,9 +473,8 @@ size_t nvshmem_long_wait_until_any(long *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_long_wait_until_any");
   symsync::impl::require_host_symmetric("nvshmem_long_wait_until_any", "ivars",
                                         ivars, nelems);
-  return symsync::impl::wait_until_any<long>("nvshmem_long_wait_until_any",
-                                             ivars, nelems, status, cmp,
-                                             cmp_value);
+  return symsync::impl::wait_until_any<long>(
+      "nvshmem_long_wait_until_any", ivars, nelems, status, cmp, cmp_value);
 }
 size_t nvshmem_longlong_wait_until_any(long long *ivars, size_t nelems,
                                        const int *status, int cmp,
@@ -539,9 +528,8 @@ size_t nvshmem_int32_wait_until_any(int32_t *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_int32_wait_until_any");
   symsync::impl::require_host_symmetric("nvshmem_int32_wait_until_any", "ivars",
                                         ivars, nelems);
-  return symsync::impl::wait_until_any<int32_t>("nvshmem_int32_wait_until_any",
-                                                ivars, nelems, status, cmp,
-                                                cmp_value);
+  return symsync::impl::wait_until_any<int32_t>(
+      "nvshmem_int32_wait_until_any", ivars, nelems, status, cmp, cmp_value);
 }
 size_t nvshmem_int64_wait_until_any(int64_t *ivars, size_t nelems,
                                     const int *status, int cmp,
@@ -549,9 +537,8 @@ size_t nvshmem_int64_wait_until_any(int64_t *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_int64_wait_until_any");
   symsync::impl::require_host_symmetric("nvshmem_int64_wait_until_any", "ivars",
                                         ivars, nelems);
-  return symsync::impl::wait_until_any<int64_t>("nvshmem_int64_wait_until_any",
-                                                ivars, nelems, status, cmp,
-                                                cmp_value);
+  return symsync::impl::wait_until_any<int64_t>(
+      "nvshmem_int64_wait_until_any", ivars, nelems, status, cmp, cmp_value);
 }
 size_t nvshmem_uint32_wait_until_any(uint32_t *ivars, size_t nelems,
                                      const int *status, int cmp,
@@ -577,9 +564,8 @@ size_t nvshmem_size_wait_until_any(size_t *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_size_wait_until_any");
   symsync::impl::require_host_symmetric("nvshmem_size_wait_until_any", "ivars",
                                         ivars, nelems);
-  return symsync::impl::wait_until_any<size_t>("nvshmem_size_wait_until_any",
-                                               ivars, nelems, status, cmp,
-                                               cmp_value);
+  return symsync::impl::wait_until_any<size_t>(
+      "nvshmem_size_wait_until_any", ivars, nelems, status, cmp, cmp_value);
 }
 size_t nvshmem_ptrdiff_wait_until_any(ptrdiff_t *ivars, size_t nelems,
                                       const int *status, int cmp,
@@ -1101,7 +1087,8 @@ size_t nvshmem_ulong_wait_until_some_vector(unsigned long *ivars, size_t nelems,
 size_t nvshmem_ulonglong_wait_until_some_vector(
     unsigned long long *ivars, size_t nelems, size_t *indices,
     const int *status, int cmp, unsigned long long *cmp_values) {
-  symsync::impl::require_initialized("nvshmem_ulonglong_wait_until_some_vector");
+  symsync::impl::require_initialized(
+      "nvshmem_ulonglong_wait_until_some_vector");
   symsync::impl::require_host_symmetric(
       "nvshmem_ulonglong_wait_until_some_vector", "ivars", ivars, nelems);
   return symsync::impl::wait_until_some_vector<unsigned long long>(
@@ -1298,9 +1285,8 @@ int nvshmem_ushort_test_all(unsigned short *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_ushort_test_all");
   symsync::impl::require_host_symmetric("nvshmem_ushort_test_all", "ivars",
                                         ivars, nelems);
-  return symsync::impl::test_all<unsigned short>("nvshmem_ushort_test_all",
-                                                 ivars, nelems, status, cmp,
-                                                 cmp_value);
+  return symsync::impl::test_all<unsigned short>(
+      "nvshmem_ushort_test_all", ivars, nelems, status, cmp, cmp_value);
 }
 int nvshmem_uint_test_all(unsigned int *ivars, size_t nelems, const int *status,
                           int cmp, unsigned int cmp_value) {
@@ -1418,9 +1404,8 @@ size_t nvshmem_ushort_test_any(unsigned short *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_ushort_test_any");
   symsync::impl::require_host_symmetric("nvshmem_ushort_test_any", "ivars",
                                         ivars, nelems);
-  return symsync::impl::test_any<unsigned short>("nvshmem_ushort_test_any",
-                                                 ivars, nelems, status, cmp,
-                                                 cmp_value);
+  return symsync::impl::test_any<unsigned short>(
+      "nvshmem_ushort_test_any", ivars, nelems, status, cmp, cmp_value);
 }
 size_t nvshmem_uint_test_any(unsigned int *ivars, size_t nelems,
                              const int *status, int cmp,
@@ -1552,9 +1537,8 @@ size_t nvshmem_uint_test_some(unsigned int *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_uint_test_some");
   symsync::impl::require_host_symmetric("nvshmem_uint_test_some", "ivars",
                                         ivars, nelems);
-  return symsync::impl::test_some<unsigned int>("nvshmem_uint_test_some", ivars,
-                                                nelems, indices, status, cmp,
-                                                cmp_value);
+  return symsync::impl::test_some<unsigned int>(
+      "nvshmem_uint_test_some", ivars, nelems, indices, status, cmp, cmp_value);
 }
 size_t nvshmem_ulong_test_some(unsigned long *ivars, size_t nelems,
                                size_t *indices, const int *status, int cmp,
@@ -1619,9 +1603,8 @@ size_t nvshmem_size_test_some(size_t *ivars, size_t nelems, size_t *indices,
   symsync::impl::require_initialized("nvshmem_size_test_some");
   symsync::impl::require_host_symmetric("nvshmem_size_test_some", "ivars",
                                         ivars, nelems);
-  return symsync::impl::test_some<size_t>("nvshmem_size_test_some", ivars,
-                                          nelems, indices, status, cmp,
-                                          cmp_value);
+  return symsync::impl::test_some<size_t>(
+      "nvshmem_size_test_some", ivars, nelems, indices, status, cmp, cmp_value);
 }
 size_t nvshmem_ptrdiff_test_some(ptrdiff_t *ivars, size_t nelems,
                                  size_t *indices, const int *status, int cmp,
@@ -1642,27 +1625,24 @@ int nvshmem_short_test_all_vector(short *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_short_test_all_vector");
   symsync::impl::require_host_symmetric("nvshmem_short_test_all_vector",
                                         "ivars", ivars, nelems);
-  return symsync::impl::test_all_vector<short>("nvshmem_short_test_all_vector",
-                                               ivars, nelems, status, cmp,
-                                               cmp_values);
+  return symsync::impl::test_all_vector<short>(
+      "nvshmem_short_test_all_vector", ivars, nelems, status, cmp, cmp_values);
 }
 int nvshmem_int_test_all_vector(int *ivars, size_t nelems, const int *status,
                                 int cmp, int *cmp_values) {
   symsync::impl::require_initialized("nvshmem_int_test_all_vector");
   symsync::impl::require_host_symmetric("nvshmem_int_test_all_vector", "ivars",
                                         ivars, nelems);
-  return symsync::impl::test_all_vector<int>("nvshmem_int_test_all_vector",
-                                             ivars, nelems, status, cmp,
-                                             cmp_values);
+  return symsync::impl::test_all_vector<int>(
+      "nvshmem_int_test_all_vector", ivars, nelems, status, cmp, cmp_values);
 }
 int nvshmem_long_test_all_vector(long *ivars, size_t nelems, const int *status,
                                  int cmp, long *cmp_values) {
   symsync::impl::require_initialized("nvshmem_long_test_all_vector");
   symsync::impl::require_host_symmetric("nvshmem_long_test_all_vector", "ivars",
                                         ivars, nelems);
-  return symsync::impl::test_all_vector<long>("nvshmem_long_test_all_vector",
-                                              ivars, nelems, status, cmp,
-                                              cmp_values);
+  return symsync::impl::test_all_vector<long>(
+      "nvshmem_long_test_all_vector", ivars, nelems, status, cmp, cmp_values);
 }
 int nvshmem_longlong_test_all_vector(long long *ivars, size_t nelems,
                                      const int *status, int cmp,
@@ -1753,9 +1733,8 @@ int nvshmem_size_test_all_vector(size_t *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_size_test_all_vector");
   symsync::impl::require_host_symmetric("nvshmem_size_test_all_vector", "ivars",
                                         ivars, nelems);
-  return symsync::impl::test_all_vector<size_t>("nvshmem_size_test_all_vector",
-                                                ivars, nelems, status, cmp,
-                                                cmp_values);
+  return symsync::impl::test_all_vector<size_t>(
+      "nvshmem_size_test_all_vector", ivars, nelems, status, cmp, cmp_values);
 }
 int nvshmem_ptrdiff_test_all_vector(ptrdiff_t *ivars, size_t nelems,
                                     const int *status, int cmp,
@@ -1776,18 +1755,16 @@ size_t nvshmem_short_test_any_vector(short *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_short_test_any_vector");
   symsync::impl::require_host_symmetric("nvshmem_short_test_any_vector",
                                         "ivars", ivars, nelems);
-  return symsync::impl::test_any_vector<short>("nvshmem_short_test_any_vector",
-                                               ivars, nelems, status, cmp,
-                                               cmp_values);
+  return symsync::impl::test_any_vector<short>(
+      "nvshmem_short_test_any_vector", ivars, nelems, status, cmp, cmp_values);
 }
 size_t nvshmem_int_test_any_vector(int *ivars, size_t nelems, const int *status,
                                    int cmp, int *cmp_values) {
   symsync::impl::require_initialized("nvshmem_int_test_any_vector");
   symsync::impl::require_host_symmetric("nvshmem_int_test_any_vector", "ivars",
                                         ivars, nelems);
-  return symsync::impl::test_any_vector<int>("nvshmem_int_test_any_vector",
-                                             ivars, nelems, status, cmp,
-                                             cmp_values);
+  return symsync::impl::test_any_vector<int>(
+      "nvshmem_int_test_any_vector", ivars, nelems, status, cmp, cmp_values);
 }
 size_t nvshmem_long_test_any_vector(long *ivars, size_t nelems,
                                     const int *status, int cmp,
@@ -1795,9 +1772,8 @@ size_t nvshmem_long_test_any_vector(long *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_long_test_any_vector");
   symsync::impl::require_host_symmetric("nvshmem_long_test_any_vector", "ivars",
                                         ivars, nelems);
-  return symsync::impl::test_any_vector<long>("nvshmem_long_test_any_vector",
-                                              ivars, nelems, status, cmp,
-                                              cmp_values);
+  return symsync::impl::test_any_vector<long>(
+      "nvshmem_long_test_any_vector", ivars, nelems, status, cmp, cmp_values);
 }
 size_t nvshmem_longlong_test_any_vector(long long *ivars, size_t nelems,
                                         const int *status, int cmp,
@@ -1889,9 +1865,8 @@ size_t nvshmem_size_test_any_vector(size_t *ivars, size_t nelems,
   symsync::impl::require_initialized("nvshmem_size_test_any_vector");
   symsync::impl::require_host_symmetric("nvshmem_size_test_any_vector", "ivars",
                                         ivars, nelems);
-  return symsync::impl::test_any_vector<size_t>("nvshmem_size_test_any_vector",
-                                                ivars, nelems, status, cmp,
-                                                cmp_values);
+  return symsync::impl::test_any_vector<size_t>(
+      "nvshmem_size_test_any_vector", ivars, nelems, status, cmp, cmp_values);
 }
 size_t nvshmem_ptrdiff_test_any_vector(ptrdiff_t *ivars, size_t nelems,
                                        const int *status, int cmp,

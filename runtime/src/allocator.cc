@@ -7,7 +7,9 @@ namespace symsync {
 namespace impl {
 namespace {
 
-bool is_power_of_two(size_t value) { return value != 0 && (value & (value - 1)) == 0; }
+bool is_power_of_two(size_t value) {
+  return value != 0 && (value & (value - 1)) == 0;
+}
 
 // `value` rounded up to a multiple of the power of two `alignment`; nullopt
 // on overflow.
@@ -19,7 +21,9 @@ std::optional<size_t> round_up(size_t value, size_t alignment) {
 }  // namespace
 
 SymmetricAllocator::SymmetricAllocator(size_t capacity, size_t min_alignment)
-    : capacity_(capacity & ~(min_alignment - 1)), min_alignment_(min_alignment), free_bytes_(0) {
+    : capacity_(capacity & ~(min_alignment - 1)),
+      min_alignment_(min_alignment),
+      free_bytes_(0) {
   assert(is_power_of_two(min_alignment));
   if (capacity_ > 0) insert_free(0, capacity_);
 }
@@ -36,12 +40,14 @@ void SymmetricAllocator::erase_free(size_t offset, size_t size) {
   free_bytes_ -= size;
 }
 
-std::optional<size_t> SymmetricAllocator::allocate(size_t size, size_t alignment) {
+std::optional<size_t> SymmetricAllocator::allocate(size_t size,
+                                                   size_t alignment) {
   if (size == 0 || !is_power_of_two(alignment)) return std::nullopt;
   if (alignment < min_alignment_) alignment = min_alignment_;
   const std::optional<size_t> reserved = round_up(size, min_alignment_);
   if (!reserved) return std::nullopt;
-  for (auto it = free_by_size_.lower_bound({*reserved, 0}); it != free_by_size_.end(); ++it) {
+  for (auto it = free_by_size_.lower_bound({*reserved, 0});
+       it != free_by_size_.end(); ++it) {
     const size_t block_size = it->first;
     const size_t block_offset = it->second;
     const std::optional<size_t> start = round_up(block_offset, alignment);
@@ -88,7 +94,8 @@ bool SymmetricAllocator::release(size_t offset) {
 std::vector<SymmetricAllocator::Block> SymmetricAllocator::live_blocks() const {
   std::vector<Block> blocks;
   blocks.reserve(live_.size());
-  for (const auto& [offset, live] : live_) blocks.push_back({offset, live.requested});
+  for (const auto& [offset, live] : live_)
+    blocks.push_back({offset, live.requested});
   return blocks;
 }
 

@@ -61,9 +61,9 @@ class SymmetricAllocator {
   size_t capacity_;
   size_t min_alignment_;
   size_t free_bytes_;
-  std::map<size_t, size_t> free_by_offset_;            // offset -> size
+  std::map<size_t, size_t> free_by_offset_;           // offset -> size
   std::set<std::pair<size_t, size_t>> free_by_size_;  // (size, offset)
-  std::map<size_t, Live> live_;                        // offset -> block
+  std::map<size_t, Live> live_;                       // offset -> block
 };
 
 }  // namespace impl

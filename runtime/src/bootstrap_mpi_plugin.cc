@@ -16,7 +16,9 @@ struct MpiState {
   bool finalize_mpi = false;  // MPI was started by this plugin, not the program
 };
 
-MpiState* state_of(symsync_bootstrap_plugin* self) { return static_cast<MpiState*>(self->state); }
+MpiState* state_of(symsync_bootstrap_plugin* self) {
+  return static_cast<MpiState*>(self->state);
+}
 
 int describe(int rc, const char* what, char* error, size_t error_size) {
   char text[MPI_MAX_ERROR_STRING] = "";
@@ -26,15 +28,19 @@ int describe(int rc, const char* what, char* error, size_t error_size) {
   return 1;
 }
 
-int allgather(symsync_bootstrap_plugin* self, const void* mine, void* all, size_t bytes, char* error,
-              size_t error_size) {
+int allgather(symsync_bootstrap_plugin* self, const void* mine, void* all,
+              size_t bytes, char* error, size_t error_size) {
   if (bytes > static_cast<size_t>(INT_MAX)) {
-    snprintf(error, error_size, "allgather of %zu bytes per PE is larger than MPI's int count", bytes);
+    snprintf(error, error_size,
+             "allgather of %zu bytes per PE is larger than MPI's int count",
+             bytes);
     return 1;
   }
   const int count = static_cast<int>(bytes);
-  const int rc = MPI_Allgather(mine, count, MPI_BYTE, all, count, MPI_BYTE, state_of(self)->comm);
-  return rc == MPI_SUCCESS ? 0 : describe(rc, "MPI_Allgather", error, error_size);
+  const int rc = MPI_Allgather(mine, count, MPI_BYTE, all, count, MPI_BYTE,
+                               state_of(self)->comm);
+  return rc == MPI_SUCCESS ? 0
+                           : describe(rc, "MPI_Allgather", error, error_size);
 }
 
 int barrier(symsync_bootstrap_plugin* self, char* error, size_t error_size) {
@@ -42,7 +48,9 @@ int barrier(symsync_bootstrap_plugin* self, char* error, size_t error_size) {
   return rc == MPI_SUCCESS ? 0 : describe(rc, "MPI_Barrier", error, error_size);
 }
 
-void abort_job(symsync_bootstrap_plugin* self, int exit_code) { MPI_Abort(state_of(self)->comm, exit_code); }
+void abort_job(symsync_bootstrap_plugin* self, int exit_code) {
+  MPI_Abort(state_of(self)->comm, exit_code);
+}
 
 void finalize(symsync_bootstrap_plugin* self) {
   MpiState* state = state_of(self);
@@ -58,12 +66,12 @@ void finalize(symsync_bootstrap_plugin* self) {
 
 }  // namespace
 
-extern "C" __attribute__((visibility("default"))) int symsync_bootstrap_plugin_init(symsync_bootstrap_plugin* plugin,
-                                                                                    char* error,
-                                                                                    size_t error_size) {
+extern "C" __attribute__((visibility("default"))) int
+symsync_bootstrap_plugin_init(symsync_bootstrap_plugin* plugin, char* error,
+                              size_t error_size) {
   if (plugin->abi_version != SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION) {
-    snprintf(error, error_size, "interface version %d requested, plugin has %d", plugin->abi_version,
-             SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION);
+    snprintf(error, error_size, "interface version %d requested, plugin has %d",
+             plugin->abi_version, SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION);
     return 1;
   }
   auto* state = new (std::nothrow) MpiState;
@@ -75,7 +83,8 @@ extern "C" __attribute__((visibility("default"))) int symsync_bootstrap_plugin_i
   MPI_Initialized(&initialized);
   if (!initialized) {
     int provided = 0;
-    const int rc = MPI_Init_thread(nullptr, nullptr, MPI_THREAD_SERIALIZED, &provided);
+    const int rc =
+        MPI_Init_thread(nullptr, nullptr, MPI_THREAD_SERIALIZED, &provided);
     if (rc != MPI_SUCCESS) {
       delete state;
       return describe(rc, "MPI_Init_thread", error, error_size);
@@ -83,7 +92,8 @@ extern "C" __attribute__((visibility("default"))) int symsync_bootstrap_plugin_i
     state->finalize_mpi = true;
   }
   int rc = MPI_Comm_dup(MPI_COMM_WORLD, &state->comm);
-  if (rc == MPI_SUCCESS) rc = MPI_Comm_set_errhandler(state->comm, MPI_ERRORS_RETURN);
+  if (rc == MPI_SUCCESS)
+    rc = MPI_Comm_set_errhandler(state->comm, MPI_ERRORS_RETURN);
   if (rc == MPI_SUCCESS) rc = MPI_Comm_rank(state->comm, &plugin->rank);
   if (rc == MPI_SUCCESS) rc = MPI_Comm_size(state->comm, &plugin->size);
   if (rc != MPI_SUCCESS) {

@@ -32,7 +32,7 @@ typedef int (*symsync_bootstrap_plugin_init_fn)(
     struct symsync_bootstrap_plugin *plugin, char *error, size_t error_size);
 
 #ifdef __cplusplus
-}  /* extern "C" */
+} /* extern "C" */
 #endif
 
 #endif /* SYMSYNC_RUNTIME_BOOTSTRAP_PLUGIN_ABI_H_ */

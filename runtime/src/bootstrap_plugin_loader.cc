@@ -18,7 +18,8 @@ namespace impl {
 namespace {
 
 constexpr const char* kPluginFile = "libsymsync_bootstrap_mpi.so";
-constexpr const char* kPluginInRunfiles = "/symsync/runtime/libsymsync_bootstrap_mpi.so";
+constexpr const char* kPluginInRunfiles =
+    "/symsync/runtime/libsymsync_bootstrap_mpi.so";
 
 std::string directory_of(const std::string& path) {
   const size_t slash = path.rfind('/');
@@ -33,7 +34,8 @@ std::vector<std::string> candidate_paths(const Settings& settings) {
   if (!settings.bootstrap_plugin.empty()) return {settings.bootstrap_plugin};
   std::vector<std::string> paths;
   for (const char* variable : {"RUNFILES_DIR", "TEST_SRCDIR"}) {
-    if (const char* dir = std::getenv(variable)) paths.push_back(std::string(dir) + kPluginInRunfiles);
+    if (const char* dir = std::getenv(variable))
+      paths.push_back(std::string(dir) + kPluginInRunfiles);
   }
   char exe[PATH_MAX];
   const ssize_t length = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -43,7 +45,8 @@ std::vector<std::string> candidate_paths(const Settings& settings) {
     paths.push_back(directory_of(exe) + "/" + kPluginFile);
   }
   Dl_info info;
-  if (dladdr(reinterpret_cast<void*>(&candidate_paths), &info) != 0 && info.dli_fname != nullptr) {
+  if (dladdr(reinterpret_cast<void*>(&candidate_paths), &info) != 0 &&
+      info.dli_fname != nullptr) {
     paths.push_back(directory_of(info.dli_fname) + "/" + kPluginFile);
   }
   paths.push_back(kPluginFile);
@@ -52,16 +55,19 @@ std::vector<std::string> candidate_paths(const Settings& settings) {
 
 class PluginBootstrap final : public Bootstrap {
  public:
-  explicit PluginBootstrap(const symsync_bootstrap_plugin& plugin) : plugin_(plugin) {}
+  explicit PluginBootstrap(const symsync_bootstrap_plugin& plugin)
+      : plugin_(plugin) {}
   ~PluginBootstrap() override { plugin_.finalize(&plugin_); }
 
   const char* name() const override { return "mpi"; }
   int rank() const override { return plugin_.rank; }
   int size() const override { return plugin_.size; }
 
-  void allgather(const char* routine, const void* mine, void* all, size_t bytes) override {
+  void allgather(const char* routine, const void* mine, void* all,
+                 size_t bytes) override {
     char error[512] = "";
-    if (plugin_.allgather(&plugin_, mine, all, bytes, error, sizeof error) != 0) {
+    if (plugin_.allgather(&plugin_, mine, all, bytes, error, sizeof error) !=
+        0) {
       fatal(routine, "MPI bootstrap allgather failed: %s", error);
     }
   }
@@ -84,7 +90,8 @@ class PluginBootstrap final : public Bootstrap {
 
 }  // namespace
 
-std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine, const Settings& settings) {
+std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine,
+                                              const Settings& settings) {
   std::string tried;
   void* handle = nullptr;
   for (const std::string& path : candidate_paths(settings)) {
@@ -104,13 +111,16 @@ std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine, const Setting
           "cannot load the MPI bootstrap plugin %s, needed because %s; set "
           "NVSHMEM_BOOTSTRAP_PLUGIN to its path. Tried:%s",
           kPluginFile,
-          settings.bootstrap == BootstrapChoice::kMpi ? "NVSHMEM_BOOTSTRAP=mpi"
-                                                      : "the program was started by an MPI launcher",
+          settings.bootstrap == BootstrapChoice::kMpi
+              ? "NVSHMEM_BOOTSTRAP=mpi"
+              : "the program was started by an MPI launcher",
           tried.c_str());
   }
-  auto init = reinterpret_cast<symsync_bootstrap_plugin_init_fn>(dlsym(handle, SYMSYNC_BOOTSTRAP_PLUGIN_ENTRY));
+  auto init = reinterpret_cast<symsync_bootstrap_plugin_init_fn>(
+      dlsym(handle, SYMSYNC_BOOTSTRAP_PLUGIN_ENTRY));
   if (init == nullptr) {
-    fatal(routine, "the MPI bootstrap plugin has no %s: %s", SYMSYNC_BOOTSTRAP_PLUGIN_ENTRY, dlerror());
+    fatal(routine, "the MPI bootstrap plugin has no %s: %s",
+          SYMSYNC_BOOTSTRAP_PLUGIN_ENTRY, dlerror());
   }
   symsync_bootstrap_plugin plugin = {};
   plugin.abi_version = SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION;
@@ -119,8 +129,10 @@ std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine, const Setting
     fatal(routine, "the MPI bootstrap failed to start: %s", error);
   }
   if (plugin.abi_version != SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION) {
-    fatal(routine, "the MPI bootstrap plugin speaks interface version %d, this library %d", plugin.abi_version,
-          SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION);
+    fatal(
+        routine,
+        "the MPI bootstrap plugin speaks interface version %d, this library %d",
+        plugin.abi_version, SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION);
   }
   // The handle stays open: unloading libmpi after MPI_Finalize is unsafe.
   return std::make_unique<PluginBootstrap>(plugin);

@@ -32,7 +32,9 @@ void register_device_state_copier(DeviceStateCopier copier) {
   if (r.published) {
     const int error = copier(&r.current);
     if (error != 0) {
-      warn("nvshmem_init", "copying the device state into a CUDA module loaded after init failed (CUDA error %d)",
+      warn("nvshmem_init",
+           "copying the device state into a CUDA module loaded after init "
+           "failed (CUDA error %d)",
            error);
     }
   }

@@ -39,7 +39,9 @@ void set_error_context(int my_pe, AbortJob abort_job) {
   error_abort_job.store(abort_job);
 }
 
-void set_emergency_cleanup(void (*cleanup)()) { emergency_cleanup.store(cleanup); }
+void set_emergency_cleanup(void (*cleanup)()) {
+  emergency_cleanup.store(cleanup);
+}
 
 void run_emergency_cleanup() {
   void (*cleanup)() = emergency_cleanup.exchange(nullptr);

@@ -22,51 +22,63 @@ namespace impl {
 namespace {
 
 void check(const char* routine, cudaError_t error, const char* what) {
-  if (error != cudaSuccess) fatal(routine, "%s: %s (%s)", what, cudaGetErrorString(error), cudaGetErrorName(error));
+  if (error != cudaSuccess)
+    fatal(routine, "%s: %s (%s)", what, cudaGetErrorString(error),
+          cudaGetErrorName(error));
 }
 
 class CudaHeap final : public HeapBackend {
  public:
-  explicit CudaHeap(const HeapSetup& setup) : size_(setup.size), peer_bases_(setup.n_pes, nullptr) {
+  explicit CudaHeap(const HeapSetup& setup)
+      : size_(setup.size), peer_bases_(setup.n_pes, nullptr) {
     const char* routine = setup.routine;
     int devices = 0;
-    check(routine, cudaGetDeviceCount(&devices), "counting CUDA devices for NVSHMEM_HEAP_KIND=cuda");
+    check(routine, cudaGetDeviceCount(&devices),
+          "counting CUDA devices for NVSHMEM_HEAP_KIND=cuda");
     device_ = setup.local_rank % devices;
     check(routine, cudaSetDevice(device_), "selecting the PE's GPU");
     void* base = nullptr;
     const cudaError_t allocated = cudaMalloc(&base, size_);
     if (allocated != cudaSuccess) {
-      fatal(routine, "cannot allocate the %zu-byte symmetric heap (NVSHMEM_SYMMETRIC_SIZE) on GPU %d: %s", size_,
-            device_, cudaGetErrorString(allocated));
+      fatal(routine,
+            "cannot allocate the %zu-byte symmetric heap "
+            "(NVSHMEM_SYMMETRIC_SIZE) on GPU %d: %s",
+            size_, device_, cudaGetErrorString(allocated));
     }
     base_ = static_cast<char*>(base);
     peer_bases_[setup.my_pe] = base_;
 
     cudaIpcMemHandle_t own;
-    check(routine, cudaIpcGetMemHandle(&own, base_), "making the CUDA IPC handle of the symmetric heap");
+    check(routine, cudaIpcGetMemHandle(&own, base_),
+          "making the CUDA IPC handle of the symmetric heap");
     std::vector<cudaIpcMemHandle_t> handles(setup.n_pes);
     setup.bootstrap->allgather(routine, &own, handles.data(), sizeof own);
     for (int pe = 0; pe < setup.n_pes; ++pe) {
       if (pe == setup.my_pe || !setup.same_node[pe]) continue;
       void* peer = nullptr;
-      const cudaError_t opened = cudaIpcOpenMemHandle(&peer, handles[pe], cudaIpcMemLazyEnablePeerAccess);
+      const cudaError_t opened = cudaIpcOpenMemHandle(
+          &peer, handles[pe], cudaIpcMemLazyEnablePeerAccess);
       if (opened == cudaSuccess) {
         peer_bases_[pe] = static_cast<char*>(peer);
         opened_.push_back(peer);
       } else {
         cudaGetLastError();  // clear it: PE pe is simply not directly reachable
         if (setup.debug) {
-          warn(routine, "PE %d's heap is not reachable from GPU %d (%s); nvshmem_ptr returns NULL for it", pe,
-               device_, cudaGetErrorString(opened));
+          warn(routine,
+               "PE %d's heap is not reachable from GPU %d (%s); nvshmem_ptr "
+               "returns NULL for it",
+               pe, device_, cudaGetErrorString(opened));
         }
       }
     }
 
     void* table = nullptr;
-    check(routine, cudaMalloc(&table, sizeof(char*) * setup.n_pes), "allocating the peer table");
+    check(routine, cudaMalloc(&table, sizeof(char*) * setup.n_pes),
+          "allocating the peer table");
     device_peer_bases_ = static_cast<char**>(table);
     check(routine,
-          cudaMemcpy(device_peer_bases_, peer_bases_.data(), sizeof(char*) * setup.n_pes, cudaMemcpyHostToDevice),
+          cudaMemcpy(device_peer_bases_, peer_bases_.data(),
+                     sizeof(char*) * setup.n_pes, cudaMemcpyHostToDevice),
           "copying the peer table to the GPU");
     DeviceState state = {};
     state.initialized = 1;
@@ -77,7 +89,8 @@ class CudaHeap final : public HeapBackend {
     state.peer_bases = device_peer_bases_;
     const int published = publish_device_state(state);
     if (published != 0) {
-      check(routine, static_cast<cudaError_t>(published), "copying the device state into the program's CUDA modules");
+      check(routine, static_cast<cudaError_t>(published),
+            "copying the device state into the program's CUDA modules");
     }
     check(routine, cudaDeviceSynchronize(), "finishing the CUDA heap setup");
   }
@@ -110,7 +123,9 @@ class CudaHeap final : public HeapBackend {
 
 }  // namespace
 
-std::unique_ptr<HeapBackend> create_cuda_heap(const HeapSetup& setup) { return std::make_unique<CudaHeap>(setup); }
+std::unique_ptr<HeapBackend> create_cuda_heap(const HeapSetup& setup) {
+  return std::make_unique<CudaHeap>(setup);
+}
 
 int visible_cuda_devices() {
   int count = 0;

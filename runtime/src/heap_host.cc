@@ -33,22 +33,29 @@ void unlink_pending_segment() {
 
 class HostHeap final : public HeapBackend {
  public:
-  explicit HostHeap(const HeapSetup& setup) : size_(setup.size), peer_bases_(setup.n_pes, nullptr) {
-    const std::string own = "/" + host_segment_name(setup.first_pid, setup.job_token, setup.my_pe);
+  explicit HostHeap(const HeapSetup& setup)
+      : size_(setup.size), peer_bases_(setup.n_pes, nullptr) {
+    const std::string own =
+        "/" + host_segment_name(setup.first_pid, setup.job_token, setup.my_pe);
     const int fd = shm_open(own.c_str(), O_CREAT | O_EXCL | O_RDWR, 0600);
-    if (fd < 0) fatal(setup.routine, "cannot create shared memory /dev/shm%s: %s", own.c_str(), strerror(errno));
+    if (fd < 0)
+      fatal(setup.routine, "cannot create shared memory /dev/shm%s: %s",
+            own.c_str(), strerror(errno));
     snprintf(pending_segment, sizeof pending_segment, "%s", own.c_str());
     segment_pending.store(true);
     set_emergency_cleanup(&unlink_pending_segment);
 
     if (ftruncate(fd, static_cast<off_t>(size_)) != 0) {
-      fatal(setup.routine, "cannot size the symmetric heap segment to %zu bytes: %s", size_, strerror(errno));
+      fatal(setup.routine,
+            "cannot size the symmetric heap segment to %zu bytes: %s", size_,
+            strerror(errno));
     }
     const int reserve = posix_fallocate(fd, 0, static_cast<off_t>(size_));
     if (reserve != 0) {
       fatal(setup.routine,
             "cannot reserve %zu bytes of shared memory for the symmetric heap "
-            "(NVSHMEM_SYMMETRIC_SIZE; %d PEs on this node each need this much in /dev/shm): %s",
+            "(NVSHMEM_SYMMETRIC_SIZE; %d PEs on this node each need this much "
+            "in /dev/shm): %s",
             size_, local_count(setup), strerror(reserve));
     }
     base_ = map(setup.routine, fd, own);
@@ -58,10 +65,12 @@ class HostHeap final : public HeapBackend {
     setup.bootstrap->barrier(setup.routine);  // every segment exists
     for (int pe = 0; pe < setup.n_pes; ++pe) {
       if (pe == setup.my_pe || !setup.same_node[pe]) continue;
-      const std::string name = "/" + host_segment_name(setup.first_pid, setup.job_token, pe);
+      const std::string name =
+          "/" + host_segment_name(setup.first_pid, setup.job_token, pe);
       const int peer_fd = shm_open(name.c_str(), O_RDWR, 0);
       if (peer_fd < 0) {
-        fatal(setup.routine, "cannot open PE %d's shared memory /dev/shm%s: %s", pe, name.c_str(), strerror(errno));
+        fatal(setup.routine, "cannot open PE %d's shared memory /dev/shm%s: %s",
+              pe, name.c_str(), strerror(errno));
       }
       peer_bases_[pe] = map(setup.routine, peer_fd, name);
       close(peer_fd);
@@ -81,7 +90,9 @@ class HostHeap final : public HeapBackend {
   char* base() const override { return base_; }
   size_t size() const override { return size_; }
   const std::vector<char*>& peer_bases() const override { return peer_bases_; }
-  void zero(const char*, void* address, size_t bytes) override { std::memset(address, 0, bytes); }
+  void zero(const char*, void* address, size_t bytes) override {
+    std::memset(address, 0, bytes);
+  }
 
  private:
   static int local_count(const HeapSetup& setup) {
@@ -91,9 +102,11 @@ class HostHeap final : public HeapBackend {
   }
 
   char* map(const char* routine, int fd, const std::string& name) const {
-    void* address = mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    void* address =
+        mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     if (address == MAP_FAILED) {
-      fatal(routine, "cannot map %zu bytes of /dev/shm%s: %s", size_, name.c_str(), strerror(errno));
+      fatal(routine, "cannot map %zu bytes of /dev/shm%s: %s", size_,
+            name.c_str(), strerror(errno));
     }
     return static_cast<char*>(address);
   }
@@ -107,11 +120,14 @@ class HostHeap final : public HeapBackend {
 
 std::string host_segment_name(int64_t first_pid, uint64_t job_token, int pe) {
   char name[96];
-  snprintf(name, sizeof name, "symsync-%" PRId64 "-%016" PRIx64 "-%d", first_pid, job_token, pe);
+  snprintf(name, sizeof name, "symsync-%" PRId64 "-%016" PRIx64 "-%d",
+           first_pid, job_token, pe);
   return name;
 }
 
-std::unique_ptr<HeapBackend> create_host_heap(const HeapSetup& setup) { return std::make_unique<HostHeap>(setup); }
+std::unique_ptr<HeapBackend> create_host_heap(const HeapSetup& setup) {
+  return std::make_unique<HostHeap>(setup);
+}
 
 }  // namespace impl
 }  // namespace symsync

@@ -3,9 +3,9 @@
 #include <symsync/platform.h>
 
 #include <cctype>
-#include <cstdint>
 #include <cerrno>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -15,7 +15,8 @@ namespace impl {
 namespace {
 
 std::string lower(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : text)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return text;
 }
 
@@ -28,15 +29,24 @@ const char* variable(const char* name) {
 
 std::optional<size_t> parse_size(const std::string& text) {
   size_t digits = 0;
-  while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
+  while (digits < text.size() &&
+         std::isdigit(static_cast<unsigned char>(text[digits])))
+    ++digits;
   if (digits == 0 || digits + 1 < text.size()) return std::nullopt;
   unsigned shift = 0;
   if (digits < text.size()) {
     switch (std::tolower(static_cast<unsigned char>(text[digits]))) {
-      case 'k': shift = 10; break;
-      case 'm': shift = 20; break;
-      case 'g': shift = 30; break;
-      default: return std::nullopt;
+      case 'k':
+        shift = 10;
+        break;
+      case 'm':
+        shift = 20;
+        break;
+      case 'g':
+        shift = 30;
+        break;
+      default:
+        return std::nullopt;
     }
   }
   size_t value = 0;
@@ -56,7 +66,8 @@ std::optional<double> parse_seconds(const std::string& text) {
   char* end = nullptr;
   errno = 0;
   const double value = std::strtod(text.c_str(), &end);
-  if (errno != 0 || end != text.c_str() + text.size() || !std::isfinite(value) || value <= 0) {
+  if (errno != 0 || end != text.c_str() + text.size() ||
+      !std::isfinite(value) || value <= 0) {
     return std::nullopt;
   }
   return value;
@@ -64,21 +75,25 @@ std::optional<double> parse_seconds(const std::string& text) {
 
 std::optional<bool> parse_flag(const std::string& text) {
   const std::string value = lower(text);
-  if (value == "1" || value == "true" || value == "yes" || value == "on") return true;
-  if (value == "0" || value == "false" || value == "no" || value == "off") return false;
+  if (value == "1" || value == "true" || value == "yes" || value == "on")
+    return true;
+  if (value == "0" || value == "false" || value == "no" || value == "off")
+    return false;
   return std::nullopt;
 }
 
 bool launched_by_mpi_launcher() {
-  return variable("OMPI_COMM_WORLD_SIZE") != nullptr || variable("PMIX_RANK") != nullptr ||
-         variable("PMI_RANK") != nullptr;
+  return variable("OMPI_COMM_WORLD_SIZE") != nullptr ||
+         variable("PMIX_RANK") != nullptr || variable("PMI_RANK") != nullptr;
 }
 
 Settings read_settings(const char* routine) {
   Settings settings;
   std::vector<std::string> problems;
-  auto problem = [&](const char* name, const char* value, const char* expected) {
-    problems.push_back(std::string(name) + "='" + value + "' is not valid: expected " + expected);
+  auto problem = [&](const char* name, const char* value,
+                     const char* expected) {
+    problems.push_back(std::string(name) + "='" + value +
+                       "' is not valid: expected " + expected);
   };
 
   if (const char* value = variable("NVSHMEM_BOOTSTRAP")) {
@@ -95,16 +110,19 @@ Settings read_settings(const char* routine) {
     if (auto seconds = parse_seconds(value)) {
       settings.bootstrap_timeout_s = *seconds;
     } else {
-      problem("NVSHMEM_BOOTSTRAP_TIMEOUT", value, "a positive number of seconds, e.g. 60");
+      problem("NVSHMEM_BOOTSTRAP_TIMEOUT", value,
+              "a positive number of seconds, e.g. 60");
     }
   }
-  if (const char* value = variable("NVSHMEM_BOOTSTRAP_PLUGIN")) settings.bootstrap_plugin = value;
+  if (const char* value = variable("NVSHMEM_BOOTSTRAP_PLUGIN"))
+    settings.bootstrap_plugin = value;
   if (const char* value = variable("NVSHMEM_SYMMETRIC_SIZE")) {
     if (auto size = parse_size(value)) {
       settings.symmetric_size = *size;
     } else {
       problem("NVSHMEM_SYMMETRIC_SIZE", value,
-              "a positive number of bytes with an optional k, m or g suffix, e.g. 512m");
+              "a positive number of bytes with an optional k, m or g suffix, "
+              "e.g. 512m");
     }
   }
   if (const char* value = variable("NVSHMEM_HEAP_KIND")) {

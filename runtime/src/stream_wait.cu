@@ -14,8 +14,10 @@ namespace symsync {
 namespace impl {
 namespace {
 
-using WaitValue32 = CUresult (*)(CUstream, CUdeviceptr, cuuint32_t, unsigned int);
-using WaitValue64 = CUresult (*)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+using WaitValue32 = CUresult (*)(CUstream, CUdeviceptr, cuuint32_t,
+                                 unsigned int);
+using WaitValue64 = CUresult (*)(CUstream, CUdeviceptr, cuuint64_t,
+                                 unsigned int);
 using DeviceGet = CUresult (*)(CUdevice*, int);
 using DeviceGetAttribute = CUresult (*)(int*, CUdevice_attribute, CUdevice);
 
@@ -30,7 +32,8 @@ template <typename Function>
 Function entry_point(const char* symbol) {
   void* function = nullptr;
   cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
-  if (cudaGetDriverEntryPointByVersion(symbol, &function, 12000, cudaEnableDefault, &found) != cudaSuccess ||
+  if (cudaGetDriverEntryPointByVersion(
+          symbol, &function, 12000, cudaEnableDefault, &found) != cudaSuccess ||
       found != cudaDriverEntryPointSuccess) {
     cudaGetLastError();
     return nullptr;
@@ -61,15 +64,18 @@ DeviceAbilities abilities_of_current_device() {
   DeviceAbilities abilities;
   int ordinal = 0;
   CUdevice device = 0;
-  if (d.device_get == nullptr || d.get_attribute == nullptr || cudaGetDevice(&ordinal) != cudaSuccess ||
+  if (d.device_get == nullptr || d.get_attribute == nullptr ||
+      cudaGetDevice(&ordinal) != cudaSuccess ||
       d.device_get(&device, ordinal) != CUDA_SUCCESS) {
     return abilities;
   }
   int value = 0;
-  if (d.get_attribute(&value, CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS, device) == CUDA_SUCCESS) {
+  if (d.get_attribute(&value, CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS,
+                      device) == CUDA_SUCCESS) {
     abilities.wait64 = value != 0;
   }
-  if (d.get_attribute(&value, CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES, device) == CUDA_SUCCESS) {
+  if (d.get_attribute(&value, CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES,
+                      device) == CUDA_SUCCESS) {
     abilities.flush = value != 0;
   }
   return abilities;
@@ -78,10 +84,13 @@ DeviceAbilities abilities_of_current_device() {
 }  // namespace
 
 void check_cuda(const char* routine, cudaError_t error, const char* what) {
-  if (error != cudaSuccess) fatal(routine, "%s: %s (%s)", what, cudaGetErrorString(error), cudaGetErrorName(error));
+  if (error != cudaSuccess)
+    fatal(routine, "%s: %s (%s)", what, cudaGetErrorString(error),
+          cudaGetErrorName(error));
 }
 
-bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream, const void* address, uint64_t value,
+bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
+                               const void* address, uint64_t value,
                                size_t bytes) {
   const DriverEntryPoints& d = driver();
   static const DeviceAbilities abilities = abilities_of_current_device();
@@ -92,14 +101,17 @@ bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream, const v
   const CUdeviceptr where = reinterpret_cast<CUdeviceptr>(address);
   CUresult result;
   if (bytes == 4 && d.wait32 != nullptr) {
-    result = d.wait32(reinterpret_cast<CUstream>(stream), where, static_cast<cuuint32_t>(value), flags);
+    result = d.wait32(reinterpret_cast<CUstream>(stream), where,
+                      static_cast<cuuint32_t>(value), flags);
   } else if (bytes == 8 && d.wait64 != nullptr && abilities.wait64) {
     result = d.wait64(reinterpret_cast<CUstream>(stream), where, value, flags);
   } else {
     return false;
   }
   if (result == CUDA_ERROR_NOT_SUPPORTED) return false;
-  if (result != CUDA_SUCCESS) fatal(routine, "cuStreamWaitValue%zu failed with CUDA driver error %d", bytes * 8, result);
+  if (result != CUDA_SUCCESS)
+    fatal(routine, "cuStreamWaitValue%zu failed with CUDA driver error %d",
+          bytes * 8, result);
   return true;
 }
 

@@ -10,15 +10,11 @@
 
 #include <nvshmem.h>
 
-__global__ void call_nvshmem_my_pe(int *result) {
-  *result = nvshmem_my_pe();
-}
+__global__ void call_nvshmem_my_pe(int *result) { *result = nvshmem_my_pe(); }
 
-__global__ void call_nvshmem_n_pes(int *result) {
-  *result = nvshmem_n_pes();
-}
+__global__ void call_nvshmem_n_pes(int *result) { *result = nvshmem_n_pes(); }
 
-__global__ void call_nvshmem_ptr(const void *dest, int pe, void * *result) {
+__global__ void call_nvshmem_ptr(const void *dest, int pe, void **result) {
   *result = nvshmem_ptr(dest, pe);
 }
 
@@ -277,8 +273,8 @@ __global__ void call_nvshmem_longlong_wait_until_any(long long *ivars,
                                                      const int *status, int cmp,
                                                      long long cmp_value,
                                                      size_t *result) {
-  *result = nvshmem_longlong_wait_until_any(ivars, nelems, status, cmp,
-                                            cmp_value);
+  *result =
+      nvshmem_longlong_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_ushort_wait_until_any(unsigned short *ivars,
@@ -286,8 +282,8 @@ __global__ void call_nvshmem_ushort_wait_until_any(unsigned short *ivars,
                                                    const int *status, int cmp,
                                                    unsigned short cmp_value,
                                                    size_t *result) {
-  *result = nvshmem_ushort_wait_until_any(ivars, nelems, status, cmp,
-                                          cmp_value);
+  *result =
+      nvshmem_ushort_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_uint_wait_until_any(unsigned int *ivars,
@@ -309,8 +305,8 @@ __global__ void call_nvshmem_ulong_wait_until_any(unsigned long *ivars,
 __global__ void call_nvshmem_ulonglong_wait_until_any(
     unsigned long long *ivars, size_t nelems, const int *status, int cmp,
     unsigned long long cmp_value, size_t *result) {
-  *result = nvshmem_ulonglong_wait_until_any(ivars, nelems, status, cmp,
-                                             cmp_value);
+  *result =
+      nvshmem_ulonglong_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_int32_wait_until_any(int32_t *ivars, size_t nelems,
@@ -332,8 +328,8 @@ __global__ void call_nvshmem_uint32_wait_until_any(uint32_t *ivars,
                                                    const int *status, int cmp,
                                                    uint32_t cmp_value,
                                                    size_t *result) {
-  *result = nvshmem_uint32_wait_until_any(ivars, nelems, status, cmp,
-                                          cmp_value);
+  *result =
+      nvshmem_uint32_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_uint64_wait_until_any(uint64_t *ivars,
@@ -341,8 +337,8 @@ __global__ void call_nvshmem_uint64_wait_until_any(uint64_t *ivars,
                                                    const int *status, int cmp,
                                                    uint64_t cmp_value,
                                                    size_t *result) {
-  *result = nvshmem_uint64_wait_until_any(ivars, nelems, status, cmp,
-                                          cmp_value);
+  *result =
+      nvshmem_uint64_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_size_wait_until_any(size_t *ivars, size_t nelems,
@@ -357,8 +353,8 @@ __global__ void call_nvshmem_ptrdiff_wait_until_any(ptrdiff_t *ivars,
                                                     const int *status, int cmp,
                                                     ptrdiff_t cmp_value,
                                                     size_t *result) {
-  *result = nvshmem_ptrdiff_wait_until_any(ivars, nelems, status, cmp,
-                                           cmp_value);
+  *result =
+      nvshmem_ptrdiff_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_short_wait_until_some(short *ivars, size_t nelems,
@@ -388,43 +384,30 @@ __global__ void call_nvshmem_long_wait_until_some(long *ivars, size_t nelems,
                                          cmp_value);
 }
 
-__global__ void call_nvshmem_longlong_wait_until_some(long long *ivars,
-                                                      size_t nelems,
-                                                      size_t *indices,
-                                                      const int *status,
-                                                      int cmp,
-                                                      long long cmp_value,
-                                                      size_t *result) {
+__global__ void call_nvshmem_longlong_wait_until_some(
+    long long *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, long long cmp_value, size_t *result) {
   *result = nvshmem_longlong_wait_until_some(ivars, nelems, indices, status,
                                              cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ushort_wait_until_some(unsigned short *ivars,
-                                                    size_t nelems,
-                                                    size_t *indices,
-                                                    const int *status, int cmp,
-                                                    unsigned short cmp_value,
-                                                    size_t *result) {
+__global__ void call_nvshmem_ushort_wait_until_some(
+    unsigned short *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, unsigned short cmp_value, size_t *result) {
   *result = nvshmem_ushort_wait_until_some(ivars, nelems, indices, status, cmp,
                                            cmp_value);
 }
 
-__global__ void call_nvshmem_uint_wait_until_some(unsigned int *ivars,
-                                                  size_t nelems,
-                                                  size_t *indices,
-                                                  const int *status, int cmp,
-                                                  unsigned int cmp_value,
-                                                  size_t *result) {
+__global__ void call_nvshmem_uint_wait_until_some(
+    unsigned int *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, unsigned int cmp_value, size_t *result) {
   *result = nvshmem_uint_wait_until_some(ivars, nelems, indices, status, cmp,
                                          cmp_value);
 }
 
-__global__ void call_nvshmem_ulong_wait_until_some(unsigned long *ivars,
-                                                   size_t nelems,
-                                                   size_t *indices,
-                                                   const int *status, int cmp,
-                                                   unsigned long cmp_value,
-                                                   size_t *result) {
+__global__ void call_nvshmem_ulong_wait_until_some(
+    unsigned long *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, unsigned long cmp_value, size_t *result) {
   *result = nvshmem_ulong_wait_until_some(ivars, nelems, indices, status, cmp,
                                           cmp_value);
 }
@@ -436,42 +419,30 @@ __global__ void call_nvshmem_ulonglong_wait_until_some(
                                               cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int32_wait_until_some(int32_t *ivars,
-                                                   size_t nelems,
-                                                   size_t *indices,
-                                                   const int *status, int cmp,
-                                                   int32_t cmp_value,
-                                                   size_t *result) {
+__global__ void call_nvshmem_int32_wait_until_some(
+    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int32_t cmp_value, size_t *result) {
   *result = nvshmem_int32_wait_until_some(ivars, nelems, indices, status, cmp,
                                           cmp_value);
 }
 
-__global__ void call_nvshmem_int64_wait_until_some(int64_t *ivars,
-                                                   size_t nelems,
-                                                   size_t *indices,
-                                                   const int *status, int cmp,
-                                                   int64_t cmp_value,
-                                                   size_t *result) {
+__global__ void call_nvshmem_int64_wait_until_some(
+    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int64_t cmp_value, size_t *result) {
   *result = nvshmem_int64_wait_until_some(ivars, nelems, indices, status, cmp,
                                           cmp_value);
 }
 
-__global__ void call_nvshmem_uint32_wait_until_some(uint32_t *ivars,
-                                                    size_t nelems,
-                                                    size_t *indices,
-                                                    const int *status, int cmp,
-                                                    uint32_t cmp_value,
-                                                    size_t *result) {
+__global__ void call_nvshmem_uint32_wait_until_some(
+    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint32_t cmp_value, size_t *result) {
   *result = nvshmem_uint32_wait_until_some(ivars, nelems, indices, status, cmp,
                                            cmp_value);
 }
 
-__global__ void call_nvshmem_uint64_wait_until_some(uint64_t *ivars,
-                                                    size_t nelems,
-                                                    size_t *indices,
-                                                    const int *status, int cmp,
-                                                    uint64_t cmp_value,
-                                                    size_t *result) {
+__global__ void call_nvshmem_uint64_wait_until_some(
+    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint64_t cmp_value, size_t *result) {
   *result = nvshmem_uint64_wait_until_some(ivars, nelems, indices, status, cmp,
                                            cmp_value);
 }
@@ -485,12 +456,9 @@ __global__ void call_nvshmem_size_wait_until_some(size_t *ivars, size_t nelems,
                                          cmp_value);
 }
 
-__global__ void call_nvshmem_ptrdiff_wait_until_some(ptrdiff_t *ivars,
-                                                     size_t nelems,
-                                                     size_t *indices,
-                                                     const int *status, int cmp,
-                                                     ptrdiff_t cmp_value,
-                                                     size_t *result) {
+__global__ void call_nvshmem_ptrdiff_wait_until_some(
+    ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, ptrdiff_t cmp_value, size_t *result) {
   *result = nvshmem_ptrdiff_wait_until_some(ivars, nelems, indices, status, cmp,
                                             cmp_value);
 }
@@ -503,19 +471,13 @@ __global__ void call_nvshmem_short_wait_until_all_vector(short *ivars,
   nvshmem_short_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_int_wait_until_all_vector(int *ivars,
-                                                       size_t nelems,
-                                                       const int *status,
-                                                       int cmp,
-                                                       int *cmp_values) {
+__global__ void call_nvshmem_int_wait_until_all_vector(
+    int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values) {
   nvshmem_int_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_long_wait_until_all_vector(long *ivars,
-                                                        size_t nelems,
-                                                        const int *status,
-                                                        int cmp,
-                                                        long *cmp_values) {
+__global__ void call_nvshmem_long_wait_until_all_vector(
+    long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values) {
   nvshmem_long_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
@@ -593,12 +555,9 @@ __global__ void call_nvshmem_ptrdiff_wait_until_all_vector(
   nvshmem_ptrdiff_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_short_wait_until_any_vector(short *ivars,
-                                                         size_t nelems,
-                                                         const int *status,
-                                                         int cmp,
-                                                         short *cmp_values,
-                                                         size_t *result) {
+__global__ void call_nvshmem_short_wait_until_any_vector(
+    short *ivars, size_t nelems, const int *status, int cmp, short *cmp_values,
+    size_t *result) {
   *result = nvshmem_short_wait_until_any_vector(ivars, nelems, status, cmp,
                                                 cmp_values);
 }
@@ -608,16 +567,13 @@ __global__ void call_nvshmem_int_wait_until_any_vector(int *ivars,
                                                        const int *status,
                                                        int cmp, int *cmp_values,
                                                        size_t *result) {
-  *result = nvshmem_int_wait_until_any_vector(ivars, nelems, status, cmp,
-                                              cmp_values);
+  *result =
+      nvshmem_int_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_long_wait_until_any_vector(long *ivars,
-                                                        size_t nelems,
-                                                        const int *status,
-                                                        int cmp,
-                                                        long *cmp_values,
-                                                        size_t *result) {
+__global__ void call_nvshmem_long_wait_until_any_vector(
+    long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values,
+    size_t *result) {
   *result = nvshmem_long_wait_until_any_vector(ivars, nelems, status, cmp,
                                                cmp_values);
 }
@@ -657,52 +613,37 @@ __global__ void call_nvshmem_ulonglong_wait_until_any_vector(
                                                     cmp_values);
 }
 
-__global__ void call_nvshmem_int32_wait_until_any_vector(int32_t *ivars,
-                                                         size_t nelems,
-                                                         const int *status,
-                                                         int cmp,
-                                                         int32_t *cmp_values,
-                                                         size_t *result) {
+__global__ void call_nvshmem_int32_wait_until_any_vector(
+    int32_t *ivars, size_t nelems, const int *status, int cmp,
+    int32_t *cmp_values, size_t *result) {
   *result = nvshmem_int32_wait_until_any_vector(ivars, nelems, status, cmp,
                                                 cmp_values);
 }
 
-__global__ void call_nvshmem_int64_wait_until_any_vector(int64_t *ivars,
-                                                         size_t nelems,
-                                                         const int *status,
-                                                         int cmp,
-                                                         int64_t *cmp_values,
-                                                         size_t *result) {
+__global__ void call_nvshmem_int64_wait_until_any_vector(
+    int64_t *ivars, size_t nelems, const int *status, int cmp,
+    int64_t *cmp_values, size_t *result) {
   *result = nvshmem_int64_wait_until_any_vector(ivars, nelems, status, cmp,
                                                 cmp_values);
 }
 
-__global__ void call_nvshmem_uint32_wait_until_any_vector(uint32_t *ivars,
-                                                          size_t nelems,
-                                                          const int *status,
-                                                          int cmp,
-                                                          uint32_t *cmp_values,
-                                                          size_t *result) {
+__global__ void call_nvshmem_uint32_wait_until_any_vector(
+    uint32_t *ivars, size_t nelems, const int *status, int cmp,
+    uint32_t *cmp_values, size_t *result) {
   *result = nvshmem_uint32_wait_until_any_vector(ivars, nelems, status, cmp,
                                                  cmp_values);
 }
 
-__global__ void call_nvshmem_uint64_wait_until_any_vector(uint64_t *ivars,
-                                                          size_t nelems,
-                                                          const int *status,
-                                                          int cmp,
-                                                          uint64_t *cmp_values,
-                                                          size_t *result) {
+__global__ void call_nvshmem_uint64_wait_until_any_vector(
+    uint64_t *ivars, size_t nelems, const int *status, int cmp,
+    uint64_t *cmp_values, size_t *result) {
   *result = nvshmem_uint64_wait_until_any_vector(ivars, nelems, status, cmp,
                                                  cmp_values);
 }
 
-__global__ void call_nvshmem_size_wait_until_any_vector(size_t *ivars,
-                                                        size_t nelems,
-                                                        const int *status,
-                                                        int cmp,
-                                                        size_t *cmp_values,
-                                                        size_t *result) {
+__global__ void call_nvshmem_size_wait_until_any_vector(
+    size_t *ivars, size_t nelems, const int *status, int cmp,
+    size_t *cmp_values, size_t *result) {
   *result = nvshmem_size_wait_until_any_vector(ivars, nelems, status, cmp,
                                                cmp_values);
 }
@@ -714,35 +655,23 @@ __global__ void call_nvshmem_ptrdiff_wait_until_any_vector(
                                                   cmp_values);
 }
 
-__global__ void call_nvshmem_short_wait_until_some_vector(short *ivars,
-                                                          size_t nelems,
-                                                          size_t *indices,
-                                                          const int *status,
-                                                          int cmp,
-                                                          short *cmp_values,
-                                                          size_t *result) {
+__global__ void call_nvshmem_short_wait_until_some_vector(
+    short *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    short *cmp_values, size_t *result) {
   *result = nvshmem_short_wait_until_some_vector(ivars, nelems, indices, status,
                                                  cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_int_wait_until_some_vector(int *ivars,
-                                                        size_t nelems,
-                                                        size_t *indices,
-                                                        const int *status,
-                                                        int cmp,
-                                                        int *cmp_values,
-                                                        size_t *result) {
+__global__ void call_nvshmem_int_wait_until_some_vector(
+    int *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int *cmp_values, size_t *result) {
   *result = nvshmem_int_wait_until_some_vector(ivars, nelems, indices, status,
                                                cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_long_wait_until_some_vector(long *ivars,
-                                                         size_t nelems,
-                                                         size_t *indices,
-                                                         const int *status,
-                                                         int cmp,
-                                                         long *cmp_values,
-                                                         size_t *result) {
+__global__ void call_nvshmem_long_wait_until_some_vector(
+    long *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    long *cmp_values, size_t *result) {
   *result = nvshmem_long_wait_until_some_vector(ivars, nelems, indices, status,
                                                 cmp, cmp_values);
 }
@@ -783,57 +712,37 @@ __global__ void call_nvshmem_ulonglong_wait_until_some_vector(
                                                      status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_int32_wait_until_some_vector(int32_t *ivars,
-                                                          size_t nelems,
-                                                          size_t *indices,
-                                                          const int *status,
-                                                          int cmp,
-                                                          int32_t *cmp_values,
-                                                          size_t *result) {
+__global__ void call_nvshmem_int32_wait_until_some_vector(
+    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int32_t *cmp_values, size_t *result) {
   *result = nvshmem_int32_wait_until_some_vector(ivars, nelems, indices, status,
                                                  cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_int64_wait_until_some_vector(int64_t *ivars,
-                                                          size_t nelems,
-                                                          size_t *indices,
-                                                          const int *status,
-                                                          int cmp,
-                                                          int64_t *cmp_values,
-                                                          size_t *result) {
+__global__ void call_nvshmem_int64_wait_until_some_vector(
+    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int64_t *cmp_values, size_t *result) {
   *result = nvshmem_int64_wait_until_some_vector(ivars, nelems, indices, status,
                                                  cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_uint32_wait_until_some_vector(uint32_t *ivars,
-                                                           size_t nelems,
-                                                           size_t *indices,
-                                                           const int *status,
-                                                           int cmp,
-                                                           uint32_t *cmp_values,
-                                                           size_t *result) {
+__global__ void call_nvshmem_uint32_wait_until_some_vector(
+    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint32_t *cmp_values, size_t *result) {
   *result = nvshmem_uint32_wait_until_some_vector(ivars, nelems, indices,
                                                   status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_uint64_wait_until_some_vector(uint64_t *ivars,
-                                                           size_t nelems,
-                                                           size_t *indices,
-                                                           const int *status,
-                                                           int cmp,
-                                                           uint64_t *cmp_values,
-                                                           size_t *result) {
+__global__ void call_nvshmem_uint64_wait_until_some_vector(
+    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint64_t *cmp_values, size_t *result) {
   *result = nvshmem_uint64_wait_until_some_vector(ivars, nelems, indices,
                                                   status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_size_wait_until_some_vector(size_t *ivars,
-                                                         size_t nelems,
-                                                         size_t *indices,
-                                                         const int *status,
-                                                         int cmp,
-                                                         size_t *cmp_values,
-                                                         size_t *result) {
+__global__ void call_nvshmem_size_wait_until_some_vector(
+    size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    size_t *cmp_values, size_t *result) {
   *result = nvshmem_size_wait_until_some_vector(ivars, nelems, indices, status,
                                                 cmp, cmp_values);
 }
@@ -1105,24 +1014,24 @@ __global__ void call_nvshmem_short_test_some(short *ivars, size_t nelems,
                                              size_t *indices, const int *status,
                                              int cmp, short cmp_value,
                                              size_t *result) {
-  *result = nvshmem_short_test_some(ivars, nelems, indices, status, cmp,
-                                    cmp_value);
+  *result =
+      nvshmem_short_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_int_test_some(int *ivars, size_t nelems,
                                            size_t *indices, const int *status,
                                            int cmp, int cmp_value,
                                            size_t *result) {
-  *result = nvshmem_int_test_some(ivars, nelems, indices, status, cmp,
-                                  cmp_value);
+  *result =
+      nvshmem_int_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_long_test_some(long *ivars, size_t nelems,
                                             size_t *indices, const int *status,
                                             int cmp, long cmp_value,
                                             size_t *result) {
-  *result = nvshmem_long_test_some(ivars, nelems, indices, status, cmp,
-                                   cmp_value);
+  *result =
+      nvshmem_long_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_longlong_test_some(long long *ivars, size_t nelems,
@@ -1139,16 +1048,16 @@ __global__ void call_nvshmem_ushort_test_some(unsigned short *ivars,
                                               const int *status, int cmp,
                                               unsigned short cmp_value,
                                               size_t *result) {
-  *result = nvshmem_ushort_test_some(ivars, nelems, indices, status, cmp,
-                                     cmp_value);
+  *result =
+      nvshmem_ushort_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_uint_test_some(unsigned int *ivars, size_t nelems,
                                             size_t *indices, const int *status,
                                             int cmp, unsigned int cmp_value,
                                             size_t *result) {
-  *result = nvshmem_uint_test_some(ivars, nelems, indices, status, cmp,
-                                   cmp_value);
+  *result =
+      nvshmem_uint_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_ulong_test_some(unsigned long *ivars,
@@ -1156,8 +1065,8 @@ __global__ void call_nvshmem_ulong_test_some(unsigned long *ivars,
                                              const int *status, int cmp,
                                              unsigned long cmp_value,
                                              size_t *result) {
-  *result = nvshmem_ulong_test_some(ivars, nelems, indices, status, cmp,
-                                    cmp_value);
+  *result =
+      nvshmem_ulong_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_ulonglong_test_some(unsigned long long *ivars,
@@ -1173,16 +1082,16 @@ __global__ void call_nvshmem_int32_test_some(int32_t *ivars, size_t nelems,
                                              size_t *indices, const int *status,
                                              int cmp, int32_t cmp_value,
                                              size_t *result) {
-  *result = nvshmem_int32_test_some(ivars, nelems, indices, status, cmp,
-                                    cmp_value);
+  *result =
+      nvshmem_int32_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_int64_test_some(int64_t *ivars, size_t nelems,
                                              size_t *indices, const int *status,
                                              int cmp, int64_t cmp_value,
                                              size_t *result) {
-  *result = nvshmem_int64_test_some(ivars, nelems, indices, status, cmp,
-                                    cmp_value);
+  *result =
+      nvshmem_int64_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_uint32_test_some(uint32_t *ivars, size_t nelems,
@@ -1190,8 +1099,8 @@ __global__ void call_nvshmem_uint32_test_some(uint32_t *ivars, size_t nelems,
                                               const int *status, int cmp,
                                               uint32_t cmp_value,
                                               size_t *result) {
-  *result = nvshmem_uint32_test_some(ivars, nelems, indices, status, cmp,
-                                     cmp_value);
+  *result =
+      nvshmem_uint32_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_uint64_test_some(uint64_t *ivars, size_t nelems,
@@ -1199,16 +1108,16 @@ __global__ void call_nvshmem_uint64_test_some(uint64_t *ivars, size_t nelems,
                                               const int *status, int cmp,
                                               uint64_t cmp_value,
                                               size_t *result) {
-  *result = nvshmem_uint64_test_some(ivars, nelems, indices, status, cmp,
-                                     cmp_value);
+  *result =
+      nvshmem_uint64_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_size_test_some(size_t *ivars, size_t nelems,
                                             size_t *indices, const int *status,
                                             int cmp, size_t cmp_value,
                                             size_t *result) {
-  *result = nvshmem_size_test_some(ivars, nelems, indices, status, cmp,
-                                   cmp_value);
+  *result =
+      nvshmem_size_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_ptrdiff_test_some(ptrdiff_t *ivars, size_t nelems,
@@ -1216,16 +1125,16 @@ __global__ void call_nvshmem_ptrdiff_test_some(ptrdiff_t *ivars, size_t nelems,
                                                const int *status, int cmp,
                                                ptrdiff_t cmp_value,
                                                size_t *result) {
-  *result = nvshmem_ptrdiff_test_some(ivars, nelems, indices, status, cmp,
-                                      cmp_value);
+  *result =
+      nvshmem_ptrdiff_test_some(ivars, nelems, indices, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_short_test_all_vector(short *ivars, size_t nelems,
                                                    const int *status, int cmp,
                                                    short *cmp_values,
                                                    int *result) {
-  *result = nvshmem_short_test_all_vector(ivars, nelems, status, cmp,
-                                          cmp_values);
+  *result =
+      nvshmem_short_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_int_test_all_vector(int *ivars, size_t nelems,
@@ -1238,18 +1147,15 @@ __global__ void call_nvshmem_long_test_all_vector(long *ivars, size_t nelems,
                                                   const int *status, int cmp,
                                                   long *cmp_values,
                                                   int *result) {
-  *result = nvshmem_long_test_all_vector(ivars, nelems, status, cmp,
-                                         cmp_values);
+  *result =
+      nvshmem_long_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_longlong_test_all_vector(long long *ivars,
-                                                      size_t nelems,
-                                                      const int *status,
-                                                      int cmp,
-                                                      long long *cmp_values,
-                                                      int *result) {
-  *result = nvshmem_longlong_test_all_vector(ivars, nelems, status, cmp,
-                                             cmp_values);
+__global__ void call_nvshmem_longlong_test_all_vector(
+    long long *ivars, size_t nelems, const int *status, int cmp,
+    long long *cmp_values, int *result) {
+  *result =
+      nvshmem_longlong_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_ushort_test_all_vector(unsigned short *ivars,
@@ -1257,8 +1163,8 @@ __global__ void call_nvshmem_ushort_test_all_vector(unsigned short *ivars,
                                                     const int *status, int cmp,
                                                     unsigned short *cmp_values,
                                                     int *result) {
-  *result = nvshmem_ushort_test_all_vector(ivars, nelems, status, cmp,
-                                           cmp_values);
+  *result =
+      nvshmem_ushort_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_uint_test_all_vector(unsigned int *ivars,
@@ -1266,8 +1172,8 @@ __global__ void call_nvshmem_uint_test_all_vector(unsigned int *ivars,
                                                   const int *status, int cmp,
                                                   unsigned int *cmp_values,
                                                   int *result) {
-  *result = nvshmem_uint_test_all_vector(ivars, nelems, status, cmp,
-                                         cmp_values);
+  *result =
+      nvshmem_uint_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_ulong_test_all_vector(unsigned long *ivars,
@@ -1275,15 +1181,15 @@ __global__ void call_nvshmem_ulong_test_all_vector(unsigned long *ivars,
                                                    const int *status, int cmp,
                                                    unsigned long *cmp_values,
                                                    int *result) {
-  *result = nvshmem_ulong_test_all_vector(ivars, nelems, status, cmp,
-                                          cmp_values);
+  *result =
+      nvshmem_ulong_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_ulonglong_test_all_vector(
     unsigned long long *ivars, size_t nelems, const int *status, int cmp,
     unsigned long long *cmp_values, int *result) {
-  *result = nvshmem_ulonglong_test_all_vector(ivars, nelems, status, cmp,
-                                              cmp_values);
+  *result =
+      nvshmem_ulonglong_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_int32_test_all_vector(int32_t *ivars,
@@ -1291,8 +1197,8 @@ __global__ void call_nvshmem_int32_test_all_vector(int32_t *ivars,
                                                    const int *status, int cmp,
                                                    int32_t *cmp_values,
                                                    int *result) {
-  *result = nvshmem_int32_test_all_vector(ivars, nelems, status, cmp,
-                                          cmp_values);
+  *result =
+      nvshmem_int32_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_int64_test_all_vector(int64_t *ivars,
@@ -1300,8 +1206,8 @@ __global__ void call_nvshmem_int64_test_all_vector(int64_t *ivars,
                                                    const int *status, int cmp,
                                                    int64_t *cmp_values,
                                                    int *result) {
-  *result = nvshmem_int64_test_all_vector(ivars, nelems, status, cmp,
-                                          cmp_values);
+  *result =
+      nvshmem_int64_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_uint32_test_all_vector(uint32_t *ivars,
@@ -1309,8 +1215,8 @@ __global__ void call_nvshmem_uint32_test_all_vector(uint32_t *ivars,
                                                     const int *status, int cmp,
                                                     uint32_t *cmp_values,
                                                     int *result) {
-  *result = nvshmem_uint32_test_all_vector(ivars, nelems, status, cmp,
-                                           cmp_values);
+  *result =
+      nvshmem_uint32_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_uint64_test_all_vector(uint64_t *ivars,
@@ -1318,16 +1224,16 @@ __global__ void call_nvshmem_uint64_test_all_vector(uint64_t *ivars,
                                                     const int *status, int cmp,
                                                     uint64_t *cmp_values,
                                                     int *result) {
-  *result = nvshmem_uint64_test_all_vector(ivars, nelems, status, cmp,
-                                           cmp_values);
+  *result =
+      nvshmem_uint64_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_size_test_all_vector(size_t *ivars, size_t nelems,
                                                   const int *status, int cmp,
                                                   size_t *cmp_values,
                                                   int *result) {
-  *result = nvshmem_size_test_all_vector(ivars, nelems, status, cmp,
-                                         cmp_values);
+  *result =
+      nvshmem_size_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_ptrdiff_test_all_vector(ptrdiff_t *ivars,
@@ -1335,16 +1241,16 @@ __global__ void call_nvshmem_ptrdiff_test_all_vector(ptrdiff_t *ivars,
                                                      const int *status, int cmp,
                                                      ptrdiff_t *cmp_values,
                                                      int *result) {
-  *result = nvshmem_ptrdiff_test_all_vector(ivars, nelems, status, cmp,
-                                            cmp_values);
+  *result =
+      nvshmem_ptrdiff_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_short_test_any_vector(short *ivars, size_t nelems,
                                                    const int *status, int cmp,
                                                    short *cmp_values,
                                                    size_t *result) {
-  *result = nvshmem_short_test_any_vector(ivars, nelems, status, cmp,
-                                          cmp_values);
+  *result =
+      nvshmem_short_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_int_test_any_vector(int *ivars, size_t nelems,
@@ -1358,18 +1264,15 @@ __global__ void call_nvshmem_long_test_any_vector(long *ivars, size_t nelems,
                                                   const int *status, int cmp,
                                                   long *cmp_values,
                                                   size_t *result) {
-  *result = nvshmem_long_test_any_vector(ivars, nelems, status, cmp,
-                                         cmp_values);
+  *result =
+      nvshmem_long_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_longlong_test_any_vector(long long *ivars,
-                                                      size_t nelems,
-                                                      const int *status,
-                                                      int cmp,
-                                                      long long *cmp_values,
-                                                      size_t *result) {
-  *result = nvshmem_longlong_test_any_vector(ivars, nelems, status, cmp,
-                                             cmp_values);
+__global__ void call_nvshmem_longlong_test_any_vector(
+    long long *ivars, size_t nelems, const int *status, int cmp,
+    long long *cmp_values, size_t *result) {
+  *result =
+      nvshmem_longlong_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_ushort_test_any_vector(unsigned short *ivars,
@@ -1377,8 +1280,8 @@ __global__ void call_nvshmem_ushort_test_any_vector(unsigned short *ivars,
                                                     const int *status, int cmp,
                                                     unsigned short *cmp_values,
                                                     size_t *result) {
-  *result = nvshmem_ushort_test_any_vector(ivars, nelems, status, cmp,
-                                           cmp_values);
+  *result =
+      nvshmem_ushort_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_uint_test_any_vector(unsigned int *ivars,
@@ -1386,8 +1289,8 @@ __global__ void call_nvshmem_uint_test_any_vector(unsigned int *ivars,
                                                   const int *status, int cmp,
                                                   unsigned int *cmp_values,
                                                   size_t *result) {
-  *result = nvshmem_uint_test_any_vector(ivars, nelems, status, cmp,
-                                         cmp_values);
+  *result =
+      nvshmem_uint_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_ulong_test_any_vector(unsigned long *ivars,
@@ -1395,15 +1298,15 @@ __global__ void call_nvshmem_ulong_test_any_vector(unsigned long *ivars,
                                                    const int *status, int cmp,
                                                    unsigned long *cmp_values,
                                                    size_t *result) {
-  *result = nvshmem_ulong_test_any_vector(ivars, nelems, status, cmp,
-                                          cmp_values);
+  *result =
+      nvshmem_ulong_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_ulonglong_test_any_vector(
     unsigned long long *ivars, size_t nelems, const int *status, int cmp,
     unsigned long long *cmp_values, size_t *result) {
-  *result = nvshmem_ulonglong_test_any_vector(ivars, nelems, status, cmp,
-                                              cmp_values);
+  *result =
+      nvshmem_ulonglong_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_int32_test_any_vector(int32_t *ivars,
@@ -1411,8 +1314,8 @@ __global__ void call_nvshmem_int32_test_any_vector(int32_t *ivars,
                                                    const int *status, int cmp,
                                                    int32_t *cmp_values,
                                                    size_t *result) {
-  *result = nvshmem_int32_test_any_vector(ivars, nelems, status, cmp,
-                                          cmp_values);
+  *result =
+      nvshmem_int32_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_int64_test_any_vector(int64_t *ivars,
@@ -1420,8 +1323,8 @@ __global__ void call_nvshmem_int64_test_any_vector(int64_t *ivars,
                                                    const int *status, int cmp,
                                                    int64_t *cmp_values,
                                                    size_t *result) {
-  *result = nvshmem_int64_test_any_vector(ivars, nelems, status, cmp,
-                                          cmp_values);
+  *result =
+      nvshmem_int64_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_uint32_test_any_vector(uint32_t *ivars,
@@ -1429,8 +1332,8 @@ __global__ void call_nvshmem_uint32_test_any_vector(uint32_t *ivars,
                                                     const int *status, int cmp,
                                                     uint32_t *cmp_values,
                                                     size_t *result) {
-  *result = nvshmem_uint32_test_any_vector(ivars, nelems, status, cmp,
-                                           cmp_values);
+  *result =
+      nvshmem_uint32_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_uint64_test_any_vector(uint64_t *ivars,
@@ -1438,16 +1341,16 @@ __global__ void call_nvshmem_uint64_test_any_vector(uint64_t *ivars,
                                                     const int *status, int cmp,
                                                     uint64_t *cmp_values,
                                                     size_t *result) {
-  *result = nvshmem_uint64_test_any_vector(ivars, nelems, status, cmp,
-                                           cmp_values);
+  *result =
+      nvshmem_uint64_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_size_test_any_vector(size_t *ivars, size_t nelems,
                                                   const int *status, int cmp,
                                                   size_t *cmp_values,
                                                   size_t *result) {
-  *result = nvshmem_size_test_any_vector(ivars, nelems, status, cmp,
-                                         cmp_values);
+  *result =
+      nvshmem_size_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_ptrdiff_test_any_vector(ptrdiff_t *ivars,
@@ -1455,8 +1358,8 @@ __global__ void call_nvshmem_ptrdiff_test_any_vector(ptrdiff_t *ivars,
                                                      const int *status, int cmp,
                                                      ptrdiff_t *cmp_values,
                                                      size_t *result) {
-  *result = nvshmem_ptrdiff_test_any_vector(ivars, nelems, status, cmp,
-                                            cmp_values);
+  *result =
+      nvshmem_ptrdiff_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_short_test_some_vector(short *ivars, size_t nelems,
@@ -1486,43 +1389,30 @@ __global__ void call_nvshmem_long_test_some_vector(long *ivars, size_t nelems,
                                           cmp_values);
 }
 
-__global__ void call_nvshmem_longlong_test_some_vector(long long *ivars,
-                                                       size_t nelems,
-                                                       size_t *indices,
-                                                       const int *status,
-                                                       int cmp,
-                                                       long long *cmp_values,
-                                                       size_t *result) {
+__global__ void call_nvshmem_longlong_test_some_vector(
+    long long *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, long long *cmp_values, size_t *result) {
   *result = nvshmem_longlong_test_some_vector(ivars, nelems, indices, status,
                                               cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_ushort_test_some_vector(unsigned short *ivars,
-                                                     size_t nelems,
-                                                     size_t *indices,
-                                                     const int *status, int cmp,
-                                                     unsigned short *cmp_values,
-                                                     size_t *result) {
+__global__ void call_nvshmem_ushort_test_some_vector(
+    unsigned short *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, unsigned short *cmp_values, size_t *result) {
   *result = nvshmem_ushort_test_some_vector(ivars, nelems, indices, status, cmp,
                                             cmp_values);
 }
 
-__global__ void call_nvshmem_uint_test_some_vector(unsigned int *ivars,
-                                                   size_t nelems,
-                                                   size_t *indices,
-                                                   const int *status, int cmp,
-                                                   unsigned int *cmp_values,
-                                                   size_t *result) {
+__global__ void call_nvshmem_uint_test_some_vector(
+    unsigned int *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, unsigned int *cmp_values, size_t *result) {
   *result = nvshmem_uint_test_some_vector(ivars, nelems, indices, status, cmp,
                                           cmp_values);
 }
 
-__global__ void call_nvshmem_ulong_test_some_vector(unsigned long *ivars,
-                                                    size_t nelems,
-                                                    size_t *indices,
-                                                    const int *status, int cmp,
-                                                    unsigned long *cmp_values,
-                                                    size_t *result) {
+__global__ void call_nvshmem_ulong_test_some_vector(
+    unsigned long *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, unsigned long *cmp_values, size_t *result) {
   *result = nvshmem_ulong_test_some_vector(ivars, nelems, indices, status, cmp,
                                            cmp_values);
 }
@@ -1535,42 +1425,30 @@ __global__ void call_nvshmem_ulonglong_test_some_vector(
                                                cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_int32_test_some_vector(int32_t *ivars,
-                                                    size_t nelems,
-                                                    size_t *indices,
-                                                    const int *status, int cmp,
-                                                    int32_t *cmp_values,
-                                                    size_t *result) {
+__global__ void call_nvshmem_int32_test_some_vector(
+    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int32_t *cmp_values, size_t *result) {
   *result = nvshmem_int32_test_some_vector(ivars, nelems, indices, status, cmp,
                                            cmp_values);
 }
 
-__global__ void call_nvshmem_int64_test_some_vector(int64_t *ivars,
-                                                    size_t nelems,
-                                                    size_t *indices,
-                                                    const int *status, int cmp,
-                                                    int64_t *cmp_values,
-                                                    size_t *result) {
+__global__ void call_nvshmem_int64_test_some_vector(
+    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int64_t *cmp_values, size_t *result) {
   *result = nvshmem_int64_test_some_vector(ivars, nelems, indices, status, cmp,
                                            cmp_values);
 }
 
-__global__ void call_nvshmem_uint32_test_some_vector(uint32_t *ivars,
-                                                     size_t nelems,
-                                                     size_t *indices,
-                                                     const int *status, int cmp,
-                                                     uint32_t *cmp_values,
-                                                     size_t *result) {
+__global__ void call_nvshmem_uint32_test_some_vector(
+    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint32_t *cmp_values, size_t *result) {
   *result = nvshmem_uint32_test_some_vector(ivars, nelems, indices, status, cmp,
                                             cmp_values);
 }
 
-__global__ void call_nvshmem_uint64_test_some_vector(uint64_t *ivars,
-                                                     size_t nelems,
-                                                     size_t *indices,
-                                                     const int *status, int cmp,
-                                                     uint64_t *cmp_values,
-                                                     size_t *result) {
+__global__ void call_nvshmem_uint64_test_some_vector(
+    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint64_t *cmp_values, size_t *result) {
   *result = nvshmem_uint64_test_some_vector(ivars, nelems, indices, status, cmp,
                                             cmp_values);
 }
@@ -1584,13 +1462,9 @@ __global__ void call_nvshmem_size_test_some_vector(size_t *ivars, size_t nelems,
                                           cmp_values);
 }
 
-__global__ void call_nvshmem_ptrdiff_test_some_vector(ptrdiff_t *ivars,
-                                                      size_t nelems,
-                                                      size_t *indices,
-                                                      const int *status,
-                                                      int cmp,
-                                                      ptrdiff_t *cmp_values,
-                                                      size_t *result) {
+__global__ void call_nvshmem_ptrdiff_test_some_vector(
+    ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status,
+    int cmp, ptrdiff_t *cmp_values, size_t *result) {
   *result = nvshmem_ptrdiff_test_some_vector(ivars, nelems, indices, status,
                                              cmp, cmp_values);
 }

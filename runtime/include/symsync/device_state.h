@@ -24,7 +24,8 @@ struct DeviceState {
   int reserved;
   char* heap_base;  // this PE's symmetric heap as device code addresses it
   size_t heap_size;
-  char* const* peer_bases;  // device array of n_pes heap bases, NULL = unreachable
+  char* const*
+      peer_bases;  // device array of n_pes heap bases, NULL = unreachable
 };
 
 // Copies `state` into one CUDA module's copy; returns a cudaError_t value.
@@ -50,8 +51,7 @@ SYMSYNC_HOST_DEVICE inline void* peer_address(const char* heap_base,
 
 // Copies the vendor string, null-terminated, into `name`
 // (NVSHMEM_MAX_NAME_LEN bytes at most).
-SYMSYNC_HOST_DEVICE inline void copy_vendor_name(char* name,
-                                                 const char* vendor,
+SYMSYNC_HOST_DEVICE inline void copy_vendor_name(char* name, const char* vendor,
                                                  size_t capacity) {
   size_t i = 0;
   for (; i + 1 < capacity && vendor[i] != '\0'; ++i) name[i] = vendor[i];

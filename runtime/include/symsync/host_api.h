@@ -67,8 +67,8 @@ inline void require_initialized(const char* routine) {
 inline bool in_heap(const void* address, size_t count, size_t element_size) {
   const char* begin = static_cast<const char*>(address);
   return begin >= host_guard.heap_begin && begin <= host_guard.heap_end &&
-         count <= static_cast<size_t>(host_guard.heap_end - begin) /
-                      element_size;
+         count <=
+             static_cast<size_t>(host_guard.heap_end - begin) / element_size;
 }
 
 // `count` elements at `address` must lie in the symmetric heap, and the heap
@@ -85,9 +85,8 @@ inline void require_host_symmetric(const char* routine, const char* parameter,
 
 // The same for a stream form, which needs the heap in GPU memory.
 template <typename T>
-inline void require_stream_symmetric(const char* routine,
-                                     const char* parameter, const T* address,
-                                     size_t count) {
+inline void require_stream_symmetric(const char* routine, const char* parameter,
+                                     const T* address, size_t count) {
   if (!in_heap(address, count, sizeof(T)) ||
       host_guard.heap_kind != HeapKind::kCuda) {
     report_not_symmetric(routine, parameter, address, count, sizeof(T), true);

@@ -78,9 +78,8 @@ void wait_until_on_stream(const char* routine, T* ivar, int cmp, T cmp_value,
   enqueue_wait(routine, ivar, cmp, cmp_value, stream);
 }
 
-inline void signal_wait_until_on_stream(const char* routine,
-                                        uint64_t* sig_addr, int cmp,
-                                        uint64_t cmp_value,
+inline void signal_wait_until_on_stream(const char* routine, uint64_t* sig_addr,
+                                        int cmp, uint64_t cmp_value,
                                         cudaStream_t stream) {
   enqueue_wait(routine, sig_addr, cmp, cmp_value, stream);
 }

@@ -135,7 +135,8 @@ SYMSYNC_HOST_DEVICE auto with_comparison(const char* routine, int cmp,
 template <typename T>
 SYMSYNC_HOST_DEVICE inline T poll(const T* address) {
 #if SYMSYNC_DEVICE_PASS
-  return cuda::atomic_ref<T, cuda::thread_scope_system>(*const_cast<T*>(address))
+  return cuda::atomic_ref<T, cuda::thread_scope_system>(
+             *const_cast<T*>(address))
       .load(cuda::memory_order_relaxed);
 #else
   return __atomic_load_n(address, __ATOMIC_ACQUIRE);
@@ -277,8 +278,8 @@ struct WaitUntilAny {
 template <typename T, typename Operand, typename Cmp>
 SYMSYNC_HOST_DEVICE size_t collect_satisfied(const T* ivars, size_t nelems,
                                              const int* status,
-                                             const Operand& operand,
-                                             Cmp holds, size_t* indices,
+                                             const Operand& operand, Cmp holds,
+                                             size_t* indices,
                                              bool* set_is_empty) {
   size_t count = 0;
   *set_is_empty = true;
@@ -418,19 +419,18 @@ template <typename T>
 SYMSYNC_HOST_DEVICE void wait_until_all(const char* routine, T* ivars,
                                         size_t nelems, const int* status,
                                         int cmp, T cmp_value) {
-  with_comparison(routine, cmp,
-                  WaitUntilAll<T, ScalarOperand<T>>{ivars, nelems, status,
-                                                    {cmp_value}});
+  with_comparison(
+      routine, cmp,
+      WaitUntilAll<T, ScalarOperand<T>>{ivars, nelems, status, {cmp_value}});
 }
 
 template <typename T>
 SYMSYNC_HOST_DEVICE size_t wait_until_any(const char* routine, T* ivars,
                                           size_t nelems, const int* status,
                                           int cmp, T cmp_value) {
-  return with_comparison(routine, cmp,
-                         WaitUntilAny<T, ScalarOperand<T>>{ivars, nelems,
-                                                           status,
-                                                           {cmp_value}});
+  return with_comparison(
+      routine, cmp,
+      WaitUntilAny<T, ScalarOperand<T>>{ivars, nelems, status, {cmp_value}});
 }
 
 template <typename T>
@@ -438,20 +438,18 @@ SYMSYNC_HOST_DEVICE size_t wait_until_some(const char* routine, T* ivars,
                                            size_t nelems, size_t* indices,
                                            const int* status, int cmp,
                                            T cmp_value) {
-  return with_comparison(
-      routine, cmp,
-      WaitUntilSome<T, ScalarOperand<T>>{ivars, nelems, indices, status,
-                                         {cmp_value}});
+  return with_comparison(routine, cmp,
+                         WaitUntilSome<T, ScalarOperand<T>>{
+                             ivars, nelems, indices, status, {cmp_value}});
 }
 
 template <typename T>
 SYMSYNC_HOST_DEVICE void wait_until_all_vector(const char* routine, T* ivars,
-                                               size_t nelems,
-                                               const int* status, int cmp,
-                                               T* cmp_values) {
-  with_comparison(routine, cmp,
-                  WaitUntilAll<T, VectorOperand<T>>{ivars, nelems, status,
-                                                    {cmp_values}});
+                                               size_t nelems, const int* status,
+                                               int cmp, T* cmp_values) {
+  with_comparison(
+      routine, cmp,
+      WaitUntilAll<T, VectorOperand<T>>{ivars, nelems, status, {cmp_values}});
 }
 
 template <typename T>
@@ -459,22 +457,20 @@ SYMSYNC_HOST_DEVICE size_t wait_until_any_vector(const char* routine, T* ivars,
                                                  size_t nelems,
                                                  const int* status, int cmp,
                                                  T* cmp_values) {
-  return with_comparison(routine, cmp,
-                         WaitUntilAny<T, VectorOperand<T>>{ivars, nelems,
-                                                           status,
-                                                           {cmp_values}});
+  return with_comparison(
+      routine, cmp,
+      WaitUntilAny<T, VectorOperand<T>>{ivars, nelems, status, {cmp_values}});
 }
 
 template <typename T>
-SYMSYNC_HOST_DEVICE size_t wait_until_some_vector(const char* routine,
-                                                  T* ivars, size_t nelems,
+SYMSYNC_HOST_DEVICE size_t wait_until_some_vector(const char* routine, T* ivars,
+                                                  size_t nelems,
                                                   size_t* indices,
                                                   const int* status, int cmp,
                                                   T* cmp_values) {
-  return with_comparison(
-      routine, cmp,
-      WaitUntilSome<T, VectorOperand<T>>{ivars, nelems, indices, status,
-                                         {cmp_values}});
+  return with_comparison(routine, cmp,
+                         WaitUntilSome<T, VectorOperand<T>>{
+                             ivars, nelems, indices, status, {cmp_values}});
 }
 
 template <typename T>
@@ -505,8 +501,8 @@ SYMSYNC_HOST_DEVICE size_t test_some(const char* routine, T* ivars,
                                      size_t nelems, size_t* indices,
                                      const int* status, int cmp, T cmp_value) {
   return with_comparison(routine, cmp,
-                         TestSome<T, ScalarOperand<T>>{ivars, nelems, indices,
-                                                       status, {cmp_value}});
+                         TestSome<T, ScalarOperand<T>>{
+                             ivars, nelems, indices, status, {cmp_value}});
 }
 
 template <typename T>
@@ -533,8 +529,8 @@ SYMSYNC_HOST_DEVICE size_t test_some_vector(const char* routine, T* ivars,
                                             const int* status, int cmp,
                                             T* cmp_values) {
   return with_comparison(routine, cmp,
-                         TestSome<T, VectorOperand<T>>{ivars, nelems, indices,
-                                                       status, {cmp_values}});
+                         TestSome<T, VectorOperand<T>>{
+                             ivars, nelems, indices, status, {cmp_values}});
 }
 
 SYMSYNC_HOST_DEVICE inline uint64_t signal_wait_until(const char* routine,

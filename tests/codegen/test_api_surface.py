@@ -1,0 +1,148 @@
+"""The generated headers declare exactly the API the spec describes.
+
+The expected names are derived here from the raw YAML, independently of
+codegen.names, and compared with what the committed headers declare."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import yaml
+
+from conftest import ROOT, Project
+
+# The families the point-to-point issue requires for every type, by name.
+REQUIRED_TYPED_FAMILIES = [
+    "wait", "wait_until",
+    "wait_until_all", "wait_until_any", "wait_until_some",
+    "wait_until_all_vector", "wait_until_any_vector", "wait_until_some_vector",
+    "test", "test_all", "test_any", "test_some",
+    "test_all_vector", "test_any_vector", "test_some_vector",
+]
+REQUIRED_TYPENAMES = ["short", "int", "long", "longlong", "ushort", "uint", "ulong", "ulonglong",
+                      "int32", "int64", "uint32", "uint64", "size", "ptrdiff"]
+
+
+def raw_spec() -> tuple[list[str], list[dict]]:
+    spec_dir = ROOT / "spec"
+    typenames = [t["typename"] for t in yaml.safe_load((spec_dir / "types.yaml").read_text())["types"]]
+    routines = []
+    for path in sorted(spec_dir.glob("*.yaml")):
+        if path.name not in ("types.yaml", "constants.yaml"):
+            routines += yaml.safe_load(path.read_text())["routines"]
+    return typenames, routines
+
+
+def expected_names(target: str) -> set[str]:
+    typenames, routines = raw_spec()
+    names = set()
+    for routine in routines:
+        if target not in routine["targets"]:
+            continue
+        stems = [f"{t}_{routine['name']}" for t in typenames] if routine.get("typed") else [routine["name"]]
+        for stem in stems:
+            names.add(f"nvshmemx_{stem}_on_stream" if target == "on_stream" else f"nvshmem_{stem}")
+    return names
+
+
+HOST_DECLARATION = re.compile(r"^(?!__device__|#|//)[A-Za-z_][\w ]*?[ *](nvshmemx?_\w+)\(", re.MULTILINE)
+DEVICE_DEFINITION = re.compile(r"^__device__ inline [\w ]*?[ *](nvshmem_\w+)\(", re.MULTILINE)
+
+
+def declared(header: str, pattern: re.Pattern) -> list[str]:
+    return pattern.findall((ROOT / "generated" / "include" / header).read_text())
+
+
+def test_host_and_device_names_match_the_spec_exactly() -> None:
+    host = declared("nvshmem.h", HOST_DECLARATION)
+    device = declared("nvshmem.h", DEVICE_DEFINITION)
+    assert len(host) == len(set(host)), "a host routine is declared twice"
+    assert len(device) == len(set(device)), "a device routine is defined twice"
+    assert set(host) == expected_names("host")
+    assert set(device) == expected_names("device")
+
+
+def test_stream_names_match_the_spec_exactly() -> None:
+    stream = declared("nvshmemx.h", HOST_DECLARATION)
+    assert len(stream) == len(set(stream))
+    assert set(stream) == expected_names("on_stream")
+
+
+def test_every_required_routine_exists_for_every_type_on_device_and_host() -> None:
+    typenames, _ = raw_spec()
+    assert typenames == REQUIRED_TYPENAMES
+    host = set(declared("nvshmem.h", HOST_DECLARATION))
+    device = set(declared("nvshmem.h", DEVICE_DEFINITION))
+    stream = set(declared("nvshmemx.h", HOST_DECLARATION))
+    for typename in REQUIRED_TYPENAMES:
+        for family in REQUIRED_TYPED_FAMILIES:
+            name = f"nvshmem_{typename}_{family}"
+            assert name in host and name in device, name
+        for family in ("wait_until", "wait"):
+            assert f"nvshmemx_{typename}_{family}_on_stream" in stream
+    assert "nvshmem_signal_wait_until" in host and "nvshmem_signal_wait_until" in device
+    assert "nvshmemx_signal_wait_until_on_stream" in stream
+
+
+def test_counts() -> None:
+    # 14 types x 15 typed families + signal_wait_until, on each of host and
+    # device; the stream forms are 14 x 2 + 1.
+    typed_device = [n for n in declared("nvshmem.h", DEVICE_DEFINITION) if n.split("_", 2)[1] in REQUIRED_TYPENAMES]
+    assert len(typed_device) == 14 * 15
+    assert len(declared("nvshmemx.h", HOST_DECLARATION)) == 14 * 2 + 1
+
+
+def test_every_generated_file_has_the_banner() -> None:
+    for path in sorted((ROOT / "generated").rglob("*")):
+        if path.is_file():
+            head = path.read_text()[:400]
+            assert "generated — do not edit" in head, path
+            assert "templates/" in head and "spec/" in head, path
+
+
+def test_regeneration_is_deterministic_and_fast(project: Project, tmp_path_factory) -> None:
+    first = tmp_path_factory.mktemp("first")
+    second = tmp_path_factory.mktemp("second")
+    start = time.perf_counter()
+    assert project.run("--out", str(first), "-q").code == 0
+    elapsed = time.perf_counter() - start
+    assert project.run("--out", str(second), "-q").code == 0
+    files = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(second) for p in second.rglob("*") if p.is_file())
+    for relative in files:
+        assert (first / relative).read_bytes() == (second / relative).read_bytes(), relative
+    assert elapsed < 2.0, f"regeneration took {elapsed:.2f} s"
+
+
+def test_committed_output_is_what_the_spec_gives(project: Project) -> None:
+    result = project.run("--check")
+    assert result.code == 0, result.out + result.err
+
+
+def test_check_reports_stale_missing_and_orphaned_files(project: Project) -> None:
+    project.path("generated/include/nvshmemx.h").write_text("stale\n")
+    project.path("generated/docs/reference/wait.rst").unlink()
+    project.path("generated/left_over.txt").write_text("old\n")
+    before = project.snapshot()
+    result = project.run("--check")
+    assert result.code == 1
+    assert "+++ generated/include/nvshmemx.h (from spec)" in result.out
+    assert "missing: generated/docs/reference/wait.rst" in result.out
+    assert "orphan (no longer generated): generated/left_over.txt" in result.out
+    assert result.err.strip() == ("codegen: generated/ is stale: 1 changed, 1 missing, 1 orphaned. "
+                                  "Regenerate with: python3 -m codegen")
+    assert project.snapshot() == before  # --check writes nothing
+
+
+def test_regenerating_repairs_and_touches_only_what_changed(project: Project) -> None:
+    project.path("generated/include/nvshmemx.h").write_text("stale\n")
+    project.path("generated/left_over.txt").write_text("old\n")
+    untouched = project.path("generated/include/nvshmem.h")
+    mtime = untouched.stat().st_mtime_ns
+    result = project.run()
+    assert result.code == 0
+    assert "1 written, 1 removed" in result.out
+    assert untouched.stat().st_mtime_ns == mtime
+    assert not project.path("generated/left_over.txt").exists()
+    assert project.run("--check").code == 0

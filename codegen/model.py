@@ -17,6 +17,9 @@ from .diagnostics import Diagnostics, Location, SpecError
 from .load import Node, describe, load_file
 
 TARGETS = ("device", "host", "on_stream")
+# What a point-to-point routine does: block or not, on one variable or a set
+# (all, any or some of it). The generated tests check each kind's rules.
+KINDS = ("wait", "wait_all", "wait_any", "wait_some", "test", "test_all", "test_any", "test_some")
 DIRECTIONS = ("in", "out", "inout")
 OPERATORS = ("==", "!=", ">", ">=", "<", "<=")
 # Base types a parameter or return type may name. TYPE is the per-type C type
@@ -144,10 +147,24 @@ class Routine:
     empty_set: Optional[EmptySet]
     doc: str
     requires_init: bool
+    kind: Optional[str]  # one of KINDS for point-to-point routines
+    fixed_cmp: Optional[str]  # the comparison constant of a routine without `cmp`
     location: Location
 
     def has(self, target: str) -> bool:
         return target in self.targets
+
+    def param(self, name: str) -> Optional[Param]:
+        return next((p for p in self.params if p.name == name), None)
+
+    @property
+    def blocks(self) -> bool:
+        return self.kind is not None and self.kind.startswith("wait")
+
+    @property
+    def set_mode(self) -> Optional[str]:
+        """all, any or some for routines on a set; None otherwise."""
+        return self.kind.split("_")[1] if self.kind and "_" in self.kind else None
 
 
 @dataclass(frozen=True)
@@ -498,8 +515,21 @@ def _build_routine(node: Node, index: int, section: str, diagnostics: Diagnostic
         fields.error(node.location, "uses TYPE but is not typed (add 'typed: true')")
     doc = fields.text("doc")
     requires_init = fields.get("requires_init", "boolean", True, required=False)
+    kind = fields.get("kind", "string", None, required=False)
+    if kind is not None and kind not in KINDS:
+        fields.error(fields.values["kind"].location, f"'kind' must be one of {', '.join(KINDS)}, got {kind!r}")
+        kind = None
+    if kind is not None and ("_" in kind) != takes_set:
+        fields.error(fields.values["kind"].location, f"kind '{kind}' {'needs' if '_' in kind else 'cannot have'} a 'status' set parameter")
+    fixed_cmp = fields.get("fixed_cmp", "string", None, required=False)
+    has_cmp = any(p.name == "cmp" for p in params)
+    if fixed_cmp is not None and has_cmp:
+        fields.error(fields.values["fixed_cmp"].location, "'fixed_cmp' is only for routines without a 'cmp' parameter")
+    if kind is not None and not has_cmp and fixed_cmp is None and fields.valid:
+        fields.error(node.location, "has no 'cmp' parameter, so it must name the comparison it applies in 'fixed_cmp'")
     fields.finish()
-    return Routine(name, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, node.location)
+    return Routine(name, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
+                   fixed_cmp, node.location)
 
 
 def _build_section(root: Node, name: str, path: str, diagnostics: Diagnostics) -> Section:
@@ -559,6 +589,10 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
     ))
     _check_unique([r for s in sections for r in s.routines], lambda r: r.name, "routine", diagnostics)
     _check_unique(sections, lambda s: s.order, "section order", diagnostics)
+    comparisons = {c.name for g in groups for c in g.constants if c.operator is not None}
+    for routine in (r for s in sections for r in s.routines if roots.get(CONSTANT_FILE) is not None):
+        if routine.fixed_cmp is not None and routine.fixed_cmp not in comparisons:
+            diagnostics.error(routine.location, f"routine '{routine.name}': 'fixed_cmp' {routine.fixed_cmp!r} is not a comparison constant (one with an 'operator')")
 
     if diagnostics:
         raise SpecError(diagnostics.sorted())

@@ -17,6 +17,10 @@
 namespace symsync {
 namespace impl {
 
+// Every heap's base address is a multiple of this, on every PE, so a block
+// nvshmem_align gives with any alignment up to it is aligned on every PE.
+constexpr size_t kHeapBaseAlignment = size_t{2} << 20;
+
 // What a heap needs to know about the job.
 struct HeapSetup {
   const char* routine;

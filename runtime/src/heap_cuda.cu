@@ -11,6 +11,7 @@
 
 #include <cuda_runtime.h>
 
+#include <cstdint>
 #include <cstring>
 
 #include "runtime/src/device_registry.h"
@@ -37,29 +38,40 @@ class CudaHeap final : public HeapBackend {
           "counting CUDA devices for NVSHMEM_HEAP_KIND=cuda");
     device_ = setup.local_rank % devices;
     check(routine, cudaSetDevice(device_), "selecting the PE's GPU");
-    void* base = nullptr;
-    const cudaError_t allocated = cudaMalloc(&base, size_);
+    // Over-allocate so the heap can start at a multiple of
+    // kHeapBaseAlignment inside the allocation; peers map the whole
+    // allocation and add the owner's offset.
+    void* allocation = nullptr;
+    const cudaError_t allocated =
+        cudaMalloc(&allocation, size_ + kHeapBaseAlignment);
     if (allocated != cudaSuccess) {
       fatal(routine,
             "cannot allocate the %zu-byte symmetric heap "
             "(NVSHMEM_SYMMETRIC_SIZE) on GPU %d: %s",
             size_, device_, cudaGetErrorString(allocated));
     }
-    base_ = static_cast<char*>(base);
+    allocation_ = static_cast<char*>(allocation);
+    const uintptr_t raw = reinterpret_cast<uintptr_t>(allocation_);
+    base_ = reinterpret_cast<char*>((raw + kHeapBaseAlignment - 1) &
+                                    ~(uintptr_t{kHeapBaseAlignment} - 1));
     peer_bases_[setup.my_pe] = base_;
 
-    cudaIpcMemHandle_t own;
-    check(routine, cudaIpcGetMemHandle(&own, base_),
+    struct Published {
+      cudaIpcMemHandle_t handle;
+      uint64_t offset;  // of the heap's base in the allocation
+    } own;
+    check(routine, cudaIpcGetMemHandle(&own.handle, allocation_),
           "making the CUDA IPC handle of the symmetric heap");
-    std::vector<cudaIpcMemHandle_t> handles(setup.n_pes);
-    setup.bootstrap->allgather(routine, &own, handles.data(), sizeof own);
+    own.offset = static_cast<uint64_t>(base_ - allocation_);
+    std::vector<Published> published(setup.n_pes);
+    setup.bootstrap->allgather(routine, &own, published.data(), sizeof own);
     for (int pe = 0; pe < setup.n_pes; ++pe) {
       if (pe == setup.my_pe || !setup.same_node[pe]) continue;
       void* peer = nullptr;
       const cudaError_t opened = cudaIpcOpenMemHandle(
-          &peer, handles[pe], cudaIpcMemLazyEnablePeerAccess);
+          &peer, published[pe].handle, cudaIpcMemLazyEnablePeerAccess);
       if (opened == cudaSuccess) {
-        peer_bases_[pe] = static_cast<char*>(peer);
+        peer_bases_[pe] = static_cast<char*>(peer) + published[pe].offset;
         opened_.push_back(peer);
       } else {
         cudaGetLastError();  // clear it: PE pe is simply not directly reachable
@@ -87,9 +99,9 @@ class CudaHeap final : public HeapBackend {
     state.heap_base = base_;
     state.heap_size = size_;
     state.peer_bases = device_peer_bases_;
-    const int published = publish_device_state(state);
-    if (published != 0) {
-      check(routine, static_cast<cudaError_t>(published),
+    const int copied = publish_device_state(state);
+    if (copied != 0) {
+      check(routine, static_cast<cudaError_t>(copied),
             "copying the device state into the program's CUDA modules");
     }
     check(routine, cudaDeviceSynchronize(), "finishing the CUDA heap setup");
@@ -99,7 +111,7 @@ class CudaHeap final : public HeapBackend {
     publish_device_state(DeviceState{});
     for (void* peer : opened_) cudaIpcCloseMemHandle(peer);
     cudaFree(device_peer_bases_);
-    cudaFree(base_);
+    cudaFree(allocation_);
   }
 
   HeapKind kind() const override { return HeapKind::kCuda; }
@@ -115,6 +127,7 @@ class CudaHeap final : public HeapBackend {
  private:
   size_t size_;
   int device_ = 0;
+  char* allocation_ = nullptr;
   char* base_ = nullptr;
   char** device_peer_bases_ = nullptr;
   std::vector<char*> peer_bases_;

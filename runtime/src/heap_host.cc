@@ -7,11 +7,13 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
 #include <cinttypes>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 
@@ -37,6 +39,20 @@ class HostHeap final : public HeapBackend {
       : size_(setup.size), peer_bases_(setup.n_pes, nullptr) {
     const std::string own =
         "/" + host_segment_name(setup.first_pid, setup.job_token, setup.my_pe);
+    // Refuse at once what /dev/shm cannot hold: reserving it page by page
+    // would first fill the machine's shared memory.
+    struct statvfs space;
+    if (statvfs("/dev/shm", &space) == 0) {
+      const unsigned long long free_bytes =
+          static_cast<unsigned long long>(space.f_bavail) * space.f_frsize;
+      if (size_ > free_bytes) {
+        fatal(
+            setup.routine,
+            "cannot reserve %zu bytes of shared memory for the symmetric heap "
+            "(NVSHMEM_SYMMETRIC_SIZE): /dev/shm has %llu bytes free",
+            size_, free_bytes);
+      }
+    }
     const int fd = shm_open(own.c_str(), O_CREAT | O_EXCL | O_RDWR, 0600);
     if (fd < 0)
       fatal(setup.routine, "cannot create shared memory /dev/shm%s: %s",
@@ -101,14 +117,32 @@ class HostHeap final : public HeapBackend {
     return count;
   }
 
+  // Maps the segment at an address that is a multiple of
+  // kHeapBaseAlignment: reserves a larger range, maps the segment over its
+  // aligned part, and returns the rest.
   char* map(const char* routine, int fd, const std::string& name) const {
-    void* address =
-        mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    const size_t span = size_ + kHeapBaseAlignment;
+    void* reserved = mmap(nullptr, span, PROT_NONE,
+                          MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (reserved == MAP_FAILED) {
+      fatal(routine,
+            "cannot reserve %zu bytes of address space for /dev/shm%s: %s",
+            span, name.c_str(), strerror(errno));
+    }
+    char* start = static_cast<char*>(reserved);
+    char* aligned = reinterpret_cast<char*>(
+        (reinterpret_cast<uintptr_t>(start) + kHeapBaseAlignment - 1) &
+        ~(uintptr_t{kHeapBaseAlignment} - 1));
+    void* address = mmap(aligned, size_, PROT_READ | PROT_WRITE,
+                         MAP_SHARED | MAP_FIXED, fd, 0);
     if (address == MAP_FAILED) {
       fatal(routine, "cannot map %zu bytes of /dev/shm%s: %s", size_,
             name.c_str(), strerror(errno));
     }
-    return static_cast<char*>(address);
+    if (aligned > start) munmap(start, aligned - start);
+    char* end = start + span;
+    if (aligned + size_ < end) munmap(aligned + size_, end - (aligned + size_));
+    return aligned;
   }
 
   size_t size_;

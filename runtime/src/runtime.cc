@@ -24,6 +24,7 @@
 #include "runtime/src/errors.h"
 #include "runtime/src/heap.h"
 #include "runtime/src/settings.h"
+#include "runtime/src/testing_hooks.h"
 
 static_assert(sizeof(NVSHMEM_VENDOR_STRING) <= NVSHMEM_MAX_NAME_LEN,
               "NVSHMEM_VENDOR_STRING must fit in NVSHMEM_MAX_NAME_LEN bytes");
@@ -43,6 +44,7 @@ struct Runtime {
   int my_pe = 0;
   int n_pes = 1;
   uint64_t collective_calls = 0;  // for NVSHMEM_DEBUG messages
+  std::string segment_prefix;     // of the host heap's /dev/shm names
 };
 
 // Serializes init, finalize and the collective routines. The query routines
@@ -225,6 +227,11 @@ void start(const char* routine) {
 
   state->heap = kind == HeapKind::kCuda ? create_cuda_heap(setup)
                                         : create_host_heap(setup);
+  if (kind == HeapKind::kHost) {
+    const std::string first =
+        host_segment_name(setup.first_pid, setup.job_token, 0);
+    state->segment_prefix = first.substr(0, first.size() - 1);
+  }
   state->allocator = std::make_unique<SymmetricAllocator>(heap_size);
   bootstrap.barrier(routine);
 
@@ -249,16 +256,26 @@ struct CollectiveCall {
 
 std::string describe(const CollectiveCall& call) {
   char text[128];
+  const auto first = static_cast<unsigned long long>(call.first);
+  const auto second = static_cast<unsigned long long>(call.second);
   if (std::strcmp(call.routine, "nvshmem_free") == 0) {
-    std::snprintf(text, sizeof text, "%s(heap offset %llu)", call.routine,
-                  static_cast<unsigned long long>(call.first));
+    if (call.first == UINT64_MAX) {
+      std::snprintf(text, sizeof text, "%s(NULL)", call.routine);
+    } else {
+      std::snprintf(text, sizeof text, "%s(heap offset %llu)", call.routine,
+                    first);
+    }
   } else if (std::strcmp(call.routine, "nvshmem_malloc") == 0) {
-    std::snprintf(text, sizeof text, "%s(%llu bytes)", call.routine,
-                  static_cast<unsigned long long>(call.first));
+    std::snprintf(text, sizeof text, "%s(%llu bytes)", call.routine, first);
+  } else if (std::strcmp(call.routine, "nvshmem_calloc") == 0) {
+    std::snprintf(text, sizeof text, "%s(%llu elements, %llu bytes in all)",
+                  call.routine, first, second);
+  } else if (std::strcmp(call.routine, "nvshmem_align") == 0) {
+    std::snprintf(text, sizeof text, "%s(alignment %llu, %llu bytes)",
+                  call.routine, first, second);
   } else {
-    std::snprintf(text, sizeof text, "%s(%llu, %llu)", call.routine,
-                  static_cast<unsigned long long>(call.first),
-                  static_cast<unsigned long long>(call.second));
+    std::snprintf(text, sizeof text, "%s(%llu, %llu)", call.routine, first,
+                  second);
   }
   return text;
 }
@@ -392,6 +409,13 @@ void* align(const char* routine, size_t alignment, size_t size) {
          alignment);
     return nullptr;
   }
+  if (alignment > kHeapBaseAlignment) {
+    warn(routine,
+         "alignment %zu is larger than the %zu bytes the symmetric heap's base "
+         "is aligned to; returning NULL",
+         alignment, kHeapBaseAlignment);
+    return nullptr;
+  }
   if (size == 0) return nullptr;
   return allocate(routine, size, alignment, alignment, false);
 }
@@ -443,6 +467,11 @@ void info_get_name(const char* routine, char* name) {
   if (name == nullptr)
     fatal(routine, "name is NULL; pass a buffer of NVSHMEM_MAX_NAME_LEN bytes");
   copy_vendor_name(name, NVSHMEM_VENDOR_STRING, NVSHMEM_MAX_NAME_LEN);
+}
+
+std::string host_segment_prefix() {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  return runtime != nullptr ? runtime->segment_prefix : std::string();
 }
 
 void report_not_running(const char* routine) {

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Runs a test program as PEs of one job.
+#
+#   mpirun_test.sh direct PROGRAM [ARGS...]   one PE, started without a launcher
+#   mpirun_test.sh N PROGRAM [ARGS...]        N PEs under Open MPI's mpirun
+#
+# The PEs are oversubscribed on the machine's cores and unbound, as they are
+# on a 2-core CI machine running 4 PEs.
+set -euo pipefail
+
+if [[ $# -lt 2 ]]; then
+  echo "usage: $0 direct|N PROGRAM [ARGS...]" >&2
+  exit 2
+fi
+launch=$1
+program=$2
+shift 2
+
+# Every PE would write Bazel's XML report to the same file; leave the report
+# to Bazel, which derives it from the exit status.
+unset XML_OUTPUT_FILE GTEST_OUTPUT
+export TMPDIR="${TEST_TMPDIR:-${TMPDIR:-/tmp}}"
+
+if [[ $launch == direct ]]; then
+  exec "$program" "$@"
+fi
+if ! [[ $launch =~ ^[1-9][0-9]*$ ]]; then
+  echo "$0: '$launch' is neither 'direct' nor a number of PEs" >&2
+  exit 2
+fi
+if ! command -v mpirun >/dev/null; then
+  echo "$0: mpirun is not installed (run ./setup.sh)" >&2
+  exit 1
+fi
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+# No cross-memory attach between ranks: it needs ptrace rights that sandboxes
+# and containers often withhold. Open MPI's own shared memory still works.
+export OMPI_MCA_btl_vader_single_copy_mechanism=none
+# Open MPI names its job after mpirun's process id, which is the same in every
+# Bazel sandbox (each has its own PID namespace): keep each job's session and
+# shared-memory files in the test's own directory so concurrent jobs of
+# concurrent tests cannot meet.
+export OMPI_MCA_orte_tmpdir_base="$TMPDIR"
+export OMPI_MCA_btl_vader_backing_directory="$TMPDIR"
+export OMPI_MCA_shmem_mmap_backing_file_base_dir="$TMPDIR"
+# SYMSYNC_MPIRUN_OPTIONS: extra mpirun options a test needs (word-split).
+# shellcheck disable=SC2086
+exec mpirun --oversubscribe --bind-to none ${SYMSYNC_MPIRUN_OPTIONS:-} -np "$launch" "$program" "$@"

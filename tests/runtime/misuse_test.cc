@@ -1,0 +1,290 @@
+// Misuse of the API gets a clear message naming the routine, and ends the
+// program with status 1: calls before init, a second init, calls after
+// finalize, bad arguments, bad environment. One PE, started directly (gtest
+// death tests fork). The parent never initializes the library; each death
+// test does what it needs inside its own child.
+
+#include <gtest/gtest.h>
+#include <nvshmem.h>
+#include <nvshmemx.h>
+#include <stdlib.h>
+
+#include <string>
+
+namespace {
+
+using testing::ExitedWithCode;
+
+class Misuse : public testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    testing::GTEST_FLAG(death_test_style) = "fast";
+  }
+};
+
+TEST_F(Misuse, CallsBeforeInit) {
+  int local = 0;
+  EXPECT_EXIT(nvshmem_my_pe(), ExitedWithCode(1),
+              "symsync: nvshmem_my_pe: called before nvshmem_init");
+  EXPECT_EXIT(nvshmem_n_pes(), ExitedWithCode(1),
+              "nvshmem_n_pes: called before nvshmem_init");
+  EXPECT_EXIT(nvshmem_malloc(64), ExitedWithCode(1),
+              "nvshmem_malloc: called before nvshmem_init");
+  EXPECT_EXIT(nvshmem_barrier_all(), ExitedWithCode(1),
+              "nvshmem_barrier_all: called before nvshmem_init");
+  EXPECT_EXIT(nvshmem_finalize(), ExitedWithCode(1),
+              "nvshmem_finalize: called before nvshmem_init");
+  EXPECT_EXIT(nvshmem_int_wait_until(&local, NVSHMEM_CMP_EQ, 0),
+              ExitedWithCode(1),
+              "nvshmem_int_wait_until: called before nvshmem_init");
+  EXPECT_EXIT(nvshmem_ptr(&local, 0), ExitedWithCode(1),
+              "nvshmem_ptr: called before nvshmem_init");
+}
+
+TEST_F(Misuse, VersionAndNameNeedNoInit) {
+  int major = 0, minor = 0;
+  nvshmem_info_get_version(&major, &minor);
+  EXPECT_EQ(major, NVSHMEM_MAJOR_VERSION);
+  char name[NVSHMEM_MAX_NAME_LEN];
+  nvshmem_info_get_name(name);
+  EXPECT_STREQ(name, NVSHMEM_VENDOR_STRING);
+  EXPECT_EXIT(nvshmem_info_get_name(nullptr), ExitedWithCode(1),
+              "nvshmem_info_get_name: name is NULL");
+}
+
+TEST_F(Misuse, SecondInit) {
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        nvshmem_init();
+      },
+      ExitedWithCode(1),
+      "symsync: PE 0: nvshmem_init: the library is already initialized");
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        int provided;
+        nvshmem_init_thread(NVSHMEM_THREAD_SINGLE, &provided);
+      },
+      ExitedWithCode(1),
+      "nvshmem_init_thread: the library is already initialized");
+}
+
+TEST_F(Misuse, CallsAfterFinalize) {
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        nvshmem_finalize();
+        nvshmem_my_pe();
+      },
+      ExitedWithCode(1), "nvshmem_my_pe: called after nvshmem_finalize");
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        nvshmem_finalize();
+        nvshmem_init();
+      },
+      ExitedWithCode(1),
+      "nvshmem_init: called after nvshmem_finalize: the library cannot be "
+      "started again");
+}
+
+TEST_F(Misuse, InvalidComparison) {
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        auto* x = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
+        nvshmem_int_test(x, 42, 0);
+      },
+      ExitedWithCode(1),
+      "nvshmem_int_test: invalid comparison operator 42 \\(expected one of the "
+      "NVSHMEM_CMP_\\*");
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        auto* x = static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));
+        nvshmem_signal_wait_until(x, -1, 0);
+      },
+      ExitedWithCode(1),
+      "nvshmem_signal_wait_until: invalid comparison operator -1");
+}
+
+TEST_F(Misuse, PointersOutsideTheSymmetricHeap) {
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        long local = 0;
+        nvshmem_long_wait_until(&local, NVSHMEM_CMP_EQ, 0);
+      },
+      ExitedWithCode(1),
+      "nvshmem_long_wait_until: ivar \\(0x[0-9a-f]+, 1 element\\(s\\) of 8 "
+      "bytes\\) is not inside the symmetric "
+      "heap");
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        auto* x = static_cast<short*>(nvshmem_malloc(64));
+        nvshmem_short_test_all(x, size_t{1} << 40, nullptr, NVSHMEM_CMP_EQ, 0);
+      },
+      ExitedWithCode(1),
+      "nvshmem_short_test_all: ivars .* is not inside the symmetric heap");
+}
+
+TEST_F(Misuse, EmptySetsAcceptANullArray) {
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        const size_t any =
+            nvshmem_int_wait_until_any(nullptr, 0, nullptr, NVSHMEM_CMP_EQ, 0);
+        nvshmem_finalize();
+        exit(any == SIZE_MAX ? 0 : 3);
+      },
+      ExitedWithCode(0), "");
+}
+
+TEST_F(Misuse, StreamFormsNeedTheCudaHeap) {
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        auto* x = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
+        nvshmemx_int_wait_until_on_stream(x, NVSHMEM_CMP_EQ, 0, nullptr);
+      },
+      ExitedWithCode(1),
+      "nvshmemx_int_wait_until_on_stream: stream forms need the symmetric heap "
+      "in GPU memory");
+}
+
+TEST_F(Misuse, FreeOfWhatIsNotALiveBlock) {
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        int local;
+        nvshmem_free(&local);
+      },
+      ExitedWithCode(1),
+      "nvshmem_free: 0x[0-9a-f]+ is not in the symmetric heap");
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        void* block = nvshmem_malloc(128);
+        nvshmem_free(block);
+        nvshmem_free(block);
+      },
+      ExitedWithCode(1),
+      "nvshmem_free: 0x[0-9a-f]+ \\(heap offset 0\\) is not the start of a "
+      "live symmetric allocation");
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        char* block = static_cast<char*>(nvshmem_malloc(128));
+        nvshmem_free(block + 64);
+      },
+      ExitedWithCode(1), "nvshmem_free: .* points inside a block");
+}
+
+TEST_F(Misuse, BadAllocationArgumentsGiveNullAndAMessage) {
+  EXPECT_EXIT(
+      {
+        nvshmem_init();
+        void* odd = nvshmem_align(48, 64);
+        void* huge = nvshmem_align(size_t{1} << 30, 64);
+        nvshmem_finalize();
+        exit(odd == nullptr && huge == nullptr ? 0 : 3);
+      },
+      ExitedWithCode(0),
+      "nvshmem_align: alignment 48 is not a power of two; returning NULL(.|\n)*"
+      "nvshmem_align: alignment 1073741824 is larger than the 2097152 bytes");
+}
+
+TEST_F(Misuse, InvalidThreadLevelIsRefused) {
+  EXPECT_EXIT(
+      {
+        int provided = -1;
+        const int status = nvshmem_init_thread(7, &provided);
+        if (status == 0 || provided != -1) exit(3);
+        nvshmem_my_pe();  // still not initialized
+      },
+      ExitedWithCode(1),
+      "nvshmem_init_thread: requested thread level 7 is not one "
+      "of(.|\n)*nvshmem_my_pe: called before");
+}
+
+TEST_F(Misuse, InitThreadProvidesMultiple) {
+  EXPECT_EXIT(
+      {
+        int provided = -1;
+        int queried = -1;
+        const int status =
+            nvshmem_init_thread(NVSHMEM_THREAD_FUNNELED, &provided);
+        nvshmem_query_thread(&queried);
+        nvshmem_finalize();
+        exit(status == 0 && provided == NVSHMEM_THREAD_MULTIPLE &&
+                     queried == NVSHMEM_THREAD_MULTIPLE
+                 ? 0
+                 : 3);
+      },
+      ExitedWithCode(0), "");
+}
+
+TEST_F(Misuse, BadEnvironmentIsNamed) {
+  EXPECT_EXIT(
+      {
+        setenv("NVSHMEM_SYMMETRIC_SIZE", "12x", 1);
+        setenv("NVSHMEM_HEAP_KIND", "gpu", 1);
+        nvshmem_init();
+      },
+      ExitedWithCode(1),
+      "nvshmem_init: invalid environment:\n  NVSHMEM_SYMMETRIC_SIZE='12x' is "
+      "not valid: expected a positive number of "
+      "bytes(.|\n)*NVSHMEM_HEAP_KIND='gpu' is not valid: expected host or "
+      "cuda");
+  EXPECT_EXIT(
+      {
+        setenv("NVSHMEM_BOOTSTRAP_TIMEOUT", "-3", 1);
+        nvshmem_init();
+      },
+      ExitedWithCode(1),
+      "NVSHMEM_BOOTSTRAP_TIMEOUT='-3' is not valid: expected a positive number "
+      "of seconds");
+}
+
+TEST_F(Misuse, MissingMpiPluginIsExplained) {
+  EXPECT_EXIT(
+      {
+        setenv("NVSHMEM_BOOTSTRAP", "mpi", 1);
+        setenv("NVSHMEM_BOOTSTRAP_PLUGIN",
+               "/nonexistent/libsymsync_bootstrap_mpi.so", 1);
+        nvshmem_init();
+      },
+      ExitedWithCode(1),
+      "nvshmem_init: cannot load the MPI bootstrap plugin "
+      "libsymsync_bootstrap_mpi.so, needed because "
+      "NVSHMEM_BOOTSTRAP=mpi; set NVSHMEM_BOOTSTRAP_PLUGIN to its path. "
+      "Tried:\n  "
+      "/nonexistent/libsymsync_bootstrap_mpi.so \\(not found\\)");
+}
+
+TEST_F(Misuse, CudaHeapWithoutAGpuIsExplained) {
+  if (getenv("SYMSYNC_EXPECT_GPU") != nullptr)
+    GTEST_SKIP() << "a GPU is visible here";
+  EXPECT_EXIT(
+      {
+        setenv("NVSHMEM_HEAP_KIND", "cuda", 1);
+        nvshmem_init();
+      },
+      ExitedWithCode(1),
+      "nvshmem_init: NVSHMEM_HEAP_KIND=cuda, but no CUDA device is visible");
+}
+
+TEST_F(Misuse, HeapLargerThanSharedMemoryIsExplained) {
+  EXPECT_EXIT(
+      {
+        setenv("NVSHMEM_SYMMETRIC_SIZE", "100000g", 1);
+        setenv("NVSHMEM_HEAP_KIND", "host", 1);
+        nvshmem_init();
+      },
+      ExitedWithCode(1),
+      "nvshmem_init: cannot (reserve|size|map) .*107374182400000 bytes");
+}
+
+}  // namespace

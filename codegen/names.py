@@ -95,6 +95,47 @@ def entries_for_type(spec: Spec, target: str, type_: Type) -> list[Entry]:
     return [e for e in entries(spec, target) if e.type == type_]
 
 
+@dataclass(frozen=True)
+class Subject:
+    """What one generated point-to-point test covers: the typed routines of
+    one type, or the untyped routines on the signal type."""
+
+    name: str  # the typename, or "signal"
+    c_type: str
+    type: Optional[Type]
+
+    @property
+    def title(self) -> str:
+        """For test names: `int32` -> `Int32`."""
+        return self.name[:1].upper() + self.name[1:]
+
+
+def _on_signal(routine: Routine) -> bool:
+    return any(p.ctype.base == "SIGNAL" for p in routine.params)
+
+
+def p2p_subjects(spec: Spec) -> list[Subject]:
+    """One subject per type, and one for the signal type if any untyped
+    point-to-point routine works on it."""
+    subjects = [Subject(t.typename, t.c_type, t) for t in spec.types]
+    if any(r.kind and not r.typed and _on_signal(r) for r in spec.routines):
+        subjects.append(Subject("signal", spec.signal.c_type, None))
+    return subjects
+
+
+def subject_entries(spec: Spec, subject: Subject, target: str) -> list[Entry]:
+    """The point-to-point entries of `target` a subject's test covers."""
+    return [
+        e for e in entries(spec, target)
+        if e.routine.kind and (e.type == subject.type if subject.type else (not e.routine.typed and _on_signal(e.routine)))
+    ]
+
+
+def camel(text: str) -> str:
+    """`wait_all` -> `WaitAll`."""
+    return "".join(part[:1].upper() + part[1:] for part in text.split("_"))
+
+
 def generic_signature(spec: Spec, routine: Routine, target: str) -> str:
     """The signature with TYPE and TYPENAME left symbolic, for the docs."""
     generic = entry(spec, routine, target, None)

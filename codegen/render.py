@@ -18,7 +18,7 @@ import jinja2
 
 from . import cformat, names
 from .diagnostics import Diagnostic, Location, SpecError
-from .model import Routine, Spec, Type
+from .model import Routine, Spec
 
 BANNER_TEXT = "generated — do not edit. Made by `python3 -m codegen` from {sources} with {template}."
 
@@ -35,19 +35,12 @@ _COMMENT_STYLES = {
 @dataclass(frozen=True)
 class Output:
     """One kind of generated file. `path` may contain {typename} (one file per
-    type) or {routine} (one file per routine)."""
+    type), {routine} (one file per routine) or {subject} (one file per
+    point-to-point test subject: each type, and the signal type)."""
 
     path: str
     template: str
     sources: str  # "all": every spec file; "routine": types.yaml + the routine's file
-
-    @property
-    def per_type(self) -> bool:
-        return "{typename}" in self.path
-
-    @property
-    def per_routine(self) -> bool:
-        return "{routine}" in self.path
 
 
 OUTPUTS = (
@@ -58,6 +51,7 @@ OUTPUTS = (
     Output("src/on_stream.cu", "src/on_stream.cu.j2", "all"),
     Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", "all"),
     Output("tests/api/host_api_calls.cc", "tests/host_api_calls.cc.j2", "all"),
+    Output("tests/host/p2p_{subject}_test.cc", "tests/host_p2p_test.cc.j2", "all"),
     Output("docs/reference/index.rst", "docs/index.rst.j2", "all"),
     Output("docs/reference/types.rst", "docs/types.rst.j2", "all"),
     Output("docs/reference/constants.rst", "docs/constants.rst.j2", "all"),
@@ -92,6 +86,8 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
     env.globals.update(
         entries=names.entries,
         entries_for_type=names.entries_for_type,
+        p2p_subjects=names.p2p_subjects,
+        subject_entries=names.subject_entries,
         generic_name=names.generic_name,
         generic_signature=names.generic_signature,
         impl_name=names.impl_name,
@@ -108,6 +104,8 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
     )
     env.filters["rst_underline"] = lambda title, char="=": char * len(title)
     env.filters["comment"] = line_comment
+    env.filters["camel"] = names.camel
+    env.filters["prefix_each"] = lambda items, prefix: [prefix + str(item) for item in items]
     return env
 
 
@@ -145,13 +143,15 @@ def render_all(spec: Spec, templates_dir: Path, spec_files: list[str]) -> dict[s
     rendered: dict[str, str] = {}
     problems: list[Diagnostic] = []
     for output in OUTPUTS:
-        items: list[tuple[str, Optional[Type], Optional[Routine]]]
-        if output.per_type:
-            items = [(output.path.format(typename=t.typename), t, None) for t in spec.types]
-        elif output.per_routine:
-            items = [(output.path.format(routine=r.name), None, r) for r in spec.routines]
+        items: list[tuple[str, dict]]
+        if "{typename}" in output.path:
+            items = [(output.path.format(typename=t.typename), {"type": t}) for t in spec.types]
+        elif "{routine}" in output.path:
+            items = [(output.path.format(routine=r.name), {"routine": r}) for r in spec.routines]
+        elif "{subject}" in output.path:
+            items = [(output.path.format(subject=s.name), {"subject": s}) for s in names.p2p_subjects(spec)]
         else:
-            items = [(output.path, None, None)]
+            items = [(output.path, {})]
         try:
             template = env.get_template(output.template)
         except jinja2.TemplateNotFound:
@@ -160,12 +160,14 @@ def render_all(spec: Spec, templates_dir: Path, spec_files: list[str]) -> dict[s
         except jinja2.TemplateError as error:
             problems.append(_template_error(error, output.template, templates_dir))
             continue
-        for path, type_, routine in items:
+        for path, item in items:
             context = {
                 "spec": spec,
-                "type": type_,
-                "routine": routine,
-                "banner": banner(path, _sources(output, spec, routine, spec_files), output.template),
+                "type": None,
+                "routine": None,
+                "subject": None,
+                **item,
+                "banner": banner(path, _sources(output, spec, item.get("routine"), spec_files), output.template),
             }
             try:
                 rendered[path] = template.render(context)

@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <string>
 #include <thread>
 
 namespace symsync_test {
@@ -35,6 +36,10 @@ template <typename T>
 void publish(T* symmetric, T value, int pe) {
   __atomic_store_n(on_pe(symmetric, pe), value, __ATOMIC_RELEASE);
 }
+
+// Records what the test is doing, for the message the stuck-test watchdog
+// prints (tests/support/test_main.cc).
+void note_activity(const std::string& what);
 
 inline void pause_briefly(int microseconds = 200) {
   std::this_thread::sleep_for(std::chrono::microseconds(microseconds));

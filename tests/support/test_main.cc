@@ -16,6 +16,27 @@
 
 namespace {
 
+std::mutex activity_mutex;
+std::string activity;  // what the running test said it was doing last
+
+}  // namespace
+
+namespace symsync_test {
+
+void note_activity(const std::string& what) {
+  std::lock_guard<std::mutex> lock(activity_mutex);
+  activity = what;
+}
+
+}  // namespace symsync_test
+
+namespace {
+
+std::string last_activity() {
+  std::lock_guard<std::mutex> lock(activity_mutex);
+  return activity;
+}
+
 // Prints failed assertions of a PE other than 0, tagged with the PE.
 class FailurePrinter : public testing::EmptyTestEventListener {
  public:
@@ -53,6 +74,7 @@ class Watchdog : public testing::EmptyTestEventListener {
     thread_.join();
   }
   void OnTestStart(const testing::TestInfo& info) override {
+    symsync_test::note_activity("starting");
     std::lock_guard<std::mutex> lock(mutex_);
     current_ = std::string(info.test_suite_name()) + "." + info.name();
     deadline_ = std::chrono::steady_clock::now() +
@@ -78,8 +100,8 @@ class Watchdog : public testing::EmptyTestEventListener {
           running_ && std::chrono::steady_clock::now() >= deadline_) {
         std::fprintf(stderr,
                      "[PE %d] %s is still running after %g s (stuck waiting "
-                     "for another PE?); aborting the job\n",
-                     pe_, current_.c_str(), limit_s_);
+                     "for another PE?); last activity: %s; aborting the job\n",
+                     pe_, current_.c_str(), limit_s_, last_activity().c_str());
         std::fflush(nullptr);
         std::abort();
       }

@@ -52,6 +52,7 @@ OUTPUTS = (
     Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", "all"),
     Output("tests/api/host_api_calls.cc", "tests/host_api_calls.cc.j2", "all"),
     Output("tests/host/p2p_{subject}_test.cc", "tests/host_p2p_test.cc.j2", "all"),
+    Output("tests/device/p2p_{subject}_test.cu", "tests/device_p2p_test.cu.j2", "all"),
     Output("docs/reference/index.rst", "docs/index.rst.j2", "all"),
     Output("docs/reference/types.rst", "docs/types.rst.j2", "all"),
     Output("docs/reference/constants.rst", "docs/constants.rst.j2", "all"),

@@ -19,7 +19,7 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], args = [], en
             name = test_name,
             srcs = ["//tests:mpirun_test.sh"],
             args = [str(launch), "$(location %s)" % program] + args,
-            data = [program],
+            data = [program, "//tests:tsan_suppressions"],
             env = env,
             size = size,
             tags = tags,

@@ -40,6 +40,17 @@ unset TEST_PREMATURE_EXIT_FILE
 # already unloaded (LeakSanitizer cannot even name them), so leak checking is
 # left to the direct launches; every other AddressSanitizer check stays on.
 if [[ -n ${ASAN_OPTIONS:-} ]]; then export ASAN_OPTIONS="$ASAN_OPTIONS:detect_leaks=0"; fi
+# Under --config=tsan: Open MPI's (uninstrumented) locking is not ours to
+# check; tests/tsan_suppressions.txt names only its libraries.
+if [[ -n ${TSAN_OPTIONS:-} ]]; then
+  # Under Bazel this script runs as a copy in the test's own package; the
+  # file is in the runfiles of //tests.
+  suppressions="${TEST_SRCDIR:-.}/${TEST_WORKSPACE:-symsync}/tests/tsan_suppressions.txt"
+  [[ -f $suppressions ]] || suppressions="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/tsan_suppressions.txt"
+  export TSAN_OPTIONS="$TSAN_OPTIONS:suppressions=$suppressions"
+fi
+# The PEs of these tests share one node: shared memory between them, no TCP.
+export OMPI_MCA_btl=self,vader
 # No cross-memory attach between ranks: it needs ptrace rights that sandboxes
 # and containers often withhold. Open MPI's own shared memory still works.
 export OMPI_MCA_btl_vader_single_copy_mechanism=none

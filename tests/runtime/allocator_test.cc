@@ -121,7 +121,9 @@ class Model {
     ASSERT_EQ(offset % kMin, 0u);
     ASSERT_LE(offset + reserved, capacity_);
     auto next = live_.lower_bound(offset);
-    if (next != live_.end()) ASSERT_LE(offset + reserved, next->first);
+    if (next != live_.end()) {
+      ASSERT_LE(offset + reserved, next->first);
+    }
     if (next != live_.begin()) {
       auto previous = std::prev(next);
       ASSERT_LE(previous->first + previous->second, offset);

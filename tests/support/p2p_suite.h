@@ -30,15 +30,33 @@
 namespace symsync_test {
 
 // What a routine does, as spec/p2p_sync.yaml's `kind` says.
-enum class Kind { kWait, kWaitAll, kWaitAny, kWaitSome, kTest, kTestAll, kTestAny, kTestSome };
+enum class Kind {
+  kWait,
+  kWaitAll,
+  kWaitAny,
+  kWaitSome,
+  kTest,
+  kTestAll,
+  kTestAny,
+  kTestSome
+};
 
 inline bool blocks(Kind kind) {
-  return kind == Kind::kWait || kind == Kind::kWaitAll || kind == Kind::kWaitAny || kind == Kind::kWaitSome;
+  return kind == Kind::kWait || kind == Kind::kWaitAll ||
+         kind == Kind::kWaitAny || kind == Kind::kWaitSome;
 }
-inline bool on_set(Kind kind) { return kind != Kind::kWait && kind != Kind::kTest; }
-inline bool selects_all(Kind kind) { return kind == Kind::kWaitAll || kind == Kind::kTestAll; }
-inline bool selects_any(Kind kind) { return kind == Kind::kWaitAny || kind == Kind::kTestAny; }
-inline bool selects_some(Kind kind) { return kind == Kind::kWaitSome || kind == Kind::kTestSome; }
+inline bool on_set(Kind kind) {
+  return kind != Kind::kWait && kind != Kind::kTest;
+}
+inline bool selects_all(Kind kind) {
+  return kind == Kind::kWaitAll || kind == Kind::kTestAll;
+}
+inline bool selects_any(Kind kind) {
+  return kind == Kind::kWaitAny || kind == Kind::kTestAny;
+}
+inline bool selects_some(Kind kind) {
+  return kind == Kind::kWaitSome || kind == Kind::kTestSome;
+}
 
 // The arguments of any point-to-point routine, named as the spec names its
 // parameters; each routine's adapter passes the ones it takes.
@@ -58,15 +76,16 @@ struct Args {
 // One public routine of one type.
 template <typename T>
 struct Routine {
+  using Call = uint64_t (*)(const Args<T>&);
   const char* name;
   Kind kind;
-  bool vector;      // element i is compared with cmp_values[i]
-  bool has_cmp;     // takes a comparison operator
-  int fixed_cmp;    // the comparison it applies when it takes none
-  bool returns;     // returns a value
-  uint64_t empty;   // what it returns for an empty set, per the spec
+  bool vector;            // element i is compared with cmp_values[i]
+  bool has_cmp;           // takes a comparison operator
+  int fixed_cmp;          // the comparison it applies when it takes none
+  bool returns;           // returns a value
+  uint64_t empty;         // what it returns for an empty set, per the spec
   const char* symmetric;  // its parameter that must be in the symmetric heap
-  uint64_t (*call)(const Args<T>&);
+  Call call;              // the host form (nullptr in the device tests)
 };
 
 template <typename T>
@@ -79,25 +98,30 @@ struct Suite {
 };
 
 template <typename T>
-void add(std::vector<Routine<T>>* routines, const char* name, Kind kind, bool vector, bool has_cmp, int fixed_cmp,
-         bool returns, uint64_t empty, const char* symmetric, uint64_t (*call)(const Args<T>&)) {
-  routines->push_back({name, kind, vector, has_cmp, fixed_cmp, returns, empty, symmetric, call});
+void add(std::vector<Routine<T>>* routines, const char* name, Kind kind,
+         bool vector, bool has_cmp, int fixed_cmp, bool returns, uint64_t empty,
+         const char* symmetric, typename Routine<T>::Call call) {
+  routines->push_back({name, kind, vector, has_cmp, fixed_cmp, returns, empty,
+                       symmetric, call});
 }
 
 // ---------------------------------------------------------------------------
 // Helpers
 
 template <typename T>
-std::vector<int> comparisons_of(const Suite<T>& suite, const Routine<T>& routine) {
-  return routine.has_cmp ? suite.comparisons : std::vector<int>{routine.fixed_cmp};
+std::vector<int> comparisons_of(const Suite<T>& suite,
+                                const Routine<T>& routine) {
+  return routine.has_cmp ? suite.comparisons
+                         : std::vector<int>{routine.fixed_cmp};
 }
 
 // Values at and near the ends of T's range and around zero.
 template <typename T>
 std::vector<T> interesting_values() {
   using Limits = std::numeric_limits<T>;
-  std::vector<T> values = {Limits::min(), static_cast<T>(Limits::min() + 1), T(0), T(1), T(2),
-                           static_cast<T>(Limits::max() - 1), Limits::max()};
+  std::vector<T> values = {
+      Limits::min(), static_cast<T>(Limits::min() + 1), T(0),         T(1),
+      T(2),          static_cast<T>(Limits::max() - 1), Limits::max()};
   if (Limits::is_signed) {
     values.push_back(static_cast<T>(-1));
     values.push_back(static_cast<T>(-2));
@@ -114,9 +138,11 @@ std::string show(T value) {
   return text.str();
 }
 
-inline std::string describe(const char* name, int cmp, size_t nelems, const int* status) {
+inline std::string describe(const char* name, int cmp, size_t nelems,
+                            const int* status) {
   std::ostringstream text;
-  text << name << " cmp=" << cmp << " nelems=" << nelems << " mask=" << (status ? "some" : "NULL");
+  text << name << " cmp=" << cmp << " nelems=" << nelems
+       << " mask=" << (status ? "some" : "NULL");
   return text.str();
 }
 
@@ -142,15 +168,18 @@ class SymmetricArray {
 // Runs `call`, which should return promptly. If it has not returned after
 // `limit`, reports `what` and runs `release` (which must make the call
 // return) before waiting for it.
-inline void call_with_deadline(const std::function<void()>& call, const std::function<void()>& release,
-                               const std::string& what, std::chrono::milliseconds limit = std::chrono::seconds(5)) {
+inline void call_with_deadline(
+    const std::function<void()>& call, const std::function<void()>& release,
+    const std::string& what,
+    std::chrono::milliseconds limit = std::chrono::seconds(5)) {
   std::atomic<bool> done{false};
   std::thread caller([&] {
     call();
     done.store(true, std::memory_order_release);
   });
   const auto deadline = std::chrono::steady_clock::now() + limit;
-  while (!done.load(std::memory_order_acquire) && std::chrono::steady_clock::now() < deadline) {
+  while (!done.load(std::memory_order_acquire) &&
+         std::chrono::steady_clock::now() < deadline) {
     std::this_thread::sleep_for(std::chrono::microseconds(100));
   }
   if (!done.load(std::memory_order_acquire)) {
@@ -163,37 +192,46 @@ inline void call_with_deadline(const std::function<void()>& call, const std::fun
 // A value with `holds(cmp, value, operand) == want`, near the operand.
 template <typename T>
 T value_where(const Suite<T>& suite, int cmp, T operand, bool want) {
-  for (T candidate : {operand, static_cast<T>(operand + 1), static_cast<T>(operand - 1)}) {
+  for (T candidate :
+       {operand, static_cast<T>(operand + 1), static_cast<T>(operand - 1)}) {
     if (suite.holds(cmp, candidate, operand) == want) return candidate;
   }
-  ADD_FAILURE() << "no value near " << show(operand) << " makes comparison " << cmp << " " << want;
+  ADD_FAILURE() << "no value near " << show(operand) << " makes comparison "
+                << cmp << " " << want;
   return operand;
 }
 
 // Checks a set routine's result against the set it was called on.
 // `satisfied[i]` says whether element i is in the set and satisfied.
 template <typename T>
-void check_set_result(const Routine<T>& routine, uint64_t result, const size_t* indices,
-                      const std::vector<bool>& satisfied, const std::string& what) {
-  const size_t count = static_cast<size_t>(std::count(satisfied.begin(), satisfied.end(), true));
+void check_set_result(const Routine<T>& routine, uint64_t result,
+                      const size_t* indices, const std::vector<bool>& satisfied,
+                      const std::string& what) {
+  const size_t count =
+      static_cast<size_t>(std::count(satisfied.begin(), satisfied.end(), true));
   if (selects_all(routine.kind)) {
-    if (routine.returns) EXPECT_EQ(result, count == satisfied.size() ? 1u : 0u) << what;
+    if (routine.returns) {
+      EXPECT_EQ(result, count == satisfied.size() ? 1u : 0u) << what;
+    }
   } else if (selects_any(routine.kind)) {
     if (count == 0) {
       EXPECT_EQ(result, uint64_t{SIZE_MAX}) << what;
     } else {
       ASSERT_LT(result, satisfied.size()) << what;
-      EXPECT_TRUE(satisfied[result]) << what << ": returned element " << result << " is not satisfied";
+      EXPECT_TRUE(satisfied[result])
+          << what << ": returned element " << result << " is not satisfied";
     }
   } else if (selects_some(routine.kind)) {
     // Every element is tested in the pass that returns; here none changes
     // during the call, so exactly the satisfied ones are reported.
     ASSERT_EQ(result, count) << what;
     std::set<size_t> reported(indices, indices + result);
-    EXPECT_EQ(reported.size(), result) << what << ": an index is reported twice";
+    EXPECT_EQ(reported.size(), result)
+        << what << ": an index is reported twice";
     for (size_t i : reported) {
       ASSERT_LT(i, satisfied.size()) << what;
-      EXPECT_TRUE(satisfied[i]) << what << ": reported element " << i << " is not satisfied";
+      EXPECT_TRUE(satisfied[i])
+          << what << ": reported element " << i << " is not satisfied";
     }
   }
 }
@@ -212,7 +250,8 @@ void check_comparisons(const Suite<T>& suite) {
   const std::vector<T> values = interesting_values<T>();
   std::vector<T> operands(kMany);
   std::vector<size_t> indices(kMany);
-  const int exclude_some[kMany] = {0, 1, 0, -5, 0, 0, 7};  // any nonzero entry excludes
+  const int exclude_some[kMany] = {0, 1, 0, -5,
+                                   0, 0, 7};  // any nonzero entry excludes
   for (const Routine<T>& routine : suite.routines) {
     for (int cmp : comparisons_of(suite, routine)) {
       for (T operand : values) {
@@ -220,8 +259,9 @@ void check_comparisons(const Suite<T>& suite) {
           for (T value : values) {
             cells[0] = value;
             const bool expected = suite.holds(cmp, value, operand);
-            const std::string what = std::string(routine.name) + " cmp=" + std::to_string(cmp) + " value=" +
-                                     show(value) + " operand=" + show(operand);
+            const std::string what =
+                std::string(routine.name) + " cmp=" + std::to_string(cmp) +
+                " value=" + show(value) + " operand=" + show(operand);
             Args<T> args;
             args.ivar = args.sig_addr = cells.get();
             args.cmp = cmp;
@@ -229,26 +269,38 @@ void check_comparisons(const Suite<T>& suite) {
             if (routine.kind == Kind::kTest) {
               EXPECT_EQ(routine.call(args), expected ? 1u : 0u) << what;
             } else if (expected) {
-              note_activity(what);  // the condition holds: it must return at once
+              note_activity(
+                  what);  // the condition holds: it must return at once
               const uint64_t result = routine.call(args);
-              if (routine.returns) EXPECT_EQ(static_cast<T>(result), value) << what;
+              if (routine.returns) {
+                EXPECT_EQ(static_cast<T>(result), value) << what;
+              }
             }
           }
           continue;
         }
         for (size_t nelems : {size_t{1}, kMany}) {
-          for (const int* status : {static_cast<const int*>(nullptr), exclude_some}) {
+          for (const int* status :
+               {static_cast<const int*>(nullptr), exclude_some}) {
             for (size_t shift = 0; shift < values.size(); shift += 2) {
               std::vector<bool> satisfied(nelems);
               for (size_t i = 0; i < nelems; ++i) {
                 cells[i] = values[(i * 3 + shift) % values.size()];
-                operands[i] = routine.vector ? values[(i * 5 + shift + 1) % values.size()] : operand;
-                satisfied[i] = (status == nullptr || status[i] == 0) && suite.holds(cmp, cells[i], operands[i]);
+                operands[i] = routine.vector
+                                  ? values[(i * 5 + shift + 1) % values.size()]
+                                  : operand;
+                satisfied[i] = (status == nullptr || status[i] == 0) &&
+                               suite.holds(cmp, cells[i], operands[i]);
               }
-              const size_t in_set = status == nullptr ? nelems : static_cast<size_t>(std::count(status, status + nelems, 0));
-              const size_t count = static_cast<size_t>(std::count(satisfied.begin(), satisfied.end(), true));
-              const bool would_return = !blocks(routine.kind) || in_set == 0 ||
-                                        (selects_all(routine.kind) ? count == in_set : count > 0);
+              const size_t in_set = status == nullptr
+                                        ? nelems
+                                        : static_cast<size_t>(std::count(
+                                              status, status + nelems, 0));
+              const size_t count = static_cast<size_t>(
+                  std::count(satisfied.begin(), satisfied.end(), true));
+              const bool would_return =
+                  !blocks(routine.kind) || in_set == 0 ||
+                  (selects_all(routine.kind) ? count == in_set : count > 0);
               if (!would_return) continue;
               Args<T> args;
               args.ivars = cells.get();
@@ -258,13 +310,16 @@ void check_comparisons(const Suite<T>& suite) {
               args.cmp = cmp;
               args.cmp_value = operand;
               args.cmp_values = operands.data();
-              const std::string what = describe(routine.name, cmp, nelems, status) + " shift=" + std::to_string(shift);
+              const std::string what =
+                  describe(routine.name, cmp, nelems, status) +
+                  " shift=" + std::to_string(shift);
               note_activity(what);
               const uint64_t result = routine.call(args);
               if (selects_all(routine.kind) && routine.returns) {
                 EXPECT_EQ(result, count == in_set ? 1u : 0u) << what;
               } else {
-                check_set_result(routine, result, indices.data(), satisfied, what);
+                check_set_result(routine, result, indices.data(), satisfied,
+                                 what);
               }
               if (testing::Test::HasFatalFailure()) return;
             }
@@ -300,8 +355,10 @@ void check_empty_sets(const Suite<T>& suite) {
         const int* status;
         const char* name;
       };
-      for (const Case& c : {Case{nullptr, 0, nullptr, "nelems 0, no array"}, Case{cells.get(), 0, nullptr, "nelems 0"},
-                            Case{cells.get(), kCount, all_excluded, "every element excluded"}}) {
+      for (const Case& c : {Case{nullptr, 0, nullptr, "nelems 0, no array"},
+                            Case{cells.get(), 0, nullptr, "nelems 0"},
+                            Case{cells.get(), kCount, all_excluded,
+                                 "every element excluded"}}) {
         Args<T> args;
         args.ivars = c.ivars;
         args.nelems = c.nelems;
@@ -310,17 +367,23 @@ void check_empty_sets(const Suite<T>& suite) {
         args.cmp = cmp;
         args.cmp_value = operand;
         args.cmp_values = operands.data();
-        const std::string what = std::string(routine.name) + " cmp=" + std::to_string(cmp) + ", " + c.name;
+        const std::string what = std::string(routine.name) +
+                                 " cmp=" + std::to_string(cmp) + ", " + c.name;
         uint64_t result = 0;
-        call_with_deadline([&] { result = routine.call(args); },
-                           [&] {  // make every element satisfied so the call returns
-                             for (size_t i = 0; i < kCount; ++i) {
-                               publish(&cells[i], value_where(suite, cmp, operand, true), my_pe());
-                             }
-                           },
-                           what + " blocked instead of returning");
-        if (routine.returns) EXPECT_EQ(result, routine.empty) << what;
-        EXPECT_EQ(indices[0], 12345u) << what << ": wrote indices for an empty set";
+        call_with_deadline(
+            [&] { result = routine.call(args); },
+            [&] {  // make every element satisfied so the call returns
+              for (size_t i = 0; i < kCount; ++i) {
+                publish(&cells[i], value_where(suite, cmp, operand, true),
+                        my_pe());
+              }
+            },
+            what + " blocked instead of returning");
+        if (routine.returns) {
+          EXPECT_EQ(result, routine.empty) << what;
+        }
+        EXPECT_EQ(indices[0], 12345u)
+            << what << ": wrote indices for an empty set";
       }
     }
   }
@@ -328,17 +391,20 @@ void check_empty_sets(const Suite<T>& suite) {
 
 // The elements of an `nelems`-long set a waiter of `kind` is woken by, in
 // round `round`: every element in the set (all), one (any) or two (some).
-inline std::vector<size_t> elements_to_update(Kind kind, size_t nelems, const int* status, size_t round) {
+inline std::vector<size_t> elements_to_update(Kind kind, size_t nelems,
+                                              const int* status, size_t round) {
   std::vector<size_t> members;
   for (size_t i = 0; i < nelems; ++i) {
     if (status == nullptr || status[i] == 0) members.push_back(i);
   }
   if (selects_all(kind)) {
-    std::rotate(members.begin(), members.begin() + round % members.size(), members.end());
+    std::rotate(members.begin(), members.begin() + round % members.size(),
+                members.end());
     return members;
   }
   std::vector<size_t> chosen = {members[round % members.size()]};
-  if (selects_some(kind)) chosen.push_back(members[(round + 1) % members.size()]);
+  if (selects_some(kind))
+    chosen.push_back(members[(round + 1) % members.size()]);
   return chosen;
 }
 
@@ -359,7 +425,8 @@ void check_wakeup_by_another_pe(const Suite<T>& suite) {
   uint64_t round = 0;
   for (const Routine<T>& routine : suite.routines) {
     for (int cmp : comparisons_of(suite, routine)) {
-      for (const int* status : {static_cast<const int*>(nullptr), exclude_one}) {
+      for (const int* status :
+           {static_cast<const int*>(nullptr), exclude_one}) {
         if (!on_set(routine.kind) && status != nullptr) continue;
         ++round;
         const size_t nelems = on_set(routine.kind) ? kCount : 1;
@@ -372,14 +439,17 @@ void check_wakeup_by_another_pe(const Suite<T>& suite) {
         }
         for (size_t i = 0; i < kPayload; ++i) payload[i] = 0;
         const std::vector<size_t> updated =
-            on_set(routine.kind) ? elements_to_update(routine.kind, nelems, status, round) : std::vector<size_t>{0};
+            on_set(routine.kind)
+                ? elements_to_update(routine.kind, nelems, status, round)
+                : std::vector<size_t>{0};
         nvshmem_barrier_all();
 
         // Update the right neighbour's variables, as the left one does ours.
         std::thread updater([&] {
           pause_briefly(100);
           uint64_t* target_payload = on_pe(payload.get(), right_pe());
-          for (size_t i = 0; i < kPayload; ++i) target_payload[i] = round * 1000 + i;
+          for (size_t i = 0; i < kPayload; ++i)
+            target_payload[i] = round * 1000 + i;
           for (size_t i : updated) publish(&cells[i], satisfied[i], right_pe());
         });
         Args<T> args;
@@ -390,42 +460,57 @@ void check_wakeup_by_another_pe(const Suite<T>& suite) {
         args.cmp = cmp;
         args.cmp_value = operands[0];
         args.cmp_values = operands.data();
-        const std::string what = describe(routine.name, cmp, nelems, status) + " round " + std::to_string(round);
+        const std::string what = describe(routine.name, cmp, nelems, status) +
+                                 " round " + std::to_string(round);
         uint64_t result = 0;
         note_activity(what);
         if (blocks(routine.kind)) {
           result = routine.call(args);
         } else {
-          const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-          const uint64_t not_yet = selects_any(routine.kind) ? uint64_t{SIZE_MAX} : 0;
-          while ((result = routine.call(args)) == not_yet && std::chrono::steady_clock::now() < deadline) {
+          const auto deadline =
+              std::chrono::steady_clock::now() + std::chrono::seconds(20);
+          const uint64_t not_yet =
+              selects_any(routine.kind) ? uint64_t{SIZE_MAX} : 0;
+          while ((result = routine.call(args)) == not_yet &&
+                 std::chrono::steady_clock::now() < deadline) {
             std::this_thread::yield();
           }
-          if (selects_all(routine.kind) || routine.kind == Kind::kTest) EXPECT_EQ(result, 1u) << what;
+          if (selects_all(routine.kind) || routine.kind == Kind::kTest) {
+            EXPECT_EQ(result, 1u) << what;
+          }
         }
         std::vector<bool> now_satisfied(nelems, false);
         for (size_t i = 0; i < nelems; ++i) {
-          now_satisfied[i] = (status == nullptr || status[i] == 0) &&
-                             suite.holds(cmp, __atomic_load_n(&cells[i], __ATOMIC_ACQUIRE), operands[i]);
+          now_satisfied[i] =
+              (status == nullptr || status[i] == 0) &&
+              suite.holds(cmp, __atomic_load_n(&cells[i], __ATOMIC_ACQUIRE),
+                          operands[i]);
         }
         if (on_set(routine.kind) && !selects_all(routine.kind)) {
           if (selects_any(routine.kind)) {
             ASSERT_LT(result, nelems) << what;
-            EXPECT_TRUE(now_satisfied[result]) << what << ": returned element " << result;
+            EXPECT_TRUE(now_satisfied[result])
+                << what << ": returned element " << result;
           } else {
             ASSERT_GE(result, 1u) << what;
             ASSERT_LE(result, nelems) << what;
-            std::set<size_t> reported(indices.begin(), indices.begin() + result);
-            EXPECT_EQ(reported.size(), result) << what << ": an index is reported twice";
-            for (size_t i : reported) EXPECT_TRUE(now_satisfied[i]) << what << ": reported element " << i;
+            std::set<size_t> reported(indices.begin(),
+                                      indices.begin() + result);
+            EXPECT_EQ(reported.size(), result)
+                << what << ": an index is reported twice";
+            for (size_t i : reported)
+              EXPECT_TRUE(now_satisfied[i])
+                  << what << ": reported element " << i;
           }
         }
         if (routine.kind == Kind::kWait && routine.returns) {
-          EXPECT_EQ(static_cast<T>(result), satisfied[0]) << what << ": returned value";
+          EXPECT_EQ(static_cast<T>(result), satisfied[0])
+              << what << ": returned value";
         }
         // Whatever reported satisfaction also made the payload visible.
         for (size_t i = 0; i < kPayload; ++i) {
-          ASSERT_EQ(payload[i], round * 1000 + i) << what << ": payload word " << i << " not yet visible";
+          ASSERT_EQ(payload[i], round * 1000 + i)
+              << what << ": payload word " << i << " not yet visible";
         }
         updater.join();
         nvshmem_barrier_all();
@@ -449,7 +534,8 @@ void check_any_does_not_starve(const Suite<T>& suite) {
         operands[i] = routine.vector ? static_cast<T>(10 + i) : T(10);
         cells[i] = value_where(suite, cmp, operands[i], true);
       }
-      for (const int* status : {static_cast<const int*>(nullptr), exclude_two}) {
+      for (const int* status :
+           {static_cast<const int*>(nullptr), exclude_two}) {
         Args<T> args;
         args.ivars = cells.get();
         args.nelems = kCount;
@@ -458,13 +544,15 @@ void check_any_does_not_starve(const Suite<T>& suite) {
         args.cmp_value = operands[0];
         args.cmp_values = operands.data();
         std::set<uint64_t> seen;
-        for (size_t call = 0; call < 3 * kCount; ++call) seen.insert(routine.call(args));
+        for (size_t call = 0; call < 3 * kCount; ++call)
+          seen.insert(routine.call(args));
         std::set<uint64_t> expected;
         for (size_t i = 0; i < kCount; ++i) {
           if (status == nullptr || status[i] == 0) expected.insert(i);
         }
-        EXPECT_EQ(seen, expected) << describe(routine.name, cmp, kCount, status)
-                                  << ": the calls did not return every satisfied element";
+        EXPECT_EQ(seen, expected)
+            << describe(routine.name, cmp, kCount, status)
+            << ": the calls did not return every satisfied element";
       }
     }
   }
@@ -495,11 +583,13 @@ void check_returns_the_satisfying_value(const Suite<T>& suite) {
       args.cmp_value = operand;
       int wrong = 0;
       for (int call = 0; call < 20000; ++call) {
-        if (!suite.holds(cmp, static_cast<T>(routine.call(args)), operand)) ++wrong;
+        if (!suite.holds(cmp, static_cast<T>(routine.call(args)), operand))
+          ++wrong;
       }
       stop = true;
       toggler.join();
-      EXPECT_EQ(wrong, 0) << routine.name << " cmp=" << cmp << " returned values that do not satisfy it";
+      EXPECT_EQ(wrong, 0) << routine.name << " cmp=" << cmp
+                          << " returned values that do not satisfy it";
     }
   }
 }
@@ -518,11 +608,14 @@ void check_data_before_flag_between_threads(const Suite<T>& suite) {
     const int cmp = routine.has_cmp ? NVSHMEM_CMP_EQ : routine.fixed_cmp;
     const T satisfied = value_where(suite, cmp, T(7), true);
     for (int round = 0; round < 50; ++round) {
-      for (size_t i = 0; i < kCount; ++i) cells[i] = value_where(suite, cmp, T(7), false);
+      for (size_t i = 0; i < kCount; ++i)
+        cells[i] = value_where(suite, cmp, T(7), false);
       std::vector<int> data(16, 0);  // plain memory, no atomics
       std::thread writer([&] {
-        for (size_t i = 0; i < data.size(); ++i) data[i] = round * 100 + static_cast<int>(i);
-        for (size_t i = 0; i < kCount; ++i) publish(&cells[i], satisfied, my_pe());
+        for (size_t i = 0; i < data.size(); ++i)
+          data[i] = round * 100 + static_cast<int>(i);
+        for (size_t i = 0; i < kCount; ++i)
+          publish(&cells[i], satisfied, my_pe());
       });
       Args<T> args;
       args.ivar = args.sig_addr = args.ivars = cells.get();
@@ -531,11 +624,13 @@ void check_data_before_flag_between_threads(const Suite<T>& suite) {
       args.cmp = cmp;
       args.cmp_value = T(7);
       args.cmp_values = operands.data();
-      note_activity(std::string(routine.name) + " woken by another thread, round " + std::to_string(round));
+      note_activity(std::string(routine.name) +
+                    " woken by another thread, round " + std::to_string(round));
       routine.call(args);
       // Every variable the writer published could have been the one seen.
       for (size_t i = 0; i < data.size(); ++i) {
-        ASSERT_EQ(data[i], round * 100 + static_cast<int>(i)) << routine.name << ": data written before the flag";
+        ASSERT_EQ(data[i], round * 100 + static_cast<int>(i))
+            << routine.name << ": data written before the flag";
       }
       writer.join();
     }
@@ -546,7 +641,8 @@ void check_data_before_flag_between_threads(const Suite<T>& suite) {
 // (one PE, started directly: death tests fork).
 template <typename T>
 void check_invalid_comparison_is_reported(const Suite<T>& suite) {
-  if (!started_directly()) GTEST_SKIP() << "death tests run only when the test is started directly";
+  if (!started_directly())
+    GTEST_SKIP() << "death tests run only when the test is started directly";
   SymmetricArray<T> cells(2);
   size_t indices[2];
   T operands[2] = {T(0), T(0)};
@@ -558,9 +654,11 @@ void check_invalid_comparison_is_reported(const Suite<T>& suite) {
     args.indices = indices;
     args.cmp = NVSHMEM_CMP_GE + 17;
     args.cmp_values = operands;
-    const std::string expected =
-        std::string(routine.name) + ": invalid comparison operator " + std::to_string(NVSHMEM_CMP_GE + 17);
-    EXPECT_EXIT(routine.call(args), testing::ExitedWithCode(1), expected) << routine.name;
+    const std::string expected = std::string(routine.name) +
+                                 ": invalid comparison operator " +
+                                 std::to_string(NVSHMEM_CMP_GE + 17);
+    EXPECT_EXIT(routine.call(args), testing::ExitedWithCode(1), expected)
+        << routine.name;
   }
 }
 
@@ -568,7 +666,8 @@ void check_invalid_comparison_is_reported(const Suite<T>& suite) {
 // the parameter.
 template <typename T>
 void check_stray_pointer_is_reported(const Suite<T>& suite) {
-  if (!started_directly()) GTEST_SKIP() << "death tests run only when the test is started directly";
+  if (!started_directly())
+    GTEST_SKIP() << "death tests run only when the test is started directly";
   T local[2] = {T(0), T(0)};
   size_t indices[2];
   for (const Routine<T>& routine : suite.routines) {
@@ -579,7 +678,8 @@ void check_stray_pointer_is_reported(const Suite<T>& suite) {
     args.cmp = routine.has_cmp ? NVSHMEM_CMP_EQ : routine.fixed_cmp;
     args.cmp_values = local;
     EXPECT_EXIT(routine.call(args), testing::ExitedWithCode(1),
-                std::string(routine.name) + ": " + routine.symmetric + " .* is not inside the symmetric heap")
+                std::string(routine.name) + ": " + routine.symmetric +
+                    " .* is not inside the symmetric heap")
         << routine.name;
   }
 }

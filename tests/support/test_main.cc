@@ -49,8 +49,8 @@ class FailurePrinter : public testing::EmptyTestEventListener {
   }
   void OnTestEnd(const testing::TestInfo& info) override {
     if (info.result()->Failed()) {
-      std::fprintf(stderr, "[PE %d] FAILED %s.%s\n", pe_, info.test_suite_name(),
-                   info.name());
+      std::fprintf(stderr, "[PE %d] FAILED %s.%s\n", pe_,
+                   info.test_suite_name(), info.name());
     }
   }
 

@@ -3,7 +3,7 @@
 // spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
 // templates/tests/host_p2p_test.cc.j2.
 //
-// The host forms of the point-to-point routines on the signal type (uint64_t),
+// The host forms of every point-to-point routine of the signal type (uint64_t),
 // checked by tests/support/p2p_suite.h against what the spec says of them. Run
 // directly (one PE; with the death tests) and under mpirun on 2 and 4 PEs.
 

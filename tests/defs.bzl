@@ -1,17 +1,22 @@
 """symsync_pe_test: runs one test program as the PEs of a job, once per launch."""
 
-def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], args = [], env = {}, size = "medium", tags = []):
+def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "host", args = [], env = {}, size = "medium", tags = []):
     """Defines <name>_direct, <name>_1pe, <name>_2pe, ... and a test_suite <name>.
 
     Args:
       name: prefix of the test names.
       program: the cc_binary (or cc_test) to run.
       launches: "direct" (one PE, no launcher) and PE counts run under mpirun.
+      heap_kind: NVSHMEM_HEAP_KIND for the run: "host" (tests that touch the
+        heap from host code), "cuda", or "auto" (the library's default: cuda
+        when a GPU is visible).
       args: extra arguments for the program.
       env: environment of the program.
       size: Bazel test size.
       tags: Bazel test tags.
     """
+    if heap_kind != "auto":
+        env = dict(env, NVSHMEM_HEAP_KIND = heap_kind)
     tests = []
     for launch in launches:
         test_name = "%s_%s" % (name, "direct" if launch == "direct" else "%dpe" % launch)

@@ -20,9 +20,12 @@ shift 2
 # to Bazel, which derives it from the exit status.
 unset XML_OUTPUT_FILE GTEST_OUTPUT
 export TMPDIR="${TEST_TMPDIR:-${TMPDIR:-/tmp}}"
+# SYMSYNC_TEST_WRAPPER: a command every PE runs the program under
+# (tests/gpu/run.sh uses compute-sanitizer). Word-split on purpose.
+read -r -a wrapper <<<"${SYMSYNC_TEST_WRAPPER:-}"
 
 if [[ $launch == direct ]]; then
-  exec "$program" "$@"
+  exec "${wrapper[@]}" "$program" "$@"
 fi
 if ! [[ $launch =~ ^[1-9][0-9]*$ ]]; then
   echo "$0: '$launch' is neither 'direct' nor a number of PEs" >&2
@@ -63,4 +66,4 @@ export OMPI_MCA_btl_vader_backing_directory="$TMPDIR"
 export OMPI_MCA_shmem_mmap_backing_file_base_dir="$TMPDIR"
 # SYMSYNC_MPIRUN_OPTIONS: extra mpirun options a test needs (word-split).
 # shellcheck disable=SC2086
-exec mpirun --oversubscribe --bind-to none ${SYMSYNC_MPIRUN_OPTIONS:-} -np "$launch" "$program" "$@"
+exec mpirun --oversubscribe --bind-to none ${SYMSYNC_MPIRUN_OPTIONS:-} -np "$launch" "${wrapper[@]}" "$program" "$@"

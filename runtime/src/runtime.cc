@@ -290,14 +290,16 @@ void check_collective(Runtime& r, const char* routine, uint64_t first,
   mine.second = second;
   std::vector<CollectiveCall> all(r.n_pes);
   r.bootstrap->allgather(routine, &mine, all.data(), sizeof mine);
-  for (int pe = 0; pe < r.n_pes; ++pe) {
-    if (std::memcmp(&all[pe], &mine, sizeof mine) != 0) {
+  // Every PE compares with PE 0 and names the first PE that differs, so the
+  // report reads the same whichever PE prints it first.
+  for (int pe = 1; pe < r.n_pes; ++pe) {
+    if (std::memcmp(&all[pe], &all[0], sizeof mine) != 0) {
       fatal(routine,
-            "collective call #%llu differs across PEs (NVSHMEM_DEBUG): PE %d "
+            "collective call #%llu differs across PEs (NVSHMEM_DEBUG): PE 0 "
             "called %s, but PE %d called %s; every PE "
             "must make the same calls in the same order",
-            static_cast<unsigned long long>(r.collective_calls), r.my_pe,
-            describe(mine).c_str(), pe, describe(all[pe]).c_str());
+            static_cast<unsigned long long>(r.collective_calls),
+            describe(all[0]).c_str(), pe, describe(all[pe]).c_str());
     }
   }
 }

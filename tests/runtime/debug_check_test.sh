@@ -29,9 +29,9 @@ run() {
 }
 
 run nonzero 2 mismatch \
-  "symsync: PE 0: nvshmem_malloc: collective call #1 differs across PEs (NVSHMEM_DEBUG): PE 0 called nvshmem_malloc(1024 bytes), but PE 1 called nvshmem_malloc(2048 bytes)"
+  "nvshmem_malloc: collective call #1 differs across PEs (NVSHMEM_DEBUG): PE 0 called nvshmem_malloc(1024 bytes), but PE 1 called nvshmem_malloc(2048 bytes)"
 run nonzero 4 mixed \
-  "PE 0 called nvshmem_malloc(64 bytes), but PE 1 called nvshmem_free(NULL)"
+  "collective call #1 differs across PEs (NVSHMEM_DEBUG): PE 0 called nvshmem_malloc(64 bytes), but PE 1 called nvshmem_free(NULL)"
 run zero 2 leak \
   "symsync: PE 0: nvshmem_finalize: 1 symmetric allocation(s) were never freed (NVSHMEM_DEBUG): 512 bytes at 0x" \
   "symsync: PE 1: nvshmem_finalize: 1 symmetric allocation(s) were never freed"

@@ -11,6 +11,8 @@
 
 #include <string>
 
+#include "runtime/src/heap.h"
+
 namespace {
 
 using testing::ExitedWithCode;

@@ -44,7 +44,7 @@ bool holds(int cmp, T value, T operand) {
   return false;
 }
 
-__device__ __noinline__ uint64_t device_call_signal_wait_until(const Args &a) {
+__device__ __noinline__ uint64_t device_signal_wait_until(const Args &a) {
   const uint64_t result =
       nvshmem_signal_wait_until(a.sig_addr, a.cmp, a.cmp_value);
   return result;
@@ -55,7 +55,7 @@ struct DeviceCalls {
   __device__ static uint64_t call(int index, const Args &a) {
     switch (index) {
       case 0:
-        return device_call_signal_wait_until(a);
+        return device_signal_wait_until(a);
     }
     return 0;
   }

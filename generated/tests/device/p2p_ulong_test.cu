@@ -44,87 +44,87 @@ bool holds(int cmp, T value, T operand) {
   return false;
 }
 
-__device__ __noinline__ uint64_t device_call_wait(const Args &a) {
+__device__ __noinline__ uint64_t device_wait(const Args &a) {
   nvshmem_ulong_wait(a.ivar, a.cmp_value);
   return 0;
 }
 
-__device__ __noinline__ uint64_t device_call_wait_until(const Args &a) {
+__device__ __noinline__ uint64_t device_wait_until(const Args &a) {
   nvshmem_ulong_wait_until(a.ivar, a.cmp, a.cmp_value);
   return 0;
 }
 
-__device__ __noinline__ uint64_t device_call_wait_until_all(const Args &a) {
+__device__ __noinline__ uint64_t device_wait_until_all(const Args &a) {
   nvshmem_ulong_wait_until_all(a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
   return 0;
 }
 
-__device__ __noinline__ uint64_t device_call_wait_until_any(const Args &a) {
+__device__ __noinline__ uint64_t device_wait_until_any(const Args &a) {
   const size_t result = nvshmem_ulong_wait_until_any(
       a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
   return result;
 }
 
-__device__ __noinline__ uint64_t device_call_wait_until_some(const Args &a) {
+__device__ __noinline__ uint64_t device_wait_until_some(const Args &a) {
   const size_t result = nvshmem_ulong_wait_until_some(
       a.ivars, a.nelems, a.indices, a.status, a.cmp, a.cmp_value);
   return result;
 }
 
-__device__ __noinline__ uint64_t device_call_wait_until_all_vector(const Args &a) {
+__device__ __noinline__ uint64_t device_wait_until_all_vector(const Args &a) {
   nvshmem_ulong_wait_until_all_vector(a.ivars, a.nelems, a.status, a.cmp,
                                       a.cmp_values);
   return 0;
 }
 
-__device__ __noinline__ uint64_t device_call_wait_until_any_vector(const Args &a) {
+__device__ __noinline__ uint64_t device_wait_until_any_vector(const Args &a) {
   const size_t result = nvshmem_ulong_wait_until_any_vector(
       a.ivars, a.nelems, a.status, a.cmp, a.cmp_values);
   return result;
 }
 
-__device__ __noinline__ uint64_t device_call_wait_until_some_vector(const Args &a) {
+__device__ __noinline__ uint64_t device_wait_until_some_vector(const Args &a) {
   const size_t result = nvshmem_ulong_wait_until_some_vector(
       a.ivars, a.nelems, a.indices, a.status, a.cmp, a.cmp_values);
   return result;
 }
 
-__device__ __noinline__ uint64_t device_call_test(const Args &a) {
+__device__ __noinline__ uint64_t device_test(const Args &a) {
   const int result = nvshmem_ulong_test(a.ivar, a.cmp, a.cmp_value);
   return result;
 }
 
-__device__ __noinline__ uint64_t device_call_test_all(const Args &a) {
+__device__ __noinline__ uint64_t device_test_all(const Args &a) {
   const int result =
       nvshmem_ulong_test_all(a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
   return result;
 }
 
-__device__ __noinline__ uint64_t device_call_test_any(const Args &a) {
+__device__ __noinline__ uint64_t device_test_any(const Args &a) {
   const size_t result =
       nvshmem_ulong_test_any(a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
   return result;
 }
 
-__device__ __noinline__ uint64_t device_call_test_some(const Args &a) {
+__device__ __noinline__ uint64_t device_test_some(const Args &a) {
   const size_t result = nvshmem_ulong_test_some(a.ivars, a.nelems, a.indices,
                                                 a.status, a.cmp, a.cmp_value);
   return result;
 }
 
-__device__ __noinline__ uint64_t device_call_test_all_vector(const Args &a) {
+__device__ __noinline__ uint64_t device_test_all_vector(const Args &a) {
   const int result = nvshmem_ulong_test_all_vector(a.ivars, a.nelems, a.status,
                                                    a.cmp, a.cmp_values);
   return result;
 }
 
-__device__ __noinline__ uint64_t device_call_test_any_vector(const Args &a) {
+__device__ __noinline__ uint64_t device_test_any_vector(const Args &a) {
   const size_t result = nvshmem_ulong_test_any_vector(
       a.ivars, a.nelems, a.status, a.cmp, a.cmp_values);
   return result;
 }
 
-__device__ __noinline__ uint64_t device_call_test_some_vector(const Args &a) {
+__device__ __noinline__ uint64_t device_test_some_vector(const Args &a) {
   const size_t result = nvshmem_ulong_test_some_vector(
       a.ivars, a.nelems, a.indices, a.status, a.cmp, a.cmp_values);
   return result;
@@ -135,35 +135,35 @@ struct DeviceCalls {
   __device__ static uint64_t call(int index, const Args &a) {
     switch (index) {
       case 0:
-        return device_call_wait(a);
+        return device_wait(a);
       case 1:
-        return device_call_wait_until(a);
+        return device_wait_until(a);
       case 2:
-        return device_call_wait_until_all(a);
+        return device_wait_until_all(a);
       case 3:
-        return device_call_wait_until_any(a);
+        return device_wait_until_any(a);
       case 4:
-        return device_call_wait_until_some(a);
+        return device_wait_until_some(a);
       case 5:
-        return device_call_wait_until_all_vector(a);
+        return device_wait_until_all_vector(a);
       case 6:
-        return device_call_wait_until_any_vector(a);
+        return device_wait_until_any_vector(a);
       case 7:
-        return device_call_wait_until_some_vector(a);
+        return device_wait_until_some_vector(a);
       case 8:
-        return device_call_test(a);
+        return device_test(a);
       case 9:
-        return device_call_test_all(a);
+        return device_test_all(a);
       case 10:
-        return device_call_test_any(a);
+        return device_test_any(a);
       case 11:
-        return device_call_test_some(a);
+        return device_test_some(a);
       case 12:
-        return device_call_test_all_vector(a);
+        return device_test_all_vector(a);
       case 13:
-        return device_call_test_any_vector(a);
+        return device_test_any_vector(a);
       case 14:
-        return device_call_test_some_vector(a);
+        return device_test_some_vector(a);
     }
     return 0;
   }

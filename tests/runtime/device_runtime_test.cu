@@ -1,0 +1,123 @@
+// The runtime seen from device code, on a GPU with the CUDA heap: the device
+// state (PE number, PE count, version, name) and nvshmem_ptr reaching every
+// peer's heap. Built twice, with and without -rdc (the device state must
+// reach both kinds of translation unit); run as one PE and as two PEs sharing
+// one GPU. Skipped without a GPU.
+
+#include <cuda_runtime.h>
+#include <gtest/gtest.h>
+#include <nvshmem.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+namespace {
+
+bool gpu_heap() {
+  int devices = 0;
+  if (cudaGetDeviceCount(&devices) != cudaSuccess) devices = 0;
+  cudaGetLastError();
+  return devices > 0;
+}
+
+#define REQUIRE_GPU_HEAP()                                        \
+  do {                                                            \
+    if (!gpu_heap()) {                                            \
+      if (std::getenv("SYMSYNC_REQUIRE_GPU")) FAIL() << "no GPU"; \
+      GTEST_SKIP() << "needs a GPU and the CUDA symmetric heap";  \
+    }                                                             \
+  } while (0)
+
+#define CUDA_OK(call) ASSERT_EQ((call), cudaSuccess) << #call
+
+__global__ void read_state(int* out) {
+  out[0] = nvshmem_my_pe();
+  out[1] = nvshmem_n_pes();
+  nvshmem_info_get_version(&out[2], &out[3]);
+  char name[NVSHMEM_MAX_NAME_LEN];
+  nvshmem_info_get_name(name);
+  int same = 1;
+  const char expected[] = NVSHMEM_VENDOR_STRING;
+  for (int i = 0; i < static_cast<int>(sizeof expected); ++i) {
+    if (name[i] != expected[i]) same = 0;
+  }
+  out[4] = same;
+}
+
+// Writes into the right neighbour's copy of cells[me], through nvshmem_ptr.
+__global__ void write_to_right(long* cells) {
+  const int me = nvshmem_my_pe();
+  const int right = (me + 1) % nvshmem_n_pes();
+  auto* remote = static_cast<long*>(nvshmem_ptr(&cells[me], right));
+  *remote = 1000 + me;
+}
+
+// Reads every PE's copy of cells[pe] through nvshmem_ptr.
+__global__ void read_every_pe(long* cells, long* out, void** addresses) {
+  for (int pe = 0; pe < nvshmem_n_pes(); ++pe) {
+    auto* remote = static_cast<long*>(nvshmem_ptr(&cells[pe], pe));
+    addresses[pe] = nvshmem_ptr(cells, pe);
+    out[pe] = remote == nullptr ? -1 : *remote;
+  }
+  addresses[nvshmem_n_pes()] = nvshmem_ptr(cells, nvshmem_n_pes());  // not a PE
+}
+
+TEST(DeviceRuntime, DeviceStateMatchesTheHost) {
+  REQUIRE_GPU_HEAP();
+  int* out = nullptr;
+  CUDA_OK(cudaMalloc(&out, 5 * sizeof(int)));
+  read_state<<<1, 1>>>(out);
+  CUDA_OK(cudaGetLastError());
+  int state[5] = {};
+  CUDA_OK(cudaMemcpy(state, out, sizeof state, cudaMemcpyDeviceToHost));
+  EXPECT_EQ(state[0], nvshmem_my_pe());
+  EXPECT_EQ(state[1], nvshmem_n_pes());
+  EXPECT_EQ(state[2], NVSHMEM_MAJOR_VERSION);
+  EXPECT_EQ(state[3], NVSHMEM_MINOR_VERSION);
+  EXPECT_EQ(state[4], 1) << "device nvshmem_info_get_name";
+  cudaFree(out);
+}
+
+TEST(DeviceRuntime, PtrReachesEveryPeersHeapFromDeviceCode) {
+  REQUIRE_GPU_HEAP();
+  const int n = nvshmem_n_pes();
+  auto* cells = static_cast<long*>(nvshmem_calloc(n, sizeof(long)));
+  ASSERT_NE(cells, nullptr);
+  write_to_right<<<1, 1>>>(cells);
+  CUDA_OK(cudaGetLastError());
+  CUDA_OK(cudaDeviceSynchronize());
+  nvshmem_barrier_all();
+  std::vector<long> mine(n);
+  CUDA_OK(
+      cudaMemcpy(mine.data(), cells, n * sizeof(long), cudaMemcpyDeviceToHost));
+  const int left = (nvshmem_my_pe() + n - 1) % n;
+  EXPECT_EQ(mine[left], 1000 + left) << "written by PE " << left;
+
+  // Every PE's cells[pe] holds 1000 + (pe - 1): read them all from here.
+  long* out = nullptr;
+  void** addresses = nullptr;
+  CUDA_OK(cudaMalloc(&out, n * sizeof(long)));
+  CUDA_OK(cudaMalloc(&addresses, (n + 1) * sizeof(void*)));
+  read_every_pe<<<1, 1>>>(cells, out, addresses);
+  CUDA_OK(cudaGetLastError());
+  std::vector<long> seen(n);
+  std::vector<void*> device_addresses(n + 1);
+  CUDA_OK(
+      cudaMemcpy(seen.data(), out, n * sizeof(long), cudaMemcpyDeviceToHost));
+  CUDA_OK(cudaMemcpy(device_addresses.data(), addresses,
+                     (n + 1) * sizeof(void*), cudaMemcpyDeviceToHost));
+  for (int pe = 0; pe < n; ++pe) {
+    EXPECT_EQ(seen[pe], 1000 + (pe + n - 1) % n)
+        << "PE " << pe << "'s heap, read by device code";
+    // The host's nvshmem_ptr gives the same device address.
+    EXPECT_EQ(device_addresses[pe], nvshmem_ptr(cells, pe)) << "PE " << pe;
+  }
+  EXPECT_EQ(device_addresses[n], nullptr);
+  nvshmem_barrier_all();
+  cudaFree(out);
+  cudaFree(addresses);
+  nvshmem_free(cells);
+}
+
+}  // namespace

@@ -136,11 +136,15 @@ def camel(text: str) -> str:
     return "".join(part[:1].upper() + part[1:] for part in text.split("_"))
 
 
-def generic_signature(spec: Spec, routine: Routine, target: str) -> str:
-    """The signature with TYPE and TYPENAME left symbolic, for the docs."""
+def generic_entry(spec: Spec, routine: Routine, target: str) -> Entry:
+    """The entry with TYPE and TYPENAME left symbolic, for the docs."""
     generic = entry(spec, routine, target, None)
-    params = ", ".join(join_type_name(t, n) for t, n in generic.params) or "void"
-    return f"{join_type_name(generic.return_type, generic_name(routine, target))}({params})"
+    return Entry(routine, target, None, generic_name(routine, target), generic.return_type, generic.params)
+
+
+def generic_signature(spec: Spec, routine: Routine, target: str) -> str:
+    """The signature with TYPE and TYPENAME left symbolic, on one line."""
+    return prototype(generic_entry(spec, routine, target))
 
 
 def pointer_to(c_type: str) -> str:

@@ -8,6 +8,7 @@ come from codegen.names, layout of long C lines from codegen.cformat.
 
 from __future__ import annotations
 
+import re
 import textwrap
 import traceback
 from dataclasses import dataclass
@@ -75,6 +76,23 @@ def line_comment(text: str, indent: int = 0, marker: str = "//") -> str:
     return "\n".join(prefix + line for line in textwrap.wrap(text, width=80 - len(prefix), break_on_hyphens=False))
 
 
+def rst_doc(text: str, spec: Spec) -> str:
+    """Spec prose as reStructuredText: `name` becomes a cross-reference when
+    it names a public function or constant, otherwise literal text."""
+    functions = {e.name for target in ("device", "host", "on_stream") for e in names.entries(spec, target)}
+    constants = {c.name for c in spec.constants}
+
+    def replace(match: re.Match) -> str:
+        word = match.group(1)
+        if word in functions:
+            return f":c:func:`{word}`"
+        if word in constants:
+            return f":c:macro:`{word}`"
+        return f"``{word}``"
+
+    return re.sub(r"(?<![`:])`([^`]+)`(?!`)", replace, text)
+
+
 def _environment(templates_dir: Path) -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir)),
@@ -91,6 +109,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         subject_entries=names.subject_entries,
         generic_name=names.generic_name,
         generic_signature=names.generic_signature,
+        generic_entry=names.generic_entry,
         impl_name=names.impl_name,
         join_type_name=names.join_type_name,
         param_decls=names.param_decls,
@@ -106,6 +125,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
     env.filters["rst_underline"] = lambda title, char="=": char * len(title)
     env.filters["comment"] = line_comment
     env.filters["camel"] = names.camel
+    env.filters["rst_doc"] = rst_doc
     env.filters["prefix_each"] = lambda items, prefix: [prefix + str(item) for item in items]
     return env
 

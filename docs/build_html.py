@@ -1,0 +1,78 @@
+"""Builds symsync's HTML documentation with Sphinx, warnings as errors.
+
+The hand-written pages of docs/ and the reference pages codegen writes to
+generated/docs/reference/ are staged into one source tree (the reference
+under reference/), then built:
+
+    python3 docs/build_html.py [--out DIR]        (default: docs/_build/html)
+
+`bazel build //docs:html` runs the same script through docs/sphinx.bzl.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def stage(files: list[tuple[Path, str]], stage_dir: Path) -> None:
+    for source, destination in files:
+        target = stage_dir / destination
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target)
+
+
+def default_files(root: Path) -> list[tuple[Path, str]]:
+    docs = root / "docs"
+    files = [(p, p.relative_to(docs).as_posix()) for p in sorted(docs.rglob("*"))
+             if p.is_file() and p.suffix in (".rst", ".py", ".css") and p.name != "build_html.py"
+             and not {"_build", "reference"} & set(p.relative_to(docs).parts)]
+    reference = root / "generated" / "docs" / "reference"
+    files += [(p, f"reference/{p.name}") for p in sorted(reference.glob("*.rst"))]
+    return files
+
+
+def vendor_version(root: Path) -> str:
+    """The library version, from NVSHMEM_VENDOR_STRING in the spec."""
+    sys.path.insert(0, str(root))
+    from codegen.model import load_spec  # noqa: E402
+
+    spec = load_spec(root / "spec")
+    vendor = next(c.value for c in spec.constants if c.name == "NVSHMEM_VENDOR_STRING")
+    return str(vendor).split()[-1]
+
+
+def build(files: list[tuple[Path, str]], out: Path, version: str) -> int:
+    from sphinx.cmd.build import build_main
+
+    with tempfile.TemporaryDirectory(prefix="symsync-docs-") as temporary:
+        source = Path(temporary) / "source"
+        stage(files, source)
+        (source / "version.txt").write_text(version)
+        if out.exists():
+            shutil.rmtree(out)
+        return build_main(["-W", "--keep-going", "-q", "-b", "html", "-d", str(Path(temporary) / "doctrees"),
+                           str(source), str(out)])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "_build" / "html")
+    parser.add_argument("--root", type=Path, default=ROOT, help="project root (spec/, docs/, generated/)")
+    parser.add_argument("--file", action="append", default=[], metavar="SOURCE=DEST",
+                        help="stage SOURCE as DEST instead of scanning the root (used by Bazel)")
+    args = parser.parse_args()
+    files = [(Path(pair.split("=", 1)[0]), pair.split("=", 1)[1]) for pair in args.file] or default_files(args.root)
+    status = build(files, args.out, vendor_version(args.root))
+    if status == 0:
+        print(f"docs: HTML in {args.out}")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,44 @@
+"""Sphinx configuration of symsync's documentation (built by build_html.py)."""
+
+from pathlib import Path
+
+
+def _release() -> str:
+    """symsync's version: written by build_html.py when it stages the
+    sources, else read from NVSHMEM_VENDOR_STRING in the spec."""
+    staged = Path(__file__).parent / "version.txt"
+    if staged.exists():
+        return staged.read_text().strip()
+    import yaml
+
+    constants = Path(__file__).resolve().parent.parent / "spec" / "constants.yaml"
+    groups = yaml.safe_load(constants.read_text())["groups"]
+    vendor = next(c["value"] for g in groups for c in g["constants"] if c["name"] == "NVSHMEM_VENDOR_STRING")
+    return str(vendor).split()[-1]
+
+
+project = "symsync"
+author = "the symsync developers"
+copyright = "2026, the symsync developers"
+release = version = _release()
+
+extensions = []
+primary_domain = "c"
+highlight_language = "c"
+exclude_patterns = ["_build"]
+# Words the C signatures carry that are not types to cross-reference.
+c_id_attributes = ["__device__", "__host__", "__global__"]
+
+html_theme = "alabaster"
+html_title = f"symsync {release}"
+html_static_path = ["_static"]
+html_css_files = ["symsync.css"]
+html_theme_options = {
+    "description": "NVSHMEM point-to-point synchronization, generated from one spec",
+    "fixed_sidebar": True,
+    "sidebar_width": "250px",
+    "page_width": "1100px",
+    "show_relbars": True,
+}
+html_sidebars = {"**": ["about.html", "searchfield.html", "navigation.html", "relations.html"]}
+html_show_sourcelink = False

@@ -1,0 +1,35 @@
+"""sphinx_html: builds the documentation with docs/build_html.py."""
+
+def _sphinx_html_impl(ctx):
+    out = ctx.actions.declare_directory(ctx.label.name)
+    args = ctx.actions.args()
+    args.add("--out", out.path)
+    for f in ctx.files.srcs:
+        args.add("--file", "%s=%s" % (f.path, f.short_path[len(ctx.label.package) + 1:]))
+    for f in ctx.files.reference:
+        args.add("--file", "%s=reference/%s" % (f.path, f.basename))
+    args.add("--root", ".")
+    ctx.actions.run(
+        executable = ctx.executable._builder,
+        arguments = [args],
+        inputs = ctx.files.srcs + ctx.files.reference + ctx.files.spec,
+        outputs = [out],
+        mnemonic = "SphinxHtml",
+        progress_message = "Building the HTML documentation",
+        use_default_shell_env = True,
+    )
+    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
+
+sphinx_html = rule(
+    implementation = _sphinx_html_impl,
+    attrs = {
+        "srcs": attr.label_list(allow_files = True, doc = "Pages, conf.py and static files of this package."),
+        "reference": attr.label_list(allow_files = [".rst"], doc = "Generated reference pages."),
+        "spec": attr.label_list(allow_files = [".yaml"], doc = "The spec (the version comes from it)."),
+        "_builder": attr.label(
+            default = Label("//docs:build_html"),
+            executable = True,
+            cfg = "exec",
+        ),
+    },
+)

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Renders the documentation's index and a reference page in headless
+# Chromium and checks what a reader sees. Screenshots go to the test's
+# undeclared outputs (bazel-testlogs/.../test.outputs), never the repository.
+#   browser_test.sh HTML_DIR
+set -uo pipefail
+html=$(cd "$1" && pwd)
+out="${TEST_UNDECLARED_OUTPUTS_DIR:-${TEST_TMPDIR:-/tmp}}"
+browser=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
+if [[ -z $browser ]]; then
+  echo "no Chromium found (run ./setup.sh)"
+  exit 1
+fi
+export HOME="${TEST_TMPDIR:-/tmp}"
+flags=(--headless=new --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --window-size=1280,1600)
+failures=0
+
+check_page() {
+  local page=$1
+  shift
+  local dom
+  dom=$(timeout 60 "$browser" "${flags[@]}" --dump-dom "file://$html/$page" 2>/dev/null)
+  timeout 60 "$browser" "${flags[@]}" --screenshot="$out/$(basename "$page" .html).png" "file://$html/$page" >/dev/null 2>&1
+  local expected
+  for expected in "$@"; do
+    if ! grep -qF -- "$expected" <<<"$dom"; then
+      echo "FAIL: $page: the rendered page lacks: $expected"
+      failures=$((failures + 1))
+    fi
+  done
+}
+
+check_page index.html "<title>symsync" "Getting started" "What a wait guarantees" "API reference" 'class="sphinxsidebar"'
+check_page reference/wait_until.html \
+  'id="c.nvshmem_int_wait_until"' 'id="c.nvshmemx_ulonglong_wait_until_on_stream"' \
+  "Synopsis" "Targets" "device, host, on_stream" 'class="highlight-c' \
+  'href="types.html'
+check_page reference/constants.html 'id="c.NVSHMEM_CMP_GE"' "<table"
+check_page search.html 'id="search-results"'
+
+[[ $failures -eq 0 ]] && echo "browser_test: pages render with their content; screenshots in $out"
+exit $((failures > 0))

@@ -47,8 +47,14 @@ def describe(value: object) -> str:
     return f"the string {value!r}"
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader that stops at the node graph; we build Nodes ourselves."""
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+    """A safe loader used up to the node graph (libyaml's, when installed,
+    for speed); we build Nodes ourselves."""
+
+
+class _PythonLoader(yaml.SafeLoader):
+    """The pure-Python parser: its syntax error messages are what we report,
+    whether or not libyaml is installed."""
 
 
 def _convert(node: yaml.Node, loader: _Loader, path: str, diagnostics: Diagnostics) -> Node:
@@ -84,9 +90,19 @@ def load_file(file: Path, display_path: str, diagnostics: Diagnostics) -> Node |
     except (OSError, UnicodeDecodeError) as error:
         diagnostics.error(Location(display_path, 1), f"cannot read file: {error}")
         return None
-    loader = _Loader(text)
+
+    def compose(loader_class) -> yaml.Node | None:
+        loader = loader_class(text)
+        try:
+            return loader.get_single_node()
+        finally:
+            loader.dispose()
+
     try:
-        root = loader.get_single_node()
+        try:
+            root = compose(_Loader)
+        except yaml.YAMLError:
+            root = compose(_PythonLoader)  # raises again, with the stable message
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark else 1
@@ -96,8 +112,6 @@ def load_file(file: Path, display_path: str, diagnostics: Diagnostics) -> Node |
     except yaml.YAMLError as error:
         diagnostics.error(Location(display_path, 1), f"YAML error: {error}")
         return None
-    finally:
-        loader.dispose()
     if root is None:
         diagnostics.error(Location(display_path, 1), "file is empty")
         return None

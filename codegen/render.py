@@ -8,6 +8,7 @@ come from codegen.names, layout of long C lines from codegen.cformat.
 
 from __future__ import annotations
 
+import functools
 import re
 import textwrap
 import traceback
@@ -72,15 +73,23 @@ def banner(path: str, sources: Iterable[str], template: str) -> str:
 def line_comment(text: str, indent: int = 0, marker: str = "//") -> str:
     """`text` as `// ` comment lines filled to 80 columns (as clang-format
     reflows them)."""
+    text = str(text)  # an undefined field raises its template error here
     prefix = " " * indent + marker + " "
     return "\n".join(prefix + line for line in textwrap.wrap(text, width=80 - len(prefix), break_on_hyphens=False))
+
+
+@functools.lru_cache(maxsize=4)
+def _public_names(spec: Spec) -> tuple[frozenset, frozenset]:
+    """Every public function name and every constant name of the spec."""
+    functions = frozenset(e.name for target in ("device", "host", "on_stream") for e in names.entries(spec, target))
+    return functions, frozenset(c.name for c in spec.constants)
 
 
 def rst_doc(text: str, spec: Spec) -> str:
     """Spec prose as reStructuredText: `name` becomes a cross-reference when
     it names a public function or constant, otherwise literal text."""
-    functions = {e.name for target in ("device", "host", "on_stream") for e in names.entries(spec, target)}
-    constants = {c.name for c in spec.constants}
+    text = str(text)  # an undefined field raises its template error here
+    functions, constants = _public_names(spec)
 
     def replace(match: re.Match) -> str:
         word = match.group(1)

@@ -80,7 +80,7 @@ def duplicate_constant_value(p: Project) -> list[str]:
 
 
 def template_unknown_field(p: Project) -> list[str]:
-    p.edit("templates/docs/routine.rst.j2", "{{ routine.summary }}", "{{ routine.sumary }}")
+    p.edit("templates/docs/routine.rst.j2", "{{ routine.summary|rst_doc(spec) }}", "{{ routine.sumary|rst_doc(spec) }}")
     line = p.line_of("templates/docs/routine.rst.j2", "routine.sumary")
     return [f"templates/docs/routine.rst.j2:{line}: template error: 'codegen.model.Routine object' has no attribute 'sumary'"]
 

@@ -1,0 +1,236 @@
+// GPU benchmarks, one source for both libraries: compiled against symsync
+// (//bench/gpu:gpu_bench) and against NVSHMEM 3.8.0 (bench/gpu/run.sh), so
+// both run the same code on the same GPU in the same run.
+//
+//   gpu_bench                 one PE: block-to-block signal ping-pong,
+//                             wait_until_all scan, stream-form latency
+//   mpirun -np 2 gpu_bench    adds the ping-pong between 2 PEs on one GPU
+//
+// Prints "gpu <library> <measurement> ... <unit>=<median>" lines.
+
+#include <cuda_runtime.h>
+#include <nvshmem.h>
+#include <nvshmemx.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cuda/atomic>
+#include <vector>
+
+#ifndef GPU_BENCH_LIBRARY
+#define GPU_BENCH_LIBRARY "symsync"
+#endif
+
+#define CHECK(call)                                                        \
+  do {                                                                     \
+    const cudaError_t error_ = (call);                                     \
+    if (error_ != cudaSuccess) {                                           \
+      std::fprintf(stderr, "%s: %s\n", #call, cudaGetErrorString(error_)); \
+      std::exit(1);                                                        \
+    }                                                                      \
+  } while (0)
+
+namespace {
+
+__device__ void release(uint64_t* signal, uint64_t value) {
+  cuda::atomic_ref<uint64_t, cuda::thread_scope_system>(*signal).store(
+      value, cuda::memory_order_release);
+}
+
+// Blocks 0 and 1 of one PE take turns: block 0 raises signals[1] and waits
+// on signals[0]; block 1 the other way round.
+__global__ void blocks_ping_pong(uint64_t* signals, long first, long rounds) {
+  const int me = blockIdx.x;
+  for (long r = first; r < first + rounds; ++r) {
+    if (me == 0) {
+      release(&signals[1], r);
+      nvshmem_signal_wait_until(&signals[0], NVSHMEM_CMP_EQ, r);
+    } else {
+      nvshmem_signal_wait_until(&signals[1], NVSHMEM_CMP_EQ, r);
+      release(&signals[0], r);
+    }
+  }
+}
+
+// PE 0 and PE 1 take turns, each waiting on its own signal and raising the
+// other's through nvshmem_ptr.
+__global__ void pes_ping_pong(uint64_t* signal, long first, long rounds) {
+  const int me = nvshmem_my_pe();
+  auto* other = static_cast<uint64_t*>(nvshmem_ptr(signal, 1 - me));
+  for (long r = first; r < first + rounds; ++r) {
+    if (me == 0) {
+      release(other, r);
+      nvshmem_signal_wait_until(signal, NVSHMEM_CMP_EQ, r);
+    } else {
+      nvshmem_signal_wait_until(signal, NVSHMEM_CMP_EQ, r);
+      release(other, r);
+    }
+  }
+}
+
+__global__ void wait_all(int* ivars, size_t n, int calls) {
+  for (int i = 0; i < calls; ++i) {
+    nvshmem_int_wait_until_all(ivars, n, nullptr, NVSHMEM_CMP_EQ, 1);
+  }
+}
+
+__global__ void raise_signal(uint64_t* signal, uint64_t value) {
+  release(signal, value);
+}
+
+__global__ void fill(int* data, size_t n, int value) {
+  for (size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
+       i += static_cast<size_t>(gridDim.x) * blockDim.x) {
+    data[i] = value;
+  }
+}
+
+float median(std::vector<float> values) {
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
+}
+
+template <typename Launch>
+float time_ms(Launch launch) {
+  cudaEvent_t start, stop;
+  CHECK(cudaEventCreate(&start));
+  CHECK(cudaEventCreate(&stop));
+  CHECK(cudaEventRecord(start));
+  launch();
+  CHECK(cudaEventRecord(stop));
+  CHECK(cudaEventSynchronize(stop));
+  CHECK(cudaGetLastError());
+  float ms = 0;
+  CHECK(cudaEventElapsedTime(&ms, start, stop));
+  cudaEventDestroy(start);
+  cudaEventDestroy(stop);
+  return ms;
+}
+
+}  // namespace
+
+int main() {
+  int devices = 0;
+  if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
+    std::printf("gpu_bench: no GPU visible\n");
+    return 0;
+  }
+  nvshmem_init();
+  const int me = nvshmem_my_pe();
+  const int npes = nvshmem_n_pes();
+  const char* lib = GPU_BENCH_LIBRARY;
+  constexpr long kRounds = 20000;
+  constexpr int kRepeats = 9;
+
+  // 1. Signal ping-pong between two blocks of one PE.
+  auto* signals = static_cast<uint64_t*>(nvshmem_calloc(2, sizeof(uint64_t)));
+  long next = 1;
+  std::vector<float> half_trips;
+  for (int i = 0; i <= kRepeats; ++i) {  // launch 0 warms up
+    const float ms =
+        time_ms([&] { blocks_ping_pong<<<2, 1>>>(signals, next, kRounds); });
+    next += kRounds;
+    if (i > 0) half_trips.push_back(ms * 1e6f / kRounds / 2);
+  }
+  if (me == 0) {
+    std::printf("gpu %s signal_ping_pong blocks half_trip_ns=%.1f\n", lib,
+                median(half_trips));
+  }
+
+  // 2. Signal ping-pong between 2 PEs (sharing a GPU, or not).
+  if (npes == 2) {
+    auto* signal = static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));
+    next = 1;
+    half_trips.clear();
+    for (int i = 0; i <= kRepeats; ++i) {
+      nvshmem_barrier_all();
+      const float ms =
+          time_ms([&] { pes_ping_pong<<<1, 1>>>(signal, next, kRounds / 10); });
+      next += kRounds / 10;
+      if (i > 0) half_trips.push_back(ms * 1e6f / (kRounds / 10) / 2);
+    }
+    if (me == 0) {
+      std::printf("gpu %s signal_ping_pong pes half_trip_ns=%.1f\n", lib,
+                  median(half_trips));
+    }
+    nvshmem_barrier_all();
+    nvshmem_free(signal);
+  }
+
+  // 3. wait_until_all over satisfied arrays, against a device copy.
+  constexpr size_t kMax = size_t{16} << 20;
+  auto* ivars = static_cast<int*>(nvshmem_malloc(kMax * sizeof(int)));
+  if (me == 0) {
+    int* copy = nullptr;
+    CHECK(cudaMalloc(&copy, kMax * sizeof(int)));
+    fill<<<1024, 256>>>(ivars, kMax, 1);
+    CHECK(cudaDeviceSynchronize());
+    std::vector<float> copies;
+    for (int i = 0; i < kRepeats; ++i) {
+      copies.push_back(time_ms([&] {
+        CHECK(cudaMemcpy(copy, ivars, kMax * sizeof(int),
+                         cudaMemcpyDeviceToDevice));
+      }));
+    }
+    const double copy_bytes_per_s =
+        2.0 * kMax * sizeof(int) / (median(copies) / 1e3);
+    std::printf("gpu %s device_copy n=%zu bytes_per_s=%.4g\n", lib, kMax,
+                copy_bytes_per_s);
+    for (size_t n = 1024; n <= kMax; n *= 16) {
+      const int calls = n < (size_t{1} << 20) ? 100 : 3;
+      std::vector<float> runs;
+      for (int i = 0; i <= kRepeats; ++i) {
+        const float ms = time_ms([&] { wait_all<<<1, 1>>>(ivars, n, calls); });
+        if (i > 0) runs.push_back(ms / calls);
+      }
+      const double bytes_per_s = n * sizeof(int) / (median(runs) / 1e3);
+      std::printf("gpu %s wait_until_all n=%zu bytes_per_s=%.4g of_copy=%.3f\n",
+                  lib, n, bytes_per_s, bytes_per_s / copy_bytes_per_s);
+    }
+    cudaFree(copy);
+  }
+  nvshmem_barrier_all();
+  nvshmem_free(ivars);
+
+  // 4. Stream forms: from the release on one stream to the work after the
+  // wait on another.
+  cudaStream_t waiting, releasing;
+  CHECK(cudaStreamCreateWithFlags(&waiting, cudaStreamNonBlocking));
+  CHECK(cudaStreamCreateWithFlags(&releasing, cudaStreamNonBlocking));
+  for (int form = 0; form < 2 && me == 0; ++form) {
+    std::vector<float> latencies;
+    for (int i = 1; i <= 100; ++i) {
+      cudaEvent_t released, resumed;
+      CHECK(cudaEventCreate(&released));
+      CHECK(cudaEventCreate(&resumed));
+      if (form == 0) {
+        nvshmemx_signal_wait_until_on_stream(&signals[0], NVSHMEM_CMP_EQ,
+                                             next + i, waiting);
+      } else {
+        nvshmemx_uint64_wait_until_on_stream(&signals[0], NVSHMEM_CMP_EQ,
+                                             next + i, waiting);
+      }
+      CHECK(cudaEventRecord(resumed, waiting));
+      raise_signal<<<1, 1, 0, releasing>>>(&signals[0], next + i);
+      CHECK(cudaEventRecord(released, releasing));
+      CHECK(cudaStreamSynchronize(waiting));
+      CHECK(cudaStreamSynchronize(releasing));
+      float ms = 0;
+      CHECK(cudaEventElapsedTime(&ms, released, resumed));
+      latencies.push_back(ms * 1e3f);
+      cudaEventDestroy(released);
+      cudaEventDestroy(resumed);
+    }
+    next += 101;
+    std::printf("gpu %s %s release_to_resume_us=%.2f\n", lib,
+                form == 0 ? "signal_wait_until_on_stream"
+                          : "uint64_wait_until_on_stream",
+                median(latencies));
+  }
+  nvshmem_barrier_all();
+  nvshmem_free(signals);
+  nvshmem_finalize();
+  return 0;
+}

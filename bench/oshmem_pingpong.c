@@ -1,0 +1,69 @@
+/* The same host ping-pong with Open MPI's OpenSHMEM, the library a host
+ * program would otherwise use: shmem_int_atomic_set into the peer's flag,
+ * shmem_int_wait_until on one's own. Built by bench/run.sh with oshcc.
+ *
+ *   oshrun -np 2 oshmem_pingpong ROUNDS REPEATS
+ *
+ * Prints one line: "pingpong oshmem median_ns=<x> min_ns=<y>". Debian's Open
+ * MPI 4.1.4 crashes inside shmem_finalize, so after reporting and a final
+ * barrier each PE leaves with _exit(0). */
+
+#include <shmem.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+static double now_ns(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1e9 + t.tv_nsec;
+}
+
+static int compare(const void *a, const void *b) {
+  const double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static void play(int *flag, int me, long first, long rounds) {
+  for (long r = first; r < first + rounds; ++r) {
+    if (me == 0) {
+      shmem_int_atomic_set(flag, (int)r, 1);
+      shmem_int_wait_until(flag, SHMEM_CMP_EQ, (int)r);
+    } else {
+      shmem_int_wait_until(flag, SHMEM_CMP_EQ, (int)r);
+      shmem_int_atomic_set(flag, (int)r, 0);
+    }
+  }
+}
+
+int main(int argc, char **argv) {
+  if (argc != 3) {
+    fprintf(stderr, "usage: %s ROUNDS REPEATS\n", argv[0]);
+    return 2;
+  }
+  const long rounds = atol(argv[1]);
+  const int repeats = atoi(argv[2]);
+  shmem_init();
+  const int me = shmem_my_pe();
+  int *flag = shmem_calloc(1, sizeof(int));
+  shmem_barrier_all();
+  long next = 1;
+  play(flag, me, next, rounds); /* warm-up */
+  next += rounds;
+  double *half_trips = malloc(sizeof(double) * repeats);
+  for (int i = 0; i < repeats; ++i) {
+    const double start = now_ns();
+    play(flag, me, next, rounds);
+    next += rounds;
+    half_trips[i] = (now_ns() - start) / rounds / 2;
+  }
+  qsort(half_trips, repeats, sizeof(double), compare);
+  if (me == 0) {
+    printf("pingpong oshmem median_ns=%.1f min_ns=%.1f\n",
+           half_trips[repeats / 2], half_trips[0]);
+  }
+  fflush(stdout);
+  shmem_barrier_all();
+  _exit(0);
+}

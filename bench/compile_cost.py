@@ -31,14 +31,16 @@ FLAGS = [
 ]
 
 
-def timed(command: list[str], runs: int) -> float:
+def timed(command: list[str], runs: int) -> float | str:
+    """The median wall time, or the compiler's first complaint if it fails."""
     times = []
     for _ in range(runs):
         start = time.perf_counter()
         result = subprocess.run(command, capture_output=True, text=True)
         times.append(time.perf_counter() - start)
         if result.returncode != 0:
-            sys.exit(f"compile_cost: {' '.join(command)} failed:\n{result.stderr[-2000:]}")
+            lines = [line for line in result.stderr.splitlines() if line.strip()]
+            return lines[0] if lines else f"exit status {result.returncode}"
     return statistics.median(times)
 
 
@@ -58,9 +60,14 @@ def main() -> int:
         for mode, extra in (("whole", []), ("rdc", ["-rdc=true"])):
             for name, includes, source in units:
                 seconds = timed([args.nvcc, *FLAGS, *extra, *includes, "-c", str(source), "-o", out], args.runs)
-                print(f"compile {name} {mode} seconds={seconds:.3f}", flush=True)
+                if isinstance(seconds, str):
+                    print(f"compile {name} {mode} failed: {seconds}", flush=True)
+                else:
+                    print(f"compile {name} {mode} seconds={seconds:.3f}", flush=True)
         generated = Path(scratch) / "generated"
         seconds = timed([sys.executable, "-m", "codegen", "-q", "--out", str(generated)], args.runs)
+        if isinstance(seconds, str):
+            sys.exit(f"compile_cost: python3 -m codegen failed: {seconds}")
         print(f"codegen regenerate seconds={seconds:.3f}", flush=True)
     return 0
 

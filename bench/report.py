@@ -19,6 +19,7 @@ def parse(lines: list[str]):
     pingpong = collections.defaultdict(list)
     scans: dict[tuple, float] = {}
     compiles: dict[tuple, float] = {}
+    failures: dict[tuple, str] = {}
     codegen = None
     for line in lines:
         fields = dict(re.findall(r"(\w+)=([\d.e+]+)", line))
@@ -27,11 +28,13 @@ def parse(lines: list[str]):
             pingpong[words[1]].append(float(fields["median_ns"]))
         elif line.startswith("scan "):
             scans[(words[1], words[2], int(fields["n"]))] = float(fields["bytes_per_s"])
+        elif line.startswith("compile ") and " failed: " in line:
+            failures[(words[1], words[2])] = line.split(" failed: ", 1)[1]
         elif line.startswith("compile "):
             compiles[(words[1], words[2])] = float(fields["seconds"])
         elif line.startswith("codegen regenerate"):
             codegen = float(fields["seconds"])
-    return {k: statistics.median(v) for k, v in pingpong.items()}, scans, compiles, codegen
+    return {k: statistics.median(v) for k, v in pingpong.items()}, scans, compiles, failures, codegen
 
 
 def verdict(value: float, limit: float, at_most: bool = True) -> str:
@@ -41,7 +44,7 @@ def verdict(value: float, limit: float, at_most: bool = True) -> str:
 
 def main() -> int:
     lines = open(sys.argv[1]).read().splitlines()
-    pingpong, scans, compiles, codegen = parse(lines)
+    pingpong, scans, compiles, failures, codegen = parse(lines)
     out = []
     if pingpong:
         out.append("Host ping-pong, 2 PEs pinned to 2 cores: half round trip, median of the launches' medians")
@@ -95,10 +98,15 @@ def main() -> int:
         for mode in ("whole", "rdc"):
             if ("empty", mode) not in compiles:
                 continue
+            label = "-rdc" if mode == "rdc" else "whole program"
             empty = compiles[("empty", mode)]
             own = compiles[("symsync", mode)] - empty
+            if ("nvshmem", mode) in failures:
+                out.append(f"  {label:<14} empty {empty:5.2f} s, symsync +{own:5.2f} s, "
+                           f"NVSHMEM 3.8.0 does not compile: {failures[('nvshmem', mode)]}")
+                continue
             theirs = compiles[("nvshmem", mode)] - empty
-            out.append(f"  {'-rdc' if mode == 'rdc' else 'whole program':<14} empty {empty:5.2f} s, symsync +{own:5.2f} s, "
+            out.append(f"  {label:<14} empty {empty:5.2f} s, symsync +{own:5.2f} s, "
                        f"NVSHMEM 3.8.0 +{theirs:5.2f} s: {own / theirs:.2f} x ({verdict(own / theirs, 0.5)})")
     if codegen is not None:
         out.append("")

@@ -17,6 +17,6 @@ bazel_nested() {
   shift
   local root="/tmp/symsync-nested-bazel-$(id -u)"
   (cd "$dir" && bazel --batch --output_user_root="$root/output" "$command" \
-    --disk_cache="$root/disk-cache" --experimental_repository_disable_download \
+    --disk_cache="$root/disk-cache" --experimental_repository_disable_download --nosandbox_debug \
     --@symsync//bazel:cuda_archs=sm_90 --show_progress_rate_limit=30 "$@")
 }

@@ -207,7 +207,6 @@ template <typename T, typename Calls>
 void check_device_comparisons(const Suite<T>& suite) {
   SYMSYNC_REQUIRE_DEVICE();
   const std::vector<T> values = interesting_values<T>();
-  const int exclude_some[7] = {0, 1, 0, -5, 0, 0, 7};
   const int exclude_all[7] = {1, -1, 7, 2, 3, 4, 5};
   CaseBatch<T> batch(4096);
   std::vector<Expectation> expectations;
@@ -225,43 +224,34 @@ void check_device_comparisons(const Suite<T>& suite) {
     const Routine<T>& routine = suite.routines[r];
     for (int cmp : comparisons_of(suite, routine)) {
       for (T operand : values) {
-        for (size_t nelems : {size_t{1}, size_t{7}}) {
-          if (!on_set(routine.kind) && nelems > 1) continue;
-          for (const int* status :
-               {static_cast<const int*>(nullptr), exclude_some}) {
-            if (!on_set(routine.kind) && status != nullptr) continue;
-            for (size_t shift = 0; shift < values.size(); ++shift) {
-              T cells[7], operands[7];
-              std::vector<bool> satisfied(nelems);
-              for (size_t i = 0; i < nelems; ++i) {
-                cells[i] = values[(i * 3 + shift) % values.size()];
-                operands[i] = routine.vector
-                                  ? values[(i * 5 + shift + 1) % values.size()]
-                                  : operand;
-                satisfied[i] = (status == nullptr || status[i] == 0) &&
-                               suite.holds(cmp, cells[i], operands[i]);
-              }
-              const size_t in_set = status ? static_cast<size_t>(std::count(
-                                                 status, status + nelems, 0))
-                                           : nelems;
-              const size_t count = static_cast<size_t>(
-                  std::count(satisfied.begin(), satisfied.end(), true));
-              if (blocks(routine.kind) &&
-                  (selects_all(routine.kind) || routine.kind == Kind::kWait
-                       ? count < in_set
-                       : count == 0)) {
-                continue;  // would wait for an update nobody makes
-              }
-              batch.add(static_cast<int>(r), cmp, nelems, cells, operands,
-                        status, operand);
-              expectations.push_back(
-                  {r, satisfied, in_set, false,
-                   describe(routine.name, cmp, nelems, status) +
-                       " on the device, shift " + std::to_string(shift)});
-              if (batch.full()) flush();
-            }
+        if (!on_set(routine.kind)) {
+          for (T value : values) {
+            const bool holds = suite.holds(cmp, value, operand);
+            if (routine.kind == Kind::kWait && !holds) continue;  // would wait
+            batch.add(static_cast<int>(r), cmp, 1, &value, &operand, nullptr,
+                      operand);
+            expectations.push_back({r,
+                                    {holds},
+                                    1,
+                                    false,
+                                    std::string(routine.name) +
+                                        " on the device, value " +
+                                        show(value)});
+            if (batch.full()) flush();
           }
+          continue;
         }
+        for_each_set_case(
+            suite, routine, cmp, operand, values, 1, [&](const SetCase<T>& c) {
+              if (!c.returns_at_once(routine.kind)) return;
+              batch.add(static_cast<int>(r), cmp, c.nelems, c.cells.data(),
+                        c.operands.data(), c.status, operand);
+              expectations.push_back(
+                  {r, c.satisfied, c.in_set, false,
+                   describe(routine.name, cmp, c.nelems, c.status) +
+                       " on the device, shift " + std::to_string(c.shift)});
+              if (batch.full()) flush();
+            });
       }
       if (on_set(routine.kind)) {  // empty sets
         T cells[7], operands[7];

@@ -236,6 +236,59 @@ void check_set_result(const Routine<T>& routine, uint64_t result,
   }
 }
 
+// One set case of the comparison checks: the elements' values and operands,
+// and which of them are in the set and satisfy the comparison.
+template <typename T>
+struct SetCase {
+  size_t nelems;
+  const int* status;
+  size_t shift;
+  std::vector<T> cells;
+  std::vector<T> operands;
+  std::vector<bool> satisfied;  // in the set and satisfying the comparison
+  size_t in_set;
+  size_t satisfied_count;
+
+  // Whether a routine of `kind` called on this case returns without any
+  // other party's update.
+  bool returns_at_once(Kind kind) const {
+    return !blocks(kind) || in_set == 0 ||
+           (selects_all(kind) ? satisfied_count == in_set
+                              : satisfied_count > 0);
+  }
+};
+
+// Calls visit(case) for every set case of `routine` and `cmp` (with
+// `operand` as the scalar operand): sets of 1 and 7 elements, without a mask
+// and with one excluding some elements (by several nonzero values), element
+// values and per-element operands drawn from `values` at shifts 0,
+// shift_step, 2 * shift_step, ...
+template <typename T, typename Visit>
+void for_each_set_case(const Suite<T>& suite, const Routine<T>& routine,
+                       int cmp, T operand, const std::vector<T>& values,
+                       size_t shift_step, Visit visit) {
+  static constexpr int kExcludeSome[7] = {0, 1, 0, -5, 0, 0, 7};
+  for (size_t nelems : {size_t{1}, size_t{7}}) {
+    for (const int* status : {static_cast<const int*>(nullptr), kExcludeSome}) {
+      for (size_t shift = 0; shift < values.size(); shift += shift_step) {
+        SetCase<T> c{nelems, status, shift, {}, {}, {}, 0, 0};
+        for (size_t i = 0; i < nelems; ++i) {
+          c.cells.push_back(values[(i * 3 + shift) % values.size()]);
+          c.operands.push_back(routine.vector
+                                   ? values[(i * 5 + shift + 1) % values.size()]
+                                   : operand);
+          const bool member = status == nullptr || status[i] == 0;
+          c.satisfied.push_back(member &&
+                                suite.holds(cmp, c.cells[i], c.operands[i]));
+          c.in_set += member ? 1 : 0;
+          c.satisfied_count += c.satisfied[i] ? 1 : 0;
+        }
+        visit(c);
+      }
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Checks
 
@@ -250,8 +303,6 @@ void check_comparisons(const Suite<T>& suite) {
   const std::vector<T> values = interesting_values<T>();
   std::vector<T> operands(kMany);
   std::vector<size_t> indices(kMany);
-  const int exclude_some[kMany] = {0, 1, 0, -5,
-                                   0, 0, 7};  // any nonzero entry excludes
   for (const Routine<T>& routine : suite.routines) {
     for (int cmp : comparisons_of(suite, routine)) {
       for (T operand : values) {
@@ -279,52 +330,34 @@ void check_comparisons(const Suite<T>& suite) {
           }
           continue;
         }
-        for (size_t nelems : {size_t{1}, kMany}) {
-          for (const int* status :
-               {static_cast<const int*>(nullptr), exclude_some}) {
-            for (size_t shift = 0; shift < values.size(); shift += 2) {
-              std::vector<bool> satisfied(nelems);
-              for (size_t i = 0; i < nelems; ++i) {
-                cells[i] = values[(i * 3 + shift) % values.size()];
-                operands[i] = routine.vector
-                                  ? values[(i * 5 + shift + 1) % values.size()]
-                                  : operand;
-                satisfied[i] = (status == nullptr || status[i] == 0) &&
-                               suite.holds(cmp, cells[i], operands[i]);
+        for_each_set_case(
+            suite, routine, cmp, operand, values, 2, [&](const SetCase<T>& c) {
+              if (!c.returns_at_once(routine.kind)) return;
+              for (size_t i = 0; i < c.nelems; ++i) {
+                cells[i] = c.cells[i];
+                operands[i] = c.operands[i];
               }
-              const size_t in_set = status == nullptr
-                                        ? nelems
-                                        : static_cast<size_t>(std::count(
-                                              status, status + nelems, 0));
-              const size_t count = static_cast<size_t>(
-                  std::count(satisfied.begin(), satisfied.end(), true));
-              const bool would_return =
-                  !blocks(routine.kind) || in_set == 0 ||
-                  (selects_all(routine.kind) ? count == in_set : count > 0);
-              if (!would_return) continue;
               Args<T> args;
               args.ivars = cells.get();
-              args.nelems = nelems;
+              args.nelems = c.nelems;
               args.indices = indices.data();
-              args.status = status;
+              args.status = c.status;
               args.cmp = cmp;
               args.cmp_value = operand;
               args.cmp_values = operands.data();
               const std::string what =
-                  describe(routine.name, cmp, nelems, status) +
-                  " shift=" + std::to_string(shift);
+                  describe(routine.name, cmp, c.nelems, c.status) +
+                  " shift=" + std::to_string(c.shift);
               note_activity(what);
               const uint64_t result = routine.call(args);
               if (selects_all(routine.kind) && routine.returns) {
-                EXPECT_EQ(result, count == in_set ? 1u : 0u) << what;
+                EXPECT_EQ(result, c.satisfied_count == c.in_set ? 1u : 0u)
+                    << what;
               } else {
-                check_set_result(routine, result, indices.data(), satisfied,
+                check_set_result(routine, result, indices.data(), c.satisfied,
                                  what);
               }
-              if (testing::Test::HasFatalFailure()) return;
-            }
-          }
-        }
+            });
       }
     }
   }

@@ -299,6 +299,27 @@ struct WaitUntilAll {
   }
 };
 
+// One pass over the set starting at element `start` and wrapping around:
+// the index of the first satisfied element, or SIZE_MAX if none is.
+// `set_is_empty` tells whether the set had no element at all.
+template <typename T, typename Operand, typename Cmp>
+SYMSYNC_HOST_DEVICE size_t first_satisfied(const T* ivars, size_t nelems,
+                                           const int* status,
+                                           const Operand& operand, Cmp holds,
+                                           size_t start, bool* set_is_empty) {
+  *set_is_empty = true;
+  for (size_t k = 0; k < nelems; ++k) {
+    const size_t i = start + k < nelems ? start + k : start + k - nelems;
+    if (!in_set(status, i)) continue;
+    *set_is_empty = false;
+    if (holds(poll(&ivars[i]), operand[i])) {
+      acquire_polled();
+      return i;
+    }
+  }
+  return SIZE_MAX;
+}
+
 template <typename T, typename Operand>
 struct WaitUntilAny {
   T* ivars;
@@ -312,17 +333,10 @@ struct WaitUntilAny {
     const size_t start = any_start_index(nelems);
     Backoff backoff;
     for (;;) {
-      bool set_is_empty = true;
-      for (size_t k = 0; k < nelems; ++k) {
-        const size_t i = start + k < nelems ? start + k : start + k - nelems;
-        if (!in_set(status, i)) continue;
-        set_is_empty = false;
-        if (holds(poll(&ivars[i]), operand[i])) {
-          acquire_polled();
-          return i;
-        }
-      }
-      if (set_is_empty) return SIZE_MAX;
+      bool set_is_empty;
+      const size_t found = first_satisfied(ivars, nelems, status, operand,
+                                           holds, start, &set_is_empty);
+      if (found != SIZE_MAX || set_is_empty) return found;
       backoff.pause();
     }
   }
@@ -397,15 +411,9 @@ struct TestAny {
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
     if (nelems == 0) return SIZE_MAX;
-    const size_t start = any_start_index(nelems);
-    for (size_t k = 0; k < nelems; ++k) {
-      const size_t i = start + k < nelems ? start + k : start + k - nelems;
-      if (in_set(status, i) && holds(poll(&ivars[i]), operand[i])) {
-        acquire_polled();
-        return i;
-      }
-    }
-    return SIZE_MAX;
+    bool set_is_empty;
+    return first_satisfied(ivars, nelems, status, operand, holds,
+                           any_start_index(nelems), &set_is_empty);
   }
 };
 

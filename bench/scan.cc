@@ -9,8 +9,10 @@
 //   "scan <routine> <mask|nomask> n=<elements> ns=<per call> elems_per_s=<x>
 //    bytes_per_s=<y>"
 // bytes_per_s counts the bytes the routine must read (ivars, and status when
-// masked); for wait_until_any only the last element satisfies, and its
-// rotating start makes a call examine (n+1)/2 elements on average.
+// masked). For wait_until_any only the last element satisfies: a call that
+// starts its scan at element s examines n - s elements. The start advances by
+// one per call of a thread, so each measurement runs in a fresh thread (starts
+// 0, 1, 2, ...) and the elements examined are counted exactly.
 
 #include <nvshmem.h>
 
@@ -20,28 +22,54 @@
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <thread>
 #include <vector>
 
 namespace {
 
-// Median over 5 runs of the time per call, each run lasting >= 50 ms.
-double ns_per_call(const std::function<void()>& call) {
-  std::vector<double> runs;
+struct Run {
+  double ns;   // per call
+  long calls;  // in the run
+};
+
+// The median (by time per call) of 5 runs, each lasting >= 50 ms, each in a
+// thread of its own.
+Run median_run(const std::function<void()>& call) {
+  std::vector<Run> runs;
   for (int run = 0; run < 5; ++run) {
-    long calls = 0;
-    const auto start = std::chrono::steady_clock::now();
-    double elapsed = 0;
-    do {
-      call();
-      ++calls;
-      elapsed = std::chrono::duration<double, std::nano>(
-                    std::chrono::steady_clock::now() - start)
-                    .count();
-    } while (elapsed < 5e7 || calls < 3);
-    runs.push_back(elapsed / calls);
+    Run result{};
+    std::thread([&] {
+      const auto start = std::chrono::steady_clock::now();
+      double elapsed = 0;
+      do {
+        call();
+        ++result.calls;
+        elapsed = std::chrono::duration<double, std::nano>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
+      } while (elapsed < 5e7 || result.calls < 3);
+      result.ns = elapsed / result.calls;
+    }).join();
+    runs.push_back(result);
   }
-  std::sort(runs.begin(), runs.end());
+  std::sort(runs.begin(), runs.end(),
+            [](const Run& a, const Run& b) { return a.ns < b.ns; });
   return runs[runs.size() / 2];
+}
+
+double ns_per_call(const std::function<void()>& call) {
+  return median_run(call).ns;
+}
+
+// Elements examined per call, on average, by `calls` calls of a *_any
+// routine over n elements where only the last satisfies, starting at 0, 1, 2,
+// ... (mod n): a call starting at s examines n - s.
+double any_examined_per_call(double n, long calls) {
+  const double cycles = static_cast<double>(calls / static_cast<long>(n));
+  const double rest = static_cast<double>(calls % static_cast<long>(n));
+  const double total =
+      cycles * n * (n + 1) / 2 + rest * n - rest * (rest - 1) / 2;
+  return total / calls;
 }
 
 void report(const char* routine, const char* mask, size_t n, double ns,
@@ -95,12 +123,13 @@ int main(int argc, char** argv) {
              ints, ints * per_element);
       // Only the last element satisfies: the call must scan for it.
       ivars[n - 1] = 2;
-      const double examined = (ints + 1) / 2;
-      report("wait_until_any", name, n, ns_per_call([&] {
-               sink = static_cast<long>(nvshmem_int_wait_until_any(
-                   ivars, n, mask, NVSHMEM_CMP_EQ, 2));
-             }),
-             examined, examined * per_element);
+      const Run any = median_run([&] {
+        sink = static_cast<long>(
+            nvshmem_int_wait_until_any(ivars, n, mask, NVSHMEM_CMP_EQ, 2));
+      });
+      const double examined = any_examined_per_call(ints, any.calls);
+      report("wait_until_any", name, n, any.ns, examined,
+             examined * per_element);
       ivars[n - 1] = 1;
     }
   }

@@ -105,10 +105,13 @@ struct CmpLe {
 #endif
 }
 
-// Calls algorithm(Cmp) with the function object for `cmp`.
+// Calls algorithm(Cmp) with the function object for `cmp`. The algorithm is
+// taken by value: a copy that nothing else can reach lets the compiler keep
+// its fields in registers across the acquire loads of the scan (through a
+// reference to the caller's object it reloads them for every element).
 template <typename Algorithm>
 SYMSYNC_HOST_DEVICE auto with_comparison(const char* routine, int cmp,
-                                         const Algorithm& algorithm)
+                                         Algorithm algorithm)
     -> decltype(algorithm(CmpEq())) {
   switch (cmp) {
     case NVSHMEM_CMP_EQ:
@@ -265,8 +268,7 @@ constexpr size_t kBlock = 16;
 template <typename T, typename Operand, typename Cmp>
 SYMSYNC_HOST_DEVICE size_t skip_satisfied_blocks(const T* ivars, size_t nelems,
                                                  const int* status,
-                                                 const Operand& operand,
-                                                 Cmp holds) {
+                                                 Operand operand, Cmp holds) {
   size_t i = 0;
   if (status != nullptr) return i;
   for (; i + kBlock <= nelems; i += kBlock) {
@@ -304,17 +306,20 @@ struct WaitUntilAll {
 // `set_is_empty` tells whether the set had no element at all.
 template <typename T, typename Operand, typename Cmp>
 SYMSYNC_HOST_DEVICE size_t first_satisfied(const T* ivars, size_t nelems,
-                                           const int* status,
-                                           const Operand& operand, Cmp holds,
-                                           size_t start, bool* set_is_empty) {
+                                           const int* status, Operand operand,
+                                           Cmp holds, size_t start,
+                                           bool* set_is_empty) {
   *set_is_empty = true;
-  for (size_t k = 0; k < nelems; ++k) {
-    const size_t i = start + k < nelems ? start + k : start + k - nelems;
-    if (!in_set(status, i)) continue;
-    *set_is_empty = false;
-    if (holds(poll(&ivars[i]), operand[i])) {
-      acquire_polled();
-      return i;
+  // [start, nelems) then [0, start): two plain ranges, no wrap per element.
+  for (int part = 0; part < 2; ++part) {
+    const size_t end = part == 0 ? nelems : start;
+    for (size_t i = part == 0 ? start : 0; i < end; ++i) {
+      if (!in_set(status, i)) continue;
+      *set_is_empty = false;
+      if (holds(poll(&ivars[i]), operand[i])) {
+        acquire_polled();
+        return i;
+      }
     }
   }
   return SIZE_MAX;
@@ -346,9 +351,8 @@ struct WaitUntilAny {
 // `set_is_empty` tells whether the set had no element at all.
 template <typename T, typename Operand, typename Cmp>
 SYMSYNC_HOST_DEVICE size_t collect_satisfied(const T* ivars, size_t nelems,
-                                             const int* status,
-                                             const Operand& operand, Cmp holds,
-                                             size_t* indices,
+                                             const int* status, Operand operand,
+                                             Cmp holds, size_t* indices,
                                              bool* set_is_empty) {
   size_t count = 0;
   *set_is_empty = true;

@@ -259,8 +259,9 @@ SYMSYNC_HOST_DEVICE inline size_t any_start_index(size_t nelems) {
 
 // Without a status mask, blocks of kBlock elements that all satisfy the
 // comparison are passed with one branch per block instead of one per
-// element: a scan of satisfied elements then keeps up with a plain read loop
-// (measured: 0.8-1.1 of its rate, against 0.4-0.5 element by element).
+// element (bench/scan.cc on the 2-vCPU development VM, 16 Mi elements:
+// 0.6-0.9 of a plain read loop's rate, where test_some, element by element,
+// reaches 0.4-0.6; the VM's own noise is about as large, see RESULTS.md).
 // Returns where the element-by-element loop must take over. With a mask the
 // blocks measured no faster, so that case starts at 0.
 constexpr size_t kBlock = 16;

@@ -221,10 +221,6 @@ class Backoff {
 // ---------------------------------------------------------------------------
 // Sets and comparison values.
 
-SYMSYNC_HOST_DEVICE inline bool in_set(const int* status, size_t i) {
-  return status == nullptr || status[i] == 0;
-}
-
 // The comparison value of every element: one scalar, or one per element.
 template <typename T>
 struct ScalarOperand {
@@ -235,6 +231,26 @@ template <typename T>
 struct VectorOperand {
   const T* values;
   SYMSYNC_HOST_DEVICE T operator[](size_t i) const { return values[i]; }
+};
+
+// What a multi-element routine works on: the variables, the status mask
+// (NULL: every element is in the set; nonzero entries are left out) and
+// what each element is compared with.
+template <typename T, typename Operand>
+struct Set {
+  const T* ivars;
+  size_t nelems;
+  const int* status;
+  Operand operand;
+
+  SYMSYNC_HOST_DEVICE bool includes(size_t i) const {
+    return status == nullptr || status[i] == 0;
+  }
+  // Polls element i once: does it satisfy the comparison now?
+  template <typename Cmp>
+  SYMSYNC_HOST_DEVICE bool satisfied(Cmp holds, size_t i) const {
+    return holds(poll(&ivars[i]), operand[i]);
+  }
 };
 
 #if defined(__CUDACC__)
@@ -267,16 +283,13 @@ SYMSYNC_HOST_DEVICE inline size_t any_start_index(size_t nelems) {
 constexpr size_t kBlock = 16;
 
 template <typename T, typename Operand, typename Cmp>
-SYMSYNC_HOST_DEVICE size_t skip_satisfied_blocks(const T* ivars, size_t nelems,
-                                                 const int* status,
-                                                 Operand operand, Cmp holds) {
+SYMSYNC_HOST_DEVICE size_t skip_satisfied_blocks(Set<T, Operand> set,
+                                                 Cmp holds) {
   size_t i = 0;
-  if (status != nullptr) return i;
-  for (; i + kBlock <= nelems; i += kBlock) {
+  if (set.status != nullptr) return i;
+  for (; i + kBlock <= set.nelems; i += kBlock) {
     bool all = true;
-    for (size_t k = 0; k < kBlock; ++k) {
-      all &= holds(poll(&ivars[i + k]), operand[i + k]);
-    }
+    for (size_t k = 0; k < kBlock; ++k) all &= set.satisfied(holds, i + k);
     if (!all) break;
   }
   return i;
@@ -284,19 +297,14 @@ SYMSYNC_HOST_DEVICE size_t skip_satisfied_blocks(const T* ivars, size_t nelems,
 
 template <typename T, typename Operand>
 struct WaitUntilAll {
-  T* ivars;
-  size_t nelems;
-  const int* status;
-  Operand operand;
+  Set<T, Operand> set;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE void operator()(Cmp holds) const {
     Backoff backoff;
-    for (size_t i =
-             skip_satisfied_blocks(ivars, nelems, status, operand, holds);
-         i < nelems; ++i) {
-      if (!in_set(status, i)) continue;
-      while (!holds(poll(&ivars[i]), operand[i])) backoff.pause();
+    for (size_t i = skip_satisfied_blocks(set, holds); i < set.nelems; ++i) {
+      if (!set.includes(i)) continue;
+      while (!set.satisfied(holds, i)) backoff.pause();
     }
     acquire_polled();
   }
@@ -306,18 +314,16 @@ struct WaitUntilAll {
 // the index of the first satisfied element, or SIZE_MAX if none is.
 // `set_is_empty` tells whether the set had no element at all.
 template <typename T, typename Operand, typename Cmp>
-SYMSYNC_HOST_DEVICE size_t first_satisfied(const T* ivars, size_t nelems,
-                                           const int* status, Operand operand,
-                                           Cmp holds, size_t start,
-                                           bool* set_is_empty) {
+SYMSYNC_HOST_DEVICE size_t first_satisfied(Set<T, Operand> set, Cmp holds,
+                                           size_t start, bool* set_is_empty) {
   *set_is_empty = true;
   // [start, nelems) then [0, start): two plain ranges, no wrap per element.
   for (int part = 0; part < 2; ++part) {
-    const size_t end = part == 0 ? nelems : start;
+    const size_t end = part == 0 ? set.nelems : start;
     for (size_t i = part == 0 ? start : 0; i < end; ++i) {
-      if (!in_set(status, i)) continue;
+      if (!set.includes(i)) continue;
       *set_is_empty = false;
-      if (holds(poll(&ivars[i]), operand[i])) {
+      if (set.satisfied(holds, i)) {
         acquire_polled();
         return i;
       }
@@ -328,20 +334,16 @@ SYMSYNC_HOST_DEVICE size_t first_satisfied(const T* ivars, size_t nelems,
 
 template <typename T, typename Operand>
 struct WaitUntilAny {
-  T* ivars;
-  size_t nelems;
-  const int* status;
-  Operand operand;
+  Set<T, Operand> set;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
-    if (nelems == 0) return SIZE_MAX;
-    const size_t start = any_start_index(nelems);
+    if (set.nelems == 0) return SIZE_MAX;
+    const size_t start = any_start_index(set.nelems);
     Backoff backoff;
     for (;;) {
       bool set_is_empty;
-      const size_t found = first_satisfied(ivars, nelems, status, operand,
-                                           holds, start, &set_is_empty);
+      const size_t found = first_satisfied(set, holds, start, &set_is_empty);
       if (found != SIZE_MAX || set_is_empty) return found;
       backoff.pause();
     }
@@ -351,16 +353,15 @@ struct WaitUntilAny {
 // One pass over the set: writes the satisfied indices, returns their count.
 // `set_is_empty` tells whether the set had no element at all.
 template <typename T, typename Operand, typename Cmp>
-SYMSYNC_HOST_DEVICE size_t collect_satisfied(const T* ivars, size_t nelems,
-                                             const int* status, Operand operand,
-                                             Cmp holds, size_t* indices,
+SYMSYNC_HOST_DEVICE size_t collect_satisfied(Set<T, Operand> set, Cmp holds,
+                                             size_t* indices,
                                              bool* set_is_empty) {
   size_t count = 0;
   *set_is_empty = true;
-  for (size_t i = 0; i < nelems; ++i) {
-    if (!in_set(status, i)) continue;
+  for (size_t i = 0; i < set.nelems; ++i) {
+    if (!set.includes(i)) continue;
     *set_is_empty = false;
-    if (holds(poll(&ivars[i]), operand[i])) indices[count++] = i;
+    if (set.satisfied(holds, i)) indices[count++] = i;
   }
   if (count > 0) acquire_polled();
   return count;
@@ -368,19 +369,16 @@ SYMSYNC_HOST_DEVICE size_t collect_satisfied(const T* ivars, size_t nelems,
 
 template <typename T, typename Operand>
 struct WaitUntilSome {
-  T* ivars;
-  size_t nelems;
+  Set<T, Operand> set;
   size_t* indices;
-  const int* status;
-  Operand operand;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
     Backoff backoff;
     for (;;) {
       bool set_is_empty;
-      const size_t count = collect_satisfied(ivars, nelems, status, operand,
-                                             holds, indices, &set_is_empty);
+      const size_t count =
+          collect_satisfied(set, holds, indices, &set_is_empty);
       if (count > 0 || set_is_empty) return count;
       backoff.pause();
     }
@@ -389,17 +387,12 @@ struct WaitUntilSome {
 
 template <typename T, typename Operand>
 struct TestAll {
-  T* ivars;
-  size_t nelems;
-  const int* status;
-  Operand operand;
+  Set<T, Operand> set;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
-    for (size_t i =
-             skip_satisfied_blocks(ivars, nelems, status, operand, holds);
-         i < nelems; ++i) {
-      if (in_set(status, i) && !holds(poll(&ivars[i]), operand[i])) return 0;
+    for (size_t i = skip_satisfied_blocks(set, holds); i < set.nelems; ++i) {
+      if (set.includes(i) && !set.satisfied(holds, i)) return 0;
     }
     acquire_polled();
     return 1;
@@ -408,33 +401,26 @@ struct TestAll {
 
 template <typename T, typename Operand>
 struct TestAny {
-  T* ivars;
-  size_t nelems;
-  const int* status;
-  Operand operand;
+  Set<T, Operand> set;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
-    if (nelems == 0) return SIZE_MAX;
+    if (set.nelems == 0) return SIZE_MAX;
     bool set_is_empty;
-    return first_satisfied(ivars, nelems, status, operand, holds,
-                           any_start_index(nelems), &set_is_empty);
+    return first_satisfied(set, holds, any_start_index(set.nelems),
+                           &set_is_empty);
   }
 };
 
 template <typename T, typename Operand>
 struct TestSome {
-  T* ivars;
-  size_t nelems;
+  Set<T, Operand> set;
   size_t* indices;
-  const int* status;
-  Operand operand;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
     bool set_is_empty;
-    return collect_satisfied(ivars, nelems, status, operand, holds, indices,
-                             &set_is_empty);
+    return collect_satisfied(set, holds, indices, &set_is_empty);
   }
 };
 
@@ -491,7 +477,7 @@ SYMSYNC_HOST_DEVICE void wait_until_all(const char* routine, T* ivars,
                                         int cmp, T cmp_value) {
   with_comparison(
       routine, cmp,
-      WaitUntilAll<T, ScalarOperand<T>>{ivars, nelems, status, {cmp_value}});
+      WaitUntilAll<T, ScalarOperand<T>>{{ivars, nelems, status, {cmp_value}}});
 }
 
 template <typename T>
@@ -500,7 +486,7 @@ SYMSYNC_HOST_DEVICE size_t wait_until_any(const char* routine, T* ivars,
                                           int cmp, T cmp_value) {
   return with_comparison(
       routine, cmp,
-      WaitUntilAny<T, ScalarOperand<T>>{ivars, nelems, status, {cmp_value}});
+      WaitUntilAny<T, ScalarOperand<T>>{{ivars, nelems, status, {cmp_value}}});
 }
 
 template <typename T>
@@ -510,7 +496,7 @@ SYMSYNC_HOST_DEVICE size_t wait_until_some(const char* routine, T* ivars,
                                            T cmp_value) {
   return with_comparison(routine, cmp,
                          WaitUntilSome<T, ScalarOperand<T>>{
-                             ivars, nelems, indices, status, {cmp_value}});
+                             {ivars, nelems, status, {cmp_value}}, indices});
 }
 
 template <typename T>
@@ -519,7 +505,7 @@ SYMSYNC_HOST_DEVICE void wait_until_all_vector(const char* routine, T* ivars,
                                                int cmp, T* cmp_values) {
   with_comparison(
       routine, cmp,
-      WaitUntilAll<T, VectorOperand<T>>{ivars, nelems, status, {cmp_values}});
+      WaitUntilAll<T, VectorOperand<T>>{{ivars, nelems, status, {cmp_values}}});
 }
 
 template <typename T>
@@ -529,7 +515,7 @@ SYMSYNC_HOST_DEVICE size_t wait_until_any_vector(const char* routine, T* ivars,
                                                  T* cmp_values) {
   return with_comparison(
       routine, cmp,
-      WaitUntilAny<T, VectorOperand<T>>{ivars, nelems, status, {cmp_values}});
+      WaitUntilAny<T, VectorOperand<T>>{{ivars, nelems, status, {cmp_values}}});
 }
 
 template <typename T>
@@ -540,7 +526,7 @@ SYMSYNC_HOST_DEVICE size_t wait_until_some_vector(const char* routine, T* ivars,
                                                   T* cmp_values) {
   return with_comparison(routine, cmp,
                          WaitUntilSome<T, VectorOperand<T>>{
-                             ivars, nelems, indices, status, {cmp_values}});
+                             {ivars, nelems, status, {cmp_values}}, indices});
 }
 
 template <typename T>
@@ -554,7 +540,7 @@ SYMSYNC_HOST_DEVICE int test_all(const char* routine, T* ivars, size_t nelems,
                                  const int* status, int cmp, T cmp_value) {
   return with_comparison(
       routine, cmp,
-      TestAll<T, ScalarOperand<T>>{ivars, nelems, status, {cmp_value}});
+      TestAll<T, ScalarOperand<T>>{{ivars, nelems, status, {cmp_value}}});
 }
 
 template <typename T>
@@ -563,7 +549,7 @@ SYMSYNC_HOST_DEVICE size_t test_any(const char* routine, T* ivars,
                                     T cmp_value) {
   return with_comparison(
       routine, cmp,
-      TestAny<T, ScalarOperand<T>>{ivars, nelems, status, {cmp_value}});
+      TestAny<T, ScalarOperand<T>>{{ivars, nelems, status, {cmp_value}}});
 }
 
 template <typename T>
@@ -572,7 +558,7 @@ SYMSYNC_HOST_DEVICE size_t test_some(const char* routine, T* ivars,
                                      const int* status, int cmp, T cmp_value) {
   return with_comparison(routine, cmp,
                          TestSome<T, ScalarOperand<T>>{
-                             ivars, nelems, indices, status, {cmp_value}});
+                             {ivars, nelems, status, {cmp_value}}, indices});
 }
 
 template <typename T>
@@ -581,7 +567,7 @@ SYMSYNC_HOST_DEVICE int test_all_vector(const char* routine, T* ivars,
                                         int cmp, T* cmp_values) {
   return with_comparison(
       routine, cmp,
-      TestAll<T, VectorOperand<T>>{ivars, nelems, status, {cmp_values}});
+      TestAll<T, VectorOperand<T>>{{ivars, nelems, status, {cmp_values}}});
 }
 
 template <typename T>
@@ -590,7 +576,7 @@ SYMSYNC_HOST_DEVICE size_t test_any_vector(const char* routine, T* ivars,
                                            int cmp, T* cmp_values) {
   return with_comparison(
       routine, cmp,
-      TestAny<T, VectorOperand<T>>{ivars, nelems, status, {cmp_values}});
+      TestAny<T, VectorOperand<T>>{{ivars, nelems, status, {cmp_values}}});
 }
 
 template <typename T>
@@ -600,7 +586,7 @@ SYMSYNC_HOST_DEVICE size_t test_some_vector(const char* routine, T* ivars,
                                             T* cmp_values) {
   return with_comparison(routine, cmp,
                          TestSome<T, VectorOperand<T>>{
-                             ivars, nelems, indices, status, {cmp_values}});
+                             {ivars, nelems, status, {cmp_values}}, indices});
 }
 
 SYMSYNC_HOST_DEVICE inline uint64_t signal_wait_until(const char* routine,

@@ -75,7 +75,7 @@ __global__ void run_cases(const DeviceCase<T>* cases, int count,
 template <typename T>
 class CaseBatch {
  public:
-  static constexpr size_t kWidth = 8;  // elements per case
+  static constexpr size_t kWidth = kLargestSet;  // elements per case
 
   explicit CaseBatch(size_t capacity) : capacity_(capacity) {
     cells_ = static_cast<T*>(nvshmem_malloc(sizeof(T) * kWidth * capacity));
@@ -201,8 +201,8 @@ void verify(const Suite<T>& suite, const Expectation& e, uint64_t result,
 }
 
 // The device forms agree with the spec's comparisons over the ends of T's
-// range, for sets of 1 and 7 with and without a mask; empty sets give the
-// spec's empty-set value at once.
+// range, for sets of every size in kSetSizes with and without a mask; empty
+// sets give the spec's empty-set value at once.
 template <typename T, typename Calls>
 void check_device_comparisons(const Suite<T>& suite) {
   SYMSYNC_REQUIRE_DEVICE();

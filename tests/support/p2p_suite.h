@@ -258,18 +258,28 @@ struct SetCase {
   }
 };
 
+// The sizes of the sets the comparison checks use. 37 is two whole blocks of
+// the core's block-at-a-time scan (16 elements) and a tail of 5, so an
+// unsatisfied element inside a block is exercised as well as the tail.
+constexpr size_t kSetSizes[] = {1, 7, 37};
+constexpr size_t kLargestSet = 37;
+
 // Calls visit(case) for every set case of `routine` and `cmp` (with
-// `operand` as the scalar operand): sets of 1 and 7 elements, without a mask
-// and with one excluding some elements (by several nonzero values), element
+// `operand` as the scalar operand): sets of every size in kSetSizes, without
+// a mask and with one excluding some elements (by several nonzero values),
+// element
 // values and per-element operands drawn from `values` at shifts 0,
 // shift_step, 2 * shift_step, ...
 template <typename T, typename Visit>
 void for_each_set_case(const Suite<T>& suite, const Routine<T>& routine,
                        int cmp, T operand, const std::vector<T>& values,
                        size_t shift_step, Visit visit) {
-  static constexpr int kExcludeSome[7] = {0, 1, 0, -5, 0, 0, 7};
-  for (size_t nelems : {size_t{1}, size_t{7}}) {
-    for (const int* status : {static_cast<const int*>(nullptr), kExcludeSome}) {
+  static constexpr int kPattern[7] = {0, 1, 0, -5, 0, 0, 7};
+  int exclude_some[kLargestSet];
+  for (size_t i = 0; i < kLargestSet; ++i) exclude_some[i] = kPattern[i % 7];
+  for (size_t nelems : kSetSizes) {
+    for (const int* status : {static_cast<const int*>(nullptr),
+                              static_cast<const int*>(exclude_some)}) {
       for (size_t shift = 0; shift < values.size(); shift += shift_step) {
         SetCase<T> c{nelems, status, shift, {}, {}, {}, 0, 0};
         for (size_t i = 0; i < nelems; ++i) {
@@ -293,12 +303,12 @@ void for_each_set_case(const Suite<T>& suite, const Routine<T>& routine,
 // Checks
 
 // Every routine, every comparison, values at the ends of T's range, sets of
-// 1 and 7 elements with and without a mask excluding some: results agree with
-// the spec's comparisons. Blocking routines are called only where the
-// condition already holds (they must then return at once).
+// every size in kSetSizes with and without a mask excluding some: results
+// agree with the spec's comparisons. Blocking routines are called only where
+// the condition already holds (they must then return at once).
 template <typename T>
 void check_comparisons(const Suite<T>& suite) {
-  constexpr size_t kMany = 7;
+  constexpr size_t kMany = kLargestSet;
   SymmetricArray<T> cells(kMany);
   const std::vector<T> values = interesting_values<T>();
   std::vector<T> operands(kMany);
@@ -433,6 +443,10 @@ inline std::vector<size_t> elements_to_update(Kind kind, size_t nelems,
   if (selects_all(kind)) {
     std::rotate(members.begin(), members.begin() + round % members.size(),
                 members.end());
+    // The first member goes last, so the final update lands in the first
+    // block of the core's block-at-a-time scan.
+    const auto first = std::min_element(members.begin(), members.end());
+    std::rotate(first, first + 1, members.end());
     return members;
   }
   std::vector<size_t> chosen = {members[round % members.size()]};
@@ -444,22 +458,26 @@ inline std::vector<size_t> elements_to_update(Kind kind, size_t nelems,
 // A PE waits (or polls) on its own variables while its left neighbour (or,
 // alone, another thread of the same PE) writes a payload into this PE's heap
 // with plain stores and then releases the variables: the routine must wake,
-// report satisfied elements of the set only, and the payload must be fully
-// visible when it returns (data written before the flag).
+// report satisfied elements of the set only (for *_all: return only once
+// every element of the set is satisfied; the last update comes after a
+// pause), and the payload must be fully visible when it returns (data
+// written before the flag). 20 elements: a whole block of the core's
+// block-at-a-time scan and a tail.
 template <typename T>
 void check_wakeup_by_another_pe(const Suite<T>& suite) {
-  constexpr size_t kCount = 4;
+  constexpr size_t kCount = 20;
   constexpr size_t kPayload = 64;
   SymmetricArray<T> cells(kCount);
   SymmetricArray<uint64_t> payload(kPayload);
-  const int exclude_one[kCount] = {0, 3, 0, 0};
+  int exclude_one[kCount] = {};
+  exclude_one[1] = 3;
   std::vector<size_t> indices(kCount);
   std::vector<T> operands(kCount);
   uint64_t round = 0;
   for (const Routine<T>& routine : suite.routines) {
     for (int cmp : comparisons_of(suite, routine)) {
-      for (const int* status :
-           {static_cast<const int*>(nullptr), exclude_one}) {
+      for (const int* status : {static_cast<const int*>(nullptr),
+                                static_cast<const int*>(exclude_one)}) {
         if (!on_set(routine.kind) && status != nullptr) continue;
         ++round;
         const size_t nelems = on_set(routine.kind) ? kCount : 1;
@@ -483,7 +501,11 @@ void check_wakeup_by_another_pe(const Suite<T>& suite) {
           uint64_t* target_payload = on_pe(payload.get(), right_pe());
           for (size_t i = 0; i < kPayload; ++i)
             target_payload[i] = round * 1000 + i;
-          for (size_t i : updated) publish(&cells[i], satisfied[i], right_pe());
+          for (size_t k = 0; k < updated.size(); ++k) {
+            if (selects_all(routine.kind) && k > 0 && k + 1 == updated.size())
+              pause_briefly(2000);
+            publish(&cells[updated[k]], satisfied[updated[k]], right_pe());
+          }
         });
         Args<T> args;
         args.ivar = args.sig_addr = args.ivars = cells.get();
@@ -518,6 +540,13 @@ void check_wakeup_by_another_pe(const Suite<T>& suite) {
               (status == nullptr || status[i] == 0) &&
               suite.holds(cmp, __atomic_load_n(&cells[i], __ATOMIC_ACQUIRE),
                           operands[i]);
+        }
+        if (on_set(routine.kind) && selects_all(routine.kind)) {
+          for (size_t i = 0; i < nelems; ++i) {
+            EXPECT_TRUE(now_satisfied[i] || (status && status[i] != 0))
+                << what << ": returned while element " << i
+                << " was not satisfied";
+          }
         }
         if (on_set(routine.kind) && !selects_all(routine.kind)) {
           if (selects_any(routine.kind)) {

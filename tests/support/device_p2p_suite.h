@@ -286,13 +286,16 @@ void check_device_comparisons(const Suite<T>& suite) {
 // with plain stores into the PE `target` and then releases its variables,
 // reaching them through nvshmem_ptr in device code. With target == this PE
 // this is two blocks of one PE; with another PE it is two PEs sharing or
-// across GPUs.
+// across GPUs. With `pause_before_last` the last release comes about a
+// millisecond after the others; `all_released` tells whether every element
+// in the set held its released value when the routine returned.
 template <typename T, typename Calls>
 __global__ void wake_kernel(int routine, Kind kind, Args<T> args, int target,
                             const size_t* updated, int n_updated,
-                            const T* satisfied, uint64_t* payload,
-                            int payload_words, uint64_t round, uint64_t* result,
-                            int* payload_ok) {
+                            bool pause_before_last, const T* satisfied,
+                            uint64_t* payload, int payload_words,
+                            uint64_t round, uint64_t* result, int* payload_ok,
+                            int* all_released) {
   if (blockIdx.x == 1) {
     const long long start = clock64();
     while (clock64() - start < 100000) {
@@ -301,8 +304,14 @@ __global__ void wake_kernel(int routine, Kind kind, Args<T> args, int target,
     auto* target_cells = static_cast<T*>(nvshmem_ptr(args.ivars, target));
     for (int i = 0; i < payload_words; ++i)
       target_payload[i] = round * 1000 + i;
-    for (int j = 0; j < n_updated; ++j)
+    for (int j = 0; j < n_updated; ++j) {
+      if (pause_before_last && j > 0 && j + 1 == n_updated) {
+        const long long paused = clock64();
+        while (clock64() - paused < 2000000) {
+        }
+      }
       release_store(&target_cells[updated[j]], satisfied[updated[j]]);
+    }
     return;
   }
   uint64_t value;
@@ -322,16 +331,26 @@ __global__ void wake_kernel(int routine, Kind kind, Args<T> args, int target,
   for (int i = 0; i < payload_words; ++i) {
     if (payload[i] != round * 1000 + i) ok = 0;
   }
+  int released = 1;
+  for (size_t i = 0; i < args.nelems; ++i) {
+    const bool member = args.status == nullptr || args.status[i] == 0;
+    const volatile T* cell = args.ivars + i;
+    if (member && *cell != satisfied[i]) released = 0;
+  }
   *result = value;
   *payload_ok = ok;
+  *all_released = released;
 }
 
 // Every routine wakes when another block of this PE, or the left PE, updates
-// the variables; the payload written before the update is visible after it.
+// the variables; the payload written before the update is visible after it;
+// *_all routines return only once every element is released (the last comes
+// after a pause). 20 elements: a whole block of the core's block-at-a-time
+// scan and a tail.
 template <typename T, typename Calls>
 void check_device_wakeup(const Suite<T>& suite) {
   SYMSYNC_REQUIRE_DEVICE();
-  constexpr size_t kCount = 4;
+  constexpr size_t kCount = 20;
   constexpr int kPayload = 32;
   T* cells = static_cast<T*>(nvshmem_malloc(sizeof(T) * kCount));
   auto* payload =
@@ -341,6 +360,7 @@ void check_device_wakeup(const Suite<T>& suite) {
   int* status = nullptr;
   uint64_t* result = nullptr;
   int* payload_ok = nullptr;
+  int* all_released = nullptr;
   cudaMalloc(&operands, sizeof(T) * kCount);
   cudaMalloc(&satisfied, sizeof(T) * kCount);
   cudaMalloc(&updated, sizeof(size_t) * kCount);
@@ -348,7 +368,9 @@ void check_device_wakeup(const Suite<T>& suite) {
   cudaMalloc(&status, sizeof(int) * kCount);
   cudaMalloc(&result, sizeof(uint64_t));
   cudaMalloc(&payload_ok, sizeof(int));
-  const int exclude_one[kCount] = {0, 3, 0, 0};
+  cudaMalloc(&all_released, sizeof(int));
+  int exclude_one[kCount] = {};
+  exclude_one[1] = 3;
   uint64_t round = 0;
   for (size_t r = 0; r < suite.routines.size(); ++r) {
     const Routine<T>& routine = suite.routines[r];
@@ -400,11 +422,12 @@ void check_device_wakeup(const Suite<T>& suite) {
         wake_kernel<T, Calls>
             <<<2, 1>>>(static_cast<int>(r), routine.kind, args, right_pe(),
                        updated, static_cast<int>(host_updated.size()),
-                       satisfied, payload, kPayload, round, result, payload_ok);
+                       selects_all(routine.kind), satisfied, payload, kPayload,
+                       round, result, payload_ok, all_released);
         SYMSYNC_CUDA_OK(cudaGetLastError());
         SYMSYNC_CUDA_OK(cudaDeviceSynchronize());
         uint64_t host_result = 0;
-        int host_payload_ok = 0;
+        int host_payload_ok = 0, host_all_released = 0;
         std::vector<size_t> host_indices(kCount);
         SYMSYNC_CUDA_OK(cudaMemcpy(&host_result, result, sizeof host_result,
                                    cudaMemcpyDeviceToHost));
@@ -414,8 +437,15 @@ void check_device_wakeup(const Suite<T>& suite) {
         SYMSYNC_CUDA_OK(cudaMemcpy(host_indices.data(), indices,
                                    sizeof(size_t) * kCount,
                                    cudaMemcpyDeviceToHost));
+        SYMSYNC_CUDA_OK(cudaMemcpy(&host_all_released, all_released,
+                                   sizeof host_all_released,
+                                   cudaMemcpyDeviceToHost));
         EXPECT_EQ(host_payload_ok, 1)
             << what << ": payload written before the update not visible";
+        if (on_set(routine.kind) && selects_all(routine.kind)) {
+          EXPECT_EQ(host_all_released, 1)
+              << what << ": returned before every element was released";
+        }
         const std::set<size_t> released(host_updated.begin(),
                                         host_updated.end());
         if (selects_any(routine.kind)) {
@@ -441,6 +471,7 @@ void check_device_wakeup(const Suite<T>& suite) {
   cudaFree(status);
   cudaFree(result);
   cudaFree(payload_ok);
+  cudaFree(all_released);
   nvshmem_free(payload);
   nvshmem_free(cells);
 }

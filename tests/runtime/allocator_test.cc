@@ -1,7 +1,7 @@
 // The symmetric allocator alone: unit tests, and a randomized run of a
 // million operations checked against a reference model.
 
-#include "runtime/src/allocator.h"
+#include "runtime/src/heap/allocator.h"
 
 #include <gtest/gtest.h>
 

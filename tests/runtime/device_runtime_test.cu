@@ -12,6 +12,8 @@
 #include <cstring>
 #include <vector>
 
+#include "tests/support/cuda_test.h"
+
 namespace {
 
 bool gpu_heap() {
@@ -29,7 +31,7 @@ bool gpu_heap() {
     }                                                             \
   } while (0)
 
-#define CUDA_OK(call) ASSERT_EQ((call), cudaSuccess) << #call
+#define CUDA_OK(call) SYMSYNC_CUDA_OK(call)
 
 __global__ void read_state(int* out) {
   out[0] = nvshmem_my_pe();
@@ -53,10 +55,13 @@ __global__ void write_to_right(long* cells) {
   *remote = 1000 + me;
 }
 
-// Reads every PE's copy of cells[pe] through nvshmem_ptr.
+// Reads, on every PE, the cell its left neighbour wrote (PE pe's
+// cells[left of pe]) through nvshmem_ptr.
 __global__ void read_every_pe(long* cells, long* out, void** addresses) {
-  for (int pe = 0; pe < nvshmem_n_pes(); ++pe) {
-    auto* remote = static_cast<long*>(nvshmem_ptr(&cells[pe], pe));
+  const int n = nvshmem_n_pes();
+  for (int pe = 0; pe < n; ++pe) {
+    const int left = (pe + n - 1) % n;
+    auto* remote = static_cast<long*>(nvshmem_ptr(&cells[left], pe));
     addresses[pe] = nvshmem_ptr(cells, pe);
     out[pe] = remote == nullptr ? -1 : *remote;
   }
@@ -83,7 +88,10 @@ TEST(DeviceRuntime, PtrReachesEveryPeersHeapFromDeviceCode) {
   REQUIRE_GPU_HEAP();
   const int n = nvshmem_n_pes();
   auto* cells = static_cast<long*>(nvshmem_calloc(n, sizeof(long)));
-  ASSERT_NE(cells, nullptr);
+  if (cells == nullptr) {
+    ADD_FAILURE() << "nvshmem_calloc returned NULL";
+    std::_Exit(1);  // the other PEs wait in the barriers below
+  }
   write_to_right<<<1, 1>>>(cells);
   CUDA_OK(cudaGetLastError());
   CUDA_OK(cudaDeviceSynchronize());
@@ -94,7 +102,7 @@ TEST(DeviceRuntime, PtrReachesEveryPeersHeapFromDeviceCode) {
   const int left = (nvshmem_my_pe() + n - 1) % n;
   EXPECT_EQ(mine[left], 1000 + left) << "written by PE " << left;
 
-  // Every PE's cells[pe] holds 1000 + (pe - 1): read them all from here.
+  // PE pe's cells[pe - 1] holds 1000 + (pe - 1): read them all from here.
   long* out = nullptr;
   void** addresses = nullptr;
   CUDA_OK(cudaMalloc(&out, n * sizeof(long)));

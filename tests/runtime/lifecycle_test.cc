@@ -10,7 +10,7 @@
 #include <cstring>
 #include <string>
 
-#include "runtime/src/testing_hooks.h"
+#include "runtime/src/lifecycle/testing_hooks.h"
 
 namespace {
 

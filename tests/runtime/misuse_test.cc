@@ -11,7 +11,7 @@
 
 #include <string>
 
-#include "runtime/src/heap.h"
+#include "runtime/src/heap/heap.h"
 
 namespace {
 

@@ -14,7 +14,7 @@
 #include <thread>
 #include <vector>
 
-#include "runtime/src/testing_hooks.h"
+#include "runtime/src/lifecycle/testing_hooks.h"
 #include "tests/support/pe_test.h"
 
 namespace {

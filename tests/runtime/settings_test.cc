@@ -1,6 +1,6 @@
 // The parsers of the environment variables nvshmem_init reads.
 
-#include "runtime/src/settings.h"
+#include "runtime/src/common/settings.h"
 
 #include <gtest/gtest.h>
 

@@ -17,6 +17,26 @@
 namespace symsync {
 namespace impl {
 
+// A misuse found by device code, written where the host can read it even
+// after the kernel's context is lost: host memory mapped into the device.
+// The first report of the process wins; the runtime's watcher thread prints
+// it with the routine, PE, block and thread, and ends the job.
+enum DeviceErrorState : int {
+  kDeviceErrorEmpty = 0,
+  kDeviceErrorWriting = 1,
+  kDeviceErrorReady = 2,
+};
+
+struct DeviceErrorRecord {
+  int state;  // a DeviceErrorState
+  int pe;
+  unsigned block[3];
+  unsigned thread[3];
+  long long value;    // the offending value, printed by %lld in `message`
+  char routine[64];   // the public routine that found the misuse
+  char message[192];  // what is wrong: printf text with at most one %lld
+};
+
 struct DeviceState {
   int initialized;  // 1 between nvshmem_init and nvshmem_finalize
   int my_pe;
@@ -26,6 +46,9 @@ struct DeviceState {
   size_t heap_size;
   char* const*
       peer_bases;  // device array of n_pes heap bases, NULL = unreachable
+  DeviceErrorRecord* error_record;  // host-mapped; NULL before init
+  int node_my_pe;  // this PE's index among the PEs of its node
+  int node_n_pes;  // the PEs of this node (NVSHMEMX_TEAM_NODE's size)
 };
 
 // Copies `state` into one CUDA module's copy; returns a cudaError_t value.
@@ -48,6 +71,39 @@ SYMSYNC_HOST_DEVICE inline void* peer_address(const char* heap_base,
   char* peer_base = peer_bases[pe];
   return peer_base == nullptr ? nullptr : peer_base + (address - heap_base);
 }
+
+#if defined(__CUDACC__)
+// Fills `record` (when there is one and it is still empty) from the calling
+// thread and makes it visible to the host; the caller then stops the kernel.
+__device__ inline void record_device_error(DeviceErrorRecord* record, int pe,
+                                           const char* routine,
+                                           const char* message,
+                                           long long value) {
+  if (record == nullptr) return;
+  if (atomicCAS(&record->state, kDeviceErrorEmpty, kDeviceErrorWriting) !=
+      kDeviceErrorEmpty) {
+    return;  // another thread's report is already there
+  }
+  record->pe = pe;
+  record->block[0] = blockIdx.x;
+  record->block[1] = blockIdx.y;
+  record->block[2] = blockIdx.z;
+  record->thread[0] = threadIdx.x;
+  record->thread[1] = threadIdx.y;
+  record->thread[2] = threadIdx.z;
+  record->value = value;
+  size_t i = 0;
+  for (; i + 1 < sizeof record->routine && routine[i] != '\0'; ++i)
+    record->routine[i] = routine[i];
+  record->routine[i] = '\0';
+  for (i = 0; i + 1 < sizeof record->message && message[i] != '\0'; ++i)
+    record->message[i] = message[i];
+  record->message[i] = '\0';
+  __threadfence_system();
+  atomicExch(&record->state, kDeviceErrorReady);
+  __threadfence_system();
+}
+#endif
 
 // Copies the vendor string, null-terminated, into `name`
 // (NVSHMEM_MAX_NAME_LEN bytes at most).

@@ -1,4 +1,4 @@
-#include "runtime/src/allocator.h"
+#include "runtime/src/heap/allocator.h"
 
 #include <cassert>
 #include <cstdint>

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <new>
 
-#include "runtime/src/bootstrap_plugin_abi.h"
+#include "runtime/src/bootstrap/plugin_abi.h"
 
 namespace {
 

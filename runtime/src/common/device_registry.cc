@@ -1,9 +1,9 @@
-#include "runtime/src/device_registry.h"
+#include "runtime/src/common/device_registry.h"
 
 #include <mutex>
 #include <vector>
 
-#include "runtime/src/errors.h"
+#include "runtime/src/common/errors.h"
 
 namespace symsync {
 namespace impl {

@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "runtime/src/settings.h"
+#include "runtime/src/common/settings.h"
 
 namespace symsync {
 namespace impl {

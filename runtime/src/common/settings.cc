@@ -1,4 +1,4 @@
-#include "runtime/src/settings.h"
+#include "runtime/src/common/settings.h"
 
 #include <symsync/platform.h>
 

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "runtime/src/bootstrap.h"
-#include "runtime/src/bootstrap_plugin_abi.h"
-#include "runtime/src/errors.h"
+#include "runtime/src/bootstrap/bootstrap.h"
+#include "runtime/src/bootstrap/plugin_abi.h"
+#include "runtime/src/common/errors.h"
 
 namespace symsync {
 namespace impl {

@@ -1,4 +1,4 @@
-#include "runtime/src/errors.h"
+#include "runtime/src/common/errors.h"
 
 #include <unistd.h>
 
@@ -6,6 +6,7 @@
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 namespace symsync {
 namespace impl {
@@ -33,6 +34,36 @@ void vreport(const char* routine, const char* format, va_list args) {
 }
 
 }  // namespace
+
+std::string describe_device_error(const DeviceErrorRecord& record) {
+  // The message is our own text, with at most one %lld: check that rather
+  // than trust memory a faulty kernel may have scribbled on.
+  char message[sizeof record.message + 1] = "";
+  std::memcpy(message, record.message, sizeof record.message);
+  int conversions = 0;
+  for (const char* c = message; *c != '\0'; ++c) {
+    if (c[0] != '%') continue;
+    if (c[1] == '%') {
+      ++c;
+    } else if (std::strncmp(c, "%lld", 4) == 0) {
+      ++conversions;
+    } else {
+      conversions = 2;  // anything else: print the text as it is
+    }
+  }
+  char what[512];
+  if (conversions <= 1) {
+    snprintf(what, sizeof what, message, record.value);
+  } else {
+    snprintf(what, sizeof what, "%s (value %lld)", message, record.value);
+  }
+  char where[160];
+  snprintf(where, sizeof where,
+           " (in device code: block (%u,%u,%u), thread (%u,%u,%u))",
+           record.block[0], record.block[1], record.block[2], record.thread[0],
+           record.thread[1], record.thread[2]);
+  return std::string(what) + where;
+}
 
 void set_error_context(int my_pe, AbortJob abort_job) {
   error_pe.store(my_pe);

@@ -1,7 +1,7 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "runtime/src/bootstrap.h"
+#include "runtime/src/bootstrap/bootstrap.h"
 
 namespace symsync {
 namespace impl {

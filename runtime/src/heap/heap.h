@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "runtime/src/bootstrap.h"
+#include "runtime/src/bootstrap/bootstrap.h"
 
 namespace symsync {
 namespace impl {
@@ -29,6 +29,7 @@ struct HeapSetup {
   int n_pes;
   std::vector<bool> same_node;  // per PE: on this node (this PE included)
   int local_rank;               // this PE's index among the PEs of its node
+  int local_count;              // PEs on this node, this one included
   uint64_t job_token;           // the same on every PE, unique per job
   int64_t first_pid;            // PE 0's process id, part of segment names
   size_t size;                  // bytes per PE
@@ -46,6 +47,9 @@ class HeapBackend {
   virtual const std::vector<char*>& peer_bases() const = 0;
   // Sets `bytes` bytes at `address` (in this PE's heap) to zero.
   virtual void zero(const char* routine, void* address, size_t bytes) = 0;
+  // Unmaps the other PEs' heaps (finalize's first step; this PE's own heap
+  // stays until the object is destroyed, after a barrier).
+  virtual void release_peers() = 0;
 };
 
 // POSIX shared memory: /dev/shm/symsync-<PE 0 pid>-<token>-<pe>.

@@ -4,7 +4,10 @@
 #ifndef SYMSYNC_RUNTIME_ERRORS_H_
 #define SYMSYNC_RUNTIME_ERRORS_H_
 
+#include <symsync/device_state.h>
 #include <symsync/platform.h>
+
+#include <string>
 
 namespace symsync {
 namespace impl {
@@ -28,6 +31,12 @@ void warn(const char* routine, const char* format, ...)
 // without aborting the other PEs (they learn of it through their own
 // timeouts or the launcher). Used by the init watchdog.
 [[noreturn]] void exit_process(int exit_code);
+
+// The report of a misuse that device code wrote into `record` (its state
+// must be kDeviceErrorReady): what is wrong, then where, e.g. "invalid
+// comparison operator 9 (...) (in device code: block (1,0,0), thread
+// (3,0,0))".
+std::string describe_device_error(const DeviceErrorRecord& record);
 
 }  // namespace impl
 }  // namespace symsync

@@ -6,9 +6,12 @@
 #include <cuda_runtime.h>
 #include <symsync/on_stream.h>
 
+#include <map>
 #include <mutex>
 
-#include "runtime/src/errors.h"
+#include "runtime/src/common/errors.h"
+#include "runtime/src/device/error_record.h"
+#include "runtime/src/stream/driver_wait_policy.h"
 
 namespace symsync {
 namespace impl {
@@ -53,26 +56,23 @@ const DriverEntryPoints& driver() {
   return points;
 }
 
-// Whether the current device supports 64-bit waits and the flush flag.
-struct DeviceAbilities {
-  bool wait64 = false;
-  bool flush = false;
-};
-
-DeviceAbilities abilities_of_current_device() {
+// What the current device supports, asked once per device ordinal.
+DriverWaitAbilities abilities_of_current_device() {
   const DriverEntryPoints& d = driver();
-  DeviceAbilities abilities;
+  DriverWaitAbilities abilities;
   int ordinal = 0;
   CUdevice device = 0;
   if (d.device_get == nullptr || d.get_attribute == nullptr ||
       cudaGetDevice(&ordinal) != cudaSuccess ||
       d.device_get(&device, ordinal) != CUDA_SUCCESS) {
+    cudaGetLastError();
     return abilities;
   }
+  abilities.wait32 = d.wait32 != nullptr;
   int value = 0;
   if (d.get_attribute(&value, CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS,
                       device) == CUDA_SUCCESS) {
-    abilities.wait64 = value != 0;
+    abilities.wait64 = d.wait64 != nullptr && value != 0;
   }
   if (d.get_attribute(&value, CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES,
                       device) == CUDA_SUCCESS) {
@@ -81,33 +81,43 @@ DeviceAbilities abilities_of_current_device() {
   return abilities;
 }
 
+DriverWaitAbilities cached_abilities() {
+  static std::mutex mutex;
+  static std::map<int, DriverWaitAbilities> by_device;
+  int ordinal = -1;
+  if (cudaGetDevice(&ordinal) != cudaSuccess) cudaGetLastError();
+  std::lock_guard<std::mutex> lock(mutex);
+  auto found = by_device.find(ordinal);
+  if (found == by_device.end())
+    found = by_device.emplace(ordinal, abilities_of_current_device()).first;
+  return found->second;
+}
+
 }  // namespace
 
 void check_cuda(const char* routine, cudaError_t error, const char* what) {
-  if (error != cudaSuccess)
-    fatal(routine, "%s: %s (%s)", what, cudaGetErrorString(error),
+  if (error == cudaSuccess) return;
+  // A kernel that stopped on a misuse explains this error better.
+  report_device_error_if_any();
+  fatal(routine, "%s: %s (%s)", what, cudaGetErrorString(error),
           cudaGetErrorName(error));
 }
 
 bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
                                const void* address, uint64_t value,
                                size_t bytes) {
+  if (!driver_wait_usable(cached_abilities(), bytes)) return false;
   const DriverEntryPoints& d = driver();
-  static const DeviceAbilities abilities = abilities_of_current_device();
-  unsigned int flags = CU_STREAM_WAIT_VALUE_EQ;
-  // Make writes of other GPUs that arrived before the value visible to the
-  // work that follows on the stream.
-  if (abilities.flush) flags |= CU_STREAM_WAIT_VALUE_FLUSH;
+  // The flush makes writes of other GPUs that arrived before the value
+  // visible to the work that follows on the stream.
+  const unsigned int flags =
+      CU_STREAM_WAIT_VALUE_EQ | CU_STREAM_WAIT_VALUE_FLUSH;
   const CUdeviceptr where = reinterpret_cast<CUdeviceptr>(address);
-  CUresult result;
-  if (bytes == 4 && d.wait32 != nullptr) {
-    result = d.wait32(reinterpret_cast<CUstream>(stream), where,
-                      static_cast<cuuint32_t>(value), flags);
-  } else if (bytes == 8 && d.wait64 != nullptr && abilities.wait64) {
-    result = d.wait64(reinterpret_cast<CUstream>(stream), where, value, flags);
-  } else {
-    return false;
-  }
+  const CUresult result =
+      bytes == 4 ? d.wait32(reinterpret_cast<CUstream>(stream), where,
+                            static_cast<cuuint32_t>(value), flags)
+                 : d.wait64(reinterpret_cast<CUstream>(stream), where, value,
+                            flags);
   if (result == CUDA_ERROR_NOT_SUPPORTED) return false;
   if (result != CUDA_SUCCESS)
     fatal(routine, "cuStreamWaitValue%zu failed with CUDA driver error %d",

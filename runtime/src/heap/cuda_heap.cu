@@ -14,18 +14,20 @@
 #include <cstdint>
 #include <cstring>
 
-#include "runtime/src/device_registry.h"
-#include "runtime/src/errors.h"
-#include "runtime/src/heap.h"
+#include "runtime/src/common/device_registry.h"
+#include "runtime/src/common/errors.h"
+#include "runtime/src/device/error_record.h"
+#include "runtime/src/heap/heap.h"
 
 namespace symsync {
 namespace impl {
 namespace {
 
 void check(const char* routine, cudaError_t error, const char* what) {
-  if (error != cudaSuccess)
-    fatal(routine, "%s: %s (%s)", what, cudaGetErrorString(error),
-          cudaGetErrorName(error));
+  if (error == cudaSuccess) return;
+  report_device_error_if_any();  // a kernel's misuse explains it better
+  fatal(routine, "%s: %s (%s)", what, cudaGetErrorString(error),
+        cudaGetErrorName(error));
 }
 
 class CudaHeap final : public HeapBackend {
@@ -33,11 +35,10 @@ class CudaHeap final : public HeapBackend {
   explicit CudaHeap(const HeapSetup& setup)
       : size_(setup.size), peer_bases_(setup.n_pes, nullptr) {
     const char* routine = setup.routine;
-    int devices = 0;
-    check(routine, cudaGetDeviceCount(&devices),
-          "counting CUDA devices for NVSHMEM_HEAP_KIND=cuda");
-    device_ = setup.local_rank % devices;
-    check(routine, cudaSetDevice(device_), "selecting the PE's GPU");
+    // The heap lives on the device the program made current before
+    // nvshmem_init, as NVSHMEM does; the library never picks one itself.
+    check(routine, cudaGetDevice(&device_),
+          "reading the calling thread's current CUDA device");
     // Over-allocate so the heap can start at a multiple of
     // kHeapBaseAlignment inside the allocation; peers map the whole
     // allocation and add the owner's offset.
@@ -56,13 +57,20 @@ class CudaHeap final : public HeapBackend {
                                     ~(uintptr_t{kHeapBaseAlignment} - 1));
     peer_bases_[setup.my_pe] = base_;
 
+    // Only a PE with another PE on its node exports its heap: making an IPC
+    // handle fails on some systems (and is pointless) for a PE alone.
+    bool local_peer = false;
+    for (int pe = 0; pe < setup.n_pes; ++pe)
+      local_peer |= pe != setup.my_pe && setup.same_node[pe];
     struct Published {
       cudaIpcMemHandle_t handle;
       uint64_t offset;  // of the heap's base in the allocation
-    } own;
-    check(routine, cudaIpcGetMemHandle(&own.handle, allocation_),
-          "making the CUDA IPC handle of the symmetric heap");
-    own.offset = static_cast<uint64_t>(base_ - allocation_);
+    } own = {};
+    if (local_peer) {
+      check(routine, cudaIpcGetMemHandle(&own.handle, allocation_),
+            "making the CUDA IPC handle of the symmetric heap");
+      own.offset = static_cast<uint64_t>(base_ - allocation_);
+    }
     std::vector<Published> published(setup.n_pes);
     setup.bootstrap->allgather(routine, &own, published.data(), sizeof own);
     for (int pe = 0; pe < setup.n_pes; ++pe) {
@@ -70,18 +78,18 @@ class CudaHeap final : public HeapBackend {
       void* peer = nullptr;
       const cudaError_t opened = cudaIpcOpenMemHandle(
           &peer, published[pe].handle, cudaIpcMemLazyEnablePeerAccess);
-      if (opened == cudaSuccess) {
-        peer_bases_[pe] = static_cast<char*>(peer) + published[pe].offset;
-        opened_.push_back(peer);
-      } else {
-        cudaGetLastError();  // clear it: PE pe is simply not directly reachable
-        if (setup.debug) {
-          warn(routine,
-               "PE %d's heap is not reachable from GPU %d (%s); nvshmem_ptr "
-               "returns NULL for it",
-               pe, device_, cudaGetErrorString(opened));
-        }
+      if (opened != cudaSuccess) {
+        // A peer on this node must be reachable: a NULL entry here would
+        // make the first store through nvshmem_ptr fault on the GPU.
+        fatal(routine,
+              "cannot map the CUDA heap of PE %d, which runs on this node, "
+              "into GPU %d: %s (%s). PEs on one node must see each other's "
+              "GPUs (peer access over NVLink or PCIe, the same "
+              "CUDA_VISIBLE_DEVICES)",
+              pe, device_, cudaGetErrorString(opened), cudaGetErrorName(opened));
       }
+      peer_bases_[pe] = static_cast<char*>(peer) + published[pe].offset;
+      opened_.push_back(peer);
     }
 
     void* table = nullptr;
@@ -99,6 +107,9 @@ class CudaHeap final : public HeapBackend {
     state.heap_base = base_;
     state.heap_size = size_;
     state.peer_bases = device_peer_bases_;
+    state.node_my_pe = setup.local_rank;
+    state.node_n_pes = setup.local_count;
+    state.error_record = device_error_record(routine);
     const int copied = publish_device_state(state);
     if (copied != 0) {
       check(routine, static_cast<cudaError_t>(copied),
@@ -108,10 +119,19 @@ class CudaHeap final : public HeapBackend {
   }
 
   ~CudaHeap() override {
-    publish_device_state(DeviceState{});
-    for (void* peer : opened_) cudaIpcCloseMemHandle(peer);
+    release_peers();
+    cudaStreamDestroy(zero_stream_);
     cudaFree(device_peer_bases_);
     cudaFree(allocation_);
+  }
+
+  // Closes the mappings of the other PEs' heaps; nvshmem_finalize calls it,
+  // then waits for every PE, and only then frees this PE's heap, so no PE
+  // frees memory another still has open.
+  void release_peers() override {
+    publish_device_state(DeviceState{});
+    for (void* peer : opened_) cudaIpcCloseMemHandle(peer);
+    opened_.clear();
   }
 
   HeapKind kind() const override { return HeapKind::kCuda; }
@@ -120,8 +140,19 @@ class CudaHeap final : public HeapBackend {
   const std::vector<char*>& peer_bases() const override { return peer_bases_; }
 
   void zero(const char* routine, void* address, size_t bytes) override {
-    check(routine, cudaMemset(address, 0, bytes), "zeroing symmetric memory");
-    check(routine, cudaDeviceSynchronize(), "zeroing symmetric memory");
+    // On a stream of its own that does not synchronize with the legacy
+    // default stream, and waiting for that stream alone: a device-wide
+    // synchronization would deadlock against a stream wait the program has
+    // enqueued for a value another PE writes after this call returns.
+    if (zero_stream_ == nullptr) {
+      check(routine,
+            cudaStreamCreateWithFlags(&zero_stream_, cudaStreamNonBlocking),
+            "creating the stream that zeroes symmetric memory");
+    }
+    check(routine, cudaMemsetAsync(address, 0, bytes, zero_stream_),
+          "zeroing symmetric memory");
+    check(routine, cudaStreamSynchronize(zero_stream_),
+          "zeroing symmetric memory");
   }
 
  private:
@@ -132,6 +163,7 @@ class CudaHeap final : public HeapBackend {
   char** device_peer_bases_ = nullptr;
   std::vector<char*> peer_bases_;
   std::vector<void*> opened_;
+  cudaStream_t zero_stream_ = nullptr;
 };
 
 }  // namespace

@@ -17,8 +17,8 @@
 #include <cstdio>
 #include <cstring>
 
-#include "runtime/src/errors.h"
-#include "runtime/src/heap.h"
+#include "runtime/src/common/errors.h"
+#include "runtime/src/heap/heap.h"
 
 namespace symsync {
 namespace impl {
@@ -72,7 +72,7 @@ class HostHeap final : public HeapBackend {
             "cannot reserve %zu bytes of shared memory for the symmetric heap "
             "(NVSHMEM_SYMMETRIC_SIZE; %d PEs on this node each need this much "
             "in /dev/shm): %s",
-            size_, local_count(setup), strerror(reserve));
+            size_, setup.local_count, strerror(reserve));
     }
     base_ = map(setup.routine, fd, own);
     close(fd);
@@ -97,8 +97,14 @@ class HostHeap final : public HeapBackend {
   }
 
   ~HostHeap() override {
-    for (char* base : peer_bases_) {
-      if (base != nullptr) munmap(base, size_);
+    release_peers();
+    munmap(base_, size_);
+  }
+
+  void release_peers() override {
+    for (char*& base : peer_bases_) {
+      if (base != nullptr && base != base_) munmap(base, size_);
+      base = nullptr;
     }
   }
 
@@ -111,12 +117,6 @@ class HostHeap final : public HeapBackend {
   }
 
  private:
-  static int local_count(const HeapSetup& setup) {
-    int count = 0;
-    for (bool local : setup.same_node) count += local ? 1 : 0;
-    return count;
-  }
-
   // Maps the segment at an address that is a multiple of
   // kHeapBaseAlignment: reserves a larger range, maps the segment over its
   // aligned part, and returns the rest.

@@ -1,0 +1,297 @@
+// nvshmem_init, nvshmem_init_thread, nvshmem_query_thread and
+// nvshmem_finalize: starting and ending the library on every PE.
+
+#include <nvshmem.h>
+#include <symsync/host_api.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <csignal>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "runtime/src/common/errors.h"
+#include "runtime/src/device/error_record.h"
+#include "runtime/src/lifecycle/state.h"
+
+static_assert(sizeof(NVSHMEM_VENDOR_STRING) <= NVSHMEM_MAX_NAME_LEN,
+              "NVSHMEM_VENDOR_STRING must fit in NVSHMEM_MAX_NAME_LEN bytes");
+
+namespace symsync {
+namespace impl {
+
+HostGuard host_guard;
+std::mutex runtime_mutex;
+Runtime* runtime = nullptr;
+
+namespace {
+
+Bootstrap* abort_bootstrap = nullptr;
+
+void abort_job(int exit_code) {
+  if (abort_bootstrap != nullptr) abort_bootstrap->abort(exit_code);
+  std::_Exit(exit_code);
+}
+
+// The PE number the launcher gave this process, for messages printed before
+// the bootstrap knows it; -1 if none.
+int launcher_rank() {
+  for (const char* variable :
+       {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK"}) {
+    if (const char* value = std::getenv(variable)) return std::atoi(value);
+  }
+  return -1;
+}
+
+// Ends this PE with a clear message if nvshmem_init does not complete in
+// time: a PE that died or never started would otherwise leave the others
+// waiting forever (MPI_Init itself waits for every process).
+class InitWatchdog {
+ public:
+  InitWatchdog(const char* routine, double timeout_s)
+      : routine_(routine), timeout_s_(timeout_s) {
+    thread_ = std::thread([this] { watch(); });
+  }
+  ~InitWatchdog() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      done_ = true;
+    }
+    wake_.notify_all();
+    thread_.join();
+  }
+
+ private:
+  void watch() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    const auto timeout = std::chrono::duration<double>(timeout_s_);
+    if (wake_.wait_for(lock, timeout, [this] { return done_; })) return;
+    warn(routine_,
+         "not every PE completed nvshmem_init within %g s "
+         "(NVSHMEM_BOOTSTRAP_TIMEOUT): another PE died, is stuck "
+         "before calling nvshmem_init, or was never started",
+         timeout_s_);
+    exit_process(1);
+  }
+
+  const char* routine_;
+  double timeout_s_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool done_ = false;
+  std::thread thread_;
+};
+
+// What every PE tells the others at init.
+struct PeerInfo {
+  char node[256];  // host name and boot id: equal on PEs of one node
+  int64_t pid;
+  uint64_t token;  // PE 0's is the job's
+  int32_t heap_kind;
+  uint64_t heap_size;
+};
+
+std::string node_identity() {
+  char host[128] = "";
+  gethostname(host, sizeof host - 1);
+  std::string identity = host;
+  if (FILE* boot = std::fopen("/proc/sys/kernel/random/boot_id", "r")) {
+    char id[64] = "";
+    if (std::fgets(id, sizeof id, boot) != nullptr)
+      identity += std::string("/") + id;
+    std::fclose(boot);
+  }
+  return identity;
+}
+
+const char* kind_name(HeapKind kind) {
+  return kind == HeapKind::kCuda ? "cuda" : "host";
+}
+
+HeapKind choose_heap_kind(const char* routine, const Settings& settings) {
+  const int devices =
+      settings.heap == HeapChoice::kHost ? 0 : visible_cuda_devices();
+  if (settings.heap == HeapChoice::kCuda && devices == 0) {
+    fatal(routine,
+          "NVSHMEM_HEAP_KIND=cuda, but no CUDA device is visible to this "
+          "process");
+  }
+  return devices > 0 ? HeapKind::kCuda : HeapKind::kHost;
+}
+
+void start(const char* routine) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  if (lifecycle() == Lifecycle::kRunning) {
+    fatal(routine,
+          "the library is already initialized: call nvshmem_init or "
+          "nvshmem_init_thread once per program");
+  }
+  if (lifecycle() == Lifecycle::kFinalized) {
+    fatal(routine,
+          "called after nvshmem_finalize: the library cannot be started again "
+          "in the same process");
+  }
+  set_error_context(launcher_rank(), nullptr);
+  auto state = std::make_unique<Runtime>();
+  state->settings = read_settings(routine);
+  const Settings& settings = state->settings;
+  InitWatchdog watchdog(routine, settings.bootstrap_timeout_s);
+
+  state->bootstrap = make_bootstrap(routine, settings);
+  Bootstrap& bootstrap = *state->bootstrap;
+  state->my_pe = bootstrap.rank();
+  state->n_pes = bootstrap.size();
+  abort_bootstrap = state->n_pes > 1 ? &bootstrap : nullptr;
+  set_error_context(state->my_pe, &abort_job);
+
+  const HeapKind kind = choose_heap_kind(routine, settings);
+  const size_t heap_size =
+      settings.symmetric_size != 0
+          ? settings.symmetric_size
+          : (kind == HeapKind::kCuda ? kDefaultCudaHeapSize
+                                     : kDefaultHostHeapSize);
+  PeerInfo mine = {};
+  std::snprintf(mine.node, sizeof mine.node, "%s", node_identity().c_str());
+  mine.pid = getpid();
+  mine.token = std::random_device{}() |
+               (static_cast<uint64_t>(std::random_device{}()) << 32);
+  mine.heap_kind = static_cast<int32_t>(kind);
+  mine.heap_size = heap_size;
+  std::vector<PeerInfo> peers(state->n_pes);
+  bootstrap.allgather(routine, &mine, peers.data(), sizeof mine);
+
+  HeapSetup setup = {};
+  setup.routine = routine;
+  setup.bootstrap = &bootstrap;
+  setup.my_pe = state->my_pe;
+  setup.n_pes = state->n_pes;
+  setup.job_token = peers[0].token;
+  setup.first_pid = peers[0].pid;
+  setup.size = heap_size;
+  setup.debug = settings.debug;
+  for (int pe = 0; pe < state->n_pes; ++pe) {
+    const bool local =
+        std::strncmp(peers[pe].node, mine.node, sizeof mine.node) == 0;
+    setup.same_node.push_back(local);
+    if (local && pe < state->my_pe) ++setup.local_rank;
+    if (local) ++setup.local_count;
+    if (peers[pe].heap_kind != mine.heap_kind) {
+      fatal(routine,
+            "PEs disagree on the heap kind: PE %d uses the %s heap, PE %d the "
+            "%s heap (set NVSHMEM_HEAP_KIND the "
+            "same on every PE)",
+            state->my_pe, kind_name(kind), pe,
+            kind_name(static_cast<HeapKind>(peers[pe].heap_kind)));
+    }
+    if (peers[pe].heap_size != mine.heap_size) {
+      fatal(routine,
+            "PEs disagree on the heap size: PE %d asks for %zu bytes, PE %d "
+            "for %llu (set NVSHMEM_SYMMETRIC_SIZE the "
+            "same on every PE)",
+            state->my_pe, heap_size, pe,
+            static_cast<unsigned long long>(peers[pe].heap_size));
+    }
+  }
+
+  if (settings.test_kill_pe_in_init == state->my_pe) {
+    std::fprintf(
+        stderr,
+        "symsync: PE %d: SYMSYNC_TEST_KILL_PE_IN_INIT: killing this PE in %s\n",
+        state->my_pe, routine);
+    std::fflush(stderr);
+    std::raise(SIGKILL);
+  }
+
+  state->heap = kind == HeapKind::kCuda ? create_cuda_heap(setup)
+                                        : create_host_heap(setup);
+  if (kind == HeapKind::kHost) {
+    const std::string first =
+        host_segment_name(setup.first_pid, setup.job_token, 0);
+    state->segment_prefix = first.substr(0, first.size() - 1);
+  }
+  state->node_my_pe = setup.local_rank;
+  state->node_n_pes = setup.local_count;
+  state->allocator = std::make_unique<SymmetricAllocator>(heap_size);
+  bootstrap.barrier(routine);
+
+  host_guard.heap_begin = state->heap->base();
+  host_guard.heap_end = state->heap->base() + state->heap->size();
+  host_guard.heap_kind = kind;
+  runtime = state.release();
+  host_guard.lifecycle.store(static_cast<int>(Lifecycle::kRunning),
+                             std::memory_order_release);
+}
+
+}  // namespace
+
+void init(const char* routine) { start(routine); }
+
+int init_thread(const char* routine, int requested, int* provided) {
+  if (requested < NVSHMEM_THREAD_SINGLE ||
+      requested > NVSHMEM_THREAD_MULTIPLE) {
+    warn(routine,
+         "requested thread level %d is not one of NVSHMEM_THREAD_SINGLE (%d) "
+         "... NVSHMEM_THREAD_MULTIPLE (%d); the "
+         "library was not initialized",
+         requested, NVSHMEM_THREAD_SINGLE, NVSHMEM_THREAD_MULTIPLE);
+    return 1;
+  }
+  start(routine);
+  if (provided != nullptr) *provided = NVSHMEM_THREAD_MULTIPLE;
+  return 0;
+}
+
+void query_thread(const char* routine, int* provided) {
+  if (provided == nullptr) fatal(routine, "provided is NULL");
+  *provided = NVSHMEM_THREAD_MULTIPLE;
+}
+
+void finalize(const char* routine) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime* r = runtime;
+  // A kernel that stopped on a misuse is reported before anything else.
+  if (r->heap->kind() == HeapKind::kCuda) report_device_error_if_any();
+  r->bootstrap->barrier(routine);
+  if (r->settings.debug) {
+    const auto live = r->allocator->live_blocks();
+    if (!live.empty()) {
+      std::string list;
+      for (size_t i = 0; i < live.size() && i < 8; ++i) {
+        char item[96];
+        std::snprintf(item, sizeof item, "%s%zu bytes at %p", i ? ", " : "",
+                      live[i].size,
+                      static_cast<void*>(r->heap->base() + live[i].offset));
+        list += item;
+      }
+      if (live.size() > 8) list += ", ...";
+      warn(routine,
+           "%zu symmetric allocation(s) were never freed (NVSHMEM_DEBUG): %s",
+           live.size(), list.c_str());
+    }
+  }
+  host_guard.lifecycle.store(static_cast<int>(Lifecycle::kFinalized),
+                             std::memory_order_release);
+  host_guard.heap_begin = host_guard.heap_end = nullptr;
+  host_guard.heap_kind = HeapKind::kNone;
+  runtime = nullptr;
+  // Unmap the other PEs' heaps, wait until every PE has done so, and only
+  // then free this PE's own: no PE frees memory another still maps.
+  r->heap->release_peers();
+  r->bootstrap->barrier(routine);
+  r->heap.reset();
+  abort_bootstrap = nullptr;
+  set_error_context(r->my_pe, nullptr);
+  delete r;  // finalizes the bootstrap (and MPI, if the library started it)
+}
+
+}  // namespace impl
+}  // namespace symsync

@@ -1,0 +1,173 @@
+// The collective memory routines (nvshmem_malloc, calloc, align, free) and
+// nvshmem_barrier_all, with the NVSHMEM_DEBUG check that every PE makes the
+// same collective calls.
+
+#include <nvshmem.h>
+#include <symsync/host_api.h>
+
+#include <atomic>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "runtime/src/common/errors.h"
+#include "runtime/src/lifecycle/state.h"
+
+namespace symsync {
+namespace impl {
+namespace {
+
+// NVSHMEM_DEBUG: every PE must make the same collective call; compares this
+// PE's call with every other PE's and reports the first that differs.
+struct CollectiveCall {
+  char routine[40];
+  uint64_t first;
+  uint64_t second;
+};
+
+std::string describe(const CollectiveCall& call) {
+  char text[128];
+  const auto first = static_cast<unsigned long long>(call.first);
+  const auto second = static_cast<unsigned long long>(call.second);
+  if (std::strcmp(call.routine, "nvshmem_free") == 0) {
+    if (call.first == UINT64_MAX) {
+      std::snprintf(text, sizeof text, "%s(NULL)", call.routine);
+    } else {
+      std::snprintf(text, sizeof text, "%s(heap offset %llu)", call.routine,
+                    first);
+    }
+  } else if (std::strcmp(call.routine, "nvshmem_malloc") == 0) {
+    std::snprintf(text, sizeof text, "%s(%llu bytes)", call.routine, first);
+  } else if (std::strcmp(call.routine, "nvshmem_calloc") == 0) {
+    std::snprintf(text, sizeof text, "%s(%llu elements, %llu bytes in all)",
+                  call.routine, first, second);
+  } else if (std::strcmp(call.routine, "nvshmem_align") == 0) {
+    std::snprintf(text, sizeof text, "%s(alignment %llu, %llu bytes)",
+                  call.routine, first, second);
+  } else {
+    std::snprintf(text, sizeof text, "%s(%llu, %llu)", call.routine, first,
+                  second);
+  }
+  return text;
+}
+
+void check_collective(Runtime& r, const char* routine, uint64_t first,
+                      uint64_t second) {
+  ++r.collective_calls;
+  if (!r.settings.debug) return;
+  CollectiveCall mine = {};
+  std::snprintf(mine.routine, sizeof mine.routine, "%s", routine);
+  mine.first = first;
+  mine.second = second;
+  std::vector<CollectiveCall> all(r.n_pes);
+  r.bootstrap->allgather(routine, &mine, all.data(), sizeof mine);
+  // Every PE compares with PE 0 and names the first PE that differs, so the
+  // report reads the same whichever PE prints it first.
+  for (int pe = 1; pe < r.n_pes; ++pe) {
+    if (std::memcmp(&all[pe], &all[0], sizeof mine) != 0) {
+      fatal(routine,
+            "collective call #%llu differs across PEs (NVSHMEM_DEBUG): PE 0 "
+            "called %s, but PE %d called %s; every PE "
+            "must make the same calls in the same order",
+            static_cast<unsigned long long>(r.collective_calls),
+            describe(all[0]).c_str(), pe, describe(all[pe]).c_str());
+    }
+  }
+}
+
+void* allocate(const char* routine, size_t size, size_t alignment,
+               uint64_t count_for_debug, bool zero) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  check_collective(r, routine, count_for_debug, size);
+  void* result = nullptr;
+  if (auto offset = r.allocator->allocate(size, alignment)) {
+    result = r.heap->base() + *offset;
+    if (zero) r.heap->zero(routine, result, size);
+  } else {
+    warn(routine,
+         "cannot allocate %zu bytes (alignment %zu): the symmetric heap of %zu "
+         "bytes (NVSHMEM_SYMMETRIC_SIZE) has %zu "
+         "bytes free, in blocks of at most %zu bytes; returning NULL",
+         size, alignment, r.allocator->capacity(), r.allocator->free_bytes(),
+         r.allocator->largest_free_block());
+  }
+  r.bootstrap->barrier(routine);
+  return result;
+}
+
+
+}  // namespace
+
+void barrier_all(const char* routine) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+  running().bootstrap->barrier(routine);
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+}
+
+void* malloc(const char* routine, size_t size) {
+  if (size == 0) return nullptr;
+  return allocate(routine, size, SymmetricAllocator::kDefaultMinAlignment, size,
+                  false);
+}
+
+void* calloc(const char* routine, size_t count, size_t size) {
+  if (count == 0 || size == 0) return nullptr;
+  if (count > SIZE_MAX / size) {
+    warn(routine, "%zu elements of %zu bytes overflow size_t; returning NULL",
+         count, size);
+    return nullptr;
+  }
+  return allocate(routine, count * size,
+                  SymmetricAllocator::kDefaultMinAlignment, count, true);
+}
+
+void* align(const char* routine, size_t alignment, size_t size) {
+  if (alignment == 0 || (alignment & (alignment - 1)) != 0) {
+    warn(routine, "alignment %zu is not a power of two; returning NULL",
+         alignment);
+    return nullptr;
+  }
+  if (alignment > kHeapBaseAlignment) {
+    warn(routine,
+         "alignment %zu is larger than the %zu bytes the symmetric heap's base "
+         "is aligned to; returning NULL",
+         alignment, kHeapBaseAlignment);
+    return nullptr;
+  }
+  if (size == 0) return nullptr;
+  return allocate(routine, size, alignment, alignment, false);
+}
+
+void free(const char* routine, void* ptr) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  char* address = static_cast<char*>(ptr);
+  const size_t offset =
+      address == nullptr ? 0 : static_cast<size_t>(address - r.heap->base());
+  if (address != nullptr) {
+    if (address < r.heap->base() ||
+        address >= r.heap->base() + r.heap->size()) {
+      fatal(routine, "%p is not in the symmetric heap [%p, %p)", ptr,
+            static_cast<void*>(r.heap->base()),
+            static_cast<void*>(r.heap->base() + r.heap->size()));
+    }
+    if (!r.allocator->is_live(offset)) {
+      fatal(routine,
+            "%p (heap offset %zu) is not the start of a live symmetric "
+            "allocation: it was already freed, never "
+            "allocated, or points inside a block",
+            ptr, offset);
+    }
+  }
+  check_collective(r, routine, address == nullptr ? UINT64_MAX : offset, 0);
+  r.bootstrap->barrier(routine);  // no PE frees a block another still uses
+  if (address != nullptr) r.allocator->release(offset);
+}
+
+}  // namespace impl
+}  // namespace symsync

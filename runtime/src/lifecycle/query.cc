@@ -1,0 +1,80 @@
+// The query routines (my_pe, n_pes, ptr, info_get_*) and the reports the
+// generated entry points make when a check fails.
+
+#include <nvshmem.h>
+#include <symsync/device_state.h>
+#include <symsync/host_api.h>
+
+#include <mutex>
+#include <string>
+
+#include "runtime/src/common/errors.h"
+#include "runtime/src/lifecycle/state.h"
+#include "runtime/src/lifecycle/testing_hooks.h"
+
+namespace symsync {
+namespace impl {
+
+int my_pe(const char*) { return running().my_pe; }
+
+int n_pes(const char*) { return running().n_pes; }
+
+void* ptr(const char*, const void* dest, int pe) {
+  Runtime& r = running();
+  return peer_address(r.heap->base(), r.heap->size(),
+                      r.heap->peer_bases().data(), r.n_pes, dest, pe);
+}
+
+void info_get_version(const char* routine, int* major, int* minor) {
+  if (major == nullptr || minor == nullptr)
+    fatal(routine, "major and minor must not be NULL");
+  *major = NVSHMEM_MAJOR_VERSION;
+  *minor = NVSHMEM_MINOR_VERSION;
+}
+
+void info_get_name(const char* routine, char* name) {
+  if (name == nullptr)
+    fatal(routine, "name is NULL; pass a buffer of NVSHMEM_MAX_NAME_LEN bytes");
+  copy_vendor_name(name, NVSHMEM_VENDOR_STRING, NVSHMEM_MAX_NAME_LEN);
+}
+
+std::string host_segment_prefix() {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  return runtime != nullptr ? runtime->segment_prefix : std::string();
+}
+
+void report_not_running(const char* routine) {
+  if (lifecycle() == Lifecycle::kFinalized) {
+    fatal(routine, "called after nvshmem_finalize");
+  }
+  fatal(routine, "called before nvshmem_init (or nvshmem_init_thread)");
+}
+
+void report_not_symmetric(const char* routine, const char* parameter,
+                          const void* address, size_t count,
+                          size_t element_size, bool for_stream) {
+  if (lifecycle() != Lifecycle::kRunning) report_not_running(routine);
+  if (for_stream && host_guard.heap_kind != HeapKind::kCuda) {
+    fatal(routine,
+          "stream forms need the symmetric heap in GPU memory "
+          "(NVSHMEM_HEAP_KIND=cuda), but this run uses the host "
+          "heap");
+  }
+  if (!for_stream && host_guard.heap_kind != HeapKind::kHost) {
+    fatal(routine,
+          "the symmetric heap is in GPU memory (NVSHMEM_HEAP_KIND=cuda), which "
+          "host code cannot read: call this "
+          "routine from device code, or use its nvshmemx_..._on_stream form");
+  }
+  fatal(routine,
+        "%s (%p, %zu element(s) of %zu bytes) is not inside the symmetric heap "
+        "[%p, %p): pass memory from "
+        "nvshmem_malloc",
+        parameter, address, count, element_size,
+        static_cast<const void*>(host_guard.heap_begin),
+        static_cast<const void*>(host_guard.heap_end));
+}
+
+
+}  // namespace impl
+}  // namespace symsync

@@ -1,0 +1,53 @@
+// The state of the running library, shared by the files of lifecycle/:
+// what nvshmem_init built, and the lock that serializes init, finalize and the
+// collective routines.
+
+#ifndef SYMSYNC_RUNTIME_LIFECYCLE_STATE_H_
+#define SYMSYNC_RUNTIME_LIFECYCLE_STATE_H_
+
+#include <symsync/host_api.h>
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "runtime/src/bootstrap/bootstrap.h"
+#include "runtime/src/common/settings.h"
+#include "runtime/src/heap/allocator.h"
+#include "runtime/src/heap/heap.h"
+
+namespace symsync {
+namespace impl {
+
+struct Runtime {
+  Settings settings;
+  std::unique_ptr<Bootstrap> bootstrap;
+  std::unique_ptr<HeapBackend> heap;
+  std::unique_ptr<SymmetricAllocator> allocator;
+  int my_pe = 0;
+  int n_pes = 1;
+  int node_my_pe = 0;  // index among the PEs of this node
+  int node_n_pes = 1;  // PEs on this node
+  uint64_t collective_calls = 0;  // for NVSHMEM_DEBUG messages
+  std::string segment_prefix;     // of the host heap's /dev/shm names
+};
+
+// Serializes init, finalize and the collective routines. The query routines
+// read fields that stay fixed between init and finalize and need no lock.
+extern std::mutex runtime_mutex;
+// The running library; nullptr before init and after finalize.
+extern Runtime* runtime;
+
+inline Lifecycle lifecycle() {
+  return static_cast<Lifecycle>(
+      host_guard.lifecycle.load(std::memory_order_acquire));
+}
+
+// The running library, for routines the generated entry already checked.
+inline Runtime& running() { return *runtime; }
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_RUNTIME_LIFECYCLE_STATE_H_

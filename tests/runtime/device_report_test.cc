@@ -1,0 +1,84 @@
+// The host-side logic of device support that runs without a GPU: how a
+// device error record is reported, and when a stream wait may use the
+// driver's wait.
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+#include "runtime/src/common/errors.h"
+#include "runtime/src/stream/driver_wait_policy.h"
+
+namespace symsync {
+namespace impl {
+namespace {
+
+DeviceErrorRecord record(const char* routine, const char* message,
+                         long long value) {
+  DeviceErrorRecord r = {};
+  r.state = kDeviceErrorReady;
+  r.pe = 1;
+  r.block[0] = 3;
+  r.thread[0] = 17;
+  r.thread[1] = 2;
+  r.value = value;
+  std::strncpy(r.routine, routine, sizeof r.routine - 1);
+  std::strncpy(r.message, message, sizeof r.message - 1);
+  return r;
+}
+
+TEST(DeviceErrorReport, NamesTheValueBlockAndThread) {
+  const auto r = record("nvshmem_int_wait_until",
+                        "invalid comparison operator %lld", 9);
+  EXPECT_EQ(describe_device_error(r),
+            "invalid comparison operator 9 (in device code: block (3,0,0), "
+            "thread (17,2,0))");
+}
+
+TEST(DeviceErrorReport, ATextWithoutAValueIsPrintedAsItIs) {
+  const auto r = record("nvshmem_my_pe", "called before nvshmem_init", 0);
+  EXPECT_EQ(describe_device_error(r),
+            "called before nvshmem_init (in device code: block (3,0,0), "
+            "thread (17,2,0))");
+}
+
+TEST(DeviceErrorReport, AnUnexpectedConversionIsNeverPassedToPrintf) {
+  // A record a faulty kernel overwrote must not make the host read
+  // arguments that are not there.
+  const auto r = record("x", "bad %s %n %lld", 5);
+  EXPECT_EQ(describe_device_error(r),
+            "bad %s %n %lld (value 5) (in device code: block (3,0,0), thread "
+            "(17,2,0))");
+}
+
+TEST(DeviceErrorReport, AnUnterminatedMessageStaysInsideTheRecord) {
+  auto r = record("x", "", 0);
+  std::memset(r.message, 'a', sizeof r.message);
+  const std::string text = describe_device_error(r);
+  EXPECT_EQ(text.find('a' + std::string(sizeof r.message, 'a')),
+            std::string::npos);
+  EXPECT_EQ(text.substr(0, sizeof r.message), std::string(sizeof r.message, 'a'));
+}
+
+TEST(DriverWaitPolicy, OnlyWithFlushSupport) {
+  DriverWaitAbilities all;
+  all.wait32 = all.wait64 = all.flush = true;
+  EXPECT_TRUE(driver_wait_usable(all, 4));
+  EXPECT_TRUE(driver_wait_usable(all, 8));
+  EXPECT_FALSE(driver_wait_usable(all, 2));
+
+  DriverWaitAbilities no_flush = all;
+  no_flush.flush = false;
+  EXPECT_FALSE(driver_wait_usable(no_flush, 4))
+      << "without CAN_FLUSH_REMOTE_WRITES the waiting kernel must be used";
+  EXPECT_FALSE(driver_wait_usable(no_flush, 8));
+
+  DriverWaitAbilities no64 = all;
+  no64.wait64 = false;
+  EXPECT_TRUE(driver_wait_usable(no64, 4));
+  EXPECT_FALSE(driver_wait_usable(no64, 8));
+}
+
+}  // namespace
+}  // namespace impl
+}  // namespace symsync

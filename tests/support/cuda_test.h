@@ -1,0 +1,57 @@
+// CUDA helpers for tests that run as PEs: a CUDA check that cannot leave
+// another PE waiting, and a launch whose blocks are resident together.
+
+#ifndef SYMSYNC_TESTS_SUPPORT_CUDA_TEST_H_
+#define SYMSYNC_TESTS_SUPPORT_CUDA_TEST_H_
+
+#include <cuda_runtime.h>
+#include <gtest/gtest.h>
+#include <nvshmem.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <tuple>
+#include <utility>
+
+namespace symsync_test {
+
+// A failed CUDA call ends this PE at once, with the call and the error: the
+// context is usually lost by then, and returning from the test (as ASSERT
+// would) lets this PE skip a barrier that another PE then waits on forever.
+// The launcher ends the other PEs when this one exits non-zero.
+#define SYMSYNC_CUDA_OK(call)                                                \
+  do {                                                                       \
+    const cudaError_t error_ = (call);                                       \
+    if (error_ != cudaSuccess) {                                             \
+      ADD_FAILURE() << #call << ": " << cudaGetErrorString(error_);          \
+      std::fprintf(stderr,                                                   \
+                   "[PE %d] %s:%d: %s failed: %s; ending this PE so that "   \
+                   "no other PE waits for it\n",                             \
+                   nvshmem_my_pe(), __FILE__, __LINE__, #call,               \
+                   cudaGetErrorString(error_));                              \
+      std::fflush(nullptr);                                                  \
+      std::_Exit(1);                                                         \
+    }                                                                        \
+  } while (0)
+
+// Launches `kernel` on `blocks` blocks of one thread that are all resident
+// at once (a cooperative launch), as kernels whose blocks wait for each
+// other need: an ordinary launch does not promise that the second block
+// runs while the first one spins.
+template <typename... Params, typename... Values>
+cudaError_t launch_co_resident(void (*kernel)(Params...), unsigned blocks,
+                               Values&&... values) {
+  std::tuple<Params...> arguments(std::forward<Values>(values)...);
+  return std::apply(
+      [&](auto&... argument) {
+        void* pointers[] = {static_cast<void*>(&argument)...};
+        return cudaLaunchCooperativeKernel(
+            reinterpret_cast<const void*>(kernel), dim3(blocks), dim3(1),
+            pointers, 0, cudaStreamLegacy);
+      },
+      arguments);
+}
+
+}  // namespace symsync_test
+
+#endif  // SYMSYNC_TESTS_SUPPORT_CUDA_TEST_H_

@@ -14,6 +14,10 @@ here, following what clang-format 14 does with them:
   aligned one on a tie), and an assignment `lhs = call(...)` first tries to
   break after the `=` with the whole call on the next line;
 * a function whose body is one statement goes on one line when it fits.
+
+Macros whose body is a braced initializer are the exception: clang-format
+lays those out as if the braces opened a block, so the templates fence them
+with `// clang-format off` and `braced_define` lays them out itself.
 """
 
 from __future__ import annotations
@@ -98,3 +102,37 @@ def function(head: str, params: list[str], statements: list[str]) -> str:
         if len(single) <= COLUMN_LIMIT:
             return single
     return "\n".join([wrap(0, head, params, " {")] + statements + ["}"])
+
+
+def declaration(indent: int, lhs: str, rhs: str) -> str:
+    """`lhs = rhs;` at `indent` columns, broken after the `=` when too long."""
+    line = f"{' ' * indent}{lhs} = {rhs};"
+    if len(line) <= COLUMN_LIMIT:
+        return line
+    return f"{' ' * indent}{lhs} =\n{' ' * (indent + CONTINUATION_INDENT)}{rhs};"
+
+
+def braced_define(name: str, items: list[str]) -> str:
+    """`#define NAME {item, ...}` on one line when it fits in 80 columns,
+    else the items packed onto continuation lines whose backslashes line up:
+
+        #define NAME                  \\
+          {first, second, third,      \\
+           fourth}
+    """
+    line = f"#define {name} {{{', '.join(items)}}}"
+    if len(line) <= COLUMN_LIMIT:
+        return line
+    width = COLUMN_LIMIT - 2  # room for the backslash that ends a line
+    lines = [f"#define {name}"]
+    current = "  {"
+    for index, item in enumerate(items):
+        piece = item + ("," if index < len(items) - 1 else "}")
+        if current.strip() not in ("{", "") and len(current) + 1 + len(piece) > width:
+            lines.append(current)
+            current = "   " + piece
+        else:
+            current = current + piece if current.endswith("{") else current + " " + piece
+    lines.append(current)
+    pad = max(len(text) for text in lines[:-1])
+    return "\n".join(text.ljust(pad) + " \\" for text in lines[:-1]) + "\n" + lines[-1]

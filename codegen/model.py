@@ -7,9 +7,11 @@ so one run reports every mistake in the spec with its file and line.
 
 from __future__ import annotations
 
+import ast
 import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from dataclasses import field as dataclass_field
 from pathlib import Path
 from typing import Callable, Optional, Union
 
@@ -22,18 +24,34 @@ TARGETS = ("device", "host", "on_stream")
 KINDS = ("wait", "wait_all", "wait_any", "wait_some", "test", "test_all", "test_any", "test_some")
 DIRECTIONS = ("in", "out", "inout")
 OPERATORS = ("==", "!=", ">", ">=", "<", "<=")
+# The C types any declaration may name, besides the typedefs and structures of
+# types.yaml.
+C_BUILTINS = ("char", "int", "unsigned int", "int32_t", "size_t", "void")
 # Base types a parameter or return type may name. TYPE is the per-type C type
-# of a typed routine, SIGNAL the signal type.
-BASE_TYPES = ("TYPE", "SIGNAL", "char", "int", "size_t", "void")
+# of a typed routine, SIGNAL the signal type; the typedefs and structures of
+# types.yaml come on top.
+BASE_TYPES = ("TYPE", "SIGNAL") + C_BUILTINS
+# The public prefix of a routine's name: nvshmem_<name> or nvshmemx_<name>.
+PREFIXES = ("nvshmem", "nvshmemx")
+# Bytes of the builtins in a structure (LP64, as types.yaml's sizes); a type is
+# aligned to its size, a pointer is 8 bytes.
+BUILTIN_SIZES = {"char": 1, "int": 4, "unsigned int": 4, "int32_t": 4, "size_t": 8}
+POINTER_SIZE = 8
+# Names from C headers a constant's `spelled` expression may use: their value
+# and the header that defines them (which nvshmem.h then includes).
+C_NAMES = {"INT_MAX": (2**31 - 1, "limits.h")}
 TYPE_FILE = "types.yaml"
 CONSTANT_FILE = "constants.yaml"
 
 _ROUTINE_NAME = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 _TYPENAME = re.compile(r"^[a-z][a-z0-9]*$")
 _C_TYPE_SPELLING = re.compile(r"^[a-z_][a-z0-9_]*( [a-z_][a-z0-9_]*)*$")
-_CONSTANT_NAME = re.compile(r"^NVSHMEM_[A-Z0-9_]+$")
+_CONSTANT_NAME = re.compile(r"^NVSHMEMX?_[A-Z0-9_]+$")
+_INITIALIZER_NAME = re.compile(r"^NVSHMEMX?_[A-Z0-9_]+_INITIALIZER$")
+_TYPE_NAME = re.compile(r"^nvshmemx?_[a-z0-9_]+$")
 _PARAM_NAME = re.compile(r"^[a-z_][a-z0-9_]*$")
-_TYPE_EXPRESSION = re.compile(r"^(const\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*(\**)$")
+_TYPE_NAME_RULE = "must be nvshmem_ or nvshmemx_ followed by lowercase letters, digits and underscores"
+_TYPE_EXPRESSION = re.compile(r"^(const\s+)?((?:unsigned\s+)?[A-Za-z_][A-Za-z0-9_]*)\s*(\**)$")
 
 
 # ---------------------------------------------------------------------------
@@ -83,20 +101,94 @@ class SignalType:
 
 
 @dataclass(frozen=True)
+class Typedef:
+    """`typedef TYPE name;`, e.g. the team handle nvshmem_team_t."""
+
+    name: str
+    ctype: CType
+    doc: str
+    location: Location
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    ctype: CType
+    count: Optional[int]  # the length of an array field, None for one value
+    doc: str
+    location: Location
+
+
+@dataclass(frozen=True)
+class Initializer:
+    """A macro expanding to a braced initializer of a structure whose first
+    field is `int version`: that field gets (version << 16) + sizeof(struct),
+    the next fields `values` (C text, in field order; the rest are zero)."""
+
+    name: str
+    version: int
+    values: tuple[str, ...]
+    doc: str
+    location: Location
+
+
+@dataclass(frozen=True)
+class Struct:
+    """`typedef struct { fields } name;` and, if given, `typedef name alias;`.
+    `size` is checked against the fields here and by static_assert in C."""
+
+    name: str
+    alias: Optional[str]
+    size: int
+    doc: str
+    fields: tuple[Field, ...]
+    initializers: tuple[Initializer, ...]
+    location: Location
+
+    @property
+    def type_name(self) -> str:
+        """The name programs use: the alias if there is one."""
+        return self.alias or self.name
+
+    def initializer_items(self, initializer: Initializer) -> tuple[str, ...]:
+        """`(1 << 16) + sizeof(nvshmemx_uniqueid_t)`, `{0}`: the values."""
+        return (f"({initializer.version} << 16) + sizeof({self.type_name})",) + initializer.values
+
+    def initializer_text(self, initializer: Initializer) -> str:
+        """`{(1 << 16) + sizeof(nvshmemx_uniqueid_t), {0}}`."""
+        return "{" + ", ".join(self.initializer_items(initializer)) + "}"
+
+
+@dataclass(frozen=True)
 class Constant:
     name: str
     value: Union[int, str]
+    spelled: Optional[str]  # the value as a C expression, e.g. `1 << 3`
+    same_as: Optional[str]  # another constant of the group this one repeats
     operator: Optional[str]
     doc: str
     location: Location
 
     @property
     def c_value(self) -> str:
-        """The value as a C literal."""
+        """The value as C text: a literal, the spelled expression (in
+        parentheses unless it is one word), or the constant it repeats."""
+        if self.same_as is not None:
+            return self.same_as
+        if self.spelled is not None:
+            return self.spelled if re.fullmatch(r"\w+", self.spelled) else f"({self.spelled})"
         if isinstance(self.value, str):
             escaped = self.value.replace("\\", "\\\\").replace('"', '\\"')
             return f'"{escaped}"'
-        return str(self.value)
+        return f"({self.value})" if self.value < 0 else str(self.value)
+
+    @property
+    def shown_value(self) -> str:
+        """The value for a reader: the C text, and the number it stands for
+        when that differs."""
+        if self.same_as is None and self.spelled is None:
+            return self.c_value
+        return f"{self.same_as or self.spelled} ({self.value})"
 
 
 @dataclass(frozen=True)
@@ -138,6 +230,7 @@ class EmptySet:
 @dataclass(frozen=True)
 class Routine:
     name: str
+    prefix: str  # one of PREFIXES: the public name is <prefix>_<name>
     section: str
     typed: bool
     targets: tuple[str, ...]
@@ -184,8 +277,28 @@ class Section:
 class Spec:
     types: tuple[Type, ...]
     signal: SignalType
+    typedefs: tuple[Typedef, ...]
+    structs: tuple[Struct, ...]
     groups: tuple[ConstantGroup, ...]
     sections: tuple[Section, ...]
+
+    @property
+    def initializers(self) -> tuple[tuple[Struct, Initializer], ...]:
+        return tuple((s, i) for s in self.structs for i in s.initializers)
+
+    def initializer(self, name: str) -> tuple[Struct, Initializer]:
+        return next((s, i) for s, i in self.initializers if i.name == name)
+
+    @property
+    def type_names(self) -> tuple[str, ...]:
+        """Every type name types.yaml declares, in order."""
+        return declared_type_names(self.typedefs, self.structs)
+
+    @property
+    def c_headers(self) -> tuple[str, ...]:
+        """The C headers the constants' spelled values need, sorted."""
+        return tuple(sorted({C_NAMES[word][1] for c in self.constants if c.spelled
+                             for word in re.findall(r"[A-Za-z_]\w*", c.spelled) if word in C_NAMES}))
 
     @property
     def routines(self) -> tuple[Routine, ...]:
@@ -200,6 +313,13 @@ class Spec:
 
     def routine(self, name: str) -> Routine:
         return next(r for r in self.routines if r.name == name)
+
+
+def declared_type_names(typedefs: tuple[Typedef, ...], structs: tuple[Struct, ...]) -> tuple[str, ...]:
+    names: list[str] = [t.name for t in typedefs]
+    for struct in structs:
+        names += [struct.name] + ([struct.alias] if struct.alias else [])
+    return tuple(names)
 
 
 # ---------------------------------------------------------------------------
@@ -329,7 +449,184 @@ def _build_type(node: Node, index: int, diagnostics: Diagnostics) -> Type:
     return Type(typename, c_type, size, signed, doc, node.location)
 
 
-def _build_types(root: Node, diagnostics: Diagnostics) -> tuple[tuple[Type, ...], SignalType]:
+def _build_typedef(node: Node, index: int, known: dict, diagnostics: Diagnostics) -> Typedef:
+    name = _name_of(node, "name")
+    fields = _Fields(node, f"typedef '{name}'" if name else f"typedefs[{index}]", diagnostics)
+    name = fields.get("name", "string", "")
+    _check_pattern(fields, "name", name, _TYPE_NAME, _TYPE_NAME_RULE)
+    ctype = _parse_ctype(fields, "type", C_BUILTINS + tuple(known))
+    doc = fields.text("doc")
+    fields.finish()
+    return Typedef(name, ctype, doc, node.location)
+
+
+def _size_of(ctype: CType, known: dict) -> Optional[int]:
+    """Bytes of one value (LP64); None when not known."""
+    if ctype.pointers:
+        return POINTER_SIZE
+    return BUILTIN_SIZES.get(ctype.base) or known.get(ctype.base)
+
+
+def _alignment_of(ctype: CType, alignments: dict) -> int:
+    if ctype.pointers:
+        return POINTER_SIZE
+    return BUILTIN_SIZES.get(ctype.base) or alignments.get(ctype.base, 1)
+
+
+def _build_field(node: Node, index: int, struct: str, known: dict, diagnostics: Diagnostics) -> Field:
+    name = _name_of(node, "name")
+    fields = _Fields(node, f"struct '{struct}', field '{name}'" if name else f"struct '{struct}', fields[{index}]", diagnostics)
+    name = fields.get("name", "string", "")
+    _check_pattern(fields, "name", name, _PARAM_NAME, "is not a C identifier in lower case")
+    ctype = _parse_ctype(fields, "type", C_BUILTINS + tuple(known))
+    if ctype.is_void and fields.valid and fields.values.get("type") is not None and fields.values["type"].value == "void":
+        fields.error(fields.values["type"].location, "a field cannot have type void")
+    count = fields.get("count", "integer", None, required=False)
+    if count is not None and count < 1:
+        fields.error(fields.values["count"].location, f"'count' must be a positive integer, got {count}")
+        count = None
+    doc = fields.text("doc")
+    fields.finish()
+    return Field(name, ctype, count, doc, node.location)
+
+
+@dataclass
+class _Declared:
+    """What types.yaml has declared so far, for the declarations after it."""
+
+    sizes: dict = dataclass_field(default_factory=dict)  # type name -> bytes (None: unknown)
+    alignments: dict = dataclass_field(default_factory=dict)  # type name -> alignment
+    structs: set = dataclass_field(default_factory=set)  # names (and aliases) of structures
+    initializers: dict = dataclass_field(default_factory=dict)  # macro -> names of its structure
+
+
+def _value_problem(field: Field, value: str, declared: _Declared) -> Optional[str]:
+    """Why C text `value` cannot initialize `field`, or None if it can."""
+    is_struct = field.ctype.base in declared.structs and not field.ctype.pointers
+    scalar = field.count is None and not field.ctype.pointers and not is_struct
+    if re.fullmatch(r"-?[0-9]+", value):
+        return None if scalar else "an integer fits only an integer field"
+    if value == "NULL":
+        return None if field.ctype.pointers and field.count is None else "NULL fits only a pointer field"
+    if value == "{0}":
+        return None if field.count is not None or is_struct else "{0} fits only an array or structure field"
+    if _INITIALIZER_NAME.match(value):
+        struct_of = declared.initializers.get(value)
+        if struct_of is not None and field.count is None and not field.ctype.pointers and field.ctype.base in struct_of:
+            return None
+        return f"it is not an initializer of {field.ctype.base} defined before this one"
+    return "expected an integer, NULL, {0} or the initializer macro of a structure field"
+
+
+def _build_initializer(node: Node, index: int, struct: str, struct_fields: tuple[Field, ...], fields_valid: bool,
+                       declared: _Declared, diagnostics: Diagnostics) -> Initializer:
+    name = _name_of(node, "name")
+    what = f"struct '{struct}', initializer {name}" if name else f"struct '{struct}', initializers[{index}]"
+    fields = _Fields(node, what, diagnostics)
+    name = fields.get("name", "string", "")
+    _check_pattern(fields, "name", name, _INITIALIZER_NAME,
+                   "must be NVSHMEM_ or NVSHMEMX_ followed by capitals, digits and underscores, ending in _INITIALIZER")
+    version = fields.get("version", "integer", 1)
+    if version < 1:
+        fields.error(fields.values["version"].location, f"'version' must be a positive integer, got {version}")
+    values: list[str] = []
+    checked: list[bool] = []
+    for item in _list_of(fields.node("values"), f"{what}: 'values'", diagnostics):
+        checked.append(_is_kind(item.value, "integer or string"))
+        if not checked[-1]:
+            fields.error(item.location, f"a value must be an integer or a string (quote NULL and {{0}}), got {item.kind}")
+        values.append(str(item.value).strip())
+    rest = struct_fields[1:]
+    if len(values) > len(rest):
+        fields.error(fields.values["values"].location,
+                     f"{len(values)} values, but the struct has {len(rest)} fields after 'version'")
+    else:
+        for field, value, ok in zip(rest, values, checked):
+            problem = _value_problem(field, value, declared) if ok and fields_valid else None
+            if problem:
+                fields.error(fields.values["values"].location, f"value {value!r} cannot initialize field '{field.name}': {problem}")
+    doc = fields.text("doc")
+    fields.finish()
+    return Initializer(name, version, tuple(values), doc, node.location)
+
+
+def _build_struct(node: Node, index: int, declared: _Declared, diagnostics: Diagnostics) -> Struct:
+    """One structure, which may use what is `declared` before it (and is
+    added to it)."""
+    name = _name_of(node, "name")
+    fields = _Fields(node, f"struct '{name}'" if name else f"structs[{index}]", diagnostics)
+    name = fields.get("name", "string", "")
+    _check_pattern(fields, "name", name, _TYPE_NAME, _TYPE_NAME_RULE)
+    alias = fields.get("alias", "string", None, required=False)
+    if alias is not None:
+        _check_pattern(fields, "alias", alias, _TYPE_NAME, _TYPE_NAME_RULE)
+    size = fields.get("size", "integer", 0)
+    doc = fields.text("doc")
+    field_nodes = _list_of(fields.node("fields"), f"{fields.what}: 'fields'", diagnostics)
+    problems_before = len(diagnostics.items)
+    struct_fields = tuple(_build_field(n, i, name, declared.sizes, diagnostics) for i, n in enumerate(field_nodes))
+    _check_unique(struct_fields, lambda f: f.name, f"field of struct '{name}'", diagnostics)
+    # A field in error has no reliable layout or type: skip what depends on it.
+    fields_valid = len(diagnostics.items) == problems_before
+
+    # The layout: each field at the next multiple of its alignment, the whole
+    # rounded up to the largest alignment.
+    offset, alignment, complete = 0, 1, fields_valid
+    for field in struct_fields:
+        field_size = _size_of(field.ctype, declared.sizes)
+        if field_size is None:
+            complete = False
+            continue
+        field_alignment = _alignment_of(field.ctype, declared.alignments)
+        offset = -(-offset // field_alignment) * field_alignment + field_size * (field.count or 1)
+        alignment = max(alignment, field_alignment)
+    computed = -(-offset // alignment) * alignment
+    if complete and struct_fields and size and computed != size:
+        fields.error(fields.values["size"].location, f"'size' is {size}, but the fields take {computed} bytes (LP64)")
+
+    initializer_nodes = _list_of(fields.node("initializers", required=False), f"{fields.what}: 'initializers'", diagnostics)
+    leads_with_version = bool(struct_fields) and struct_fields[0].name == "version" and struct_fields[0].ctype == CType(False, "int", 0)
+    if initializer_nodes and not leads_with_version:
+        fields.error(fields.values["initializers"].location, "has 'initializers', so its first field must be 'int version'")
+        initializer_nodes = []
+    initializers = tuple(_build_initializer(n, i, name, struct_fields, fields_valid, declared, diagnostics)
+                         for i, n in enumerate(initializer_nodes))
+    fields.finish()
+
+    names = {name} | ({alias} if alias else set())
+    for type_name in names:
+        declared.sizes[type_name] = computed if complete else None
+        declared.alignments[type_name] = alignment
+    declared.structs.update(names)
+    for initializer in initializers:
+        declared.initializers[initializer.name] = names
+    return Struct(name, alias, size, doc, struct_fields, initializers, node.location)
+
+
+def _build_declared_types(fields: _Fields, diagnostics: Diagnostics) -> tuple[tuple[Typedef, ...], tuple[Struct, ...]]:
+    """The typedefs, then the structures: each may use the names before it."""
+    declared = _Declared()
+    typedefs: list[Typedef] = []
+    for index, node in enumerate(_list_of(fields.node("typedefs", required=False), "'typedefs'", diagnostics)):
+        typedef = _build_typedef(node, index, declared.sizes, diagnostics)
+        typedefs.append(typedef)
+        declared.sizes[typedef.name] = _size_of(typedef.ctype, declared.sizes)
+        declared.alignments[typedef.name] = _alignment_of(typedef.ctype, declared.alignments)
+    structs = tuple(_build_struct(n, i, declared, diagnostics)
+                    for i, n in enumerate(_list_of(fields.node("structs", required=False), "'structs'", diagnostics)))
+    named = [(t.name, t.location) for t in typedefs]
+    for struct in structs:
+        named += [(struct.name, struct.location)] + ([(struct.alias, struct.location)] if struct.alias else [])
+    seen: dict = {}
+    for type_name, location in named:
+        if type_name in seen:
+            diagnostics.error(location, f"duplicate type name '{type_name}' (first defined at {seen[type_name]})")
+        else:
+            seen[type_name] = location
+    return tuple(typedefs), structs
+
+
+def _build_types(root: Node, diagnostics: Diagnostics) -> tuple[tuple[Type, ...], SignalType, tuple[Typedef, ...], tuple[Struct, ...]]:
     fields = _Fields(root, "the top level", diagnostics)
     type_nodes = _list_of(fields.node("types"), "'types'", diagnostics)
     types = tuple(_build_type(n, i, diagnostics) for i, n in enumerate(type_nodes))
@@ -344,26 +641,83 @@ def _build_types(root: Node, diagnostics: Diagnostics) -> tuple[tuple[Type, ...]
         c_type, size, signed, doc = _read_type_fields(signal_fields)
         signal_fields.finish()
         signal = SignalType(c_type, size, signed, doc, signal_node.location)
+    typedefs, structs = _build_declared_types(fields, diagnostics)
     fields.finish()
-    return types, signal
+    return types, signal, typedefs, structs
 
 
 # ---------------------------------------------------------------------------
 # constants.yaml
 
 
+_EXPRESSION_RULE = "is not an expression the generator can check: integers, INT_MAX, ( ), unary -, ~ and binary << >> | & + -"
+_OPERATORS = {ast.LShift: lambda a, b: a << b, ast.RShift: lambda a, b: a >> b, ast.BitOr: lambda a, b: a | b,
+              ast.BitAnd: lambda a, b: a & b, ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b}
+
+
+def evaluate_c_expression(text: str) -> Optional[int]:
+    """The value of a small integer C constant expression, or None if it uses
+    anything else (the same operators mean the same in Python and C here)."""
+
+    def value(node: ast.AST) -> int:
+        if isinstance(node, ast.Constant) and _is_kind(node.value, "integer"):
+            return node.value
+        if isinstance(node, ast.Name) and node.id in C_NAMES:
+            return C_NAMES[node.id][0]
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.Invert)):
+            operand = value(node.operand)
+            return -operand if isinstance(node.op, ast.USub) else ~operand
+        if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
+            return _OPERATORS[type(node.op)](value(node.left), value(node.right))
+        raise ValueError(node)
+
+    try:
+        return value(ast.parse(text, mode="eval").body)
+    except (SyntaxError, ValueError):
+        return None
+
+
 def _build_constant(node: Node, index: int, group: str, diagnostics: Diagnostics) -> Constant:
     name = _name_of(node, "name")
     fields = _Fields(node, f"constant {name}" if name else f"group '{group}' constants[{index}]", diagnostics)
     name = fields.get("name", "string", "")
-    _check_pattern(fields, "name", name, _CONSTANT_NAME, "must be NVSHMEM_ followed by capitals, digits and underscores")
-    value = fields.get("value", "integer or string", 0)
+    _check_pattern(fields, "name", name, _CONSTANT_NAME, "must be NVSHMEM_ or NVSHMEMX_ followed by capitals, digits and underscores")
+    same_as = fields.get("same_as", "string", None, required=False)
+    value = fields.get("value", "integer or string", 0, required=same_as is None)
+    spelled = fields.get("spelled", "string", None, required=False)
+    if same_as is not None:
+        for key in ("value", "spelled"):
+            if key in fields.values:
+                fields.error(fields.values[key].location, f"'{key}' is given, but 'same_as' already says the value")
+        spelled = None
+    if spelled is not None:
+        spelled = " ".join(spelled.split())
+        result = evaluate_c_expression(spelled)
+        if result is None:
+            fields.error(fields.values["spelled"].location, f"'spelled' {spelled!r} {_EXPRESSION_RULE}")
+        elif result != value:
+            fields.error(fields.values["spelled"].location, f"'spelled' {spelled!r} is {result}, but 'value' is {value!r}")
     operator = fields.get("operator", "string", None, required=False)
     if operator is not None and operator not in OPERATORS:
         fields.error(fields.values["operator"].location, f"'operator' must be one of {', '.join(OPERATORS)}, got {operator!r}")
     doc = fields.text("doc")
     fields.finish()
-    return Constant(name, value, operator, doc, node.location)
+    return Constant(name, value, spelled, same_as, operator, doc, node.location)
+
+
+def _resolve_same_as(constants: tuple[Constant, ...], group: str, diagnostics: Diagnostics) -> tuple[Constant, ...]:
+    """Gives each constant with `same_as` the value of the constant it names,
+    which must come before it in the group."""
+    resolved: list[Constant] = []
+    for constant in constants:
+        if constant.same_as is not None:
+            target = next((c for c in resolved if c.name == constant.same_as), None)
+            if target is None:
+                diagnostics.error(constant.location, f"constant {constant.name}: 'same_as' {constant.same_as!r} names no earlier constant of group '{group}'")
+            else:
+                constant = replace(constant, value=target.value)
+        resolved.append(constant)
+    return tuple(resolved)
 
 
 def _build_group(node: Node, index: int, diagnostics: Diagnostics) -> ConstantGroup:
@@ -375,10 +729,13 @@ def _build_group(node: Node, index: int, diagnostics: Diagnostics) -> ConstantGr
     doc = fields.text("doc")
     constant_nodes = _list_of(fields.node("constants"), f"{fields.what}: 'constants'", diagnostics)
     constants = tuple(_build_constant(n, i, name, diagnostics) for i, n in enumerate(constant_nodes))
+    constants = _resolve_same_as(constants, name, diagnostics)
     fields.finish()
     if enum:
         seen: dict = {}
         for constant in constants:
+            if constant.same_as is not None:
+                continue  # another name for a value, not another value
             if not _is_kind(constant.value, "integer"):
                 diagnostics.error(constant.location, f"constant {constant.name}: enum group '{name}' needs integer values, got {describe(constant.value)}")
             elif constant.value in seen:
@@ -405,7 +762,9 @@ def _build_groups(root: Node, diagnostics: Diagnostics) -> tuple[ConstantGroup, 
 # routine files
 
 
-def _parse_ctype(fields: _Fields, key: str) -> CType:
+def _parse_ctype(fields: _Fields, key: str, known: Optional[tuple[str, ...]] = BASE_TYPES) -> CType:
+    """A type of the form [const] NAME [*...], NAME one of `known` (any name
+    when `known` is None: the file declaring types could not be read)."""
     text = fields.get(key, "string", "")
     match = _TYPE_EXPRESSION.match(" ".join(text.split())) if text else None
     if text and not match:
@@ -413,21 +772,22 @@ def _parse_ctype(fields: _Fields, key: str) -> CType:
     if not match:
         return CType(False, "void", 0)
     const, base, stars = match.groups()
-    if base not in BASE_TYPES:
-        close = difflib.get_close_matches(base, BASE_TYPES, n=1)
-        hint = f"did you mean '{close[0]}'?" if close else "known: " + ", ".join(BASE_TYPES)
+    base = " ".join(base.split())
+    if known is not None and base not in known:
+        close = difflib.get_close_matches(base, known, n=1)
+        hint = f"did you mean '{close[0]}'?" if close else "known: " + ", ".join(known)
         fields.error(fields.values[key].location, f"unknown type name '{base}' in {key} {text!r} ({hint})")
         return CType(False, "void", 0)
     return CType(bool(const), base, len(stars))
 
 
-def _build_param(node: Node, index: int, routine: str, diagnostics: Diagnostics) -> Param:
+def _build_param(node: Node, index: int, routine: str, known: Optional[tuple[str, ...]], diagnostics: Diagnostics) -> Param:
     name = _name_of(node, "name")
     what = f"routine '{routine}', parameter '{name}'" if name else f"routine '{routine}', params[{index}]"
     fields = _Fields(node, what, diagnostics)
     name = fields.get("name", "string", "")
     _check_pattern(fields, "name", name, _PARAM_NAME, "is not a C identifier in lower case")
-    ctype = _parse_ctype(fields, "type")
+    ctype = _parse_ctype(fields, "type", known)
     if ctype.is_void and fields.valid and "type" in fields.values and fields.values["type"].value == "void":
         fields.error(fields.values["type"].location, "a parameter cannot have type void")
     direction = fields.get("dir", "string", "in")
@@ -463,18 +823,24 @@ def _build_targets(fields: _Fields) -> tuple[str, ...]:
     return tuple(sorted(targets, key=TARGETS.index))
 
 
-def _build_routine(node: Node, index: int, section: str, diagnostics: Diagnostics) -> Routine:
+def _build_routine(node: Node, index: int, section: str, type_names: Optional[tuple[str, ...]],
+                   diagnostics: Diagnostics) -> Routine:
     name = _name_of(node, "name")
     fields = _Fields(node, f"routine '{name}'" if name else f"routines[{index}]", diagnostics)
     name = fields.get("name", "string", "")
     _check_pattern(fields, "name", name, _ROUTINE_NAME, "must be lowercase words joined by underscores")
+    prefix = fields.get("prefix", "string", "nvshmem", required=False)
+    if prefix not in PREFIXES:
+        fields.error(fields.values["prefix"].location, f"'prefix' must be one of {', '.join(PREFIXES)}, got {prefix!r}")
+        prefix = "nvshmem"
+    known = BASE_TYPES + type_names if type_names is not None else None
     typed = fields.get("typed", "boolean", False, required=False)
     targets = _build_targets(fields)
     summary = fields.text("summary")
     if summary and not summary.endswith("."):
         fields.error(fields.values["summary"].location, "'summary' must be one sentence ending with a period")
     param_nodes = _list_of(fields.node("params"), f"{fields.what}: 'params'", diagnostics)
-    params = tuple(_build_param(n, i, name, diagnostics) for i, n in enumerate(param_nodes))
+    params = tuple(_build_param(n, i, name, known, diagnostics) for i, n in enumerate(param_nodes))
     _check_unique(params, lambda p: p.name, f"parameter of routine '{name}'", diagnostics)
     by_name = {p.name: p for p in params}
     for param in params:
@@ -488,7 +854,7 @@ def _build_routine(node: Node, index: int, section: str, diagnostics: Diagnostic
     returns_node = fields.node("returns")
     if returns_node is not None:
         returns_fields = _Fields(returns_node, f"routine '{name}', returns", diagnostics)
-        returns = Returns(_parse_ctype(returns_fields, "type"), returns_fields.text("doc"))
+        returns = Returns(_parse_ctype(returns_fields, "type", known), returns_fields.text("doc"))
         returns_fields.finish()
 
     empty_set = None
@@ -528,11 +894,12 @@ def _build_routine(node: Node, index: int, section: str, diagnostics: Diagnostic
     if kind is not None and not has_cmp and fixed_cmp is None and fields.valid:
         fields.error(node.location, "has no 'cmp' parameter, so it must name the comparison it applies in 'fixed_cmp'")
     fields.finish()
-    return Routine(name, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
+    return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
                    fixed_cmp, node.location)
 
 
-def _build_section(root: Node, name: str, path: str, diagnostics: Diagnostics) -> Section:
+def _build_section(root: Node, name: str, path: str, type_names: Optional[tuple[str, ...]],
+                   diagnostics: Diagnostics) -> Section:
     fields = _Fields(root, "the top level", diagnostics)
     section_node = fields.node("section")
     title, order, doc = name, 0, ""
@@ -546,7 +913,7 @@ def _build_section(root: Node, name: str, path: str, diagnostics: Diagnostics) -
     fields.finish()
     if fields.valid and "routines" in fields.values and not routine_nodes:
         diagnostics.error(fields.values["routines"].location, "'routines' must list at least one routine")
-    routines = tuple(_build_routine(n, i, name, diagnostics) for i, n in enumerate(routine_nodes))
+    routines = tuple(_build_routine(n, i, name, type_names, diagnostics) for i, n in enumerate(routine_nodes))
     return Section(name, path, title, order, doc, routines, section_node.location if section_node else root.location)
 
 
@@ -572,18 +939,33 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
 
     types: tuple[Type, ...] = ()
     signal = SignalType("", 0, False, "", Location(display(TYPE_FILE), 1))
+    typedefs: tuple[Typedef, ...] = ()
+    structs: tuple[Struct, ...] = ()
     if roots.get(TYPE_FILE) is not None:
-        types, signal = _build_types(roots[TYPE_FILE], diagnostics)
+        types, signal, typedefs, structs = _build_types(roots[TYPE_FILE], diagnostics)
+    # Without a readable types.yaml, parameter types naming its types are not
+    # checked (its own error is the one to fix).
+    type_names: Optional[tuple[str, ...]] = None
+    if roots.get(TYPE_FILE) is not None:
+        type_names = declared_type_names(typedefs, structs)
     groups: tuple[ConstantGroup, ...] = ()
     if roots.get(CONSTANT_FILE) is not None:
         groups = _build_groups(roots[CONSTANT_FILE], diagnostics)
+    # Initializers are macros too: their names must not repeat each other's or
+    # a constant's.
+    macros = {c.name: c.location for g in groups for c in g.constants}
+    for initializer in (i for s in structs for i in s.initializers):
+        if initializer.name in macros:
+            diagnostics.error(initializer.location, f"duplicate macro '{initializer.name}' (first defined at {macros[initializer.name]})")
+        else:
+            macros[initializer.name] = initializer.location
 
     section_files = [name for name in roots if name not in (TYPE_FILE, CONSTANT_FILE)]
     if not section_files and not diagnostics:
         diagnostics.error(Location(display_dir, 1), "no routine files: add spec/<section>.yaml with 'routines'")
     # Sections in reference order: what "first" means for duplicates.
     sections = tuple(sorted(
-        (_build_section(roots[name], name[: -len(".yaml")], display(name), diagnostics)
+        (_build_section(roots[name], name[: -len(".yaml")], display(name), type_names, diagnostics)
          for name in section_files if roots[name] is not None),
         key=lambda s: (s.order, s.name),
     ))
@@ -596,4 +978,4 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
 
     if diagnostics:
         raise SpecError(diagnostics.sorted())
-    return Spec(types, signal, groups, sections)
+    return Spec(types, signal, typedefs, structs, groups, sections)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from .model import Param, Routine, Spec, Type
+from .model import Field, Param, Routine, Spec, Type
 
 STREAM_PARAM = ("cudaStream_t", "stream")
 
@@ -42,17 +42,18 @@ class Entry:
 
 
 def public_name(routine: Routine, target: str, type_: Optional[Type] = None) -> str:
-    """nvshmem_<typename>_<name>, or nvshmemx_..._on_stream for stream forms."""
+    """<prefix>_<typename>_<name> (prefix nvshmem unless the routine says
+    nvshmemx), or nvshmemx_..._on_stream for stream forms."""
     stem = f"{type_.typename}_{routine.name}" if type_ else routine.name
     if target == "on_stream":
         return f"nvshmemx_{stem}_on_stream"
-    return f"nvshmem_{stem}"
+    return f"{routine.prefix}_{stem}"
 
 
 def generic_name(routine: Routine, target: str) -> str:
     """The name with TYPENAME in place of the type: nvshmem_TYPENAME_wait."""
     stem = f"TYPENAME_{routine.name}" if routine.typed else routine.name
-    return f"nvshmemx_{stem}_on_stream" if target == "on_stream" else f"nvshmem_{stem}"
+    return f"nvshmemx_{stem}_on_stream" if target == "on_stream" else f"{routine.prefix}_{stem}"
 
 
 def impl_name(routine: Routine, target: str) -> str:
@@ -155,6 +156,11 @@ def pointer_to(c_type: str) -> str:
 def join_type_name(c_type: str, name: str) -> str:
     """`int *` + `p` -> `int *p`; `int` + `p` -> `int p` (C pointer style)."""
     return f"{c_type}{name}" if c_type.endswith("*") else f"{c_type} {name}"
+
+
+def field_declaration(field: Field) -> str:
+    """`char internal[124]`, `nvshmemx_uniqueid_v1 *id`."""
+    return join_type_name(field.ctype.spelled(), field.name) + (f"[{field.count}]" if field.count is not None else "")
 
 
 def param_decls(entry_: Entry) -> list[str]:

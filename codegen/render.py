@@ -28,6 +28,7 @@ _COMMENT_STYLES = {
     ".h": ("// ", "// "),
     ".cc": ("// ", "// "),
     ".cu": ("// ", "// "),
+    ".c": ("// ", "// "),
     ".bazel": ("# ", "# "),
     ".rst": (".. ", "   "),
     ".txt": ("# ", "# "),
@@ -53,6 +54,7 @@ OUTPUTS = (
     Output("src/on_stream.cu", "src/on_stream.cu.j2", "all"),
     Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", "all"),
     Output("tests/api/host_api_calls.cc", "tests/host_api_calls.cc.j2", "all"),
+    Output("tests/api/c_api_calls.c", "tests/c_api_calls.c.j2", "all"),
     Output("tests/host/p2p_{subject}_test.cc", "tests/host_p2p_test.cc.j2", "all"),
     Output("tests/device/p2p_{subject}_test.cu", "tests/device_p2p_test.cu.j2", "all"),
     Output("docs/reference/index.rst", "docs/index.rst.j2", "all"),
@@ -79,24 +81,28 @@ def line_comment(text: str, indent: int = 0, marker: str = "//") -> str:
 
 
 @functools.lru_cache(maxsize=4)
-def _public_names(spec: Spec) -> tuple[frozenset, frozenset]:
-    """Every public function name and every constant name of the spec."""
+def _public_names(spec: Spec) -> tuple[frozenset, frozenset, frozenset]:
+    """Every public function name, macro name (constants and initializers)
+    and type name of the spec."""
     functions = frozenset(e.name for target in ("device", "host", "on_stream") for e in names.entries(spec, target))
-    return functions, frozenset(c.name for c in spec.constants)
+    macros = frozenset([c.name for c in spec.constants] + [i.name for _, i in spec.initializers])
+    return functions, macros, frozenset(spec.type_names)
 
 
 def rst_doc(text: str, spec: Spec) -> str:
     """Spec prose as reStructuredText: `name` becomes a cross-reference when
-    it names a public function or constant, otherwise literal text."""
+    it names a public function, macro or type, otherwise literal text."""
     text = str(text)  # an undefined field raises its template error here
-    functions, constants = _public_names(spec)
+    functions, macros, types = _public_names(spec)
 
     def replace(match: re.Match) -> str:
         word = match.group(1)
         if word in functions:
             return f":c:func:`{word}`"
-        if word in constants:
+        if word in macros:
             return f":c:macro:`{word}`"
+        if word in types:
+            return f":c:type:`{word}`"
         return f"``{word}``"
 
     return re.sub(r"(?<![`:])`([^`]+)`(?!`)", replace, text)
@@ -127,9 +133,13 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         symmetric_check=names.symmetric_check,
         wrap=cformat.wrap,
         wrap_call=cformat.wrap_call,
+        braced_define=cformat.braced_define,
+        declaration=cformat.declaration,
+        field_declaration=names.field_declaration,
         function=cformat.function,
         pointer_to=names.pointer_to,
         TARGETS=("device", "host", "on_stream"),
+        zip=zip,
     )
     env.filters["rst_underline"] = lambda title, char="=": char * len(title)
     env.filters["comment"] = line_comment

@@ -78,6 +78,40 @@ void nvshmem_query_thread(int *provided) {
   symsync::impl::query_thread("nvshmem_query_thread", provided);
 }
 
+// nvshmemx_get_uniqueid: Make a unique ID from which the PEs of a new job can
+// find each other.
+int nvshmemx_get_uniqueid(nvshmemx_uniqueid_t *uniqueid) {
+  return symsync::impl::get_uniqueid("nvshmemx_get_uniqueid", uniqueid);
+}
+
+// nvshmemx_set_attr_uniqueid_args: Prepare start attributes for a start from a
+// unique ID.
+int nvshmemx_set_attr_uniqueid_args(const int myrank, const int nranks,
+                                    const nvshmemx_uniqueid_t *uniqueid,
+                                    nvshmemx_init_attr_t *attr) {
+  return symsync::impl::set_attr_uniqueid_args(
+      "nvshmemx_set_attr_uniqueid_args", myrank, nranks, uniqueid, attr);
+}
+
+// nvshmemx_set_attr_mpi_comm_args: Prepare start attributes for a start over an
+// MPI communicator.
+int nvshmemx_set_attr_mpi_comm_args(void *mpi_comm,
+                                    nvshmemx_init_attr_t *nvshmem_attr) {
+  return symsync::impl::set_attr_mpi_comm_args(
+      "nvshmemx_set_attr_mpi_comm_args", mpi_comm, nvshmem_attr);
+}
+
+// nvshmemx_init_attr: Start the library on every PE the way the flags and
+// attributes say.
+int nvshmemx_init_attr(unsigned int flags, nvshmemx_init_attr_t *attributes) {
+  return symsync::impl::init_attr("nvshmemx_init_attr", flags, attributes);
+}
+
+// nvshmemx_init_status: Report how far the library has started in this process.
+int nvshmemx_init_status(void) {
+  return symsync::impl::init_status("nvshmemx_init_status");
+}
+
 // nvshmem_finalize: End the library on every PE.
 void nvshmem_finalize(void) {
   symsync::impl::require_initialized("nvshmem_finalize");
@@ -94,6 +128,18 @@ int nvshmem_my_pe(void) {
 int nvshmem_n_pes(void) {
   symsync::impl::require_initialized("nvshmem_n_pes");
   return symsync::impl::n_pes("nvshmem_n_pes");
+}
+
+// nvshmem_team_my_pe: The number of the calling PE in a team.
+int nvshmem_team_my_pe(nvshmem_team_t team) {
+  symsync::impl::require_initialized("nvshmem_team_my_pe");
+  return symsync::impl::team_my_pe("nvshmem_team_my_pe", team);
+}
+
+// nvshmem_team_n_pes: The number of PEs in a team.
+int nvshmem_team_n_pes(nvshmem_team_t team) {
+  symsync::impl::require_initialized("nvshmem_team_n_pes");
+  return symsync::impl::team_n_pes("nvshmem_team_n_pes", team);
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric

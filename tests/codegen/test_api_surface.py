@@ -6,8 +6,11 @@ codegen.names, and compared with what the committed headers declare."""
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 import time
 
+import pytest
 import yaml
 
 from conftest import ROOT, Project
@@ -34,6 +37,15 @@ def raw_spec() -> tuple[list[str], list[dict]]:
     return typenames, routines
 
 
+def raw_types() -> dict:
+    return yaml.safe_load((ROOT / "spec" / "types.yaml").read_text())
+
+
+def raw_constants() -> list[dict]:
+    groups = yaml.safe_load((ROOT / "spec" / "constants.yaml").read_text())["groups"]
+    return [c for g in groups for c in g["constants"]]
+
+
 def expected_names(target: str) -> set[str]:
     typenames, routines = raw_spec()
     names = set()
@@ -41,13 +53,15 @@ def expected_names(target: str) -> set[str]:
         if target not in routine["targets"]:
             continue
         stems = [f"{t}_{routine['name']}" for t in typenames] if routine.get("typed") else [routine["name"]]
+        prefix = routine.get("prefix", "nvshmem")
         for stem in stems:
-            names.add(f"nvshmemx_{stem}_on_stream" if target == "on_stream" else f"nvshmem_{stem}")
+            names.add(f"nvshmemx_{stem}_on_stream" if target == "on_stream" else f"{prefix}_{stem}")
     return names
 
 
-HOST_DECLARATION = re.compile(r"^(?!__device__|#|//)[A-Za-z_][\w ]*?[ *](nvshmemx?_\w+)\(", re.MULTILINE)
-DEVICE_DEFINITION = re.compile(r"^__device__ inline [\w ]*?[ *](nvshmem_\w+)\(", re.MULTILINE)
+HOST_DECLARATION = re.compile(r"^(?!static |__device__|#|//)[A-Za-z_][\w ]*?[ *](nvshmemx?_\w+)\(", re.MULTILINE)
+# Device definitions are static: each translation unit reads its own device state.
+DEVICE_DEFINITION = re.compile(r"^static __device__ inline [\w ]*?[ *](nvshmemx?_\w+)\(", re.MULTILINE)
 
 
 def declared(header: str, pattern: re.Pattern) -> list[str]:
@@ -83,6 +97,53 @@ def test_every_required_routine_exists_for_every_type_on_device_and_host() -> No
             assert f"nvshmemx_{typename}_{family}_on_stream" in stream
     assert "nvshmem_signal_wait_until" in host and "nvshmem_signal_wait_until" in device
     assert "nvshmemx_signal_wait_until_on_stream" in stream
+
+
+def test_nvshmemx_routines_and_team_queries_are_declared_under_their_names() -> None:
+    # The routines with `prefix: nvshmemx` exist under that name only; the
+    # team queries exist on host and device, as the spec says.
+    _, routines = raw_spec()
+    host = set(declared("nvshmem.h", HOST_DECLARATION))
+    device = set(declared("nvshmem.h", DEVICE_DEFINITION))
+    extensions = [r for r in routines if r.get("prefix") == "nvshmemx"]
+    assert {"get_uniqueid", "set_attr_uniqueid_args", "set_attr_mpi_comm_args", "init_attr",
+            "init_status"} <= {r["name"] for r in extensions}
+    for routine in extensions:
+        assert f"nvshmemx_{routine['name']}" in host, routine["name"]
+        assert f"nvshmem_{routine['name']}" not in host | device, routine["name"]
+    for routine in (r for r in routines if r["name"] in ("team_my_pe", "team_n_pes")):
+        assert set(routine["targets"]) == {"device", "host"}
+        assert f"nvshmem_{routine['name']}" in host and f"nvshmem_{routine['name']}" in device
+
+
+def test_types_constants_and_initializers_are_defined() -> None:
+    header = (ROOT / "generated" / "include" / "nvshmem.h").read_text()
+    types = raw_types()
+    for typedef in types["typedefs"]:
+        assert re.search(rf"^typedef {re.escape(typedef['type'])} {typedef['name']};$", header, re.MULTILINE), typedef["name"]
+    for struct in types["structs"]:
+        assert re.search(rf"^}} {struct['name']};$", header, re.MULTILINE), struct["name"]
+        assert f"typedef {struct['name']} {struct['alias']};" in header
+        for check in ("static_assert", "_Static_assert"):
+            assert re.search(rf"^{check}\(sizeof\({struct['name']}\) == {struct['size']},", header, re.MULTILINE), (check, struct["name"])
+        for initializer in struct.get("initializers", []):
+            assert re.search(rf"^#define {initializer['name']} ", header, re.MULTILINE), initializer["name"]
+    for constant in raw_constants():
+        assert re.search(rf"^#define {constant['name']} ", header, re.MULTILINE), constant["name"]
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+@pytest.mark.parametrize("language", ["c99", "c11", "c++17"])
+def test_headers_compile_as_c_and_cpp_with_the_struct_sizes(language: str, tmp_path) -> None:
+    # The generated C test unit names every routine, constant, type and
+    # initializer; the header static_asserts the struct sizes (C11 and C++).
+    source = ROOT / "generated" / "tests" / "api" / "c_api_calls.c"
+    mode = ["-x", "c++", "-std=c++17"] if language.startswith("c++") else ["-x", "c", f"-std={language}"]
+    result = subprocess.run(
+        ["gcc", *mode, "-Wall", "-Wextra", "-pedantic", "-Werror", "-fsyntax-only",
+         "-I", str(ROOT / "generated" / "include"), str(source)],
+        capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
 
 
 def test_counts() -> None:

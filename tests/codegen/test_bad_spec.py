@@ -121,6 +121,154 @@ def bad_count_reference(p: Project) -> list[str]:
             for r in routines]
 
 
+def bad_prefix(p: Project) -> list[str]:
+    p.edit("spec/setup.yaml", "  - name: init_attr\n    prefix: nvshmemx\n", "  - name: init_attr\n    prefix: shmemx\n")
+    line = p.line_of("spec/setup.yaml", "prefix: shmemx")
+    return [f"spec/setup.yaml:{line}: routine 'init_attr': 'prefix' must be one of nvshmem, nvshmemx, got 'shmemx'"]
+
+
+def bad_constant_name(p: Project) -> list[str]:
+    p.edit("spec/constants.yaml", "- name: NVSHMEMX_TEAM_NODE\n", "- name: NVSHMEMY_TEAM_NODE\n")
+    line = p.line_of("spec/constants.yaml", "NVSHMEMY_TEAM_NODE")
+    return [f"spec/constants.yaml:{line}: constant NVSHMEMY_TEAM_NODE: 'name' 'NVSHMEMY_TEAM_NODE' must be NVSHMEM_ or "
+            "NVSHMEMX_ followed by capitals, digits and underscores"]
+
+
+def spelled_value_mismatch(p: Project) -> list[str]:
+    p.edit("spec/constants.yaml", "        value: 8\n        spelled: 1 << 3\n", "        value: 8\n        spelled: 1 << 4\n")
+    line = p.line_of("spec/constants.yaml", "spelled: 1 << 4")
+    return [f"spec/constants.yaml:{line}: constant NVSHMEMX_INIT_WITH_UNIQUEID: 'spelled' '1 << 4' is 16, but 'value' is 8"]
+
+
+def spelled_unchecked_expression(p: Project) -> list[str]:
+    p.edit("spec/constants.yaml", "        spelled: INT_MAX\n", "        spelled: UINT_MAX / 2\n")
+    line = p.line_of("spec/constants.yaml", "spelled: UINT_MAX / 2")
+    return [f"spec/constants.yaml:{line}: constant NVSHMEM_STATUS_INVALID: 'spelled' 'UINT_MAX / 2' is not an expression "
+            "the generator can check: integers, INT_MAX, ( ), unary -, ~ and binary << >> | & + -"]
+
+
+def same_as_unknown(p: Project) -> list[str]:
+    p.edit("spec/constants.yaml", "same_as: NVSHMEM_TEAM_SHARED\n", "same_as: NVSHMEMX_TEAM_NODE\n")
+    line = p.line_of("spec/constants.yaml", "- name: NVSHMEMX_TEAM_SHARED")
+    return [f"spec/constants.yaml:{line}: constant NVSHMEMX_TEAM_SHARED: 'same_as' 'NVSHMEMX_TEAM_NODE' names no earlier "
+            "constant of group 'teams'"]
+
+
+def same_as_with_value(p: Project) -> list[str]:
+    p.edit("spec/constants.yaml", "        same_as: NVSHMEM_TEAM_SHARED\n", "        same_as: NVSHMEM_TEAM_SHARED\n        value: 1\n")
+    line = p.line_of("spec/constants.yaml", "same_as: NVSHMEM_TEAM_SHARED") + 1
+    return [f"spec/constants.yaml:{line}: constant NVSHMEMX_TEAM_SHARED: 'value' is given, but 'same_as' already says the value"]
+
+
+def bad_type_name(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "  - name: nvshmemx_team_t\n", "  - name: team_t\n")
+    line = p.line_of("spec/types.yaml", "- name: team_t")
+    return [f"spec/types.yaml:{line}: typedef 'team_t': 'name' 'team_t' must be nvshmem_ or nvshmemx_ followed by lowercase "
+            "letters, digits and underscores"]
+
+
+def duplicate_type_name(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "    alias: nvshmemx_init_attr_t\n", "    alias: nvshmemx_team_t\n")
+    first = p.line_of("spec/types.yaml", "- name: nvshmemx_team_t")
+    line = p.line_of("spec/types.yaml", "- name: nvshmemx_init_attr_v2")
+    # The struct's own fields still name the old alias nowhere, but the
+    # routines that take nvshmemx_init_attr_t * no longer find it.
+    setup = p.text("spec/setup.yaml").splitlines()
+    uses = [(n, text) for n, text in enumerate(setup, start=1) if "type: nvshmemx_init_attr_t *" in text]
+    routines = ["set_attr_uniqueid_args", "set_attr_mpi_comm_args", "init_attr"]
+    params = ["attr", "nvshmem_attr", "attributes"]
+    return [f"spec/types.yaml:{line}: duplicate type name 'nvshmemx_team_t' (first defined at spec/types.yaml:{first})"] + [
+        f"spec/setup.yaml:{n}: routine '{r}', parameter '{q}': unknown type name 'nvshmemx_init_attr_t' in type "
+        f"'nvshmemx_init_attr_t *' (did you mean 'nvshmemx_init_attr_v2'?)"
+        for (n, _), r, q in zip(uses, routines, params)]
+
+
+def unknown_field_type(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "        type: nvshmemx_uniqueid_v1 *\n", "        type: nvshmemx_uniqueid *\n")
+    line = p.line_of("spec/types.yaml", "type: nvshmemx_uniqueid *")
+    return [f"spec/types.yaml:{line}: struct 'nvshmemx_uniqueid_args_v1', field 'id': unknown type name 'nvshmemx_uniqueid' "
+            "in type 'nvshmemx_uniqueid *' (did you mean 'nvshmemx_uniqueid_t'?)"]
+
+
+def void_field(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "      - name: mpi_comm\n        type: void *\n", "      - name: mpi_comm\n        type: void\n")
+    line = p.line_of("spec/types.yaml", "- name: mpi_comm") + 1
+    return [f"spec/types.yaml:{line}: struct 'nvshmemx_init_attr_v2', field 'mpi_comm': a field cannot have type void"]
+
+
+def bad_array_count(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "        count: 124\n", "        count: 0\n")
+    line = p.line_of("spec/types.yaml", "count: 0")
+    # The struct's size is not checked against a field in error.
+    return [f"spec/types.yaml:{line}: struct 'nvshmemx_uniqueid_v1', field 'internal': 'count' must be a positive integer, got 0"]
+
+
+def struct_size_mismatch(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "    size: 24\n", "    size: 20\n")
+    line = p.line_of("spec/types.yaml", "size: 20")
+    return [f"spec/types.yaml:{line}: struct 'nvshmemx_uniqueid_args_v1': 'size' is 20, but the fields take 24 bytes (LP64)"]
+
+
+def initializers_without_version(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "      - name: version\n        type: int\n        doc: Layout version and size, set by NVSHMEMX_UNIQUEID_INITIALIZER.",
+           "      - name: revision\n        type: int\n        doc: Layout version and size, set by NVSHMEMX_UNIQUEID_INITIALIZER.")
+    line = p.line_of("spec/types.yaml", "    initializers:")
+    return [f"spec/types.yaml:{line}: struct 'nvshmemx_uniqueid_v1': has 'initializers', so its first field must be 'int version'"]
+
+
+def bad_initializer(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "      - name: NVSHMEMX_UNIQUEID_ARGS_INITIALIZER\n        version: 1\n",
+           "      - name: NVSHMEMX_UNIQUEID_ARGS_INIT\n        version: 0\n")
+    name = p.line_of("spec/types.yaml", "- name: NVSHMEMX_UNIQUEID_ARGS_INIT")
+    uses = [n for n, text in enumerate(p.text("spec/types.yaml").splitlines(), start=1)
+            if "values: [NVSHMEMX_UNIQUEID_ARGS_INITIALIZER," in text]
+    what = "struct 'nvshmemx_uniqueid_args_v1', initializer NVSHMEMX_UNIQUEID_ARGS_INIT"
+    return [
+        f"spec/types.yaml:{name}: {what}: 'name' 'NVSHMEMX_UNIQUEID_ARGS_INIT' must be NVSHMEM_ or NVSHMEMX_ followed by "
+        "capitals, digits and underscores, ending in _INITIALIZER",
+        f"spec/types.yaml:{name + 1}: {what}: 'version' must be a positive integer, got 0",
+    ] + [f"spec/types.yaml:{n}: struct 'nvshmemx_init_args_v2', initializer {i}: value 'NVSHMEMX_UNIQUEID_ARGS_INITIALIZER' "
+         "cannot initialize field 'uid_args': it is not an initializer of nvshmemx_uniqueid_args_t defined before this one"
+         for n, i in zip(uses, ["NVSHMEMX_INIT_ARGS_INITIALIZER", "NVSHMEMX_INIT_ARGS_V2_INITIALIZER"])]
+
+
+def initializer_values_that_do_not_fit(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "values: [\"NULL\", -1, -1]", "values: [-1, NULL, -1, -1]")
+    line = p.line_of("spec/types.yaml", "values: [-1, NULL, -1, -1]")
+    what = "spec/types.yaml:{}: struct 'nvshmemx_uniqueid_args_v1', initializer NVSHMEMX_UNIQUEID_ARGS_INITIALIZER: "
+    return [what.format(line) + "a value must be an integer or a string (quote NULL and {0}), got nothing (null)",
+            what.format(line) + "4 values, but the struct has 3 fields after 'version'"]
+
+
+def initializer_value_of_the_wrong_kind(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "values: [\"NULL\", -1, -1]", "values: [-1, \"NULL\", \"{0}\"]")
+    line = p.line_of("spec/types.yaml", "values: [-1, \"NULL\", \"{0}\"]")
+    what = "struct 'nvshmemx_uniqueid_args_v1', initializer NVSHMEMX_UNIQUEID_ARGS_INITIALIZER"
+    return [f"spec/types.yaml:{line}: {what}: value '-1' cannot initialize field 'id': an integer fits only an integer field",
+            f"spec/types.yaml:{line}: {what}: value 'NULL' cannot initialize field 'myrank': NULL fits only a pointer field",
+            f"spec/types.yaml:{line}: {what}: value '{{0}}' cannot initialize field 'nranks': {{0}} fits only an array or "
+            "structure field"]
+
+
+def initializer_value_that_is_no_value(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "values: [\"NULL\", -1, -1]", "values: [\"NULL\", -1, unset]")
+    line = p.line_of("spec/types.yaml", "values: [\"NULL\", -1, unset]")
+    return [f"spec/types.yaml:{line}: struct 'nvshmemx_uniqueid_args_v1', initializer NVSHMEMX_UNIQUEID_ARGS_INITIALIZER: "
+            "value 'unset' cannot initialize field 'nranks': expected an integer, NULL, {0} or the initializer macro of a "
+            "structure field"]
+
+
+def initializer_named_like_a_constant(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "      - name: NVSHMEMX_INIT_ARGS_V2_INITIALIZER\n", "      - name: NVSHMEMX_INIT_ARGS_INITIALIZER\n")
+    lines = [n for n, text in enumerate(p.text("spec/types.yaml").splitlines(), start=1)
+             if "- name: NVSHMEMX_INIT_ARGS_INITIALIZER" in text]
+    uses = p.line_of("spec/types.yaml", "values: [\"NULL\", NVSHMEMX_INIT_ARGS_V2_INITIALIZER]")
+    return [f"spec/types.yaml:{lines[1]}: duplicate macro 'NVSHMEMX_INIT_ARGS_INITIALIZER' (first defined at spec/types.yaml:{lines[0]})",
+            f"spec/types.yaml:{uses}: struct 'nvshmemx_init_attr_v2', initializer NVSHMEMX_INIT_ATTR_INITIALIZER: value "
+            "'NVSHMEMX_INIT_ARGS_V2_INITIALIZER' cannot initialize field 'args': it is not an initializer of "
+            "nvshmemx_init_args_t defined before this one"]
+
+
 CASES: dict[str, Case] = {
     "yaml syntax error": yaml_syntax_error,
     "unknown key": unknown_key,
@@ -138,7 +286,33 @@ CASES: dict[str, Case] = {
     "typed routine without TYPE": typed_without_type,
     "set routine without empty_set": set_routine_without_empty_set,
     "count naming no parameter": bad_count_reference,
+    "routine prefix that is not nvshmem or nvshmemx": bad_prefix,
+    "constant name without NVSHMEM_ or NVSHMEMX_": bad_constant_name,
+    "spelled value that is not the value": spelled_value_mismatch,
+    "spelled value the generator cannot check": spelled_unchecked_expression,
+    "same_as naming no earlier constant": same_as_unknown,
+    "same_as with a value of its own": same_as_with_value,
+    "type name without nvshmem_ or nvshmemx_": bad_type_name,
+    "type name declared twice": duplicate_type_name,
+    "field of an unknown type": unknown_field_type,
+    "field of type void": void_field,
+    "array count that is not positive": bad_array_count,
+    "struct size that is not its fields' size": struct_size_mismatch,
+    "initializers without a version field": initializers_without_version,
+    "initializer with a bad name and version": bad_initializer,
+    "initializer with too many values": initializer_values_that_do_not_fit,
+    "initializer value of the wrong kind": initializer_value_of_the_wrong_kind,
+    "initializer value that is no C value": initializer_value_that_is_no_value,
+    "initializer named like another macro": initializer_named_like_a_constant,
 }
+
+
+def in_report_order(lines: list[str]) -> list[str]:
+    """Sorted as codegen reports them: by file, then line number, then text."""
+    def key(line: str) -> tuple[str, int, str]:
+        path, number, message = line.split(":", 2)
+        return path, int(number), message
+    return sorted(lines, key=key)
 
 
 def summary(count: int) -> str:
@@ -151,7 +325,7 @@ def test_malformed_input_is_reported_exactly_and_writes_nothing(project: Project
     expected = case(project)
     result = project.run()
     assert result.code == 2
-    assert result.error_lines == sorted(expected) + [summary(len(expected))]
+    assert result.error_lines == in_report_order(expected) + [summary(len(expected))]
     assert result.out == ""
     assert project.snapshot() == before
 
@@ -161,7 +335,7 @@ def test_every_problem_is_reported_in_one_run(project: Project) -> None:
     expected = unknown_key(project) + unknown_target(project) + duplicate_constant_value(project) + bad_direction(project)
     result = project.run()
     assert result.code == 2
-    assert result.error_lines == sorted(expected) + [summary(len(expected))]
+    assert result.error_lines == in_report_order(expected) + [summary(len(expected))]
     assert project.snapshot() == before
 
 

@@ -14,6 +14,14 @@ __global__ void call_nvshmem_my_pe(int *result) { *result = nvshmem_my_pe(); }
 
 __global__ void call_nvshmem_n_pes(int *result) { *result = nvshmem_n_pes(); }
 
+__global__ void call_nvshmem_team_my_pe(nvshmem_team_t team, int *result) {
+  *result = nvshmem_team_my_pe(team);
+}
+
+__global__ void call_nvshmem_team_n_pes(nvshmem_team_t team, int *result) {
+  *result = nvshmem_team_n_pes(team);
+}
+
 __global__ void call_nvshmem_ptr(const void *dest, int pe, void **result) {
   *result = nvshmem_ptr(dest, pe);
 }
@@ -1484,4 +1492,32 @@ __host__ __device__ int host_device_function_calls_n_pes() {
 
 __global__ void call_from_functions(int *result) {
   *result = device_function_calls_my_pe() + host_device_function_calls_n_pes();
+}
+
+// The structures take their initializers in device code too.
+__global__ void use_initializers(int *result) {
+  nvshmemx_uniqueid_t value1 = NVSHMEMX_UNIQUEID_INITIALIZER;
+  nvshmemx_uniqueid_args_t value2 = NVSHMEMX_UNIQUEID_ARGS_INITIALIZER;
+  nvshmemx_init_args_t value3 = NVSHMEMX_INIT_ARGS_INITIALIZER;
+  nvshmemx_init_args_t value4 = NVSHMEMX_INIT_ARGS_V2_INITIALIZER;
+  nvshmemx_init_attr_t value5 = NVSHMEMX_INIT_ATTR_INITIALIZER;
+  result[0] = value1.version;
+  result[1] = value2.version;
+  result[2] = value3.version;
+  result[3] = value4.version;
+  result[4] = value5.version;
+}
+
+// The team queries on every predefined team.
+__global__ void call_team_queries(int *result) {
+  result[0] = nvshmem_team_my_pe(NVSHMEM_TEAM_INVALID);
+  result[1] = nvshmem_team_n_pes(NVSHMEM_TEAM_INVALID);
+  result[2] = nvshmem_team_my_pe(NVSHMEM_TEAM_WORLD);
+  result[3] = nvshmem_team_n_pes(NVSHMEM_TEAM_WORLD);
+  result[4] = nvshmem_team_my_pe(NVSHMEM_TEAM_SHARED);
+  result[5] = nvshmem_team_n_pes(NVSHMEM_TEAM_SHARED);
+  result[6] = nvshmem_team_my_pe(NVSHMEMX_TEAM_SHARED);
+  result[7] = nvshmem_team_n_pes(NVSHMEMX_TEAM_SHARED);
+  result[8] = nvshmem_team_my_pe(NVSHMEMX_TEAM_NODE);
+  result[9] = nvshmem_team_n_pes(NVSHMEMX_TEAM_NODE);
 }

@@ -20,9 +20,16 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_init),
     reinterpret_cast<const void *>(&nvshmem_init_thread),
     reinterpret_cast<const void *>(&nvshmem_query_thread),
+    reinterpret_cast<const void *>(&nvshmemx_get_uniqueid),
+    reinterpret_cast<const void *>(&nvshmemx_set_attr_uniqueid_args),
+    reinterpret_cast<const void *>(&nvshmemx_set_attr_mpi_comm_args),
+    reinterpret_cast<const void *>(&nvshmemx_init_attr),
+    reinterpret_cast<const void *>(&nvshmemx_init_status),
     reinterpret_cast<const void *>(&nvshmem_finalize),
     reinterpret_cast<const void *>(&nvshmem_my_pe),
     reinterpret_cast<const void *>(&nvshmem_n_pes),
+    reinterpret_cast<const void *>(&nvshmem_team_my_pe),
+    reinterpret_cast<const void *>(&nvshmem_team_n_pes),
     reinterpret_cast<const void *>(&nvshmem_ptr),
     reinterpret_cast<const void *>(&nvshmem_info_get_version),
     reinterpret_cast<const void *>(&nvshmem_info_get_name),
@@ -294,6 +301,60 @@ TEST(HostApi, VersionAndNameMatchTheConstantsBeforeInit) {
   std::memset(name, 'x', sizeof name);
   nvshmem_info_get_name(name);
   EXPECT_STREQ(name, NVSHMEM_VENDOR_STRING);
+}
+
+TEST(HostApi, StatusBeforeInitIsNotInitialized) {
+  EXPECT_EQ(nvshmemx_init_status(), NVSHMEM_STATUS_NOT_INITIALIZED);
+}
+
+// NVSHMEMX_UNIQUEID_INITIALIZER: the version, then each value it gives.
+TEST(Initializers, NvshmemxUniqueidInitializer) {
+  nvshmemx_uniqueid_t value = NVSHMEMX_UNIQUEID_INITIALIZER;
+  EXPECT_EQ(value.version,
+            (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_t)));
+  EXPECT_EQ(value.internal[0], 0);
+}
+
+// NVSHMEMX_UNIQUEID_ARGS_INITIALIZER: the version, then each value it gives.
+TEST(Initializers, NvshmemxUniqueidArgsInitializer) {
+  nvshmemx_uniqueid_args_t value = NVSHMEMX_UNIQUEID_ARGS_INITIALIZER;
+  EXPECT_EQ(value.version,
+            (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_args_t)));
+  EXPECT_EQ(value.id, nullptr);
+  EXPECT_EQ(value.myrank, -1);
+  EXPECT_EQ(value.nranks, -1);
+}
+
+// NVSHMEMX_INIT_ARGS_INITIALIZER: the version, then each value it gives.
+TEST(Initializers, NvshmemxInitArgsInitializer) {
+  nvshmemx_init_args_t value = NVSHMEMX_INIT_ARGS_INITIALIZER;
+  EXPECT_EQ(value.version,
+            (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_args_t)));
+  EXPECT_EQ(value.uid_args.version,
+            (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_args_t)));
+  EXPECT_EQ(value.cuda_device_id, -1);
+  EXPECT_EQ(value.content[0], 0);
+}
+
+// NVSHMEMX_INIT_ARGS_V2_INITIALIZER: the version, then each value it gives.
+TEST(Initializers, NvshmemxInitArgsV2Initializer) {
+  nvshmemx_init_args_t value = NVSHMEMX_INIT_ARGS_V2_INITIALIZER;
+  EXPECT_EQ(value.version,
+            (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_args_t)));
+  EXPECT_EQ(value.uid_args.version,
+            (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_args_t)));
+  EXPECT_EQ(value.cuda_device_id, -1);
+  EXPECT_EQ(value.content[0], 0);
+}
+
+// NVSHMEMX_INIT_ATTR_INITIALIZER: the version, then each value it gives.
+TEST(Initializers, NvshmemxInitAttrInitializer) {
+  nvshmemx_init_attr_t value = NVSHMEMX_INIT_ATTR_INITIALIZER;
+  EXPECT_EQ(value.version,
+            (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_attr_t)));
+  EXPECT_EQ(value.mpi_comm, nullptr);
+  EXPECT_EQ(value.args.version,
+            (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_args_t)));
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #ifndef SYMSYNC_HOST_API_H_
 #define SYMSYNC_HOST_API_H_
 
+#include <nvshmem.h>  // the nvshmemx_* structures and nvshmem_team_t
 #include <stddef.h>
 #include <symsync/platform.h>
 
@@ -23,6 +24,18 @@ void* calloc(const char* routine, size_t count, size_t size);
 void* align(const char* routine, size_t alignment, size_t size);
 void free(const char* routine, void* ptr);
 
+// Starting without a launcher (nvshmemx_init_attr and its helpers) and the
+// library's status: callable before nvshmem_init.
+int get_uniqueid(const char* routine, nvshmemx_uniqueid_t* uniqueid);
+int set_attr_uniqueid_args(const char* routine, int myrank, int nranks,
+                           const nvshmemx_uniqueid_t* uniqueid,
+                           nvshmemx_init_attr_t* attr);
+int set_attr_mpi_comm_args(const char* routine, void* mpi_comm,
+                           nvshmemx_init_attr_t* attr);
+int init_attr(const char* routine, unsigned int flags,
+              nvshmemx_init_attr_t* attributes);
+int init_status(const char* routine);
+
 #if !SYMSYNC_DEVICE_PASS
 // Routines that also have device forms (device_api.h); each compilation pass
 // sees only its own.
@@ -31,6 +44,8 @@ int n_pes(const char* routine);
 void* ptr(const char* routine, const void* dest, int pe);
 void info_get_version(const char* routine, int* major, int* minor);
 void info_get_name(const char* routine, char* name);
+int team_my_pe(const char* routine, nvshmem_team_t team);
+int team_n_pes(const char* routine, nvshmem_team_t team);
 #endif
 
 // ---------------------------------------------------------------------------

@@ -26,7 +26,7 @@ rm -f "$work"/status.*
 start=$SECONDS
 output=$(SYMSYNC_MPIRUN_OPTIONS="--mca orte_enable_recovery 1" \
   NVSHMEM_BOOTSTRAP_TIMEOUT=$timeout_s SYMSYNC_TEST_KILL_PE_IN_INIT=1 \
-  "$runner" 3 /bin/sh -c '"$0"; echo $? > "$1/status.$OMPI_COMM_WORLD_RANK"' "$program" "$work" 2>&1)
+  "$runner" mpi:3 /bin/sh -c '"$0"; echo $? > "$1/status.$OMPI_COMM_WORLD_RANK"' "$program" "$work" 2>&1)
 elapsed=$((SECONDS - start))
 echo "case 1: PE 1 killed in nvshmem_init, job left running: ended after ${elapsed} s"
 [[ $elapsed -le $((timeout_s + slack_s)) ]] || fail "case 1 took ${elapsed} s"
@@ -42,7 +42,7 @@ expect_in "$output" "SYMSYNC_TEST_KILL_PE_IN_INIT: killing this PE in nvshmem_in
 
 # --- 2. The same under mpirun's defaults: the job ends non-zero, quickly.
 start=$SECONDS
-output=$(NVSHMEM_BOOTSTRAP_TIMEOUT=$timeout_s SYMSYNC_TEST_KILL_PE_IN_INIT=1 "$runner" 3 "$program" 2>&1)
+output=$(NVSHMEM_BOOTSTRAP_TIMEOUT=$timeout_s SYMSYNC_TEST_KILL_PE_IN_INIT=1 "$runner" mpi:3 "$program" 2>&1)
 status=$?
 elapsed=$((SECONDS - start))
 echo "case 2: PE 1 killed in nvshmem_init, mpirun defaults: status $status after ${elapsed} s"
@@ -52,7 +52,7 @@ expect_in "$output" "exited on signal 9"
 
 # --- 3. A PE never calls nvshmem_init (it sleeps 120 s first).
 start=$SECONDS
-output=$(NVSHMEM_BOOTSTRAP_TIMEOUT=$timeout_s SLEEP_BEFORE_INIT_PE=1 "$runner" 2 "$program" 2>&1)
+output=$(NVSHMEM_BOOTSTRAP_TIMEOUT=$timeout_s SLEEP_BEFORE_INIT_PE=1 "$runner" mpi:2 "$program" 2>&1)
 status=$?
 elapsed=$((SECONDS - start))
 echo "case 3: PE 1 never reaches nvshmem_init: status $status after ${elapsed} s"

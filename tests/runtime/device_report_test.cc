@@ -28,8 +28,8 @@ DeviceErrorRecord record(const char* routine, const char* message,
 }
 
 TEST(DeviceErrorReport, NamesTheValueBlockAndThread) {
-  const auto r = record("nvshmem_int_wait_until",
-                        "invalid comparison operator %lld", 9);
+  const auto r =
+      record("nvshmem_int_wait_until", "invalid comparison operator %lld", 9);
   EXPECT_EQ(describe_device_error(r),
             "invalid comparison operator 9 (in device code: block (3,0,0), "
             "thread (17,2,0))");
@@ -57,7 +57,8 @@ TEST(DeviceErrorReport, AnUnterminatedMessageStaysInsideTheRecord) {
   const std::string text = describe_device_error(r);
   EXPECT_EQ(text.find('a' + std::string(sizeof r.message, 'a')),
             std::string::npos);
-  EXPECT_EQ(text.substr(0, sizeof r.message), std::string(sizeof r.message, 'a'));
+  EXPECT_EQ(text.substr(0, sizeof r.message),
+            std::string(sizeof r.message, 'a'));
 }
 
 TEST(DriverWaitPolicy, OnlyWithFlushSupport) {

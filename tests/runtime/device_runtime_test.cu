@@ -8,8 +8,10 @@
 #include <gtest/gtest.h>
 #include <nvshmem.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 #include <vector>
 
 #include "tests/support/cuda_test.h"
@@ -66,6 +68,34 @@ __global__ void read_every_pe(long* cells, long* out, void** addresses) {
     out[pe] = remote == nullptr ? -1 : *remote;
   }
   addresses[nvshmem_n_pes()] = nvshmem_ptr(cells, nvshmem_n_pes());  // not a PE
+}
+
+__global__ void wait_with_invalid_comparison(int* cell) {
+  if (threadIdx.x == 5) nvshmem_int_wait_until(cell, 42, 0);
+}
+
+void misuse_on_the_device() {
+  int* cell = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
+  wait_with_invalid_comparison<<<3, 8>>>(cell);
+  cudaDeviceSynchronize();
+  std::this_thread::sleep_for(std::chrono::seconds(5));
+  std::exit(0);  // not reached: the report ends the program first
+}
+
+// A misuse in device code reaches the user through the error record in
+// host-mapped memory, naming the routine, the PE, the block and the thread,
+// and ends the program with a non-zero status.
+TEST(DeviceRuntime, DeviceMisuseIsReportedByTheHost) {
+  REQUIRE_GPU_HEAP();
+  if (nvshmem_n_pes() != 1 || std::getenv("SYMSYNC_RANK") != nullptr ||
+      std::getenv("OMPI_COMM_WORLD_SIZE") != nullptr) {
+    GTEST_SKIP() << "death tests run only in a program started alone";
+  }
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  EXPECT_EXIT(
+      misuse_on_the_device(), testing::ExitedWithCode(1),
+      "PE 0: nvshmem_int_wait_until: invalid comparison operator 42 .*in "
+      "device code: block \\([0-2],0,0\\), thread \\(5,0,0\\)");
 }
 
 TEST(DeviceRuntime, DeviceStateMatchesTheHost) {

@@ -47,10 +47,19 @@ std::vector<std::string> shm_entries_starting_with(const std::string& prefix) {
   return found;
 }
 
+// The variable of each launcher that says how many PEs run, and the one that
+// says which this process is: symsync-run's, then Open MPI's.
+const char* launcher_variable(const char* symsync_run, const char* mpirun) {
+  const char* value = std::getenv(symsync_run);
+  return value != nullptr ? value : std::getenv(mpirun);
+}
+
 TEST(Runtime, RanksAreDistinctAndMatchTheLauncher) {
-  const char* launcher_size = std::getenv("OMPI_COMM_WORLD_SIZE");
+  const char* launcher_size =
+      launcher_variable("SYMSYNC_NRANKS", "OMPI_COMM_WORLD_SIZE");
   EXPECT_EQ(n_pes(), launcher_size ? std::atoi(launcher_size) : 1);
-  if (const char* launcher_rank = std::getenv("OMPI_COMM_WORLD_RANK")) {
+  if (const char* launcher_rank =
+          launcher_variable("SYMSYNC_RANK", "OMPI_COMM_WORLD_RANK")) {
     EXPECT_EQ(my_pe(), std::atoi(launcher_rank));
   }
   const std::vector<int64_t> ranks = gather(my_pe());

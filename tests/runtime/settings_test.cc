@@ -1,8 +1,12 @@
-// The parsers of the environment variables nvshmem_init reads.
+// The parsers of the environment variables nvshmem_init reads, and
+// read_settings over a controlled environment.
 
 #include "runtime/src/common/settings.h"
 
 #include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <string>
 
 namespace symsync {
 namespace impl {
@@ -36,6 +40,134 @@ TEST(Settings, Flags) {
     EXPECT_EQ(parse_flag(no), false) << no;
   EXPECT_FALSE(parse_flag("2"));
   EXPECT_FALSE(parse_flag(""));
+}
+
+// read_settings with only the variables a test sets.
+class SettingsEnvironment : public testing::Test {
+ protected:
+  void SetUp() override {
+    for (const char* name :
+         {"NVSHMEM_BOOTSTRAP", "NVSHMEM_BOOTSTRAP_TIMEOUT",
+          "NVSHMEM_BOOTSTRAP_PLUGIN", "NVSHMEM_SYMMETRIC_SIZE",
+          "NVSHMEM_HEAP_KIND", "NVSHMEM_DEBUG", "SYMSYNC_TEST_KILL_PE_IN_INIT",
+          "NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME",
+          "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "SYMSYNC_UNIQUEID",
+          "SYMSYNC_RANK", "SYMSYNC_NRANKS", "SYMSYNC_TEST_NODE_NAME"}) {
+      unsetenv(name);
+    }
+  }
+  static void set(const char* name, const std::string& value) {
+    setenv(name, value.c_str(), 1);
+  }
+  static Settings read() { return read_settings("nvshmem_init"); }
+  // Hex digits of the right length (read_settings does not decode them).
+  static std::string id_text() { return std::string(kUniqueIdTextLength, 'a'); }
+};
+
+TEST_F(SettingsEnvironment, Defaults) {
+  const Settings settings = read();
+  EXPECT_EQ(settings.bootstrap, BootstrapChoice::kAuto);
+  EXPECT_EQ(settings.uid_sock_ifname, "");
+  EXPECT_EQ(settings.uid_sock_family, SocketFamily::kInet);
+  EXPECT_FALSE(settings.launcher_job);
+  EXPECT_EQ(settings.test_node_name, "");
+}
+
+TEST_F(SettingsEnvironment, BootstrapInAnyCase) {
+  const std::pair<const char*, BootstrapChoice> cases[] = {
+      {"uid", BootstrapChoice::kUid},       {"UID", BootstrapChoice::kUid},
+      {"MPI", BootstrapChoice::kMpi},       {"mpi", BootstrapChoice::kMpi},
+      {"Single", BootstrapChoice::kSingle},
+  };
+  for (const auto& [text, choice] : cases) {
+    set("NVSHMEM_BOOTSTRAP", text);
+    EXPECT_EQ(read().bootstrap, choice) << text;
+  }
+}
+
+TEST_F(SettingsEnvironment, UidSocket) {
+  set("NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME", "eth0");
+  set("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "AF_INET6");
+  Settings settings = read();
+  EXPECT_EQ(settings.uid_sock_ifname, "eth0");
+  EXPECT_EQ(settings.uid_sock_family, SocketFamily::kInet6);
+  set("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "af_inet");
+  EXPECT_EQ(read().uid_sock_family, SocketFamily::kInet);
+}
+
+TEST_F(SettingsEnvironment, LauncherJob) {
+  set("SYMSYNC_UNIQUEID", id_text());
+  set("SYMSYNC_RANK", "3");
+  set("SYMSYNC_NRANKS", "4");
+  const Settings settings = read();
+  ASSERT_TRUE(settings.launcher_job);
+  EXPECT_EQ(settings.launcher_job->unique_id_text, id_text());
+  EXPECT_EQ(settings.launcher_job->rank, 3);
+  EXPECT_EQ(settings.launcher_job->nranks, 4);
+}
+
+TEST_F(SettingsEnvironment, TestNodeName) {
+  set("SYMSYNC_TEST_NODE_NAME", "node-b");
+  EXPECT_EQ(read().test_node_name, "node-b");
+}
+
+TEST_F(SettingsEnvironment, InvalidUidVariables) {
+  set("NVSHMEM_BOOTSTRAP", "pmi");
+  EXPECT_EXIT(read(), testing::ExitedWithCode(1),
+              "symsync: nvshmem_init: invalid environment:\n  "
+              "NVSHMEM_BOOTSTRAP='pmi' is not valid: expected single, mpi or "
+              "uid");
+  unsetenv("NVSHMEM_BOOTSTRAP");
+  set("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "inet6");
+  EXPECT_EXIT(read(), testing::ExitedWithCode(1),
+              "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY='inet6' is not valid: "
+              "expected AF_INET or AF_INET6");
+}
+
+TEST_F(SettingsEnvironment, LauncherJobAllOrNothing) {
+  set("SYMSYNC_UNIQUEID", id_text());
+  set("SYMSYNC_NRANKS", "4");
+  EXPECT_EXIT(read(), testing::ExitedWithCode(1),
+              "SYMSYNC_UNIQUEID, SYMSYNC_RANK and SYMSYNC_NRANKS are set "
+              "together \\(symsync-run sets them\\) or not at all: "
+              "SYMSYNC_UNIQUEID, SYMSYNC_NRANKS set, SYMSYNC_RANK not");
+}
+
+TEST_F(SettingsEnvironment, LauncherJobValues) {
+  set("SYMSYNC_UNIQUEID", id_text());
+  set("SYMSYNC_RANK", "4");
+  set("SYMSYNC_NRANKS", "4");
+  EXPECT_EXIT(read(), testing::ExitedWithCode(1),
+              "SYMSYNC_RANK='4' is not valid: expected a PE number from 0 to "
+              "3 \\(below SYMSYNC_NRANKS\\)");
+  set("SYMSYNC_RANK", "-1");
+  EXPECT_EXIT(read(), testing::ExitedWithCode(1), "SYMSYNC_RANK='-1'");
+  set("SYMSYNC_RANK", "0");
+  for (const char* nranks : {"0", "x", "2000000"}) {
+    set("SYMSYNC_NRANKS", nranks);
+    EXPECT_EXIT(read(), testing::ExitedWithCode(1),
+                std::string("SYMSYNC_NRANKS='") + nranks +
+                    "' is not valid: expected a number of PEs from 1 to");
+  }
+  set("SYMSYNC_NRANKS", "4");
+  for (const std::string& id :
+       {id_text().substr(1), id_text() + "0", "xyz" + id_text().substr(3)}) {
+    set("SYMSYNC_UNIQUEID", id);
+    EXPECT_EXIT(read(), testing::ExitedWithCode(1),
+                "SYMSYNC_UNIQUEID='" + id.substr(0, 32) +
+                    "\\.\\.\\.' is not valid: expected the 248 "
+                    "hexadecimal digits of a unique ID");
+  }
+}
+
+TEST_F(SettingsEnvironment, EveryProblemAtOnce) {
+  set("NVSHMEM_BOOTSTRAP", "tcp");
+  set("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "AF_UNIX");
+  set("SYMSYNC_RANK", "1");
+  EXPECT_EXIT(read(), testing::ExitedWithCode(1),
+              "NVSHMEM_BOOTSTRAP='tcp'.*\n  "
+              "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY='AF_UNIX'.*\n  "
+              "SYMSYNC_UNIQUEID, SYMSYNC_RANK and SYMSYNC_NRANKS");
 }
 
 }  // namespace

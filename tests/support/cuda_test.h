@@ -19,19 +19,19 @@ namespace symsync_test {
 // context is usually lost by then, and returning from the test (as ASSERT
 // would) lets this PE skip a barrier that another PE then waits on forever.
 // The launcher ends the other PEs when this one exits non-zero.
-#define SYMSYNC_CUDA_OK(call)                                                \
-  do {                                                                       \
-    const cudaError_t error_ = (call);                                       \
-    if (error_ != cudaSuccess) {                                             \
-      ADD_FAILURE() << #call << ": " << cudaGetErrorString(error_);          \
-      std::fprintf(stderr,                                                   \
-                   "[PE %d] %s:%d: %s failed: %s; ending this PE so that "   \
-                   "no other PE waits for it\n",                             \
-                   nvshmem_my_pe(), __FILE__, __LINE__, #call,               \
-                   cudaGetErrorString(error_));                              \
-      std::fflush(nullptr);                                                  \
-      std::_Exit(1);                                                         \
-    }                                                                        \
+#define SYMSYNC_CUDA_OK(call)                                              \
+  do {                                                                     \
+    const cudaError_t error_ = (call);                                     \
+    if (error_ != cudaSuccess) {                                           \
+      ADD_FAILURE() << #call << ": " << cudaGetErrorString(error_);        \
+      std::fprintf(stderr,                                                 \
+                   "[PE %d] %s:%d: %s failed: %s; ending this PE so that " \
+                   "no other PE waits for it\n",                           \
+                   nvshmem_my_pe(), __FILE__, __LINE__, #call,             \
+                   cudaGetErrorString(error_));                            \
+      std::fflush(nullptr);                                                \
+      std::_Exit(1);                                                       \
+    }                                                                      \
   } while (0)
 
 // Launches `kernel` on `blocks` blocks of one thread that are all resident

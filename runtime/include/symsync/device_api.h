@@ -25,17 +25,30 @@ int copy_device_state(const DeviceState* state) {
     (register_device_state_copier(&copy_device_state), true);
 #endif
 
-}  // namespace
-
+// The functions below read `device_state`, so they share its internal
+// linkage (as do the device definitions of <nvshmem.h> that call them). With
+// external linkage, a program whose translation units are device-linked
+// (-rdc) would keep one unit's definition, and every unit would read that
+// unit's copy of the state (tests/api:device_linkage_test checks this).
 #if SYMSYNC_DEVICE_PASS
+__device__ void report_device_misuse(const char* routine, const char* message,
+                                     long long value) {
+  record_device_error(device_state.error_record, device_state.my_pe, routine,
+                      message, value);
+  printf("symsync: PE %d: %s: %s [value %lld] (block %u, thread %u)\n",
+         device_state.my_pe, routine, message, value, blockIdx.x, threadIdx.x);
+  __trap();
+}
+
 __device__ inline void require_device_initialized(const char* routine) {
   if (!device_state.initialized) {
-    printf(
-        "symsync: %s: called from device code before nvshmem_init, after "
+    // No error record exists before nvshmem_init: device printf only.
+    report_device_misuse(
+        routine,
+        "called from device code before nvshmem_init, after "
         "nvshmem_finalize, or while the symmetric heap is in host memory "
-        "(NVSHMEM_HEAP_KIND=host)\n",
-        routine);
-    __trap();
+        "(NVSHMEM_HEAP_KIND=host)",
+        0);
   }
 }
 
@@ -63,8 +76,38 @@ __device__ inline void info_get_version(const char*, int* major, int* minor) {
 __device__ inline void info_get_name(const char*, char* name) {
   copy_vendor_name(name, NVSHMEM_VENDOR_STRING, NVSHMEM_MAX_NAME_LEN);
 }
+
+// NVSHMEM_TEAM_SHARED (the PEs whose memory this one reaches with loads and
+// stores) is the node: symsync maps every peer of the node. A value that
+// names no team gives -1, as NVSHMEM_TEAM_INVALID does in OpenSHMEM.
+__device__ inline int team_my_pe(const char* routine, nvshmem_team_t team) {
+  require_device_initialized(routine);
+  switch (team) {
+    case NVSHMEM_TEAM_WORLD:
+      return device_state.my_pe;
+    case NVSHMEM_TEAM_SHARED:
+    case NVSHMEMX_TEAM_NODE:
+      return device_state.node_my_pe;
+    default:
+      return -1;
+  }
+}
+
+__device__ inline int team_n_pes(const char* routine, nvshmem_team_t team) {
+  require_device_initialized(routine);
+  switch (team) {
+    case NVSHMEM_TEAM_WORLD:
+      return device_state.n_pes;
+    case NVSHMEM_TEAM_SHARED:
+    case NVSHMEMX_TEAM_NODE:
+      return device_state.node_n_pes;
+    default:
+      return -1;
+  }
+}
 #endif  // SYMSYNC_DEVICE_PASS
 
+}  // namespace
 }  // namespace impl
 }  // namespace symsync
 

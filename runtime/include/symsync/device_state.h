@@ -47,7 +47,7 @@ struct DeviceState {
   char* const*
       peer_bases;  // device array of n_pes heap bases, NULL = unreachable
   DeviceErrorRecord* error_record;  // host-mapped; NULL before init
-  int node_my_pe;  // this PE's index among the PEs of its node
+  int node_my_pe;                   // this PE's index among the PEs of its node
   int node_n_pes;  // the PEs of this node (NVSHMEMX_TEAM_NODE's size)
 };
 
@@ -71,6 +71,19 @@ SYMSYNC_HOST_DEVICE inline void* peer_address(const char* heap_base,
   char* peer_base = peer_bases[pe];
   return peer_base == nullptr ? nullptr : peer_base + (address - heap_base);
 }
+
+#if SYMSYNC_DEVICE_PASS
+namespace {
+// Reports a misuse found by device code and stops the kernel: the report
+// goes into the host-mapped error record (which the host prints, naming the
+// routine, PE, block and thread) and to device printf. Defined by
+// device_api.h in every translation unit that includes <nvshmem.h>, beside
+// that unit's copy of the device state; `message` may hold one %lld for
+// `value`.
+__device__ void report_device_misuse(const char* routine, const char* message,
+                                     long long value);
+}  // namespace
+#endif
 
 #if defined(__CUDACC__)
 // Fills `record` (when there is one and it is still empty) from the calling

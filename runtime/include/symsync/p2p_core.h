@@ -31,6 +31,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <symsync/device_state.h>
 #include <symsync/platform.h>
 
 #if defined(__CUDACC__)
@@ -90,11 +91,10 @@ struct CmpLe {
 [[noreturn]] SYMSYNC_HOST_DEVICE inline void invalid_comparison(
     const char* routine, int cmp) {
 #if SYMSYNC_DEVICE_PASS
-  printf(
-      "symsync: %s: invalid comparison operator %d (expected one of the "
-      "NVSHMEM_CMP_* constants)\n",
-      routine, cmp);
-  __trap();
+  report_device_misuse(routine,
+                       "invalid comparison operator %lld (expected one of "
+                       "the NVSHMEM_CMP_* constants)",
+                       cmp);
   __builtin_unreachable();
 #else
   fatal(routine,

@@ -32,9 +32,12 @@ class Bootstrap {
 std::unique_ptr<Bootstrap> make_single_bootstrap();
 
 // Open MPI, through the plugin libsymsync_bootstrap_mpi.so, so that programs
-// that never run under MPI do not need libmpi to start.
+// that never run under MPI do not need libmpi to start. `mpi_comm` (an
+// MPI_Comm *, from nvshmemx_set_attr_mpi_comm_args) makes the ranks of that
+// communicator the PEs; nullptr means MPI_COMM_WORLD.
 std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine,
-                                              const Settings& settings);
+                                              const Settings& settings,
+                                              void* mpi_comm = nullptr);
 
 // The bootstrap the settings and the environment call for.
 std::unique_ptr<Bootstrap> make_bootstrap(const char* routine,

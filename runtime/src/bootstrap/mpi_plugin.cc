@@ -81,6 +81,13 @@ symsync_bootstrap_plugin_init(symsync_bootstrap_plugin* plugin, char* error,
   }
   int initialized = 0;
   MPI_Initialized(&initialized);
+  if (plugin->mpi_comm != nullptr && !initialized) {
+    delete state;
+    snprintf(error, error_size,
+             "an MPI communicator was given, but MPI is not initialized: call "
+             "MPI_Init before nvshmemx_init_attr");
+    return 1;
+  }
   if (!initialized) {
     int provided = 0;
     const int rc =
@@ -91,7 +98,10 @@ symsync_bootstrap_plugin_init(symsync_bootstrap_plugin* plugin, char* error,
     }
     state->finalize_mpi = true;
   }
-  int rc = MPI_Comm_dup(MPI_COMM_WORLD, &state->comm);
+  MPI_Comm base = plugin->mpi_comm != nullptr
+                      ? *static_cast<MPI_Comm*>(plugin->mpi_comm)
+                      : MPI_COMM_WORLD;
+  int rc = MPI_Comm_dup(base, &state->comm);
   if (rc == MPI_SUCCESS)
     rc = MPI_Comm_set_errhandler(state->comm, MPI_ERRORS_RETURN);
   if (rc == MPI_SUCCESS) rc = MPI_Comm_rank(state->comm, &plugin->rank);

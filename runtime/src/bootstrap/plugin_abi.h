@@ -12,11 +12,14 @@
 extern "C" {
 #endif
 
-#define SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION 1
+#define SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION 2
 #define SYMSYNC_BOOTSTRAP_PLUGIN_ENTRY "symsync_bootstrap_plugin_init"
 
 struct symsync_bootstrap_plugin {
   int abi_version;
+  /* In: the communicator whose ranks are the PEs (an MPI_Comm *, which the
+   * plugin duplicates), or NULL for MPI_COMM_WORLD. */
+  void *mpi_comm;
   int rank;
   int size;
   void *state;

@@ -91,7 +91,8 @@ class PluginBootstrap final : public Bootstrap {
 }  // namespace
 
 std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine,
-                                              const Settings& settings) {
+                                              const Settings& settings,
+                                              void* mpi_comm) {
   std::string tried;
   void* handle = nullptr;
   for (const std::string& path : candidate_paths(settings)) {
@@ -111,7 +112,9 @@ std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine,
           "cannot load the MPI bootstrap plugin %s, needed because %s; set "
           "NVSHMEM_BOOTSTRAP_PLUGIN to its path. Tried:%s",
           kPluginFile,
-          settings.bootstrap == BootstrapChoice::kMpi
+          mpi_comm != nullptr
+              ? "nvshmemx_init_attr was given an MPI communicator"
+          : settings.bootstrap == BootstrapChoice::kMpi
               ? "NVSHMEM_BOOTSTRAP=mpi"
               : "the program was started by an MPI launcher",
           tried.c_str());
@@ -124,6 +127,7 @@ std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine,
   }
   symsync_bootstrap_plugin plugin = {};
   plugin.abi_version = SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION;
+  plugin.mpi_comm = mpi_comm;
   char error[512] = "";
   if (init(&plugin, error, sizeof error) != 0) {
     fatal(routine, "the MPI bootstrap failed to start: %s", error);

@@ -26,13 +26,5 @@ std::unique_ptr<Bootstrap> make_single_bootstrap() {
   return std::make_unique<SingleBootstrap>();
 }
 
-std::unique_ptr<Bootstrap> make_bootstrap(const char* routine,
-                                          const Settings& settings) {
-  const bool mpi = settings.bootstrap == BootstrapChoice::kMpi ||
-                   (settings.bootstrap == BootstrapChoice::kAuto &&
-                    launched_by_mpi_launcher());
-  return mpi ? load_mpi_bootstrap(routine, settings) : make_single_bootstrap();
-}
-
 }  // namespace impl
 }  // namespace symsync

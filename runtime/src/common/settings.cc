@@ -25,6 +25,94 @@ const char* variable(const char* name) {
   return value != nullptr && value[0] != '\0' ? value : nullptr;
 }
 
+// A decimal integer in [min, max], nothing else.
+std::optional<int> parse_int_in(const std::string& text, long min, long max) {
+  if (text.empty()) return std::nullopt;
+  char* end = nullptr;
+  errno = 0;
+  const long value = std::strtol(text.c_str(), &end, 10);
+  if (errno != 0 || end != text.c_str() + text.size() || value < min ||
+      value > max || std::isspace(static_cast<unsigned char>(text[0]))) {
+    return std::nullopt;
+  }
+  return static_cast<int>(value);
+}
+
+bool is_unique_id_text(const std::string& text) {
+  if (text.size() != kUniqueIdTextLength) return false;
+  for (char c : text) {
+    if (!std::isxdigit(static_cast<unsigned char>(c))) return false;
+  }
+  return true;
+}
+
+// A value quoted in a message, shortened if long (a unique ID is 248
+// characters).
+std::string shortened(const char* value) {
+  const std::string text = value;
+  return text.size() <= 40 ? text : text.substr(0, 32) + "...";
+}
+
+// The most PEs a job may have: far above what one rendezvous server serves,
+// low enough that rank arithmetic cannot overflow.
+constexpr int kMaxPes = 1 << 20;
+
+// SYMSYNC_UNIQUEID, SYMSYNC_RANK and SYMSYNC_NRANKS: all three valid, or
+// none set.
+void read_launcher_job(Settings& settings, std::vector<std::string>& problems) {
+  const char* names[] = {"SYMSYNC_UNIQUEID", "SYMSYNC_RANK", "SYMSYNC_NRANKS"};
+  const char* id = variable(names[0]);
+  const char* rank = variable(names[1]);
+  const char* nranks = variable(names[2]);
+  if (id == nullptr && rank == nullptr && nranks == nullptr) return;
+  if (id == nullptr || rank == nullptr || nranks == nullptr) {
+    std::string set, unset;
+    for (const char* name : names) {
+      std::string& list = variable(name) != nullptr ? set : unset;
+      list += (list.empty() ? "" : ", ") + std::string(name);
+    }
+    problems.push_back(
+        "SYMSYNC_UNIQUEID, SYMSYNC_RANK and SYMSYNC_NRANKS are set together "
+        "(symsync-run sets them) or not at all: " +
+        set + " set, " + unset + " not");
+    return;
+  }
+  LauncherJob job;
+  bool valid = true;
+  if (is_unique_id_text(id)) {
+    job.unique_id_text = id;
+  } else {
+    problems.push_back(std::string("SYMSYNC_UNIQUEID='") + shortened(id) +
+                       "' is not valid: expected the " +
+                       std::to_string(kUniqueIdTextLength) +
+                       " hexadecimal digits of a unique ID, as symsync-run "
+                       "sets it");
+    valid = false;
+  }
+  if (auto count = parse_int_in(nranks, 1, kMaxPes)) {
+    job.nranks = *count;
+  } else {
+    problems.push_back(std::string("SYMSYNC_NRANKS='") + nranks +
+                       "' is not valid: expected a number of PEs from 1 to " +
+                       std::to_string(kMaxPes));
+    valid = false;
+  }
+  const long rank_limit = job.nranks > 0 ? job.nranks - 1 : kMaxPes;
+  if (auto pe = parse_int_in(rank, 0, rank_limit)) {
+    job.rank = *pe;
+  } else {
+    const std::string expected = job.nranks > 0
+                                     ? "a PE number from 0 to " +
+                                           std::to_string(job.nranks - 1) +
+                                           " (below SYMSYNC_NRANKS)"
+                                     : std::string("a PE number");
+    problems.push_back(std::string("SYMSYNC_RANK='") + rank +
+                       "' is not valid: expected " + expected);
+    valid = false;
+  }
+  if (valid) settings.launcher_job = job;
+}
+
 }  // namespace
 
 std::optional<size_t> parse_size(const std::string& text) {
@@ -102,8 +190,10 @@ Settings read_settings(const char* routine) {
       settings.bootstrap = BootstrapChoice::kSingle;
     } else if (choice == "mpi") {
       settings.bootstrap = BootstrapChoice::kMpi;
+    } else if (choice == "uid") {
+      settings.bootstrap = BootstrapChoice::kUid;
     } else {
-      problem("NVSHMEM_BOOTSTRAP", value, "single or mpi");
+      problem("NVSHMEM_BOOTSTRAP", value, "single, mpi or uid");
     }
   }
   if (const char* value = variable("NVSHMEM_BOOTSTRAP_TIMEOUT")) {
@@ -151,6 +241,22 @@ Settings read_settings(const char* routine) {
       settings.test_kill_pe_in_init = static_cast<int>(pe);
     }
   }
+  if (const char* value = variable("NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME"))
+    settings.uid_sock_ifname = value;
+  if (const char* value = variable("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY")) {
+    const std::string family = lower(value);
+    if (family == "af_inet") {
+      settings.uid_sock_family = SocketFamily::kInet;
+    } else if (family == "af_inet6") {
+      settings.uid_sock_family = SocketFamily::kInet6;
+    } else {
+      problem("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", value,
+              "AF_INET or AF_INET6");
+    }
+  }
+  read_launcher_job(settings, problems);
+  if (const char* value = variable("SYMSYNC_TEST_NODE_NAME"))
+    settings.test_node_name = value;
   if (!problems.empty()) {
     std::string all;
     for (const std::string& p : problems) all += "\n  " + p;

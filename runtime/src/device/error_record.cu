@@ -3,8 +3,6 @@
 // device's memory can no longer be read, and device printf output still in
 // its buffer is often lost. A thread polls the record every few milliseconds.
 
-#include "runtime/src/device/error_record.h"
-
 #include <cuda_runtime.h>
 
 #include <chrono>
@@ -13,6 +11,7 @@
 #include <thread>
 
 #include "runtime/src/common/errors.h"
+#include "runtime/src/device/error_record.h"
 
 namespace symsync {
 namespace impl {

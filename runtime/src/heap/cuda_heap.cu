@@ -86,7 +86,8 @@ class CudaHeap final : public HeapBackend {
               "into GPU %d: %s (%s). PEs on one node must see each other's "
               "GPUs (peer access over NVLink or PCIe, the same "
               "CUDA_VISIBLE_DEVICES)",
-              pe, device_, cudaGetErrorString(opened), cudaGetErrorName(opened));
+              pe, device_, cudaGetErrorString(opened),
+              cudaGetErrorName(opened));
       }
       peer_bases_[pe] = static_cast<char*>(peer) + published[pe].offset;
       opened_.push_back(peer);

@@ -53,13 +53,18 @@ class HostHeap final : public HeapBackend {
             size_, free_bytes);
       }
     }
-    const int fd = shm_open(own.c_str(), O_CREAT | O_EXCL | O_RDWR, 0600);
-    if (fd < 0)
-      fatal(setup.routine, "cannot create shared memory /dev/shm%s: %s",
-            own.c_str(), strerror(errno));
+    // Registered for cleanup before it exists: another thread (the
+    // bootstrap's, learning that a peer died) may end the process at any
+    // moment, and unlinking a name not yet created is harmless.
     snprintf(pending_segment, sizeof pending_segment, "%s", own.c_str());
     segment_pending.store(true);
     set_emergency_cleanup(&unlink_pending_segment);
+    const int fd = shm_open(own.c_str(), O_CREAT | O_EXCL | O_RDWR, 0600);
+    if (fd < 0) {
+      segment_pending.store(false);  // not ours to remove: it existed
+      fatal(setup.routine, "cannot create shared memory /dev/shm%s: %s",
+            own.c_str(), strerror(errno));
+    }
 
     if (ftruncate(fd, static_cast<off_t>(size_)) != 0) {
       fatal(setup.routine,

@@ -19,6 +19,7 @@
 #include <thread>
 #include <vector>
 
+#include "runtime/src/bootstrap/uid.h"
 #include "runtime/src/common/errors.h"
 #include "runtime/src/device/error_record.h"
 #include "runtime/src/lifecycle/state.h"
@@ -46,7 +47,7 @@ void abort_job(int exit_code) {
 // the bootstrap knows it; -1 if none.
 int launcher_rank() {
   for (const char* variable :
-       {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK"}) {
+       {"SYMSYNC_RANK", "OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK"}) {
     if (const char* value = std::getenv(variable)) return std::atoi(value);
   }
   return -1;
@@ -100,7 +101,9 @@ struct PeerInfo {
   uint64_t heap_size;
 };
 
-std::string node_identity() {
+std::string node_identity(const Settings& settings) {
+  // A testing aid: PEs that name different nodes act as if on other hosts.
+  if (!settings.test_node_name.empty()) return settings.test_node_name;
   char host[128] = "";
   gethostname(host, sizeof host - 1);
   std::string identity = host;
@@ -128,7 +131,19 @@ HeapKind choose_heap_kind(const char* routine, const Settings& settings) {
   return devices > 0 ? HeapKind::kCuda : HeapKind::kHost;
 }
 
-void start(const char* routine) {
+std::unique_ptr<Bootstrap> bootstrap_for(const char* routine,
+                                         const StartRequest& request,
+                                         const Settings& settings) {
+  if (request.unique_id != nullptr) {
+    return make_uid_bootstrap(routine, *request.unique_id, request.rank,
+                              request.nranks, settings);
+  }
+  if (request.mpi_comm != nullptr)
+    return load_mpi_bootstrap(routine, settings, request.mpi_comm);
+  return make_bootstrap(routine, settings);
+}
+
+void start(const char* routine, const StartRequest& request) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   if (lifecycle() == Lifecycle::kRunning) {
     fatal(routine,
@@ -146,7 +161,7 @@ void start(const char* routine) {
   const Settings& settings = state->settings;
   InitWatchdog watchdog(routine, settings.bootstrap_timeout_s);
 
-  state->bootstrap = make_bootstrap(routine, settings);
+  state->bootstrap = bootstrap_for(routine, request, settings);
   Bootstrap& bootstrap = *state->bootstrap;
   state->my_pe = bootstrap.rank();
   state->n_pes = bootstrap.size();
@@ -160,7 +175,8 @@ void start(const char* routine) {
           : (kind == HeapKind::kCuda ? kDefaultCudaHeapSize
                                      : kDefaultHostHeapSize);
   PeerInfo mine = {};
-  std::snprintf(mine.node, sizeof mine.node, "%s", node_identity().c_str());
+  std::snprintf(mine.node, sizeof mine.node, "%s",
+                node_identity(settings).c_str());
   mine.pid = getpid();
   mine.token = std::random_device{}() |
                (static_cast<uint64_t>(std::random_device{}()) << 32);
@@ -233,7 +249,11 @@ void start(const char* routine) {
 
 }  // namespace
 
-void init(const char* routine) { start(routine); }
+void init(const char* routine) { start(routine, StartRequest{}); }
+
+void start_with(const char* routine, const StartRequest& request) {
+  start(routine, request);
+}
 
 int init_thread(const char* routine, int requested, int* provided) {
   if (requested < NVSHMEM_THREAD_SINGLE ||
@@ -245,7 +265,7 @@ int init_thread(const char* routine, int requested, int* provided) {
          requested, NVSHMEM_THREAD_SINGLE, NVSHMEM_THREAD_MULTIPLE);
     return 1;
   }
-  start(routine);
+  start(routine, StartRequest{});
   if (provided != nullptr) *provided = NVSHMEM_THREAD_MULTIPLE;
   return 0;
 }

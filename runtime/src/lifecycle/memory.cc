@@ -99,7 +99,6 @@ void* allocate(const char* routine, size_t size, size_t alignment,
   return result;
 }
 
-
 }  // namespace
 
 void barrier_all(const char* routine) {

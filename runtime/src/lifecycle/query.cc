@@ -75,6 +75,5 @@ void report_not_symmetric(const char* routine, const char* parameter,
         static_cast<const void*>(host_guard.heap_end));
 }
 
-
 }  // namespace impl
 }  // namespace symsync

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "runtime/src/bootstrap/bootstrap.h"
+#include "runtime/src/bootstrap/uid.h"
 #include "runtime/src/common/settings.h"
 #include "runtime/src/heap/allocator.h"
 #include "runtime/src/heap/heap.h"
@@ -27,8 +28,8 @@ struct Runtime {
   std::unique_ptr<SymmetricAllocator> allocator;
   int my_pe = 0;
   int n_pes = 1;
-  int node_my_pe = 0;  // index among the PEs of this node
-  int node_n_pes = 1;  // PEs on this node
+  int node_my_pe = 0;             // index among the PEs of this node
+  int node_n_pes = 1;             // PEs on this node
   uint64_t collective_calls = 0;  // for NVSHMEM_DEBUG messages
   std::string segment_prefix;     // of the host heap's /dev/shm names
 };
@@ -38,6 +39,18 @@ struct Runtime {
 extern std::mutex runtime_mutex;
 // The running library; nullptr before init and after finalize.
 extern Runtime* runtime;
+
+// How nvshmemx_init_attr asked the library to find the other PEs; empty:
+// as the environment says (nvshmem_init).
+struct StartRequest {
+  const UniqueId* unique_id = nullptr;  // NVSHMEMX_INIT_WITH_UNIQUEID
+  int rank = -1;
+  int nranks = -1;
+  void* mpi_comm = nullptr;  // NVSHMEMX_INIT_WITH_MPI_COMM: an MPI_Comm *
+};
+
+// Starts the library (the work of nvshmem_init) as `request` says.
+void start_with(const char* routine, const StartRequest& request);
 
 inline Lifecycle lifecycle() {
   return static_cast<Lifecycle>(

@@ -100,7 +100,7 @@ void check_cuda(const char* routine, cudaError_t error, const char* what) {
   // A kernel that stopped on a misuse explains this error better.
   report_device_error_if_any();
   fatal(routine, "%s: %s (%s)", what, cudaGetErrorString(error),
-          cudaGetErrorName(error));
+        cudaGetErrorName(error));
 }
 
 bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
@@ -114,10 +114,10 @@ bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
       CU_STREAM_WAIT_VALUE_EQ | CU_STREAM_WAIT_VALUE_FLUSH;
   const CUdeviceptr where = reinterpret_cast<CUdeviceptr>(address);
   const CUresult result =
-      bytes == 4 ? d.wait32(reinterpret_cast<CUstream>(stream), where,
-                            static_cast<cuuint32_t>(value), flags)
-                 : d.wait64(reinterpret_cast<CUstream>(stream), where, value,
-                            flags);
+      bytes == 4
+          ? d.wait32(reinterpret_cast<CUstream>(stream), where,
+                     static_cast<cuuint32_t>(value), flags)
+          : d.wait64(reinterpret_cast<CUstream>(stream), where, value, flags);
   if (result == CUDA_ERROR_NOT_SUPPORTED) return false;
   if (result != CUDA_SUCCESS)
     fatal(routine, "cuStreamWaitValue%zu failed with CUDA driver error %d",

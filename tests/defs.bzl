@@ -6,7 +6,8 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
     Args:
       name: prefix of the test names.
       program: the cc_binary (or cc_test) to run.
-      launches: "direct" (one PE, no launcher) and PE counts run under mpirun.
+      launches: "direct" (one PE, no launcher), PE counts (run through
+        symsync-run) and "mpi:N" (N PEs under Open MPI's mpirun).
       heap_kind: NVSHMEM_HEAP_KIND for the run: "host" (tests that touch the
         heap from host code), "cuda", or "auto" (the library's default: cuda
         when a GPU is visible).
@@ -19,12 +20,18 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
         env = dict(env, NVSHMEM_HEAP_KIND = heap_kind)
     tests = []
     for launch in launches:
-        test_name = "%s_%s" % (name, "direct" if launch == "direct" else "%dpe" % launch)
+        if launch == "direct":
+            suffix = "direct"
+        elif type(launch) == "string" and launch.startswith("mpi:"):
+            suffix = "mpi_%spe" % launch[len("mpi:"):]
+        else:
+            suffix = "%dpe" % launch
+        test_name = "%s_%s" % (name, suffix)
         native.sh_test(
             name = test_name,
-            srcs = ["//tests:mpirun_test.sh"],
+            srcs = ["//tests:launch_pes.sh"],
             args = [str(launch), "$(location %s)" % program] + args,
-            data = [program, "//tests:tsan_suppressions"],
+            data = [program, "//tests:tsan_suppressions", "//tools:symsync-run"],
             env = env,
             size = size,
             tags = tags,

@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Runs a test program as PEs of one job.
 #
-#   mpirun_test.sh direct PROGRAM [ARGS...]   one PE, started without a launcher
-#   mpirun_test.sh N PROGRAM [ARGS...]        N PEs under Open MPI's mpirun
+#   launch_pes.sh direct PROGRAM [ARGS...]  one PE, started without a launcher
+#   launch_pes.sh N PROGRAM [ARGS...]       N PEs through symsync-run (the
+#                                           unique-ID bootstrap, no MPI)
+#   launch_pes.sh mpi:N PROGRAM [ARGS...]   N PEs under Open MPI's mpirun
 #
 # The PEs are oversubscribed on the machine's cores and unbound, as they are
 # on a 2-core CI machine running 4 PEs.
 set -euo pipefail
 
 if [[ $# -lt 2 ]]; then
-  echo "usage: $0 direct|N PROGRAM [ARGS...]" >&2
+  echo "usage: $0 direct|N|mpi:N PROGRAM [ARGS...]" >&2
   exit 2
 fi
 launch=$1
@@ -21,16 +23,23 @@ shift 2
 unset XML_OUTPUT_FILE GTEST_OUTPUT
 export TMPDIR="${TEST_TMPDIR:-${TMPDIR:-/tmp}}"
 # SYMSYNC_TEST_WRAPPER: a command every PE runs the program under
-# (tests/gpu/run.sh uses compute-sanitizer). Word-split on purpose.
+# (compute-sanitizer, say). Word-split on purpose.
 read -r -a wrapper <<<"${SYMSYNC_TEST_WRAPPER:-}"
 
 if [[ $launch == direct ]]; then
   exec "${wrapper[@]}" "$program" "$@"
 fi
-if ! [[ $launch =~ ^[1-9][0-9]*$ ]]; then
-  echo "$0: '$launch' is neither 'direct' nor a number of PEs" >&2
+if [[ $launch =~ ^[1-9][0-9]*$ ]]; then
+  # Under Bazel the launcher is in the runfiles of //tools.
+  launcher="${TEST_SRCDIR:-.}/${TEST_WORKSPACE:-symsync}/tools/symsync-run"
+  [[ -x $launcher ]] || launcher="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/bazel-bin/tools/symsync-run"
+  exec "$launcher" -n "$launch" "${wrapper[@]}" "$program" "$@"
+fi
+if ! [[ $launch =~ ^mpi:[1-9][0-9]*$ ]]; then
+  echo "$0: '$launch' is not 'direct', a number of PEs or mpi:N" >&2
   exit 2
 fi
+launch=${launch#mpi:}
 if ! command -v mpirun >/dev/null; then
   echo "$0: mpirun is not installed (run ./setup.sh)" >&2
   exit 1

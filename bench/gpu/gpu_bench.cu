@@ -4,7 +4,10 @@
 //
 //   gpu_bench                 one PE: block-to-block signal ping-pong,
 //                             wait_until_all scan, stream-form latency
-//   mpirun -np 2 gpu_bench    adds the ping-pong between 2 PEs on one GPU
+//   symsync-run -n 2 env GPU_BENCH_UID_FILE=PATH gpu_bench
+//                             adds the ping-pong between 2 PEs on one GPU;
+//                             both libraries start through NVSHMEM's
+//                             unique-ID API (see start_library)
 //
 // Prints "gpu <library> <measurement> ... <unit>=<median>" lines.
 
@@ -13,10 +16,13 @@
 #include <nvshmemx.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cuda/atomic>
+#include <string>
+#include <thread>
 #include <vector>
 
 #ifndef GPU_BENCH_LIBRARY
@@ -109,6 +115,54 @@ float time_ms(Launch launch) {
   return ms;
 }
 
+// Starts the library. Under a launcher that only says which PE this process
+// is (SYMSYNC_RANK and SYMSYNC_NRANKS, as symsync-run sets them) and with
+// GPU_BENCH_UID_FILE naming a file, PE 0 creates a unique ID and writes it
+// there, the others read it, and every PE starts through the unique-ID API:
+// the same calls for both libraries, no MPI. Otherwise nvshmem_init().
+void start_library() {
+  const char* file = std::getenv("GPU_BENCH_UID_FILE");
+  const char* rank_text = std::getenv("SYMSYNC_RANK");
+  const char* nranks_text = std::getenv("SYMSYNC_NRANKS");
+  if (file == nullptr || rank_text == nullptr || nranks_text == nullptr) {
+    nvshmem_init();
+    return;
+  }
+  const int rank = std::atoi(rank_text);
+  const int nranks = std::atoi(nranks_text);
+  nvshmemx_uniqueid_t id = NVSHMEMX_UNIQUEID_INITIALIZER;
+  const std::string partial = std::string(file) + ".partial";
+  if (rank == 0) {
+    if (nvshmemx_get_uniqueid(&id) != 0) {
+      std::fprintf(stderr, "gpu_bench: nvshmemx_get_uniqueid failed\n");
+      std::exit(1);
+    }
+    FILE* out = std::fopen(partial.c_str(), "wb");
+    if (out == nullptr || std::fwrite(&id, sizeof id, 1, out) != 1 ||
+        std::fclose(out) != 0 || std::rename(partial.c_str(), file) != 0) {
+      std::fprintf(stderr, "gpu_bench: cannot write the unique ID to %s\n",
+                   file);
+      std::exit(1);
+    }
+  } else {
+    bool read = false;
+    for (int tries = 0; tries < 6000 && !read; ++tries) {  // up to 60 s
+      if (FILE* in = std::fopen(file, "rb")) {
+        read = std::fread(&id, sizeof id, 1, in) == 1;
+        std::fclose(in);
+      }
+      if (!read) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    if (!read) {
+      std::fprintf(stderr, "gpu_bench: no unique ID appeared in %s\n", file);
+      std::exit(1);
+    }
+  }
+  nvshmemx_init_attr_t attr = NVSHMEMX_INIT_ATTR_INITIALIZER;
+  nvshmemx_set_attr_uniqueid_args(rank, nranks, &id, &attr);
+  nvshmemx_init_attr(NVSHMEMX_INIT_WITH_UNIQUEID, &attr);
+}
+
 }  // namespace
 
 int main() {
@@ -117,7 +171,7 @@ int main() {
     std::printf("gpu_bench: no GPU visible\n");
     return 0;
   }
-  nvshmem_init();
+  start_library();
   const int me = nvshmem_my_pe();
   const int npes = nvshmem_n_pes();
   const char* lib = GPU_BENCH_LIBRARY;

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Builds, on this machine (no GPU needed), everything the GPU half of the
+# project runs, and writes into DIR what a bare GPU machine needs to run it:
+# no Bazel, MPI, GoogleTest or package registry there.
+#
+#   tests/gpu/pack.sh DIR              the build's GPU architectures (sm_80,sm_90)
+#   tests/gpu/pack.sh --sm90-only DIR  machine code for sm_90 alone (a separate,
+#                                      slower build)
+#
+# DIR then holds run.sh (tests/gpu/pack_run.sh), manifest.txt (what to run:
+# every test tagged "gpu" in the BUILD files, with its launches and
+# environment) and payload.tar.xz (the stripped programs, the symsync-run
+# launcher, the GPU benchmark built against symsync and against NVSHMEM 3.8).
+# On the GPU machine: DIR/run.sh. It exits 2, saying so, where no GPU is.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+
+bazel_flags=()
+if [[ ${1:-} == --sm90-only ]]; then bazel_flags+=("--//bazel:cuda_archs=sm_90"); shift; fi
+if [[ $# -ne 1 || $1 == -* ]]; then
+  echo "usage: tests/gpu/pack.sh [--sm90-only] DIR" >&2
+  exit 2
+fi
+dir=$1
+limit_mib=48
+step() { printf '== pack: %s\n' "$*"; }
+
+# What to run comes from the BUILD files: every sh_test tagged gpu names its
+# launch ("direct" or a PE count), its program and its environment.
+step "finding the GPU tests"
+work=$(mktemp -d -t symsync-pack.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+bazel query --output=xml 'attr(tags, "\bgpu\b", kind(sh_test, //...))' >"$work/tests.xml" 2>"$work/query.log" ||
+  { cat "$work/query.log" >&2; exit 1; }
+python3 tests/gpu/manifest.py "$work/tests.xml" >"$work/manifest.txt"
+mapfile -t programs < <(awk '!/^#/ {print $3}' "$work/manifest.txt" | sort -u)
+[[ ${#programs[@]} -gt 0 ]] || { echo "pack: no test tagged gpu was found" >&2; exit 1; }
+
+step "building ${#programs[@]} test programs, the launcher and the GPU benchmark"
+bazel build "${bazel_flags[@]}" -c opt //tools:symsync-run //bench/gpu:gpu_bench 2>"$work/build.log" ||
+  { tail -30 "$work/build.log" >&2; exit 1; }
+mkdir -p "$work/payload/bin"
+cp bazel-bin/tools/symsync-run bazel-bin/bench/gpu/gpu_bench "$work/payload/bin/"
+mv "$work/payload/bin/gpu_bench" "$work/payload/bin/gpu_bench_symsync"
+bazel build "${bazel_flags[@]}" "${programs[@]}" 2>"$work/build.log" ||
+  { tail -30 "$work/build.log" >&2; exit 1; }
+for label in "${programs[@]}"; do
+  path=${label#//}; path=${path/://}
+  cp "bazel-bin/$path" "$work/payload/bin/$(basename "$path")"
+done
+
+step "building the benchmark against NVSHMEM 3.8 (nvidia-nvshmem-cu13)"
+nvshmem=$(bench/fetch_nvshmem.sh)
+arch_flags=(-gencode=arch=compute_90,code=sm_90)
+[[ ${#bazel_flags[@]} -gt 0 ]] || arch_flags=(-gencode=arch=compute_80,code=sm_80 "${arch_flags[@]}")
+nvcc_command=("${CUDA_PATH:-/usr/local/cuda}/bin/nvcc" -std=c++17 -O3 -rdc=true "${arch_flags[@]}"
+  -DGPU_BENCH_LIBRARY='"nvshmem"' -I"$nvshmem/include" bench/gpu/gpu_bench.cu
+  -L"$nvshmem/lib" -l:libnvshmem_host.so.3 -lnvshmem_device -lcuda)
+# Built again only when the source or the command changes (bench/.cache is
+# ignored by git): nvcc takes a minute over NVSHMEM's headers.
+key=$( { printf '%s\n' "${nvcc_command[@]}"; cat bench/gpu/gpu_bench.cu; } | sha256sum | cut -c1-16)
+cached=bench/.cache/bin/gpu_bench_nvshmem.$key
+if [[ ! -x $cached ]]; then
+  mkdir -p bench/.cache/bin
+  "${nvcc_command[@]}" -o "$cached.partial" && mv "$cached.partial" "$cached"
+fi
+cp "$cached" "$work/payload/bin/gpu_bench_nvshmem"
+
+step "stripping and compressing"
+chmod u+w "$work"/payload/bin/*
+strip --strip-unneeded "$work"/payload/bin/*
+tar -C "$work/payload" -cf - bin | xz -T2 -6 >"$work/payload.tar.xz"
+
+rm -rf "$dir.partial"
+mkdir -p "$dir.partial"
+cp tests/gpu/pack_run.sh "$dir.partial/run.sh"
+chmod +x "$dir.partial/run.sh"
+cp "$work/manifest.txt" "$work/payload.tar.xz" "$dir.partial/"
+size_kib=$(du -sk "$dir.partial" | cut -f1)
+if (( size_kib > limit_mib * 1024 )); then
+  echo "pack: $dir would hold $((size_kib / 1024)) MiB, more than the $limit_mib MiB a GPU machine call carries" >&2
+  rm -rf "$dir.partial"
+  exit 1
+fi
+rm -rf "$dir"
+mv "$dir.partial" "$dir"
+step "$dir: $(grep -vc '^#' "$dir/manifest.txt") runs of ${#programs[@]} programs, $((size_kib / 1024)) MiB; on a GPU machine run $dir/run.sh"

@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# Runs the GPU pack made by tests/gpu/pack.sh, on a GPU machine that has the
+# CUDA driver and (for the sanitizer runs) compute-sanitizer, and nothing of
+# the project's build. Every test program runs on its own, one at a time,
+# with a time limit, as the BUILD files launch it (one PE directly, several
+# PEs through symsync-run); then the one-PE runs again under
+# compute-sanitizer; then the GPU benchmarks, symsync beside NVSHMEM.
+# Prints one table and closes with "N passed, M failed". Exit: 0 when all
+# passed, 1 when any failed, 2 when there is no GPU here.
+#
+#   DIR/run.sh [--no-sanitizer] [--no-bench]
+set -uo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+sanitize=1 bench=1
+for arg in "$@"; do
+  case $arg in
+    --no-sanitizer) sanitize=0 ;;
+    --no-bench) bench=0 ;;
+    *) echo "run.sh: unknown argument '$arg' (expected --no-sanitizer or --no-bench)" >&2; exit 2 ;;
+  esac
+done
+
+# No GPU is a clear answer, never a silent pass.
+if ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L 2>/dev/null | grep -q '^GPU '; then
+  echo "run.sh: no NVIDIA GPU is visible on this machine (nvidia-smi lists none):" \
+       "the GPU pack needs one. Nothing was run." >&2
+  exit 2
+fi
+
+test_limit=${SYMSYNC_PACK_TEST_LIMIT:-120}      # seconds per test run
+sanitizer_limit=${SYMSYNC_PACK_SANITIZER_LIMIT:-240}
+budget=${SYMSYNC_PACK_BUDGET:-300}               # no new sanitizer run after this
+work=$(mktemp -d -t symsync-gpu.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+tar -C "$work" -xJf "$here/payload.tar.xz" || { echo "run.sh: cannot unpack $here/payload.tar.xz" >&2; exit 1; }
+bin=$work/bin
+sanitizer=$(command -v compute-sanitizer || true)
+for candidate in /usr/local/cuda/bin/compute-sanitizer /usr/local/cuda/compute-sanitizer/compute-sanitizer; do
+  [[ -n $sanitizer ]] || { [[ -x $candidate ]] && sanitizer=$candidate; }
+done
+export SYMSYNC_REQUIRE_GPU=1 NVSHMEM_BOOTSTRAP_TIMEOUT=${NVSHMEM_BOOTSTRAP_TIMEOUT:-30}
+nvidia-smi -L
+start=$SECONDS passed=0 failed=0
+rows=()
+log_dir=$work/logs
+mkdir -p "$log_dir"
+
+# run NAME LIMIT COMMAND...: runs it, records a row, shows the log on failure.
+run() {
+  local name=$1 limit=$2; shift 2
+  local log="$log_dir/${name//\//_}.log" t0=$SECONDS status
+  timeout --kill-after=10 "$limit" "$@" >"$log" 2>&1
+  status=$?
+  local took=$((SECONDS - t0)) verdict=passed
+  if [[ $status -ne 0 ]]; then
+    verdict="FAILED (exit $status$([[ $status -eq 124 ]] && echo ", over ${limit} s"))"
+    failed=$((failed + 1))
+    printf '\n---- %s: last lines of its output\n' "$name"
+    tail -n 40 "$log"
+  else
+    passed=$((passed + 1))
+  fi
+  rows+=("$(printf '%-52s %6s s  %s' "$name" "$took" "$verdict")")
+  printf '%-52s %6s s  %s\n' "$name" "$took" "$verdict"
+}
+
+# launch TEST LAUNCH PROGRAM [VAR=VALUE...]: as the BUILD file's sh_test does.
+launch() {
+  local test=$1 how=$2 program=$bin/$(basename "${3##*:}"); shift 3
+  if [[ $how == direct ]]; then
+    run "$test" "$test_limit" env "$@" "$program"
+  else
+    run "$test" "$test_limit" env "$@" "$bin/symsync-run" -n "$how" "$program"
+  fi
+}
+
+echo "== tests"
+while read -r test how program vars; do
+  [[ -z $test || $test == \#* ]] && continue
+  # shellcheck disable=SC2086
+  launch "$test" "$how" "$program" $vars
+done <"$here/manifest.txt"
+
+# memcheck for every program; racecheck and synccheck only where the machine
+# code uses shared memory or barriers, which they examine. Without cuobjdump
+# to tell, all three run.
+cuobjdump=$(command -v cuobjdump || true)
+[[ -n $cuobjdump || ! -x /usr/local/cuda/bin/cuobjdump ]] || cuobjdump=/usr/local/cuda/bin/cuobjdump
+sanitizer_tools() {
+  local program=$1 tools=memcheck
+  if [[ -z $cuobjdump ]]; then echo memcheck racecheck synccheck; return; fi
+  "$cuobjdump" -res-usage "$program" 2>/dev/null | grep -q 'SHARED:[1-9]' && tools+=" racecheck"
+  "$cuobjdump" -sass "$program" 2>/dev/null | grep -qE '\bBAR(\.SYNC)?\b' && tools+=" synccheck"
+  echo "$tools"
+}
+
+if [[ $sanitize -eq 1 ]]; then
+  echo "== the one-PE runs under compute-sanitizer"
+  [[ -n $cuobjdump ]] || echo "(no cuobjdump here: racecheck and synccheck run for every program)"
+  if [[ -z $sanitizer ]]; then
+    rows+=("compute-sanitizer not found: sanitizer runs FAILED")
+    failed=$((failed + 1))
+  else
+    while read -r test how program vars; do
+      [[ -z $test || $test == \#* || $how != direct ]] && continue
+      base=$(basename "${program##*:}")
+      for tool in $(sanitizer_tools "$bin/$base"); do
+        if (( SECONDS - start > budget )); then
+          rows+=("$(printf '%-52s %8s  %s' "$test/$tool" "" "skipped: past the ${budget} s budget")")
+          continue
+        fi
+        # shellcheck disable=SC2086
+        run "$test/$tool" "$sanitizer_limit" env $vars "$sanitizer" --tool "$tool" \
+          --error-exitcode 1 --print-limit 20 "$bin/$base"
+      done
+    done <"$here/manifest.txt"
+  fi
+fi
+
+bench_lines=()
+if [[ $bench -eq 1 ]]; then
+  echo "== benchmarks"
+  nvshmem_lib=$(python3 -c 'import nvidia.nvshmem, os; print(os.path.join(os.path.dirname(nvidia.nvshmem.__file__), "lib"))' 2>/dev/null || true)
+  run bench/symsync/1pe 120 "$bin/gpu_bench_symsync"
+  bench_lines+=("$(grep '^gpu ' "$log_dir/bench_symsync_1pe.log" 2>/dev/null)")
+  run bench/symsync/2pe 120 "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync" "$bin/gpu_bench_symsync"
+  bench_lines+=("$(grep -h '^\[PE 0\] gpu ' "$log_dir/bench_symsync_2pe.log" 2>/dev/null | sed 's/^\[PE 0\] //')")
+  if [[ -z $nvshmem_lib || ! -d $nvshmem_lib ]]; then
+    rows+=("NVSHMEM (python3 -c 'import nvidia.nvshmem') not found: its bench FAILED")
+    failed=$((failed + 1))
+  else
+    run bench/nvshmem/1pe 120 env LD_LIBRARY_PATH="$nvshmem_lib:${LD_LIBRARY_PATH:-}" "$bin/gpu_bench_nvshmem"
+    bench_lines+=("$(grep '^gpu ' "$log_dir/bench_nvshmem_1pe.log" 2>/dev/null)")
+    run bench/nvshmem/2pe 120 "$bin/symsync-run" -n 2 env LD_LIBRARY_PATH="$nvshmem_lib:${LD_LIBRARY_PATH:-}" \
+      GPU_BENCH_UID_FILE="$work/uid.nvshmem" "$bin/gpu_bench_nvshmem"
+    bench_lines+=("$(grep -h '^\[PE 0\] gpu ' "$log_dir/bench_nvshmem_2pe.log" 2>/dev/null | sed 's/^\[PE 0\] //')")
+  fi
+fi
+
+printf '\n== results (%d s)\n' $((SECONDS - start))
+printf '%s\n' "${rows[@]}"
+if [[ ${#bench_lines[@]} -gt 0 ]]; then
+  printf '\n== benchmark lines\n'
+  printf '%s\n' "${bench_lines[@]}" | sed '/^$/d'
+fi
+printf '\n%d passed, %d failed\n' "$passed" "$failed"
+[[ $failed -eq 0 ]]

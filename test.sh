@@ -3,7 +3,8 @@
 # generator, runtime, per-type point-to-point tests on 1, 2 and 4 PEs,
 # examples, consumer workspace, docs, style), then host-side tests again built
 # with ThreadSanitizer, AddressSanitizer and UndefinedBehaviorSanitizer.
-# Tests that need a GPU skip without one; tests/gpu/run.sh runs them on a GPU.
+# Tests that need a GPU skip without one; the GPU pack (tests/gpu/pack.sh,
+# built here) runs them on a GPU machine.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
@@ -16,6 +17,21 @@ step "generated/ matches spec/ and templates/"
 python3 -m codegen --check
 step "bazel test //..."
 bazel test //...
+# The GPU half is built here and run on a lent GPU machine: the pack must
+# build, fit what one call carries, and refuse to pass where no GPU is.
+step "tests/gpu/pack.sh, then its run.sh"
+pack_dir=$(mktemp -d -t symsync-gpupack.XXXXXX)
+tests/gpu/pack.sh "$pack_dir/pack"
+set +e
+"$pack_dir/pack/run.sh" --no-bench
+pack_status=$?
+set -e
+if command -v nvidia-smi >/dev/null && nvidia-smi -L 2>/dev/null | grep -q '^GPU '; then
+  [[ $pack_status -eq 0 ]] || { echo "the GPU pack failed on this GPU machine"; exit 1; }
+else
+  [[ $pack_status -eq 2 ]] || { echo "run.sh without a GPU exited $pack_status, expected 2"; exit 1; }
+fi
+rm -rf "$pack_dir"
 # ThreadSanitizer for everything host-side that waits (the per-type tests
 # check data written before a flag between threads); AddressSanitizer and
 # UndefinedBehaviorSanitizer for the runtime's tests.
@@ -23,7 +39,7 @@ sanitized() {
   step "bazel test --config=$1 ${*:2}"
   bazel test --config="$1" --build_tests_only --test_tag_filters=-gpu "${@:2}"
 }
-sanitized tsan //generated/... //tests/runtime/...
-sanitized asan //tests/runtime/...
-sanitized ubsan //tests/runtime/...
+sanitized tsan //generated/... //tests/runtime/... //tests/bootstrap/...
+sanitized asan //tests/runtime/... //tests/bootstrap/...
+sanitized ubsan //tests/runtime/... //tests/bootstrap/...
 step "all tests passed in $((SECONDS - start)) s"

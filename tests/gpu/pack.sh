@@ -37,7 +37,7 @@ mapfile -t programs < <(awk '!/^#/ {print $3}' "$work/manifest.txt" | sort -u)
 [[ ${#programs[@]} -gt 0 ]] || { echo "pack: no test tagged gpu was found" >&2; exit 1; }
 
 step "building ${#programs[@]} test programs, the launcher and the GPU benchmark"
-bazel build "${bazel_flags[@]}" -c opt //tools:symsync-run //bench/gpu:gpu_bench 2>"$work/build.log" ||
+bazel build "${bazel_flags[@]}" //tools:symsync-run //bench/gpu:gpu_bench 2>"$work/build.log" ||
   { tail -30 "$work/build.log" >&2; exit 1; }
 mkdir -p "$work/payload/bin"
 cp bazel-bin/tools/symsync-run bazel-bin/bench/gpu/gpu_bench "$work/payload/bin/"

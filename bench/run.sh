@@ -5,7 +5,8 @@
 #
 #   bench/run.sh [launches, default 5]
 #
-# The GPU benchmarks need a GPU: bench/gpu/run.sh.
+# The GPU benchmarks need a GPU: the GPU pack (tests/gpu/pack.sh DIR, then
+# DIR/run.sh on the GPU machine).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 launches=${1:-5}

@@ -17,6 +17,7 @@
 #include <random>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "runtime/src/bootstrap/uid.h"
@@ -249,6 +250,15 @@ void start(const char* routine, const StartRequest& request) {
 
 }  // namespace
 
+void close_heap(const char* routine, std::unique_ptr<HeapBackend> heap,
+                Bootstrap& bootstrap) {
+  // Unmap the other PEs' heaps, wait until every PE has done so, and only
+  // then free this PE's own: no PE frees memory another still maps.
+  heap->release_peers();
+  bootstrap.barrier(routine);
+  heap.reset();
+}
+
 void init(const char* routine) { start(routine, StartRequest{}); }
 
 void start_with(const char* routine, const StartRequest& request) {
@@ -303,11 +313,7 @@ void finalize(const char* routine) {
   host_guard.heap_begin = host_guard.heap_end = nullptr;
   host_guard.heap_kind = HeapKind::kNone;
   runtime = nullptr;
-  // Unmap the other PEs' heaps, wait until every PE has done so, and only
-  // then free this PE's own: no PE frees memory another still maps.
-  r->heap->release_peers();
-  r->bootstrap->barrier(routine);
-  r->heap.reset();
+  close_heap(routine, std::move(r->heap), *r->bootstrap);
   abort_bootstrap = nullptr;
   set_error_context(r->my_pe, nullptr);
   delete r;  // finalizes the bootstrap (and MPI, if the library started it)

@@ -49,6 +49,12 @@ struct StartRequest {
   void* mpi_comm = nullptr;  // NVSHMEMX_INIT_WITH_MPI_COMM: an MPI_Comm *
 };
 
+// The last step of nvshmem_finalize for the heap: closes this PE's mappings
+// of the other PEs' heaps, waits at a barrier until every PE has done so,
+// then frees this PE's heap.
+void close_heap(const char* routine, std::unique_ptr<HeapBackend> heap,
+                Bootstrap& bootstrap);
+
 // Starts the library (the work of nvshmem_init) as `request` says.
 void start_with(const char* routine, const StartRequest& request);
 

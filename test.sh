@@ -11,6 +11,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 step() { printf '\n== %s\n' "$*"; }
 start=$SECONDS
 
+# Nothing of ours may be left in /dev/shm by the whole suite.
+shm_segments() { ls /dev/shm 2>/dev/null | grep '^symsync-' | sort || true; }
+shm_before=$(shm_segments)
+
 step "setup"
 ./setup.sh
 step "generated/ matches spec/ and templates/"
@@ -42,4 +46,10 @@ sanitized() {
 sanitized tsan //generated/... //tests/runtime/... //tests/bootstrap/...
 sanitized asan //tests/runtime/... //tests/bootstrap/...
 sanitized ubsan //tests/runtime/... //tests/bootstrap/...
+step "/dev/shm holds no new symsync-* segment"
+left=$(comm -13 <(echo "$shm_before") <(shm_segments))
+if [[ -n $left ]]; then
+  echo "the suite left shared memory behind:" $left
+  exit 1
+fi
 step "all tests passed in $((SECONDS - start)) s"

@@ -26,14 +26,33 @@ export TMPDIR="${TEST_TMPDIR:-${TMPDIR:-/tmp}}"
 # (compute-sanitizer, say). Word-split on purpose.
 read -r -a wrapper <<<"${SYMSYNC_TEST_WRAPPER:-}"
 
+# No job may leave a segment of ours in /dev/shm, whatever happened to it.
+# (The tests run with a /dev/shm of their own, --sandbox_tmpfs_path in
+# .bazelrc, so other tests' segments never show here.)
+segments() { ls /dev/shm 2>/dev/null | grep '^symsync-' | sort || true; }
+segments_before=$(segments)
+check_segments() {
+  local status=$? left
+  left=$(comm -13 <(echo "$segments_before") <(segments))
+  if [[ -n $left ]]; then
+    echo "launch_pes.sh: the job left shared memory behind in /dev/shm:" $left >&2
+    rm -f $(sed 's|^|/dev/shm/|' <<<"$left")
+    [[ $status -ne 0 ]] || status=1
+  fi
+  exit $status
+}
+trap check_segments EXIT
+
 if [[ $launch == direct ]]; then
-  exec "${wrapper[@]}" "$program" "$@"
+  "${wrapper[@]}" "$program" "$@"
+  exit $?
 fi
 if [[ $launch =~ ^[1-9][0-9]*$ ]]; then
   # Under Bazel the launcher is in the runfiles of //tools.
   launcher="${TEST_SRCDIR:-.}/${TEST_WORKSPACE:-symsync}/tools/symsync-run"
   [[ -x $launcher ]] || launcher="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/bazel-bin/tools/symsync-run"
-  exec "$launcher" -n "$launch" "${wrapper[@]}" "$program" "$@"
+  "$launcher" -n "$launch" "${wrapper[@]}" "$program" "$@"
+  exit $?
 fi
 if ! [[ $launch =~ ^mpi:[1-9][0-9]*$ ]]; then
   echo "$0: '$launch' is not 'direct', a number of PEs or mpi:N" >&2
@@ -75,4 +94,4 @@ export OMPI_MCA_btl_vader_backing_directory="$TMPDIR"
 export OMPI_MCA_shmem_mmap_backing_file_base_dir="$TMPDIR"
 # SYMSYNC_MPIRUN_OPTIONS: extra mpirun options a test needs (word-split).
 # shellcheck disable=SC2086
-exec mpirun --oversubscribe --bind-to none ${SYMSYNC_MPIRUN_OPTIONS:-} -np "$launch" "${wrapper[@]}" "$program" "$@"
+mpirun --oversubscribe --bind-to none ${SYMSYNC_MPIRUN_OPTIONS:-} -np "$launch" "${wrapper[@]}" "$program" "$@"

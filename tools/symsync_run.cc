@@ -555,7 +555,8 @@ void Launcher::reap_children() {
 // Names the PE whose failure ends the job, and ends it. A failing PE makes
 // the bootstrap end the others (status 1, or the code of an abort), so the
 // failures seen within kBlameWindow of the first are weighed: a PE killed
-// by a signal, then one with a status other than 1, then the earliest.
+// by a signal, then the PE the rendezvous server saw abort or vanish first,
+// then one with a status other than 1, then the earliest.
 void Launcher::blame_failure() {
   auto weight = [](const PeExit& e) {
     if (WIFSIGNALED(e.status)) return 0;
@@ -564,6 +565,12 @@ void Launcher::blame_failure() {
   const PeExit* cause = &failures_.front();
   for (const PeExit& e : failures_) {
     if (weight(e) < weight(*cause)) cause = &e;
+  }
+  // The rendezvous server, in this process, knows which PE aborted the job
+  // (or vanished) first: the others only followed it.
+  const int first = symsync::impl::pe_that_failed_the_job();
+  for (const PeExit& e : failures_) {
+    if (e.rank == first && weight(*cause) != 0) cause = &e;
   }
   if (WIFSIGNALED(cause->status)) {
     const int signal_number = WTERMSIG(cause->status);

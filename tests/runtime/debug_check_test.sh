@@ -14,6 +14,7 @@ run() {
   local output status
   output=$(NVSHMEM_DEBUG=1 "$runner" "$pes" "$program" "$mode" 2>&1)
   status=$?
+  last_output=$output
   if [[ $expect == zero && $status -ne 0 ]] || [[ $expect == nonzero && $status -eq 0 ]]; then
     echo "FAIL: mode '$mode' on $pes PEs exited with $status, expected $expect"
     failures=$((failures + 1))
@@ -36,6 +37,20 @@ run zero 2 leak \
   "symsync: PE 0: nvshmem_finalize: 1 symmetric allocation(s) were never freed (NVSHMEM_DEBUG): 512 bytes at 0x" \
   "symsync: PE 1: nvshmem_finalize: 1 symmetric allocation(s) were never freed"
 run zero 2 clean "debug_program: PE 1 finished 'clean'"
+# The finalize-vs-barrier mistake ends within 5 s, reported once.
+start=$SECONDS
+run nonzero 3 finalize_vs_barrier \
+  "collective call #1 differs across PEs (NVSHMEM_DEBUG): PE 0 called nvshmem_finalize(), but PE 1 called nvshmem_barrier_all()" \
+  "symsync-run: PE 1 exited with status 1"
+if (( SECONDS - start > 5 )); then
+  echo "FAIL: finalize_vs_barrier took $((SECONDS - start)) s to end"; failures=$((failures + 1))
+fi
+if [[ $(grep -c "differs across PEs" <<<"$last_output") -ne 1 ]]; then
+  echo "FAIL: the mismatch was reported $(grep -c "differs across PEs" <<<"$last_output") times, expected once:"
+  echo "$last_output"; failures=$((failures + 1))
+fi
+run nonzero 2 ptr_out_of_range \
+  "nvshmem_ptr: pe 2 is not a PE of this job, which has 2 (0 to 1) (NVSHMEM_DEBUG; without it the result is NULL)"
 
 if [[ $failures -eq 0 ]]; then echo "debug_check_test: all checks passed"; fi
 exit $((failures > 0))

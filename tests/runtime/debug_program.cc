@@ -3,6 +3,8 @@
 //   mixed     PE 0 allocates, the others free NULL
 //   leak      every PE allocates 512 bytes and never frees them
 //   clean     every PE allocates and frees the same
+//   finalize_vs_barrier  PE 0 finalizes while the others call barrier_all
+//   ptr_out_of_range     every PE asks nvshmem_ptr for PE n_pes
 // debug_check_test.sh runs it and checks what is reported.
 
 #include <nvshmem.h>
@@ -27,6 +29,12 @@ int main(int argc, char** argv) {
   } else if (std::strcmp(mode, "clean") == 0) {
     void* block = nvshmem_align(4096, 100);
     nvshmem_free(block);
+  } else if (std::strcmp(mode, "finalize_vs_barrier") == 0) {
+    if (me != 0) nvshmem_barrier_all();
+  } else if (std::strcmp(mode, "ptr_out_of_range") == 0) {
+    int* cell = static_cast<int*>(nvshmem_malloc(sizeof(int)));
+    if (nvshmem_ptr(cell, nvshmem_n_pes()) != nullptr) return 3;
+    nvshmem_free(cell);
   } else {
     std::fprintf(stderr, "debug_program: unknown mode '%s'\n", mode);
     return 2;

@@ -64,6 +64,12 @@ __device__ inline int n_pes(const char* routine) {
 
 __device__ inline void* ptr(const char* routine, const void* dest, int pe) {
   require_device_initialized(routine);
+  if (device_state.debug && (pe < 0 || pe >= device_state.n_pes)) {
+    report_device_misuse(routine,
+                         "pe %lld is not a PE of this job (NVSHMEM_DEBUG; "
+                         "without it the result is NULL)",
+                         pe);
+  }
   return peer_address(device_state.heap_base, device_state.heap_size,
                       device_state.peer_bases, device_state.n_pes, dest, pe);
 }

@@ -49,6 +49,7 @@ struct DeviceState {
   DeviceErrorRecord* error_record;  // host-mapped; NULL before init
   int node_my_pe;                   // this PE's index among the PEs of its node
   int node_n_pes;  // the PEs of this node (NVSHMEMX_TEAM_NODE's size)
+  int debug;       // NVSHMEM_DEBUG: device routines check their PE argument
 };
 
 // Copies `state` into one CUDA module's copy; returns a cudaError_t value.

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <condition_variable>
@@ -400,6 +401,15 @@ void unregister_server(const std::shared_ptr<ServerProgress>& progress) {
   auto& servers = registry.servers;
   servers.erase(std::remove(servers.begin(), servers.end(), progress),
                 servers.end());
+}
+
+// The PE whose abort or unexpected disconnect first failed a job served
+// in this process (the launcher asks, to name the cause), or -1.
+std::atomic<int> first_failed_pe{-1};
+
+void note_first_failed_pe(int rank) {
+  int none = -1;
+  first_failed_pe.compare_exchange_strong(none, rank);
 }
 
 // --- The rendezvous server
@@ -926,6 +936,7 @@ void RendezvousServer::handle_abort(Connection& connection,
   PayloadReader reader(payload);
   const int exit_code = reader.i32();
   connection.closing = true;  // the aborting PE waits for the close
+  if (!failed_) note_first_failed_pe(connection.rank);
   fail_job(format("PE %d aborted the job with exit code %d", connection.rank,
                   exit_code),
            exit_code, nullptr, &connection);
@@ -935,6 +946,7 @@ void RendezvousServer::handle_disconnect(Connection& connection) {
   close_connection(connection);
   const int rank = connection.rank;
   if (rank < 0 || pes_[rank].finalized || failed_) return;
+  note_first_failed_pe(rank);
   fail_job(format("PE %d disconnected without finalizing (killed or "
                   "crashed)%s",
                   rank, started_ ? "" : " while the PEs were joining"),
@@ -1462,6 +1474,8 @@ std::unique_ptr<Bootstrap> make_uid_bootstrap(const char* routine,
   bootstrap->join(routine, hello, deadline, timeout_s);
   return bootstrap;
 }
+
+int pe_that_failed_the_job() { return first_failed_pe.load(); }
 
 }  // namespace impl
 }  // namespace symsync

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <csignal>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -70,8 +71,44 @@ void set_error_context(int my_pe, AbortJob abort_job) {
   error_abort_job.store(abort_job);
 }
 
+namespace {
+
+// The signals that end a process which did not ask for them (a launcher
+// ending a job: Open MPI's MPI_Abort, symsync-run, Ctrl-C). While a cleanup
+// is set, their handler runs it, then lets the signal do what it did before.
+constexpr int kEndingSignals[] = {SIGTERM, SIGINT, SIGHUP};
+struct sigaction previous_actions[sizeof kEndingSignals / sizeof(int)];
+std::atomic<bool> handlers_installed{false};
+
+void restore_ending_signals() {
+  for (size_t i = 0; i < sizeof kEndingSignals / sizeof(int); ++i)
+    sigaction(kEndingSignals[i], &previous_actions[i], nullptr);
+}
+
+void on_ending_signal(int signal_number) {
+  run_emergency_cleanup();
+  restore_ending_signals();
+  handlers_installed.store(false);
+  raise(signal_number);
+}
+
+}  // namespace
+
 void set_emergency_cleanup(void (*cleanup)()) {
   emergency_cleanup.store(cleanup);
+  if (cleanup != nullptr && !handlers_installed.exchange(true)) {
+    struct sigaction action = {};
+    action.sa_handler = &on_ending_signal;
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < sizeof kEndingSignals / sizeof(int); ++i) {
+      sigaction(kEndingSignals[i], nullptr, &previous_actions[i]);
+      // A signal the program ignores or handles itself stays as it is.
+      if (previous_actions[i].sa_handler == SIG_DFL)
+        sigaction(kEndingSignals[i], &action, nullptr);
+    }
+  } else if (cleanup == nullptr && handlers_installed.exchange(false)) {
+    restore_ending_signals();
+  }
 }
 
 void run_emergency_cleanup() {

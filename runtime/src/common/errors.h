@@ -17,9 +17,11 @@ namespace impl {
 using AbortJob = void (*)(int exit_code);
 void set_error_context(int my_pe, AbortJob abort_job);
 
-// Work that must happen even when the process ends in fatal() (removing a
-// shared-memory segment that is not yet unlinked). `cleanup` must be safe to
-// call from any thread; passing nullptr removes it.
+// Work that must happen even when the process ends in fatal(), in
+// exit_process(), or by SIGTERM, SIGINT or SIGHUP (removing shared-memory
+// segments not yet unlinked). `cleanup` must be safe to call from any thread
+// and from a signal handler; while one is set, those signals (where the
+// program left them at their default) run it first. nullptr removes it.
 void set_emergency_cleanup(void (*cleanup)());
 void run_emergency_cleanup();
 

@@ -2,7 +2,8 @@
 // of the node. Segments are created with mode 0600, their pages reserved up
 // front (so a full /dev/shm is reported instead of ending the program with
 // SIGBUS later), and unlinked as soon as every PE has mapped them, so no
-// name is left behind in /dev/shm once nvshmem_init returns.
+// name is left behind in /dev/shm once nvshmem_init returns; a PE that ends
+// before that removes them all.
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -16,6 +17,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <string>
+#include <vector>
 
 #include "runtime/src/common/errors.h"
 #include "runtime/src/heap/heap.h"
@@ -24,13 +27,19 @@ namespace symsync {
 namespace impl {
 namespace {
 
-// The segment this process created and has not unlinked yet, for cleanup
-// when the process ends during init.
-char pending_segment[128];
-std::atomic<bool> segment_pending{false};
+// Until every PE has mapped every segment, the paths of all of this job's
+// segments on this node: a process that ends during init (a fatal error, a
+// timeout, a signal, a peer that died) removes them all, its own and those
+// of peers that may have been killed before they could remove theirs. The
+// job cannot go on by then, and unlinking a name that does not exist, or
+// that a peer already removed, is harmless. Read from signal handlers:
+// published whole before `segments_pending` is set.
+std::vector<std::string>* pending_segments = nullptr;
+std::atomic<bool> segments_pending{false};
 
-void unlink_pending_segment() {
-  if (segment_pending.exchange(false)) shm_unlink(pending_segment);
+void unlink_pending_segments() {
+  if (!segments_pending.exchange(false)) return;
+  for (const std::string& path : *pending_segments) unlink(path.c_str());
 }
 
 class HostHeap final : public HeapBackend {
@@ -53,15 +62,23 @@ class HostHeap final : public HeapBackend {
             size_, free_bytes);
       }
     }
-    // Registered for cleanup before it exists: another thread (the
+    // Registered for cleanup before they exist: another thread (the
     // bootstrap's, learning that a peer died) may end the process at any
-    // moment, and unlinking a name not yet created is harmless.
-    snprintf(pending_segment, sizeof pending_segment, "%s", own.c_str());
-    segment_pending.store(true);
-    set_emergency_cleanup(&unlink_pending_segment);
+    // moment.
+    auto* paths = new std::vector<std::string>;  // kept: read by handlers
+    for (int pe = 0; pe < setup.n_pes; ++pe) {
+      if (setup.same_node[pe]) {
+        paths->push_back("/dev/shm/" + host_segment_name(setup.first_pid,
+                                                         setup.job_token, pe));
+      }
+    }
+    pending_segments = paths;
+    segments_pending.store(true);
+    set_emergency_cleanup(&unlink_pending_segments);
     const int fd = shm_open(own.c_str(), O_CREAT | O_EXCL | O_RDWR, 0600);
     if (fd < 0) {
-      segment_pending.store(false);  // not ours to remove: it existed
+      // Not ours: some other job's (a stale name); leave every name alone.
+      segments_pending.store(false);
       fatal(setup.routine, "cannot create shared memory /dev/shm%s: %s",
             own.c_str(), strerror(errno));
     }
@@ -97,7 +114,7 @@ class HostHeap final : public HeapBackend {
       close(peer_fd);
     }
     setup.bootstrap->barrier(setup.routine);  // every segment is mapped
-    unlink_pending_segment();
+    unlink_pending_segments();
     set_emergency_cleanup(nullptr);
   }
 

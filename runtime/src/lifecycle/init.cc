@@ -290,6 +290,7 @@ void finalize(const char* routine) {
   Runtime* r = runtime;
   // A kernel that stopped on a misuse is reported before anything else.
   if (r->heap->kind() == HeapKind::kCuda) report_device_error_if_any();
+  check_collective(*r, routine, 0, 0);
   r->bootstrap->barrier(routine);
   if (r->settings.debug) {
     const auto live = r->allocator->live_blocks();

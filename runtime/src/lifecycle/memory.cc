@@ -6,11 +6,13 @@
 #include <symsync/host_api.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "runtime/src/common/errors.h"
@@ -47,35 +49,10 @@ std::string describe(const CollectiveCall& call) {
   } else if (std::strcmp(call.routine, "nvshmem_align") == 0) {
     std::snprintf(text, sizeof text, "%s(alignment %llu, %llu bytes)",
                   call.routine, first, second);
-  } else {
-    std::snprintf(text, sizeof text, "%s(%llu, %llu)", call.routine, first,
-                  second);
+  } else {  // nvshmem_barrier_all, nvshmem_finalize: no arguments
+    std::snprintf(text, sizeof text, "%s()", call.routine);
   }
   return text;
-}
-
-void check_collective(Runtime& r, const char* routine, uint64_t first,
-                      uint64_t second) {
-  ++r.collective_calls;
-  if (!r.settings.debug) return;
-  CollectiveCall mine = {};
-  std::snprintf(mine.routine, sizeof mine.routine, "%s", routine);
-  mine.first = first;
-  mine.second = second;
-  std::vector<CollectiveCall> all(r.n_pes);
-  r.bootstrap->allgather(routine, &mine, all.data(), sizeof mine);
-  // Every PE compares with PE 0 and names the first PE that differs, so the
-  // report reads the same whichever PE prints it first.
-  for (int pe = 1; pe < r.n_pes; ++pe) {
-    if (std::memcmp(&all[pe], &all[0], sizeof mine) != 0) {
-      fatal(routine,
-            "collective call #%llu differs across PEs (NVSHMEM_DEBUG): PE 0 "
-            "called %s, but PE %d called %s; every PE "
-            "must make the same calls in the same order",
-            static_cast<unsigned long long>(r.collective_calls),
-            describe(all[0]).c_str(), pe, describe(all[pe]).c_str());
-    }
-  }
 }
 
 void* allocate(const char* routine, size_t size, size_t alignment,
@@ -101,8 +78,38 @@ void* allocate(const char* routine, size_t size, size_t alignment,
 
 }  // namespace
 
+void check_collective(Runtime& r, const char* routine, uint64_t first,
+                      uint64_t second) {
+  ++r.collective_calls;
+  if (!r.settings.debug) return;
+  CollectiveCall mine = {};
+  std::snprintf(mine.routine, sizeof mine.routine, "%s", routine);
+  mine.first = first;
+  mine.second = second;
+  std::vector<CollectiveCall> all(r.n_pes);
+  r.bootstrap->allgather(routine, &mine, all.data(), sizeof mine);
+  // Every PE compares with PE 0 and finds the first PE that differs. That PE
+  // alone reports it and ends the job; the others wait to be ended, so the
+  // mistake is reported once, not once per PE.
+  for (int pe = 1; pe < r.n_pes; ++pe) {
+    if (std::memcmp(&all[pe], &all[0], sizeof mine) != 0) {
+      if (r.my_pe != pe) {
+        std::this_thread::sleep_for(std::chrono::seconds(10));
+        exit_process(1);  // if no one ended this PE by then
+      }
+      fatal(routine,
+            "collective call #%llu differs across PEs (NVSHMEM_DEBUG): PE 0 "
+            "called %s, but PE %d called %s; every PE "
+            "must make the same calls in the same order",
+            static_cast<unsigned long long>(r.collective_calls),
+            describe(all[0]).c_str(), pe, describe(all[pe]).c_str());
+    }
+  }
+}
+
 void barrier_all(const char* routine) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
+  check_collective(running(), routine, 0, 0);
   std::atomic_thread_fence(std::memory_order_seq_cst);
   running().bootstrap->barrier(routine);
   std::atomic_thread_fence(std::memory_order_seq_cst);

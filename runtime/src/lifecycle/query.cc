@@ -19,8 +19,14 @@ int my_pe(const char*) { return running().my_pe; }
 
 int n_pes(const char*) { return running().n_pes; }
 
-void* ptr(const char*, const void* dest, int pe) {
+void* ptr(const char* routine, const void* dest, int pe) {
   Runtime& r = running();
+  if (r.settings.debug && (pe < 0 || pe >= r.n_pes)) {
+    fatal(routine,
+          "pe %d is not a PE of this job, which has %d (0 to %d) "
+          "(NVSHMEM_DEBUG; without it the result is NULL)",
+          pe, r.n_pes, r.n_pes - 1);
+  }
   return peer_address(r.heap->base(), r.heap->size(),
                       r.heap->peer_bases().data(), r.n_pes, dest, pe);
 }

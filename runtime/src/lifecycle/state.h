@@ -49,6 +49,12 @@ struct StartRequest {
   void* mpi_comm = nullptr;  // NVSHMEMX_INIT_WITH_MPI_COMM: an MPI_Comm *
 };
 
+// Counts a collective call; with NVSHMEM_DEBUG, also checks that every PE
+// makes this call with the same arguments (`first`, `second`: what the
+// routine's report shows), and ends the job naming both calls if not.
+void check_collective(Runtime& r, const char* routine, uint64_t first,
+                      uint64_t second);
+
 // The last step of nvshmem_finalize for the heap: closes this PE's mappings
 // of the other PEs' heaps, waits at a barrier until every PE has done so,
 // then frees this PE's heap.

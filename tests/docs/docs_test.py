@@ -55,6 +55,9 @@ class BuiltHtml(unittest.TestCase):
             self.assertIn(f'href="{routine.name}.html"', text, routine.name)
 
 
+ABSENT = re.compile(r":absent:`([^`]*)`")
+
+
 class Guides(unittest.TestCase):
     def test_guides_name_only_routines_that_exist(self) -> None:
         known = set(FUNCTIONS) | set(GENERIC)
@@ -62,7 +65,12 @@ class Guides(unittest.TestCase):
         self.assertTrue(guides)
         for guide in guides:
             for number, line in enumerate(guide.read_text(encoding="utf-8").splitlines(), start=1):
-                for name in re.findall(r"\bnvshmemx?_[A-Za-z0-9_]+\b", line):
+                # A name marked :absent: must not be a routine: the guide
+                # would then say we lack something we have.
+                for absent in ABSENT.findall(line):
+                    for name in re.findall(r"\bnvshmemx?_[A-Za-z0-9_]+\b", absent):
+                        self.assertFalse(name in known, f"{guide.name}:{number} marks '{name}' absent, but it is a routine")
+                for name in re.findall(r"\bnvshmemx?_[A-Za-z0-9_]+\b", ABSENT.sub("", line)):
                     if name.isupper():
                         continue  # constants and environment variables
                     self.assertTrue(name in known, f"{guide.name}:{number} names '{name}', which is not a routine")

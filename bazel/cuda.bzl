@@ -20,11 +20,28 @@ like on any C++ library. Options:
   * copts: extra nvcc options; host-compiler options go through -Xcompiler.
 
 The toolkit comes from CUDA_PATH (default /usr/local/cuda), read when the
-@symsync_cuda repository is created.
+@symsync_cuda repository is created. Where there is none, a cuda_library fails
+when it is built (not when it is merely loaded) with a message saying so, and
+if_cuda() picks the host-only form of a target.
 """
 
 load("@bazel_tools//tools/cpp:toolchain_utils.bzl", "find_cpp_toolchain")
-load("@symsync_cuda//:cuda_config.bzl", "NVCC")
+load("@symsync_cuda//:cuda_config.bzl", "CUDA_AVAILABLE", "CUDA_MISSING", "NVCC")
+
+def if_cuda(with_cuda, without_cuda = []):
+    """with_cuda where symsync_dependencies() found a CUDA toolkit, else without_cuda.
+
+    For attributes of targets that have a host-only form, e.g.
+    deps = [":host"] + if_cuda([":cuda"], [":no_cuda"]).
+    """
+    return with_cuda if CUDA_AVAILABLE else without_cuda
+
+def _require_cuda(label):
+    if not CUDA_AVAILABLE:
+        fail(("symsync: %s needs a CUDA toolkit, and symsync_dependencies() found none: %s. " +
+              "Install the CUDA toolkit or set CUDA_PATH to one (default /usr/local/cuda); " +
+              "Bazel looks again when CUDA_PATH changes, or after `bazel sync --configure`. " +
+              "Host-only targets (@symsync//:nvshmem and cc_* rules) need no toolkit.") % (label, CUDA_MISSING))
 
 CudaArchsInfo = provider(
     doc = "GPU architectures chosen by the cuda_archs build flag.",
@@ -73,6 +90,7 @@ def _object_name(ctx, src, suffix):
     return "_objs/%s/%s%s" % (ctx.label.name, src.short_path.replace("/", "_").rsplit(".", 1)[0], suffix)
 
 def _cuda_library_impl(ctx):
+    _require_cuda(ctx.label)
     cc_toolchain = find_cpp_toolchain(ctx)
     feature_configuration = cc_common.configure_features(
         ctx = ctx,

@@ -12,6 +12,10 @@ live inside @symsync are located with Label(...), which resolves against the
 repository this file belongs to, so the same code works from this workspace and
 from an outside one (a local_repository path inside a macro would resolve
 against the consumer's workspace instead).
+
+@symsync_cuda records whether this machine has a CUDA toolkit (its
+cuda_config.bzl: CUDA_AVAILABLE); without one, symsync builds host-only (see
+if_cuda in cuda.bzl) instead of failing.
 """
 
 def _shim_files(ctx, files):
@@ -119,38 +123,72 @@ _system_mpi = repository_rule(
     doc = "Open MPI from the system, located with mpicc --showme.",
 )
 
-def _local_cuda_impl(ctx):
-    cuda_path = ctx.os.environ.get("CUDA_PATH", "") or ctx.attr.default_path
+def _find_cuda_toolkit(ctx, cuda_path):
+    """(nvcc, libdir, version) of the toolkit at cuda_path, or a string saying what is missing."""
     nvcc = cuda_path + "/bin/nvcc"
     if not ctx.path(nvcc).exists:
-        fail("symsync: no CUDA toolkit at %s (no %s). Install the CUDA toolkit or set CUDA_PATH." % (cuda_path, nvcc))
-    libdir = _first_existing(
-        ctx,
-        [cuda_path + "/lib64/libcudart_static.a", cuda_path + "/lib/x64/libcudart_static.a", cuda_path + "/lib/libcudart_static.a"],
-        "the static CUDA runtime (libcudart_static.a)",
-        "Set CUDA_PATH to a complete CUDA toolkit.",
-    ).rpartition("/")[0]
+        return "no CUDA toolkit at %s (no %s)" % (cuda_path, nvcc)
+    libdir = None
+    for candidate in ["lib64", "lib/x64", "lib"]:
+        if ctx.path("%s/%s/libcudart_static.a" % (cuda_path, candidate)).exists:
+            libdir = cuda_path + "/" + candidate
+            break
+    if libdir == None:
+        return "the CUDA toolkit at %s is incomplete (it has nvcc but no lib64/libcudart_static.a)" % cuda_path
+    result = ctx.execute([nvcc, "--version"])
+    if result.return_code != 0:
+        return "'%s --version' failed (exit %d): %s" % (nvcc, result.return_code, result.stderr.strip())
+    return (nvcc, libdir, result.stdout.strip().splitlines()[-1])
+
+def _local_cuda_impl(ctx):
+    cuda_path = ctx.os.environ.get("CUDA_PATH", "") or ctx.attr.default_path
+    found = _find_cuda_toolkit(ctx, cuda_path)
+    ctx.file("WORKSPACE", "workspace(name = \"%s\")\n" % ctx.name)
+    header = [
+        "\"\"\"The local CUDA toolkit, as found by symsync_dependencies().\"\"\"",
+        "",
+        "# CUDA_AVAILABLE: whether CUDA targets can be built. Without a toolkit,",
+        "# @symsync//:nvshmem is built from host sources alone and cuda_library fails",
+        "# with CUDA_MISSING, which says why.",
+    ]
+    if type(found) == "string":
+        ctx.file("cuda_config.bzl", "\n".join(header + [
+            "CUDA_AVAILABLE = False",
+            "CUDA_MISSING = %r" % found,
+            "CUDA_PATH = %r" % cuda_path,
+            "NVCC = None",
+            "NVCC_VERSION = None",
+            "",
+        ]))
+        ctx.symlink(Label("//bazel/shims:local_cuda_absent.BUILD"), "BUILD.bazel")
+        return
+    nvcc, libdir, version = found
     for lib in ["libcudart_static.a", "libcudadevrt.a"]:
         ctx.symlink(libdir + "/" + lib, "lib/" + lib)
-    version = _run_or_fail(ctx, [nvcc, "--version"], "")
-    ctx.file("WORKSPACE", "workspace(name = \"%s\")\n" % ctx.name)
 
     # nvcc finds its own tools relative to the path it was started with, so the
     # rules call it by its real path rather than through a symlink.
-    ctx.file("cuda_config.bzl", "\n".join([
-        "\"\"\"The local CUDA toolkit, as found by symsync_dependencies().\"\"\"",
+    ctx.file("cuda_config.bzl", "\n".join(header + [
+        "CUDA_AVAILABLE = True",
+        "CUDA_MISSING = None",
         "CUDA_PATH = %r" % cuda_path,
         "NVCC = %r" % nvcc,
-        "NVCC_VERSION = %r" % version.splitlines()[-1],
+        "NVCC_VERSION = %r" % version,
         "",
     ]))
     ctx.symlink(Label("//bazel/shims:local_cuda.BUILD"), "BUILD.bazel")
 
+# CUDA_PATH reaches this rule from the environment of the bazel command itself
+# (`environ`): changing it, or setting or unsetting it, makes Bazel run the rule
+# again. A toolkit installed later where CUDA_PATH already points is found after
+# `bazel sync --configure` (this rule is a `configure` one).
 _local_cuda = repository_rule(
     implementation = _local_cuda_impl,
     attrs = {"default_path": attr.string(default = "/usr/local/cuda")},
     environ = ["CUDA_PATH"],
-    doc = "The CUDA toolkit installed on this machine (CUDA_PATH, default /usr/local/cuda).",
+    configure = True,
+    doc = "The CUDA toolkit installed on this machine (CUDA_PATH, default /usr/local/cuda), or a " +
+          "record that there is none: host-only builds need no toolkit.",
 )
 
 def _maybe(repo_rule, name, **kwargs):

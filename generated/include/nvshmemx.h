@@ -16,91 +16,117 @@
 struct CUstream_st;
 typedef struct CUstream_st *cudaStream_t;
 
+// SYMSYNC_NO_CUDA: this symsync was built without a CUDA toolkit
+// (@symsync//:nvshmem defines it where symsync_dependencies() found no nvcc),
+// so it has no stream forms. A call to one is then a compile-time error that
+// names the routine and says why, rather than an undefined reference at link
+// time (which is what remains where the compiler lacks the error attribute).
+#if defined(SYMSYNC_NO_CUDA) && defined(__has_attribute)
+#if __has_attribute(error)
+#define SYMSYNC_NEEDS_CUDA                                                 \
+  __attribute__((error(                                                    \
+      "the nvshmemx_*_on_stream routines need CUDA, and this symsync was " \
+      "built without a CUDA toolkit (no nvcc under CUDA_PATH, default "    \
+      "/usr/local/cuda, when Bazel set up @symsync_cuda)")))
+#endif
+#endif
+#ifndef SYMSYNC_NEEDS_CUDA
+#define SYMSYNC_NEEDS_CUDA
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 // nvshmemx_TYPENAME_wait_on_stream: Wait until a symmetric variable no longer
 // holds a given value.
-void nvshmemx_short_wait_on_stream(short *ivar, short cmp_value,
-                                   cudaStream_t stream);
-void nvshmemx_int_wait_on_stream(int *ivar, int cmp_value, cudaStream_t stream);
-void nvshmemx_long_wait_on_stream(long *ivar, long cmp_value,
-                                  cudaStream_t stream);
-void nvshmemx_longlong_wait_on_stream(long long *ivar, long long cmp_value,
-                                      cudaStream_t stream);
-void nvshmemx_ushort_wait_on_stream(unsigned short *ivar,
-                                    unsigned short cmp_value,
-                                    cudaStream_t stream);
-void nvshmemx_uint_wait_on_stream(unsigned int *ivar, unsigned int cmp_value,
-                                  cudaStream_t stream);
-void nvshmemx_ulong_wait_on_stream(unsigned long *ivar, unsigned long cmp_value,
-                                   cudaStream_t stream);
-void nvshmemx_ulonglong_wait_on_stream(unsigned long long *ivar,
-                                       unsigned long long cmp_value,
-                                       cudaStream_t stream);
-void nvshmemx_int32_wait_on_stream(int32_t *ivar, int32_t cmp_value,
-                                   cudaStream_t stream);
-void nvshmemx_int64_wait_on_stream(int64_t *ivar, int64_t cmp_value,
-                                   cudaStream_t stream);
-void nvshmemx_uint32_wait_on_stream(uint32_t *ivar, uint32_t cmp_value,
-                                    cudaStream_t stream);
-void nvshmemx_uint64_wait_on_stream(uint64_t *ivar, uint64_t cmp_value,
-                                    cudaStream_t stream);
-void nvshmemx_size_wait_on_stream(size_t *ivar, size_t cmp_value,
-                                  cudaStream_t stream);
-void nvshmemx_ptrdiff_wait_on_stream(ptrdiff_t *ivar, ptrdiff_t cmp_value,
-                                     cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_on_stream(short *ivar,
+                                                      short cmp_value,
+                                                      cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_on_stream(int *ivar, int cmp_value,
+                                                    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_on_stream(long *ivar, long cmp_value,
+                                                     cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_wait_on_stream(long long *ivar,
+                                                         long long cmp_value,
+                                                         cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_wait_on_stream(unsigned short *ivar,
+                                                       unsigned short cmp_value,
+                                                       cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_wait_on_stream(unsigned int *ivar,
+                                                     unsigned int cmp_value,
+                                                     cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_wait_on_stream(unsigned long *ivar,
+                                                      unsigned long cmp_value,
+                                                      cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_wait_on_stream(
+    unsigned long long *ivar, unsigned long long cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_wait_on_stream(int32_t *ivar,
+                                                      int32_t cmp_value,
+                                                      cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_wait_on_stream(int64_t *ivar,
+                                                      int64_t cmp_value,
+                                                      cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_wait_on_stream(uint32_t *ivar,
+                                                       uint32_t cmp_value,
+                                                       cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_wait_on_stream(uint64_t *ivar,
+                                                       uint64_t cmp_value,
+                                                       cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_on_stream(size_t *ivar,
+                                                     size_t cmp_value,
+                                                     cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_on_stream(ptrdiff_t *ivar,
+                                                        ptrdiff_t cmp_value,
+                                                        cudaStream_t stream);
 
 // nvshmemx_TYPENAME_wait_until_on_stream: Wait until a symmetric variable
 // satisfies a comparison.
-void nvshmemx_short_wait_until_on_stream(short *ivar, int cmp, short cmp_value,
-                                         cudaStream_t stream);
-void nvshmemx_int_wait_until_on_stream(int *ivar, int cmp, int cmp_value,
-                                       cudaStream_t stream);
-void nvshmemx_long_wait_until_on_stream(long *ivar, int cmp, long cmp_value,
-                                        cudaStream_t stream);
-void nvshmemx_longlong_wait_until_on_stream(long long *ivar, int cmp,
-                                            long long cmp_value,
-                                            cudaStream_t stream);
-void nvshmemx_ushort_wait_until_on_stream(unsigned short *ivar, int cmp,
-                                          unsigned short cmp_value,
-                                          cudaStream_t stream);
-void nvshmemx_uint_wait_until_on_stream(unsigned int *ivar, int cmp,
-                                        unsigned int cmp_value,
-                                        cudaStream_t stream);
-void nvshmemx_ulong_wait_until_on_stream(unsigned long *ivar, int cmp,
-                                         unsigned long cmp_value,
-                                         cudaStream_t stream);
-void nvshmemx_ulonglong_wait_until_on_stream(unsigned long long *ivar, int cmp,
-                                             unsigned long long cmp_value,
-                                             cudaStream_t stream);
-void nvshmemx_int32_wait_until_on_stream(int32_t *ivar, int cmp,
-                                         int32_t cmp_value,
-                                         cudaStream_t stream);
-void nvshmemx_int64_wait_until_on_stream(int64_t *ivar, int cmp,
-                                         int64_t cmp_value,
-                                         cudaStream_t stream);
-void nvshmemx_uint32_wait_until_on_stream(uint32_t *ivar, int cmp,
-                                          uint32_t cmp_value,
-                                          cudaStream_t stream);
-void nvshmemx_uint64_wait_until_on_stream(uint64_t *ivar, int cmp,
-                                          uint64_t cmp_value,
-                                          cudaStream_t stream);
-void nvshmemx_size_wait_until_on_stream(size_t *ivar, int cmp, size_t cmp_value,
-                                        cudaStream_t stream);
-void nvshmemx_ptrdiff_wait_until_on_stream(ptrdiff_t *ivar, int cmp,
-                                           ptrdiff_t cmp_value,
-                                           cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_on_stream(
+    short *ivar, int cmp, short cmp_value, cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_until_on_stream(int *ivar, int cmp,
+                                                          int cmp_value,
+                                                          cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_until_on_stream(long *ivar, int cmp,
+                                                           long cmp_value,
+                                                           cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_wait_until_on_stream(
+    long long *ivar, int cmp, long long cmp_value, cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_wait_until_on_stream(
+    unsigned short *ivar, int cmp, unsigned short cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_wait_until_on_stream(
+    unsigned int *ivar, int cmp, unsigned int cmp_value, cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_wait_until_on_stream(
+    unsigned long *ivar, int cmp, unsigned long cmp_value, cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_wait_until_on_stream(
+    unsigned long long *ivar, int cmp, unsigned long long cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_wait_until_on_stream(
+    int32_t *ivar, int cmp, int32_t cmp_value, cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_wait_until_on_stream(
+    int64_t *ivar, int cmp, int64_t cmp_value, cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_wait_until_on_stream(
+    uint32_t *ivar, int cmp, uint32_t cmp_value, cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_wait_until_on_stream(
+    uint64_t *ivar, int cmp, uint64_t cmp_value, cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_until_on_stream(size_t *ivar,
+                                                           int cmp,
+                                                           size_t cmp_value,
+                                                           cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_on_stream(
+    ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value, cudaStream_t stream);
 
 // nvshmemx_signal_wait_until_on_stream: Wait until a signal object satisfies a
 // comparison, and return the value that satisfied it.
-void nvshmemx_signal_wait_until_on_stream(uint64_t *sig_addr, int cmp,
-                                          uint64_t cmp_value,
-                                          cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_signal_wait_until_on_stream(
+    uint64_t *sig_addr, int cmp, uint64_t cmp_value, cudaStream_t stream);
 
 #ifdef __cplusplus
 }  // extern "C"
 #endif
+
+#undef SYMSYNC_NEEDS_CUDA
 
 #endif  // NVSHMEMX_H_

@@ -1,14 +1,31 @@
 #!/usr/bin/env bash
-# A separate Bazel workspace uses this checkout exactly as DESIGN.md's public
-# contract says: local_repository + symsync_dependencies() + @symsync//:nvshmem,
-# and cuda_library from @symsync//bazel:cuda.bzl. It builds a host program and
-# a CUDA program, and runs the host one as 1 and 2 PEs.
+# A separate Bazel workspace uses this checkout exactly as the README says:
+# local_repository + symsync_dependencies() + @symsync//:nvshmem, cuda_library
+# from @symsync//bazel:cuda.bzl, and a .bazelrc that try-imports
+# bazel/consumer.bazelrc. One workspace and one output base play two machines:
+#
+#  1. No CUDA toolkit (CUDA_PATH names a directory without nvcc): the host
+#     program builds and runs as 1 PE and as 2 PEs through
+#     @symsync//tools:symsync-run; a cuda_library fails with a message naming
+#     CUDA_PATH, and a call to a stream form fails to compile saying why.
+#  2. CUDA_PATH=/usr/local/cuda: the host program and a CUDA program build;
+#     the host one runs as 1 PE and as 2 PEs under mpirun.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/nested_bazel.sh"
 source_root=$(symsync_source_root)
 work="${TEST_TMPDIR:-$(mktemp -d)}/consumer"
-rm -rf "$work"
-mkdir -p "$work"
+no_toolkit="${TEST_TMPDIR:-$(mktemp -d)}/no-cuda-toolkit"
+rm -rf "$work" "$no_toolkit"
+mkdir -p "$work" "$no_toolkit"
+
+# Bazel 4.2.3 crashes (NullPointerException: null value in entry) on the first
+# repository it fetches when a .bazelrc has --repo_env=NAME without a value.
+for rc in "$source_root/.bazelrc" "$source_root/bazel/consumer.bazelrc"; do
+  if grep -nE -- '^[^#]*--repo_env[= ][A-Za-z_][A-Za-z0-9_]*([[:space:]]|$)' "$rc"; then
+    echo "FAIL: $rc has --repo_env=NAME without a value, which crashes Bazel 4.2.3"
+    exit 1
+  fi
+done
 
 cat >"$work/WORKSPACE" <<EOT
 workspace(name = "consumer")
@@ -20,12 +37,22 @@ load("@symsync//bazel:deps.bzl", "symsync_dependencies")
 symsync_dependencies()
 EOT
 
+cat >"$work/.bazelrc" <<EOT
+try-import $source_root/bazel/consumer.bazelrc
+EOT
+
 cat >"$work/BUILD.bazel" <<'EOT'
 load("@symsync//bazel:cuda.bzl", "cuda_library")
 
 cc_binary(
     name = "app",
     srcs = ["app.cc"],
+    deps = ["@symsync//:nvshmem"],
+)
+
+cc_binary(
+    name = "app_stream",
+    srcs = ["app_stream.cc"],
     deps = ["@symsync//:nvshmem"],
 )
 
@@ -44,6 +71,7 @@ EOT
 
 cat >"$work/app.cc" <<'EOT'
 #include <nvshmem.h>
+#include <nvshmemx.h>
 #include <cstdio>
 
 int main() {
@@ -57,6 +85,19 @@ int main() {
   std::printf("consumer: PE %d of %d got the token of PE %ld\n", me, n, from);
   nvshmem_barrier_all();
   nvshmem_free(token);
+  nvshmem_finalize();
+  return 0;
+}
+EOT
+
+cat >"$work/app_stream.cc" <<'EOT'
+#include <nvshmem.h>
+#include <nvshmemx.h>
+
+int main() {
+  nvshmem_init();
+  auto *flag = static_cast<int *>(nvshmem_calloc(1, sizeof(int)));
+  nvshmemx_int_wait_until_on_stream(flag, NVSHMEM_CMP_EQ, 0, nullptr);
   nvshmem_finalize();
   return 0;
 }
@@ -87,7 +128,37 @@ int main() {
 }
 EOT
 
-echo "== building the consumer workspace against $source_root"
+expect() {  # expect TEXT PATTERN WHAT
+  grep -qF -- "$2" <<<"$1" || { echo "FAIL: $3: no '$2' in:"; echo "$1"; exit 1; }
+}
+
+echo "== 1. no CUDA toolkit (CUDA_PATH=$no_toolkit)"
+export CUDA_PATH=$no_toolkit
+bazel_nested "$work" build //:app @symsync//tools:symsync-run
+launcher="$work/bazel-bin/external/symsync/tools/symsync-run"
+# No NVSHMEM_HEAP_KIND: a library built without CUDA picks the host heap
+# itself, GPU or not.
+one=$(env -u NVSHMEM_HEAP_KIND "$work/bazel-bin/app")
+two=$(env -u NVSHMEM_HEAP_KIND "$launcher" -n 2 --timeout 60 "$work/bazel-bin/app")
+echo "$one"
+echo "$two"
+expect "$one" "consumer: PE 0 of 1 got the token of PE 0" "host-only, 1 PE"
+expect "$two" "consumer: PE 0 of 2 got the token of PE 1" "host-only, 2 PEs"
+expect "$two" "consumer: PE 1 of 2 got the token of PE 0" "host-only, 2 PEs"
+
+if failed=$(bazel_nested "$work" build --keep_going //:kernels //:app_stream 2>&1); then
+  echo "FAIL: without a CUDA toolkit, //:kernels and //:app_stream built"
+  exit 1
+fi
+grep -E "Error in fail|declared with .*error" <<<"$failed" || true
+expect "$failed" "symsync: //:kernels needs a CUDA toolkit, and symsync_dependencies() found none: no CUDA toolkit at $no_toolkit" "cuda_library without a toolkit"
+expect "$failed" "set CUDA_PATH" "cuda_library without a toolkit"
+expect "$failed" "nvshmemx_int_wait_until_on_stream" "a stream form without a toolkit"
+expect "$failed" "the nvshmemx_*_on_stream routines need CUDA, and this symsync was built without a CUDA toolkit" "a stream form without a toolkit"
+echo "host-only: the program runs on 1 and 2 PEs; CUDA targets fail saying why"
+
+echo "== 2. CUDA_PATH=/usr/local/cuda"
+export CUDA_PATH=/usr/local/cuda
 bazel_nested "$work" build //:app //:app_cuda
 export NVSHMEM_HEAP_KIND=host OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 one=$("$work/bazel-bin/app")
@@ -96,8 +167,8 @@ cuda=$("$work/bazel-bin/app_cuda")
 echo "$one"
 echo "$two"
 echo "$cuda"
-grep -q "consumer: PE 0 of 1 got the token of PE 0" <<<"$one"
-grep -q "consumer: PE 0 of 2 got the token of PE 1" <<<"$two"
-grep -q "consumer: PE 1 of 2 got the token of PE 0" <<<"$two"
-grep -q "the CUDA program links" <<<"$cuda"
-echo "consumer_test: the outside workspace builds and runs on 1 and 2 PEs"
+expect "$one" "consumer: PE 0 of 1 got the token of PE 0" "with CUDA, 1 PE"
+expect "$two" "consumer: PE 0 of 2 got the token of PE 1" "with CUDA, 2 PEs"
+expect "$two" "consumer: PE 1 of 2 got the token of PE 0" "with CUDA, 2 PEs"
+expect "$cuda" "the CUDA program links" "with CUDA, the CUDA program"
+echo "consumer_test: the outside workspace builds and runs with and without a CUDA toolkit"

@@ -9,7 +9,9 @@ symsync_source_root() {
 
 # bazel_nested DIR ARGS...: runs Bazel in DIR, in batch mode, with an output
 # root of its own (shared by these tests) and a disk cache, building for
-# sm_90 only (the GPU architecture is not what these tests are about).
+# sm_90 only (the GPU architecture is not what these tests are about). The
+# checkout may be edited while a test builds it: an action whose inputs
+# changed under it is not stored in the shared disk cache.
 bazel_nested() {
   local dir=$1
   shift
@@ -18,5 +20,6 @@ bazel_nested() {
   local root="/tmp/symsync-nested-bazel-$(id -u)"
   (cd "$dir" && bazel --batch --output_user_root="$root/output" "$command" \
     --disk_cache="$root/disk-cache" --experimental_repository_disable_download --nosandbox_debug \
+    --experimental_guard_against_concurrent_changes \
     --@symsync//bazel:cuda_archs=sm_90 --show_progress_rate_limit=30 "$@")
 }

@@ -19,6 +19,10 @@ run() {
     echo "FAIL: mode '$mode' on $pes PEs exited with $status, expected $expect"
     failures=$((failures + 1))
   fi
+  if grep -qF "left shared memory behind" <<<"$output"; then
+    echo "FAIL: mode '$mode' on $pes PEs left shared memory behind"
+    failures=$((failures + 1))
+  fi
   local pattern
   for pattern in "$@"; do
     if ! grep -qF -- "$pattern" <<<"$output"; then

@@ -52,6 +52,7 @@ class CudaHeap final : public HeapBackend {
             size_, device_, cudaGetErrorString(allocated));
     }
     allocation_ = static_cast<char*>(allocation);
+    if (setup.test_kill) kill_this_pe_for_test(setup);
     const uintptr_t raw = reinterpret_cast<uintptr_t>(allocation_);
     base_ = reinterpret_cast<char*>((raw + kHeapBaseAlignment - 1) &
                                     ~(uintptr_t{kHeapBaseAlignment} - 1));

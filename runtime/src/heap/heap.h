@@ -34,6 +34,9 @@ struct HeapSetup {
   int64_t first_pid;            // PE 0's process id, part of segment names
   size_t size;                  // bytes per PE
   bool debug;
+  // SYMSYNC_TEST_KILL_PE_IN_INIT names this PE: it kills itself once its
+  // own part of the heap exists, before the others have mapped it.
+  bool test_kill;
 };
 
 class HeapBackend {
@@ -54,6 +57,9 @@ class HeapBackend {
 
 // POSIX shared memory: /dev/shm/symsync-<PE 0 pid>-<token>-<pe>.
 std::unique_ptr<HeapBackend> create_host_heap(const HeapSetup& setup);
+// The testing aid behind HeapSetup::test_kill.
+[[noreturn]] void kill_this_pe_for_test(const HeapSetup& setup);
+
 // CUDA device memory, peers mapped through CUDA IPC (heap_cuda.cu).
 std::unique_ptr<HeapBackend> create_cuda_heap(const HeapSetup& setup);
 // Number of CUDA devices this process sees; 0 without a driver or GPU.

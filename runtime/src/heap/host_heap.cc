@@ -14,6 +14,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cinttypes>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -98,6 +99,7 @@ class HostHeap final : public HeapBackend {
     }
     base_ = map(setup.routine, fd, own);
     close(fd);
+    if (setup.test_kill) kill_this_pe_for_test(setup);
     peer_bases_[setup.my_pe] = base_;
 
     setup.bootstrap->barrier(setup.routine);  // every segment exists
@@ -173,6 +175,16 @@ class HostHeap final : public HeapBackend {
 };
 
 }  // namespace
+
+void kill_this_pe_for_test(const HeapSetup& setup) {
+  std::fprintf(stderr,
+               "symsync: PE %d: SYMSYNC_TEST_KILL_PE_IN_INIT: killing this PE "
+               "in %s\n",
+               setup.my_pe, setup.routine);
+  std::fflush(stderr);
+  raise(SIGKILL);
+  _exit(137);  // not reached
+}
 
 std::string host_segment_name(int64_t first_pid, uint64_t job_token, int pe) {
   char name[96];

@@ -3,9 +3,17 @@
 // flag to become r; PE 1 waits for r and answers the same way. Reports the
 // median half round trip over repeats, after a warm-up.
 //
-//   pingpong int|signal ROUNDS REPEATS     (under mpirun -np 2)
+//   pingpong int|signal ROUNDS REPEATS [LABEL]     (under mpirun -np 2)
 //
-// Prints one line: "pingpong <kind> median_ns=<x> min_ns=<y>".
+// Prints one line: "pingpong <label> median_ns=<x> min_ns=<y>
+// spin_median_ns=<z> over_spin=<r>"; the label is the kind unless given
+// (bench/run.sh names the wait policy it set). Each repeat is followed by
+// one with a bare spin loop (acquire loads and a pause instruction) in place
+// of the library's wait, on the same flags in the same processes:
+// `over_spin` is the median of the repeats' ratios. Which cores the two PEs
+// share decides the figures of a launch (on the development VM they move
+// between ~40 and ~190 ns from one launch to the next); the ratio does not
+// depend on it.
 
 #include <nvshmem.h>
 
@@ -39,8 +47,23 @@ double run_rounds(T* flag, T* peer_flag, int me, long first, long rounds,
   return ns / rounds / 2;  // half a round trip
 }
 
+// The baseline wait: nothing but polling, as the library's first polls do.
+template <typename T>
+void spin_until_equal(T* flag, T value) {
+  while (__atomic_load_n(flag, __ATOMIC_ACQUIRE) != value) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+  }
+}
+
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
+}
+
 template <typename T, typename Wait>
-int measure(const char* kind, long rounds, int repeats, Wait wait) {
+int measure(const char* label, long rounds, int repeats, Wait wait) {
   const int me = nvshmem_my_pe();
   T* flag = static_cast<T*>(nvshmem_calloc(1, sizeof(T)));
   T* peer_flag = static_cast<T*>(nvshmem_ptr(flag, 1 - me));
@@ -48,15 +71,23 @@ int measure(const char* kind, long rounds, int repeats, Wait wait) {
   long next = 1;
   run_rounds(flag, peer_flag, me, next, rounds, wait);  // warm-up
   next += rounds;
-  std::vector<double> half_trips;
+  std::vector<double> half_trips, spin_half_trips, ratios;
   for (int i = 0; i < repeats; ++i) {
     half_trips.push_back(run_rounds(flag, peer_flag, me, next, rounds, wait));
     next += rounds;
+    spin_half_trips.push_back(
+        run_rounds(flag, peer_flag, me, next, rounds,
+                   [](T* f, T value) { spin_until_equal(f, value); }));
+    next += rounds;
+    ratios.push_back(half_trips.back() / spin_half_trips.back());
   }
-  std::sort(half_trips.begin(), half_trips.end());
   if (me == 0) {
-    std::printf("pingpong %s median_ns=%.1f min_ns=%.1f\n", kind,
-                half_trips[half_trips.size() / 2], half_trips.front());
+    std::printf(
+        "pingpong %s median_ns=%.1f min_ns=%.1f spin_median_ns=%.1f "
+        "over_spin=%.3f\n",
+        label, median(half_trips),
+        *std::min_element(half_trips.begin(), half_trips.end()),
+        median(spin_half_trips), median(ratios));
   }
   const bool ok = *flag == static_cast<T>(next - 1);
   nvshmem_barrier_all();
@@ -67,11 +98,13 @@ int measure(const char* kind, long rounds, int repeats, Wait wait) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: %s int|signal ROUNDS REPEATS\n", argv[0]);
+  if (argc != 4 && argc != 5) {
+    std::fprintf(stderr, "usage: %s int|signal ROUNDS REPEATS [LABEL]\n",
+                 argv[0]);
     return 2;
   }
   const char* kind = argv[1];
+  const char* label = argc == 5 ? argv[4] : kind;
   const long rounds = std::atol(argv[2]);
   const int repeats = std::atoi(argv[3]);
   nvshmem_init();
@@ -83,11 +116,11 @@ int main(int argc, char** argv) {
   int status;
   if (std::strcmp(kind, "signal") == 0) {
     status = measure<uint64_t>(
-        kind, rounds, repeats, [](uint64_t* flag, uint64_t value) {
+        label, rounds, repeats, [](uint64_t* flag, uint64_t value) {
           nvshmem_signal_wait_until(flag, NVSHMEM_CMP_EQ, value);
         });
   } else {
-    status = measure<int>(kind, rounds, repeats, [](int* flag, int value) {
+    status = measure<int>(label, rounds, repeats, [](int* flag, int value) {
       nvshmem_int_wait_until(flag, NVSHMEM_CMP_EQ, value);
     });
   }

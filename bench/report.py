@@ -17,24 +17,32 @@ import sys
 
 def parse(lines: list[str]):
     pingpong = collections.defaultdict(list)
+    over_spin = collections.defaultdict(list)
     scans: dict[tuple, float] = {}
     compiles: dict[tuple, float] = {}
     failures: dict[tuple, str] = {}
+    waits: dict[str, dict[str, float]] = collections.defaultdict(dict)
     codegen = None
     for line in lines:
         fields = dict(re.findall(r"(\w+)=([\d.e+]+)", line))
         words = line.split()
         if line.startswith("pingpong "):
             pingpong[words[1]].append(float(fields["median_ns"]))
+            if "over_spin" in fields:
+                over_spin[words[1]].append(float(fields["over_spin"]))
         elif line.startswith("scan "):
             scans[(words[1], words[2], int(fields["n"]))] = float(fields["bytes_per_s"])
         elif line.startswith("compile ") and " failed: " in line:
             failures[(words[1], words[2])] = line.split(" failed: ", 1)[1]
         elif line.startswith("compile "):
             compiles[(words[1], words[2])] = float(fields["seconds"])
+        elif line.startswith("wait_rest "):
+            waits[words[1]].update({k: float(v) for k, v in fields.items()})
         elif line.startswith("codegen regenerate"):
             codegen = float(fields["seconds"])
-    return {k: statistics.median(v) for k, v in pingpong.items()}, scans, compiles, failures, codegen
+    pingpong_medians = {k: statistics.median(v) for k, v in pingpong.items()}
+    over_spin_medians = {k: statistics.median(v) for k, v in over_spin.items()}
+    return pingpong_medians, over_spin_medians, scans, compiles, failures, waits, codegen
 
 
 def verdict(value: float, limit: float, at_most: bool = True) -> str:
@@ -44,17 +52,17 @@ def verdict(value: float, limit: float, at_most: bool = True) -> str:
 
 def main() -> int:
     lines = open(sys.argv[1]).read().splitlines()
-    pingpong, scans, compiles, failures, codegen = parse(lines)
+    pingpong, over_spin, scans, compiles, failures, waits, codegen = parse(lines)
     out = []
-    if pingpong:
+    names = {
+        "int": "symsync  nvshmem_int_wait_until",
+        "signal": "symsync  nvshmem_signal_wait_until",
+        "oshmem": "Open MPI OpenSHMEM  shmem_int_wait_until",
+        "raw_line": "raw atomics, flags on one cache line",
+        "raw_pages": "raw atomics, flags in two pages",
+    }
+    if any(kind in pingpong for kind in names):
         out.append("Host ping-pong, 2 PEs pinned to 2 cores: half round trip, median of the launches' medians")
-        names = {
-            "int": "symsync  nvshmem_int_wait_until",
-            "signal": "symsync  nvshmem_signal_wait_until",
-            "oshmem": "Open MPI OpenSHMEM  shmem_int_wait_until",
-            "raw_line": "raw atomics, flags on one cache line",
-            "raw_pages": "raw atomics, flags in two pages",
-        }
         for kind, label in names.items():
             if kind in pingpong:
                 out.append(f"  {label:<44} {pingpong[kind]:8.1f} ns")
@@ -70,6 +78,48 @@ def main() -> int:
                 out.append(f"  {kind}: {ratio:.2f} x raw, one line ({verdict(ratio, 2.0)})")
             if "raw_pages" in pingpong:
                 out.append(f"  {kind}: {value / pingpong['raw_pages']:.2f} x raw, two pages (the layout every PE-local wait has)")
+            if kind in over_spin:
+                out.append(f"  {kind}: {over_spin[kind]:.2f} x a bare spin loop on the same flags, same processes")
+    if waits or "int_rest" in pingpong:
+        if out:
+            out.append("")
+        out.append("Host waits that rest (NVSHMEM_WAIT_*), each policy in this run: idle CPU share of the waiting thread,")
+        out.append("wake-up after a long wait (store to return, median and max), ping-pong half round trip (median of")
+        out.append("the launches) and its ratio to a bare spin loop run in the same processes (median of the launches)")
+        policies = {
+            "rest": "rest: the defaults",
+            "spin": "spin only (NVSHMEM_WAIT_SPIN_US=1e12)",
+            "yield": "spin, then yield (the loop before)",
+        }
+        out.append(f"  {'policy':<38} {'idle CPU':>9} {'wake median':>12} {'wake max':>10} {'ping-pong':>10} {'x spin':>7}")
+        for policy, label in policies.items():
+            w = waits.get(policy, {})
+            idle = f"{100 * w['idle_cpu_share']:8.1f}%" if "idle_cpu_share" in w else f"{'-':>9}"
+            median = f"{w['wake_median_us']:9.1f} us" if "wake_median_us" in w else f"{'-':>12}"
+            most = f"{w['wake_max_us']:7.1f} us" if "wake_max_us" in w else f"{'-':>10}"
+            pp = pingpong.get(f"int_{policy}")
+            pp_text = f"{pp:7.1f} ns" if pp is not None else f"{'-':>10}"
+            ratio = over_spin.get(f"int_{policy}")
+            ratio_text = f"{ratio:7.2f}" if ratio is not None else f"{'-':>7}"
+            out.append(f"  {label:<38} {idle} {median} {most} {pp_text} {ratio_text}")
+        rest = waits.get("rest", {})
+        if "int_rest" in over_spin:
+            for base in ("spin", "yield"):
+                if f"int_{base}" in over_spin:
+                    ratio = over_spin["int_rest"] / over_spin[f"int_{base}"]
+                    out.append(f"  ping-pong, rest: {ratio:.2f} x {base}, each against its bare spin loop "
+                               f"(unchanged within noise: ~1)")
+        if "idle_cpu_share" in rest:
+            share = rest["idle_cpu_share"]
+            for base in ("spin", "yield"):
+                if "idle_cpu_share" in waits.get(base, {}):
+                    out.append(f"  idle CPU share, rest: {share / waits[base]['idle_cpu_share']:.3f} x {base}")
+            out.append(f"  idle CPU share, rest: {100 * share:.1f} % of a core over {rest.get('idle_s', 0):g} s "
+                       f"({verdict(100 * share, 5)} %)")
+        if "wake_median_us" in rest:
+            out.append(f"  wake-up after {rest.get('asleep_s', 0):g} s asleep, rest: median {rest['wake_median_us']:.0f} us "
+                       f"({verdict(rest['wake_median_us'], 200)} us), max {rest['wake_max_us']:.0f} us "
+                       f"of {rest.get('wakes', 0):g}")
     if scans:
         out.append("")
         out.append("Host scan of int arrays whose condition holds: bytes/s as a fraction of the plain read loop's")

@@ -3,13 +3,22 @@
 # its baseline in the same run, and prints the table of ratios (also written
 # to bench/.cache/report.txt, with the raw lines in bench/.cache/results.txt).
 #
-#   bench/run.sh [launches, default 5]
+#   bench/run.sh [LAUNCHES [PART...]]
+#
+# LAUNCHES (default 5) is how many times each ping-pong runs. PARTs (default
+# all of them): pingpong (symsync against raw atomics and OpenSHMEM), waits
+# (host waits that rest: an idle wait's CPU share, the wake-up after a long
+# wait and the ping-pong, under the default NVSHMEM_WAIT_* policy and under
+# the spin-only and spin-then-yield policies as baselines), scan, compile.
 #
 # The GPU benchmarks need a GPU: the GPU pack (tests/gpu/pack.sh DIR, then
 # DIR/run.sh on the GPU machine).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 launches=${1:-5}
+shift || true
+parts=" ${*:-pingpong waits scan compile} "
+wants() { [[ $parts == *" $1 "* ]]; }
 cache=bench/.cache
 mkdir -p "$cache/bin"
 results=$cache/results.txt
@@ -17,31 +26,69 @@ results=$cache/results.txt
 step() { printf '== %s\n' "$*" >&2; }
 
 step "building (bazel -c opt)"
-bazel build -c opt //bench:pingpong //bench:pingpong_raw //bench:scan >&2
-for program in pingpong pingpong_raw scan; do cp -f "bazel-bin/bench/$program" "$cache/bin/"; done
+bazel build -c opt //bench:pingpong //bench:pingpong_raw //bench:scan //bench:wait_rest >&2
+for program in pingpong pingpong_raw scan wait_rest; do cp -f "bazel-bin/bench/$program" "$cache/bin/"; done
 cp -f bazel-bin/runtime/libsymsync_bootstrap_mpi.so "$cache/bin/"
-oshcc -O2 bench/oshmem_pingpong.c -o "$cache/bin/oshmem_pingpong"
-nvshmem=$(bench/fetch_nvshmem.sh)
 
 if [[ $(id -u) -eq 0 ]]; then export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; fi
 export NVSHMEM_HEAP_KIND=host OMPI_MCA_btl=self,vader
 rounds=20000
 repeats=15
-for launch in $(seq "$launches"); do
-  step "ping-pong, launch $launch of $launches"
-  "$cache/bin/pingpong_raw" line $rounds $repeats >>"$results"
-  "$cache/bin/pingpong_raw" pages $rounds $repeats >>"$results"
-  mpirun -np 2 --bind-to core "$cache/bin/pingpong" int $rounds $repeats >>"$results"
-  mpirun -np 2 --bind-to core "$cache/bin/pingpong" signal $rounds $repeats >>"$results"
-  # Debian's OpenSHMEM crashes in shmem_finalize: the program reports first
-  # and leaves without it, which oshrun then complains about.
-  oshrun -np 2 --bind-to core -quiet "$cache/bin/oshmem_pingpong" $rounds $repeats 2>/dev/null |
-    grep '^pingpong' >>"$results" || true
-done
 
-step "scan throughput"
-NVSHMEM_SYMMETRIC_SIZE=512m "$cache/bin/scan" >>"$results"
-step "compile cost"
-python3 bench/compile_cost.py --nvshmem-include "$nvshmem/include" >>"$results"
+if wants pingpong; then
+  oshcc -O2 bench/oshmem_pingpong.c -o "$cache/bin/oshmem_pingpong"
+  for launch in $(seq "$launches"); do
+    step "ping-pong, launch $launch of $launches"
+    "$cache/bin/pingpong_raw" line $rounds $repeats >>"$results"
+    "$cache/bin/pingpong_raw" pages $rounds $repeats >>"$results"
+    mpirun -np 2 --bind-to core "$cache/bin/pingpong" int $rounds $repeats >>"$results"
+    mpirun -np 2 --bind-to core "$cache/bin/pingpong" signal $rounds $repeats >>"$results"
+    # Debian's OpenSHMEM crashes in shmem_finalize: the program reports first
+    # and leaves without it, which oshrun then complains about.
+    oshrun -np 2 --bind-to core -quiet "$cache/bin/oshmem_pingpong" $rounds $repeats 2>/dev/null |
+      grep '^pingpong' >>"$results" || true
+  done
+fi
+
+if wants waits; then
+  # The wait policies compared, as environment settings (docs/launching.rst):
+  # rest, the defaults; spin, spinning for ever; yield, spinning for the
+  # first 32 polls and then yielding for ever (close to the loop before waits
+  # rested, which spun for 128 polls).
+  forever=1000000000000
+  policy_env() {
+    case $1 in
+      rest) echo "" ;;
+      spin) echo "NVSHMEM_WAIT_SPIN_US=$forever" ;;
+      yield) echo "NVSHMEM_WAIT_SPIN_US=0 NVSHMEM_WAIT_YIELD_US=$forever" ;;
+    esac
+  }
+  for launch in $(seq "$launches"); do
+    step "ping-pong per wait policy, launch $launch of $launches"
+    for policy in rest spin yield; do
+      env $(policy_env $policy) mpirun -np 2 --bind-to core \
+        "$cache/bin/pingpong" int $rounds $repeats "int_$policy" >>"$results"
+    done
+  done
+  # The default policy: a 10 s idle wait, then 15 waits released after 1 s.
+  # The baselines never sleep, so a shorter run says as much of them and
+  # burns a core for less time.
+  step "idle wait and wake-up, policy rest (about 25 s)"
+  "$cache/bin/wait_rest" rest 10 15 1 >>"$results"
+  for policy in spin yield; do
+    step "idle wait and wake-up, policy $policy (about 6 s)"
+    env $(policy_env $policy) "$cache/bin/wait_rest" $policy 3 9 0.3 >>"$results"
+  done
+fi
+
+if wants scan; then
+  step "scan throughput"
+  NVSHMEM_SYMMETRIC_SIZE=512m "$cache/bin/scan" >>"$results"
+fi
+if wants compile; then
+  step "compile cost"
+  nvshmem=$(bench/fetch_nvshmem.sh)
+  python3 bench/compile_cost.py --nvshmem-include "$nvshmem/include" >>"$results"
+fi
 
 python3 bench/report.py "$results" | tee "$cache/report.txt"

@@ -42,6 +42,19 @@ TEST(Settings, Flags) {
   EXPECT_FALSE(parse_flag(""));
 }
 
+TEST(Settings, Microseconds) {
+  EXPECT_EQ(parse_microseconds("0", 0, 10), 0u);
+  EXPECT_EQ(parse_microseconds("10", 0, 10), 10u);
+  EXPECT_EQ(parse_microseconds("007", 1, 10), 7u);
+  EXPECT_EQ(parse_microseconds("1000000000000", 0, kMaxWaitPhaseUs),
+            kMaxWaitPhaseUs);
+  for (const char* bad : {"", "11", "-1", "+1", "1.5", " 1", "1 ", "1us", "abc",
+                          "99999999999999999999999"}) {
+    EXPECT_FALSE(parse_microseconds(bad, 0, 10)) << "'" << bad << "'";
+  }
+  EXPECT_FALSE(parse_microseconds("0", 1, 10));
+}
+
 // read_settings with only the variables a test sets.
 class SettingsEnvironment : public testing::Test {
  protected:
@@ -52,7 +65,9 @@ class SettingsEnvironment : public testing::Test {
           "NVSHMEM_HEAP_KIND", "NVSHMEM_DEBUG", "SYMSYNC_TEST_KILL_PE_IN_INIT",
           "NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME",
           "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "SYMSYNC_UNIQUEID",
-          "SYMSYNC_RANK", "SYMSYNC_NRANKS", "SYMSYNC_TEST_NODE_NAME"}) {
+          "SYMSYNC_RANK", "SYMSYNC_NRANKS", "SYMSYNC_TEST_NODE_NAME",
+          "NVSHMEM_WAIT_SPIN_US", "NVSHMEM_WAIT_YIELD_US",
+          "NVSHMEM_WAIT_MAX_SLEEP_US"}) {
       unsetenv(name);
     }
   }
@@ -71,6 +86,9 @@ TEST_F(SettingsEnvironment, Defaults) {
   EXPECT_EQ(settings.uid_sock_family, SocketFamily::kInet);
   EXPECT_FALSE(settings.launcher_job);
   EXPECT_EQ(settings.test_node_name, "");
+  EXPECT_EQ(settings.wait_spin_us, kDefaultWaitSpinUs);
+  EXPECT_EQ(settings.wait_yield_us, kDefaultWaitYieldUs);
+  EXPECT_EQ(settings.wait_max_sleep_us, kDefaultWaitMaxSleepUs);
 }
 
 TEST_F(SettingsEnvironment, BootstrapInAnyCase) {
@@ -109,6 +127,35 @@ TEST_F(SettingsEnvironment, LauncherJob) {
 TEST_F(SettingsEnvironment, TestNodeName) {
   set("SYMSYNC_TEST_NODE_NAME", "node-b");
   EXPECT_EQ(read().test_node_name, "node-b");
+}
+
+TEST_F(SettingsEnvironment, WaitPolicy) {
+  set("NVSHMEM_WAIT_SPIN_US", "1000000000000");
+  set("NVSHMEM_WAIT_YIELD_US", "0");
+  set("NVSHMEM_WAIT_MAX_SLEEP_US", "200");
+  const Settings settings = read();
+  EXPECT_EQ(settings.wait_spin_us, 1000000000000u);
+  EXPECT_EQ(settings.wait_yield_us, 0u);
+  EXPECT_EQ(settings.wait_max_sleep_us, 200u);
+}
+
+TEST_F(SettingsEnvironment, InvalidWaitPolicy) {
+  set("NVSHMEM_WAIT_SPIN_US", "5us");
+  set("NVSHMEM_WAIT_YIELD_US", "-1");
+  set("NVSHMEM_WAIT_MAX_SLEEP_US", "0");
+  EXPECT_EXIT(read(), testing::ExitedWithCode(1),
+              "symsync: nvshmem_init: invalid environment:\n  "
+              "NVSHMEM_WAIT_SPIN_US='5us' is not valid: expected a whole "
+              "number of microseconds from 0 to 1000000000000\n  "
+              "NVSHMEM_WAIT_YIELD_US='-1' is not valid: expected a whole "
+              "number of microseconds from 0 to 1000000000000\n  "
+              "NVSHMEM_WAIT_MAX_SLEEP_US='0' is not valid: expected a whole "
+              "number of microseconds from 1 to 1000000");
+  unsetenv("NVSHMEM_WAIT_SPIN_US");
+  unsetenv("NVSHMEM_WAIT_YIELD_US");
+  set("NVSHMEM_WAIT_MAX_SLEEP_US", "1000001");
+  EXPECT_EXIT(read(), testing::ExitedWithCode(1),
+              "NVSHMEM_WAIT_MAX_SLEEP_US='1000001' is not valid");
 }
 
 TEST_F(SettingsEnvironment, InvalidUidVariables) {
@@ -163,10 +210,12 @@ TEST_F(SettingsEnvironment, LauncherJobValues) {
 TEST_F(SettingsEnvironment, EveryProblemAtOnce) {
   set("NVSHMEM_BOOTSTRAP", "tcp");
   set("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "AF_UNIX");
+  set("NVSHMEM_WAIT_MAX_SLEEP_US", "1ms");
   set("SYMSYNC_RANK", "1");
   EXPECT_EXIT(read(), testing::ExitedWithCode(1),
               "NVSHMEM_BOOTSTRAP='tcp'.*\n  "
               "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY='AF_UNIX'.*\n  "
+              "NVSHMEM_WAIT_MAX_SLEEP_US='1ms'.*\n  "
               "SYMSYNC_UNIQUEID, SYMSYNC_RANK and SYMSYNC_NRANKS");
 }
 

@@ -19,8 +19,10 @@
 //    x86, and understood by ThreadSanitizer); on the device polls are relaxed
 //    system-scope loads followed, once satisfied, by a system-scope acquire
 //    fence, since the update may come from another GPU or from the host.
-//  * Waiting backs off: on the host a short spin with a pause instruction,
-//    then yielding the processor; on the device, growing __nanosleep pauses.
+//  * Waiting backs off: on the host a spin with a pause instruction, then
+//    yielding the processor, then sleeping for growing pauses up to a cap
+//    (NVSHMEM_WAIT_*, HostWaitRest below); on the device, growing
+//    __nanosleep pauses.
 //
 // Include <nvshmem.h> rather than this header: it needs the NVSHMEM_CMP_*
 // constants defined there.
@@ -39,6 +41,10 @@
 #endif
 #if !SYMSYNC_DEVICE_PASS
 #include <sched.h>
+#include <time.h>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
 #endif
 
 #ifndef NVSHMEM_CMP_EQ
@@ -180,9 +186,161 @@ SYMSYNC_HOST_DEVICE inline void acquire_polled() {
 #endif
 }
 
-// Pauses between polls: first spinning, then yielding (host) or sleeping for
-// growing periods (device), so waiting PEs leave the processor to the PEs they
-// wait for when there are more PEs than cores.
+#if !SYMSYNC_DEVICE_PASS
+// The host wait policy in nanoseconds, from NVSHMEM_WAIT_SPIN_US,
+// NVSHMEM_WAIT_YIELD_US and NVSHMEM_WAIT_MAX_SLEEP_US: defined with the
+// defaults of runtime/src/common/settings.h and published by nvshmem_init
+// (runtime/src/lifecycle/init.cc) before it marks the library running. A
+// wait reads it with relaxed loads, once, when it has outlasted its first
+// polls. It is not a field of HostGuard because this header cannot include
+// host_api.h: <nvshmem.h> includes this header in CUDA code, and host_api.h
+// includes <nvshmem.h>.
+struct HostWaitPolicy {
+  uint64_t spin_ns;
+  uint64_t yield_ns;
+  uint64_t max_sleep_ns;
+};
+extern HostWaitPolicy host_wait_policy;
+
+inline uint64_t monotonic_ns() {
+  timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return static_cast<uint64_t>(now.tv_sec) * 1000000000u +
+         static_cast<uint64_t>(now.tv_nsec);
+}
+
+inline void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  asm volatile("yield" ::: "memory");
+#endif
+}
+
+// How a host wait goes on once its first polls (Backoff) have not seen the
+// update, in three phases timed from then:
+//  1. spin: polls with a pause instruction until policy.spin_ns have passed,
+//     looking at the clock (a vDSO call, ~25 ns) every kPollsPerClockCheck
+//     polls;
+//  2. yield: sched_yield between polls for policy.yield_ns, so PEs that
+//     share a core leave it to the PEs they wait for;
+//  3. sleep: nanosleep between polls, for pauses that double from
+//     kFirstSleepNs up to policy.max_sleep_ns. Each sleep and wake-up costs
+//     the thread CPU time of its own (~20 us on the development VM of
+//     bench/RESULTS.md), so the cap sets both an idle wait's CPU share and
+//     how late it can see an update. While sleeping, the thread's timer
+//     slack (50 us by default, which would lengthen every pause by up to as
+//     much) is lowered to kSleepTimerSlackNs, and restored when the wait
+//     ends.
+class HostWaitRest {
+ public:
+  HostWaitRest() = default;
+  HostWaitRest(const HostWaitRest&) = delete;
+  HostWaitRest& operator=(const HostWaitRest&) = delete;
+  ~HostWaitRest() {
+    if (saved_timer_slack_ns_ > 0) restore_timer_slack();
+  }
+
+  // Called between polls; kept out of line, so that the loop of the first
+  // polls stays as small as it was.
+  __attribute__((noinline)) void pause() {
+    switch (phase_) {
+      case Phase::kNotStarted:
+        begin();
+        return;
+      case Phase::kSpinning:
+        cpu_relax();
+        if (++polls_ % kPollsPerClockCheck != 0) return;
+        if (monotonic_ns() < phase_end_ns_) return;
+        start_yielding();
+        return;
+      case Phase::kYielding:
+        sched_yield();
+        if (monotonic_ns() < phase_end_ns_) return;
+        start_sleeping();
+        return;
+      case Phase::kSleeping:
+        sleep_once();
+        return;
+    }
+  }
+
+ private:
+  enum class Phase : unsigned char {
+    kNotStarted,
+    kSpinning,
+    kYielding,
+    kSleeping
+  };
+  static constexpr unsigned kPollsPerClockCheck = 32;
+  static constexpr uint64_t kFirstSleepNs = 1000;
+  static constexpr int kSleepTimerSlackNs = 1000;
+
+  void begin() {
+    spin_ns_ = __atomic_load_n(&host_wait_policy.spin_ns, __ATOMIC_RELAXED);
+    yield_ns_ = __atomic_load_n(&host_wait_policy.yield_ns, __ATOMIC_RELAXED);
+    max_sleep_ns_ =
+        __atomic_load_n(&host_wait_policy.max_sleep_ns, __ATOMIC_RELAXED);
+    if (spin_ns_ == 0) {
+      start_yielding();
+      return;
+    }
+    phase_ = Phase::kSpinning;
+    phase_end_ns_ = monotonic_ns() + spin_ns_;
+    cpu_relax();
+  }
+
+  void start_yielding() {
+    phase_ = Phase::kYielding;
+    if (yield_ns_ == 0) {
+      start_sleeping();
+      return;
+    }
+    phase_end_ns_ = monotonic_ns() + yield_ns_;
+    sched_yield();
+  }
+
+  void start_sleeping() {
+    phase_ = Phase::kSleeping;
+    sleep_ns_ = kFirstSleepNs < max_sleep_ns_ ? kFirstSleepNs : max_sleep_ns_;
+#if defined(__linux__)
+    const int slack = prctl(PR_GET_TIMERSLACK, 0, 0, 0, 0);
+    if (slack > kSleepTimerSlackNs &&
+        prctl(PR_SET_TIMERSLACK, kSleepTimerSlackNs, 0, 0, 0) == 0) {
+      saved_timer_slack_ns_ = slack;
+    }
+#endif
+    sleep_once();
+  }
+
+  void sleep_once() {
+    const timespec pause = {static_cast<time_t>(sleep_ns_ / 1000000000u),
+                            static_cast<long>(sleep_ns_ % 1000000000u)};
+    nanosleep(&pause, nullptr);  // interrupted: the caller polls, then again
+    sleep_ns_ = 2 * sleep_ns_ < max_sleep_ns_ ? 2 * sleep_ns_ : max_sleep_ns_;
+  }
+
+  void restore_timer_slack() {
+#if defined(__linux__)
+    prctl(PR_SET_TIMERSLACK, saved_timer_slack_ns_, 0, 0, 0);
+#endif
+  }
+
+  Phase phase_ = Phase::kNotStarted;
+  unsigned polls_ = 0;
+  int saved_timer_slack_ns_ = 0;  // 0: the slack was left alone
+  uint64_t phase_end_ns_ = 0;
+  uint64_t sleep_ns_ = 0;
+  uint64_t spin_ns_ = 0;
+  uint64_t yield_ns_ = 0;
+  uint64_t max_sleep_ns_ = 0;
+};
+#endif  // !SYMSYNC_DEVICE_PASS
+
+// Pauses between polls: first spinning, then yielding and sleeping for
+// growing periods (host, HostWaitRest) or sleeping for growing periods
+// (device), so waiting PEs leave the processor to the PEs they wait for when
+// there are more PEs than cores, and idle waiters cost little.
 class Backoff {
  public:
   SYMSYNC_HOST_DEVICE void pause() {
@@ -196,26 +354,27 @@ class Backoff {
 #else
     // Pausing from the first poll measured faster (~200 ns against ~225 ns
     // for a cross-process ping-pong here) than polling back to back first:
-    // it spares the pipeline flush when the loop exits.
-    if (polls_ < kHostSpinPolls) {
+    // it spares the pipeline flush when the loop exits. The first polls
+    // (~0.9 us on the development VM) look at neither the clock nor the
+    // policy: a ping-pong's waits end within them.
+    if (polls_ < kHostPollsBeforeClock) {
       ++polls_;
-#if defined(__x86_64__) || defined(__i386__)
-      __builtin_ia32_pause();
-#elif defined(__aarch64__)
-      asm volatile("yield" ::: "memory");
-#endif
+      cpu_relax();
       return;
     }
-    sched_yield();
+    rest_.pause();
 #endif
   }
 
  private:
-  static constexpr unsigned kHostSpinPolls = 128;
+  static constexpr unsigned kHostPollsBeforeClock = 32;
   static constexpr unsigned kDeviceSpinPolls = 32;
   static constexpr unsigned kDeviceMaxSleepNs = 256;
   unsigned polls_ = 0;
   unsigned sleep_ns_ = 16;
+#if !SYMSYNC_DEVICE_PASS
+  HostWaitRest rest_;
+#endif
 };
 
 // ---------------------------------------------------------------------------

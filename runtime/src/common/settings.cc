@@ -170,6 +170,20 @@ std::optional<bool> parse_flag(const std::string& text) {
   return std::nullopt;
 }
 
+std::optional<uint64_t> parse_microseconds(const std::string& text,
+                                           uint64_t min, uint64_t max) {
+  if (text.empty()) return std::nullopt;
+  uint64_t value = 0;
+  for (char c : text) {
+    if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
+    const uint64_t digit = static_cast<uint64_t>(c - '0');
+    if (value > (UINT64_MAX - digit) / 10) return std::nullopt;
+    value = value * 10 + digit;
+  }
+  if (value < min || value > max) return std::nullopt;
+  return value;
+}
+
 bool launched_by_mpi_launcher() {
   return variable("OMPI_COMM_WORLD_SIZE") != nullptr ||
          variable("PMIX_RANK") != nullptr || variable("PMI_RANK") != nullptr;
@@ -252,6 +266,31 @@ Settings read_settings(const char* routine) {
     } else {
       problem("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", value,
               "AF_INET or AF_INET6");
+    }
+  }
+  // The host wait policy: how long a wait spins, then yields, and the
+  // longest pause it then sleeps between polls.
+  const struct {
+    const char* name;
+    uint64_t min;
+    uint64_t max;
+    uint64_t* field;
+  } wait_phases[] = {
+      {"NVSHMEM_WAIT_SPIN_US", 0, kMaxWaitPhaseUs, &settings.wait_spin_us},
+      {"NVSHMEM_WAIT_YIELD_US", 0, kMaxWaitPhaseUs, &settings.wait_yield_us},
+      {"NVSHMEM_WAIT_MAX_SLEEP_US", 1, kMaxWaitSleepUs,
+       &settings.wait_max_sleep_us},
+  };
+  for (const auto& phase : wait_phases) {
+    const char* value = variable(phase.name);
+    if (value == nullptr) continue;
+    if (auto us = parse_microseconds(value, phase.min, phase.max)) {
+      *phase.field = *us;
+    } else {
+      const std::string expected = "a whole number of microseconds from " +
+                                   std::to_string(phase.min) + " to " +
+                                   std::to_string(phase.max);
+      problem(phase.name, value, expected.c_str());
     }
   }
   read_launcher_job(settings, problems);

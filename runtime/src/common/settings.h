@@ -20,6 +20,13 @@
 //                              visible, else host)
 //   NVSHMEM_DEBUG              1 to check collective calls across PEs and
 //                              report leaks at nvshmem_finalize
+//   NVSHMEM_WAIT_SPIN_US       microseconds a host wait keeps spinning after
+//                              its first 32 polls (default 2)
+//   NVSHMEM_WAIT_YIELD_US      microseconds it then yields the processor
+//                              between polls (default 1000)
+//   NVSHMEM_WAIT_MAX_SLEEP_US  after that it sleeps between polls, for pauses
+//                              that double from 1 us up to this cap (default
+//                              1000; docs/memory-ordering.rst says why)
 //   SYMSYNC_UNIQUEID, SYMSYNC_RANK, SYMSYNC_NRANKS  set by symsync-run (all
 //                              three or none): the job's unique ID as hex
 //                              text, this PE's number and the number of PEs
@@ -33,6 +40,7 @@
 #define SYMSYNC_RUNTIME_SETTINGS_H_
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -55,6 +63,14 @@ struct LauncherJob {
   int nranks = -1;
 };
 
+// The host wait policy's defaults and limits, in microseconds (see
+// docs/memory-ordering.rst, "Waiting without burning the machine").
+constexpr uint64_t kDefaultWaitSpinUs = 2;
+constexpr uint64_t kDefaultWaitYieldUs = 1000;
+constexpr uint64_t kDefaultWaitMaxSleepUs = 1000;
+constexpr uint64_t kMaxWaitPhaseUs = 1000000000000;  // 11.6 days: "forever"
+constexpr uint64_t kMaxWaitSleepUs = 1000000;        // 1 s
+
 struct Settings {
   BootstrapChoice bootstrap = BootstrapChoice::kAuto;
   double bootstrap_timeout_s = 60;
@@ -67,6 +83,11 @@ struct Settings {
   SocketFamily uid_sock_family = SocketFamily::kInet;
   std::optional<LauncherJob> launcher_job;  // set when started by symsync-run
   std::string test_node_name;               // empty: the real node identity
+  // The host wait policy (NVSHMEM_WAIT_*), in microseconds; nvshmem_init
+  // publishes it to symsync::impl::host_wait_policy (p2p_core.h).
+  uint64_t wait_spin_us = kDefaultWaitSpinUs;
+  uint64_t wait_yield_us = kDefaultWaitYieldUs;
+  uint64_t wait_max_sleep_us = kDefaultWaitMaxSleepUs;
 };
 
 constexpr size_t kDefaultHostHeapSize = size_t{128} << 20;
@@ -84,6 +105,9 @@ bool launched_by_mpi_launcher();
 std::optional<size_t> parse_size(const std::string& text);
 std::optional<double> parse_seconds(const std::string& text);
 std::optional<bool> parse_flag(const std::string& text);
+// A whole number of microseconds from `min` to `max`, decimal digits only.
+std::optional<uint64_t> parse_microseconds(const std::string& text,
+                                           uint64_t min, uint64_t max);
 
 }  // namespace impl
 }  // namespace symsync

@@ -3,6 +3,7 @@
 
 #include <nvshmem.h>
 #include <symsync/host_api.h>
+#include <symsync/p2p_core.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -32,6 +33,9 @@ namespace symsync {
 namespace impl {
 
 HostGuard host_guard;
+HostWaitPolicy host_wait_policy = {kDefaultWaitSpinUs * 1000,
+                                   kDefaultWaitYieldUs * 1000,
+                                   kDefaultWaitMaxSleepUs * 1000};
 std::mutex runtime_mutex;
 Runtime* runtime = nullptr;
 
@@ -195,6 +199,7 @@ void start(const char* routine, const StartRequest& request) {
   setup.first_pid = peers[0].pid;
   setup.size = heap_size;
   setup.debug = settings.debug;
+  setup.test_kill = settings.test_kill_pe_in_init == state->my_pe;
   for (int pe = 0; pe < state->n_pes; ++pe) {
     const bool local =
         std::strncmp(peers[pe].node, mine.node, sizeof mine.node) == 0;
@@ -219,15 +224,6 @@ void start(const char* routine, const StartRequest& request) {
     }
   }
 
-  if (settings.test_kill_pe_in_init == state->my_pe) {
-    std::fprintf(
-        stderr,
-        "symsync: PE %d: SYMSYNC_TEST_KILL_PE_IN_INIT: killing this PE in %s\n",
-        state->my_pe, routine);
-    std::fflush(stderr);
-    std::raise(SIGKILL);
-  }
-
   state->heap = kind == HeapKind::kCuda ? create_cuda_heap(setup)
                                         : create_host_heap(setup);
   if (kind == HeapKind::kHost) {
@@ -243,6 +239,12 @@ void start(const char* routine, const StartRequest& request) {
   host_guard.heap_begin = state->heap->base();
   host_guard.heap_end = state->heap->base() + state->heap->size();
   host_guard.heap_kind = kind;
+  __atomic_store_n(&host_wait_policy.spin_ns, settings.wait_spin_us * 1000,
+                   __ATOMIC_RELAXED);
+  __atomic_store_n(&host_wait_policy.yield_ns, settings.wait_yield_us * 1000,
+                   __ATOMIC_RELAXED);
+  __atomic_store_n(&host_wait_policy.max_sleep_ns,
+                   settings.wait_max_sleep_us * 1000, __ATOMIC_RELAXED);
   runtime = state.release();
   host_guard.lifecycle.store(static_cast<int>(Lifecycle::kRunning),
                              std::memory_order_release);

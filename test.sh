@@ -2,7 +2,7 @@
 # Every test: install what is missing, then the whole Bazel suite (code
 # generator, runtime, per-type point-to-point tests on 1, 2 and 4 PEs,
 # examples, consumer workspace, docs, style), then host-side tests again built
-# with ThreadSanitizer, AddressSanitizer and UndefinedBehaviorSanitizer.
+# with ThreadSanitizer, then AddressSanitizer with UndefinedBehaviorSanitizer.
 # Tests that need a GPU skip without one; the GPU pack (tests/gpu/pack.sh,
 # built here) runs them on a GPU machine.
 set -euo pipefail
@@ -39,13 +39,17 @@ rm -rf "$pack_dir"
 # ThreadSanitizer for everything host-side that waits (the per-type tests
 # check data written before a flag between threads); AddressSanitizer and
 # UndefinedBehaviorSanitizer for the runtime's tests.
+# sanitized CONFIG[+CONFIG...] TARGETS...: AddressSanitizer and
+# UndefinedBehaviorSanitizer go together in one build.
 sanitized() {
-  step "bazel test --config=$1 ${*:2}"
-  bazel test --config="$1" --build_tests_only --test_tag_filters=-gpu "${@:2}"
+  local configs=()
+  IFS=+ read -r -a names <<<"$1"
+  for name in "${names[@]}"; do configs+=("--config=$name"); done
+  step "bazel test ${configs[*]} ${*:2}"
+  bazel test "${configs[@]}" --build_tests_only --test_tag_filters=-gpu "${@:2}"
 }
 sanitized tsan //generated/... //tests/runtime/... //tests/bootstrap/...
-sanitized asan //tests/runtime/... //tests/bootstrap/...
-sanitized ubsan //tests/runtime/... //tests/bootstrap/...
+sanitized asan+ubsan //tests/runtime/... //tests/bootstrap/...
 step "/dev/shm holds no new symsync-* segment"
 left=$(comm -13 <(echo "$shm_before") <(shm_segments))
 if [[ -n $left ]]; then

@@ -1,4 +1,13 @@
-"""symsync_pe_test: runs one test program as the PEs of a job, once per launch."""
+"""symsync_pe_test: runs one test program as the PEs of a job, once per launch.
+
+GPU_TEST_ARCHS: the GPU architectures of programs that only ever run on a
+lent GPU machine (the device and stream test programs, the GPU benchmark).
+Those machines are H100 and H200 (sm_90); the library and every device
+routine keep compiling for the default architectures (sm_80 and sm_90) in
+//generated:device_api_calls and the CUDA examples.
+"""
+
+GPU_TEST_ARCHS = ["sm_90"]
 
 def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "host", args = [], env = {}, size = "medium", tags = []):
     """Defines <name>_direct, <name>_1pe, <name>_2pe, ... and a test_suite <name>.

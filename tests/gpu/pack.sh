@@ -3,10 +3,10 @@
 # project runs, and writes into DIR what a bare GPU machine needs to run it:
 # no Bazel, MPI, GoogleTest or package registry there.
 #
-#   tests/gpu/pack.sh DIR              the build's GPU architectures (sm_80,sm_90)
-#   tests/gpu/pack.sh --sm90-only DIR  machine code for sm_90 alone (a separate,
-#                                      slower build)
+#   tests/gpu/pack.sh DIR
 #
+# Everything is built for GPU_TEST_ARCHS (tests/defs.bzl): the architecture of
+# the lent GPU machines.
 # DIR then holds run.sh (tests/gpu/pack_run.sh), manifest.txt (what to run:
 # every test tagged "gpu" in the BUILD files, with its launches and
 # environment) and payload.tar.xz (the stripped programs, the symsync-run
@@ -15,10 +15,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
-bazel_flags=()
-if [[ ${1:-} == --sm90-only ]]; then bazel_flags+=("--//bazel:cuda_archs=sm_90"); shift; fi
 if [[ $# -ne 1 || $1 == -* ]]; then
-  echo "usage: tests/gpu/pack.sh [--sm90-only] DIR" >&2
+  echo "usage: tests/gpu/pack.sh DIR" >&2
   exit 2
 fi
 dir=$1
@@ -37,12 +35,12 @@ mapfile -t programs < <(awk '!/^#/ {print $3}' "$work/manifest.txt" | sort -u)
 [[ ${#programs[@]} -gt 0 ]] || { echo "pack: no test tagged gpu was found" >&2; exit 1; }
 
 step "building ${#programs[@]} test programs, the launcher and the GPU benchmark"
-bazel build "${bazel_flags[@]}" //tools:symsync-run //bench/gpu:gpu_bench 2>"$work/build.log" ||
+bazel build //tools:symsync-run //bench/gpu:gpu_bench 2>"$work/build.log" ||
   { tail -30 "$work/build.log" >&2; exit 1; }
 mkdir -p "$work/payload/bin"
 cp bazel-bin/tools/symsync-run bazel-bin/bench/gpu/gpu_bench "$work/payload/bin/"
 mv "$work/payload/bin/gpu_bench" "$work/payload/bin/gpu_bench_symsync"
-bazel build "${bazel_flags[@]}" "${programs[@]}" 2>"$work/build.log" ||
+bazel build "${programs[@]}" 2>"$work/build.log" ||
   { tail -30 "$work/build.log" >&2; exit 1; }
 for label in "${programs[@]}"; do
   path=${label#//}; path=${path/://}
@@ -51,8 +49,10 @@ done
 
 step "building the benchmark against NVSHMEM 3.8 (nvidia-nvshmem-cu13)"
 nvshmem=$(bench/fetch_nvshmem.sh)
-arch_flags=(-gencode=arch=compute_90,code=sm_90)
-[[ ${#bazel_flags[@]} -gt 0 ]] || arch_flags=(-gencode=arch=compute_80,code=sm_80 "${arch_flags[@]}")
+arch_flags=()
+for arch in $(python3 -c 'import re, sys; print(" ".join(re.search(r"GPU_TEST_ARCHS = \[(.*)\]", sys.stdin.read()).group(1).replace("\"", "").split(",")))' <tests/defs.bzl); do
+  arch_flags+=("-gencode=arch=compute_${arch#sm_},code=$arch")
+done
 nvcc_command=("${CUDA_PATH:-/usr/local/cuda}/bin/nvcc" -std=c++17 -O3 -rdc=true "${arch_flags[@]}"
   -DGPU_BENCH_LIBRARY='"nvshmem"' -I"$nvshmem/include" bench/gpu/gpu_bench.cu
   -L"$nvshmem/lib" -l:libnvshmem_host.so.3 -lnvshmem_device -lcuda)

@@ -22,9 +22,6 @@ shift 2
 # to Bazel, which derives it from the exit status.
 unset XML_OUTPUT_FILE GTEST_OUTPUT
 export TMPDIR="${TEST_TMPDIR:-${TMPDIR:-/tmp}}"
-# SYMSYNC_TEST_WRAPPER: a command every PE runs the program under
-# (compute-sanitizer, say). Word-split on purpose.
-read -r -a wrapper <<<"${SYMSYNC_TEST_WRAPPER:-}"
 
 # No job may leave a segment of ours in /dev/shm, whatever happened to it.
 # (The tests run with a /dev/shm of their own, --sandbox_tmpfs_path in
@@ -44,14 +41,14 @@ check_segments() {
 trap check_segments EXIT
 
 if [[ $launch == direct ]]; then
-  "${wrapper[@]}" "$program" "$@"
+  "$program" "$@"
   exit $?
 fi
 if [[ $launch =~ ^[1-9][0-9]*$ ]]; then
   # Under Bazel the launcher is in the runfiles of //tools.
   launcher="${TEST_SRCDIR:-.}/${TEST_WORKSPACE:-symsync}/tools/symsync-run"
   [[ -x $launcher ]] || launcher="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/bazel-bin/tools/symsync-run"
-  "$launcher" -n "$launch" "${wrapper[@]}" "$program" "$@"
+  "$launcher" -n "$launch" "$program" "$@"
   exit $?
 fi
 if ! [[ $launch =~ ^mpi:[1-9][0-9]*$ ]]; then
@@ -94,4 +91,4 @@ export OMPI_MCA_btl_vader_backing_directory="$TMPDIR"
 export OMPI_MCA_shmem_mmap_backing_file_base_dir="$TMPDIR"
 # SYMSYNC_MPIRUN_OPTIONS: extra mpirun options a test needs (word-split).
 # shellcheck disable=SC2086
-mpirun --oversubscribe --bind-to none ${SYMSYNC_MPIRUN_OPTIONS:-} -np "$launch" "${wrapper[@]}" "$program" "$@"
+mpirun --oversubscribe --bind-to none ${SYMSYNC_MPIRUN_OPTIONS:-} -np "$launch" "$program" "$@"

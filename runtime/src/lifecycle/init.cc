@@ -148,7 +148,9 @@ std::unique_ptr<Bootstrap> bootstrap_for(const char* routine,
   return make_bootstrap(routine, settings);
 }
 
-void start(const char* routine, const StartRequest& request) {
+}  // namespace
+
+void start_with(const char* routine, const StartRequest& request) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   if (lifecycle() == Lifecycle::kRunning) {
     fatal(routine,
@@ -250,8 +252,6 @@ void start(const char* routine, const StartRequest& request) {
                              std::memory_order_release);
 }
 
-}  // namespace
-
 void close_heap(const char* routine, std::unique_ptr<HeapBackend> heap,
                 Bootstrap& bootstrap) {
   // Unmap the other PEs' heaps, wait until every PE has done so, and only
@@ -261,11 +261,7 @@ void close_heap(const char* routine, std::unique_ptr<HeapBackend> heap,
   heap.reset();
 }
 
-void init(const char* routine) { start(routine, StartRequest{}); }
-
-void start_with(const char* routine, const StartRequest& request) {
-  start(routine, request);
-}
+void init(const char* routine) { start_with(routine, StartRequest{}); }
 
 int init_thread(const char* routine, int requested, int* provided) {
   if (requested < NVSHMEM_THREAD_SINGLE ||
@@ -277,7 +273,7 @@ int init_thread(const char* routine, int requested, int* provided) {
          requested, NVSHMEM_THREAD_SINGLE, NVSHMEM_THREAD_MULTIPLE);
     return 1;
   }
-  start(routine, StartRequest{});
+  start_with(routine, StartRequest{});
   if (provided != nullptr) *provided = NVSHMEM_THREAD_MULTIPLE;
   return 0;
 }

@@ -30,22 +30,10 @@ bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
 // Reports a failed kernel launch or CUDA call, naming the routine.
 void check_cuda(const char* routine, cudaError_t error, const char* what);
 
-template <typename T, typename Cmp>
-__global__ void wait_on_stream_kernel(T* ivar, T operand) {
-  WaitForValue<T>{ivar, operand}(Cmp());
-}
-
 template <typename T>
-struct LaunchWaitKernel {
-  T* ivar;
-  T operand;
-  cudaStream_t stream;
-
-  template <typename Cmp>
-  void operator()(Cmp) const {
-    wait_on_stream_kernel<T, Cmp><<<1, 1, 0, stream>>>(ivar, operand);
-  }
-};
+__global__ void wait_on_stream_kernel(T* ivar, T operand, Comparison holds) {
+  WaitForValue<T>{ivar, operand}(holds);
+}
 
 // Reinterprets an integer's bits as the unsigned value the driver compares.
 template <typename T>
@@ -62,7 +50,8 @@ void enqueue_wait(const char* routine, T* ivar, int cmp, T cmp_value,
                                 sizeof(T))) {
     return;
   }
-  with_comparison(routine, cmp, LaunchWaitKernel<T>{ivar, cmp_value, stream});
+  wait_on_stream_kernel<T>
+      <<<1, 1, 0, stream>>>(ivar, cmp_value, comparison(routine, cmp));
   check_cuda(routine, cudaGetLastError(), "launching the wait kernel");
 }
 

@@ -137,8 +137,7 @@ struct CmpLe {
 
 // The Comparison for `cmp`; an operator outside NVSHMEM_CMP_* is reported
 // naming the routine.
-SYMSYNC_HOST_DEVICE inline Comparison comparison(const char* routine,
-                                                 int cmp) {
+SYMSYNC_HOST_DEVICE inline Comparison comparison(const char* routine, int cmp) {
   switch (cmp) {
     case NVSHMEM_CMP_EQ:
       return {false, true, false};

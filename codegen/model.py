@@ -15,10 +15,15 @@ from dataclasses import field as dataclass_field
 from pathlib import Path
 from typing import Callable, Optional, Union
 
+from . import targets as target_table
 from .diagnostics import Diagnostics, Location, SpecError
 from .load import Node, describe, load_file
 
-TARGETS = ("device", "host", "on_stream")
+TARGETS = target_table.NAMES
+# How a stream form reports a routine's result (`returns: on_stream:`): "ret"
+# adds a trailing `ret` pointer it writes; "none" drops it (as NVSHMEM's
+# nvshmemx_signal_wait_until_on_stream does).
+STREAM_RESULTS = ("ret", "none")
 # What a point-to-point routine does: block or not, on one variable or a set
 # (all, any or some of it). The generated tests check each kind's rules.
 KINDS = ("wait", "wait_all", "wait_any", "wait_some", "test", "test_all", "test_any", "test_some")
@@ -216,6 +221,7 @@ class Param:
 class Returns:
     ctype: CType
     doc: str
+    on_stream: Optional[str] = None  # one of STREAM_RESULTS, for routines with stream forms
 
 
 @dataclass(frozen=True)
@@ -823,6 +829,25 @@ def _build_targets(fields: _Fields) -> tuple[str, ...]:
     return tuple(sorted(targets, key=TARGETS.index))
 
 
+def _kind_shape_problems(kind: str, params: tuple[Param, ...]) -> list[str]:
+    """What a point-to-point routine's parameters lack for its kind: the
+    generated entry points hand them to the core by these roles."""
+    by_name = {p.name: p for p in params}
+    problems = []
+    variables = [p for p in params if p.symmetric]
+    on_set = "_" in kind
+    if len(variables) != 1 or (variables[0].count is not None) != on_set:
+        what = "one symmetric parameter with a 'count' (the set)" if on_set else "one symmetric parameter without 'count' (the variable)"
+        problems.append(f"kind '{kind}' needs {what}")
+    if ("cmp_value" in by_name) == ("cmp_values" in by_name) or ("cmp_values" in by_name and not on_set):
+        problems.append(f"kind '{kind}' needs a 'cmp_value' parameter" + (" or (vector forms) a 'cmp_values' one" if on_set else ""))
+    if on_set and "nelems" not in by_name:
+        problems.append(f"kind '{kind}' needs an 'nelems' parameter")
+    if ("indices" in by_name) != kind.endswith("_some"):
+        problems.append(f"kind '{kind}' {'needs' if kind.endswith('_some') else 'cannot have'} an 'indices' parameter")
+    return problems
+
+
 def _build_routine(node: Node, index: int, section: str, type_names: Optional[tuple[str, ...]],
                    diagnostics: Diagnostics) -> Routine:
     name = _name_of(node, "name")
@@ -854,7 +879,17 @@ def _build_routine(node: Node, index: int, section: str, type_names: Optional[tu
     returns_node = fields.node("returns")
     if returns_node is not None:
         returns_fields = _Fields(returns_node, f"routine '{name}', returns", diagnostics)
-        returns = Returns(_parse_ctype(returns_fields, "type", known), returns_fields.text("doc"))
+        returns = Returns(_parse_ctype(returns_fields, "type", known), returns_fields.text("doc"),
+                          returns_fields.get("on_stream", "string", None, required=False))
+        if returns.on_stream is not None and returns.on_stream not in STREAM_RESULTS:
+            returns_fields.error(returns_fields.values["on_stream"].location,
+                                 f"'on_stream' must be one of {', '.join(STREAM_RESULTS)}, got {returns.on_stream!r}")
+        if returns.on_stream is not None and ("on_stream" not in targets or returns.ctype.is_void):
+            returns_fields.error(returns_fields.values["on_stream"].location,
+                                 "'on_stream' is only for routines with a stream form that return a value")
+        if returns.on_stream is None and "on_stream" in targets and not returns.ctype.is_void:
+            returns_fields.error(returns_node.location, "missing 'on_stream': say whether the stream form reports "
+                                 "the result through a trailing 'ret' pointer ('ret') or drops it ('none')")
         returns_fields.finish()
 
     empty_set = None
@@ -893,6 +928,9 @@ def _build_routine(node: Node, index: int, section: str, type_names: Optional[tu
         fields.error(fields.values["fixed_cmp"].location, "'fixed_cmp' is only for routines without a 'cmp' parameter")
     if kind is not None and not has_cmp and fixed_cmp is None and fields.valid:
         fields.error(node.location, "has no 'cmp' parameter, so it must name the comparison it applies in 'fixed_cmp'")
+    if kind is not None and fields.valid:
+        for problem in _kind_shape_problems(kind, params):
+            fields.error(fields.values["kind"].location, problem)
     fields.finish()
     return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
                    fixed_cmp, node.location)

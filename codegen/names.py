@@ -8,12 +8,15 @@ target.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Optional
 
+from . import targets
 from .model import Field, Param, Routine, Spec, Type
 
 STREAM_PARAM = ("cudaStream_t", "stream")
+RET_PARAM_NAME = "ret"
 
 
 @dataclass(frozen=True)
@@ -41,30 +44,36 @@ class Entry:
         return self.type.c_type if self.type else ""
 
 
+def _name(routine: Routine, target: str, stem: str) -> str:
+    """<prefix>_<stem><suffix>: the routine's prefix (nvshmem unless it says
+    nvshmemx), or the one its target forces, and the target's suffix."""
+    row = targets.target(target)
+    return f"{row.prefix or routine.prefix}_{stem}{row.suffix}"
+
+
 def public_name(routine: Routine, target: str, type_: Optional[Type] = None) -> str:
-    """<prefix>_<typename>_<name> (prefix nvshmem unless the routine says
-    nvshmemx), or nvshmemx_..._on_stream for stream forms."""
-    stem = f"{type_.typename}_{routine.name}" if type_ else routine.name
-    if target == "on_stream":
-        return f"nvshmemx_{stem}_on_stream"
-    return f"{routine.prefix}_{stem}"
+    """nvshmem_int_wait_until, nvshmemx_int_wait_until_warp, ..."""
+    return _name(routine, target, f"{type_.typename}_{routine.name}" if type_ else routine.name)
 
 
 def generic_name(routine: Routine, target: str) -> str:
     """The name with TYPENAME in place of the type: nvshmem_TYPENAME_wait."""
-    stem = f"TYPENAME_{routine.name}" if routine.typed else routine.name
-    return f"nvshmemx_{stem}_on_stream" if target == "on_stream" else f"{routine.prefix}_{stem}"
+    return _name(routine, target, f"TYPENAME_{routine.name}" if routine.typed else routine.name)
 
 
 def impl_name(routine: Routine, target: str) -> str:
-    """The handwritten C++ function in runtime/ that an entry point calls."""
+    """The handwritten C++ function in runtime/ that an entry point of a
+    routine without a point-to-point `kind` calls."""
     suffix = "_on_stream" if target == "on_stream" else ""
     return f"symsync::impl::{routine.name}{suffix}"
 
 
 def symmetric_check(target: str) -> str:
     """The runtime check an entry of `target` makes on each symmetric pointer."""
-    return {"host": "symsync::impl::require_host_symmetric", "on_stream": "symsync::impl::require_stream_symmetric"}[target]
+    check = targets.target(target).symmetric_check
+    if check is None:
+        raise ValueError(f"target {target} makes no host-side checks")
+    return check
 
 
 def c_param(param: Param, spec: Spec, type_: Optional[Type]) -> str:
@@ -74,9 +83,12 @@ def c_param(param: Param, spec: Spec, type_: Optional[Type]) -> str:
 def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type]) -> Entry:
     params = tuple((c_param(p, spec, type_), p.name) for p in routine.params)
     return_type = routine.returns.ctype.spelled(type_.c_type if type_ else "TYPE", spec.signal.c_type)
-    if target == "on_stream":
+    if targets.target(target).result == "enqueue":
+        # Enqueued work returns at once; its result, if reported, goes to `ret`.
+        if routine.returns.on_stream == "ret":
+            params += ((pointer_to(return_type), RET_PARAM_NAME),)
         params += (STREAM_PARAM,)
-        return_type = "void"  # the stream forms enqueue work and return at once
+        return_type = "void"
     return Entry(routine, target, type_, public_name(routine, target, type_), return_type, params)
 
 
@@ -176,3 +188,52 @@ def prototype(entry_: Entry) -> str:
 def doc_anchor(routine: Routine) -> str:
     """The reference page (and label) of a routine family."""
     return routine.name
+
+
+# ---------------------------------------------------------------------------
+# How a point-to-point entry point reaches the core (symsync/p2p_core.h and,
+# for stream forms, symsync/on_stream.h): by its routine's kind, the shape of
+# its comparison value, and its comparison, all from the spec.
+
+_CORE = "symsync::impl::"
+
+
+def _kind_enumerator(kind: str) -> str:
+    return f"{_CORE}Kind::k{camel(kind)}"
+
+
+@functools.lru_cache(maxsize=4)
+def _series_numbers(spec: Spec) -> dict[tuple[str, str, str], int]:
+    """A number, from 1, for every public *_any routine (each target and
+    type): the core keeps each caller's series of calls per number."""
+    numbered = [e for t in targets.NAMES for e in entries(spec, t) if e.routine.kind and e.routine.kind.endswith("_any")]
+    return {(e.routine.name, e.target, e.type.typename if e.type else ""): n for n, e in enumerate(numbered, start=1)}
+
+
+def series_number(spec: Spec, entry_: Entry) -> int:
+    """The entry's series number, 0 for routines without a series."""
+    key = (entry_.routine.name, entry_.target, entry_.type.typename if entry_.type else "")
+    return _series_numbers(spec).get(key, 0)
+
+
+def core_arguments(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
+    """The core function (with template arguments) a point-to-point entry
+    calls, and its arguments."""
+    routine = entry_.routine
+    row = targets.target(entry_.target)
+    template = f"<{_kind_enumerator(routine.kind)}, {series_number(spec, entry_)}>"
+    name = f'"{entry_.name}"'
+    cmp = "cmp" if routine.param("cmp") else routine.fixed_cmp
+    variable = next(p.name for p in routine.params if p.symmetric)
+    if routine.set_mode is None:
+        tail = [cmp, variable, "cmp_value"]
+        if row.group is None:
+            return f"{_CORE}variable_on_stream{template}", [name, "stream"] + tail
+        return f"{_CORE}on_variable{template}", [row.group, name] + tail
+    operand = f"{_CORE}vector(cmp_values)" if routine.param("cmp_values") else f"{_CORE}scalar(cmp_value)"
+    indices = "indices" if routine.param("indices") else "nullptr"
+    tail = [cmp, variable, "nelems", "status", operand, indices]
+    if row.group is None:
+        ret = RET_PARAM_NAME if routine.returns.on_stream == "ret" else "nullptr"
+        return f"{_CORE}set_on_stream{template}", [name, "stream"] + tail + [ret]
+    return f"{_CORE}on_set{template}", [row.group, name] + tail

@@ -18,7 +18,7 @@ from typing import Iterable, Optional
 
 import jinja2
 
-from . import cformat, names
+from . import cformat, names, targets
 from .diagnostics import Diagnostic, Location, SpecError
 from .model import Routine, Spec
 
@@ -84,7 +84,7 @@ def line_comment(text: str, indent: int = 0, marker: str = "//") -> str:
 def _public_names(spec: Spec) -> tuple[frozenset, frozenset, frozenset]:
     """Every public function name, macro name (constants and initializers)
     and type name of the spec."""
-    functions = frozenset(e.name for target in ("device", "host", "on_stream") for e in names.entries(spec, target))
+    functions = frozenset(e.name for target in targets.NAMES for e in names.entries(spec, target))
     macros = frozenset([c.name for c in spec.constants] + [i.name for _, i in spec.initializers])
     return functions, macros, frozenset(spec.type_names)
 
@@ -138,7 +138,9 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         field_declaration=names.field_declaration,
         function=cformat.function,
         pointer_to=names.pointer_to,
-        TARGETS=("device", "host", "on_stream"),
+        TARGETS=targets.TARGETS,
+        target=targets.target,
+        core_arguments=names.core_arguments,
         zip=zip,
     )
     env.filters["rst_underline"] = lambda title, char="=": char * len(title)

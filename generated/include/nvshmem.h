@@ -150,50 +150,74 @@ typedef nvshmemx_init_attr_v2 nvshmemx_init_attr_t;
 
 // The sizes of the structures are part of NVSHMEM's binary interface.
 #if defined(__cplusplus)
-static_assert(sizeof(nvshmemx_uniqueid_v1) == 128,
-              "nvshmemx_uniqueid_v1 is 128 bytes");
-static_assert(sizeof(nvshmemx_uniqueid_args_v1) == 24,
-              "nvshmemx_uniqueid_args_v1 is 24 bytes");
-static_assert(sizeof(nvshmemx_init_args_v2) == 128,
-              "nvshmemx_init_args_v2 is 128 bytes");
-static_assert(sizeof(nvshmemx_init_attr_v2) == 144,
-              "nvshmemx_init_attr_v2 is 144 bytes");
+static_assert(
+    sizeof(nvshmemx_uniqueid_v1) == 128,
+    "nvshmemx_uniqueid_v1 is 128 bytes");
+static_assert(
+    sizeof(nvshmemx_uniqueid_args_v1) == 24,
+    "nvshmemx_uniqueid_args_v1 is 24 bytes");
+static_assert(
+    sizeof(nvshmemx_init_args_v2) == 128,
+    "nvshmemx_init_args_v2 is 128 bytes");
+static_assert(
+    sizeof(nvshmemx_init_attr_v2) == 144,
+    "nvshmemx_init_attr_v2 is 144 bytes");
 #elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
-_Static_assert(sizeof(nvshmemx_uniqueid_v1) == 128,
-               "nvshmemx_uniqueid_v1 is 128 bytes");
-_Static_assert(sizeof(nvshmemx_uniqueid_args_v1) == 24,
-               "nvshmemx_uniqueid_args_v1 is 24 bytes");
-_Static_assert(sizeof(nvshmemx_init_args_v2) == 128,
-               "nvshmemx_init_args_v2 is 128 bytes");
-_Static_assert(sizeof(nvshmemx_init_attr_v2) == 144,
-               "nvshmemx_init_attr_v2 is 144 bytes");
+_Static_assert(
+    sizeof(nvshmemx_uniqueid_v1) == 128,
+    "nvshmemx_uniqueid_v1 is 128 bytes");
+_Static_assert(
+    sizeof(nvshmemx_uniqueid_args_v1) == 24,
+    "nvshmemx_uniqueid_args_v1 is 24 bytes");
+_Static_assert(
+    sizeof(nvshmemx_init_args_v2) == 128,
+    "nvshmemx_init_args_v2 is 128 bytes");
+_Static_assert(
+    sizeof(nvshmemx_init_attr_v2) == 144,
+    "nvshmemx_init_attr_v2 is 144 bytes");
 #endif
 
 // Initializers: each sets a structure's version field to (layout version <<
 // 16) + its size, which the library checks, and the other fields to "not set".
-// (The braces would confuse clang-format, hence the fence.)
-// clang-format off
 // NVSHMEMX_UNIQUEID_INITIALIZER: An empty token, ready for
 // `nvshmemx_get_uniqueid` to fill.
 #define NVSHMEMX_UNIQUEID_INITIALIZER \
-  {(1 << 16) + sizeof(nvshmemx_uniqueid_t), {0}}
+  { \
+    (1 << 16) + sizeof(nvshmemx_uniqueid_t), \
+    {0} \
+  }
 // NVSHMEMX_UNIQUEID_ARGS_INITIALIZER: No token and no rank yet.
 #define NVSHMEMX_UNIQUEID_ARGS_INITIALIZER \
-  {(1 << 16) + sizeof(nvshmemx_uniqueid_args_t), NULL, -1, -1}
+  { \
+    (1 << 16) + sizeof(nvshmemx_uniqueid_args_t), \
+    NULL, \
+    -1, \
+    -1 \
+  }
 // NVSHMEMX_INIT_ARGS_INITIALIZER: No unique-ID arguments and no chosen device.
-#define NVSHMEMX_INIT_ARGS_INITIALIZER       \
-  {(2 << 16) + sizeof(nvshmemx_init_args_t), \
-   NVSHMEMX_UNIQUEID_ARGS_INITIALIZER, -1, {0}}
+#define NVSHMEMX_INIT_ARGS_INITIALIZER \
+  { \
+    (2 << 16) + sizeof(nvshmemx_init_args_t), \
+    NVSHMEMX_UNIQUEID_ARGS_INITIALIZER, \
+    -1, \
+    {0} \
+  }
 // NVSHMEMX_INIT_ARGS_V2_INITIALIZER: The same as
 // NVSHMEMX_INIT_ARGS_INITIALIZER, under its versioned name.
-#define NVSHMEMX_INIT_ARGS_V2_INITIALIZER    \
-  {(2 << 16) + sizeof(nvshmemx_init_args_t), \
-   NVSHMEMX_UNIQUEID_ARGS_INITIALIZER, -1, {0}}
+#define NVSHMEMX_INIT_ARGS_V2_INITIALIZER \
+  { \
+    (2 << 16) + sizeof(nvshmemx_init_args_t), \
+    NVSHMEMX_UNIQUEID_ARGS_INITIALIZER, \
+    -1, \
+    {0} \
+  }
 // NVSHMEMX_INIT_ATTR_INITIALIZER: Attributes with nothing chosen yet.
-#define NVSHMEMX_INIT_ATTR_INITIALIZER             \
-  {(2 << 16) + sizeof(nvshmemx_init_attr_t), NULL, \
-   NVSHMEMX_INIT_ARGS_V2_INITIALIZER}
-// clang-format on
+#define NVSHMEMX_INIT_ATTR_INITIALIZER \
+  { \
+    (2 << 16) + sizeof(nvshmemx_init_attr_t), \
+    NULL, \
+    NVSHMEMX_INIT_ARGS_V2_INITIALIZER \
+  }
 
 #if defined(__CUDACC__)
 #include <symsync/device_api.h>
@@ -220,14 +244,17 @@ int nvshmemx_get_uniqueid(nvshmemx_uniqueid_t *uniqueid);
 
 // nvshmemx_set_attr_uniqueid_args: Prepare start attributes for a start from a
 // unique ID.
-int nvshmemx_set_attr_uniqueid_args(const int myrank, const int nranks,
-                                    const nvshmemx_uniqueid_t *uniqueid,
-                                    nvshmemx_init_attr_t *attr);
+int nvshmemx_set_attr_uniqueid_args(
+    const int myrank,
+    const int nranks,
+    const nvshmemx_uniqueid_t *uniqueid,
+    nvshmemx_init_attr_t *attr);
 
 // nvshmemx_set_attr_mpi_comm_args: Prepare start attributes for a start over an
 // MPI communicator.
-int nvshmemx_set_attr_mpi_comm_args(void *mpi_comm,
-                                    nvshmemx_init_attr_t *nvshmem_attr);
+int nvshmemx_set_attr_mpi_comm_args(
+    void *mpi_comm,
+    nvshmemx_init_attr_t *nvshmem_attr);
 
 // nvshmemx_init_attr: Start the library on every PE the way the flags and
 // attributes say.
@@ -290,8 +317,9 @@ void nvshmem_longlong_wait(long long *ivar, long long cmp_value);
 void nvshmem_ushort_wait(unsigned short *ivar, unsigned short cmp_value);
 void nvshmem_uint_wait(unsigned int *ivar, unsigned int cmp_value);
 void nvshmem_ulong_wait(unsigned long *ivar, unsigned long cmp_value);
-void nvshmem_ulonglong_wait(unsigned long long *ivar,
-                            unsigned long long cmp_value);
+void nvshmem_ulonglong_wait(
+    unsigned long long *ivar,
+    unsigned long long cmp_value);
 void nvshmem_int32_wait(int32_t *ivar, int32_t cmp_value);
 void nvshmem_int64_wait(int64_t *ivar, int64_t cmp_value);
 void nvshmem_uint32_wait(uint32_t *ivar, uint32_t cmp_value);
@@ -305,14 +333,22 @@ void nvshmem_short_wait_until(short *ivar, int cmp, short cmp_value);
 void nvshmem_int_wait_until(int *ivar, int cmp, int cmp_value);
 void nvshmem_long_wait_until(long *ivar, int cmp, long cmp_value);
 void nvshmem_longlong_wait_until(long long *ivar, int cmp, long long cmp_value);
-void nvshmem_ushort_wait_until(unsigned short *ivar, int cmp,
-                               unsigned short cmp_value);
-void nvshmem_uint_wait_until(unsigned int *ivar, int cmp,
-                             unsigned int cmp_value);
-void nvshmem_ulong_wait_until(unsigned long *ivar, int cmp,
-                              unsigned long cmp_value);
-void nvshmem_ulonglong_wait_until(unsigned long long *ivar, int cmp,
-                                  unsigned long long cmp_value);
+void nvshmem_ushort_wait_until(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value);
+void nvshmem_uint_wait_until(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value);
+void nvshmem_ulong_wait_until(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value);
+void nvshmem_ulonglong_wait_until(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value);
 void nvshmem_int32_wait_until(int32_t *ivar, int cmp, int32_t cmp_value);
 void nvshmem_int64_wait_until(int64_t *ivar, int cmp, int64_t cmp_value);
 void nvshmem_uint32_wait_until(uint32_t *ivar, int cmp, uint32_t cmp_value);
@@ -322,273 +358,553 @@ void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
 // a comparison.
-void nvshmem_short_wait_until_all(short *ivars, size_t nelems,
-                                  const int *status, int cmp, short cmp_value);
-void nvshmem_int_wait_until_all(int *ivars, size_t nelems, const int *status,
-                                int cmp, int cmp_value);
-void nvshmem_long_wait_until_all(long *ivars, size_t nelems, const int *status,
-                                 int cmp, long cmp_value);
-void nvshmem_longlong_wait_until_all(long long *ivars, size_t nelems,
-                                     const int *status, int cmp,
-                                     long long cmp_value);
-void nvshmem_ushort_wait_until_all(unsigned short *ivars, size_t nelems,
-                                   const int *status, int cmp,
-                                   unsigned short cmp_value);
-void nvshmem_uint_wait_until_all(unsigned int *ivars, size_t nelems,
-                                 const int *status, int cmp,
-                                 unsigned int cmp_value);
-void nvshmem_ulong_wait_until_all(unsigned long *ivars, size_t nelems,
-                                  const int *status, int cmp,
-                                  unsigned long cmp_value);
-void nvshmem_ulonglong_wait_until_all(unsigned long long *ivars, size_t nelems,
-                                      const int *status, int cmp,
-                                      unsigned long long cmp_value);
-void nvshmem_int32_wait_until_all(int32_t *ivars, size_t nelems,
-                                  const int *status, int cmp,
-                                  int32_t cmp_value);
-void nvshmem_int64_wait_until_all(int64_t *ivars, size_t nelems,
-                                  const int *status, int cmp,
-                                  int64_t cmp_value);
-void nvshmem_uint32_wait_until_all(uint32_t *ivars, size_t nelems,
-                                   const int *status, int cmp,
-                                   uint32_t cmp_value);
-void nvshmem_uint64_wait_until_all(uint64_t *ivars, size_t nelems,
-                                   const int *status, int cmp,
-                                   uint64_t cmp_value);
-void nvshmem_size_wait_until_all(size_t *ivars, size_t nelems,
-                                 const int *status, int cmp, size_t cmp_value);
-void nvshmem_ptrdiff_wait_until_all(ptrdiff_t *ivars, size_t nelems,
-                                    const int *status, int cmp,
-                                    ptrdiff_t cmp_value);
+void nvshmem_short_wait_until_all(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+void nvshmem_int_wait_until_all(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+void nvshmem_long_wait_until_all(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+void nvshmem_longlong_wait_until_all(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+void nvshmem_ushort_wait_until_all(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+void nvshmem_uint_wait_until_all(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+void nvshmem_ulong_wait_until_all(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+void nvshmem_ulonglong_wait_until_all(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+void nvshmem_int32_wait_until_all(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+void nvshmem_int64_wait_until_all(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+void nvshmem_uint32_wait_until_all(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+void nvshmem_uint64_wait_until_all(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+void nvshmem_size_wait_until_all(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+void nvshmem_ptrdiff_wait_until_all(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
 // satisfies a comparison, and return its index.
-size_t nvshmem_short_wait_until_any(short *ivars, size_t nelems,
-                                    const int *status, int cmp,
-                                    short cmp_value);
-size_t nvshmem_int_wait_until_any(int *ivars, size_t nelems, const int *status,
-                                  int cmp, int cmp_value);
-size_t nvshmem_long_wait_until_any(long *ivars, size_t nelems,
-                                   const int *status, int cmp, long cmp_value);
-size_t nvshmem_longlong_wait_until_any(long long *ivars, size_t nelems,
-                                       const int *status, int cmp,
-                                       long long cmp_value);
-size_t nvshmem_ushort_wait_until_any(unsigned short *ivars, size_t nelems,
-                                     const int *status, int cmp,
-                                     unsigned short cmp_value);
-size_t nvshmem_uint_wait_until_any(unsigned int *ivars, size_t nelems,
-                                   const int *status, int cmp,
-                                   unsigned int cmp_value);
-size_t nvshmem_ulong_wait_until_any(unsigned long *ivars, size_t nelems,
-                                    const int *status, int cmp,
-                                    unsigned long cmp_value);
-size_t nvshmem_ulonglong_wait_until_any(unsigned long long *ivars,
-                                        size_t nelems, const int *status,
-                                        int cmp, unsigned long long cmp_value);
-size_t nvshmem_int32_wait_until_any(int32_t *ivars, size_t nelems,
-                                    const int *status, int cmp,
-                                    int32_t cmp_value);
-size_t nvshmem_int64_wait_until_any(int64_t *ivars, size_t nelems,
-                                    const int *status, int cmp,
-                                    int64_t cmp_value);
-size_t nvshmem_uint32_wait_until_any(uint32_t *ivars, size_t nelems,
-                                     const int *status, int cmp,
-                                     uint32_t cmp_value);
-size_t nvshmem_uint64_wait_until_any(uint64_t *ivars, size_t nelems,
-                                     const int *status, int cmp,
-                                     uint64_t cmp_value);
-size_t nvshmem_size_wait_until_any(size_t *ivars, size_t nelems,
-                                   const int *status, int cmp,
-                                   size_t cmp_value);
-size_t nvshmem_ptrdiff_wait_until_any(ptrdiff_t *ivars, size_t nelems,
-                                      const int *status, int cmp,
-                                      ptrdiff_t cmp_value);
+size_t nvshmem_short_wait_until_any(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+size_t nvshmem_int_wait_until_any(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+size_t nvshmem_long_wait_until_any(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+size_t nvshmem_longlong_wait_until_any(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+size_t nvshmem_ushort_wait_until_any(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+size_t nvshmem_uint_wait_until_any(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+size_t nvshmem_ulong_wait_until_any(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+size_t nvshmem_ulonglong_wait_until_any(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+size_t nvshmem_int32_wait_until_any(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+size_t nvshmem_int64_wait_until_any(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+size_t nvshmem_uint32_wait_until_any(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+size_t nvshmem_uint64_wait_until_any(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+size_t nvshmem_size_wait_until_any(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+size_t nvshmem_ptrdiff_wait_until_any(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
 // satisfies a comparison, and report all that do.
-size_t nvshmem_short_wait_until_some(short *ivars, size_t nelems,
-                                     size_t *indices, const int *status,
-                                     int cmp, short cmp_value);
-size_t nvshmem_int_wait_until_some(int *ivars, size_t nelems, size_t *indices,
-                                   const int *status, int cmp, int cmp_value);
-size_t nvshmem_long_wait_until_some(long *ivars, size_t nelems, size_t *indices,
-                                    const int *status, int cmp, long cmp_value);
-size_t nvshmem_longlong_wait_until_some(long long *ivars, size_t nelems,
-                                        size_t *indices, const int *status,
-                                        int cmp, long long cmp_value);
-size_t nvshmem_ushort_wait_until_some(unsigned short *ivars, size_t nelems,
-                                      size_t *indices, const int *status,
-                                      int cmp, unsigned short cmp_value);
-size_t nvshmem_uint_wait_until_some(unsigned int *ivars, size_t nelems,
-                                    size_t *indices, const int *status, int cmp,
-                                    unsigned int cmp_value);
-size_t nvshmem_ulong_wait_until_some(unsigned long *ivars, size_t nelems,
-                                     size_t *indices, const int *status,
-                                     int cmp, unsigned long cmp_value);
-size_t nvshmem_ulonglong_wait_until_some(unsigned long long *ivars,
-                                         size_t nelems, size_t *indices,
-                                         const int *status, int cmp,
-                                         unsigned long long cmp_value);
-size_t nvshmem_int32_wait_until_some(int32_t *ivars, size_t nelems,
-                                     size_t *indices, const int *status,
-                                     int cmp, int32_t cmp_value);
-size_t nvshmem_int64_wait_until_some(int64_t *ivars, size_t nelems,
-                                     size_t *indices, const int *status,
-                                     int cmp, int64_t cmp_value);
-size_t nvshmem_uint32_wait_until_some(uint32_t *ivars, size_t nelems,
-                                      size_t *indices, const int *status,
-                                      int cmp, uint32_t cmp_value);
-size_t nvshmem_uint64_wait_until_some(uint64_t *ivars, size_t nelems,
-                                      size_t *indices, const int *status,
-                                      int cmp, uint64_t cmp_value);
-size_t nvshmem_size_wait_until_some(size_t *ivars, size_t nelems,
-                                    size_t *indices, const int *status, int cmp,
-                                    size_t cmp_value);
-size_t nvshmem_ptrdiff_wait_until_some(ptrdiff_t *ivars, size_t nelems,
-                                       size_t *indices, const int *status,
-                                       int cmp, ptrdiff_t cmp_value);
+size_t nvshmem_short_wait_until_some(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value);
+size_t nvshmem_int_wait_until_some(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value);
+size_t nvshmem_long_wait_until_some(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value);
+size_t nvshmem_longlong_wait_until_some(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+size_t nvshmem_ushort_wait_until_some(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+size_t nvshmem_uint_wait_until_some(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+size_t nvshmem_ulong_wait_until_some(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+size_t nvshmem_ulonglong_wait_until_some(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+size_t nvshmem_int32_wait_until_some(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+size_t nvshmem_int64_wait_until_some(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+size_t nvshmem_uint32_wait_until_some(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+size_t nvshmem_uint64_wait_until_some(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+size_t nvshmem_size_wait_until_some(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+size_t nvshmem_ptrdiff_wait_until_some(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
 // satisfies a comparison with its own value.
-void nvshmem_short_wait_until_all_vector(short *ivars, size_t nelems,
-                                         const int *status, int cmp,
-                                         short *cmp_values);
-void nvshmem_int_wait_until_all_vector(int *ivars, size_t nelems,
-                                       const int *status, int cmp,
-                                       int *cmp_values);
-void nvshmem_long_wait_until_all_vector(long *ivars, size_t nelems,
-                                        const int *status, int cmp,
-                                        long *cmp_values);
-void nvshmem_longlong_wait_until_all_vector(long long *ivars, size_t nelems,
-                                            const int *status, int cmp,
-                                            long long *cmp_values);
-void nvshmem_ushort_wait_until_all_vector(unsigned short *ivars, size_t nelems,
-                                          const int *status, int cmp,
-                                          unsigned short *cmp_values);
-void nvshmem_uint_wait_until_all_vector(unsigned int *ivars, size_t nelems,
-                                        const int *status, int cmp,
-                                        unsigned int *cmp_values);
-void nvshmem_ulong_wait_until_all_vector(unsigned long *ivars, size_t nelems,
-                                         const int *status, int cmp,
-                                         unsigned long *cmp_values);
-void nvshmem_ulonglong_wait_until_all_vector(unsigned long long *ivars,
-                                             size_t nelems, const int *status,
-                                             int cmp,
-                                             unsigned long long *cmp_values);
-void nvshmem_int32_wait_until_all_vector(int32_t *ivars, size_t nelems,
-                                         const int *status, int cmp,
-                                         int32_t *cmp_values);
-void nvshmem_int64_wait_until_all_vector(int64_t *ivars, size_t nelems,
-                                         const int *status, int cmp,
-                                         int64_t *cmp_values);
-void nvshmem_uint32_wait_until_all_vector(uint32_t *ivars, size_t nelems,
-                                          const int *status, int cmp,
-                                          uint32_t *cmp_values);
-void nvshmem_uint64_wait_until_all_vector(uint64_t *ivars, size_t nelems,
-                                          const int *status, int cmp,
-                                          uint64_t *cmp_values);
-void nvshmem_size_wait_until_all_vector(size_t *ivars, size_t nelems,
-                                        const int *status, int cmp,
-                                        size_t *cmp_values);
-void nvshmem_ptrdiff_wait_until_all_vector(ptrdiff_t *ivars, size_t nelems,
-                                           const int *status, int cmp,
-                                           ptrdiff_t *cmp_values);
+void nvshmem_short_wait_until_all_vector(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+void nvshmem_int_wait_until_all_vector(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+void nvshmem_long_wait_until_all_vector(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+void nvshmem_longlong_wait_until_all_vector(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+void nvshmem_ushort_wait_until_all_vector(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+void nvshmem_uint_wait_until_all_vector(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+void nvshmem_ulong_wait_until_all_vector(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+void nvshmem_ulonglong_wait_until_all_vector(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+void nvshmem_int32_wait_until_all_vector(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+void nvshmem_int64_wait_until_all_vector(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+void nvshmem_uint32_wait_until_all_vector(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+void nvshmem_uint64_wait_until_all_vector(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+void nvshmem_size_wait_until_all_vector(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+void nvshmem_ptrdiff_wait_until_all_vector(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
-size_t nvshmem_short_wait_until_any_vector(short *ivars, size_t nelems,
-                                           const int *status, int cmp,
-                                           short *cmp_values);
-size_t nvshmem_int_wait_until_any_vector(int *ivars, size_t nelems,
-                                         const int *status, int cmp,
-                                         int *cmp_values);
-size_t nvshmem_long_wait_until_any_vector(long *ivars, size_t nelems,
-                                          const int *status, int cmp,
-                                          long *cmp_values);
-size_t nvshmem_longlong_wait_until_any_vector(long long *ivars, size_t nelems,
-                                              const int *status, int cmp,
-                                              long long *cmp_values);
-size_t nvshmem_ushort_wait_until_any_vector(unsigned short *ivars,
-                                            size_t nelems, const int *status,
-                                            int cmp,
-                                            unsigned short *cmp_values);
-size_t nvshmem_uint_wait_until_any_vector(unsigned int *ivars, size_t nelems,
-                                          const int *status, int cmp,
-                                          unsigned int *cmp_values);
-size_t nvshmem_ulong_wait_until_any_vector(unsigned long *ivars, size_t nelems,
-                                           const int *status, int cmp,
-                                           unsigned long *cmp_values);
-size_t nvshmem_ulonglong_wait_until_any_vector(unsigned long long *ivars,
-                                               size_t nelems, const int *status,
-                                               int cmp,
-                                               unsigned long long *cmp_values);
-size_t nvshmem_int32_wait_until_any_vector(int32_t *ivars, size_t nelems,
-                                           const int *status, int cmp,
-                                           int32_t *cmp_values);
-size_t nvshmem_int64_wait_until_any_vector(int64_t *ivars, size_t nelems,
-                                           const int *status, int cmp,
-                                           int64_t *cmp_values);
-size_t nvshmem_uint32_wait_until_any_vector(uint32_t *ivars, size_t nelems,
-                                            const int *status, int cmp,
-                                            uint32_t *cmp_values);
-size_t nvshmem_uint64_wait_until_any_vector(uint64_t *ivars, size_t nelems,
-                                            const int *status, int cmp,
-                                            uint64_t *cmp_values);
-size_t nvshmem_size_wait_until_any_vector(size_t *ivars, size_t nelems,
-                                          const int *status, int cmp,
-                                          size_t *cmp_values);
-size_t nvshmem_ptrdiff_wait_until_any_vector(ptrdiff_t *ivars, size_t nelems,
-                                             const int *status, int cmp,
-                                             ptrdiff_t *cmp_values);
+size_t nvshmem_short_wait_until_any_vector(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+size_t nvshmem_int_wait_until_any_vector(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+size_t nvshmem_long_wait_until_any_vector(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+size_t nvshmem_longlong_wait_until_any_vector(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+size_t nvshmem_ushort_wait_until_any_vector(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+size_t nvshmem_uint_wait_until_any_vector(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+size_t nvshmem_ulong_wait_until_any_vector(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+size_t nvshmem_ulonglong_wait_until_any_vector(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+size_t nvshmem_int32_wait_until_any_vector(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+size_t nvshmem_int64_wait_until_any_vector(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+size_t nvshmem_uint32_wait_until_any_vector(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+size_t nvshmem_uint64_wait_until_any_vector(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+size_t nvshmem_size_wait_until_any_vector(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+size_t nvshmem_ptrdiff_wait_until_any_vector(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
-size_t nvshmem_short_wait_until_some_vector(short *ivars, size_t nelems,
-                                            size_t *indices, const int *status,
-                                            int cmp, short *cmp_values);
-size_t nvshmem_int_wait_until_some_vector(int *ivars, size_t nelems,
-                                          size_t *indices, const int *status,
-                                          int cmp, int *cmp_values);
-size_t nvshmem_long_wait_until_some_vector(long *ivars, size_t nelems,
-                                           size_t *indices, const int *status,
-                                           int cmp, long *cmp_values);
-size_t nvshmem_longlong_wait_until_some_vector(long long *ivars, size_t nelems,
-                                               size_t *indices,
-                                               const int *status, int cmp,
-                                               long long *cmp_values);
-size_t nvshmem_ushort_wait_until_some_vector(unsigned short *ivars,
-                                             size_t nelems, size_t *indices,
-                                             const int *status, int cmp,
-                                             unsigned short *cmp_values);
-size_t nvshmem_uint_wait_until_some_vector(unsigned int *ivars, size_t nelems,
-                                           size_t *indices, const int *status,
-                                           int cmp, unsigned int *cmp_values);
-size_t nvshmem_ulong_wait_until_some_vector(unsigned long *ivars, size_t nelems,
-                                            size_t *indices, const int *status,
-                                            int cmp, unsigned long *cmp_values);
-size_t nvshmem_ulonglong_wait_until_some_vector(unsigned long long *ivars,
-                                                size_t nelems, size_t *indices,
-                                                const int *status, int cmp,
-                                                unsigned long long *cmp_values);
-size_t nvshmem_int32_wait_until_some_vector(int32_t *ivars, size_t nelems,
-                                            size_t *indices, const int *status,
-                                            int cmp, int32_t *cmp_values);
-size_t nvshmem_int64_wait_until_some_vector(int64_t *ivars, size_t nelems,
-                                            size_t *indices, const int *status,
-                                            int cmp, int64_t *cmp_values);
-size_t nvshmem_uint32_wait_until_some_vector(uint32_t *ivars, size_t nelems,
-                                             size_t *indices, const int *status,
-                                             int cmp, uint32_t *cmp_values);
-size_t nvshmem_uint64_wait_until_some_vector(uint64_t *ivars, size_t nelems,
-                                             size_t *indices, const int *status,
-                                             int cmp, uint64_t *cmp_values);
-size_t nvshmem_size_wait_until_some_vector(size_t *ivars, size_t nelems,
-                                           size_t *indices, const int *status,
-                                           int cmp, size_t *cmp_values);
-size_t nvshmem_ptrdiff_wait_until_some_vector(ptrdiff_t *ivars, size_t nelems,
-                                              size_t *indices,
-                                              const int *status, int cmp,
-                                              ptrdiff_t *cmp_values);
+size_t nvshmem_short_wait_until_some_vector(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+size_t nvshmem_int_wait_until_some_vector(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+size_t nvshmem_long_wait_until_some_vector(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+size_t nvshmem_longlong_wait_until_some_vector(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+size_t nvshmem_ushort_wait_until_some_vector(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+size_t nvshmem_uint_wait_until_some_vector(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+size_t nvshmem_ulong_wait_until_some_vector(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+size_t nvshmem_ulonglong_wait_until_some_vector(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+size_t nvshmem_int32_wait_until_some_vector(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+size_t nvshmem_int64_wait_until_some_vector(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+size_t nvshmem_uint32_wait_until_some_vector(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+size_t nvshmem_uint64_wait_until_some_vector(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+size_t nvshmem_size_wait_until_some_vector(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+size_t nvshmem_ptrdiff_wait_until_some_vector(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
 // satisfies a comparison.
@@ -596,12 +912,16 @@ int nvshmem_short_test(short *ivar, int cmp, short cmp_value);
 int nvshmem_int_test(int *ivar, int cmp, int cmp_value);
 int nvshmem_long_test(long *ivar, int cmp, long cmp_value);
 int nvshmem_longlong_test(long long *ivar, int cmp, long long cmp_value);
-int nvshmem_ushort_test(unsigned short *ivar, int cmp,
-                        unsigned short cmp_value);
+int nvshmem_ushort_test(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value);
 int nvshmem_uint_test(unsigned int *ivar, int cmp, unsigned int cmp_value);
 int nvshmem_ulong_test(unsigned long *ivar, int cmp, unsigned long cmp_value);
-int nvshmem_ulonglong_test(unsigned long long *ivar, int cmp,
-                           unsigned long long cmp_value);
+int nvshmem_ulonglong_test(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value);
 int nvshmem_int32_test(int32_t *ivar, int cmp, int32_t cmp_value);
 int nvshmem_int64_test(int64_t *ivar, int cmp, int64_t cmp_value);
 int nvshmem_uint32_test(uint32_t *ivar, int cmp, uint32_t cmp_value);
@@ -611,249 +931,560 @@ int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
 // a set satisfies a comparison.
-int nvshmem_short_test_all(short *ivars, size_t nelems, const int *status,
-                           int cmp, short cmp_value);
-int nvshmem_int_test_all(int *ivars, size_t nelems, const int *status, int cmp,
-                         int cmp_value);
-int nvshmem_long_test_all(long *ivars, size_t nelems, const int *status,
-                          int cmp, long cmp_value);
-int nvshmem_longlong_test_all(long long *ivars, size_t nelems,
-                              const int *status, int cmp, long long cmp_value);
-int nvshmem_ushort_test_all(unsigned short *ivars, size_t nelems,
-                            const int *status, int cmp,
-                            unsigned short cmp_value);
-int nvshmem_uint_test_all(unsigned int *ivars, size_t nelems, const int *status,
-                          int cmp, unsigned int cmp_value);
-int nvshmem_ulong_test_all(unsigned long *ivars, size_t nelems,
-                           const int *status, int cmp, unsigned long cmp_value);
-int nvshmem_ulonglong_test_all(unsigned long long *ivars, size_t nelems,
-                               const int *status, int cmp,
-                               unsigned long long cmp_value);
-int nvshmem_int32_test_all(int32_t *ivars, size_t nelems, const int *status,
-                           int cmp, int32_t cmp_value);
-int nvshmem_int64_test_all(int64_t *ivars, size_t nelems, const int *status,
-                           int cmp, int64_t cmp_value);
-int nvshmem_uint32_test_all(uint32_t *ivars, size_t nelems, const int *status,
-                            int cmp, uint32_t cmp_value);
-int nvshmem_uint64_test_all(uint64_t *ivars, size_t nelems, const int *status,
-                            int cmp, uint64_t cmp_value);
-int nvshmem_size_test_all(size_t *ivars, size_t nelems, const int *status,
-                          int cmp, size_t cmp_value);
-int nvshmem_ptrdiff_test_all(ptrdiff_t *ivars, size_t nelems, const int *status,
-                             int cmp, ptrdiff_t cmp_value);
+int nvshmem_short_test_all(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+int nvshmem_int_test_all(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+int nvshmem_long_test_all(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+int nvshmem_longlong_test_all(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+int nvshmem_ushort_test_all(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+int nvshmem_uint_test_all(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+int nvshmem_ulong_test_all(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+int nvshmem_ulonglong_test_all(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+int nvshmem_int32_test_all(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+int nvshmem_int64_test_all(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+int nvshmem_uint32_test_all(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+int nvshmem_uint64_test_all(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+int nvshmem_size_test_all(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+int nvshmem_ptrdiff_test_all(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
 // set satisfies a comparison, and return its index.
-size_t nvshmem_short_test_any(short *ivars, size_t nelems, const int *status,
-                              int cmp, short cmp_value);
-size_t nvshmem_int_test_any(int *ivars, size_t nelems, const int *status,
-                            int cmp, int cmp_value);
-size_t nvshmem_long_test_any(long *ivars, size_t nelems, const int *status,
-                             int cmp, long cmp_value);
-size_t nvshmem_longlong_test_any(long long *ivars, size_t nelems,
-                                 const int *status, int cmp,
-                                 long long cmp_value);
-size_t nvshmem_ushort_test_any(unsigned short *ivars, size_t nelems,
-                               const int *status, int cmp,
-                               unsigned short cmp_value);
-size_t nvshmem_uint_test_any(unsigned int *ivars, size_t nelems,
-                             const int *status, int cmp,
-                             unsigned int cmp_value);
-size_t nvshmem_ulong_test_any(unsigned long *ivars, size_t nelems,
-                              const int *status, int cmp,
-                              unsigned long cmp_value);
-size_t nvshmem_ulonglong_test_any(unsigned long long *ivars, size_t nelems,
-                                  const int *status, int cmp,
-                                  unsigned long long cmp_value);
-size_t nvshmem_int32_test_any(int32_t *ivars, size_t nelems, const int *status,
-                              int cmp, int32_t cmp_value);
-size_t nvshmem_int64_test_any(int64_t *ivars, size_t nelems, const int *status,
-                              int cmp, int64_t cmp_value);
-size_t nvshmem_uint32_test_any(uint32_t *ivars, size_t nelems,
-                               const int *status, int cmp, uint32_t cmp_value);
-size_t nvshmem_uint64_test_any(uint64_t *ivars, size_t nelems,
-                               const int *status, int cmp, uint64_t cmp_value);
-size_t nvshmem_size_test_any(size_t *ivars, size_t nelems, const int *status,
-                             int cmp, size_t cmp_value);
-size_t nvshmem_ptrdiff_test_any(ptrdiff_t *ivars, size_t nelems,
-                                const int *status, int cmp,
-                                ptrdiff_t cmp_value);
+size_t nvshmem_short_test_any(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+size_t nvshmem_int_test_any(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+size_t nvshmem_long_test_any(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+size_t nvshmem_longlong_test_any(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+size_t nvshmem_ushort_test_any(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+size_t nvshmem_uint_test_any(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+size_t nvshmem_ulong_test_any(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+size_t nvshmem_ulonglong_test_any(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+size_t nvshmem_int32_test_any(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+size_t nvshmem_int64_test_any(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+size_t nvshmem_uint32_test_any(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+size_t nvshmem_uint64_test_any(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+size_t nvshmem_size_test_any(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+size_t nvshmem_ptrdiff_test_any(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
 // satisfy a comparison.
-size_t nvshmem_short_test_some(short *ivars, size_t nelems, size_t *indices,
-                               const int *status, int cmp, short cmp_value);
-size_t nvshmem_int_test_some(int *ivars, size_t nelems, size_t *indices,
-                             const int *status, int cmp, int cmp_value);
-size_t nvshmem_long_test_some(long *ivars, size_t nelems, size_t *indices,
-                              const int *status, int cmp, long cmp_value);
-size_t nvshmem_longlong_test_some(long long *ivars, size_t nelems,
-                                  size_t *indices, const int *status, int cmp,
-                                  long long cmp_value);
-size_t nvshmem_ushort_test_some(unsigned short *ivars, size_t nelems,
-                                size_t *indices, const int *status, int cmp,
-                                unsigned short cmp_value);
-size_t nvshmem_uint_test_some(unsigned int *ivars, size_t nelems,
-                              size_t *indices, const int *status, int cmp,
-                              unsigned int cmp_value);
-size_t nvshmem_ulong_test_some(unsigned long *ivars, size_t nelems,
-                               size_t *indices, const int *status, int cmp,
-                               unsigned long cmp_value);
-size_t nvshmem_ulonglong_test_some(unsigned long long *ivars, size_t nelems,
-                                   size_t *indices, const int *status, int cmp,
-                                   unsigned long long cmp_value);
-size_t nvshmem_int32_test_some(int32_t *ivars, size_t nelems, size_t *indices,
-                               const int *status, int cmp, int32_t cmp_value);
-size_t nvshmem_int64_test_some(int64_t *ivars, size_t nelems, size_t *indices,
-                               const int *status, int cmp, int64_t cmp_value);
-size_t nvshmem_uint32_test_some(uint32_t *ivars, size_t nelems, size_t *indices,
-                                const int *status, int cmp, uint32_t cmp_value);
-size_t nvshmem_uint64_test_some(uint64_t *ivars, size_t nelems, size_t *indices,
-                                const int *status, int cmp, uint64_t cmp_value);
-size_t nvshmem_size_test_some(size_t *ivars, size_t nelems, size_t *indices,
-                              const int *status, int cmp, size_t cmp_value);
-size_t nvshmem_ptrdiff_test_some(ptrdiff_t *ivars, size_t nelems,
-                                 size_t *indices, const int *status, int cmp,
-                                 ptrdiff_t cmp_value);
+size_t nvshmem_short_test_some(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value);
+size_t nvshmem_int_test_some(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value);
+size_t nvshmem_long_test_some(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value);
+size_t nvshmem_longlong_test_some(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+size_t nvshmem_ushort_test_some(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+size_t nvshmem_uint_test_some(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+size_t nvshmem_ulong_test_some(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+size_t nvshmem_ulonglong_test_some(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+size_t nvshmem_int32_test_some(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+size_t nvshmem_int64_test_some(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+size_t nvshmem_uint32_test_some(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+size_t nvshmem_uint64_test_some(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+size_t nvshmem_size_test_some(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+size_t nvshmem_ptrdiff_test_some(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-int nvshmem_short_test_all_vector(short *ivars, size_t nelems,
-                                  const int *status, int cmp,
-                                  short *cmp_values);
-int nvshmem_int_test_all_vector(int *ivars, size_t nelems, const int *status,
-                                int cmp, int *cmp_values);
-int nvshmem_long_test_all_vector(long *ivars, size_t nelems, const int *status,
-                                 int cmp, long *cmp_values);
-int nvshmem_longlong_test_all_vector(long long *ivars, size_t nelems,
-                                     const int *status, int cmp,
-                                     long long *cmp_values);
-int nvshmem_ushort_test_all_vector(unsigned short *ivars, size_t nelems,
-                                   const int *status, int cmp,
-                                   unsigned short *cmp_values);
-int nvshmem_uint_test_all_vector(unsigned int *ivars, size_t nelems,
-                                 const int *status, int cmp,
-                                 unsigned int *cmp_values);
-int nvshmem_ulong_test_all_vector(unsigned long *ivars, size_t nelems,
-                                  const int *status, int cmp,
-                                  unsigned long *cmp_values);
-int nvshmem_ulonglong_test_all_vector(unsigned long long *ivars, size_t nelems,
-                                      const int *status, int cmp,
-                                      unsigned long long *cmp_values);
-int nvshmem_int32_test_all_vector(int32_t *ivars, size_t nelems,
-                                  const int *status, int cmp,
-                                  int32_t *cmp_values);
-int nvshmem_int64_test_all_vector(int64_t *ivars, size_t nelems,
-                                  const int *status, int cmp,
-                                  int64_t *cmp_values);
-int nvshmem_uint32_test_all_vector(uint32_t *ivars, size_t nelems,
-                                   const int *status, int cmp,
-                                   uint32_t *cmp_values);
-int nvshmem_uint64_test_all_vector(uint64_t *ivars, size_t nelems,
-                                   const int *status, int cmp,
-                                   uint64_t *cmp_values);
-int nvshmem_size_test_all_vector(size_t *ivars, size_t nelems,
-                                 const int *status, int cmp,
-                                 size_t *cmp_values);
-int nvshmem_ptrdiff_test_all_vector(ptrdiff_t *ivars, size_t nelems,
-                                    const int *status, int cmp,
-                                    ptrdiff_t *cmp_values);
+int nvshmem_short_test_all_vector(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+int nvshmem_int_test_all_vector(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+int nvshmem_long_test_all_vector(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+int nvshmem_longlong_test_all_vector(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+int nvshmem_ushort_test_all_vector(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+int nvshmem_uint_test_all_vector(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+int nvshmem_ulong_test_all_vector(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+int nvshmem_ulonglong_test_all_vector(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+int nvshmem_int32_test_all_vector(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+int nvshmem_int64_test_all_vector(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+int nvshmem_uint32_test_all_vector(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+int nvshmem_uint64_test_all_vector(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+int nvshmem_size_test_all_vector(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+int nvshmem_ptrdiff_test_all_vector(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-size_t nvshmem_short_test_any_vector(short *ivars, size_t nelems,
-                                     const int *status, int cmp,
-                                     short *cmp_values);
-size_t nvshmem_int_test_any_vector(int *ivars, size_t nelems, const int *status,
-                                   int cmp, int *cmp_values);
-size_t nvshmem_long_test_any_vector(long *ivars, size_t nelems,
-                                    const int *status, int cmp,
-                                    long *cmp_values);
-size_t nvshmem_longlong_test_any_vector(long long *ivars, size_t nelems,
-                                        const int *status, int cmp,
-                                        long long *cmp_values);
-size_t nvshmem_ushort_test_any_vector(unsigned short *ivars, size_t nelems,
-                                      const int *status, int cmp,
-                                      unsigned short *cmp_values);
-size_t nvshmem_uint_test_any_vector(unsigned int *ivars, size_t nelems,
-                                    const int *status, int cmp,
-                                    unsigned int *cmp_values);
-size_t nvshmem_ulong_test_any_vector(unsigned long *ivars, size_t nelems,
-                                     const int *status, int cmp,
-                                     unsigned long *cmp_values);
-size_t nvshmem_ulonglong_test_any_vector(unsigned long long *ivars,
-                                         size_t nelems, const int *status,
-                                         int cmp,
-                                         unsigned long long *cmp_values);
-size_t nvshmem_int32_test_any_vector(int32_t *ivars, size_t nelems,
-                                     const int *status, int cmp,
-                                     int32_t *cmp_values);
-size_t nvshmem_int64_test_any_vector(int64_t *ivars, size_t nelems,
-                                     const int *status, int cmp,
-                                     int64_t *cmp_values);
-size_t nvshmem_uint32_test_any_vector(uint32_t *ivars, size_t nelems,
-                                      const int *status, int cmp,
-                                      uint32_t *cmp_values);
-size_t nvshmem_uint64_test_any_vector(uint64_t *ivars, size_t nelems,
-                                      const int *status, int cmp,
-                                      uint64_t *cmp_values);
-size_t nvshmem_size_test_any_vector(size_t *ivars, size_t nelems,
-                                    const int *status, int cmp,
-                                    size_t *cmp_values);
-size_t nvshmem_ptrdiff_test_any_vector(ptrdiff_t *ivars, size_t nelems,
-                                       const int *status, int cmp,
-                                       ptrdiff_t *cmp_values);
+size_t nvshmem_short_test_any_vector(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+size_t nvshmem_int_test_any_vector(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+size_t nvshmem_long_test_any_vector(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+size_t nvshmem_longlong_test_any_vector(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+size_t nvshmem_ushort_test_any_vector(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+size_t nvshmem_uint_test_any_vector(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+size_t nvshmem_ulong_test_any_vector(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+size_t nvshmem_ulonglong_test_any_vector(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+size_t nvshmem_int32_test_any_vector(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+size_t nvshmem_int64_test_any_vector(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+size_t nvshmem_uint32_test_any_vector(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+size_t nvshmem_uint64_test_any_vector(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+size_t nvshmem_size_test_any_vector(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+size_t nvshmem_ptrdiff_test_any_vector(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
 // a set satisfy a comparison with their own values.
-size_t nvshmem_short_test_some_vector(short *ivars, size_t nelems,
-                                      size_t *indices, const int *status,
-                                      int cmp, short *cmp_values);
-size_t nvshmem_int_test_some_vector(int *ivars, size_t nelems, size_t *indices,
-                                    const int *status, int cmp,
-                                    int *cmp_values);
-size_t nvshmem_long_test_some_vector(long *ivars, size_t nelems,
-                                     size_t *indices, const int *status,
-                                     int cmp, long *cmp_values);
-size_t nvshmem_longlong_test_some_vector(long long *ivars, size_t nelems,
-                                         size_t *indices, const int *status,
-                                         int cmp, long long *cmp_values);
-size_t nvshmem_ushort_test_some_vector(unsigned short *ivars, size_t nelems,
-                                       size_t *indices, const int *status,
-                                       int cmp, unsigned short *cmp_values);
-size_t nvshmem_uint_test_some_vector(unsigned int *ivars, size_t nelems,
-                                     size_t *indices, const int *status,
-                                     int cmp, unsigned int *cmp_values);
-size_t nvshmem_ulong_test_some_vector(unsigned long *ivars, size_t nelems,
-                                      size_t *indices, const int *status,
-                                      int cmp, unsigned long *cmp_values);
-size_t nvshmem_ulonglong_test_some_vector(unsigned long long *ivars,
-                                          size_t nelems, size_t *indices,
-                                          const int *status, int cmp,
-                                          unsigned long long *cmp_values);
-size_t nvshmem_int32_test_some_vector(int32_t *ivars, size_t nelems,
-                                      size_t *indices, const int *status,
-                                      int cmp, int32_t *cmp_values);
-size_t nvshmem_int64_test_some_vector(int64_t *ivars, size_t nelems,
-                                      size_t *indices, const int *status,
-                                      int cmp, int64_t *cmp_values);
-size_t nvshmem_uint32_test_some_vector(uint32_t *ivars, size_t nelems,
-                                       size_t *indices, const int *status,
-                                       int cmp, uint32_t *cmp_values);
-size_t nvshmem_uint64_test_some_vector(uint64_t *ivars, size_t nelems,
-                                       size_t *indices, const int *status,
-                                       int cmp, uint64_t *cmp_values);
-size_t nvshmem_size_test_some_vector(size_t *ivars, size_t nelems,
-                                     size_t *indices, const int *status,
-                                     int cmp, size_t *cmp_values);
-size_t nvshmem_ptrdiff_test_some_vector(ptrdiff_t *ivars, size_t nelems,
-                                        size_t *indices, const int *status,
-                                        int cmp, ptrdiff_t *cmp_values);
+size_t nvshmem_short_test_some_vector(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+size_t nvshmem_int_test_some_vector(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+size_t nvshmem_long_test_some_vector(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+size_t nvshmem_longlong_test_some_vector(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+size_t nvshmem_ushort_test_some_vector(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+size_t nvshmem_uint_test_some_vector(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+size_t nvshmem_ulong_test_some_vector(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+size_t nvshmem_ulonglong_test_some_vector(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+size_t nvshmem_int32_test_some_vector(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+size_t nvshmem_int64_test_some_vector(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+size_t nvshmem_uint32_test_some_vector(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+size_t nvshmem_uint64_test_some_vector(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+size_t nvshmem_size_test_some_vector(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+size_t nvshmem_ptrdiff_test_some_vector(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
 // and return the value that satisfied it.
-uint64_t nvshmem_signal_wait_until(uint64_t *sig_addr, int cmp,
-                                   uint64_t cmp_value);
+uint64_t nvshmem_signal_wait_until(
+    uint64_t *sig_addr,
+    int cmp,
+    uint64_t cmp_value);
 #endif  // !defined(__CUDA_ARCH__)
 
 #ifdef __cplusplus
@@ -903,1370 +1534,9756 @@ static __device__ inline void nvshmem_info_get_name(char *name) {
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
 // given value.
 static __device__ inline void nvshmem_short_wait(short *ivar, short cmp_value) {
-  symsync::impl::wait<short>("nvshmem_short_wait", ivar, cmp_value);
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
 static __device__ inline void nvshmem_int_wait(int *ivar, int cmp_value) {
-  symsync::impl::wait<int>("nvshmem_int_wait", ivar, cmp_value);
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
 static __device__ inline void nvshmem_long_wait(long *ivar, long cmp_value) {
-  symsync::impl::wait<long>("nvshmem_long_wait", ivar, cmp_value);
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_longlong_wait(long long *ivar,
-                                                    long long cmp_value) {
-  symsync::impl::wait<long long>("nvshmem_longlong_wait", ivar, cmp_value);
+static __device__ inline void nvshmem_longlong_wait(
+    long long *ivar,
+    long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_ushort_wait(unsigned short *ivar,
-                                                  unsigned short cmp_value) {
-  symsync::impl::wait<unsigned short>("nvshmem_ushort_wait", ivar, cmp_value);
+static __device__ inline void nvshmem_ushort_wait(
+    unsigned short *ivar,
+    unsigned short cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_uint_wait(unsigned int *ivar,
-                                                unsigned int cmp_value) {
-  symsync::impl::wait<unsigned int>("nvshmem_uint_wait", ivar, cmp_value);
+static __device__ inline void nvshmem_uint_wait(
+    unsigned int *ivar,
+    unsigned int cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_ulong_wait(unsigned long *ivar,
-                                                 unsigned long cmp_value) {
-  symsync::impl::wait<unsigned long>("nvshmem_ulong_wait", ivar, cmp_value);
+static __device__ inline void nvshmem_ulong_wait(
+    unsigned long *ivar,
+    unsigned long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
 static __device__ inline void nvshmem_ulonglong_wait(
-    unsigned long long *ivar, unsigned long long cmp_value) {
-  symsync::impl::wait<unsigned long long>("nvshmem_ulonglong_wait", ivar,
-                                          cmp_value);
+    unsigned long long *ivar,
+    unsigned long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_int32_wait(int32_t *ivar,
-                                                 int32_t cmp_value) {
-  symsync::impl::wait<int32_t>("nvshmem_int32_wait", ivar, cmp_value);
+static __device__ inline void nvshmem_int32_wait(
+    int32_t *ivar,
+    int32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_int64_wait(int64_t *ivar,
-                                                 int64_t cmp_value) {
-  symsync::impl::wait<int64_t>("nvshmem_int64_wait", ivar, cmp_value);
+static __device__ inline void nvshmem_int64_wait(
+    int64_t *ivar,
+    int64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_uint32_wait(uint32_t *ivar,
-                                                  uint32_t cmp_value) {
-  symsync::impl::wait<uint32_t>("nvshmem_uint32_wait", ivar, cmp_value);
+static __device__ inline void nvshmem_uint32_wait(
+    uint32_t *ivar,
+    uint32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_uint64_wait(uint64_t *ivar,
-                                                  uint64_t cmp_value) {
-  symsync::impl::wait<uint64_t>("nvshmem_uint64_wait", ivar, cmp_value);
+static __device__ inline void nvshmem_uint64_wait(
+    uint64_t *ivar,
+    uint64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_size_wait(size_t *ivar,
-                                                size_t cmp_value) {
-  symsync::impl::wait<size_t>("nvshmem_size_wait", ivar, cmp_value);
+static __device__ inline void nvshmem_size_wait(
+    size_t *ivar,
+    size_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_ptrdiff_wait(ptrdiff_t *ivar,
-                                                   ptrdiff_t cmp_value) {
-  symsync::impl::wait<ptrdiff_t>("nvshmem_ptrdiff_wait", ivar, cmp_value);
+static __device__ inline void nvshmem_ptrdiff_wait(
+    ptrdiff_t *ivar,
+    ptrdiff_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
 }
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
 // comparison.
-static __device__ inline void nvshmem_short_wait_until(short *ivar, int cmp,
-                                                       short cmp_value) {
-  symsync::impl::wait_until<short>("nvshmem_short_wait_until", ivar, cmp,
-                                   cmp_value);
+static __device__ inline void nvshmem_short_wait_until(
+    short *ivar,
+    int cmp,
+    short cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_int_wait_until(int *ivar, int cmp,
-                                                     int cmp_value) {
-  symsync::impl::wait_until<int>("nvshmem_int_wait_until", ivar, cmp,
-                                 cmp_value);
+static __device__ inline void nvshmem_int_wait_until(
+    int *ivar,
+    int cmp,
+    int cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_long_wait_until(long *ivar, int cmp,
-                                                      long cmp_value) {
-  symsync::impl::wait_until<long>("nvshmem_long_wait_until", ivar, cmp,
-                                  cmp_value);
+static __device__ inline void nvshmem_long_wait_until(
+    long *ivar,
+    int cmp,
+    long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_longlong_wait_until(long long *ivar,
-                                                          int cmp,
-                                                          long long cmp_value) {
-  symsync::impl::wait_until<long long>("nvshmem_longlong_wait_until", ivar, cmp,
-                                       cmp_value);
+static __device__ inline void nvshmem_longlong_wait_until(
+    long long *ivar,
+    int cmp,
+    long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
 static __device__ inline void nvshmem_ushort_wait_until(
-    unsigned short *ivar, int cmp, unsigned short cmp_value) {
-  symsync::impl::wait_until<unsigned short>("nvshmem_ushort_wait_until", ivar,
-                                            cmp, cmp_value);
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_uint_wait_until(unsigned int *ivar,
-                                                      int cmp,
-                                                      unsigned int cmp_value) {
-  symsync::impl::wait_until<unsigned int>("nvshmem_uint_wait_until", ivar, cmp,
-                                          cmp_value);
+static __device__ inline void nvshmem_uint_wait_until(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
 static __device__ inline void nvshmem_ulong_wait_until(
-    unsigned long *ivar, int cmp, unsigned long cmp_value) {
-  symsync::impl::wait_until<unsigned long>("nvshmem_ulong_wait_until", ivar,
-                                           cmp, cmp_value);
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
 static __device__ inline void nvshmem_ulonglong_wait_until(
-    unsigned long long *ivar, int cmp, unsigned long long cmp_value) {
-  symsync::impl::wait_until<unsigned long long>("nvshmem_ulonglong_wait_until",
-                                                ivar, cmp, cmp_value);
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_int32_wait_until(int32_t *ivar, int cmp,
-                                                       int32_t cmp_value) {
-  symsync::impl::wait_until<int32_t>("nvshmem_int32_wait_until", ivar, cmp,
-                                     cmp_value);
+static __device__ inline void nvshmem_int32_wait_until(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_int64_wait_until(int64_t *ivar, int cmp,
-                                                       int64_t cmp_value) {
-  symsync::impl::wait_until<int64_t>("nvshmem_int64_wait_until", ivar, cmp,
-                                     cmp_value);
+static __device__ inline void nvshmem_int64_wait_until(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_uint32_wait_until(uint32_t *ivar, int cmp,
-                                                        uint32_t cmp_value) {
-  symsync::impl::wait_until<uint32_t>("nvshmem_uint32_wait_until", ivar, cmp,
-                                      cmp_value);
+static __device__ inline void nvshmem_uint32_wait_until(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_uint64_wait_until(uint64_t *ivar, int cmp,
-                                                        uint64_t cmp_value) {
-  symsync::impl::wait_until<uint64_t>("nvshmem_uint64_wait_until", ivar, cmp,
-                                      cmp_value);
+static __device__ inline void nvshmem_uint64_wait_until(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_size_wait_until(size_t *ivar, int cmp,
-                                                      size_t cmp_value) {
-  symsync::impl::wait_until<size_t>("nvshmem_size_wait_until", ivar, cmp,
-                                    cmp_value);
+static __device__ inline void nvshmem_size_wait_until(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar,
-                                                         int cmp,
-                                                         ptrdiff_t cmp_value) {
-  symsync::impl::wait_until<ptrdiff_t>("nvshmem_ptrdiff_wait_until", ivar, cmp,
-                                       cmp_value);
+static __device__ inline void nvshmem_ptrdiff_wait_until(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
 }
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
 // a comparison.
 static __device__ inline void nvshmem_short_wait_until_all(
-    short *ivars, size_t nelems, const int *status, int cmp, short cmp_value) {
-  symsync::impl::wait_until_all<short>("nvshmem_short_wait_until_all", ivars,
-                                       nelems, status, cmp, cmp_value);
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline void nvshmem_int_wait_until_all(
-    int *ivars, size_t nelems, const int *status, int cmp, int cmp_value) {
-  symsync::impl::wait_until_all<int>("nvshmem_int_wait_until_all", ivars,
-                                     nelems, status, cmp, cmp_value);
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline void nvshmem_long_wait_until_all(
-    long *ivars, size_t nelems, const int *status, int cmp, long cmp_value) {
-  symsync::impl::wait_until_all<long>("nvshmem_long_wait_until_all", ivars,
-                                      nelems, status, cmp, cmp_value);
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline void nvshmem_longlong_wait_until_all(
-    long long *ivars, size_t nelems, const int *status, int cmp,
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     long long cmp_value) {
-  symsync::impl::wait_until_all<long long>(
-      "nvshmem_longlong_wait_until_all", ivars, nelems, status, cmp, cmp_value);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline void nvshmem_ushort_wait_until_all(
-    unsigned short *ivars, size_t nelems, const int *status, int cmp,
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned short cmp_value) {
-  symsync::impl::wait_until_all<unsigned short>(
-      "nvshmem_ushort_wait_until_all", ivars, nelems, status, cmp, cmp_value);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline void nvshmem_uint_wait_until_all(
-    unsigned int *ivars, size_t nelems, const int *status, int cmp,
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned int cmp_value) {
-  symsync::impl::wait_until_all<unsigned int>(
-      "nvshmem_uint_wait_until_all", ivars, nelems, status, cmp, cmp_value);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline void nvshmem_ulong_wait_until_all(
-    unsigned long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long cmp_value) {
-  symsync::impl::wait_until_all<unsigned long>(
-      "nvshmem_ulong_wait_until_all", ivars, nelems, status, cmp, cmp_value);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline void nvshmem_ulonglong_wait_until_all(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long long cmp_value) {
-  symsync::impl::wait_until_all<unsigned long long>(
-      "nvshmem_ulonglong_wait_until_all", ivars, nelems, status, cmp,
-      cmp_value);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline void nvshmem_int32_wait_until_all(int32_t *ivars,
-                                                           size_t nelems,
-                                                           const int *status,
-                                                           int cmp,
-                                                           int32_t cmp_value) {
-  symsync::impl::wait_until_all<int32_t>("nvshmem_int32_wait_until_all", ivars,
-                                         nelems, status, cmp, cmp_value);
+static __device__ inline void nvshmem_int32_wait_until_all(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline void nvshmem_int64_wait_until_all(int64_t *ivars,
-                                                           size_t nelems,
-                                                           const int *status,
-                                                           int cmp,
-                                                           int64_t cmp_value) {
-  symsync::impl::wait_until_all<int64_t>("nvshmem_int64_wait_until_all", ivars,
-                                         nelems, status, cmp, cmp_value);
+static __device__ inline void nvshmem_int64_wait_until_all(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline void nvshmem_uint32_wait_until_all(
-    uint32_t *ivars, size_t nelems, const int *status, int cmp,
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint32_t cmp_value) {
-  symsync::impl::wait_until_all<uint32_t>(
-      "nvshmem_uint32_wait_until_all", ivars, nelems, status, cmp, cmp_value);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline void nvshmem_uint64_wait_until_all(
-    uint64_t *ivars, size_t nelems, const int *status, int cmp,
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint64_t cmp_value) {
-  symsync::impl::wait_until_all<uint64_t>(
-      "nvshmem_uint64_wait_until_all", ivars, nelems, status, cmp, cmp_value);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline void nvshmem_size_wait_until_all(size_t *ivars,
-                                                          size_t nelems,
-                                                          const int *status,
-                                                          int cmp,
-                                                          size_t cmp_value) {
-  symsync::impl::wait_until_all<size_t>("nvshmem_size_wait_until_all", ivars,
-                                        nelems, status, cmp, cmp_value);
+static __device__ inline void nvshmem_size_wait_until_all(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline void nvshmem_ptrdiff_wait_until_all(
-    ptrdiff_t *ivars, size_t nelems, const int *status, int cmp,
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     ptrdiff_t cmp_value) {
-  symsync::impl::wait_until_all<ptrdiff_t>(
-      "nvshmem_ptrdiff_wait_until_all", ivars, nelems, status, cmp, cmp_value);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
 // satisfies a comparison, and return its index.
 static __device__ inline size_t nvshmem_short_wait_until_any(
-    short *ivars, size_t nelems, const int *status, int cmp, short cmp_value) {
-  return symsync::impl::wait_until_any<short>(
-      "nvshmem_short_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_int_wait_until_any(
-    int *ivars, size_t nelems, const int *status, int cmp, int cmp_value) {
-  return symsync::impl::wait_until_any<int>("nvshmem_int_wait_until_any", ivars,
-                                            nelems, status, cmp, cmp_value);
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_long_wait_until_any(
-    long *ivars, size_t nelems, const int *status, int cmp, long cmp_value) {
-  return symsync::impl::wait_until_any<long>(
-      "nvshmem_long_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 3>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_longlong_wait_until_any(
-    long long *ivars, size_t nelems, const int *status, int cmp,
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     long long cmp_value) {
-  return symsync::impl::wait_until_any<long long>(
-      "nvshmem_longlong_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ushort_wait_until_any(
-    unsigned short *ivars, size_t nelems, const int *status, int cmp,
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned short cmp_value) {
-  return symsync::impl::wait_until_any<unsigned short>(
-      "nvshmem_ushort_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 5>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_uint_wait_until_any(
-    unsigned int *ivars, size_t nelems, const int *status, int cmp,
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned int cmp_value) {
-  return symsync::impl::wait_until_any<unsigned int>(
-      "nvshmem_uint_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 6>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ulong_wait_until_any(
-    unsigned long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long cmp_value) {
-  return symsync::impl::wait_until_any<unsigned long>(
-      "nvshmem_ulong_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 7>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ulonglong_wait_until_any(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long long cmp_value) {
-  return symsync::impl::wait_until_any<unsigned long long>(
-      "nvshmem_ulonglong_wait_until_any", ivars, nelems, status, cmp,
-      cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_int32_wait_until_any(
-    int32_t *ivars, size_t nelems, const int *status, int cmp,
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     int32_t cmp_value) {
-  return symsync::impl::wait_until_any<int32_t>(
-      "nvshmem_int32_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 9>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_int64_wait_until_any(
-    int64_t *ivars, size_t nelems, const int *status, int cmp,
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     int64_t cmp_value) {
-  return symsync::impl::wait_until_any<int64_t>(
-      "nvshmem_int64_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 10>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_uint32_wait_until_any(
-    uint32_t *ivars, size_t nelems, const int *status, int cmp,
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint32_t cmp_value) {
-  return symsync::impl::wait_until_any<uint32_t>(
-      "nvshmem_uint32_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 11>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_uint64_wait_until_any(
-    uint64_t *ivars, size_t nelems, const int *status, int cmp,
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint64_t cmp_value) {
-  return symsync::impl::wait_until_any<uint64_t>(
-      "nvshmem_uint64_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 12>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline size_t nvshmem_size_wait_until_any(size_t *ivars,
-                                                            size_t nelems,
-                                                            const int *status,
-                                                            int cmp,
-                                                            size_t cmp_value) {
-  return symsync::impl::wait_until_any<size_t>(
-      "nvshmem_size_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_size_wait_until_any(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 13>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ptrdiff_wait_until_any(
-    ptrdiff_t *ivars, size_t nelems, const int *status, int cmp,
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     ptrdiff_t cmp_value) {
-  return symsync::impl::wait_until_any<ptrdiff_t>(
-      "nvshmem_ptrdiff_wait_until_any", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 14>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
 // satisfies a comparison, and report all that do.
 static __device__ inline size_t nvshmem_short_wait_until_some(
-    short *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     short cmp_value) {
-  return symsync::impl::wait_until_some<short>("nvshmem_short_wait_until_some",
-                                               ivars, nelems, indices, status,
-                                               cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_int_wait_until_some(
-    int *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     int cmp_value) {
-  return symsync::impl::wait_until_some<int>("nvshmem_int_wait_until_some",
-                                             ivars, nelems, indices, status,
-                                             cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_long_wait_until_some(
-    long *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     long cmp_value) {
-  return symsync::impl::wait_until_some<long>("nvshmem_long_wait_until_some",
-                                              ivars, nelems, indices, status,
-                                              cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_longlong_wait_until_some(
-    long long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, long long cmp_value) {
-  return symsync::impl::wait_until_some<long long>(
-      "nvshmem_longlong_wait_until_some", ivars, nelems, indices, status, cmp,
-      cmp_value);
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_ushort_wait_until_some(
-    unsigned short *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned short cmp_value) {
-  return symsync::impl::wait_until_some<unsigned short>(
-      "nvshmem_ushort_wait_until_some", ivars, nelems, indices, status, cmp,
-      cmp_value);
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint_wait_until_some(
-    unsigned int *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned int cmp_value) {
-  return symsync::impl::wait_until_some<unsigned int>(
-      "nvshmem_uint_wait_until_some", ivars, nelems, indices, status, cmp,
-      cmp_value);
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_ulong_wait_until_some(
-    unsigned long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned long cmp_value) {
-  return symsync::impl::wait_until_some<unsigned long>(
-      "nvshmem_ulong_wait_until_some", ivars, nelems, indices, status, cmp,
-      cmp_value);
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_ulonglong_wait_until_some(
-    unsigned long long *ivars, size_t nelems, size_t *indices,
-    const int *status, int cmp, unsigned long long cmp_value) {
-  return symsync::impl::wait_until_some<unsigned long long>(
-      "nvshmem_ulonglong_wait_until_some", ivars, nelems, indices, status, cmp,
-      cmp_value);
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_int32_wait_until_some(
-    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     int32_t cmp_value) {
-  return symsync::impl::wait_until_some<int32_t>(
-      "nvshmem_int32_wait_until_some", ivars, nelems, indices, status, cmp,
-      cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_int64_wait_until_some(
-    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     int64_t cmp_value) {
-  return symsync::impl::wait_until_some<int64_t>(
-      "nvshmem_int64_wait_until_some", ivars, nelems, indices, status, cmp,
-      cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint32_wait_until_some(
-    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     uint32_t cmp_value) {
-  return symsync::impl::wait_until_some<uint32_t>(
-      "nvshmem_uint32_wait_until_some", ivars, nelems, indices, status, cmp,
-      cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint64_wait_until_some(
-    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     uint64_t cmp_value) {
-  return symsync::impl::wait_until_some<uint64_t>(
-      "nvshmem_uint64_wait_until_some", ivars, nelems, indices, status, cmp,
-      cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_size_wait_until_some(
-    size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     size_t cmp_value) {
-  return symsync::impl::wait_until_some<size_t>("nvshmem_size_wait_until_some",
-                                                ivars, nelems, indices, status,
-                                                cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_ptrdiff_wait_until_some(
-    ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, ptrdiff_t cmp_value) {
-  return symsync::impl::wait_until_some<ptrdiff_t>(
-      "nvshmem_ptrdiff_wait_until_some", ivars, nelems, indices, status, cmp,
-      cmp_value);
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
 // satisfies a comparison with its own value.
 static __device__ inline void nvshmem_short_wait_until_all_vector(
-    short *ivars, size_t nelems, const int *status, int cmp,
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     short *cmp_values) {
-  symsync::impl::wait_until_all_vector<short>(
-      "nvshmem_short_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_int_wait_until_all_vector(
-    int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values) {
-  symsync::impl::wait_until_all_vector<int>("nvshmem_int_wait_until_all_vector",
-                                            ivars, nelems, status, cmp,
-                                            cmp_values);
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_long_wait_until_all_vector(
-    long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values) {
-  symsync::impl::wait_until_all_vector<long>(
-      "nvshmem_long_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_longlong_wait_until_all_vector(
-    long long *ivars, size_t nelems, const int *status, int cmp,
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     long long *cmp_values) {
-  symsync::impl::wait_until_all_vector<long long>(
-      "nvshmem_longlong_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_ushort_wait_until_all_vector(
-    unsigned short *ivars, size_t nelems, const int *status, int cmp,
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned short *cmp_values) {
-  symsync::impl::wait_until_all_vector<unsigned short>(
-      "nvshmem_ushort_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_uint_wait_until_all_vector(
-    unsigned int *ivars, size_t nelems, const int *status, int cmp,
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned int *cmp_values) {
-  symsync::impl::wait_until_all_vector<unsigned int>(
-      "nvshmem_uint_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_ulong_wait_until_all_vector(
-    unsigned long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long *cmp_values) {
-  symsync::impl::wait_until_all_vector<unsigned long>(
-      "nvshmem_ulong_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_ulonglong_wait_until_all_vector(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long long *cmp_values) {
-  symsync::impl::wait_until_all_vector<unsigned long long>(
-      "nvshmem_ulonglong_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_int32_wait_until_all_vector(
-    int32_t *ivars, size_t nelems, const int *status, int cmp,
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     int32_t *cmp_values) {
-  symsync::impl::wait_until_all_vector<int32_t>(
-      "nvshmem_int32_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_int64_wait_until_all_vector(
-    int64_t *ivars, size_t nelems, const int *status, int cmp,
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     int64_t *cmp_values) {
-  symsync::impl::wait_until_all_vector<int64_t>(
-      "nvshmem_int64_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_uint32_wait_until_all_vector(
-    uint32_t *ivars, size_t nelems, const int *status, int cmp,
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint32_t *cmp_values) {
-  symsync::impl::wait_until_all_vector<uint32_t>(
-      "nvshmem_uint32_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_uint64_wait_until_all_vector(
-    uint64_t *ivars, size_t nelems, const int *status, int cmp,
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint64_t *cmp_values) {
-  symsync::impl::wait_until_all_vector<uint64_t>(
-      "nvshmem_uint64_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_size_wait_until_all_vector(
-    size_t *ivars, size_t nelems, const int *status, int cmp,
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     size_t *cmp_values) {
-  symsync::impl::wait_until_all_vector<size_t>(
-      "nvshmem_size_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline void nvshmem_ptrdiff_wait_until_all_vector(
-    ptrdiff_t *ivars, size_t nelems, const int *status, int cmp,
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     ptrdiff_t *cmp_values) {
-  symsync::impl::wait_until_all_vector<ptrdiff_t>(
-      "nvshmem_ptrdiff_wait_until_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
 static __device__ inline size_t nvshmem_short_wait_until_any_vector(
-    short *ivars, size_t nelems, const int *status, int cmp,
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     short *cmp_values) {
-  return symsync::impl::wait_until_any_vector<short>(
-      "nvshmem_short_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 15>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_int_wait_until_any_vector(
-    int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values) {
-  return symsync::impl::wait_until_any_vector<int>(
-      "nvshmem_int_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_long_wait_until_any_vector(
-    long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values) {
-  return symsync::impl::wait_until_any_vector<long>(
-      "nvshmem_long_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 17>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_longlong_wait_until_any_vector(
-    long long *ivars, size_t nelems, const int *status, int cmp,
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     long long *cmp_values) {
-  return symsync::impl::wait_until_any_vector<long long>(
-      "nvshmem_longlong_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 18>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ushort_wait_until_any_vector(
-    unsigned short *ivars, size_t nelems, const int *status, int cmp,
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned short *cmp_values) {
-  return symsync::impl::wait_until_any_vector<unsigned short>(
-      "nvshmem_ushort_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 19>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_uint_wait_until_any_vector(
-    unsigned int *ivars, size_t nelems, const int *status, int cmp,
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned int *cmp_values) {
-  return symsync::impl::wait_until_any_vector<unsigned int>(
-      "nvshmem_uint_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 20>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ulong_wait_until_any_vector(
-    unsigned long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long *cmp_values) {
-  return symsync::impl::wait_until_any_vector<unsigned long>(
-      "nvshmem_ulong_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 21>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ulonglong_wait_until_any_vector(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long long *cmp_values) {
-  return symsync::impl::wait_until_any_vector<unsigned long long>(
-      "nvshmem_ulonglong_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 22>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_int32_wait_until_any_vector(
-    int32_t *ivars, size_t nelems, const int *status, int cmp,
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     int32_t *cmp_values) {
-  return symsync::impl::wait_until_any_vector<int32_t>(
-      "nvshmem_int32_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 23>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_int64_wait_until_any_vector(
-    int64_t *ivars, size_t nelems, const int *status, int cmp,
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     int64_t *cmp_values) {
-  return symsync::impl::wait_until_any_vector<int64_t>(
-      "nvshmem_int64_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 24>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_uint32_wait_until_any_vector(
-    uint32_t *ivars, size_t nelems, const int *status, int cmp,
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint32_t *cmp_values) {
-  return symsync::impl::wait_until_any_vector<uint32_t>(
-      "nvshmem_uint32_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 25>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_uint64_wait_until_any_vector(
-    uint64_t *ivars, size_t nelems, const int *status, int cmp,
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint64_t *cmp_values) {
-  return symsync::impl::wait_until_any_vector<uint64_t>(
-      "nvshmem_uint64_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 26>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_size_wait_until_any_vector(
-    size_t *ivars, size_t nelems, const int *status, int cmp,
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     size_t *cmp_values) {
-  return symsync::impl::wait_until_any_vector<size_t>(
-      "nvshmem_size_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 27>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ptrdiff_wait_until_any_vector(
-    ptrdiff_t *ivars, size_t nelems, const int *status, int cmp,
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     ptrdiff_t *cmp_values) {
-  return symsync::impl::wait_until_any_vector<ptrdiff_t>(
-      "nvshmem_ptrdiff_wait_until_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 28>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
 static __device__ inline size_t nvshmem_short_wait_until_some_vector(
-    short *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     short *cmp_values) {
-  return symsync::impl::wait_until_some_vector<short>(
-      "nvshmem_short_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_int_wait_until_some_vector(
-    int *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     int *cmp_values) {
-  return symsync::impl::wait_until_some_vector<int>(
-      "nvshmem_int_wait_until_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_long_wait_until_some_vector(
-    long *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     long *cmp_values) {
-  return symsync::impl::wait_until_some_vector<long>(
-      "nvshmem_long_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_longlong_wait_until_some_vector(
-    long long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, long long *cmp_values) {
-  return symsync::impl::wait_until_some_vector<long long>(
-      "nvshmem_longlong_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_ushort_wait_until_some_vector(
-    unsigned short *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned short *cmp_values) {
-  return symsync::impl::wait_until_some_vector<unsigned short>(
-      "nvshmem_ushort_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint_wait_until_some_vector(
-    unsigned int *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned int *cmp_values) {
-  return symsync::impl::wait_until_some_vector<unsigned int>(
-      "nvshmem_uint_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_ulong_wait_until_some_vector(
-    unsigned long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned long *cmp_values) {
-  return symsync::impl::wait_until_some_vector<unsigned long>(
-      "nvshmem_ulong_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_ulonglong_wait_until_some_vector(
-    unsigned long long *ivars, size_t nelems, size_t *indices,
-    const int *status, int cmp, unsigned long long *cmp_values) {
-  return symsync::impl::wait_until_some_vector<unsigned long long>(
-      "nvshmem_ulonglong_wait_until_some_vector", ivars, nelems, indices,
-      status, cmp, cmp_values);
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_int32_wait_until_some_vector(
-    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     int32_t *cmp_values) {
-  return symsync::impl::wait_until_some_vector<int32_t>(
-      "nvshmem_int32_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_int64_wait_until_some_vector(
-    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     int64_t *cmp_values) {
-  return symsync::impl::wait_until_some_vector<int64_t>(
-      "nvshmem_int64_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint32_wait_until_some_vector(
-    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     uint32_t *cmp_values) {
-  return symsync::impl::wait_until_some_vector<uint32_t>(
-      "nvshmem_uint32_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint64_wait_until_some_vector(
-    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     uint64_t *cmp_values) {
-  return symsync::impl::wait_until_some_vector<uint64_t>(
-      "nvshmem_uint64_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_size_wait_until_some_vector(
-    size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     size_t *cmp_values) {
-  return symsync::impl::wait_until_some_vector<size_t>(
-      "nvshmem_size_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_ptrdiff_wait_until_some_vector(
-    ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, ptrdiff_t *cmp_values) {
-  return symsync::impl::wait_until_some_vector<ptrdiff_t>(
-      "nvshmem_ptrdiff_wait_until_some_vector", ivars, nelems, indices, status,
-      cmp, cmp_values);
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
 // satisfies a comparison.
-static __device__ inline int nvshmem_short_test(short *ivar, int cmp,
-                                                short cmp_value) {
-  return symsync::impl::test<short>("nvshmem_short_test", ivar, cmp, cmp_value);
+static __device__ inline int nvshmem_short_test(
+    short *ivar,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_int_test(int *ivar, int cmp,
-                                              int cmp_value) {
-  return symsync::impl::test<int>("nvshmem_int_test", ivar, cmp, cmp_value);
+static __device__ inline int nvshmem_int_test(
+    int *ivar,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_long_test(long *ivar, int cmp,
-                                               long cmp_value) {
-  return symsync::impl::test<long>("nvshmem_long_test", ivar, cmp, cmp_value);
+static __device__ inline int nvshmem_long_test(
+    long *ivar,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_longlong_test(long long *ivar, int cmp,
-                                                   long long cmp_value) {
-  return symsync::impl::test<long long>("nvshmem_longlong_test", ivar, cmp,
-                                        cmp_value);
+static __device__ inline int nvshmem_longlong_test(
+    long long *ivar,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_ushort_test(unsigned short *ivar, int cmp,
-                                                 unsigned short cmp_value) {
-  return symsync::impl::test<unsigned short>("nvshmem_ushort_test", ivar, cmp,
-                                             cmp_value);
+static __device__ inline int nvshmem_ushort_test(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_uint_test(unsigned int *ivar, int cmp,
-                                               unsigned int cmp_value) {
-  return symsync::impl::test<unsigned int>("nvshmem_uint_test", ivar, cmp,
-                                           cmp_value);
+static __device__ inline int nvshmem_uint_test(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_ulong_test(unsigned long *ivar, int cmp,
-                                                unsigned long cmp_value) {
-  return symsync::impl::test<unsigned long>("nvshmem_ulong_test", ivar, cmp,
-                                            cmp_value);
+static __device__ inline int nvshmem_ulong_test(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
 static __device__ inline int nvshmem_ulonglong_test(
-    unsigned long long *ivar, int cmp, unsigned long long cmp_value) {
-  return symsync::impl::test<unsigned long long>("nvshmem_ulonglong_test", ivar,
-                                                 cmp, cmp_value);
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_int32_test(int32_t *ivar, int cmp,
-                                                int32_t cmp_value) {
-  return symsync::impl::test<int32_t>("nvshmem_int32_test", ivar, cmp,
-                                      cmp_value);
+static __device__ inline int nvshmem_int32_test(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_int64_test(int64_t *ivar, int cmp,
-                                                int64_t cmp_value) {
-  return symsync::impl::test<int64_t>("nvshmem_int64_test", ivar, cmp,
-                                      cmp_value);
+static __device__ inline int nvshmem_int64_test(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_uint32_test(uint32_t *ivar, int cmp,
-                                                 uint32_t cmp_value) {
-  return symsync::impl::test<uint32_t>("nvshmem_uint32_test", ivar, cmp,
-                                       cmp_value);
+static __device__ inline int nvshmem_uint32_test(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_uint64_test(uint64_t *ivar, int cmp,
-                                                 uint64_t cmp_value) {
-  return symsync::impl::test<uint64_t>("nvshmem_uint64_test", ivar, cmp,
-                                       cmp_value);
+static __device__ inline int nvshmem_uint64_test(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_size_test(size_t *ivar, int cmp,
-                                               size_t cmp_value) {
-  return symsync::impl::test<size_t>("nvshmem_size_test", ivar, cmp, cmp_value);
+static __device__ inline int nvshmem_size_test(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
-static __device__ inline int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp,
-                                                  ptrdiff_t cmp_value) {
-  return symsync::impl::test<ptrdiff_t>("nvshmem_ptrdiff_test", ivar, cmp,
-                                        cmp_value);
+static __device__ inline int nvshmem_ptrdiff_test(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
 // a set satisfies a comparison.
-static __device__ inline int nvshmem_short_test_all(short *ivars, size_t nelems,
-                                                    const int *status, int cmp,
-                                                    short cmp_value) {
-  return symsync::impl::test_all<short>("nvshmem_short_test_all", ivars, nelems,
-                                        status, cmp, cmp_value);
+static __device__ inline int nvshmem_short_test_all(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_int_test_all(int *ivars, size_t nelems,
-                                                  const int *status, int cmp,
-                                                  int cmp_value) {
-  return symsync::impl::test_all<int>("nvshmem_int_test_all", ivars, nelems,
-                                      status, cmp, cmp_value);
+static __device__ inline int nvshmem_int_test_all(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_long_test_all(long *ivars, size_t nelems,
-                                                   const int *status, int cmp,
-                                                   long cmp_value) {
-  return symsync::impl::test_all<long>("nvshmem_long_test_all", ivars, nelems,
-                                       status, cmp, cmp_value);
+static __device__ inline int nvshmem_long_test_all(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_longlong_test_all(long long *ivars,
-                                                       size_t nelems,
-                                                       const int *status,
-                                                       int cmp,
-                                                       long long cmp_value) {
-  return symsync::impl::test_all<long long>("nvshmem_longlong_test_all", ivars,
-                                            nelems, status, cmp, cmp_value);
+static __device__ inline int nvshmem_longlong_test_all(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_ushort_test_all(unsigned short *ivars,
-                                                     size_t nelems,
-                                                     const int *status, int cmp,
-                                                     unsigned short cmp_value) {
-  return symsync::impl::test_all<unsigned short>(
-      "nvshmem_ushort_test_all", ivars, nelems, status, cmp, cmp_value);
+static __device__ inline int nvshmem_ushort_test_all(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_uint_test_all(unsigned int *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   unsigned int cmp_value) {
-  return symsync::impl::test_all<unsigned int>("nvshmem_uint_test_all", ivars,
-                                               nelems, status, cmp, cmp_value);
+static __device__ inline int nvshmem_uint_test_all(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_ulong_test_all(unsigned long *ivars,
-                                                    size_t nelems,
-                                                    const int *status, int cmp,
-                                                    unsigned long cmp_value) {
-  return symsync::impl::test_all<unsigned long>("nvshmem_ulong_test_all", ivars,
-                                                nelems, status, cmp, cmp_value);
+static __device__ inline int nvshmem_ulong_test_all(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline int nvshmem_ulonglong_test_all(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long long cmp_value) {
-  return symsync::impl::test_all<unsigned long long>(
-      "nvshmem_ulonglong_test_all", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_int32_test_all(int32_t *ivars,
-                                                    size_t nelems,
-                                                    const int *status, int cmp,
-                                                    int32_t cmp_value) {
-  return symsync::impl::test_all<int32_t>("nvshmem_int32_test_all", ivars,
-                                          nelems, status, cmp, cmp_value);
+static __device__ inline int nvshmem_int32_test_all(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_int64_test_all(int64_t *ivars,
-                                                    size_t nelems,
-                                                    const int *status, int cmp,
-                                                    int64_t cmp_value) {
-  return symsync::impl::test_all<int64_t>("nvshmem_int64_test_all", ivars,
-                                          nelems, status, cmp, cmp_value);
+static __device__ inline int nvshmem_int64_test_all(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_uint32_test_all(uint32_t *ivars,
-                                                     size_t nelems,
-                                                     const int *status, int cmp,
-                                                     uint32_t cmp_value) {
-  return symsync::impl::test_all<uint32_t>("nvshmem_uint32_test_all", ivars,
-                                           nelems, status, cmp, cmp_value);
+static __device__ inline int nvshmem_uint32_test_all(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_uint64_test_all(uint64_t *ivars,
-                                                     size_t nelems,
-                                                     const int *status, int cmp,
-                                                     uint64_t cmp_value) {
-  return symsync::impl::test_all<uint64_t>("nvshmem_uint64_test_all", ivars,
-                                           nelems, status, cmp, cmp_value);
+static __device__ inline int nvshmem_uint64_test_all(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_size_test_all(size_t *ivars, size_t nelems,
-                                                   const int *status, int cmp,
-                                                   size_t cmp_value) {
-  return symsync::impl::test_all<size_t>("nvshmem_size_test_all", ivars, nelems,
-                                         status, cmp, cmp_value);
+static __device__ inline int nvshmem_size_test_all(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline int nvshmem_ptrdiff_test_all(ptrdiff_t *ivars,
-                                                      size_t nelems,
-                                                      const int *status,
-                                                      int cmp,
-                                                      ptrdiff_t cmp_value) {
-  return symsync::impl::test_all<ptrdiff_t>("nvshmem_ptrdiff_test_all", ivars,
-                                            nelems, status, cmp, cmp_value);
+static __device__ inline int nvshmem_ptrdiff_test_all(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
 // set satisfies a comparison, and return its index.
 static __device__ inline size_t nvshmem_short_test_any(
-    short *ivars, size_t nelems, const int *status, int cmp, short cmp_value) {
-  return symsync::impl::test_any<short>("nvshmem_short_test_any", ivars, nelems,
-                                        status, cmp, cmp_value);
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 29>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline size_t nvshmem_int_test_any(int *ivars, size_t nelems,
-                                                     const int *status, int cmp,
-                                                     int cmp_value) {
-  return symsync::impl::test_any<int>("nvshmem_int_test_any", ivars, nelems,
-                                      status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_int_test_any(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 30>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline size_t nvshmem_long_test_any(long *ivars,
-                                                      size_t nelems,
-                                                      const int *status,
-                                                      int cmp, long cmp_value) {
-  return symsync::impl::test_any<long>("nvshmem_long_test_any", ivars, nelems,
-                                       status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_long_test_any(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 31>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline size_t nvshmem_longlong_test_any(long long *ivars,
-                                                          size_t nelems,
-                                                          const int *status,
-                                                          int cmp,
-                                                          long long cmp_value) {
-  return symsync::impl::test_any<long long>("nvshmem_longlong_test_any", ivars,
-                                            nelems, status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_longlong_test_any(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 32>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ushort_test_any(
-    unsigned short *ivars, size_t nelems, const int *status, int cmp,
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned short cmp_value) {
-  return symsync::impl::test_any<unsigned short>(
-      "nvshmem_ushort_test_any", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 33>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline size_t nvshmem_uint_test_any(unsigned int *ivars,
-                                                      size_t nelems,
-                                                      const int *status,
-                                                      int cmp,
-                                                      unsigned int cmp_value) {
-  return symsync::impl::test_any<unsigned int>("nvshmem_uint_test_any", ivars,
-                                               nelems, status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_uint_test_any(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 34>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ulong_test_any(
-    unsigned long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long cmp_value) {
-  return symsync::impl::test_any<unsigned long>("nvshmem_ulong_test_any", ivars,
-                                                nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 35>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ulonglong_test_any(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long long cmp_value) {
-  return symsync::impl::test_any<unsigned long long>(
-      "nvshmem_ulonglong_test_any", ivars, nelems, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 36>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline size_t nvshmem_int32_test_any(int32_t *ivars,
-                                                       size_t nelems,
-                                                       const int *status,
-                                                       int cmp,
-                                                       int32_t cmp_value) {
-  return symsync::impl::test_any<int32_t>("nvshmem_int32_test_any", ivars,
-                                          nelems, status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_int32_test_any(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 37>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline size_t nvshmem_int64_test_any(int64_t *ivars,
-                                                       size_t nelems,
-                                                       const int *status,
-                                                       int cmp,
-                                                       int64_t cmp_value) {
-  return symsync::impl::test_any<int64_t>("nvshmem_int64_test_any", ivars,
-                                          nelems, status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_int64_test_any(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 38>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline size_t nvshmem_uint32_test_any(uint32_t *ivars,
-                                                        size_t nelems,
-                                                        const int *status,
-                                                        int cmp,
-                                                        uint32_t cmp_value) {
-  return symsync::impl::test_any<uint32_t>("nvshmem_uint32_test_any", ivars,
-                                           nelems, status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_uint32_test_any(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 39>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline size_t nvshmem_uint64_test_any(uint64_t *ivars,
-                                                        size_t nelems,
-                                                        const int *status,
-                                                        int cmp,
-                                                        uint64_t cmp_value) {
-  return symsync::impl::test_any<uint64_t>("nvshmem_uint64_test_any", ivars,
-                                           nelems, status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_uint64_test_any(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 40>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline size_t nvshmem_size_test_any(size_t *ivars,
-                                                      size_t nelems,
-                                                      const int *status,
-                                                      int cmp,
-                                                      size_t cmp_value) {
-  return symsync::impl::test_any<size_t>("nvshmem_size_test_any", ivars, nelems,
-                                         status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_size_test_any(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 41>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
-static __device__ inline size_t nvshmem_ptrdiff_test_any(ptrdiff_t *ivars,
-                                                         size_t nelems,
-                                                         const int *status,
-                                                         int cmp,
-                                                         ptrdiff_t cmp_value) {
-  return symsync::impl::test_any<ptrdiff_t>("nvshmem_ptrdiff_test_any", ivars,
-                                            nelems, status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_ptrdiff_test_any(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 42>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
 // satisfy a comparison.
 static __device__ inline size_t nvshmem_short_test_some(
-    short *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     short cmp_value) {
-  return symsync::impl::test_some<short>("nvshmem_short_test_some", ivars,
-                                         nelems, indices, status, cmp,
-                                         cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
-static __device__ inline size_t nvshmem_int_test_some(int *ivars, size_t nelems,
-                                                      size_t *indices,
-                                                      const int *status,
-                                                      int cmp, int cmp_value) {
-  return symsync::impl::test_some<int>("nvshmem_int_test_some", ivars, nelems,
-                                       indices, status, cmp, cmp_value);
+static __device__ inline size_t nvshmem_int_test_some(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_long_test_some(
-    long *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     long cmp_value) {
-  return symsync::impl::test_some<long>("nvshmem_long_test_some", ivars, nelems,
-                                        indices, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_longlong_test_some(
-    long long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, long long cmp_value) {
-  return symsync::impl::test_some<long long>("nvshmem_longlong_test_some",
-                                             ivars, nelems, indices, status,
-                                             cmp, cmp_value);
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_ushort_test_some(
-    unsigned short *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned short cmp_value) {
-  return symsync::impl::test_some<unsigned short>("nvshmem_ushort_test_some",
-                                                  ivars, nelems, indices,
-                                                  status, cmp, cmp_value);
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint_test_some(
-    unsigned int *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned int cmp_value) {
-  return symsync::impl::test_some<unsigned int>(
-      "nvshmem_uint_test_some", ivars, nelems, indices, status, cmp, cmp_value);
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_ulong_test_some(
-    unsigned long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned long cmp_value) {
-  return symsync::impl::test_some<unsigned long>("nvshmem_ulong_test_some",
-                                                 ivars, nelems, indices, status,
-                                                 cmp, cmp_value);
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_ulonglong_test_some(
-    unsigned long long *ivars, size_t nelems, size_t *indices,
-    const int *status, int cmp, unsigned long long cmp_value) {
-  return symsync::impl::test_some<unsigned long long>(
-      "nvshmem_ulonglong_test_some", ivars, nelems, indices, status, cmp,
-      cmp_value);
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_int32_test_some(
-    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     int32_t cmp_value) {
-  return symsync::impl::test_some<int32_t>("nvshmem_int32_test_some", ivars,
-                                           nelems, indices, status, cmp,
-                                           cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_int64_test_some(
-    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     int64_t cmp_value) {
-  return symsync::impl::test_some<int64_t>("nvshmem_int64_test_some", ivars,
-                                           nelems, indices, status, cmp,
-                                           cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint32_test_some(
-    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     uint32_t cmp_value) {
-  return symsync::impl::test_some<uint32_t>("nvshmem_uint32_test_some", ivars,
-                                            nelems, indices, status, cmp,
-                                            cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint64_test_some(
-    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     uint64_t cmp_value) {
-  return symsync::impl::test_some<uint64_t>("nvshmem_uint64_test_some", ivars,
-                                            nelems, indices, status, cmp,
-                                            cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_size_test_some(
-    size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     size_t cmp_value) {
-  return symsync::impl::test_some<size_t>(
-      "nvshmem_size_test_some", ivars, nelems, indices, status, cmp, cmp_value);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 static __device__ inline size_t nvshmem_ptrdiff_test_some(
-    ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, ptrdiff_t cmp_value) {
-  return symsync::impl::test_some<ptrdiff_t>("nvshmem_ptrdiff_test_some", ivars,
-                                             nelems, indices, status, cmp,
-                                             cmp_value);
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
 }
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-static __device__ inline int nvshmem_short_test_all_vector(short *ivars,
-                                                           size_t nelems,
-                                                           const int *status,
-                                                           int cmp,
-                                                           short *cmp_values) {
-  return symsync::impl::test_all_vector<short>(
-      "nvshmem_short_test_all_vector", ivars, nelems, status, cmp, cmp_values);
+static __device__ inline int nvshmem_short_test_all_vector(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_int_test_all_vector(
-    int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values) {
-  return symsync::impl::test_all_vector<int>(
-      "nvshmem_int_test_all_vector", ivars, nelems, status, cmp, cmp_values);
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_long_test_all_vector(
-    long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values) {
-  return symsync::impl::test_all_vector<long>(
-      "nvshmem_long_test_all_vector", ivars, nelems, status, cmp, cmp_values);
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_longlong_test_all_vector(
-    long long *ivars, size_t nelems, const int *status, int cmp,
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     long long *cmp_values) {
-  return symsync::impl::test_all_vector<long long>(
-      "nvshmem_longlong_test_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_ushort_test_all_vector(
-    unsigned short *ivars, size_t nelems, const int *status, int cmp,
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned short *cmp_values) {
-  return symsync::impl::test_all_vector<unsigned short>(
-      "nvshmem_ushort_test_all_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_uint_test_all_vector(
-    unsigned int *ivars, size_t nelems, const int *status, int cmp,
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned int *cmp_values) {
-  return symsync::impl::test_all_vector<unsigned int>(
-      "nvshmem_uint_test_all_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_ulong_test_all_vector(
-    unsigned long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long *cmp_values) {
-  return symsync::impl::test_all_vector<unsigned long>(
-      "nvshmem_ulong_test_all_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_ulonglong_test_all_vector(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long long *cmp_values) {
-  return symsync::impl::test_all_vector<unsigned long long>(
-      "nvshmem_ulonglong_test_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_int32_test_all_vector(
-    int32_t *ivars, size_t nelems, const int *status, int cmp,
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     int32_t *cmp_values) {
-  return symsync::impl::test_all_vector<int32_t>(
-      "nvshmem_int32_test_all_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_int64_test_all_vector(
-    int64_t *ivars, size_t nelems, const int *status, int cmp,
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     int64_t *cmp_values) {
-  return symsync::impl::test_all_vector<int64_t>(
-      "nvshmem_int64_test_all_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_uint32_test_all_vector(
-    uint32_t *ivars, size_t nelems, const int *status, int cmp,
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint32_t *cmp_values) {
-  return symsync::impl::test_all_vector<uint32_t>(
-      "nvshmem_uint32_test_all_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_uint64_test_all_vector(
-    uint64_t *ivars, size_t nelems, const int *status, int cmp,
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint64_t *cmp_values) {
-  return symsync::impl::test_all_vector<uint64_t>(
-      "nvshmem_uint64_test_all_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
-static __device__ inline int nvshmem_size_test_all_vector(size_t *ivars,
-                                                          size_t nelems,
-                                                          const int *status,
-                                                          int cmp,
-                                                          size_t *cmp_values) {
-  return symsync::impl::test_all_vector<size_t>(
-      "nvshmem_size_test_all_vector", ivars, nelems, status, cmp, cmp_values);
+static __device__ inline int nvshmem_size_test_all_vector(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline int nvshmem_ptrdiff_test_all_vector(
-    ptrdiff_t *ivars, size_t nelems, const int *status, int cmp,
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     ptrdiff_t *cmp_values) {
-  return symsync::impl::test_all_vector<ptrdiff_t>(
-      "nvshmem_ptrdiff_test_all_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
 static __device__ inline size_t nvshmem_short_test_any_vector(
-    short *ivars, size_t nelems, const int *status, int cmp,
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     short *cmp_values) {
-  return symsync::impl::test_any_vector<short>(
-      "nvshmem_short_test_any_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 43>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_int_test_any_vector(
-    int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values) {
-  return symsync::impl::test_any_vector<int>(
-      "nvshmem_int_test_any_vector", ivars, nelems, status, cmp, cmp_values);
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 44>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_long_test_any_vector(
-    long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values) {
-  return symsync::impl::test_any_vector<long>(
-      "nvshmem_long_test_any_vector", ivars, nelems, status, cmp, cmp_values);
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 45>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_longlong_test_any_vector(
-    long long *ivars, size_t nelems, const int *status, int cmp,
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     long long *cmp_values) {
-  return symsync::impl::test_any_vector<long long>(
-      "nvshmem_longlong_test_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 46>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ushort_test_any_vector(
-    unsigned short *ivars, size_t nelems, const int *status, int cmp,
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned short *cmp_values) {
-  return symsync::impl::test_any_vector<unsigned short>(
-      "nvshmem_ushort_test_any_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 47>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_uint_test_any_vector(
-    unsigned int *ivars, size_t nelems, const int *status, int cmp,
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned int *cmp_values) {
-  return symsync::impl::test_any_vector<unsigned int>(
-      "nvshmem_uint_test_any_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 48>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ulong_test_any_vector(
-    unsigned long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long *cmp_values) {
-  return symsync::impl::test_any_vector<unsigned long>(
-      "nvshmem_ulong_test_any_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 49>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ulonglong_test_any_vector(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long long *cmp_values) {
-  return symsync::impl::test_any_vector<unsigned long long>(
-      "nvshmem_ulonglong_test_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 50>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_int32_test_any_vector(
-    int32_t *ivars, size_t nelems, const int *status, int cmp,
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     int32_t *cmp_values) {
-  return symsync::impl::test_any_vector<int32_t>(
-      "nvshmem_int32_test_any_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 51>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_int64_test_any_vector(
-    int64_t *ivars, size_t nelems, const int *status, int cmp,
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     int64_t *cmp_values) {
-  return symsync::impl::test_any_vector<int64_t>(
-      "nvshmem_int64_test_any_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 52>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_uint32_test_any_vector(
-    uint32_t *ivars, size_t nelems, const int *status, int cmp,
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint32_t *cmp_values) {
-  return symsync::impl::test_any_vector<uint32_t>(
-      "nvshmem_uint32_test_any_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 53>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_uint64_test_any_vector(
-    uint64_t *ivars, size_t nelems, const int *status, int cmp,
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint64_t *cmp_values) {
-  return symsync::impl::test_any_vector<uint64_t>(
-      "nvshmem_uint64_test_any_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 54>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_size_test_any_vector(
-    size_t *ivars, size_t nelems, const int *status, int cmp,
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     size_t *cmp_values) {
-  return symsync::impl::test_any_vector<size_t>(
-      "nvshmem_size_test_any_vector", ivars, nelems, status, cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 55>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 static __device__ inline size_t nvshmem_ptrdiff_test_any_vector(
-    ptrdiff_t *ivars, size_t nelems, const int *status, int cmp,
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     ptrdiff_t *cmp_values) {
-  return symsync::impl::test_any_vector<ptrdiff_t>(
-      "nvshmem_ptrdiff_test_any_vector", ivars, nelems, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 56>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
 // a set satisfy a comparison with their own values.
 static __device__ inline size_t nvshmem_short_test_some_vector(
-    short *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     short *cmp_values) {
-  return symsync::impl::test_some_vector<short>(
-      "nvshmem_short_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_int_test_some_vector(
-    int *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     int *cmp_values) {
-  return symsync::impl::test_some_vector<int>("nvshmem_int_test_some_vector",
-                                              ivars, nelems, indices, status,
-                                              cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_long_test_some_vector(
-    long *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     long *cmp_values) {
-  return symsync::impl::test_some_vector<long>("nvshmem_long_test_some_vector",
-                                               ivars, nelems, indices, status,
-                                               cmp, cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_longlong_test_some_vector(
-    long long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, long long *cmp_values) {
-  return symsync::impl::test_some_vector<long long>(
-      "nvshmem_longlong_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_ushort_test_some_vector(
-    unsigned short *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned short *cmp_values) {
-  return symsync::impl::test_some_vector<unsigned short>(
-      "nvshmem_ushort_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint_test_some_vector(
-    unsigned int *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned int *cmp_values) {
-  return symsync::impl::test_some_vector<unsigned int>(
-      "nvshmem_uint_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_ulong_test_some_vector(
-    unsigned long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned long *cmp_values) {
-  return symsync::impl::test_some_vector<unsigned long>(
-      "nvshmem_ulong_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_ulonglong_test_some_vector(
-    unsigned long long *ivars, size_t nelems, size_t *indices,
-    const int *status, int cmp, unsigned long long *cmp_values) {
-  return symsync::impl::test_some_vector<unsigned long long>(
-      "nvshmem_ulonglong_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_int32_test_some_vector(
-    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     int32_t *cmp_values) {
-  return symsync::impl::test_some_vector<int32_t>(
-      "nvshmem_int32_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_int64_test_some_vector(
-    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     int64_t *cmp_values) {
-  return symsync::impl::test_some_vector<int64_t>(
-      "nvshmem_int64_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint32_test_some_vector(
-    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     uint32_t *cmp_values) {
-  return symsync::impl::test_some_vector<uint32_t>(
-      "nvshmem_uint32_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_uint64_test_some_vector(
-    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     uint64_t *cmp_values) {
-  return symsync::impl::test_some_vector<uint64_t>(
-      "nvshmem_uint64_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_size_test_some_vector(
-    size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
     size_t *cmp_values) {
-  return symsync::impl::test_some_vector<size_t>(
-      "nvshmem_size_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 static __device__ inline size_t nvshmem_ptrdiff_test_some_vector(
-    ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, ptrdiff_t *cmp_values) {
-  return symsync::impl::test_some_vector<ptrdiff_t>(
-      "nvshmem_ptrdiff_test_some_vector", ivars, nelems, indices, status, cmp,
-      cmp_values);
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_test_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
 // and return the value that satisfied it.
 static __device__ inline uint64_t nvshmem_signal_wait_until(
-    uint64_t *sig_addr, int cmp, uint64_t cmp_value) {
-  return symsync::impl::signal_wait_until("nvshmem_signal_wait_until", sig_addr,
-                                          cmp, cmp_value);
+    uint64_t *sig_addr,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_signal_wait_until",
+      cmp,
+      sig_addr,
+      cmp_value);
 }
 #endif  // defined(__CUDA_ARCH__)
+
+#if defined(__CUDACC__)
+// Device-only routines and forms: declared in both of nvcc's passes, so host
+// code (a kernel's host stub) may name them too.
+
+// nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
+// a given value.
+static __device__ inline void nvshmemx_short_wait_warp(
+    short *ivar,
+    short cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int_wait_warp(int *ivar, int cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_long_wait_warp(
+    long *ivar,
+    long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_longlong_wait_warp(
+    long long *ivar,
+    long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ushort_wait_warp(
+    unsigned short *ivar,
+    unsigned short cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint_wait_warp(
+    unsigned int *ivar,
+    unsigned int cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ulong_wait_warp(
+    unsigned long *ivar,
+    unsigned long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ulonglong_wait_warp(
+    unsigned long long *ivar,
+    unsigned long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int32_wait_warp(
+    int32_t *ivar,
+    int32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int64_wait_warp(
+    int64_t *ivar,
+    int64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint32_wait_warp(
+    uint32_t *ivar,
+    uint32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint64_wait_warp(
+    uint64_t *ivar,
+    uint64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_size_wait_warp(
+    size_t *ivar,
+    size_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ptrdiff_wait_warp(
+    ptrdiff_t *ivar,
+    ptrdiff_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_wait_warp",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+
+// nvshmemx_TYPENAME_wait_block: Wait until a symmetric variable no longer holds
+// a given value.
+static __device__ inline void nvshmemx_short_wait_block(
+    short *ivar,
+    short cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int_wait_block(
+    int *ivar,
+    int cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_long_wait_block(
+    long *ivar,
+    long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_longlong_wait_block(
+    long long *ivar,
+    long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ushort_wait_block(
+    unsigned short *ivar,
+    unsigned short cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint_wait_block(
+    unsigned int *ivar,
+    unsigned int cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ulong_wait_block(
+    unsigned long *ivar,
+    unsigned long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ulonglong_wait_block(
+    unsigned long long *ivar,
+    unsigned long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int32_wait_block(
+    int32_t *ivar,
+    int32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int64_wait_block(
+    int64_t *ivar,
+    int64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint32_wait_block(
+    uint32_t *ivar,
+    uint32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint64_wait_block(
+    uint64_t *ivar,
+    uint64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_size_wait_block(
+    size_t *ivar,
+    size_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ptrdiff_wait_block(
+    ptrdiff_t *ivar,
+    ptrdiff_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_wait_block",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+
+// nvshmemx_TYPENAME_wait_until_warp: Wait until a symmetric variable satisfies
+// a comparison.
+static __device__ inline void nvshmemx_short_wait_until_warp(
+    short *ivar,
+    int cmp,
+    short cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int_wait_until_warp(
+    int *ivar,
+    int cmp,
+    int cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_long_wait_until_warp(
+    long *ivar,
+    int cmp,
+    long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_longlong_wait_until_warp(
+    long long *ivar,
+    int cmp,
+    long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ushort_wait_until_warp(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint_wait_until_warp(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ulong_wait_until_warp(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ulonglong_wait_until_warp(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int32_wait_until_warp(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int64_wait_until_warp(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint32_wait_until_warp(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint64_wait_until_warp(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_size_wait_until_warp(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ptrdiff_wait_until_warp(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_wait_until_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+
+// nvshmemx_TYPENAME_wait_until_block: Wait until a symmetric variable satisfies
+// a comparison.
+static __device__ inline void nvshmemx_short_wait_until_block(
+    short *ivar,
+    int cmp,
+    short cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int_wait_until_block(
+    int *ivar,
+    int cmp,
+    int cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_long_wait_until_block(
+    long *ivar,
+    int cmp,
+    long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_longlong_wait_until_block(
+    long long *ivar,
+    int cmp,
+    long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ushort_wait_until_block(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint_wait_until_block(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ulong_wait_until_block(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ulonglong_wait_until_block(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int32_wait_until_block(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_int64_wait_until_block(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint32_wait_until_block(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_uint64_wait_until_block(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_size_wait_until_block(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline void nvshmemx_ptrdiff_wait_until_block(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_wait_until_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+
+// nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
+// satisfies a comparison.
+static __device__ inline void nvshmemx_short_wait_until_all_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int_wait_until_all_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_long_wait_until_all_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_longlong_wait_until_all_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ushort_wait_until_all_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint_wait_until_all_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ulong_wait_until_all_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ulonglong_wait_until_all_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int32_wait_until_all_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int64_wait_until_all_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint32_wait_until_all_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint64_wait_until_all_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_size_wait_until_all_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ptrdiff_wait_until_all_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_wait_until_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
+// satisfies a comparison.
+static __device__ inline void nvshmemx_short_wait_until_all_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int_wait_until_all_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_long_wait_until_all_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_longlong_wait_until_all_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ushort_wait_until_all_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint_wait_until_all_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ulong_wait_until_all_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ulonglong_wait_until_all_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int32_wait_until_all_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int64_wait_until_all_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint32_wait_until_all_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint64_wait_until_all_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_size_wait_until_all_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ptrdiff_wait_until_all_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_wait_until_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
+// set satisfies a comparison, and return its index.
+static __device__ inline size_t nvshmemx_short_wait_until_any_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 113>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int_wait_until_any_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 114>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_long_wait_until_any_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 115>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_longlong_wait_until_any_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 116>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ushort_wait_until_any_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 117>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint_wait_until_any_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 118>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulong_wait_until_any_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 119>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 120>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int32_wait_until_any_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 121>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int64_wait_until_any_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 122>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint32_wait_until_any_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 123>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint64_wait_until_any_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 124>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_size_wait_until_any_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 125>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 126>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_wait_until_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
+// set satisfies a comparison, and return its index.
+static __device__ inline size_t nvshmemx_short_wait_until_any_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 169>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int_wait_until_any_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 170>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_long_wait_until_any_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 171>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_longlong_wait_until_any_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 172>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ushort_wait_until_any_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 173>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint_wait_until_any_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 174>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulong_wait_until_any_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 175>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 176>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int32_wait_until_any_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 177>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int64_wait_until_any_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 178>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint32_wait_until_any_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 179>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint64_wait_until_any_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 180>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_size_wait_until_any_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 181>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 182>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_wait_until_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
+// set satisfies a comparison, and report all that do.
+static __device__ inline size_t nvshmemx_short_wait_until_some_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int_wait_until_some_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_long_wait_until_some_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_longlong_wait_until_some_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ushort_wait_until_some_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint_wait_until_some_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulong_wait_until_some_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int32_wait_until_some_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int64_wait_until_some_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint32_wait_until_some_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint64_wait_until_some_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_size_wait_until_some_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_wait_until_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+
+// nvshmemx_TYPENAME_wait_until_some_block: Wait until at least one variable of
+// a set satisfies a comparison, and report all that do.
+static __device__ inline size_t nvshmemx_short_wait_until_some_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int_wait_until_some_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_long_wait_until_some_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_longlong_wait_until_some_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ushort_wait_until_some_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint_wait_until_some_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulong_wait_until_some_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int32_wait_until_some_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int64_wait_until_some_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint32_wait_until_some_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint64_wait_until_some_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_size_wait_until_some_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_wait_until_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+
+// nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
+// set satisfies a comparison with its own value.
+static __device__ inline void nvshmemx_short_wait_until_all_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int_wait_until_all_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_long_wait_until_all_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_longlong_wait_until_all_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ushort_wait_until_all_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint_wait_until_all_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ulong_wait_until_all_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ulonglong_wait_until_all_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int32_wait_until_all_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int64_wait_until_all_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint32_wait_until_all_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint64_wait_until_all_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_size_wait_until_all_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ptrdiff_wait_until_all_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_wait_until_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
+// set satisfies a comparison with its own value.
+static __device__ inline void nvshmemx_short_wait_until_all_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int_wait_until_all_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_long_wait_until_all_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_longlong_wait_until_all_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ushort_wait_until_all_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint_wait_until_all_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ulong_wait_until_all_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ulonglong_wait_until_all_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int32_wait_until_all_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_int64_wait_until_all_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint32_wait_until_all_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_uint64_wait_until_all_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_size_wait_until_all_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline void nvshmemx_ptrdiff_wait_until_all_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_wait_until_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_wait_until_any_vector_warp: Wait until at least one
+// variable of a set satisfies a comparison with its own value, and return its
+// index.
+static __device__ inline size_t nvshmemx_short_wait_until_any_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 127>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int_wait_until_any_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 128>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_long_wait_until_any_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 129>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_longlong_wait_until_any_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 130>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ushort_wait_until_any_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 131>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint_wait_until_any_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 132>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulong_wait_until_any_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 133>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 134>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int32_wait_until_any_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 135>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int64_wait_until_any_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 136>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint32_wait_until_any_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 137>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint64_wait_until_any_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 138>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_size_wait_until_any_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 139>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 140>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_wait_until_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_wait_until_any_vector_block: Wait until at least one
+// variable of a set satisfies a comparison with its own value, and return its
+// index.
+static __device__ inline size_t nvshmemx_short_wait_until_any_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 183>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int_wait_until_any_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 184>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_long_wait_until_any_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 185>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_longlong_wait_until_any_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 186>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ushort_wait_until_any_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 187>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint_wait_until_any_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 188>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulong_wait_until_any_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 189>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 190>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int32_wait_until_any_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 191>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int64_wait_until_any_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 192>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint32_wait_until_any_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 193>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint64_wait_until_any_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 194>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_size_wait_until_any_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 195>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 196>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_wait_until_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_wait_until_some_vector_warp: Wait until at least one
+// variable of a set satisfies a comparison with its own value, and report all
+// that do.
+static __device__ inline size_t nvshmemx_short_wait_until_some_vector_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int_wait_until_some_vector_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_long_wait_until_some_vector_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_longlong_wait_until_some_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ushort_wait_until_some_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint_wait_until_some_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulong_wait_until_some_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int32_wait_until_some_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int64_wait_until_some_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint32_wait_until_some_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint64_wait_until_some_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_size_wait_until_some_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_wait_until_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+
+// nvshmemx_TYPENAME_wait_until_some_vector_block: Wait until at least one
+// variable of a set satisfies a comparison with its own value, and report all
+// that do.
+static __device__ inline size_t nvshmemx_short_wait_until_some_vector_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int_wait_until_some_vector_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_long_wait_until_some_vector_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_longlong_wait_until_some_vector_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ushort_wait_until_some_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint_wait_until_some_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulong_wait_until_some_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int32_wait_until_some_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int64_wait_until_some_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint32_wait_until_some_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint64_wait_until_some_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_size_wait_until_some_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_wait_until_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+
+// nvshmemx_TYPENAME_test_warp: Check, without waiting, whether a symmetric
+// variable satisfies a comparison.
+static __device__ inline int nvshmemx_short_test_warp(
+    short *ivar,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_int_test_warp(
+    int *ivar,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_long_test_warp(
+    long *ivar,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_longlong_test_warp(
+    long long *ivar,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_ushort_test_warp(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_uint_test_warp(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_ulong_test_warp(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_ulonglong_test_warp(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_int32_test_warp(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_int64_test_warp(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_uint32_test_warp(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_uint64_test_warp(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_size_test_warp(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_ptrdiff_test_warp(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_test_warp",
+      cmp,
+      ivar,
+      cmp_value);
+}
+
+// nvshmemx_TYPENAME_test_block: Check, without waiting, whether a symmetric
+// variable satisfies a comparison.
+static __device__ inline int nvshmemx_short_test_block(
+    short *ivar,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_int_test_block(
+    int *ivar,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_long_test_block(
+    long *ivar,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_longlong_test_block(
+    long long *ivar,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_ushort_test_block(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_uint_test_block(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_ulong_test_block(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_ulonglong_test_block(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_int32_test_block(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_int64_test_block(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_uint32_test_block(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_uint64_test_block(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_size_test_block(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+static __device__ inline int nvshmemx_ptrdiff_test_block(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_test_block",
+      cmp,
+      ivar,
+      cmp_value);
+}
+
+// nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
+// variable of a set satisfies a comparison.
+static __device__ inline int nvshmemx_short_test_all_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int_test_all_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_long_test_all_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_longlong_test_all_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ushort_test_all_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint_test_all_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ulong_test_all_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ulonglong_test_all_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int32_test_all_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int64_test_all_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint32_test_all_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint64_test_all_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_size_test_all_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ptrdiff_test_all_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_test_all_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
+// variable of a set satisfies a comparison.
+static __device__ inline int nvshmemx_short_test_all_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int_test_all_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_long_test_all_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_longlong_test_all_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ushort_test_all_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint_test_all_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ulong_test_all_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ulonglong_test_all_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int32_test_all_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int64_test_all_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint32_test_all_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint64_test_all_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_size_test_all_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ptrdiff_test_all_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_test_all_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_test_any_warp: Check, without waiting, whether any variable
+// of a set satisfies a comparison, and return its index.
+static __device__ inline size_t nvshmemx_short_test_any_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 141>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int_test_any_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 142>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_long_test_any_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 143>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_longlong_test_any_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 144>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ushort_test_any_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 145>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint_test_any_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 146>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulong_test_any_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 147>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulonglong_test_any_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 148>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int32_test_any_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 149>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int64_test_any_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 150>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint32_test_any_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 151>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint64_test_any_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 152>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_size_test_any_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 153>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_test_any_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 154>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_test_any_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_test_any_block: Check, without waiting, whether any
+// variable of a set satisfies a comparison, and return its index.
+static __device__ inline size_t nvshmemx_short_test_any_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 197>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int_test_any_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 198>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_long_test_any_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 199>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_longlong_test_any_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 200>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ushort_test_any_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 201>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint_test_any_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 202>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulong_test_any_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 203>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulonglong_test_any_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 204>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int32_test_any_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 205>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int64_test_any_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 206>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint32_test_any_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 207>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint64_test_any_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 208>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_size_test_any_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 209>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_test_any_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 210>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_test_any_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
+// a set satisfy a comparison.
+static __device__ inline size_t nvshmemx_short_test_some_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int_test_some_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_long_test_some_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_longlong_test_some_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ushort_test_some_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint_test_some_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulong_test_some_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulonglong_test_some_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int32_test_some_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int64_test_some_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint32_test_some_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint64_test_some_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_size_test_some_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_test_some_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_test_some_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+
+// nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
+// a set satisfy a comparison.
+static __device__ inline size_t nvshmemx_short_test_some_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int_test_some_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_long_test_some_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_longlong_test_some_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ushort_test_some_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint_test_some_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulong_test_some_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulonglong_test_some_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int32_test_some_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int64_test_some_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint32_test_some_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint64_test_some_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_size_test_some_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_test_some_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_test_some_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+
+// nvshmemx_TYPENAME_test_all_vector_warp: Check, without waiting, whether every
+// variable of a set satisfies a comparison with its own value.
+static __device__ inline int nvshmemx_short_test_all_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int_test_all_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_long_test_all_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_longlong_test_all_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ushort_test_all_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint_test_all_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ulong_test_all_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ulonglong_test_all_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int32_test_all_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int64_test_all_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint32_test_all_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint64_test_all_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_size_test_all_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ptrdiff_test_all_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_test_all_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_test_all_vector_block: Check, without waiting, whether
+// every variable of a set satisfies a comparison with its own value.
+static __device__ inline int nvshmemx_short_test_all_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int_test_all_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_long_test_all_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_longlong_test_all_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ushort_test_all_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint_test_all_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ulong_test_all_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ulonglong_test_all_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int32_test_all_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_int64_test_all_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint32_test_all_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_uint64_test_all_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_size_test_all_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline int nvshmemx_ptrdiff_test_all_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_test_all_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_test_any_vector_warp: Check, without waiting, whether any
+// variable of a set satisfies a comparison with its own value.
+static __device__ inline size_t nvshmemx_short_test_any_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 155>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int_test_any_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 156>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_long_test_any_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 157>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_longlong_test_any_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 158>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ushort_test_any_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 159>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint_test_any_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 160>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulong_test_any_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 161>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulonglong_test_any_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 162>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int32_test_any_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 163>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int64_test_any_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 164>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint32_test_any_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 165>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint64_test_any_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 166>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_size_test_any_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 167>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_test_any_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 168>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_test_any_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_test_any_vector_block: Check, without waiting, whether any
+// variable of a set satisfies a comparison with its own value.
+static __device__ inline size_t nvshmemx_short_test_any_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 211>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int_test_any_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 212>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_long_test_any_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 213>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_longlong_test_any_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 214>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ushort_test_any_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 215>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint_test_any_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 216>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulong_test_any_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 217>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ulonglong_test_any_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 218>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int32_test_any_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 219>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_int64_test_any_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 220>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint32_test_any_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 221>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_uint64_test_any_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 222>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_size_test_any_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 223>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_test_any_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 224>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_test_any_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+
+// nvshmemx_TYPENAME_test_some_vector_warp: Check, without waiting, which
+// variables of a set satisfy a comparison with their own values.
+static __device__ inline size_t nvshmemx_short_test_some_vector_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int_test_some_vector_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_long_test_some_vector_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_longlong_test_some_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ushort_test_some_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint_test_some_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulong_test_some_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulonglong_test_some_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int32_test_some_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int64_test_some_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint32_test_some_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint64_test_some_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_size_test_some_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_test_some_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_test_some_vector_warp",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+
+// nvshmemx_TYPENAME_test_some_vector_block: Check, without waiting, which
+// variables of a set satisfy a comparison with their own values.
+static __device__ inline size_t nvshmemx_short_test_some_vector_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int_test_some_vector_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_long_test_some_vector_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_longlong_test_some_vector_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ushort_test_some_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint_test_some_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulong_test_some_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ulonglong_test_some_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int32_test_some_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_int64_test_some_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint32_test_some_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_uint64_test_some_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_size_test_some_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+static __device__ inline size_t nvshmemx_ptrdiff_test_some_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_test_some_vector_block",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+
+// nvshmemx_signal_wait_until_warp: Wait until a signal object satisfies a
+// comparison, and return the value that satisfied it.
+static __device__ inline uint64_t nvshmemx_signal_wait_until_warp(
+    uint64_t *sig_addr,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_signal_wait_until_warp",
+      cmp,
+      sig_addr,
+      cmp_value);
+}
+
+// nvshmemx_signal_wait_until_block: Wait until a signal object satisfies a
+// comparison, and return the value that satisfied it.
+static __device__ inline uint64_t nvshmemx_signal_wait_until_block(
+    uint64_t *sig_addr,
+    int cmp,
+    uint64_t cmp_value) {
+  return symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_signal_wait_until_block",
+      cmp,
+      sig_addr,
+      cmp_value);
+}
+#endif  // defined(__CUDACC__)
 
 #endif  // NVSHMEM_H_

@@ -40,88 +40,835 @@ extern "C" {
 
 // nvshmemx_TYPENAME_wait_on_stream: Wait until a symmetric variable no longer
 // holds a given value.
-SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_on_stream(short *ivar,
-                                                      short cmp_value,
-                                                      cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_on_stream(int *ivar, int cmp_value,
-                                                    cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_on_stream(long *ivar, long cmp_value,
-                                                     cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_wait_on_stream(long long *ivar,
-                                                         long long cmp_value,
-                                                         cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_wait_on_stream(unsigned short *ivar,
-                                                       unsigned short cmp_value,
-                                                       cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_uint_wait_on_stream(unsigned int *ivar,
-                                                     unsigned int cmp_value,
-                                                     cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_wait_on_stream(unsigned long *ivar,
-                                                      unsigned long cmp_value,
-                                                      cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_wait_on_stream(
-    unsigned long long *ivar, unsigned long long cmp_value,
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_on_stream(
+    short *ivar,
+    short cmp_value,
     cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_int32_wait_on_stream(int32_t *ivar,
-                                                      int32_t cmp_value,
-                                                      cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_int64_wait_on_stream(int64_t *ivar,
-                                                      int64_t cmp_value,
-                                                      cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_wait_on_stream(uint32_t *ivar,
-                                                       uint32_t cmp_value,
-                                                       cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_wait_on_stream(uint64_t *ivar,
-                                                       uint64_t cmp_value,
-                                                       cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_on_stream(size_t *ivar,
-                                                     size_t cmp_value,
-                                                     cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_on_stream(ptrdiff_t *ivar,
-                                                        ptrdiff_t cmp_value,
-                                                        cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_on_stream(
+    int *ivar,
+    int cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_on_stream(
+    long *ivar,
+    long cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_wait_on_stream(
+    long long *ivar,
+    long long cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_wait_on_stream(
+    unsigned short *ivar,
+    unsigned short cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_wait_on_stream(
+    unsigned int *ivar,
+    unsigned int cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_wait_on_stream(
+    unsigned long *ivar,
+    unsigned long cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_wait_on_stream(
+    unsigned long long *ivar,
+    unsigned long long cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_wait_on_stream(
+    int32_t *ivar,
+    int32_t cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_wait_on_stream(
+    int64_t *ivar,
+    int64_t cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_wait_on_stream(
+    uint32_t *ivar,
+    uint32_t cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_wait_on_stream(
+    uint64_t *ivar,
+    uint64_t cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_on_stream(
+    size_t *ivar,
+    size_t cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_on_stream(
+    ptrdiff_t *ivar,
+    ptrdiff_t cmp_value,
+    cudaStream_t stream);
 
 // nvshmemx_TYPENAME_wait_until_on_stream: Wait until a symmetric variable
 // satisfies a comparison.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_on_stream(
-    short *ivar, int cmp, short cmp_value, cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_until_on_stream(int *ivar, int cmp,
-                                                          int cmp_value,
-                                                          cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_until_on_stream(long *ivar, int cmp,
-                                                           long cmp_value,
-                                                           cudaStream_t stream);
+    short *ivar,
+    int cmp,
+    short cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_until_on_stream(
+    int *ivar,
+    int cmp,
+    int cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_until_on_stream(
+    long *ivar,
+    int cmp,
+    long cmp_value,
+    cudaStream_t stream);
 SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_wait_until_on_stream(
-    long long *ivar, int cmp, long long cmp_value, cudaStream_t stream);
+    long long *ivar,
+    int cmp,
+    long long cmp_value,
+    cudaStream_t stream);
 SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_wait_until_on_stream(
-    unsigned short *ivar, int cmp, unsigned short cmp_value,
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value,
     cudaStream_t stream);
 SYMSYNC_NEEDS_CUDA void nvshmemx_uint_wait_until_on_stream(
-    unsigned int *ivar, int cmp, unsigned int cmp_value, cudaStream_t stream);
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value,
+    cudaStream_t stream);
 SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_wait_until_on_stream(
-    unsigned long *ivar, int cmp, unsigned long cmp_value, cudaStream_t stream);
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value,
+    cudaStream_t stream);
 SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_wait_until_on_stream(
-    unsigned long long *ivar, int cmp, unsigned long long cmp_value,
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value,
     cudaStream_t stream);
 SYMSYNC_NEEDS_CUDA void nvshmemx_int32_wait_until_on_stream(
-    int32_t *ivar, int cmp, int32_t cmp_value, cudaStream_t stream);
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value,
+    cudaStream_t stream);
 SYMSYNC_NEEDS_CUDA void nvshmemx_int64_wait_until_on_stream(
-    int64_t *ivar, int cmp, int64_t cmp_value, cudaStream_t stream);
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value,
+    cudaStream_t stream);
 SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_wait_until_on_stream(
-    uint32_t *ivar, int cmp, uint32_t cmp_value, cudaStream_t stream);
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value,
+    cudaStream_t stream);
 SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_wait_until_on_stream(
-    uint64_t *ivar, int cmp, uint64_t cmp_value, cudaStream_t stream);
-SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_until_on_stream(size_t *ivar,
-                                                           int cmp,
-                                                           size_t cmp_value,
-                                                           cudaStream_t stream);
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_until_on_stream(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value,
+    cudaStream_t stream);
 SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_on_stream(
-    ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value, cudaStream_t stream);
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_wait_until_all_on_stream: Wait until every variable of a
+// set satisfies a comparison.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_all_on_stream(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_until_all_on_stream(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_until_all_on_stream(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_wait_until_all_on_stream(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_wait_until_all_on_stream(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_wait_until_all_on_stream(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_wait_until_all_on_stream(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_wait_until_all_on_stream(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_wait_until_all_on_stream(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_wait_until_all_on_stream(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_wait_until_all_on_stream(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_wait_until_all_on_stream(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_until_all_on_stream(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_all_on_stream(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_wait_until_any_on_stream: Wait until at least one variable
+// of a set satisfies a comparison, and return its index.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_any_on_stream(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_until_any_on_stream(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_until_any_on_stream(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_wait_until_any_on_stream(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_wait_until_any_on_stream(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_wait_until_any_on_stream(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_wait_until_any_on_stream(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_wait_until_any_on_stream(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_wait_until_any_on_stream(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_wait_until_any_on_stream(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_wait_until_any_on_stream(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_wait_until_any_on_stream(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_until_any_on_stream(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_any_on_stream(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_wait_until_some_on_stream: Wait until at least one variable
+// of a set satisfies a comparison, and report all that do.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_some_on_stream(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_until_some_on_stream(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_until_some_on_stream(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_wait_until_some_on_stream(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_wait_until_some_on_stream(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_wait_until_some_on_stream(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_wait_until_some_on_stream(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_wait_until_some_on_stream(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_wait_until_some_on_stream(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_wait_until_some_on_stream(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_wait_until_some_on_stream(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_wait_until_some_on_stream(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_until_some_on_stream(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_some_on_stream(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *ret,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_wait_until_all_vector_on_stream: Wait until every variable
+// of a set satisfies a comparison with its own value.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_all_vector_on_stream(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_until_all_vector_on_stream(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_until_all_vector_on_stream(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_wait_until_all_vector_on_stream(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_wait_until_all_vector_on_stream(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_wait_until_all_vector_on_stream(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_wait_until_all_vector_on_stream(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_wait_until_all_vector_on_stream(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_wait_until_all_vector_on_stream(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_wait_until_all_vector_on_stream(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_wait_until_all_vector_on_stream(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_wait_until_all_vector_on_stream(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_until_all_vector_on_stream(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_all_vector_on_stream(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_wait_until_any_vector_on_stream: Wait until at least one
+// variable of a set satisfies a comparison with its own value, and return its
+// index.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_any_vector_on_stream(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_until_any_vector_on_stream(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_until_any_vector_on_stream(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_wait_until_any_vector_on_stream(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_wait_until_any_vector_on_stream(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_wait_until_any_vector_on_stream(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_wait_until_any_vector_on_stream(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_wait_until_any_vector_on_stream(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_wait_until_any_vector_on_stream(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_wait_until_any_vector_on_stream(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_wait_until_any_vector_on_stream(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_wait_until_any_vector_on_stream(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_until_any_vector_on_stream(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_any_vector_on_stream(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_wait_until_some_vector_on_stream: Wait until at least one
+// variable of a set satisfies a comparison with its own value, and report all
+// that do.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_some_vector_on_stream(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_wait_until_some_vector_on_stream(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_wait_until_some_vector_on_stream(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_wait_until_some_vector_on_stream(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_wait_until_some_vector_on_stream(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_wait_until_some_vector_on_stream(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_wait_until_some_vector_on_stream(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_wait_until_some_vector_on_stream(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_wait_until_some_vector_on_stream(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_wait_until_some_vector_on_stream(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_wait_until_some_vector_on_stream(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_wait_until_some_vector_on_stream(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_wait_until_some_vector_on_stream(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_some_vector_on_stream(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *ret,
+    cudaStream_t stream);
 
 // nvshmemx_signal_wait_until_on_stream: Wait until a signal object satisfies a
 // comparison, and return the value that satisfied it.
 SYMSYNC_NEEDS_CUDA void nvshmemx_signal_wait_until_on_stream(
-    uint64_t *sig_addr, int cmp, uint64_t cmp_value, cudaStream_t stream);
+    uint64_t *sig_addr,
+    int cmp,
+    uint64_t cmp_value,
+    cudaStream_t stream);
 
 #ifdef __cplusplus
 }  // extern "C"

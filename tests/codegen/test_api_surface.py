@@ -46,17 +46,36 @@ def raw_constants() -> list[dict]:
     return [c for g in groups for c in g["constants"]]
 
 
+# How each target names a routine (the prefix it forces, or None for the
+# routine's own, and its suffix): the naming rule restated as this test's
+# oracle.
+TARGET_NAMING = {
+    "device": (None, ""),
+    "host": (None, ""),
+    "warp": ("nvshmemx", "_warp"),
+    "block": ("nvshmemx", "_block"),
+    "on_stream": ("nvshmemx", "_on_stream"),
+}
+DEVICE_TARGETS = ("device", "warp", "block")
+
+
 def expected_names(target: str) -> set[str]:
     typenames, routines = raw_spec()
+    forced, suffix = TARGET_NAMING[target]
     names = set()
     for routine in routines:
         if target not in routine["targets"]:
             continue
         stems = [f"{t}_{routine['name']}" for t in typenames] if routine.get("typed") else [routine["name"]]
-        prefix = routine.get("prefix", "nvshmem")
+        prefix = forced or routine.get("prefix", "nvshmem")
         for stem in stems:
-            names.add(f"nvshmemx_{stem}_on_stream" if target == "on_stream" else f"{prefix}_{stem}")
+            names.add(f"{prefix}_{stem}{suffix}")
     return names
+
+
+def test_every_target_of_the_spec_has_a_naming_rule_here() -> None:
+    _, routines = raw_spec()
+    assert {t for r in routines for t in r["targets"]} <= set(TARGET_NAMING)
 
 
 HOST_DECLARATION = re.compile(r"^(?!static |__device__|#|//)[A-Za-z_][\w ]*?[ *](nvshmemx?_\w+)\(", re.MULTILINE)
@@ -74,7 +93,7 @@ def test_host_and_device_names_match_the_spec_exactly() -> None:
     assert len(host) == len(set(host)), "a host routine is declared twice"
     assert len(device) == len(set(device)), "a device routine is defined twice"
     assert set(host) == expected_names("host")
-    assert set(device) == expected_names("device")
+    assert set(device) == set().union(*(expected_names(t) for t in DEVICE_TARGETS))
 
 
 def test_stream_names_match_the_spec_exactly() -> None:
@@ -93,9 +112,12 @@ def test_every_required_routine_exists_for_every_type_on_device_and_host() -> No
         for family in REQUIRED_TYPED_FAMILIES:
             name = f"nvshmem_{typename}_{family}"
             assert name in host and name in device, name
-        for family in ("wait_until", "wait"):
-            assert f"nvshmemx_{typename}_{family}_on_stream" in stream
+            for form in ("warp", "block"):
+                assert f"nvshmemx_{typename}_{family}_{form}" in device, (typename, family, form)
+            if family.startswith("wait"):
+                assert f"nvshmemx_{typename}_{family}_on_stream" in stream, (typename, family)
     assert "nvshmem_signal_wait_until" in host and "nvshmem_signal_wait_until" in device
+    assert {"nvshmemx_signal_wait_until_warp", "nvshmemx_signal_wait_until_block"} <= device
     assert "nvshmemx_signal_wait_until_on_stream" in stream
 
 
@@ -125,7 +147,7 @@ def test_types_constants_and_initializers_are_defined() -> None:
         assert re.search(rf"^}} {struct['name']};$", header, re.MULTILINE), struct["name"]
         assert f"typedef {struct['name']} {struct['alias']};" in header
         for check in ("static_assert", "_Static_assert"):
-            assert re.search(rf"^{check}\(sizeof\({struct['name']}\) == {struct['size']},", header, re.MULTILINE), (check, struct["name"])
+            assert re.search(rf"^{check}\(\s*sizeof\({struct['name']}\) == {struct['size']},", header, re.MULTILINE), (check, struct["name"])
         for initializer in struct.get("initializers", []):
             assert re.search(rf"^#define {initializer['name']} ", header, re.MULTILINE), initializer["name"]
     for constant in raw_constants():
@@ -147,11 +169,14 @@ def test_headers_compile_as_c_and_cpp_with_the_struct_sizes(language: str, tmp_p
 
 
 def test_counts() -> None:
-    # 14 types x 15 typed families + signal_wait_until, on each of host and
-    # device; the stream forms are 14 x 2 + 1.
+    # 14 types x 15 typed families + signal_wait_until, on the host and, as
+    # one thread, a warp and a block, on the device; the stream forms are the
+    # 8 waiting families x 14 + signal_wait_until.
     typed_device = [n for n in declared("nvshmem.h", DEVICE_DEFINITION) if n.split("_", 2)[1] in REQUIRED_TYPENAMES]
-    assert len(typed_device) == 14 * 15
-    assert len(declared("nvshmemx.h", HOST_DECLARATION)) == 14 * 2 + 1
+    assert len(typed_device) == 14 * 15 * 3
+    typed_host = [n for n in declared("nvshmem.h", HOST_DECLARATION) if n.split("_", 2)[1] in REQUIRED_TYPENAMES]
+    assert len(typed_host) == 14 * 15
+    assert len(declared("nvshmemx.h", HOST_DECLARATION)) == 14 * 8 + 1
 
 
 def test_every_generated_file_has_the_banner() -> None:

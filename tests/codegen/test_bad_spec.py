@@ -63,7 +63,7 @@ def duplicate_routine(p: Project) -> list[str]:
 def unknown_target(p: Project) -> list[str]:
     p.edit("spec/setup.yaml", "  - name: my_pe\n    targets: [device, host]", "  - name: my_pe\n    targets: [device, gpu]")
     line = p.line_of("spec/setup.yaml", "targets: [device, gpu]")
-    return [f"spec/setup.yaml:{line}: routine 'my_pe': unknown target 'gpu' (expected one of: device, host, on_stream)"]
+    return [f"spec/setup.yaml:{line}: routine 'my_pe': unknown target 'gpu' (expected one of: device, host, warp, block, on_stream)"]
 
 
 def bad_direction(p: Project) -> list[str]:
@@ -269,6 +269,34 @@ def initializer_named_like_a_constant(p: Project) -> list[str]:
             "nvshmemx_init_args_t defined before this one"]
 
 
+def stream_result_not_said(p: Project) -> list[str]:
+    p.edit("spec/p2p_sync.yaml", "      type: SIGNAL\n      on_stream: none\n", "      type: SIGNAL\n")
+    line = p.text("spec/p2p_sync.yaml").splitlines().index("      type: SIGNAL")  # the returns: line before it
+    return [f"spec/p2p_sync.yaml:{line}: routine 'signal_wait_until', returns: missing 'on_stream': say whether the "
+            "stream form reports the result through a trailing 'ret' pointer ('ret') or drops it ('none')"]
+
+
+def stream_result_where_there_is_none(p: Project) -> list[str]:
+    p.edit("spec/p2p_sync.yaml", "      type: SIGNAL\n      on_stream: none\n", "      type: SIGNAL\n      on_stream: maybe\n")
+    line = p.line_of("spec/p2p_sync.yaml", "on_stream: maybe")
+    return [f"spec/p2p_sync.yaml:{line}: routine 'signal_wait_until', returns: 'on_stream' must be one of ret, none, "
+            "got 'maybe'"]
+
+
+def kind_without_its_parameters(p: Project) -> list[str]:
+    # A *_some routine without its indices or its comparison value.
+    p.edit("spec/p2p_sync.yaml", "    kind: test_some\n    typed: true\n    targets: [device, host, warp, block]\n"
+           "    summary: Check, without waiting, which variables of a set satisfy a comparison.\n"
+           "    params: [*ivars, *nelems, *indices, *status, *cmp, *cmp_value]\n",
+           "    kind: test_some\n    typed: true\n    targets: [device, host, warp, block]\n"
+           "    summary: Check, without waiting, which variables of a set satisfy a comparison.\n"
+           "    params: [*ivars, *nelems, *status, *cmp]\n")
+    kind = p.line_of("spec/p2p_sync.yaml", "kind: test_some")
+    return [f"spec/p2p_sync.yaml:{kind}: routine 'test_some': kind 'test_some' needs a 'cmp_value' parameter or "
+            "(vector forms) a 'cmp_values' one",
+            f"spec/p2p_sync.yaml:{kind}: routine 'test_some': kind 'test_some' needs an 'indices' parameter"]
+
+
 CASES: dict[str, Case] = {
     "yaml syntax error": yaml_syntax_error,
     "unknown key": unknown_key,
@@ -304,6 +332,9 @@ CASES: dict[str, Case] = {
     "initializer value of the wrong kind": initializer_value_of_the_wrong_kind,
     "initializer value that is no C value": initializer_value_that_is_no_value,
     "initializer named like another macro": initializer_named_like_a_constant,
+    "stream form whose result is not said": stream_result_not_said,
+    "stream result that is neither ret nor none": stream_result_where_there_is_none,
+    "kind without the parameters it needs": kind_without_its_parameters,
 }
 
 

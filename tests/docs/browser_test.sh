@@ -33,7 +33,7 @@ check_page() {
 check_page index.html "<title>symsync" "Getting started" "What a wait guarantees" "API reference" 'class="sphinxsidebar"'
 check_page reference/wait_until.html \
   'id="c.nvshmem_int_wait_until"' 'id="c.nvshmemx_ulonglong_wait_until_on_stream"' \
-  "Synopsis" "Targets" "device, host, on_stream" 'class="highlight-c' \
+  "Synopsis" "Targets" "device, host, warp, block, on_stream" 'class="highlight-c' \
   'href="types.html'
 check_page reference/constants.html 'id="c.NVSHMEM_CMP_GE"' "<table"
 check_page search.html 'id="search-results"'

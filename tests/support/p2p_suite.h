@@ -71,6 +71,7 @@ struct Args {
   int cmp = NVSHMEM_CMP_EQ;
   T cmp_value{};
   T* cmp_values = nullptr;
+  size_t* ret = nullptr;
 };
 
 // One public routine of one type.

@@ -3,8 +3,9 @@
 // spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
 // templates/tests/device_api_calls.cu.j2.
 //
-// Calls every device routine of every type from a kernel, plus routines from a
-// __device__ and a __host__ __device__ function. Building this file with and
+// Calls every device routine of every type and device target (one thread,
+// warp, block) from a kernel, plus routines from a __device__ and a __host__
+// __device__ function. Building this file with and
 // without -rdc (//generated:device_api_calls and :device_api_calls_rdc)
 // checks that each routine is defined for device code under its public name.
 
@@ -46,28 +47,33 @@ __global__ void call_nvshmem_long_wait(long *ivar, long cmp_value) {
   nvshmem_long_wait(ivar, cmp_value);
 }
 
-__global__ void call_nvshmem_longlong_wait(long long *ivar,
-                                           long long cmp_value) {
+__global__ void call_nvshmem_longlong_wait(
+    long long *ivar,
+    long long cmp_value) {
   nvshmem_longlong_wait(ivar, cmp_value);
 }
 
-__global__ void call_nvshmem_ushort_wait(unsigned short *ivar,
-                                         unsigned short cmp_value) {
+__global__ void call_nvshmem_ushort_wait(
+    unsigned short *ivar,
+    unsigned short cmp_value) {
   nvshmem_ushort_wait(ivar, cmp_value);
 }
 
-__global__ void call_nvshmem_uint_wait(unsigned int *ivar,
-                                       unsigned int cmp_value) {
+__global__ void call_nvshmem_uint_wait(
+    unsigned int *ivar,
+    unsigned int cmp_value) {
   nvshmem_uint_wait(ivar, cmp_value);
 }
 
-__global__ void call_nvshmem_ulong_wait(unsigned long *ivar,
-                                        unsigned long cmp_value) {
+__global__ void call_nvshmem_ulong_wait(
+    unsigned long *ivar,
+    unsigned long cmp_value) {
   nvshmem_ulong_wait(ivar, cmp_value);
 }
 
-__global__ void call_nvshmem_ulonglong_wait(unsigned long long *ivar,
-                                            unsigned long long cmp_value) {
+__global__ void call_nvshmem_ulonglong_wait(
+    unsigned long long *ivar,
+    unsigned long long cmp_value) {
   nvshmem_ulonglong_wait(ivar, cmp_value);
 }
 
@@ -91,13 +97,16 @@ __global__ void call_nvshmem_size_wait(size_t *ivar, size_t cmp_value) {
   nvshmem_size_wait(ivar, cmp_value);
 }
 
-__global__ void call_nvshmem_ptrdiff_wait(ptrdiff_t *ivar,
-                                          ptrdiff_t cmp_value) {
+__global__ void call_nvshmem_ptrdiff_wait(
+    ptrdiff_t *ivar,
+    ptrdiff_t cmp_value) {
   nvshmem_ptrdiff_wait(ivar, cmp_value);
 }
 
-__global__ void call_nvshmem_short_wait_until(short *ivar, int cmp,
-                                              short cmp_value) {
+__global__ void call_nvshmem_short_wait_until(
+    short *ivar,
+    int cmp,
+    short cmp_value) {
   nvshmem_short_wait_until(ivar, cmp, cmp_value);
 }
 
@@ -105,1382 +114,8033 @@ __global__ void call_nvshmem_int_wait_until(int *ivar, int cmp, int cmp_value) {
   nvshmem_int_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_long_wait_until(long *ivar, int cmp,
-                                             long cmp_value) {
+__global__ void call_nvshmem_long_wait_until(
+    long *ivar,
+    int cmp,
+    long cmp_value) {
   nvshmem_long_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_longlong_wait_until(long long *ivar, int cmp,
-                                                 long long cmp_value) {
+__global__ void call_nvshmem_longlong_wait_until(
+    long long *ivar,
+    int cmp,
+    long long cmp_value) {
   nvshmem_longlong_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ushort_wait_until(unsigned short *ivar, int cmp,
-                                               unsigned short cmp_value) {
+__global__ void call_nvshmem_ushort_wait_until(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value) {
   nvshmem_ushort_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint_wait_until(unsigned int *ivar, int cmp,
-                                             unsigned int cmp_value) {
+__global__ void call_nvshmem_uint_wait_until(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value) {
   nvshmem_uint_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ulong_wait_until(unsigned long *ivar, int cmp,
-                                              unsigned long cmp_value) {
+__global__ void call_nvshmem_ulong_wait_until(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value) {
   nvshmem_ulong_wait_until(ivar, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_ulonglong_wait_until(
-    unsigned long long *ivar, int cmp, unsigned long long cmp_value) {
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value) {
   nvshmem_ulonglong_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int32_wait_until(int32_t *ivar, int cmp,
-                                              int32_t cmp_value) {
+__global__ void call_nvshmem_int32_wait_until(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value) {
   nvshmem_int32_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int64_wait_until(int64_t *ivar, int cmp,
-                                              int64_t cmp_value) {
+__global__ void call_nvshmem_int64_wait_until(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value) {
   nvshmem_int64_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint32_wait_until(uint32_t *ivar, int cmp,
-                                               uint32_t cmp_value) {
+__global__ void call_nvshmem_uint32_wait_until(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value) {
   nvshmem_uint32_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint64_wait_until(uint64_t *ivar, int cmp,
-                                               uint64_t cmp_value) {
+__global__ void call_nvshmem_uint64_wait_until(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value) {
   nvshmem_uint64_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_size_wait_until(size_t *ivar, int cmp,
-                                             size_t cmp_value) {
+__global__ void call_nvshmem_size_wait_until(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value) {
   nvshmem_size_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp,
-                                                ptrdiff_t cmp_value) {
+__global__ void call_nvshmem_ptrdiff_wait_until(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value) {
   nvshmem_ptrdiff_wait_until(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_short_wait_until_all(short *ivars, size_t nelems,
-                                                  const int *status, int cmp,
-                                                  short cmp_value) {
+__global__ void call_nvshmem_short_wait_until_all(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
   nvshmem_short_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int_wait_until_all(int *ivars, size_t nelems,
-                                                const int *status, int cmp,
-                                                int cmp_value) {
+__global__ void call_nvshmem_int_wait_until_all(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
   nvshmem_int_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_long_wait_until_all(long *ivars, size_t nelems,
-                                                 const int *status, int cmp,
-                                                 long cmp_value) {
+__global__ void call_nvshmem_long_wait_until_all(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
   nvshmem_long_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_longlong_wait_until_all(long long *ivars,
-                                                     size_t nelems,
-                                                     const int *status, int cmp,
-                                                     long long cmp_value) {
+__global__ void call_nvshmem_longlong_wait_until_all(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
   nvshmem_longlong_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ushort_wait_until_all(unsigned short *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   unsigned short cmp_value) {
+__global__ void call_nvshmem_ushort_wait_until_all(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
   nvshmem_ushort_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint_wait_until_all(unsigned int *ivars,
-                                                 size_t nelems,
-                                                 const int *status, int cmp,
-                                                 unsigned int cmp_value) {
+__global__ void call_nvshmem_uint_wait_until_all(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
   nvshmem_uint_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ulong_wait_until_all(unsigned long *ivars,
-                                                  size_t nelems,
-                                                  const int *status, int cmp,
-                                                  unsigned long cmp_value) {
+__global__ void call_nvshmem_ulong_wait_until_all(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
   nvshmem_ulong_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_ulonglong_wait_until_all(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long long cmp_value) {
   nvshmem_ulonglong_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int32_wait_until_all(int32_t *ivars, size_t nelems,
-                                                  const int *status, int cmp,
-                                                  int32_t cmp_value) {
+__global__ void call_nvshmem_int32_wait_until_all(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
   nvshmem_int32_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int64_wait_until_all(int64_t *ivars, size_t nelems,
-                                                  const int *status, int cmp,
-                                                  int64_t cmp_value) {
+__global__ void call_nvshmem_int64_wait_until_all(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
   nvshmem_int64_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint32_wait_until_all(uint32_t *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   uint32_t cmp_value) {
+__global__ void call_nvshmem_uint32_wait_until_all(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
   nvshmem_uint32_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint64_wait_until_all(uint64_t *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   uint64_t cmp_value) {
+__global__ void call_nvshmem_uint64_wait_until_all(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
   nvshmem_uint64_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_size_wait_until_all(size_t *ivars, size_t nelems,
-                                                 const int *status, int cmp,
-                                                 size_t cmp_value) {
+__global__ void call_nvshmem_size_wait_until_all(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
   nvshmem_size_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ptrdiff_wait_until_all(ptrdiff_t *ivars,
-                                                    size_t nelems,
-                                                    const int *status, int cmp,
-                                                    ptrdiff_t cmp_value) {
+__global__ void call_nvshmem_ptrdiff_wait_until_all(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
   nvshmem_ptrdiff_wait_until_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_short_wait_until_any(short *ivars, size_t nelems,
-                                                  const int *status, int cmp,
-                                                  short cmp_value,
-                                                  size_t *result) {
+__global__ void call_nvshmem_short_wait_until_any(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
   *result = nvshmem_short_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int_wait_until_any(int *ivars, size_t nelems,
-                                                const int *status, int cmp,
-                                                int cmp_value, size_t *result) {
+__global__ void call_nvshmem_int_wait_until_any(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
   *result = nvshmem_int_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_long_wait_until_any(long *ivars, size_t nelems,
-                                                 const int *status, int cmp,
-                                                 long cmp_value,
-                                                 size_t *result) {
+__global__ void call_nvshmem_long_wait_until_any(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
   *result = nvshmem_long_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_longlong_wait_until_any(long long *ivars,
-                                                     size_t nelems,
-                                                     const int *status, int cmp,
-                                                     long long cmp_value,
-                                                     size_t *result) {
-  *result =
-      nvshmem_longlong_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+__global__ void call_nvshmem_longlong_wait_until_any(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
+  *result = nvshmem_longlong_wait_until_any(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_ushort_wait_until_any(unsigned short *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   unsigned short cmp_value,
-                                                   size_t *result) {
-  *result =
-      nvshmem_ushort_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+__global__ void call_nvshmem_ushort_wait_until_any(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
+  *result = nvshmem_ushort_wait_until_any(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_uint_wait_until_any(unsigned int *ivars,
-                                                 size_t nelems,
-                                                 const int *status, int cmp,
-                                                 unsigned int cmp_value,
-                                                 size_t *result) {
+__global__ void call_nvshmem_uint_wait_until_any(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
   *result = nvshmem_uint_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ulong_wait_until_any(unsigned long *ivars,
-                                                  size_t nelems,
-                                                  const int *status, int cmp,
-                                                  unsigned long cmp_value,
-                                                  size_t *result) {
+__global__ void call_nvshmem_ulong_wait_until_any(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
   *result = nvshmem_ulong_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
 __global__ void call_nvshmem_ulonglong_wait_until_any(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
-    unsigned long long cmp_value, size_t *result) {
-  *result =
-      nvshmem_ulonglong_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
+  *result = nvshmem_ulonglong_wait_until_any(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_int32_wait_until_any(int32_t *ivars, size_t nelems,
-                                                  const int *status, int cmp,
-                                                  int32_t cmp_value,
-                                                  size_t *result) {
+__global__ void call_nvshmem_int32_wait_until_any(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
   *result = nvshmem_int32_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int64_wait_until_any(int64_t *ivars, size_t nelems,
-                                                  const int *status, int cmp,
-                                                  int64_t cmp_value,
-                                                  size_t *result) {
+__global__ void call_nvshmem_int64_wait_until_any(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
   *result = nvshmem_int64_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint32_wait_until_any(uint32_t *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   uint32_t cmp_value,
-                                                   size_t *result) {
-  *result =
-      nvshmem_uint32_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+__global__ void call_nvshmem_uint32_wait_until_any(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_uint32_wait_until_any(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_uint64_wait_until_any(uint64_t *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   uint64_t cmp_value,
-                                                   size_t *result) {
-  *result =
-      nvshmem_uint64_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+__global__ void call_nvshmem_uint64_wait_until_any(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_uint64_wait_until_any(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_size_wait_until_any(size_t *ivars, size_t nelems,
-                                                 const int *status, int cmp,
-                                                 size_t cmp_value,
-                                                 size_t *result) {
+__global__ void call_nvshmem_size_wait_until_any(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
   *result = nvshmem_size_wait_until_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ptrdiff_wait_until_any(ptrdiff_t *ivars,
-                                                    size_t nelems,
-                                                    const int *status, int cmp,
-                                                    ptrdiff_t cmp_value,
-                                                    size_t *result) {
-  *result =
-      nvshmem_ptrdiff_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+__global__ void call_nvshmem_ptrdiff_wait_until_any(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_ptrdiff_wait_until_any(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_short_wait_until_some(short *ivars, size_t nelems,
-                                                   size_t *indices,
-                                                   const int *status, int cmp,
-                                                   short cmp_value,
-                                                   size_t *result) {
-  *result = nvshmem_short_wait_until_some(ivars, nelems, indices, status, cmp,
-                                          cmp_value);
+__global__ void call_nvshmem_short_wait_until_some(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
+  *result = nvshmem_short_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_int_wait_until_some(int *ivars, size_t nelems,
-                                                 size_t *indices,
-                                                 const int *status, int cmp,
-                                                 int cmp_value,
-                                                 size_t *result) {
-  *result = nvshmem_int_wait_until_some(ivars, nelems, indices, status, cmp,
-                                        cmp_value);
+__global__ void call_nvshmem_int_wait_until_some(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
+  *result = nvshmem_int_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_long_wait_until_some(long *ivars, size_t nelems,
-                                                  size_t *indices,
-                                                  const int *status, int cmp,
-                                                  long cmp_value,
-                                                  size_t *result) {
-  *result = nvshmem_long_wait_until_some(ivars, nelems, indices, status, cmp,
-                                         cmp_value);
+__global__ void call_nvshmem_long_wait_until_some(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
+  *result = nvshmem_long_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
 __global__ void call_nvshmem_longlong_wait_until_some(
-    long long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, long long cmp_value, size_t *result) {
-  *result = nvshmem_longlong_wait_until_some(ivars, nelems, indices, status,
-                                             cmp, cmp_value);
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
+  *result = nvshmem_longlong_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
 __global__ void call_nvshmem_ushort_wait_until_some(
-    unsigned short *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned short cmp_value, size_t *result) {
-  *result = nvshmem_ushort_wait_until_some(ivars, nelems, indices, status, cmp,
-                                           cmp_value);
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
+  *result = nvshmem_ushort_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
 __global__ void call_nvshmem_uint_wait_until_some(
-    unsigned int *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned int cmp_value, size_t *result) {
-  *result = nvshmem_uint_wait_until_some(ivars, nelems, indices, status, cmp,
-                                         cmp_value);
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
+  *result = nvshmem_uint_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
 __global__ void call_nvshmem_ulong_wait_until_some(
-    unsigned long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned long cmp_value, size_t *result) {
-  *result = nvshmem_ulong_wait_until_some(ivars, nelems, indices, status, cmp,
-                                          cmp_value);
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
+  *result = nvshmem_ulong_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
 __global__ void call_nvshmem_ulonglong_wait_until_some(
-    unsigned long long *ivars, size_t nelems, size_t *indices,
-    const int *status, int cmp, unsigned long long cmp_value, size_t *result) {
-  *result = nvshmem_ulonglong_wait_until_some(ivars, nelems, indices, status,
-                                              cmp, cmp_value);
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
+  *result = nvshmem_ulonglong_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
 __global__ void call_nvshmem_int32_wait_until_some(
-    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    int32_t cmp_value, size_t *result) {
-  *result = nvshmem_int32_wait_until_some(ivars, nelems, indices, status, cmp,
-                                          cmp_value);
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_int32_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
 __global__ void call_nvshmem_int64_wait_until_some(
-    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    int64_t cmp_value, size_t *result) {
-  *result = nvshmem_int64_wait_until_some(ivars, nelems, indices, status, cmp,
-                                          cmp_value);
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_int64_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
 __global__ void call_nvshmem_uint32_wait_until_some(
-    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    uint32_t cmp_value, size_t *result) {
-  *result = nvshmem_uint32_wait_until_some(ivars, nelems, indices, status, cmp,
-                                           cmp_value);
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_uint32_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
 __global__ void call_nvshmem_uint64_wait_until_some(
-    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    uint64_t cmp_value, size_t *result) {
-  *result = nvshmem_uint64_wait_until_some(ivars, nelems, indices, status, cmp,
-                                           cmp_value);
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_uint64_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_size_wait_until_some(size_t *ivars, size_t nelems,
-                                                  size_t *indices,
-                                                  const int *status, int cmp,
-                                                  size_t cmp_value,
-                                                  size_t *result) {
-  *result = nvshmem_size_wait_until_some(ivars, nelems, indices, status, cmp,
-                                         cmp_value);
+__global__ void call_nvshmem_size_wait_until_some(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_size_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
 __global__ void call_nvshmem_ptrdiff_wait_until_some(
-    ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, ptrdiff_t cmp_value, size_t *result) {
-  *result = nvshmem_ptrdiff_wait_until_some(ivars, nelems, indices, status, cmp,
-                                            cmp_value);
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_ptrdiff_wait_until_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_short_wait_until_all_vector(short *ivars,
-                                                         size_t nelems,
-                                                         const int *status,
-                                                         int cmp,
-                                                         short *cmp_values) {
+__global__ void call_nvshmem_short_wait_until_all_vector(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
   nvshmem_short_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_int_wait_until_all_vector(
-    int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values) {
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
   nvshmem_int_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_long_wait_until_all_vector(
-    long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values) {
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
   nvshmem_long_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_longlong_wait_until_all_vector(
-    long long *ivars, size_t nelems, const int *status, int cmp,
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     long long *cmp_values) {
-  nvshmem_longlong_wait_until_all_vector(ivars, nelems, status, cmp,
-                                         cmp_values);
+  nvshmem_longlong_wait_until_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ushort_wait_until_all_vector(
-    unsigned short *ivars, size_t nelems, const int *status, int cmp,
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned short *cmp_values) {
   nvshmem_ushort_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_uint_wait_until_all_vector(
-    unsigned int *ivars, size_t nelems, const int *status, int cmp,
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned int *cmp_values) {
   nvshmem_uint_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_ulong_wait_until_all_vector(
-    unsigned long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long *cmp_values) {
   nvshmem_ulong_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_ulonglong_wait_until_all_vector(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     unsigned long long *cmp_values) {
-  nvshmem_ulonglong_wait_until_all_vector(ivars, nelems, status, cmp,
-                                          cmp_values);
+  nvshmem_ulonglong_wait_until_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_int32_wait_until_all_vector(int32_t *ivars,
-                                                         size_t nelems,
-                                                         const int *status,
-                                                         int cmp,
-                                                         int32_t *cmp_values) {
+__global__ void call_nvshmem_int32_wait_until_all_vector(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
   nvshmem_int32_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_int64_wait_until_all_vector(int64_t *ivars,
-                                                         size_t nelems,
-                                                         const int *status,
-                                                         int cmp,
-                                                         int64_t *cmp_values) {
+__global__ void call_nvshmem_int64_wait_until_all_vector(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
   nvshmem_int64_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_uint32_wait_until_all_vector(
-    uint32_t *ivars, size_t nelems, const int *status, int cmp,
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint32_t *cmp_values) {
   nvshmem_uint32_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_uint64_wait_until_all_vector(
-    uint64_t *ivars, size_t nelems, const int *status, int cmp,
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     uint64_t *cmp_values) {
   nvshmem_uint64_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_size_wait_until_all_vector(size_t *ivars,
-                                                        size_t nelems,
-                                                        const int *status,
-                                                        int cmp,
-                                                        size_t *cmp_values) {
+__global__ void call_nvshmem_size_wait_until_all_vector(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
   nvshmem_size_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_ptrdiff_wait_until_all_vector(
-    ptrdiff_t *ivars, size_t nelems, const int *status, int cmp,
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
     ptrdiff_t *cmp_values) {
   nvshmem_ptrdiff_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
 __global__ void call_nvshmem_short_wait_until_any_vector(
-    short *ivars, size_t nelems, const int *status, int cmp, short *cmp_values,
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values,
     size_t *result) {
-  *result = nvshmem_short_wait_until_any_vector(ivars, nelems, status, cmp,
-                                                cmp_values);
+  *result = nvshmem_short_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_int_wait_until_any_vector(int *ivars,
-                                                       size_t nelems,
-                                                       const int *status,
-                                                       int cmp, int *cmp_values,
-                                                       size_t *result) {
-  *result =
-      nvshmem_int_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_int_wait_until_any_vector(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
+  *result = nvshmem_int_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_long_wait_until_any_vector(
-    long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values,
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values,
     size_t *result) {
-  *result = nvshmem_long_wait_until_any_vector(ivars, nelems, status, cmp,
-                                               cmp_values);
+  *result = nvshmem_long_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_longlong_wait_until_any_vector(
-    long long *ivars, size_t nelems, const int *status, int cmp,
-    long long *cmp_values, size_t *result) {
-  *result = nvshmem_longlong_wait_until_any_vector(ivars, nelems, status, cmp,
-                                                   cmp_values);
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_longlong_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ushort_wait_until_any_vector(
-    unsigned short *ivars, size_t nelems, const int *status, int cmp,
-    unsigned short *cmp_values, size_t *result) {
-  *result = nvshmem_ushort_wait_until_any_vector(ivars, nelems, status, cmp,
-                                                 cmp_values);
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ushort_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_uint_wait_until_any_vector(
-    unsigned int *ivars, size_t nelems, const int *status, int cmp,
-    unsigned int *cmp_values, size_t *result) {
-  *result = nvshmem_uint_wait_until_any_vector(ivars, nelems, status, cmp,
-                                               cmp_values);
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ulong_wait_until_any_vector(
-    unsigned long *ivars, size_t nelems, const int *status, int cmp,
-    unsigned long *cmp_values, size_t *result) {
-  *result = nvshmem_ulong_wait_until_any_vector(ivars, nelems, status, cmp,
-                                                cmp_values);
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ulong_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ulonglong_wait_until_any_vector(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
-    unsigned long long *cmp_values, size_t *result) {
-  *result = nvshmem_ulonglong_wait_until_any_vector(ivars, nelems, status, cmp,
-                                                    cmp_values);
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ulonglong_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_int32_wait_until_any_vector(
-    int32_t *ivars, size_t nelems, const int *status, int cmp,
-    int32_t *cmp_values, size_t *result) {
-  *result = nvshmem_int32_wait_until_any_vector(ivars, nelems, status, cmp,
-                                                cmp_values);
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_int32_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_int64_wait_until_any_vector(
-    int64_t *ivars, size_t nelems, const int *status, int cmp,
-    int64_t *cmp_values, size_t *result) {
-  *result = nvshmem_int64_wait_until_any_vector(ivars, nelems, status, cmp,
-                                                cmp_values);
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_int64_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_uint32_wait_until_any_vector(
-    uint32_t *ivars, size_t nelems, const int *status, int cmp,
-    uint32_t *cmp_values, size_t *result) {
-  *result = nvshmem_uint32_wait_until_any_vector(ivars, nelems, status, cmp,
-                                                 cmp_values);
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint32_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_uint64_wait_until_any_vector(
-    uint64_t *ivars, size_t nelems, const int *status, int cmp,
-    uint64_t *cmp_values, size_t *result) {
-  *result = nvshmem_uint64_wait_until_any_vector(ivars, nelems, status, cmp,
-                                                 cmp_values);
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint64_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_size_wait_until_any_vector(
-    size_t *ivars, size_t nelems, const int *status, int cmp,
-    size_t *cmp_values, size_t *result) {
-  *result = nvshmem_size_wait_until_any_vector(ivars, nelems, status, cmp,
-                                               cmp_values);
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_size_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ptrdiff_wait_until_any_vector(
-    ptrdiff_t *ivars, size_t nelems, const int *status, int cmp,
-    ptrdiff_t *cmp_values, size_t *result) {
-  *result = nvshmem_ptrdiff_wait_until_any_vector(ivars, nelems, status, cmp,
-                                                  cmp_values);
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ptrdiff_wait_until_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_short_wait_until_some_vector(
-    short *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    short *cmp_values, size_t *result) {
-  *result = nvshmem_short_wait_until_some_vector(ivars, nelems, indices, status,
-                                                 cmp, cmp_values);
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *result) {
+  *result = nvshmem_short_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_int_wait_until_some_vector(
-    int *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    int *cmp_values, size_t *result) {
-  *result = nvshmem_int_wait_until_some_vector(ivars, nelems, indices, status,
-                                               cmp, cmp_values);
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
+  *result = nvshmem_int_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_long_wait_until_some_vector(
-    long *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    long *cmp_values, size_t *result) {
-  *result = nvshmem_long_wait_until_some_vector(ivars, nelems, indices, status,
-                                                cmp, cmp_values);
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_long_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_longlong_wait_until_some_vector(
-    long long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, long long *cmp_values, size_t *result) {
-  *result = nvshmem_longlong_wait_until_some_vector(ivars, nelems, indices,
-                                                    status, cmp, cmp_values);
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_longlong_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ushort_wait_until_some_vector(
-    unsigned short *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned short *cmp_values, size_t *result) {
-  *result = nvshmem_ushort_wait_until_some_vector(ivars, nelems, indices,
-                                                  status, cmp, cmp_values);
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ushort_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_uint_wait_until_some_vector(
-    unsigned int *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned int *cmp_values, size_t *result) {
-  *result = nvshmem_uint_wait_until_some_vector(ivars, nelems, indices, status,
-                                                cmp, cmp_values);
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ulong_wait_until_some_vector(
-    unsigned long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned long *cmp_values, size_t *result) {
-  *result = nvshmem_ulong_wait_until_some_vector(ivars, nelems, indices, status,
-                                                 cmp, cmp_values);
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ulong_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ulonglong_wait_until_some_vector(
-    unsigned long long *ivars, size_t nelems, size_t *indices,
-    const int *status, int cmp, unsigned long long *cmp_values,
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
     size_t *result) {
-  *result = nvshmem_ulonglong_wait_until_some_vector(ivars, nelems, indices,
-                                                     status, cmp, cmp_values);
+  *result = nvshmem_ulonglong_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_int32_wait_until_some_vector(
-    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    int32_t *cmp_values, size_t *result) {
-  *result = nvshmem_int32_wait_until_some_vector(ivars, nelems, indices, status,
-                                                 cmp, cmp_values);
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_int32_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_int64_wait_until_some_vector(
-    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    int64_t *cmp_values, size_t *result) {
-  *result = nvshmem_int64_wait_until_some_vector(ivars, nelems, indices, status,
-                                                 cmp, cmp_values);
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_int64_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_uint32_wait_until_some_vector(
-    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    uint32_t *cmp_values, size_t *result) {
-  *result = nvshmem_uint32_wait_until_some_vector(ivars, nelems, indices,
-                                                  status, cmp, cmp_values);
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint32_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_uint64_wait_until_some_vector(
-    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    uint64_t *cmp_values, size_t *result) {
-  *result = nvshmem_uint64_wait_until_some_vector(ivars, nelems, indices,
-                                                  status, cmp, cmp_values);
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint64_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_size_wait_until_some_vector(
-    size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    size_t *cmp_values, size_t *result) {
-  *result = nvshmem_size_wait_until_some_vector(ivars, nelems, indices, status,
-                                                cmp, cmp_values);
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_size_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ptrdiff_wait_until_some_vector(
-    ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, ptrdiff_t *cmp_values, size_t *result) {
-  *result = nvshmem_ptrdiff_wait_until_some_vector(ivars, nelems, indices,
-                                                   status, cmp, cmp_values);
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ptrdiff_wait_until_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_short_test(short *ivar, int cmp, short cmp_value,
-                                        int *result) {
+__global__ void call_nvshmem_short_test(
+    short *ivar,
+    int cmp,
+    short cmp_value,
+    int *result) {
   *result = nvshmem_short_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int_test(int *ivar, int cmp, int cmp_value,
-                                      int *result) {
+__global__ void call_nvshmem_int_test(
+    int *ivar,
+    int cmp,
+    int cmp_value,
+    int *result) {
   *result = nvshmem_int_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_long_test(long *ivar, int cmp, long cmp_value,
-                                       int *result) {
+__global__ void call_nvshmem_long_test(
+    long *ivar,
+    int cmp,
+    long cmp_value,
+    int *result) {
   *result = nvshmem_long_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_longlong_test(long long *ivar, int cmp,
-                                           long long cmp_value, int *result) {
+__global__ void call_nvshmem_longlong_test(
+    long long *ivar,
+    int cmp,
+    long long cmp_value,
+    int *result) {
   *result = nvshmem_longlong_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ushort_test(unsigned short *ivar, int cmp,
-                                         unsigned short cmp_value,
-                                         int *result) {
+__global__ void call_nvshmem_ushort_test(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value,
+    int *result) {
   *result = nvshmem_ushort_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint_test(unsigned int *ivar, int cmp,
-                                       unsigned int cmp_value, int *result) {
+__global__ void call_nvshmem_uint_test(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value,
+    int *result) {
   *result = nvshmem_uint_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ulong_test(unsigned long *ivar, int cmp,
-                                        unsigned long cmp_value, int *result) {
+__global__ void call_nvshmem_ulong_test(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value,
+    int *result) {
   *result = nvshmem_ulong_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ulonglong_test(unsigned long long *ivar, int cmp,
-                                            unsigned long long cmp_value,
-                                            int *result) {
+__global__ void call_nvshmem_ulonglong_test(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value,
+    int *result) {
   *result = nvshmem_ulonglong_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int32_test(int32_t *ivar, int cmp,
-                                        int32_t cmp_value, int *result) {
+__global__ void call_nvshmem_int32_test(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value,
+    int *result) {
   *result = nvshmem_int32_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int64_test(int64_t *ivar, int cmp,
-                                        int64_t cmp_value, int *result) {
+__global__ void call_nvshmem_int64_test(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value,
+    int *result) {
   *result = nvshmem_int64_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint32_test(uint32_t *ivar, int cmp,
-                                         uint32_t cmp_value, int *result) {
+__global__ void call_nvshmem_uint32_test(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value,
+    int *result) {
   *result = nvshmem_uint32_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint64_test(uint64_t *ivar, int cmp,
-                                         uint64_t cmp_value, int *result) {
+__global__ void call_nvshmem_uint64_test(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value,
+    int *result) {
   *result = nvshmem_uint64_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_size_test(size_t *ivar, int cmp, size_t cmp_value,
-                                       int *result) {
+__global__ void call_nvshmem_size_test(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value,
+    int *result) {
   *result = nvshmem_size_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp,
-                                          ptrdiff_t cmp_value, int *result) {
+__global__ void call_nvshmem_ptrdiff_test(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value,
+    int *result) {
   *result = nvshmem_ptrdiff_test(ivar, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_short_test_all(short *ivars, size_t nelems,
-                                            const int *status, int cmp,
-                                            short cmp_value, int *result) {
+__global__ void call_nvshmem_short_test_all(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    int *result) {
   *result = nvshmem_short_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int_test_all(int *ivars, size_t nelems,
-                                          const int *status, int cmp,
-                                          int cmp_value, int *result) {
+__global__ void call_nvshmem_int_test_all(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    int *result) {
   *result = nvshmem_int_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_long_test_all(long *ivars, size_t nelems,
-                                           const int *status, int cmp,
-                                           long cmp_value, int *result) {
+__global__ void call_nvshmem_long_test_all(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    int *result) {
   *result = nvshmem_long_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_longlong_test_all(long long *ivars, size_t nelems,
-                                               const int *status, int cmp,
-                                               long long cmp_value,
-                                               int *result) {
+__global__ void call_nvshmem_longlong_test_all(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    int *result) {
   *result = nvshmem_longlong_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ushort_test_all(unsigned short *ivars,
-                                             size_t nelems, const int *status,
-                                             int cmp, unsigned short cmp_value,
-                                             int *result) {
+__global__ void call_nvshmem_ushort_test_all(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    int *result) {
   *result = nvshmem_ushort_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint_test_all(unsigned int *ivars, size_t nelems,
-                                           const int *status, int cmp,
-                                           unsigned int cmp_value,
-                                           int *result) {
+__global__ void call_nvshmem_uint_test_all(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    int *result) {
   *result = nvshmem_uint_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ulong_test_all(unsigned long *ivars, size_t nelems,
-                                            const int *status, int cmp,
-                                            unsigned long cmp_value,
-                                            int *result) {
+__global__ void call_nvshmem_ulong_test_all(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    int *result) {
   *result = nvshmem_ulong_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ulonglong_test_all(unsigned long long *ivars,
-                                                size_t nelems,
-                                                const int *status, int cmp,
-                                                unsigned long long cmp_value,
-                                                int *result) {
+__global__ void call_nvshmem_ulonglong_test_all(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    int *result) {
   *result = nvshmem_ulonglong_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int32_test_all(int32_t *ivars, size_t nelems,
-                                            const int *status, int cmp,
-                                            int32_t cmp_value, int *result) {
+__global__ void call_nvshmem_int32_test_all(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    int *result) {
   *result = nvshmem_int32_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int64_test_all(int64_t *ivars, size_t nelems,
-                                            const int *status, int cmp,
-                                            int64_t cmp_value, int *result) {
+__global__ void call_nvshmem_int64_test_all(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    int *result) {
   *result = nvshmem_int64_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint32_test_all(uint32_t *ivars, size_t nelems,
-                                             const int *status, int cmp,
-                                             uint32_t cmp_value, int *result) {
+__global__ void call_nvshmem_uint32_test_all(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    int *result) {
   *result = nvshmem_uint32_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint64_test_all(uint64_t *ivars, size_t nelems,
-                                             const int *status, int cmp,
-                                             uint64_t cmp_value, int *result) {
+__global__ void call_nvshmem_uint64_test_all(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    int *result) {
   *result = nvshmem_uint64_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_size_test_all(size_t *ivars, size_t nelems,
-                                           const int *status, int cmp,
-                                           size_t cmp_value, int *result) {
+__global__ void call_nvshmem_size_test_all(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    int *result) {
   *result = nvshmem_size_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ptrdiff_test_all(ptrdiff_t *ivars, size_t nelems,
-                                              const int *status, int cmp,
-                                              ptrdiff_t cmp_value,
-                                              int *result) {
+__global__ void call_nvshmem_ptrdiff_test_all(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    int *result) {
   *result = nvshmem_ptrdiff_test_all(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_short_test_any(short *ivars, size_t nelems,
-                                            const int *status, int cmp,
-                                            short cmp_value, size_t *result) {
+__global__ void call_nvshmem_short_test_any(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
   *result = nvshmem_short_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int_test_any(int *ivars, size_t nelems,
-                                          const int *status, int cmp,
-                                          int cmp_value, size_t *result) {
+__global__ void call_nvshmem_int_test_any(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
   *result = nvshmem_int_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_long_test_any(long *ivars, size_t nelems,
-                                           const int *status, int cmp,
-                                           long cmp_value, size_t *result) {
+__global__ void call_nvshmem_long_test_any(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
   *result = nvshmem_long_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_longlong_test_any(long long *ivars, size_t nelems,
-                                               const int *status, int cmp,
-                                               long long cmp_value,
-                                               size_t *result) {
+__global__ void call_nvshmem_longlong_test_any(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
   *result = nvshmem_longlong_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ushort_test_any(unsigned short *ivars,
-                                             size_t nelems, const int *status,
-                                             int cmp, unsigned short cmp_value,
-                                             size_t *result) {
+__global__ void call_nvshmem_ushort_test_any(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
   *result = nvshmem_ushort_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint_test_any(unsigned int *ivars, size_t nelems,
-                                           const int *status, int cmp,
-                                           unsigned int cmp_value,
-                                           size_t *result) {
+__global__ void call_nvshmem_uint_test_any(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
   *result = nvshmem_uint_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ulong_test_any(unsigned long *ivars, size_t nelems,
-                                            const int *status, int cmp,
-                                            unsigned long cmp_value,
-                                            size_t *result) {
+__global__ void call_nvshmem_ulong_test_any(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
   *result = nvshmem_ulong_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ulonglong_test_any(unsigned long long *ivars,
-                                                size_t nelems,
-                                                const int *status, int cmp,
-                                                unsigned long long cmp_value,
-                                                size_t *result) {
+__global__ void call_nvshmem_ulonglong_test_any(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
   *result = nvshmem_ulonglong_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int32_test_any(int32_t *ivars, size_t nelems,
-                                            const int *status, int cmp,
-                                            int32_t cmp_value, size_t *result) {
+__global__ void call_nvshmem_int32_test_any(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
   *result = nvshmem_int32_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_int64_test_any(int64_t *ivars, size_t nelems,
-                                            const int *status, int cmp,
-                                            int64_t cmp_value, size_t *result) {
+__global__ void call_nvshmem_int64_test_any(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
   *result = nvshmem_int64_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint32_test_any(uint32_t *ivars, size_t nelems,
-                                             const int *status, int cmp,
-                                             uint32_t cmp_value,
-                                             size_t *result) {
+__global__ void call_nvshmem_uint32_test_any(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
   *result = nvshmem_uint32_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_uint64_test_any(uint64_t *ivars, size_t nelems,
-                                             const int *status, int cmp,
-                                             uint64_t cmp_value,
-                                             size_t *result) {
+__global__ void call_nvshmem_uint64_test_any(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
   *result = nvshmem_uint64_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_size_test_any(size_t *ivars, size_t nelems,
-                                           const int *status, int cmp,
-                                           size_t cmp_value, size_t *result) {
+__global__ void call_nvshmem_size_test_any(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
   *result = nvshmem_size_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_ptrdiff_test_any(ptrdiff_t *ivars, size_t nelems,
-                                              const int *status, int cmp,
-                                              ptrdiff_t cmp_value,
-                                              size_t *result) {
+__global__ void call_nvshmem_ptrdiff_test_any(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
   *result = nvshmem_ptrdiff_test_any(ivars, nelems, status, cmp, cmp_value);
 }
 
-__global__ void call_nvshmem_short_test_some(short *ivars, size_t nelems,
-                                             size_t *indices, const int *status,
-                                             int cmp, short cmp_value,
-                                             size_t *result) {
-  *result =
-      nvshmem_short_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_short_test_some(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
+  *result = nvshmem_short_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_int_test_some(int *ivars, size_t nelems,
-                                           size_t *indices, const int *status,
-                                           int cmp, int cmp_value,
-                                           size_t *result) {
-  *result =
-      nvshmem_int_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_int_test_some(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
+  *result = nvshmem_int_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_long_test_some(long *ivars, size_t nelems,
-                                            size_t *indices, const int *status,
-                                            int cmp, long cmp_value,
-                                            size_t *result) {
-  *result =
-      nvshmem_long_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_long_test_some(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
+  *result = nvshmem_long_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_longlong_test_some(long long *ivars, size_t nelems,
-                                                size_t *indices,
-                                                const int *status, int cmp,
-                                                long long cmp_value,
-                                                size_t *result) {
-  *result = nvshmem_longlong_test_some(ivars, nelems, indices, status, cmp,
-                                       cmp_value);
+__global__ void call_nvshmem_longlong_test_some(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
+  *result = nvshmem_longlong_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_ushort_test_some(unsigned short *ivars,
-                                              size_t nelems, size_t *indices,
-                                              const int *status, int cmp,
-                                              unsigned short cmp_value,
-                                              size_t *result) {
-  *result =
-      nvshmem_ushort_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_ushort_test_some(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
+  *result = nvshmem_ushort_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_uint_test_some(unsigned int *ivars, size_t nelems,
-                                            size_t *indices, const int *status,
-                                            int cmp, unsigned int cmp_value,
-                                            size_t *result) {
-  *result =
-      nvshmem_uint_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_uint_test_some(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
+  *result = nvshmem_uint_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_ulong_test_some(unsigned long *ivars,
-                                             size_t nelems, size_t *indices,
-                                             const int *status, int cmp,
-                                             unsigned long cmp_value,
-                                             size_t *result) {
-  *result =
-      nvshmem_ulong_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_ulong_test_some(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
+  *result = nvshmem_ulong_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_ulonglong_test_some(unsigned long long *ivars,
-                                                 size_t nelems, size_t *indices,
-                                                 const int *status, int cmp,
-                                                 unsigned long long cmp_value,
-                                                 size_t *result) {
-  *result = nvshmem_ulonglong_test_some(ivars, nelems, indices, status, cmp,
-                                        cmp_value);
+__global__ void call_nvshmem_ulonglong_test_some(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
+  *result = nvshmem_ulonglong_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_int32_test_some(int32_t *ivars, size_t nelems,
-                                             size_t *indices, const int *status,
-                                             int cmp, int32_t cmp_value,
-                                             size_t *result) {
-  *result =
-      nvshmem_int32_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_int32_test_some(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_int32_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_int64_test_some(int64_t *ivars, size_t nelems,
-                                             size_t *indices, const int *status,
-                                             int cmp, int64_t cmp_value,
-                                             size_t *result) {
-  *result =
-      nvshmem_int64_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_int64_test_some(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_int64_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_uint32_test_some(uint32_t *ivars, size_t nelems,
-                                              size_t *indices,
-                                              const int *status, int cmp,
-                                              uint32_t cmp_value,
-                                              size_t *result) {
-  *result =
-      nvshmem_uint32_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_uint32_test_some(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_uint32_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_uint64_test_some(uint64_t *ivars, size_t nelems,
-                                              size_t *indices,
-                                              const int *status, int cmp,
-                                              uint64_t cmp_value,
-                                              size_t *result) {
-  *result =
-      nvshmem_uint64_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_uint64_test_some(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_uint64_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_size_test_some(size_t *ivars, size_t nelems,
-                                            size_t *indices, const int *status,
-                                            int cmp, size_t cmp_value,
-                                            size_t *result) {
-  *result =
-      nvshmem_size_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_size_test_some(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_size_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_ptrdiff_test_some(ptrdiff_t *ivars, size_t nelems,
-                                               size_t *indices,
-                                               const int *status, int cmp,
-                                               ptrdiff_t cmp_value,
-                                               size_t *result) {
-  *result =
-      nvshmem_ptrdiff_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+__global__ void call_nvshmem_ptrdiff_test_some(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
+  *result = nvshmem_ptrdiff_test_some(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
 }
 
-__global__ void call_nvshmem_short_test_all_vector(short *ivars, size_t nelems,
-                                                   const int *status, int cmp,
-                                                   short *cmp_values,
-                                                   int *result) {
-  *result =
-      nvshmem_short_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_short_test_all_vector(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    int *result) {
+  *result = nvshmem_short_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_int_test_all_vector(int *ivars, size_t nelems,
-                                                 const int *status, int cmp,
-                                                 int *cmp_values, int *result) {
+__global__ void call_nvshmem_int_test_all_vector(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    int *result) {
   *result = nvshmem_int_test_all_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_long_test_all_vector(long *ivars, size_t nelems,
-                                                  const int *status, int cmp,
-                                                  long *cmp_values,
-                                                  int *result) {
-  *result =
-      nvshmem_long_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_long_test_all_vector(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    int *result) {
+  *result = nvshmem_long_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_longlong_test_all_vector(
-    long long *ivars, size_t nelems, const int *status, int cmp,
-    long long *cmp_values, int *result) {
-  *result =
-      nvshmem_longlong_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    int *result) {
+  *result = nvshmem_longlong_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_ushort_test_all_vector(unsigned short *ivars,
-                                                    size_t nelems,
-                                                    const int *status, int cmp,
-                                                    unsigned short *cmp_values,
-                                                    int *result) {
-  *result =
-      nvshmem_ushort_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_ushort_test_all_vector(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    int *result) {
+  *result = nvshmem_ushort_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_uint_test_all_vector(unsigned int *ivars,
-                                                  size_t nelems,
-                                                  const int *status, int cmp,
-                                                  unsigned int *cmp_values,
-                                                  int *result) {
-  *result =
-      nvshmem_uint_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_uint_test_all_vector(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    int *result) {
+  *result = nvshmem_uint_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_ulong_test_all_vector(unsigned long *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   unsigned long *cmp_values,
-                                                   int *result) {
-  *result =
-      nvshmem_ulong_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_ulong_test_all_vector(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    int *result) {
+  *result = nvshmem_ulong_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ulonglong_test_all_vector(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
-    unsigned long long *cmp_values, int *result) {
-  *result =
-      nvshmem_ulonglong_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    int *result) {
+  *result = nvshmem_ulonglong_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_int32_test_all_vector(int32_t *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   int32_t *cmp_values,
-                                                   int *result) {
-  *result =
-      nvshmem_int32_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_int32_test_all_vector(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    int *result) {
+  *result = nvshmem_int32_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_int64_test_all_vector(int64_t *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   int64_t *cmp_values,
-                                                   int *result) {
-  *result =
-      nvshmem_int64_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_int64_test_all_vector(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    int *result) {
+  *result = nvshmem_int64_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_uint32_test_all_vector(uint32_t *ivars,
-                                                    size_t nelems,
-                                                    const int *status, int cmp,
-                                                    uint32_t *cmp_values,
-                                                    int *result) {
-  *result =
-      nvshmem_uint32_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_uint32_test_all_vector(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    int *result) {
+  *result = nvshmem_uint32_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_uint64_test_all_vector(uint64_t *ivars,
-                                                    size_t nelems,
-                                                    const int *status, int cmp,
-                                                    uint64_t *cmp_values,
-                                                    int *result) {
-  *result =
-      nvshmem_uint64_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_uint64_test_all_vector(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    int *result) {
+  *result = nvshmem_uint64_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_size_test_all_vector(size_t *ivars, size_t nelems,
-                                                  const int *status, int cmp,
-                                                  size_t *cmp_values,
-                                                  int *result) {
-  *result =
-      nvshmem_size_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_size_test_all_vector(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    int *result) {
+  *result = nvshmem_size_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_ptrdiff_test_all_vector(ptrdiff_t *ivars,
-                                                     size_t nelems,
-                                                     const int *status, int cmp,
-                                                     ptrdiff_t *cmp_values,
-                                                     int *result) {
-  *result =
-      nvshmem_ptrdiff_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_ptrdiff_test_all_vector(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    int *result) {
+  *result = nvshmem_ptrdiff_test_all_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_short_test_any_vector(short *ivars, size_t nelems,
-                                                   const int *status, int cmp,
-                                                   short *cmp_values,
-                                                   size_t *result) {
-  *result =
-      nvshmem_short_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_short_test_any_vector(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *result) {
+  *result = nvshmem_short_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_int_test_any_vector(int *ivars, size_t nelems,
-                                                 const int *status, int cmp,
-                                                 int *cmp_values,
-                                                 size_t *result) {
+__global__ void call_nvshmem_int_test_any_vector(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
   *result = nvshmem_int_test_any_vector(ivars, nelems, status, cmp, cmp_values);
 }
 
-__global__ void call_nvshmem_long_test_any_vector(long *ivars, size_t nelems,
-                                                  const int *status, int cmp,
-                                                  long *cmp_values,
-                                                  size_t *result) {
-  *result =
-      nvshmem_long_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_long_test_any_vector(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_long_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_longlong_test_any_vector(
-    long long *ivars, size_t nelems, const int *status, int cmp,
-    long long *cmp_values, size_t *result) {
-  *result =
-      nvshmem_longlong_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_longlong_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_ushort_test_any_vector(unsigned short *ivars,
-                                                    size_t nelems,
-                                                    const int *status, int cmp,
-                                                    unsigned short *cmp_values,
-                                                    size_t *result) {
-  *result =
-      nvshmem_ushort_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_ushort_test_any_vector(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ushort_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_uint_test_any_vector(unsigned int *ivars,
-                                                  size_t nelems,
-                                                  const int *status, int cmp,
-                                                  unsigned int *cmp_values,
-                                                  size_t *result) {
-  *result =
-      nvshmem_uint_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_uint_test_any_vector(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_ulong_test_any_vector(unsigned long *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   unsigned long *cmp_values,
-                                                   size_t *result) {
-  *result =
-      nvshmem_ulong_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_ulong_test_any_vector(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ulong_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ulonglong_test_any_vector(
-    unsigned long long *ivars, size_t nelems, const int *status, int cmp,
-    unsigned long long *cmp_values, size_t *result) {
-  *result =
-      nvshmem_ulonglong_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ulonglong_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_int32_test_any_vector(int32_t *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   int32_t *cmp_values,
-                                                   size_t *result) {
-  *result =
-      nvshmem_int32_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_int32_test_any_vector(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_int32_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_int64_test_any_vector(int64_t *ivars,
-                                                   size_t nelems,
-                                                   const int *status, int cmp,
-                                                   int64_t *cmp_values,
-                                                   size_t *result) {
-  *result =
-      nvshmem_int64_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_int64_test_any_vector(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_int64_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_uint32_test_any_vector(uint32_t *ivars,
-                                                    size_t nelems,
-                                                    const int *status, int cmp,
-                                                    uint32_t *cmp_values,
-                                                    size_t *result) {
-  *result =
-      nvshmem_uint32_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_uint32_test_any_vector(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint32_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_uint64_test_any_vector(uint64_t *ivars,
-                                                    size_t nelems,
-                                                    const int *status, int cmp,
-                                                    uint64_t *cmp_values,
-                                                    size_t *result) {
-  *result =
-      nvshmem_uint64_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_uint64_test_any_vector(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint64_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_size_test_any_vector(size_t *ivars, size_t nelems,
-                                                  const int *status, int cmp,
-                                                  size_t *cmp_values,
-                                                  size_t *result) {
-  *result =
-      nvshmem_size_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_size_test_any_vector(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_size_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_ptrdiff_test_any_vector(ptrdiff_t *ivars,
-                                                     size_t nelems,
-                                                     const int *status, int cmp,
-                                                     ptrdiff_t *cmp_values,
-                                                     size_t *result) {
-  *result =
-      nvshmem_ptrdiff_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+__global__ void call_nvshmem_ptrdiff_test_any_vector(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ptrdiff_test_any_vector(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_short_test_some_vector(short *ivars, size_t nelems,
-                                                    size_t *indices,
-                                                    const int *status, int cmp,
-                                                    short *cmp_values,
-                                                    size_t *result) {
-  *result = nvshmem_short_test_some_vector(ivars, nelems, indices, status, cmp,
-                                           cmp_values);
+__global__ void call_nvshmem_short_test_some_vector(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *result) {
+  *result = nvshmem_short_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_int_test_some_vector(int *ivars, size_t nelems,
-                                                  size_t *indices,
-                                                  const int *status, int cmp,
-                                                  int *cmp_values,
-                                                  size_t *result) {
-  *result = nvshmem_int_test_some_vector(ivars, nelems, indices, status, cmp,
-                                         cmp_values);
+__global__ void call_nvshmem_int_test_some_vector(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
+  *result = nvshmem_int_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_long_test_some_vector(long *ivars, size_t nelems,
-                                                   size_t *indices,
-                                                   const int *status, int cmp,
-                                                   long *cmp_values,
-                                                   size_t *result) {
-  *result = nvshmem_long_test_some_vector(ivars, nelems, indices, status, cmp,
-                                          cmp_values);
+__global__ void call_nvshmem_long_test_some_vector(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_long_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_longlong_test_some_vector(
-    long long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, long long *cmp_values, size_t *result) {
-  *result = nvshmem_longlong_test_some_vector(ivars, nelems, indices, status,
-                                              cmp, cmp_values);
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_longlong_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ushort_test_some_vector(
-    unsigned short *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned short *cmp_values, size_t *result) {
-  *result = nvshmem_ushort_test_some_vector(ivars, nelems, indices, status, cmp,
-                                            cmp_values);
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ushort_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_uint_test_some_vector(
-    unsigned int *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned int *cmp_values, size_t *result) {
-  *result = nvshmem_uint_test_some_vector(ivars, nelems, indices, status, cmp,
-                                          cmp_values);
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ulong_test_some_vector(
-    unsigned long *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, unsigned long *cmp_values, size_t *result) {
-  *result = nvshmem_ulong_test_some_vector(ivars, nelems, indices, status, cmp,
-                                           cmp_values);
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ulong_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ulonglong_test_some_vector(
-    unsigned long long *ivars, size_t nelems, size_t *indices,
-    const int *status, int cmp, unsigned long long *cmp_values,
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
     size_t *result) {
-  *result = nvshmem_ulonglong_test_some_vector(ivars, nelems, indices, status,
-                                               cmp, cmp_values);
+  *result = nvshmem_ulonglong_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_int32_test_some_vector(
-    int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    int32_t *cmp_values, size_t *result) {
-  *result = nvshmem_int32_test_some_vector(ivars, nelems, indices, status, cmp,
-                                           cmp_values);
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_int32_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_int64_test_some_vector(
-    int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    int64_t *cmp_values, size_t *result) {
-  *result = nvshmem_int64_test_some_vector(ivars, nelems, indices, status, cmp,
-                                           cmp_values);
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_int64_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_uint32_test_some_vector(
-    uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    uint32_t *cmp_values, size_t *result) {
-  *result = nvshmem_uint32_test_some_vector(ivars, nelems, indices, status, cmp,
-                                            cmp_values);
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint32_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_uint64_test_some_vector(
-    uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp,
-    uint64_t *cmp_values, size_t *result) {
-  *result = nvshmem_uint64_test_some_vector(ivars, nelems, indices, status, cmp,
-                                            cmp_values);
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_uint64_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_size_test_some_vector(size_t *ivars, size_t nelems,
-                                                   size_t *indices,
-                                                   const int *status, int cmp,
-                                                   size_t *cmp_values,
-                                                   size_t *result) {
-  *result = nvshmem_size_test_some_vector(ivars, nelems, indices, status, cmp,
-                                          cmp_values);
+__global__ void call_nvshmem_size_test_some_vector(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_size_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
 __global__ void call_nvshmem_ptrdiff_test_some_vector(
-    ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status,
-    int cmp, ptrdiff_t *cmp_values, size_t *result) {
-  *result = nvshmem_ptrdiff_test_some_vector(ivars, nelems, indices, status,
-                                             cmp, cmp_values);
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmem_ptrdiff_test_some_vector(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
 }
 
-__global__ void call_nvshmem_signal_wait_until(uint64_t *sig_addr, int cmp,
-                                               uint64_t cmp_value,
-                                               uint64_t *result) {
+__global__ void call_nvshmem_signal_wait_until(
+    uint64_t *sig_addr,
+    int cmp,
+    uint64_t cmp_value,
+    uint64_t *result) {
   *result = nvshmem_signal_wait_until(sig_addr, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_warp(short *ivar, short cmp_value) {
+  nvshmemx_short_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_int_wait_warp(int *ivar, int cmp_value) {
+  nvshmemx_int_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_wait_warp(long *ivar, long cmp_value) {
+  nvshmemx_long_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_wait_warp(
+    long long *ivar,
+    long long cmp_value) {
+  nvshmemx_longlong_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_wait_warp(
+    unsigned short *ivar,
+    unsigned short cmp_value) {
+  nvshmemx_ushort_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_wait_warp(
+    unsigned int *ivar,
+    unsigned int cmp_value) {
+  nvshmemx_uint_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_wait_warp(
+    unsigned long *ivar,
+    unsigned long cmp_value) {
+  nvshmemx_ulong_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_warp(
+    unsigned long long *ivar,
+    unsigned long long cmp_value) {
+  nvshmemx_ulonglong_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_wait_warp(
+    int32_t *ivar,
+    int32_t cmp_value) {
+  nvshmemx_int32_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_wait_warp(
+    int64_t *ivar,
+    int64_t cmp_value) {
+  nvshmemx_int64_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_wait_warp(
+    uint32_t *ivar,
+    uint32_t cmp_value) {
+  nvshmemx_uint32_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_wait_warp(
+    uint64_t *ivar,
+    uint64_t cmp_value) {
+  nvshmemx_uint64_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_size_wait_warp(size_t *ivar, size_t cmp_value) {
+  nvshmemx_size_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_warp(
+    ptrdiff_t *ivar,
+    ptrdiff_t cmp_value) {
+  nvshmemx_ptrdiff_wait_warp(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_until_warp(
+    short *ivar,
+    int cmp,
+    short cmp_value) {
+  nvshmemx_short_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int_wait_until_warp(
+    int *ivar,
+    int cmp,
+    int cmp_value) {
+  nvshmemx_int_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_wait_until_warp(
+    long *ivar,
+    int cmp,
+    long cmp_value) {
+  nvshmemx_long_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_warp(
+    long long *ivar,
+    int cmp,
+    long long cmp_value) {
+  nvshmemx_longlong_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_warp(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value) {
+  nvshmemx_ushort_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_warp(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value) {
+  nvshmemx_uint_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_warp(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value) {
+  nvshmemx_ulong_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_warp(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value) {
+  nvshmemx_ulonglong_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_warp(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value) {
+  nvshmemx_int32_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_warp(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value) {
+  nvshmemx_int64_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_warp(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value) {
+  nvshmemx_uint32_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_warp(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value) {
+  nvshmemx_uint64_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_size_wait_until_warp(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value) {
+  nvshmemx_size_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_warp(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  nvshmemx_ptrdiff_wait_until_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_until_all_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  nvshmemx_short_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int_wait_until_all_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  nvshmemx_int_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_wait_until_all_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  nvshmemx_long_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_all_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  nvshmemx_longlong_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_all_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  nvshmemx_ushort_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_all_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  nvshmemx_uint_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_all_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  nvshmemx_ulong_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_all_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  nvshmemx_ulonglong_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_all_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  nvshmemx_int32_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_all_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  nvshmemx_int64_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_all_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  nvshmemx_uint32_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_all_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  nvshmemx_uint64_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_size_wait_until_all_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  nvshmemx_size_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_all_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  nvshmemx_ptrdiff_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_until_any_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_short_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int_wait_until_any_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_long_wait_until_any_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_long_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_any_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_longlong_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_any_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ushort_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_any_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_any_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulong_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_any_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_any_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int32_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_any_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int64_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_any_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint32_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_any_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint64_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_size_wait_until_any_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_size_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_any_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_wait_until_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_until_some_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_short_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int_wait_until_some_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_long_wait_until_some_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_long_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_some_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_longlong_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_some_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ushort_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_some_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_some_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulong_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_some_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_some_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int32_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_some_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int64_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_some_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint32_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_some_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint64_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_size_wait_until_some_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_size_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_some_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_wait_until_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_until_all_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  nvshmemx_short_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_wait_until_all_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  nvshmemx_int_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_wait_until_all_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  nvshmemx_long_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_all_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  nvshmemx_longlong_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_all_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  nvshmemx_ushort_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_all_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  nvshmemx_uint_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_all_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  nvshmemx_ulong_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_all_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  nvshmemx_ulonglong_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_all_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  nvshmemx_int32_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_all_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  nvshmemx_int64_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_all_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  nvshmemx_uint32_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_all_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  nvshmemx_uint64_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_wait_until_all_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  nvshmemx_size_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_all_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  nvshmemx_ptrdiff_wait_until_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_short_wait_until_any_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_short_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_wait_until_any_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_wait_until_any_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_long_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_any_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_longlong_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_any_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ushort_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_any_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_any_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulong_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_any_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_any_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int32_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_any_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int64_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_any_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint32_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_any_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint64_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_wait_until_any_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_size_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_any_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_wait_until_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_short_wait_until_some_vector_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_short_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_wait_until_some_vector_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_wait_until_some_vector_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_long_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_some_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_longlong_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_some_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ushort_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_some_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_some_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulong_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_some_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_some_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int32_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_some_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int64_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_some_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint32_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_some_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint64_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_wait_until_some_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_size_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_some_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_wait_until_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_short_test_warp(
+    short *ivar,
+    int cmp,
+    short cmp_value,
+    int *result) {
+  *result = nvshmemx_short_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int_test_warp(
+    int *ivar,
+    int cmp,
+    int cmp_value,
+    int *result) {
+  *result = nvshmemx_int_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_test_warp(
+    long *ivar,
+    int cmp,
+    long cmp_value,
+    int *result) {
+  *result = nvshmemx_long_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_test_warp(
+    long long *ivar,
+    int cmp,
+    long long cmp_value,
+    int *result) {
+  *result = nvshmemx_longlong_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_test_warp(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value,
+    int *result) {
+  *result = nvshmemx_ushort_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_test_warp(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value,
+    int *result) {
+  *result = nvshmemx_uint_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_test_warp(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value,
+    int *result) {
+  *result = nvshmemx_ulong_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_warp(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value,
+    int *result) {
+  *result = nvshmemx_ulonglong_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_test_warp(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value,
+    int *result) {
+  *result = nvshmemx_int32_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_test_warp(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value,
+    int *result) {
+  *result = nvshmemx_int64_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_test_warp(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value,
+    int *result) {
+  *result = nvshmemx_uint32_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_test_warp(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value,
+    int *result) {
+  *result = nvshmemx_uint64_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_size_test_warp(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value,
+    int *result) {
+  *result = nvshmemx_size_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_warp(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value,
+    int *result) {
+  *result = nvshmemx_ptrdiff_test_warp(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_short_test_all_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    int *result) {
+  *result = nvshmemx_short_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int_test_all_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    int *result) {
+  *result = nvshmemx_int_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_test_all_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    int *result) {
+  *result = nvshmemx_long_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_test_all_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    int *result) {
+  *result = nvshmemx_longlong_test_all_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_test_all_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    int *result) {
+  *result = nvshmemx_ushort_test_all_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_test_all_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    int *result) {
+  *result = nvshmemx_uint_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_test_all_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    int *result) {
+  *result = nvshmemx_ulong_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_all_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    int *result) {
+  *result = nvshmemx_ulonglong_test_all_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_test_all_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    int *result) {
+  *result = nvshmemx_int32_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_test_all_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    int *result) {
+  *result = nvshmemx_int64_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_test_all_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    int *result) {
+  *result = nvshmemx_uint32_test_all_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_test_all_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    int *result) {
+  *result = nvshmemx_uint64_test_all_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_size_test_all_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    int *result) {
+  *result = nvshmemx_size_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_all_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    int *result) {
+  *result = nvshmemx_ptrdiff_test_all_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_short_test_any_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_short_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int_test_any_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_test_any_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_long_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_test_any_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_longlong_test_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_test_any_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ushort_test_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_test_any_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_test_any_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulong_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_any_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_test_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_test_any_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int32_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_test_any_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int64_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_test_any_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint32_test_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_test_any_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint64_test_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_size_test_any_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_size_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_any_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_test_any_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_short_test_some_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_short_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int_test_some_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_long_test_some_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_long_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_test_some_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_longlong_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_test_some_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ushort_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_test_some_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_test_some_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulong_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_some_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_test_some_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int32_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_test_some_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int64_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_test_some_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint32_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_test_some_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint64_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_size_test_some_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_size_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_some_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_test_some_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_short_test_all_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    int *result) {
+  *result = nvshmemx_short_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_test_all_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    int *result) {
+  *result = nvshmemx_int_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_test_all_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    int *result) {
+  *result = nvshmemx_long_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_test_all_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    int *result) {
+  *result = nvshmemx_longlong_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_test_all_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    int *result) {
+  *result = nvshmemx_ushort_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_test_all_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    int *result) {
+  *result = nvshmemx_uint_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_test_all_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    int *result) {
+  *result = nvshmemx_ulong_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_all_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    int *result) {
+  *result = nvshmemx_ulonglong_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_test_all_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_int32_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_test_all_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_int64_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_test_all_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_uint32_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_test_all_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_uint64_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_test_all_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_size_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_all_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_ptrdiff_test_all_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_short_test_any_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_short_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_test_any_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_test_any_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_long_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_test_any_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_longlong_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_test_any_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ushort_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_test_any_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_test_any_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulong_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_any_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_test_any_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int32_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_test_any_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int64_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_test_any_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint32_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_test_any_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint64_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_test_any_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_size_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_any_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_test_any_vector_warp(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_short_test_some_vector_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_short_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_test_some_vector_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_test_some_vector_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_long_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_test_some_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_longlong_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_test_some_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ushort_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_test_some_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_test_some_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulong_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_some_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_test_some_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int32_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_test_some_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int64_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_test_some_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint32_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_test_some_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint64_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_test_some_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_size_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_some_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_test_some_vector_warp(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_signal_wait_until_warp(
+    uint64_t *sig_addr,
+    int cmp,
+    uint64_t cmp_value,
+    uint64_t *result) {
+  *result = nvshmemx_signal_wait_until_warp(sig_addr, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_block(short *ivar, short cmp_value) {
+  nvshmemx_short_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_int_wait_block(int *ivar, int cmp_value) {
+  nvshmemx_int_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_wait_block(long *ivar, long cmp_value) {
+  nvshmemx_long_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_wait_block(
+    long long *ivar,
+    long long cmp_value) {
+  nvshmemx_longlong_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_wait_block(
+    unsigned short *ivar,
+    unsigned short cmp_value) {
+  nvshmemx_ushort_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_wait_block(
+    unsigned int *ivar,
+    unsigned int cmp_value) {
+  nvshmemx_uint_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_wait_block(
+    unsigned long *ivar,
+    unsigned long cmp_value) {
+  nvshmemx_ulong_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_block(
+    unsigned long long *ivar,
+    unsigned long long cmp_value) {
+  nvshmemx_ulonglong_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_wait_block(
+    int32_t *ivar,
+    int32_t cmp_value) {
+  nvshmemx_int32_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_wait_block(
+    int64_t *ivar,
+    int64_t cmp_value) {
+  nvshmemx_int64_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_wait_block(
+    uint32_t *ivar,
+    uint32_t cmp_value) {
+  nvshmemx_uint32_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_wait_block(
+    uint64_t *ivar,
+    uint64_t cmp_value) {
+  nvshmemx_uint64_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_size_wait_block(size_t *ivar, size_t cmp_value) {
+  nvshmemx_size_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_block(
+    ptrdiff_t *ivar,
+    ptrdiff_t cmp_value) {
+  nvshmemx_ptrdiff_wait_block(ivar, cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_until_block(
+    short *ivar,
+    int cmp,
+    short cmp_value) {
+  nvshmemx_short_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int_wait_until_block(
+    int *ivar,
+    int cmp,
+    int cmp_value) {
+  nvshmemx_int_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_wait_until_block(
+    long *ivar,
+    int cmp,
+    long cmp_value) {
+  nvshmemx_long_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_block(
+    long long *ivar,
+    int cmp,
+    long long cmp_value) {
+  nvshmemx_longlong_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_block(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value) {
+  nvshmemx_ushort_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_block(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value) {
+  nvshmemx_uint_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_block(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value) {
+  nvshmemx_ulong_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_block(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value) {
+  nvshmemx_ulonglong_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_block(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value) {
+  nvshmemx_int32_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_block(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value) {
+  nvshmemx_int64_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_block(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value) {
+  nvshmemx_uint32_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_block(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value) {
+  nvshmemx_uint64_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_size_wait_until_block(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value) {
+  nvshmemx_size_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_block(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  nvshmemx_ptrdiff_wait_until_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_until_all_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value) {
+  nvshmemx_short_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int_wait_until_all_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value) {
+  nvshmemx_int_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_wait_until_all_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value) {
+  nvshmemx_long_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_all_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value) {
+  nvshmemx_longlong_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_all_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value) {
+  nvshmemx_ushort_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_all_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value) {
+  nvshmemx_uint_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_all_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value) {
+  nvshmemx_ulong_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_all_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value) {
+  nvshmemx_ulonglong_wait_until_all_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_all_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value) {
+  nvshmemx_int32_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_all_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value) {
+  nvshmemx_int64_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_all_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value) {
+  nvshmemx_uint32_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_all_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value) {
+  nvshmemx_uint64_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_size_wait_until_all_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value) {
+  nvshmemx_size_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_all_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value) {
+  nvshmemx_ptrdiff_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_until_any_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_short_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int_wait_until_any_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_long_wait_until_any_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_long_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_any_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_longlong_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_any_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ushort_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_any_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_any_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulong_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_any_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_any_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int32_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_any_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int64_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_any_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint32_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_any_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint64_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_size_wait_until_any_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_size_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_any_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_wait_until_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_until_some_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_short_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int_wait_until_some_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_long_wait_until_some_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_long_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_some_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_longlong_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_some_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ushort_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_some_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_some_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulong_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_some_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_some_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int32_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_some_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int64_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_some_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint32_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_some_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint64_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_size_wait_until_some_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_size_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_some_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_wait_until_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_short_wait_until_all_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values) {
+  nvshmemx_short_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_wait_until_all_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values) {
+  nvshmemx_int_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_wait_until_all_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values) {
+  nvshmemx_long_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_all_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values) {
+  nvshmemx_longlong_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_all_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values) {
+  nvshmemx_ushort_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_all_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values) {
+  nvshmemx_uint_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_all_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values) {
+  nvshmemx_ulong_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_all_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values) {
+  nvshmemx_ulonglong_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_all_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values) {
+  nvshmemx_int32_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_all_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values) {
+  nvshmemx_int64_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_all_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values) {
+  nvshmemx_uint32_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_all_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values) {
+  nvshmemx_uint64_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_wait_until_all_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values) {
+  nvshmemx_size_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_all_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values) {
+  nvshmemx_ptrdiff_wait_until_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_short_wait_until_any_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_short_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_wait_until_any_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_wait_until_any_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_long_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_any_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_longlong_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_any_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ushort_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_any_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_any_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulong_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_any_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_any_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int32_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_any_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int64_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_any_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint32_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_any_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint64_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_wait_until_any_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_size_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_any_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_wait_until_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_short_wait_until_some_vector_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_short_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_wait_until_some_vector_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_wait_until_some_vector_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_long_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_wait_until_some_vector_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_longlong_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_wait_until_some_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ushort_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_wait_until_some_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_wait_until_some_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulong_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_wait_until_some_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_wait_until_some_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int32_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_wait_until_some_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int64_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_wait_until_some_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint32_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_wait_until_some_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint64_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_wait_until_some_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_size_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_wait_until_some_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_wait_until_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_short_test_block(
+    short *ivar,
+    int cmp,
+    short cmp_value,
+    int *result) {
+  *result = nvshmemx_short_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int_test_block(
+    int *ivar,
+    int cmp,
+    int cmp_value,
+    int *result) {
+  *result = nvshmemx_int_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_test_block(
+    long *ivar,
+    int cmp,
+    long cmp_value,
+    int *result) {
+  *result = nvshmemx_long_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_test_block(
+    long long *ivar,
+    int cmp,
+    long long cmp_value,
+    int *result) {
+  *result = nvshmemx_longlong_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_test_block(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value,
+    int *result) {
+  *result = nvshmemx_ushort_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_test_block(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value,
+    int *result) {
+  *result = nvshmemx_uint_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_test_block(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value,
+    int *result) {
+  *result = nvshmemx_ulong_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_block(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value,
+    int *result) {
+  *result = nvshmemx_ulonglong_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_test_block(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value,
+    int *result) {
+  *result = nvshmemx_int32_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_test_block(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value,
+    int *result) {
+  *result = nvshmemx_int64_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_test_block(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value,
+    int *result) {
+  *result = nvshmemx_uint32_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_test_block(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value,
+    int *result) {
+  *result = nvshmemx_uint64_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_size_test_block(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value,
+    int *result) {
+  *result = nvshmemx_size_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_block(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value,
+    int *result) {
+  *result = nvshmemx_ptrdiff_test_block(ivar, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_short_test_all_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    int *result) {
+  *result = nvshmemx_short_test_all_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int_test_all_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    int *result) {
+  *result = nvshmemx_int_test_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_test_all_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    int *result) {
+  *result = nvshmemx_long_test_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_test_all_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    int *result) {
+  *result = nvshmemx_longlong_test_all_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_test_all_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    int *result) {
+  *result = nvshmemx_ushort_test_all_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_test_all_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    int *result) {
+  *result = nvshmemx_uint_test_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_test_all_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    int *result) {
+  *result = nvshmemx_ulong_test_all_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_all_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    int *result) {
+  *result = nvshmemx_ulonglong_test_all_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_test_all_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    int *result) {
+  *result = nvshmemx_int32_test_all_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_test_all_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    int *result) {
+  *result = nvshmemx_int64_test_all_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_test_all_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    int *result) {
+  *result = nvshmemx_uint32_test_all_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_test_all_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    int *result) {
+  *result = nvshmemx_uint64_test_all_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_size_test_all_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    int *result) {
+  *result = nvshmemx_size_test_all_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_all_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    int *result) {
+  *result = nvshmemx_ptrdiff_test_all_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_short_test_any_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_short_test_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int_test_any_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int_test_any_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_long_test_any_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_long_test_any_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_test_any_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_longlong_test_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_test_any_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ushort_test_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_test_any_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint_test_any_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_test_any_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulong_test_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_any_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_test_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_test_any_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int32_test_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_test_any_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int64_test_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_test_any_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint32_test_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_test_any_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint64_test_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_size_test_any_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_size_test_any_block(ivars, nelems, status, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_any_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_test_any_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_short_test_some_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_short_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int_test_some_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_long_test_some_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_long_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_longlong_test_some_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_longlong_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ushort_test_some_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ushort_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint_test_some_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulong_test_some_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulong_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_some_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int32_test_some_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int32_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_int64_test_some_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_int64_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint32_test_some_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint32_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_uint64_test_some_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_uint64_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_size_test_some_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_size_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_some_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_test_some_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_value);
+}
+
+__global__ void call_nvshmemx_short_test_all_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    int *result) {
+  *result = nvshmemx_short_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_test_all_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    int *result) {
+  *result = nvshmemx_int_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_test_all_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    int *result) {
+  *result = nvshmemx_long_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_test_all_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    int *result) {
+  *result = nvshmemx_longlong_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_test_all_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    int *result) {
+  *result = nvshmemx_ushort_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_test_all_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    int *result) {
+  *result = nvshmemx_uint_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_test_all_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    int *result) {
+  *result = nvshmemx_ulong_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_all_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    int *result) {
+  *result = nvshmemx_ulonglong_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_test_all_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_int32_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_test_all_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_int64_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_test_all_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_uint32_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_test_all_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_uint64_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_test_all_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_size_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_all_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    int *result) {
+  *result = nvshmemx_ptrdiff_test_all_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_short_test_any_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_short_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_test_any_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_test_any_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_long_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_test_any_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_longlong_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_test_any_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ushort_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_test_any_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_test_any_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulong_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_any_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_test_any_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int32_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_test_any_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int64_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_test_any_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint32_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_test_any_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint64_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_test_any_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_size_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_any_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_test_any_vector_block(
+      ivars,
+      nelems,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_short_test_some_vector_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_short_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int_test_some_vector_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_long_test_some_vector_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_long_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_longlong_test_some_vector_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_longlong_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ushort_test_some_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ushort_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint_test_some_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulong_test_some_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulong_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ulonglong_test_some_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ulonglong_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int32_test_some_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int32_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_int64_test_some_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_int64_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint32_test_some_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint32_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_uint64_test_some_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_uint64_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_size_test_some_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_size_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_ptrdiff_test_some_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values,
+    size_t *result) {
+  *result = nvshmemx_ptrdiff_test_some_vector_block(
+      ivars,
+      nelems,
+      indices,
+      status,
+      cmp,
+      cmp_values);
+}
+
+__global__ void call_nvshmemx_signal_wait_until_block(
+    uint64_t *sig_addr,
+    int cmp,
+    uint64_t cmp_value,
+    uint64_t *result) {
+  *result = nvshmemx_signal_wait_until_block(sig_addr, cmp, cmp_value);
 }
 
 // The same names resolve in __device__ and __host__ __device__ functions.

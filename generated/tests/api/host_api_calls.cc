@@ -280,6 +280,90 @@ const void *const kStreamRoutines[] = {
     reinterpret_cast<const void *>(&nvshmemx_uint64_wait_until_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_size_wait_until_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_ptrdiff_wait_until_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_short_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_long_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_longlong_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ushort_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulong_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulonglong_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int32_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int64_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint32_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint64_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_size_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ptrdiff_wait_until_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_short_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_long_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_longlong_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ushort_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulong_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulonglong_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int32_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int64_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint32_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint64_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_size_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ptrdiff_wait_until_any_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_short_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_long_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_longlong_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ushort_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulong_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulonglong_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int32_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int64_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint32_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint64_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_size_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ptrdiff_wait_until_some_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_short_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_long_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_longlong_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ushort_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulong_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulonglong_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int32_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int64_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint32_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint64_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_size_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ptrdiff_wait_until_all_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_short_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_long_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_longlong_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ushort_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulong_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulonglong_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int32_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int64_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint32_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint64_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_size_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ptrdiff_wait_until_any_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_short_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_long_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_longlong_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ushort_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulong_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ulonglong_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int32_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_int64_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint32_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_uint64_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_size_wait_until_some_vector_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_ptrdiff_wait_until_some_vector_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_signal_wait_until_on_stream),
 };
 
@@ -310,16 +394,18 @@ TEST(HostApi, StatusBeforeInitIsNotInitialized) {
 // NVSHMEMX_UNIQUEID_INITIALIZER: the version, then each value it gives.
 TEST(Initializers, NvshmemxUniqueidInitializer) {
   nvshmemx_uniqueid_t value = NVSHMEMX_UNIQUEID_INITIALIZER;
-  EXPECT_EQ(value.version,
-            (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_t)));
+  EXPECT_EQ(
+      value.version,
+      (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_t)));
   EXPECT_EQ(value.internal[0], 0);
 }
 
 // NVSHMEMX_UNIQUEID_ARGS_INITIALIZER: the version, then each value it gives.
 TEST(Initializers, NvshmemxUniqueidArgsInitializer) {
   nvshmemx_uniqueid_args_t value = NVSHMEMX_UNIQUEID_ARGS_INITIALIZER;
-  EXPECT_EQ(value.version,
-            (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_args_t)));
+  EXPECT_EQ(
+      value.version,
+      (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_args_t)));
   EXPECT_EQ(value.id, nullptr);
   EXPECT_EQ(value.myrank, -1);
   EXPECT_EQ(value.nranks, -1);
@@ -328,10 +414,12 @@ TEST(Initializers, NvshmemxUniqueidArgsInitializer) {
 // NVSHMEMX_INIT_ARGS_INITIALIZER: the version, then each value it gives.
 TEST(Initializers, NvshmemxInitArgsInitializer) {
   nvshmemx_init_args_t value = NVSHMEMX_INIT_ARGS_INITIALIZER;
-  EXPECT_EQ(value.version,
-            (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_args_t)));
-  EXPECT_EQ(value.uid_args.version,
-            (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_args_t)));
+  EXPECT_EQ(
+      value.version,
+      (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_args_t)));
+  EXPECT_EQ(
+      value.uid_args.version,
+      (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_args_t)));
   EXPECT_EQ(value.cuda_device_id, -1);
   EXPECT_EQ(value.content[0], 0);
 }
@@ -339,10 +427,12 @@ TEST(Initializers, NvshmemxInitArgsInitializer) {
 // NVSHMEMX_INIT_ARGS_V2_INITIALIZER: the version, then each value it gives.
 TEST(Initializers, NvshmemxInitArgsV2Initializer) {
   nvshmemx_init_args_t value = NVSHMEMX_INIT_ARGS_V2_INITIALIZER;
-  EXPECT_EQ(value.version,
-            (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_args_t)));
-  EXPECT_EQ(value.uid_args.version,
-            (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_args_t)));
+  EXPECT_EQ(
+      value.version,
+      (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_args_t)));
+  EXPECT_EQ(
+      value.uid_args.version,
+      (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_args_t)));
   EXPECT_EQ(value.cuda_device_id, -1);
   EXPECT_EQ(value.content[0], 0);
 }
@@ -350,11 +440,13 @@ TEST(Initializers, NvshmemxInitArgsV2Initializer) {
 // NVSHMEMX_INIT_ATTR_INITIALIZER: the version, then each value it gives.
 TEST(Initializers, NvshmemxInitAttrInitializer) {
   nvshmemx_init_attr_t value = NVSHMEMX_INIT_ATTR_INITIALIZER;
-  EXPECT_EQ(value.version,
-            (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_attr_t)));
+  EXPECT_EQ(
+      value.version,
+      (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_attr_t)));
   EXPECT_EQ(value.mpi_comm, nullptr);
-  EXPECT_EQ(value.args.version,
-            (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_args_t)));
+  EXPECT_EQ(
+      value.args.version,
+      (2 << 16) + static_cast<int>(sizeof(nvshmemx_init_args_t)));
 }
 
 }  // namespace

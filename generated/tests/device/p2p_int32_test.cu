@@ -61,31 +61,53 @@ __device__ __noinline__ uint64_t device_wait_until_all(const Args &a) {
 
 __device__ __noinline__ uint64_t device_wait_until_any(const Args &a) {
   const size_t result = nvshmem_int32_wait_until_any(
-      a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
 __device__ __noinline__ uint64_t device_wait_until_some(const Args &a) {
   const size_t result = nvshmem_int32_wait_until_some(
-      a.ivars, a.nelems, a.indices, a.status, a.cmp, a.cmp_value);
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
 __device__ __noinline__ uint64_t device_wait_until_all_vector(const Args &a) {
-  nvshmem_int32_wait_until_all_vector(a.ivars, a.nelems, a.status, a.cmp,
-                                      a.cmp_values);
+  nvshmem_int32_wait_until_all_vector(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return 0;
 }
 
 __device__ __noinline__ uint64_t device_wait_until_any_vector(const Args &a) {
   const size_t result = nvshmem_int32_wait_until_any_vector(
-      a.ivars, a.nelems, a.status, a.cmp, a.cmp_values);
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return result;
 }
 
 __device__ __noinline__ uint64_t device_wait_until_some_vector(const Args &a) {
   const size_t result = nvshmem_int32_wait_until_some_vector(
-      a.ivars, a.nelems, a.indices, a.status, a.cmp, a.cmp_values);
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return result;
 }
 
@@ -95,38 +117,64 @@ __device__ __noinline__ uint64_t device_test(const Args &a) {
 }
 
 __device__ __noinline__ uint64_t device_test_all(const Args &a) {
-  const int result =
-      nvshmem_int32_test_all(a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
+  const int result = nvshmem_int32_test_all(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
 __device__ __noinline__ uint64_t device_test_any(const Args &a) {
-  const size_t result =
-      nvshmem_int32_test_any(a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
+  const size_t result = nvshmem_int32_test_any(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
 __device__ __noinline__ uint64_t device_test_some(const Args &a) {
-  const size_t result = nvshmem_int32_test_some(a.ivars, a.nelems, a.indices,
-                                                a.status, a.cmp, a.cmp_value);
+  const size_t result = nvshmem_int32_test_some(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
 __device__ __noinline__ uint64_t device_test_all_vector(const Args &a) {
-  const int result = nvshmem_int32_test_all_vector(a.ivars, a.nelems, a.status,
-                                                   a.cmp, a.cmp_values);
+  const int result = nvshmem_int32_test_all_vector(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return result;
 }
 
 __device__ __noinline__ uint64_t device_test_any_vector(const Args &a) {
   const size_t result = nvshmem_int32_test_any_vector(
-      a.ivars, a.nelems, a.status, a.cmp, a.cmp_values);
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return result;
 }
 
 __device__ __noinline__ uint64_t device_test_some_vector(const Args &a) {
   const size_t result = nvshmem_int32_test_some_vector(
-      a.ivars, a.nelems, a.indices, a.status, a.cmp, a.cmp_values);
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return result;
 }
 
@@ -178,41 +226,171 @@ symsync_test::Suite<T> make_suite() {
   suite.comparisons.push_back(NVSHMEM_CMP_LE);
   suite.comparisons.push_back(NVSHMEM_CMP_LT);
   suite.comparisons.push_back(NVSHMEM_CMP_GE);
-  symsync_test::add(&suite.routines, "nvshmem_int32_wait", Kind::kWait, false,
-                    false, NVSHMEM_CMP_NE, false, 0, "ivar", nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_wait_until", Kind::kWait,
-                    false, true, -1, false, 0, "ivar", nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_wait_until_all",
-                    Kind::kWaitAll, false, true, -1, false, 0, "ivars",
-                    nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_wait_until_any",
-                    Kind::kWaitAny, false, true, -1, true, SIZE_MAX, "ivars",
-                    nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_wait_until_some",
-                    Kind::kWaitSome, false, true, -1, true, 0, "ivars",
-                    nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_wait_until_all_vector",
-                    Kind::kWaitAll, true, true, -1, false, 0, "ivars", nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_wait_until_any_vector",
-                    Kind::kWaitAny, true, true, -1, true, SIZE_MAX, "ivars",
-                    nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_wait_until_some_vector",
-                    Kind::kWaitSome, true, true, -1, true, 0, "ivars", nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_test", Kind::kTest, false,
-                    true, -1, true, 0, "ivar", nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_test_all", Kind::kTestAll,
-                    false, true, -1, true, 1, "ivars", nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_test_any", Kind::kTestAny,
-                    false, true, -1, true, SIZE_MAX, "ivars", nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_test_some", Kind::kTestSome,
-                    false, true, -1, true, 0, "ivars", nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_test_all_vector",
-                    Kind::kTestAll, true, true, -1, true, 1, "ivars", nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_test_any_vector",
-                    Kind::kTestAny, true, true, -1, true, SIZE_MAX, "ivars",
-                    nullptr);
-  symsync_test::add(&suite.routines, "nvshmem_int32_test_some_vector",
-                    Kind::kTestSome, true, true, -1, true, 0, "ivars", nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_wait",
+      Kind::kWait,
+      false,
+      false,
+      NVSHMEM_CMP_NE,
+      false,
+      0,
+      "ivar",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_wait_until",
+      Kind::kWait,
+      false,
+      true,
+      -1,
+      false,
+      0,
+      "ivar",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_wait_until_all",
+      Kind::kWaitAll,
+      false,
+      true,
+      -1,
+      false,
+      0,
+      "ivars",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_wait_until_any",
+      Kind::kWaitAny,
+      false,
+      true,
+      -1,
+      true,
+      SIZE_MAX,
+      "ivars",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_wait_until_some",
+      Kind::kWaitSome,
+      false,
+      true,
+      -1,
+      true,
+      0,
+      "ivars",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_wait_until_all_vector",
+      Kind::kWaitAll,
+      true,
+      true,
+      -1,
+      false,
+      0,
+      "ivars",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_wait_until_any_vector",
+      Kind::kWaitAny,
+      true,
+      true,
+      -1,
+      true,
+      SIZE_MAX,
+      "ivars",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_wait_until_some_vector",
+      Kind::kWaitSome,
+      true,
+      true,
+      -1,
+      true,
+      0,
+      "ivars",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_test",
+      Kind::kTest,
+      false,
+      true,
+      -1,
+      true,
+      0,
+      "ivar",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_test_all",
+      Kind::kTestAll,
+      false,
+      true,
+      -1,
+      true,
+      1,
+      "ivars",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_test_any",
+      Kind::kTestAny,
+      false,
+      true,
+      -1,
+      true,
+      SIZE_MAX,
+      "ivars",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_test_some",
+      Kind::kTestSome,
+      false,
+      true,
+      -1,
+      true,
+      0,
+      "ivars",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_test_all_vector",
+      Kind::kTestAll,
+      true,
+      true,
+      -1,
+      true,
+      1,
+      "ivars",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_test_any_vector",
+      Kind::kTestAny,
+      true,
+      true,
+      -1,
+      true,
+      SIZE_MAX,
+      "ivars",
+      nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_int32_test_some_vector",
+      Kind::kTestSome,
+      true,
+      true,
+      -1,
+      true,
+      0,
+      "ivars",
+      nullptr);
   return suite;
 }
 
@@ -229,12 +407,122 @@ void stream_call_wait_until(const Args &a, cudaStream_t stream) {
   nvshmemx_int32_wait_until_on_stream(a.ivar, a.cmp, a.cmp_value, stream);
 }
 
+void stream_call_wait_until_all(const Args &a, cudaStream_t stream) {
+  nvshmemx_int32_wait_until_all_on_stream(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value,
+      stream);
+}
+
+void stream_call_wait_until_any(const Args &a, cudaStream_t stream) {
+  nvshmemx_int32_wait_until_any_on_stream(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value,
+      a.ret,
+      stream);
+}
+
+void stream_call_wait_until_some(const Args &a, cudaStream_t stream) {
+  nvshmemx_int32_wait_until_some_on_stream(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_value,
+      a.ret,
+      stream);
+}
+
+void stream_call_wait_until_all_vector(const Args &a, cudaStream_t stream) {
+  nvshmemx_int32_wait_until_all_vector_on_stream(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values,
+      stream);
+}
+
+void stream_call_wait_until_any_vector(const Args &a, cudaStream_t stream) {
+  nvshmemx_int32_wait_until_any_vector_on_stream(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values,
+      a.ret,
+      stream);
+}
+
+void stream_call_wait_until_some_vector(const Args &a, cudaStream_t stream) {
+  nvshmemx_int32_wait_until_some_vector_on_stream(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_values,
+      a.ret,
+      stream);
+}
+
 std::vector<symsync_test::StreamRoutine<T>> stream_routines() {
   std::vector<symsync_test::StreamRoutine<T>> routines;
-  symsync_test::add_stream(&routines, "nvshmemx_int32_wait_on_stream", false,
-                           NVSHMEM_CMP_NE, &stream_call_wait);
-  symsync_test::add_stream(&routines, "nvshmemx_int32_wait_until_on_stream",
-                           true, -1, &stream_call_wait_until);
+  symsync_test::add_stream(
+      &routines,
+      "nvshmemx_int32_wait_on_stream",
+      false,
+      NVSHMEM_CMP_NE,
+      &stream_call_wait);
+  symsync_test::add_stream(
+      &routines,
+      "nvshmemx_int32_wait_until_on_stream",
+      true,
+      -1,
+      &stream_call_wait_until);
+  symsync_test::add_stream(
+      &routines,
+      "nvshmemx_int32_wait_until_all_on_stream",
+      true,
+      -1,
+      &stream_call_wait_until_all);
+  symsync_test::add_stream(
+      &routines,
+      "nvshmemx_int32_wait_until_any_on_stream",
+      true,
+      -1,
+      &stream_call_wait_until_any);
+  symsync_test::add_stream(
+      &routines,
+      "nvshmemx_int32_wait_until_some_on_stream",
+      true,
+      -1,
+      &stream_call_wait_until_some);
+  symsync_test::add_stream(
+      &routines,
+      "nvshmemx_int32_wait_until_all_vector_on_stream",
+      true,
+      -1,
+      &stream_call_wait_until_all_vector);
+  symsync_test::add_stream(
+      &routines,
+      "nvshmemx_int32_wait_until_any_vector_on_stream",
+      true,
+      -1,
+      &stream_call_wait_until_any_vector);
+  symsync_test::add_stream(
+      &routines,
+      "nvshmemx_int32_wait_until_some_vector_on_stream",
+      true,
+      -1,
+      &stream_call_wait_until_some_vector);
   return routines;
 }
 

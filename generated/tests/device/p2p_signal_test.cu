@@ -45,8 +45,10 @@ bool holds(int cmp, T value, T operand) {
 }
 
 __device__ __noinline__ uint64_t device_signal_wait_until(const Args &a) {
-  const uint64_t result =
-      nvshmem_signal_wait_until(a.sig_addr, a.cmp, a.cmp_value);
+  const uint64_t result = nvshmem_signal_wait_until(
+      a.sig_addr,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
@@ -70,8 +72,17 @@ symsync_test::Suite<T> make_suite() {
   suite.comparisons.push_back(NVSHMEM_CMP_LE);
   suite.comparisons.push_back(NVSHMEM_CMP_LT);
   suite.comparisons.push_back(NVSHMEM_CMP_GE);
-  symsync_test::add(&suite.routines, "nvshmem_signal_wait_until", Kind::kWait,
-                    false, true, -1, true, 0, "sig_addr", nullptr);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_signal_wait_until",
+      Kind::kWait,
+      false,
+      true,
+      -1,
+      true,
+      0,
+      "sig_addr",
+      nullptr);
   return suite;
 }
 
@@ -86,8 +97,12 @@ void stream_call_signal_wait_until(const Args &a, cudaStream_t stream) {
 
 std::vector<symsync_test::StreamRoutine<T>> stream_routines() {
   std::vector<symsync_test::StreamRoutine<T>> routines;
-  symsync_test::add_stream(&routines, "nvshmemx_signal_wait_until_on_stream",
-                           true, -1, &stream_call_signal_wait_until);
+  symsync_test::add_stream(
+      &routines,
+      "nvshmemx_signal_wait_until_on_stream",
+      true,
+      -1,
+      &stream_call_signal_wait_until);
   return routines;
 }
 

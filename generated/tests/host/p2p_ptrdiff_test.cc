@@ -51,38 +51,64 @@ uint64_t call_wait_until(const Args &a) {
 }
 
 uint64_t call_wait_until_all(const Args &a) {
-  nvshmem_ptrdiff_wait_until_all(a.ivars, a.nelems, a.status, a.cmp,
-                                 a.cmp_value);
+  nvshmem_ptrdiff_wait_until_all(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
   return 0;
 }
 
 uint64_t call_wait_until_any(const Args &a) {
   const size_t result = nvshmem_ptrdiff_wait_until_any(
-      a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
 uint64_t call_wait_until_some(const Args &a) {
   const size_t result = nvshmem_ptrdiff_wait_until_some(
-      a.ivars, a.nelems, a.indices, a.status, a.cmp, a.cmp_value);
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
 uint64_t call_wait_until_all_vector(const Args &a) {
-  nvshmem_ptrdiff_wait_until_all_vector(a.ivars, a.nelems, a.status, a.cmp,
-                                        a.cmp_values);
+  nvshmem_ptrdiff_wait_until_all_vector(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return 0;
 }
 
 uint64_t call_wait_until_any_vector(const Args &a) {
   const size_t result = nvshmem_ptrdiff_wait_until_any_vector(
-      a.ivars, a.nelems, a.status, a.cmp, a.cmp_values);
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return result;
 }
 
 uint64_t call_wait_until_some_vector(const Args &a) {
   const size_t result = nvshmem_ptrdiff_wait_until_some_vector(
-      a.ivars, a.nelems, a.indices, a.status, a.cmp, a.cmp_values);
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return result;
 }
 
@@ -92,38 +118,64 @@ uint64_t call_test(const Args &a) {
 }
 
 uint64_t call_test_all(const Args &a) {
-  const int result =
-      nvshmem_ptrdiff_test_all(a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
+  const int result = nvshmem_ptrdiff_test_all(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
 uint64_t call_test_any(const Args &a) {
-  const size_t result =
-      nvshmem_ptrdiff_test_any(a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
+  const size_t result = nvshmem_ptrdiff_test_any(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
 uint64_t call_test_some(const Args &a) {
-  const size_t result = nvshmem_ptrdiff_test_some(a.ivars, a.nelems, a.indices,
-                                                  a.status, a.cmp, a.cmp_value);
+  const size_t result = nvshmem_ptrdiff_test_some(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
 uint64_t call_test_all_vector(const Args &a) {
   const int result = nvshmem_ptrdiff_test_all_vector(
-      a.ivars, a.nelems, a.status, a.cmp, a.cmp_values);
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return result;
 }
 
 uint64_t call_test_any_vector(const Args &a) {
   const size_t result = nvshmem_ptrdiff_test_any_vector(
-      a.ivars, a.nelems, a.status, a.cmp, a.cmp_values);
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return result;
 }
 
 uint64_t call_test_some_vector(const Args &a) {
   const size_t result = nvshmem_ptrdiff_test_some_vector(
-      a.ivars, a.nelems, a.indices, a.status, a.cmp, a.cmp_values);
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_values);
   return result;
 }
 
@@ -136,46 +188,171 @@ symsync_test::Suite<T> make_suite() {
   suite.comparisons.push_back(NVSHMEM_CMP_LE);
   suite.comparisons.push_back(NVSHMEM_CMP_LT);
   suite.comparisons.push_back(NVSHMEM_CMP_GE);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_wait", Kind::kWait, false,
-                    false, NVSHMEM_CMP_NE, false, 0, "ivar", &call_wait);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_wait_until", Kind::kWait,
-                    false, true, -1, false, 0, "ivar", &call_wait_until);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_wait_until_all",
-                    Kind::kWaitAll, false, true, -1, false, 0, "ivars",
-                    &call_wait_until_all);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_wait_until_any",
-                    Kind::kWaitAny, false, true, -1, true, SIZE_MAX, "ivars",
-                    &call_wait_until_any);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_wait_until_some",
-                    Kind::kWaitSome, false, true, -1, true, 0, "ivars",
-                    &call_wait_until_some);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_wait_until_all_vector",
-                    Kind::kWaitAll, true, true, -1, false, 0, "ivars",
-                    &call_wait_until_all_vector);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_wait_until_any_vector",
-                    Kind::kWaitAny, true, true, -1, true, SIZE_MAX, "ivars",
-                    &call_wait_until_any_vector);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_wait_until_some_vector",
-                    Kind::kWaitSome, true, true, -1, true, 0, "ivars",
-                    &call_wait_until_some_vector);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_test", Kind::kTest, false,
-                    true, -1, true, 0, "ivar", &call_test);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_test_all", Kind::kTestAll,
-                    false, true, -1, true, 1, "ivars", &call_test_all);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_test_any", Kind::kTestAny,
-                    false, true, -1, true, SIZE_MAX, "ivars", &call_test_any);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_test_some",
-                    Kind::kTestSome, false, true, -1, true, 0, "ivars",
-                    &call_test_some);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_test_all_vector",
-                    Kind::kTestAll, true, true, -1, true, 1, "ivars",
-                    &call_test_all_vector);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_test_any_vector",
-                    Kind::kTestAny, true, true, -1, true, SIZE_MAX, "ivars",
-                    &call_test_any_vector);
-  symsync_test::add(&suite.routines, "nvshmem_ptrdiff_test_some_vector",
-                    Kind::kTestSome, true, true, -1, true, 0, "ivars",
-                    &call_test_some_vector);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_wait",
+      Kind::kWait,
+      false,
+      false,
+      NVSHMEM_CMP_NE,
+      false,
+      0,
+      "ivar",
+      &call_wait);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_wait_until",
+      Kind::kWait,
+      false,
+      true,
+      -1,
+      false,
+      0,
+      "ivar",
+      &call_wait_until);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_wait_until_all",
+      Kind::kWaitAll,
+      false,
+      true,
+      -1,
+      false,
+      0,
+      "ivars",
+      &call_wait_until_all);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_wait_until_any",
+      Kind::kWaitAny,
+      false,
+      true,
+      -1,
+      true,
+      SIZE_MAX,
+      "ivars",
+      &call_wait_until_any);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_wait_until_some",
+      Kind::kWaitSome,
+      false,
+      true,
+      -1,
+      true,
+      0,
+      "ivars",
+      &call_wait_until_some);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_wait_until_all_vector",
+      Kind::kWaitAll,
+      true,
+      true,
+      -1,
+      false,
+      0,
+      "ivars",
+      &call_wait_until_all_vector);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_wait_until_any_vector",
+      Kind::kWaitAny,
+      true,
+      true,
+      -1,
+      true,
+      SIZE_MAX,
+      "ivars",
+      &call_wait_until_any_vector);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_wait_until_some_vector",
+      Kind::kWaitSome,
+      true,
+      true,
+      -1,
+      true,
+      0,
+      "ivars",
+      &call_wait_until_some_vector);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_test",
+      Kind::kTest,
+      false,
+      true,
+      -1,
+      true,
+      0,
+      "ivar",
+      &call_test);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_test_all",
+      Kind::kTestAll,
+      false,
+      true,
+      -1,
+      true,
+      1,
+      "ivars",
+      &call_test_all);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_test_any",
+      Kind::kTestAny,
+      false,
+      true,
+      -1,
+      true,
+      SIZE_MAX,
+      "ivars",
+      &call_test_any);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_test_some",
+      Kind::kTestSome,
+      false,
+      true,
+      -1,
+      true,
+      0,
+      "ivars",
+      &call_test_some);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_test_all_vector",
+      Kind::kTestAll,
+      true,
+      true,
+      -1,
+      true,
+      1,
+      "ivars",
+      &call_test_all_vector);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_test_any_vector",
+      Kind::kTestAny,
+      true,
+      true,
+      -1,
+      true,
+      SIZE_MAX,
+      "ivars",
+      &call_test_any_vector);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_ptrdiff_test_some_vector",
+      Kind::kTestSome,
+      true,
+      true,
+      -1,
+      true,
+      0,
+      "ivars",
+      &call_test_some_vector);
   return suite;
 }
 

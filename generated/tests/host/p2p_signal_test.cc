@@ -40,8 +40,10 @@ bool holds(int cmp, T value, T operand) {
 }
 
 uint64_t call_signal_wait_until(const Args &a) {
-  const uint64_t result =
-      nvshmem_signal_wait_until(a.sig_addr, a.cmp, a.cmp_value);
+  const uint64_t result = nvshmem_signal_wait_until(
+      a.sig_addr,
+      a.cmp,
+      a.cmp_value);
   return result;
 }
 
@@ -54,9 +56,17 @@ symsync_test::Suite<T> make_suite() {
   suite.comparisons.push_back(NVSHMEM_CMP_LE);
   suite.comparisons.push_back(NVSHMEM_CMP_LT);
   suite.comparisons.push_back(NVSHMEM_CMP_GE);
-  symsync_test::add(&suite.routines, "nvshmem_signal_wait_until", Kind::kWait,
-                    false, true, -1, true, 0, "sig_addr",
-                    &call_signal_wait_until);
+  symsync_test::add(
+      &suite.routines,
+      "nvshmem_signal_wait_until",
+      Kind::kWait,
+      false,
+      true,
+      -1,
+      true,
+      0,
+      "sig_addr",
+      &call_signal_wait_until);
   return suite;
 }
 

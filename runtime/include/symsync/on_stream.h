@@ -1,12 +1,20 @@
 // Implementations of the stream forms (nvshmemx_..._on_stream), which the
 // generated generated/src/on_stream.cu calls. CUDA only.
 //
-// A wait for equality on a 32- or 64-bit variable is handed to the driver
-// (cuStreamWaitValue32/64 with CU_STREAM_WAIT_VALUE_EQ), which waits without
-// occupying the GPU. The driver's other comparison, GEQ, is cyclic (it tests
-// (int32_t)(*addr - value) >= 0), which is wrong for values 2^31 or more
-// apart, so every other comparison, and every 16-bit type, is a one-thread
-// kernel on the stream running the same core as the device forms.
+// One variable: a wait for equality on a 32- or 64-bit variable is handed to
+// the driver (cuStreamWaitValue32/64 with CU_STREAM_WAIT_VALUE_EQ), which
+// waits without occupying the GPU, where that is exact (see
+// runtime/src/stream/driver_wait_policy.h). The driver's other comparison,
+// GEQ, is cyclic (it tests (int32_t)(*addr - value) >= 0), which is wrong for
+// values 2^31 or more apart, so every other comparison, and every 16-bit
+// type, is a one-thread kernel on the stream running the core's algorithm.
+//
+// A set: one block of kStreamBlockThreads threads on the stream runs the
+// core's algorithm as a BlockGroup, scanning the set cooperatively, and
+// writes the result to `ret` and `indices` (device-accessible memory), where
+// work later on the stream finds them. The comparison is checked, and an
+// *_any routine's series advanced, by the calling host thread, so the series
+// is that thread's, as for the host forms.
 
 #ifndef SYMSYNC_ON_STREAM_H_
 #define SYMSYNC_ON_STREAM_H_
@@ -22,7 +30,7 @@ namespace impl {
 // Enqueues a driver wait until the `bytes`-wide (4 or 8) variable at
 // `address` equals `value`. Returns false, enqueuing nothing, when the driver
 // cannot do it (the caller then launches a kernel). Reports CUDA errors
-// naming `routine`. Defined in runtime/src/stream_wait.cu.
+// naming `routine`. Defined in runtime/src/stream/stream_wait.cu.
 bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
                                const void* address, uint64_t value,
                                size_t bytes);
@@ -30,9 +38,39 @@ bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
 // Reports a failed kernel launch or CUDA call, naming the routine.
 void check_cuda(const char* routine, cudaError_t error, const char* what);
 
+// The threads of the block a set wait runs on.
+constexpr unsigned kStreamBlockThreads = 256;
+
 template <typename T>
 __global__ void wait_on_stream_kernel(T* ivar, T operand, Comparison holds) {
-  WaitForValue<T>{ivar, operand}(holds);
+  WaitForValue<ThreadGroup, T>{ThreadGroup(), ivar, operand}(holds);
+}
+
+// A BlockGroup whose series position was taken on the host.
+struct StreamBlockGroup : BlockGroup {
+  size_t series_position;
+  template <unsigned>
+  __device__ size_t next_in_series() const {
+    return series_position;
+  }
+};
+
+template <Kind kKind, typename T, typename Operand>
+__global__ void set_on_stream_kernel(Comparison holds, Set<T, Operand> set,
+                                     size_t series_position, size_t* indices,
+                                     size_t* ret) {
+  const StreamBlockGroup group{{}, series_position};
+  size_t result = 0;
+  if constexpr (kKind == Kind::kWaitAll) {
+    WaitUntilAll<StreamBlockGroup, T, Operand>{group, set}(holds);
+  } else if constexpr (kKind == Kind::kWaitAny) {
+    result = WaitUntilAny<0, StreamBlockGroup, T, Operand>{group, set}(holds);
+  } else {
+    static_assert(kKind == Kind::kWaitSome, "a stream form waits");
+    result =
+        WaitUntilSome<StreamBlockGroup, T, Operand>{group, set, indices}(holds);
+  }
+  if (ret != nullptr && group.rank() == 0) *ret = result;
 }
 
 // Reinterprets an integer's bits as the unsigned value the driver compares.
@@ -42,35 +80,36 @@ uint64_t driver_bits(T value) {
   return static_cast<uint64_t>(value);
 }
 
-template <typename T>
-void enqueue_wait(const char* routine, T* ivar, int cmp, T cmp_value,
-                  cudaStream_t stream) {
+// A wait on one variable (kind kWait).
+template <Kind kKind, unsigned kSeries, typename T>
+void variable_on_stream(const char* routine, cudaStream_t stream, int cmp,
+                        T* ivar, T cmp_value) {
+  static_assert(kKind == Kind::kWait, "a stream form waits");
+  const Comparison holds = comparison(routine, cmp);
   if (cmp == NVSHMEM_CMP_EQ && (sizeof(T) == 4 || sizeof(T) == 8) &&
       enqueue_driver_wait_equal(routine, stream, ivar, driver_bits(cmp_value),
                                 sizeof(T))) {
     return;
   }
-  wait_on_stream_kernel<T>
-      <<<1, 1, 0, stream>>>(ivar, cmp_value, comparison(routine, cmp));
+  wait_on_stream_kernel<T><<<1, 1, 0, stream>>>(ivar, cmp_value, holds);
   check_cuda(routine, cudaGetLastError(), "launching the wait kernel");
 }
 
-template <typename T>
-void wait_on_stream(const char* routine, T* ivar, T cmp_value,
-                    cudaStream_t stream) {
-  enqueue_wait(routine, ivar, NVSHMEM_CMP_NE, cmp_value, stream);
-}
-
-template <typename T>
-void wait_until_on_stream(const char* routine, T* ivar, int cmp, T cmp_value,
-                          cudaStream_t stream) {
-  enqueue_wait(routine, ivar, cmp, cmp_value, stream);
-}
-
-inline void signal_wait_until_on_stream(const char* routine, uint64_t* sig_addr,
-                                        int cmp, uint64_t cmp_value,
-                                        cudaStream_t stream) {
-  enqueue_wait(routine, sig_addr, cmp, cmp_value, stream);
+// A wait on a set (kinds kWaitAll, kWaitAny, kWaitSome); `ret` (may be NULL)
+// receives what the host form returns.
+template <Kind kKind, unsigned kSeries, typename T, typename Operand>
+void set_on_stream(const char* routine, cudaStream_t stream, int cmp, T* ivars,
+                   size_t nelems, const int* status, Operand operand,
+                   size_t* indices, size_t* ret) {
+  const Comparison holds = comparison(routine, cmp);
+  size_t series_position = 0;
+  if (kKind == Kind::kWaitAny && nelems > 0)
+    series_position = ThreadGroup().next_in_series<kSeries>();
+  set_on_stream_kernel<kKind, T, Operand>
+      <<<1, kStreamBlockThreads, 0, stream>>>(
+          holds, Set<T, Operand>{ivars, nelems, status, operand},
+          series_position, indices, ret);
+  check_cuda(routine, cudaGetLastError(), "launching the wait kernel");
 }
 
 }  // namespace impl

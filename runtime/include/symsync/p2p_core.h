@@ -427,6 +427,222 @@ class Backoff {
 };
 
 // ---------------------------------------------------------------------------
+// Groups: who runs a routine.
+//
+// Every algorithm below is written once, against this interface, and run by
+// every member of a group with the same arguments:
+//   size(), rank()       the number of members, and this member's number
+//   sync()               no member leaves before every member has arrived;
+//                        memory operations of a member before it are visible
+//                        to every member after it
+//   any(b), all(b)       the vote of every member (also a sync)
+//   broadcast(v)         rank 0's v, to every member (also a sync)
+//   min(v)               the least v of every member (also a sync)
+//   claim(n, &total)     reserves n slots for this member and returns the
+//                        first; the members' reservations do not overlap and
+//                        together are [0, total) (also a sync)
+//   next_in_series<S>()  rank 0 only: the number of calls the group made
+//                        before of the routine numbered S; each caller has
+//                        its own series of each routine, so *_any scans
+//                        start where that caller's previous call of that
+//                        routine left off, whatever else runs between them.
+// A single thread is the group of one (ThreadGroup, the host and device
+// forms); CUDA warps and blocks are groups on the device (WarpGroup,
+// BlockGroup: the _warp and _block forms, and the stream kernels); the tests
+// run the algorithms with teams of host threads.
+
+// The group of one: the calling thread.
+struct ThreadGroup {
+  SYMSYNC_HOST_DEVICE unsigned size() const { return 1; }
+  SYMSYNC_HOST_DEVICE unsigned rank() const { return 0; }
+  SYMSYNC_HOST_DEVICE void sync() const {}
+  SYMSYNC_HOST_DEVICE bool any(bool vote) const { return vote; }
+  SYMSYNC_HOST_DEVICE bool all(bool vote) const { return vote; }
+  template <typename V>
+  SYMSYNC_HOST_DEVICE V broadcast(V value) const {
+    return value;
+  }
+  SYMSYNC_HOST_DEVICE size_t min(size_t value) const { return value; }
+  SYMSYNC_HOST_DEVICE size_t claim(size_t count, size_t* total) const {
+    *total = count;
+    return 0;
+  }
+  template <unsigned kSeries>
+  SYMSYNC_HOST_DEVICE size_t next_in_series() const;
+};
+
+#if defined(__CUDACC__)
+// Device series (see next_in_series) are counters in per-routine tables of
+// kSeriesSlots entries, one per thread (warp, block) of a grid by its linear
+// number; callers whose numbers differ by a multiple of kSeriesSlots (in
+// grids larger than that, or in kernels running at the same time) share a
+// counter. Only the routines a program calls have a table.
+constexpr unsigned kSeriesSlots = 1u << 16;
+
+template <unsigned kSeries>
+__device__ unsigned* series_table() {
+  static unsigned counters[kSeriesSlots];
+  return counters;
+}
+
+template <unsigned kSeries>
+__device__ size_t next_in_device_series(unsigned long long caller) {
+  return atomicAdd(&series_table<kSeries>()[caller % kSeriesSlots], 1u);
+}
+
+__device__ inline unsigned long long linear_block() {
+  return blockIdx.x +
+         static_cast<unsigned long long>(gridDim.x) *
+             (blockIdx.y +
+              static_cast<unsigned long long>(gridDim.y) * blockIdx.z);
+}
+
+__device__ inline unsigned block_size() {
+  return blockDim.x * blockDim.y * blockDim.z;
+}
+
+__device__ inline unsigned rank_in_block() {
+  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+
+__device__ inline unsigned long long linear_thread() {
+  return linear_block() * block_size() + rank_in_block();
+}
+#endif
+
+template <unsigned kSeries>
+SYMSYNC_HOST_DEVICE size_t ThreadGroup::next_in_series() const {
+#if SYMSYNC_DEVICE_PASS
+  return next_in_device_series<kSeries>(linear_thread());
+#else
+  static thread_local size_t calls = 0;
+  return calls++;
+#endif
+}
+
+#if defined(__CUDACC__)
+// The 32 threads of a warp, all calling together. Votes and shuffles are
+// preceded by __syncwarp, which orders the members' memory operations.
+struct WarpGroup {
+  static constexpr unsigned kAll = 0xffffffffu;
+  __device__ unsigned size() const { return 32; }
+  __device__ unsigned rank() const { return rank_in_block() % 32; }
+  __device__ void sync() const { __syncwarp(kAll); }
+  __device__ bool any(bool vote) const {
+    __syncwarp(kAll);
+    return __any_sync(kAll, vote) != 0;
+  }
+  __device__ bool all(bool vote) const {
+    __syncwarp(kAll);
+    return __all_sync(kAll, vote) != 0;
+  }
+  template <typename V>
+  __device__ V broadcast(V value) const {
+    static_assert(sizeof(V) <= 8, "a broadcast value is at most 8 bytes");
+    unsigned long long bits = 0;
+    memcpy(&bits, &value, sizeof value);
+    __syncwarp(kAll);
+    bits = __shfl_sync(kAll, bits, 0);
+    memcpy(&value, &bits, sizeof value);
+    return value;
+  }
+  __device__ size_t min(size_t value) const {
+    unsigned long long least = value;
+    __syncwarp(kAll);
+    for (int offset = 16; offset > 0; offset /= 2) {
+      const unsigned long long other = __shfl_xor_sync(kAll, least, offset);
+      least = other < least ? other : least;
+    }
+    return static_cast<size_t>(least);
+  }
+  __device__ size_t claim(size_t count, size_t* total) const {
+    unsigned long long inclusive = count;  // prefix sum over the lanes
+    __syncwarp(kAll);
+    for (int offset = 1; offset < 32; offset *= 2) {
+      const unsigned long long below = __shfl_up_sync(kAll, inclusive, offset);
+      if (rank() >= static_cast<unsigned>(offset)) inclusive += below;
+    }
+    *total = static_cast<size_t>(__shfl_sync(kAll, inclusive, 31));
+    return static_cast<size_t>(inclusive - count);
+  }
+  template <unsigned kSeries>
+  __device__ size_t next_in_series() const {
+    return next_in_device_series<kSeries>(linear_thread() / 32);
+  }
+};
+
+// Where a block's members exchange values: shared memory, one per block.
+struct BlockScratch {
+  unsigned long long word;
+};
+
+__device__ inline BlockScratch& block_scratch() {
+  __shared__ BlockScratch scratch;
+  return scratch;
+}
+
+// Every thread of a block, all calling together. Each exchange through
+// shared memory starts with a barrier, so the previous exchange's readers
+// are done before it is overwritten.
+struct BlockGroup {
+  __device__ unsigned size() const { return block_size(); }
+  __device__ unsigned rank() const { return rank_in_block(); }
+  __device__ void sync() const { __syncthreads(); }
+  __device__ bool any(bool vote) const { return __syncthreads_or(vote) != 0; }
+  __device__ bool all(bool vote) const { return __syncthreads_and(vote) != 0; }
+  template <typename V>
+  __device__ V broadcast(V value) const {
+    static_assert(sizeof(V) <= 8, "a broadcast value is at most 8 bytes");
+    BlockScratch& scratch = block_scratch();
+    __syncthreads();
+    if (rank() == 0) {
+      unsigned long long bits = 0;
+      memcpy(&bits, &value, sizeof value);
+      scratch.word = bits;
+    }
+    __syncthreads();
+    const unsigned long long bits = scratch.word;
+    memcpy(&value, &bits, sizeof value);
+    return value;
+  }
+  __device__ size_t min(size_t value) const {
+    BlockScratch& scratch = block_scratch();
+    __syncthreads();
+    if (rank() == 0) scratch.word = ~0ull;
+    __syncthreads();
+    if (value != SIZE_MAX) atomicMin(&scratch.word, value);
+    __syncthreads();
+    return static_cast<size_t>(scratch.word);
+  }
+  __device__ size_t claim(size_t count, size_t* total) const {
+    BlockScratch& scratch = block_scratch();
+    __syncthreads();
+    if (rank() == 0) scratch.word = 0;
+    __syncthreads();
+    const size_t first =
+        count > 0 ? static_cast<size_t>(atomicAdd(&scratch.word, count)) : 0;
+    __syncthreads();
+    *total = static_cast<size_t>(scratch.word);
+    return first;
+  }
+  template <unsigned kSeries>
+  __device__ size_t next_in_series() const {
+    return next_in_device_series<kSeries>(linear_block());
+  }
+};
+#endif  // defined(__CUDACC__)
+
+// Where a series of calls of an *_any routine starts its next scan: one
+// past where the caller's previous call of the routine started.
+template <unsigned kSeries, typename Group>
+SYMSYNC_HOST_DEVICE size_t series_start(Group group, size_t nelems) {
+  size_t start = 0;
+  if (group.rank() == 0)
+    start = group.template next_in_series<kSeries>() % nelems;
+  return group.broadcast(start);
+}
+
+// ---------------------------------------------------------------------------
 // Sets and comparison values.
 
 // The comparison value of every element: one scalar, or one per element.
@@ -440,6 +656,15 @@ struct VectorOperand {
   const T* values;
   SYMSYNC_HOST_DEVICE T operator[](size_t i) const { return values[i]; }
 };
+
+template <typename T>
+SYMSYNC_HOST_DEVICE ScalarOperand<T> scalar(T value) {
+  return {value};
+}
+template <typename T>
+SYMSYNC_HOST_DEVICE VectorOperand<T> vector(const T* values) {
+  return {values};
+}
 
 // What a multi-element routine works on: the variables, the status mask
 // (NULL: every element is in the set; nonzero entries are left out) and
@@ -461,122 +686,184 @@ struct Set {
   }
 };
 
-#if defined(__CUDACC__)
-// Device: one rotation counter per CUDA module (translation unit).
-namespace {
-__device__ unsigned long long any_rotation_counter;
-}  // namespace
-#endif
-
-// Where the next *_any scan starts: advances by one per call.
-SYMSYNC_HOST_DEVICE inline size_t any_start_index(size_t nelems) {
-#if SYMSYNC_DEVICE_PASS
-  return static_cast<size_t>(atomicAdd(&any_rotation_counter, 1ull) % nelems);
-#else
-  static thread_local size_t counter = 0;
-  return counter++ % nelems;
-#endif
-}
-
 // ---------------------------------------------------------------------------
 // The algorithms, each a function object run with the chosen comparison.
+// Members of a group split a set by striding: member r takes elements r,
+// r + size, r + 2 size, ..., so each step of the group reads adjacent
+// elements (coalesced loads on a GPU). A member that saw an update it
+// reports completes its acquire (acquire_polled) before the vote or sync
+// that tells the others, so every member has acquire semantics for what the
+// group returns.
 
-// Without a status mask, blocks of kBlock elements that all satisfy the
-// comparison are passed with one branch per block instead of one per
-// element (bench/scan.cc on the 2-vCPU development VM, 16 Mi elements:
-// 0.6-0.9 of a plain read loop's rate, where test_some, element by element,
-// reaches 0.4-0.6; the VM's own noise is about as large, see RESULTS.md).
-// Returns where the element-by-element loop must take over. With a mask the
-// blocks measured no faster, so that case starts at 0.
+// Without a status mask, steps of kBlock elements per member that all
+// satisfy the comparison are passed with one branch (and, in a group, one
+// vote) per step instead of one per element (bench/scan.cc on the 2-vCPU
+// development VM, 16 Mi elements: 0.6-0.9 of a plain read loop's rate, where
+// test_some, element by element, reaches 0.4-0.6; the VM's own noise is
+// about as large, see RESULTS.md). Returns where the element-by-element loop
+// must take over, the same for every member. With a mask the steps measured
+// no faster, so that case starts at 0.
 constexpr size_t kBlock = 16;
 
-template <typename T, typename Operand, typename Cmp>
-SYMSYNC_HOST_DEVICE size_t skip_satisfied_blocks(Set<T, Operand> set,
+template <typename Group, typename T, typename Operand, typename Cmp>
+SYMSYNC_HOST_DEVICE size_t skip_satisfied_blocks(Group group,
+                                                 Set<T, Operand> set,
                                                  Cmp holds) {
   size_t i = 0;
   if (set.status != nullptr) return i;
-  for (; i + kBlock <= set.nelems; i += kBlock) {
+  const size_t members = group.size();
+  const size_t step = kBlock * members;
+  for (; i + step <= set.nelems; i += step) {
     bool all = true;
-    for (size_t k = 0; k < kBlock; ++k) all &= set.satisfied(holds, i + k);
-    if (!all) break;
+    for (size_t k = 0; k < kBlock; ++k)
+      all &= set.satisfied(holds, i + k * members + group.rank());
+    if (!group.all(all)) break;
   }
   return i;
 }
 
-template <typename T, typename Operand>
+template <typename Group, typename T, typename Operand>
 struct WaitUntilAll {
+  Group group;
   Set<T, Operand> set;
 
   template <typename Cmp>
-  SYMSYNC_HOST_DEVICE void operator()(Cmp holds) const {
+  SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
     Backoff backoff;
-    for (size_t i = skip_satisfied_blocks(set, holds); i < set.nelems; ++i) {
+    for (size_t i = skip_satisfied_blocks(group, set, holds) + group.rank();
+         i < set.nelems; i += group.size()) {
       if (!set.includes(i)) continue;
       while (!set.satisfied(holds, i)) backoff.pause();
     }
     acquire_polled();
+    group.sync();
+    return 1;
+  }
+};
+
+template <typename Group, typename T, typename Operand>
+struct TestAll {
+  Group group;
+  Set<T, Operand> set;
+
+  template <typename Cmp>
+  SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
+    bool satisfied = true;
+    for (size_t i = skip_satisfied_blocks(group, set, holds) + group.rank();
+         i < set.nelems; i += group.size()) {
+      if (set.includes(i) && !set.satisfied(holds, i)) {
+        satisfied = false;
+        break;
+      }
+    }
+    if (satisfied) acquire_polled();
+    return group.all(satisfied) ? 1 : 0;
   }
 };
 
 // One pass over the set starting at element `start` and wrapping around:
 // the index of the first satisfied element, or SIZE_MAX if none is.
 // `set_is_empty` tells whether the set had no element at all.
-template <typename T, typename Operand, typename Cmp>
-SYMSYNC_HOST_DEVICE size_t first_satisfied(Set<T, Operand> set, Cmp holds,
-                                           size_t start, bool* set_is_empty) {
-  *set_is_empty = true;
-  // [start, nelems) then [0, start): two plain ranges, no wrap per element.
-  for (int part = 0; part < 2; ++part) {
-    const size_t end = part == 0 ? set.nelems : start;
-    for (size_t i = part == 0 ? start : 0; i < end; ++i) {
-      if (!set.includes(i)) continue;
-      *set_is_empty = false;
-      if (set.satisfied(holds, i)) {
-        acquire_polled();
-        return i;
+template <typename Group, typename T, typename Operand, typename Cmp>
+SYMSYNC_HOST_DEVICE size_t first_satisfied(Group group, Set<T, Operand> set,
+                                           Cmp holds, size_t start,
+                                           bool* set_is_empty) {
+  bool member = false;
+  size_t found = SIZE_MAX;  // the distance from `start` of the element found
+  for (size_t base = 0; base < set.nelems; base += group.size()) {
+    const size_t distance = base + group.rank();
+    bool hit = false;
+    if (distance < set.nelems) {
+      size_t i = start + distance;
+      if (i >= set.nelems) i -= set.nelems;
+      if (set.includes(i)) {
+        member = true;
+        hit = set.satisfied(holds, i);
       }
     }
+    if (hit) acquire_polled();
+    if (group.any(hit)) {
+      found = group.min(hit ? distance : SIZE_MAX);
+      break;
+    }
   }
-  return SIZE_MAX;
+  if (found == SIZE_MAX) {
+    *set_is_empty = !group.any(member);
+    return SIZE_MAX;
+  }
+  *set_is_empty = false;
+  const size_t i = start + found;
+  return i >= set.nelems ? i - set.nelems : i;
 }
 
-template <typename T, typename Operand>
+template <unsigned kSeries, typename Group, typename T, typename Operand>
 struct WaitUntilAny {
+  Group group;
   Set<T, Operand> set;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
     if (set.nelems == 0) return SIZE_MAX;
-    const size_t start = any_start_index(set.nelems);
+    const size_t start = series_start<kSeries>(group, set.nelems);
     Backoff backoff;
     for (;;) {
       bool set_is_empty;
-      const size_t found = first_satisfied(set, holds, start, &set_is_empty);
+      const size_t found =
+          first_satisfied(group, set, holds, start, &set_is_empty);
       if (found != SIZE_MAX || set_is_empty) return found;
       backoff.pause();
     }
   }
 };
 
-// One pass over the set: writes the satisfied indices, returns their count.
-// `set_is_empty` tells whether the set had no element at all.
-template <typename T, typename Operand, typename Cmp>
-SYMSYNC_HOST_DEVICE size_t collect_satisfied(Set<T, Operand> set, Cmp holds,
-                                             size_t* indices,
+template <unsigned kSeries, typename Group, typename T, typename Operand>
+struct TestAny {
+  Group group;
+  Set<T, Operand> set;
+
+  template <typename Cmp>
+  SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
+    if (set.nelems == 0) return SIZE_MAX;
+    bool set_is_empty;
+    return first_satisfied(group, set, holds,
+                           series_start<kSeries>(group, set.nelems),
+                           &set_is_empty);
+  }
+};
+
+// One pass over the set: writes the indices of the satisfied elements (each
+// once, by the member that saw it), returns their count. `set_is_empty`
+// tells whether the set had no element at all.
+template <typename Group, typename T, typename Operand, typename Cmp>
+SYMSYNC_HOST_DEVICE size_t collect_satisfied(Group group, Set<T, Operand> set,
+                                             Cmp holds, size_t* indices,
                                              bool* set_is_empty) {
   size_t count = 0;
-  *set_is_empty = true;
-  for (size_t i = 0; i < set.nelems; ++i) {
-    if (!set.includes(i)) continue;
-    *set_is_empty = false;
-    if (set.satisfied(holds, i)) indices[count++] = i;
+  bool member = false;
+  bool mine = false;  // this member reports an element
+  for (size_t base = 0; base < set.nelems; base += group.size()) {
+    const size_t i = base + group.rank();
+    bool hit = false;
+    if (i < set.nelems && set.includes(i)) {
+      member = true;
+      hit = set.satisfied(holds, i);
+    }
+    size_t found_in_step;
+    const size_t slot = group.claim(hit ? 1 : 0, &found_in_step);
+    if (hit) {
+      indices[count + slot] = i;
+      mine = true;
+    }
+    count += found_in_step;
   }
-  if (count > 0) acquire_polled();
+  if (mine) acquire_polled();
+  *set_is_empty = !group.any(member);
   return count;
 }
 
-template <typename T, typename Operand>
+template <typename Group, typename T, typename Operand>
 struct WaitUntilSome {
+  Group group;
   Set<T, Operand> set;
   size_t* indices;
 
@@ -586,223 +873,128 @@ struct WaitUntilSome {
     for (;;) {
       bool set_is_empty;
       const size_t count =
-          collect_satisfied(set, holds, indices, &set_is_empty);
+          collect_satisfied(group, set, holds, indices, &set_is_empty);
       if (count > 0 || set_is_empty) return count;
       backoff.pause();
     }
   }
 };
 
-template <typename T, typename Operand>
-struct TestAll {
-  Set<T, Operand> set;
-
-  template <typename Cmp>
-  SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
-    for (size_t i = skip_satisfied_blocks(set, holds); i < set.nelems; ++i) {
-      if (set.includes(i) && !set.satisfied(holds, i)) return 0;
-    }
-    acquire_polled();
-    return 1;
-  }
-};
-
-template <typename T, typename Operand>
-struct TestAny {
-  Set<T, Operand> set;
-
-  template <typename Cmp>
-  SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
-    if (set.nelems == 0) return SIZE_MAX;
-    bool set_is_empty;
-    return first_satisfied(set, holds, any_start_index(set.nelems),
-                           &set_is_empty);
-  }
-};
-
-template <typename T, typename Operand>
+template <typename Group, typename T, typename Operand>
 struct TestSome {
+  Group group;
   Set<T, Operand> set;
   size_t* indices;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
     bool set_is_empty;
-    return collect_satisfied(set, holds, indices, &set_is_empty);
+    return collect_satisfied(group, set, holds, indices, &set_is_empty);
   }
 };
 
 // Waits until *ivar satisfies the comparison; returns the value that did.
-template <typename T>
+// In a group, rank 0 polls and tells the others.
+template <typename Group, typename T>
 struct WaitForValue {
+  Group group;
   T* ivar;
   T operand;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE T operator()(Cmp holds) const {
-    Backoff backoff;
-    for (;;) {
-      const T value = poll(ivar);
-      if (holds(value, operand)) {
-        acquire_polled();
-        return value;
+    T value{};
+    if (group.rank() == 0) {
+      Backoff backoff;
+      for (;;) {
+        value = poll(ivar);
+        if (holds(value, operand)) break;
+        backoff.pause();
       }
-      backoff.pause();
+      acquire_polled();
     }
+    return group.broadcast(value);
   }
 };
 
-template <typename T>
+template <typename Group, typename T>
 struct TestValue {
+  Group group;
   T* ivar;
   T operand;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
-    if (!holds(poll(ivar), operand)) return 0;
-    acquire_polled();
-    return 1;
+    int satisfied = 0;
+    if (group.rank() == 0 && holds(poll(ivar), operand)) {
+      acquire_polled();
+      satisfied = 1;
+    }
+    return group.broadcast(satisfied);
   }
 };
 
 // ---------------------------------------------------------------------------
-// The implementations the generated entry points call, one per routine.
+// The entry points every generated routine calls, chosen by the routine's
+// kind in spec/p2p_sync.yaml (wait or test; one variable, or all, any or some
+// of a set). `kSeries` numbers the public routine, for the series of its
+// *_any calls (0 for the other kinds); `routine` is its name, for messages.
 
-template <typename T>
-SYMSYNC_HOST_DEVICE void wait(const char* routine, T* ivar, T cmp_value) {
-  with_comparison(routine, NVSHMEM_CMP_NE, WaitForValue<T>{ivar, cmp_value});
+enum class Kind {
+  kWait,
+  kWaitAll,
+  kWaitAny,
+  kWaitSome,
+  kTest,
+  kTestAll,
+  kTestAny,
+  kTestSome
+};
+
+// One variable: kWait returns the value that satisfied the comparison,
+// kTest 1 or 0.
+template <Kind kKind, unsigned kSeries, typename Group, typename T>
+SYMSYNC_HOST_DEVICE auto on_variable(Group group, const char* routine, int cmp,
+                                     T* ivar, T cmp_value) {
+  static_assert(kKind == Kind::kWait || kKind == Kind::kTest,
+                "a kind on one variable");
+  if constexpr (kKind == Kind::kWait) {
+    return with_comparison(routine, cmp,
+                           WaitForValue<Group, T>{group, ivar, cmp_value});
+  } else {
+    return with_comparison(routine, cmp,
+                           TestValue<Group, T>{group, ivar, cmp_value});
+  }
 }
 
-template <typename T>
-SYMSYNC_HOST_DEVICE void wait_until(const char* routine, T* ivar, int cmp,
-                                    T cmp_value) {
-  with_comparison(routine, cmp, WaitForValue<T>{ivar, cmp_value});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE void wait_until_all(const char* routine, T* ivars,
-                                        size_t nelems, const int* status,
-                                        int cmp, T cmp_value) {
-  with_comparison(
-      routine, cmp,
-      WaitUntilAll<T, ScalarOperand<T>>{{ivars, nelems, status, {cmp_value}}});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE size_t wait_until_any(const char* routine, T* ivars,
-                                          size_t nelems, const int* status,
-                                          int cmp, T cmp_value) {
-  return with_comparison(
-      routine, cmp,
-      WaitUntilAny<T, ScalarOperand<T>>{{ivars, nelems, status, {cmp_value}}});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE size_t wait_until_some(const char* routine, T* ivars,
-                                           size_t nelems, size_t* indices,
-                                           const int* status, int cmp,
-                                           T cmp_value) {
-  return with_comparison(routine, cmp,
-                         WaitUntilSome<T, ScalarOperand<T>>{
-                             {ivars, nelems, status, {cmp_value}}, indices});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE void wait_until_all_vector(const char* routine, T* ivars,
-                                               size_t nelems, const int* status,
-                                               int cmp, T* cmp_values) {
-  with_comparison(
-      routine, cmp,
-      WaitUntilAll<T, VectorOperand<T>>{{ivars, nelems, status, {cmp_values}}});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE size_t wait_until_any_vector(const char* routine, T* ivars,
-                                                 size_t nelems,
-                                                 const int* status, int cmp,
-                                                 T* cmp_values) {
-  return with_comparison(
-      routine, cmp,
-      WaitUntilAny<T, VectorOperand<T>>{{ivars, nelems, status, {cmp_values}}});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE size_t wait_until_some_vector(const char* routine, T* ivars,
-                                                  size_t nelems,
-                                                  size_t* indices,
-                                                  const int* status, int cmp,
-                                                  T* cmp_values) {
-  return with_comparison(routine, cmp,
-                         WaitUntilSome<T, VectorOperand<T>>{
-                             {ivars, nelems, status, {cmp_values}}, indices});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE int test(const char* routine, T* ivar, int cmp,
-                             T cmp_value) {
-  return with_comparison(routine, cmp, TestValue<T>{ivar, cmp_value});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE int test_all(const char* routine, T* ivars, size_t nelems,
-                                 const int* status, int cmp, T cmp_value) {
-  return with_comparison(
-      routine, cmp,
-      TestAll<T, ScalarOperand<T>>{{ivars, nelems, status, {cmp_value}}});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE size_t test_any(const char* routine, T* ivars,
-                                    size_t nelems, const int* status, int cmp,
-                                    T cmp_value) {
-  return with_comparison(
-      routine, cmp,
-      TestAny<T, ScalarOperand<T>>{{ivars, nelems, status, {cmp_value}}});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE size_t test_some(const char* routine, T* ivars,
-                                     size_t nelems, size_t* indices,
-                                     const int* status, int cmp, T cmp_value) {
-  return with_comparison(routine, cmp,
-                         TestSome<T, ScalarOperand<T>>{
-                             {ivars, nelems, status, {cmp_value}}, indices});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE int test_all_vector(const char* routine, T* ivars,
-                                        size_t nelems, const int* status,
-                                        int cmp, T* cmp_values) {
-  return with_comparison(
-      routine, cmp,
-      TestAll<T, VectorOperand<T>>{{ivars, nelems, status, {cmp_values}}});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE size_t test_any_vector(const char* routine, T* ivars,
-                                           size_t nelems, const int* status,
-                                           int cmp, T* cmp_values) {
-  return with_comparison(
-      routine, cmp,
-      TestAny<T, VectorOperand<T>>{{ivars, nelems, status, {cmp_values}}});
-}
-
-template <typename T>
-SYMSYNC_HOST_DEVICE size_t test_some_vector(const char* routine, T* ivars,
-                                            size_t nelems, size_t* indices,
-                                            const int* status, int cmp,
-                                            T* cmp_values) {
-  return with_comparison(routine, cmp,
-                         TestSome<T, VectorOperand<T>>{
-                             {ivars, nelems, status, {cmp_values}}, indices});
-}
-
-SYMSYNC_HOST_DEVICE inline uint64_t signal_wait_until(const char* routine,
-                                                      uint64_t* sig_addr,
-                                                      int cmp,
-                                                      uint64_t cmp_value) {
-  return with_comparison(routine, cmp,
-                         WaitForValue<uint64_t>{sig_addr, cmp_value});
+// A set: kWaitAll returns 1, kTestAll 1 or 0, *Any the index found
+// (SIZE_MAX: none), *Some the number of indices written to `indices`.
+template <Kind kKind, unsigned kSeries, typename Group, typename T,
+          typename Operand>
+SYMSYNC_HOST_DEVICE auto on_set(Group group, const char* routine, int cmp,
+                                T* ivars, size_t nelems, const int* status,
+                                Operand operand, size_t* indices) {
+  const Set<T, Operand> set{ivars, nelems, status, operand};
+  if constexpr (kKind == Kind::kWaitAll) {
+    return with_comparison(routine, cmp,
+                           WaitUntilAll<Group, T, Operand>{group, set});
+  } else if constexpr (kKind == Kind::kTestAll) {
+    return with_comparison(routine, cmp,
+                           TestAll<Group, T, Operand>{group, set});
+  } else if constexpr (kKind == Kind::kWaitAny) {
+    return with_comparison(
+        routine, cmp, WaitUntilAny<kSeries, Group, T, Operand>{group, set});
+  } else if constexpr (kKind == Kind::kTestAny) {
+    return with_comparison(routine, cmp,
+                           TestAny<kSeries, Group, T, Operand>{group, set});
+  } else if constexpr (kKind == Kind::kWaitSome) {
+    return with_comparison(
+        routine, cmp, WaitUntilSome<Group, T, Operand>{group, set, indices});
+  } else {
+    static_assert(kKind == Kind::kTestSome, "a kind on a set");
+    return with_comparison(routine, cmp,
+                           TestSome<Group, T, Operand>{group, set, indices});
+  }
 }
 
 }  // namespace impl

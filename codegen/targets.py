@@ -1,0 +1,119 @@
+"""The targets: the forms a routine can be generated in, one table.
+
+A routine in the spec lists the targets it has; everything that differs
+between targets (the public name, how the definition is declared, who may
+call it, how it returns its result, which checks it makes, how the reference
+describes it) is one field of its row here, and names, templates and docs
+read it from here. Adding a target is adding a row (and, if it runs in a new
+way, a group or entry point in runtime/include/symsync/).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str  # as routines list it in the spec
+    suffix: str  # appended to the public name: nvshmemx_int_wait_until_warp
+    prefix: Optional[str]  # forced name prefix (nvshmemx), or None: the routine's own
+    callable_from: str  # "device" or "host"
+    # The C declaration specifiers of the definition: device forms are defined
+    # inline and static in <nvshmem.h>; host forms in a library source.
+    decoration: str
+    # The core's group for the point-to-point routines (symsync/p2p_core.h):
+    # who runs the algorithm. None for the stream forms, which enqueue it.
+    group: Optional[str]
+    # "return": the C function returns the routine's result; "enqueue": it
+    # returns void at once, and the result (where the spec's `returns` says
+    # `on_stream: ret`) goes to a trailing `ret` pointer.
+    result: str
+    # Host-side argument checks (library initialized, symmetric pointers in
+    # the heap), by the check function each symmetric pointer goes through.
+    symmetric_check: Optional[str]
+    synopsis: str  # who calls it, for the reference's synopsis comments
+    doc: str  # a sentence for the reference's function lists
+
+    @property
+    def on_device(self) -> bool:
+        return self.callable_from == "device"
+
+    @property
+    def checked(self) -> bool:
+        return self.symmetric_check is not None
+
+
+TARGETS = (
+    Target(
+        name="device",
+        suffix="",
+        prefix=None,
+        callable_from="device",
+        decoration="static __device__ inline ",
+        group="symsync::impl::ThreadGroup()",
+        result="return",
+        symmetric_check=None,
+        synopsis="device code: one thread",
+        doc="Device code: called by one thread.",
+    ),
+    Target(
+        name="host",
+        suffix="",
+        prefix=None,
+        callable_from="host",
+        decoration="",
+        group="symsync::impl::ThreadGroup()",
+        result="return",
+        symmetric_check="symsync::impl::require_host_symmetric",
+        synopsis="host code",
+        doc="Host code.",
+    ),
+    Target(
+        name="warp",
+        suffix="_warp",
+        prefix="nvshmemx",
+        callable_from="device",
+        decoration="static __device__ inline ",
+        group="symsync::impl::WarpGroup()",
+        result="return",
+        symmetric_check=None,
+        synopsis="device code: every thread of a warp, together",
+        doc="Device code: every thread of a warp (all 32 of them) calls it together with the same "
+        "arguments; they scan the set cooperatively and all return the same result.",
+    ),
+    Target(
+        name="block",
+        suffix="_block",
+        prefix="nvshmemx",
+        callable_from="device",
+        decoration="static __device__ inline ",
+        group="symsync::impl::BlockGroup()",
+        result="return",
+        symmetric_check=None,
+        synopsis="device code: every thread of a block, together",
+        doc="Device code: every thread of a thread block calls it together with the same "
+        "arguments; they scan the set cooperatively and all return the same result.",
+    ),
+    Target(
+        name="on_stream",
+        suffix="_on_stream",
+        prefix="nvshmemx",
+        callable_from="host",
+        decoration="",
+        group=None,
+        result="enqueue",
+        symmetric_check="symsync::impl::require_stream_symmetric",
+        synopsis="host code; the wait is enqueued on a CUDA stream",
+        doc="Host code: enqueues the wait on ``stream`` and returns at once; later work on the "
+        "stream runs once the wait is satisfied.",
+    ),
+)
+
+BY_NAME = {t.name: t for t in TARGETS}
+NAMES = tuple(t.name for t in TARGETS)
+
+
+def target(name: str) -> Target:
+    return BY_NAME[name]

@@ -1,7 +1,8 @@
-// The point-to-point synchronization core: one __host__ __device__ template
-// per routine family, called by the generated entry points of every type and
-// target (generated/src/host_entries.cc for host code, the inline definitions
-// of generated/include/nvshmem.h for device code).
+// The point-to-point synchronization core: one __host__ __device__ algorithm
+// per kind of routine (spec/p2p_sync.yaml's `kind`), written once against a
+// group of callers (see "Groups" below) and reached by the generated entry
+// points of every type and target through on_variable and on_set (at the
+// end of this file; symsync/on_stream.h for the stream forms).
 //
 // Rules every routine here keeps (spec/p2p_sync.yaml says them to users):
 //  * The comparison operator is dispatched once per call; an operator outside
@@ -9,9 +10,11 @@
 //  * Element i is in the set when status is NULL or status[i] == 0.
 //  * Empty set: *_all waits return at once, *_any return SIZE_MAX, *_some
 //    return 0, test_all returns 1.
-//  * *_any start scanning at a position that advances by one per call (per
-//    host thread, per CUDA module on the device), so no satisfied element is
-//    starved by a series of calls.
+//  * *_any start scanning at a position that advances by one per call in the
+//    caller's series of calls of that routine (each public routine has its
+//    own series per thread, warp or block; see next_in_series), so no
+//    satisfied element is starved by a series of calls, whatever else the
+//    caller runs between them.
 //  * *_some test every element of the set once per pass and report every
 //    element satisfied in the pass that returns.
 //  * A routine that reports an element satisfied has acquire semantics for

@@ -14,14 +14,22 @@ from dataclasses import dataclass
 from typing import Optional
 
 
+DEVICE_DECORATION = "template <typename = void> static __device__ inline "
+
+
 @dataclass(frozen=True)
 class Target:
     name: str  # as routines list it in the spec
     suffix: str  # appended to the public name: nvshmemx_int_wait_until_warp
     prefix: Optional[str]  # forced name prefix (nvshmemx), or None: the routine's own
     callable_from: str  # "device" or "host"
-    # The C declaration specifiers of the definition: device forms are defined
-    # inline and static in <nvshmem.h>; host forms in a library source.
+    # The C declaration specifiers of the definition. Device forms are defined
+    # inline and static in <nvshmem.h> (each translation unit reads its own
+    # device state), as templates whose one parameter has a default: a call
+    # looks and converts its arguments exactly as a plain function's, but the
+    # compiler instantiates the core's algorithm only for the forms a unit
+    # calls, so <nvshmem.h> costs a unit little for its thousands of forms.
+    # Host forms are defined in a library source.
     decoration: str
     # The core's group for the point-to-point routines (symsync/p2p_core.h):
     # who runs the algorithm. None for the stream forms, which enqueue it.
@@ -51,7 +59,7 @@ TARGETS = (
         suffix="",
         prefix=None,
         callable_from="device",
-        decoration="static __device__ inline ",
+        decoration=DEVICE_DECORATION,
         group="symsync::impl::ThreadGroup()",
         result="return",
         symmetric_check=None,
@@ -75,7 +83,7 @@ TARGETS = (
         suffix="_warp",
         prefix="nvshmemx",
         callable_from="device",
-        decoration="static __device__ inline ",
+        decoration=DEVICE_DECORATION,
         group="symsync::impl::WarpGroup()",
         result="return",
         symmetric_check=None,
@@ -88,7 +96,7 @@ TARGETS = (
         suffix="_block",
         prefix="nvshmemx",
         callable_from="device",
-        decoration="static __device__ inline ",
+        decoration=DEVICE_DECORATION,
         group="symsync::impl::BlockGroup()",
         result="return",
         symmetric_check=None,

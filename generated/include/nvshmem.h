@@ -1495,45 +1495,54 @@ uint64_t nvshmem_signal_wait_until(
 // Routines with host and device forms: the device definitions.
 
 // nvshmem_my_pe: The number of the calling PE.
-static __device__ inline int nvshmem_my_pe(void) {
+template <typename = void> static __device__ inline int nvshmem_my_pe(void) {
   return symsync::impl::my_pe("nvshmem_my_pe");
 }
 
 // nvshmem_n_pes: The number of PEs running the program.
-static __device__ inline int nvshmem_n_pes(void) {
+template <typename = void> static __device__ inline int nvshmem_n_pes(void) {
   return symsync::impl::n_pes("nvshmem_n_pes");
 }
 
 // nvshmem_team_my_pe: The number of the calling PE in a team.
-static __device__ inline int nvshmem_team_my_pe(nvshmem_team_t team) {
+template <typename = void> static __device__ inline int nvshmem_team_my_pe(
+    nvshmem_team_t team) {
   return symsync::impl::team_my_pe("nvshmem_team_my_pe", team);
 }
 
 // nvshmem_team_n_pes: The number of PEs in a team.
-static __device__ inline int nvshmem_team_n_pes(nvshmem_team_t team) {
+template <typename = void> static __device__ inline int nvshmem_team_n_pes(
+    nvshmem_team_t team) {
   return symsync::impl::team_n_pes("nvshmem_team_n_pes", team);
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
 // object on another PE.
-static __device__ inline void *nvshmem_ptr(const void *dest, int pe) {
+template <typename = void> static __device__ inline void *nvshmem_ptr(
+    const void *dest,
+    int pe) {
   return symsync::impl::ptr("nvshmem_ptr", dest, pe);
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
 // library implements.
-static __device__ inline void nvshmem_info_get_version(int *major, int *minor) {
+template <typename = void> static __device__ inline void nvshmem_info_get_version(
+    int *major,
+    int *minor) {
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
 // nvshmem_info_get_name: The name of this library.
-static __device__ inline void nvshmem_info_get_name(char *name) {
+template <typename = void> static __device__ inline void nvshmem_info_get_name(
+    char *name) {
   symsync::impl::info_get_name("nvshmem_info_get_name", name);
 }
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
 // given value.
-static __device__ inline void nvshmem_short_wait(short *ivar, short cmp_value) {
+template <typename = void> static __device__ inline void nvshmem_short_wait(
+    short *ivar,
+    short cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_wait",
@@ -1541,7 +1550,9 @@ static __device__ inline void nvshmem_short_wait(short *ivar, short cmp_value) {
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_int_wait(int *ivar, int cmp_value) {
+template <typename = void> static __device__ inline void nvshmem_int_wait(
+    int *ivar,
+    int cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_wait",
@@ -1549,7 +1560,9 @@ static __device__ inline void nvshmem_int_wait(int *ivar, int cmp_value) {
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_long_wait(long *ivar, long cmp_value) {
+template <typename = void> static __device__ inline void nvshmem_long_wait(
+    long *ivar,
+    long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_wait",
@@ -1557,7 +1570,7 @@ static __device__ inline void nvshmem_long_wait(long *ivar, long cmp_value) {
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_longlong_wait(
+template <typename = void> static __device__ inline void nvshmem_longlong_wait(
     long long *ivar,
     long long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -1567,7 +1580,7 @@ static __device__ inline void nvshmem_longlong_wait(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_ushort_wait(
+template <typename = void> static __device__ inline void nvshmem_ushort_wait(
     unsigned short *ivar,
     unsigned short cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -1577,7 +1590,7 @@ static __device__ inline void nvshmem_ushort_wait(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_uint_wait(
+template <typename = void> static __device__ inline void nvshmem_uint_wait(
     unsigned int *ivar,
     unsigned int cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -1587,7 +1600,7 @@ static __device__ inline void nvshmem_uint_wait(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_ulong_wait(
+template <typename = void> static __device__ inline void nvshmem_ulong_wait(
     unsigned long *ivar,
     unsigned long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -1597,7 +1610,7 @@ static __device__ inline void nvshmem_ulong_wait(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_ulonglong_wait(
+template <typename = void> static __device__ inline void nvshmem_ulonglong_wait(
     unsigned long long *ivar,
     unsigned long long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -1607,7 +1620,7 @@ static __device__ inline void nvshmem_ulonglong_wait(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_int32_wait(
+template <typename = void> static __device__ inline void nvshmem_int32_wait(
     int32_t *ivar,
     int32_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -1617,7 +1630,7 @@ static __device__ inline void nvshmem_int32_wait(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_int64_wait(
+template <typename = void> static __device__ inline void nvshmem_int64_wait(
     int64_t *ivar,
     int64_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -1627,7 +1640,7 @@ static __device__ inline void nvshmem_int64_wait(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_uint32_wait(
+template <typename = void> static __device__ inline void nvshmem_uint32_wait(
     uint32_t *ivar,
     uint32_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -1637,7 +1650,7 @@ static __device__ inline void nvshmem_uint32_wait(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_uint64_wait(
+template <typename = void> static __device__ inline void nvshmem_uint64_wait(
     uint64_t *ivar,
     uint64_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -1647,7 +1660,7 @@ static __device__ inline void nvshmem_uint64_wait(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_size_wait(
+template <typename = void> static __device__ inline void nvshmem_size_wait(
     size_t *ivar,
     size_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -1657,7 +1670,7 @@ static __device__ inline void nvshmem_size_wait(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_ptrdiff_wait(
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait(
     ptrdiff_t *ivar,
     ptrdiff_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -1670,7 +1683,7 @@ static __device__ inline void nvshmem_ptrdiff_wait(
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
 // comparison.
-static __device__ inline void nvshmem_short_wait_until(
+template <typename = void> static __device__ inline void nvshmem_short_wait_until(
     short *ivar,
     int cmp,
     short cmp_value) {
@@ -1681,7 +1694,7 @@ static __device__ inline void nvshmem_short_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_int_wait_until(
+template <typename = void> static __device__ inline void nvshmem_int_wait_until(
     int *ivar,
     int cmp,
     int cmp_value) {
@@ -1692,7 +1705,7 @@ static __device__ inline void nvshmem_int_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_long_wait_until(
+template <typename = void> static __device__ inline void nvshmem_long_wait_until(
     long *ivar,
     int cmp,
     long cmp_value) {
@@ -1703,7 +1716,7 @@ static __device__ inline void nvshmem_long_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_longlong_wait_until(
+template <typename = void> static __device__ inline void nvshmem_longlong_wait_until(
     long long *ivar,
     int cmp,
     long long cmp_value) {
@@ -1714,7 +1727,7 @@ static __device__ inline void nvshmem_longlong_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_ushort_wait_until(
+template <typename = void> static __device__ inline void nvshmem_ushort_wait_until(
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
@@ -1725,7 +1738,7 @@ static __device__ inline void nvshmem_ushort_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_uint_wait_until(
+template <typename = void> static __device__ inline void nvshmem_uint_wait_until(
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
@@ -1736,7 +1749,7 @@ static __device__ inline void nvshmem_uint_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_ulong_wait_until(
+template <typename = void> static __device__ inline void nvshmem_ulong_wait_until(
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
@@ -1747,7 +1760,7 @@ static __device__ inline void nvshmem_ulong_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_ulonglong_wait_until(
+template <typename = void> static __device__ inline void nvshmem_ulonglong_wait_until(
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
@@ -1758,7 +1771,7 @@ static __device__ inline void nvshmem_ulonglong_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_int32_wait_until(
+template <typename = void> static __device__ inline void nvshmem_int32_wait_until(
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
@@ -1769,7 +1782,7 @@ static __device__ inline void nvshmem_int32_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_int64_wait_until(
+template <typename = void> static __device__ inline void nvshmem_int64_wait_until(
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
@@ -1780,7 +1793,7 @@ static __device__ inline void nvshmem_int64_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_uint32_wait_until(
+template <typename = void> static __device__ inline void nvshmem_uint32_wait_until(
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
@@ -1791,7 +1804,7 @@ static __device__ inline void nvshmem_uint32_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_uint64_wait_until(
+template <typename = void> static __device__ inline void nvshmem_uint64_wait_until(
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
@@ -1802,7 +1815,7 @@ static __device__ inline void nvshmem_uint64_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_size_wait_until(
+template <typename = void> static __device__ inline void nvshmem_size_wait_until(
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
@@ -1813,7 +1826,7 @@ static __device__ inline void nvshmem_size_wait_until(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmem_ptrdiff_wait_until(
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_until(
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
@@ -1827,7 +1840,7 @@ static __device__ inline void nvshmem_ptrdiff_wait_until(
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
 // a comparison.
-static __device__ inline void nvshmem_short_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -1843,7 +1856,7 @@ static __device__ inline void nvshmem_short_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_int_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_int_wait_until_all(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -1859,7 +1872,7 @@ static __device__ inline void nvshmem_int_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_long_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_long_wait_until_all(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -1875,7 +1888,7 @@ static __device__ inline void nvshmem_long_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_longlong_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_longlong_wait_until_all(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -1891,7 +1904,7 @@ static __device__ inline void nvshmem_longlong_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_ushort_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_ushort_wait_until_all(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -1907,7 +1920,7 @@ static __device__ inline void nvshmem_ushort_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_uint_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_uint_wait_until_all(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -1923,7 +1936,7 @@ static __device__ inline void nvshmem_uint_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_ulong_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_ulong_wait_until_all(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -1939,7 +1952,7 @@ static __device__ inline void nvshmem_ulong_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_ulonglong_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_ulonglong_wait_until_all(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -1955,7 +1968,7 @@ static __device__ inline void nvshmem_ulonglong_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_int32_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_int32_wait_until_all(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -1971,7 +1984,7 @@ static __device__ inline void nvshmem_int32_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_int64_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_int64_wait_until_all(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -1987,7 +2000,7 @@ static __device__ inline void nvshmem_int64_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_uint32_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_uint32_wait_until_all(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -2003,7 +2016,7 @@ static __device__ inline void nvshmem_uint32_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_uint64_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_uint64_wait_until_all(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -2019,7 +2032,7 @@ static __device__ inline void nvshmem_uint64_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_size_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_size_wait_until_all(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -2035,7 +2048,7 @@ static __device__ inline void nvshmem_size_wait_until_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmem_ptrdiff_wait_until_all(
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_until_all(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -2054,7 +2067,7 @@ static __device__ inline void nvshmem_ptrdiff_wait_until_all(
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
 // satisfies a comparison, and return its index.
-static __device__ inline size_t nvshmem_short_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -2070,7 +2083,7 @@ static __device__ inline size_t nvshmem_short_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_int_wait_until_any(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -2086,7 +2099,7 @@ static __device__ inline size_t nvshmem_int_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_long_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_long_wait_until_any(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -2102,7 +2115,7 @@ static __device__ inline size_t nvshmem_long_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_longlong_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_longlong_wait_until_any(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -2118,7 +2131,7 @@ static __device__ inline size_t nvshmem_longlong_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ushort_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_ushort_wait_until_any(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -2134,7 +2147,7 @@ static __device__ inline size_t nvshmem_ushort_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_uint_wait_until_any(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -2150,7 +2163,7 @@ static __device__ inline size_t nvshmem_uint_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ulong_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_ulong_wait_until_any(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -2166,7 +2179,7 @@ static __device__ inline size_t nvshmem_ulong_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ulonglong_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_ulonglong_wait_until_any(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -2182,7 +2195,7 @@ static __device__ inline size_t nvshmem_ulonglong_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int32_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_int32_wait_until_any(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -2198,7 +2211,7 @@ static __device__ inline size_t nvshmem_int32_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int64_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_int64_wait_until_any(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -2214,7 +2227,7 @@ static __device__ inline size_t nvshmem_int64_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint32_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_uint32_wait_until_any(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -2230,7 +2243,7 @@ static __device__ inline size_t nvshmem_uint32_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint64_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_uint64_wait_until_any(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -2246,7 +2259,7 @@ static __device__ inline size_t nvshmem_uint64_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_size_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_size_wait_until_any(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -2262,7 +2275,7 @@ static __device__ inline size_t nvshmem_size_wait_until_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ptrdiff_wait_until_any(
+template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_until_any(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -2281,7 +2294,7 @@ static __device__ inline size_t nvshmem_ptrdiff_wait_until_any(
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
 // satisfies a comparison, and report all that do.
-static __device__ inline size_t nvshmem_short_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -2298,7 +2311,7 @@ static __device__ inline size_t nvshmem_short_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_int_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_int_wait_until_some(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -2315,7 +2328,7 @@ static __device__ inline size_t nvshmem_int_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_long_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_long_wait_until_some(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -2332,7 +2345,7 @@ static __device__ inline size_t nvshmem_long_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_longlong_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_longlong_wait_until_some(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -2349,7 +2362,7 @@ static __device__ inline size_t nvshmem_longlong_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_ushort_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_ushort_wait_until_some(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -2366,7 +2379,7 @@ static __device__ inline size_t nvshmem_ushort_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_uint_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_uint_wait_until_some(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -2383,7 +2396,7 @@ static __device__ inline size_t nvshmem_uint_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_ulong_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_ulong_wait_until_some(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -2400,7 +2413,7 @@ static __device__ inline size_t nvshmem_ulong_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_ulonglong_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_ulonglong_wait_until_some(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -2417,7 +2430,7 @@ static __device__ inline size_t nvshmem_ulonglong_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_int32_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_int32_wait_until_some(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -2434,7 +2447,7 @@ static __device__ inline size_t nvshmem_int32_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_int64_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_int64_wait_until_some(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -2451,7 +2464,7 @@ static __device__ inline size_t nvshmem_int64_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_uint32_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_uint32_wait_until_some(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -2468,7 +2481,7 @@ static __device__ inline size_t nvshmem_uint32_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_uint64_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_uint64_wait_until_some(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -2485,7 +2498,7 @@ static __device__ inline size_t nvshmem_uint64_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_size_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_size_wait_until_some(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -2502,7 +2515,7 @@ static __device__ inline size_t nvshmem_size_wait_until_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_ptrdiff_wait_until_some(
+template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_until_some(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -2522,7 +2535,7 @@ static __device__ inline size_t nvshmem_ptrdiff_wait_until_some(
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
 // satisfies a comparison with its own value.
-static __device__ inline void nvshmem_short_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -2538,7 +2551,7 @@ static __device__ inline void nvshmem_short_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_int_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_int_wait_until_all_vector(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -2554,7 +2567,7 @@ static __device__ inline void nvshmem_int_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_long_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_long_wait_until_all_vector(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -2570,7 +2583,7 @@ static __device__ inline void nvshmem_long_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_longlong_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_longlong_wait_until_all_vector(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -2586,7 +2599,7 @@ static __device__ inline void nvshmem_longlong_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_ushort_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_ushort_wait_until_all_vector(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -2602,7 +2615,7 @@ static __device__ inline void nvshmem_ushort_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_uint_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_uint_wait_until_all_vector(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -2618,7 +2631,7 @@ static __device__ inline void nvshmem_uint_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_ulong_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_ulong_wait_until_all_vector(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -2634,7 +2647,7 @@ static __device__ inline void nvshmem_ulong_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_ulonglong_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_ulonglong_wait_until_all_vector(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -2650,7 +2663,7 @@ static __device__ inline void nvshmem_ulonglong_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_int32_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_int32_wait_until_all_vector(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -2666,7 +2679,7 @@ static __device__ inline void nvshmem_int32_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_int64_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_int64_wait_until_all_vector(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -2682,7 +2695,7 @@ static __device__ inline void nvshmem_int64_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_uint32_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_uint32_wait_until_all_vector(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -2698,7 +2711,7 @@ static __device__ inline void nvshmem_uint32_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_uint64_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_uint64_wait_until_all_vector(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -2714,7 +2727,7 @@ static __device__ inline void nvshmem_uint64_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_size_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_size_wait_until_all_vector(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -2730,7 +2743,7 @@ static __device__ inline void nvshmem_size_wait_until_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmem_ptrdiff_wait_until_all_vector(
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_until_all_vector(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -2749,7 +2762,7 @@ static __device__ inline void nvshmem_ptrdiff_wait_until_all_vector(
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
-static __device__ inline size_t nvshmem_short_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -2765,7 +2778,7 @@ static __device__ inline size_t nvshmem_short_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int_wait_until_any_vector(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -2781,7 +2794,7 @@ static __device__ inline size_t nvshmem_int_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_long_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_long_wait_until_any_vector(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -2797,7 +2810,7 @@ static __device__ inline size_t nvshmem_long_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_longlong_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_longlong_wait_until_any_vector(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -2813,7 +2826,7 @@ static __device__ inline size_t nvshmem_longlong_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ushort_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ushort_wait_until_any_vector(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -2829,7 +2842,7 @@ static __device__ inline size_t nvshmem_ushort_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint_wait_until_any_vector(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -2845,7 +2858,7 @@ static __device__ inline size_t nvshmem_uint_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ulong_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ulong_wait_until_any_vector(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -2861,7 +2874,7 @@ static __device__ inline size_t nvshmem_ulong_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ulonglong_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ulonglong_wait_until_any_vector(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -2877,7 +2890,7 @@ static __device__ inline size_t nvshmem_ulonglong_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int32_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int32_wait_until_any_vector(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -2893,7 +2906,7 @@ static __device__ inline size_t nvshmem_int32_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int64_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int64_wait_until_any_vector(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -2909,7 +2922,7 @@ static __device__ inline size_t nvshmem_int64_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint32_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint32_wait_until_any_vector(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -2925,7 +2938,7 @@ static __device__ inline size_t nvshmem_uint32_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint64_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint64_wait_until_any_vector(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -2941,7 +2954,7 @@ static __device__ inline size_t nvshmem_uint64_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_size_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_size_wait_until_any_vector(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -2957,7 +2970,7 @@ static __device__ inline size_t nvshmem_size_wait_until_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ptrdiff_wait_until_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_until_any_vector(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -2976,7 +2989,7 @@ static __device__ inline size_t nvshmem_ptrdiff_wait_until_any_vector(
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
-static __device__ inline size_t nvshmem_short_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -2993,7 +3006,7 @@ static __device__ inline size_t nvshmem_short_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_int_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int_wait_until_some_vector(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -3010,7 +3023,7 @@ static __device__ inline size_t nvshmem_int_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_long_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_long_wait_until_some_vector(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -3027,7 +3040,7 @@ static __device__ inline size_t nvshmem_long_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_longlong_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_longlong_wait_until_some_vector(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -3044,7 +3057,7 @@ static __device__ inline size_t nvshmem_longlong_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_ushort_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ushort_wait_until_some_vector(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -3061,7 +3074,7 @@ static __device__ inline size_t nvshmem_ushort_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_uint_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint_wait_until_some_vector(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -3078,7 +3091,7 @@ static __device__ inline size_t nvshmem_uint_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_ulong_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ulong_wait_until_some_vector(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -3095,7 +3108,7 @@ static __device__ inline size_t nvshmem_ulong_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_ulonglong_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ulonglong_wait_until_some_vector(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -3112,7 +3125,7 @@ static __device__ inline size_t nvshmem_ulonglong_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_int32_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int32_wait_until_some_vector(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -3129,7 +3142,7 @@ static __device__ inline size_t nvshmem_int32_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_int64_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int64_wait_until_some_vector(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -3146,7 +3159,7 @@ static __device__ inline size_t nvshmem_int64_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_uint32_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint32_wait_until_some_vector(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -3163,7 +3176,7 @@ static __device__ inline size_t nvshmem_uint32_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_uint64_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint64_wait_until_some_vector(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -3180,7 +3193,7 @@ static __device__ inline size_t nvshmem_uint64_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_size_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_size_wait_until_some_vector(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -3197,7 +3210,7 @@ static __device__ inline size_t nvshmem_size_wait_until_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_ptrdiff_wait_until_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_until_some_vector(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -3217,7 +3230,7 @@ static __device__ inline size_t nvshmem_ptrdiff_wait_until_some_vector(
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
 // satisfies a comparison.
-static __device__ inline int nvshmem_short_test(
+template <typename = void> static __device__ inline int nvshmem_short_test(
     short *ivar,
     int cmp,
     short cmp_value) {
@@ -3228,7 +3241,7 @@ static __device__ inline int nvshmem_short_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_int_test(
+template <typename = void> static __device__ inline int nvshmem_int_test(
     int *ivar,
     int cmp,
     int cmp_value) {
@@ -3239,7 +3252,7 @@ static __device__ inline int nvshmem_int_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_long_test(
+template <typename = void> static __device__ inline int nvshmem_long_test(
     long *ivar,
     int cmp,
     long cmp_value) {
@@ -3250,7 +3263,7 @@ static __device__ inline int nvshmem_long_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_longlong_test(
+template <typename = void> static __device__ inline int nvshmem_longlong_test(
     long long *ivar,
     int cmp,
     long long cmp_value) {
@@ -3261,7 +3274,7 @@ static __device__ inline int nvshmem_longlong_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_ushort_test(
+template <typename = void> static __device__ inline int nvshmem_ushort_test(
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
@@ -3272,7 +3285,7 @@ static __device__ inline int nvshmem_ushort_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_uint_test(
+template <typename = void> static __device__ inline int nvshmem_uint_test(
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
@@ -3283,7 +3296,7 @@ static __device__ inline int nvshmem_uint_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_ulong_test(
+template <typename = void> static __device__ inline int nvshmem_ulong_test(
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
@@ -3294,7 +3307,7 @@ static __device__ inline int nvshmem_ulong_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_ulonglong_test(
+template <typename = void> static __device__ inline int nvshmem_ulonglong_test(
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
@@ -3305,7 +3318,7 @@ static __device__ inline int nvshmem_ulonglong_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_int32_test(
+template <typename = void> static __device__ inline int nvshmem_int32_test(
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
@@ -3316,7 +3329,7 @@ static __device__ inline int nvshmem_int32_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_int64_test(
+template <typename = void> static __device__ inline int nvshmem_int64_test(
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
@@ -3327,7 +3340,7 @@ static __device__ inline int nvshmem_int64_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_uint32_test(
+template <typename = void> static __device__ inline int nvshmem_uint32_test(
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
@@ -3338,7 +3351,7 @@ static __device__ inline int nvshmem_uint32_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_uint64_test(
+template <typename = void> static __device__ inline int nvshmem_uint64_test(
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
@@ -3349,7 +3362,7 @@ static __device__ inline int nvshmem_uint64_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_size_test(
+template <typename = void> static __device__ inline int nvshmem_size_test(
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
@@ -3360,7 +3373,7 @@ static __device__ inline int nvshmem_size_test(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmem_ptrdiff_test(
+template <typename = void> static __device__ inline int nvshmem_ptrdiff_test(
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
@@ -3374,7 +3387,7 @@ static __device__ inline int nvshmem_ptrdiff_test(
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
 // a set satisfies a comparison.
-static __device__ inline int nvshmem_short_test_all(
+template <typename = void> static __device__ inline int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -3390,7 +3403,7 @@ static __device__ inline int nvshmem_short_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_int_test_all(
+template <typename = void> static __device__ inline int nvshmem_int_test_all(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -3406,7 +3419,7 @@ static __device__ inline int nvshmem_int_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_long_test_all(
+template <typename = void> static __device__ inline int nvshmem_long_test_all(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -3422,7 +3435,7 @@ static __device__ inline int nvshmem_long_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_longlong_test_all(
+template <typename = void> static __device__ inline int nvshmem_longlong_test_all(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -3438,7 +3451,7 @@ static __device__ inline int nvshmem_longlong_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_ushort_test_all(
+template <typename = void> static __device__ inline int nvshmem_ushort_test_all(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -3454,7 +3467,7 @@ static __device__ inline int nvshmem_ushort_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_uint_test_all(
+template <typename = void> static __device__ inline int nvshmem_uint_test_all(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -3470,7 +3483,7 @@ static __device__ inline int nvshmem_uint_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_ulong_test_all(
+template <typename = void> static __device__ inline int nvshmem_ulong_test_all(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -3486,7 +3499,7 @@ static __device__ inline int nvshmem_ulong_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_ulonglong_test_all(
+template <typename = void> static __device__ inline int nvshmem_ulonglong_test_all(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -3502,7 +3515,7 @@ static __device__ inline int nvshmem_ulonglong_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_int32_test_all(
+template <typename = void> static __device__ inline int nvshmem_int32_test_all(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -3518,7 +3531,7 @@ static __device__ inline int nvshmem_int32_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_int64_test_all(
+template <typename = void> static __device__ inline int nvshmem_int64_test_all(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -3534,7 +3547,7 @@ static __device__ inline int nvshmem_int64_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_uint32_test_all(
+template <typename = void> static __device__ inline int nvshmem_uint32_test_all(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -3550,7 +3563,7 @@ static __device__ inline int nvshmem_uint32_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_uint64_test_all(
+template <typename = void> static __device__ inline int nvshmem_uint64_test_all(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -3566,7 +3579,7 @@ static __device__ inline int nvshmem_uint64_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_size_test_all(
+template <typename = void> static __device__ inline int nvshmem_size_test_all(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -3582,7 +3595,7 @@ static __device__ inline int nvshmem_size_test_all(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmem_ptrdiff_test_all(
+template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -3601,7 +3614,7 @@ static __device__ inline int nvshmem_ptrdiff_test_all(
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
 // set satisfies a comparison, and return its index.
-static __device__ inline size_t nvshmem_short_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -3617,7 +3630,7 @@ static __device__ inline size_t nvshmem_short_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_int_test_any(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -3633,7 +3646,7 @@ static __device__ inline size_t nvshmem_int_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_long_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_long_test_any(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -3649,7 +3662,7 @@ static __device__ inline size_t nvshmem_long_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_longlong_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_longlong_test_any(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -3665,7 +3678,7 @@ static __device__ inline size_t nvshmem_longlong_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ushort_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_ushort_test_any(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -3681,7 +3694,7 @@ static __device__ inline size_t nvshmem_ushort_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_uint_test_any(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -3697,7 +3710,7 @@ static __device__ inline size_t nvshmem_uint_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ulong_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_ulong_test_any(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -3713,7 +3726,7 @@ static __device__ inline size_t nvshmem_ulong_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ulonglong_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_ulonglong_test_any(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -3729,7 +3742,7 @@ static __device__ inline size_t nvshmem_ulonglong_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int32_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_int32_test_any(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -3745,7 +3758,7 @@ static __device__ inline size_t nvshmem_int32_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int64_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_int64_test_any(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -3761,7 +3774,7 @@ static __device__ inline size_t nvshmem_int64_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint32_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_uint32_test_any(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -3777,7 +3790,7 @@ static __device__ inline size_t nvshmem_uint32_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint64_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_uint64_test_any(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -3793,7 +3806,7 @@ static __device__ inline size_t nvshmem_uint64_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_size_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_size_test_any(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -3809,7 +3822,7 @@ static __device__ inline size_t nvshmem_size_test_any(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ptrdiff_test_any(
+template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_any(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -3828,7 +3841,7 @@ static __device__ inline size_t nvshmem_ptrdiff_test_any(
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
 // satisfy a comparison.
-static __device__ inline size_t nvshmem_short_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -3845,7 +3858,7 @@ static __device__ inline size_t nvshmem_short_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_int_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_int_test_some(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -3862,7 +3875,7 @@ static __device__ inline size_t nvshmem_int_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_long_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_long_test_some(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -3879,7 +3892,7 @@ static __device__ inline size_t nvshmem_long_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_longlong_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_longlong_test_some(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -3896,7 +3909,7 @@ static __device__ inline size_t nvshmem_longlong_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_ushort_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_ushort_test_some(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -3913,7 +3926,7 @@ static __device__ inline size_t nvshmem_ushort_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_uint_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_uint_test_some(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -3930,7 +3943,7 @@ static __device__ inline size_t nvshmem_uint_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_ulong_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_ulong_test_some(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -3947,7 +3960,7 @@ static __device__ inline size_t nvshmem_ulong_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_ulonglong_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_ulonglong_test_some(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -3964,7 +3977,7 @@ static __device__ inline size_t nvshmem_ulonglong_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_int32_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_int32_test_some(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -3981,7 +3994,7 @@ static __device__ inline size_t nvshmem_int32_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_int64_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_int64_test_some(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -3998,7 +4011,7 @@ static __device__ inline size_t nvshmem_int64_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_uint32_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_uint32_test_some(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -4015,7 +4028,7 @@ static __device__ inline size_t nvshmem_uint32_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_uint64_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_uint64_test_some(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -4032,7 +4045,7 @@ static __device__ inline size_t nvshmem_uint64_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_size_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_size_test_some(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -4049,7 +4062,7 @@ static __device__ inline size_t nvshmem_size_test_some(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmem_ptrdiff_test_some(
+template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_some(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -4069,7 +4082,7 @@ static __device__ inline size_t nvshmem_ptrdiff_test_some(
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-static __device__ inline int nvshmem_short_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -4085,7 +4098,7 @@ static __device__ inline int nvshmem_short_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_int_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_int_test_all_vector(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -4101,7 +4114,7 @@ static __device__ inline int nvshmem_int_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_long_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_long_test_all_vector(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -4117,7 +4130,7 @@ static __device__ inline int nvshmem_long_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_longlong_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_longlong_test_all_vector(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -4133,7 +4146,7 @@ static __device__ inline int nvshmem_longlong_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_ushort_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_ushort_test_all_vector(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -4149,7 +4162,7 @@ static __device__ inline int nvshmem_ushort_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_uint_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_uint_test_all_vector(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -4165,7 +4178,7 @@ static __device__ inline int nvshmem_uint_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_ulong_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_ulong_test_all_vector(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -4181,7 +4194,7 @@ static __device__ inline int nvshmem_ulong_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_ulonglong_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_ulonglong_test_all_vector(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -4197,7 +4210,7 @@ static __device__ inline int nvshmem_ulonglong_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_int32_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_int32_test_all_vector(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -4213,7 +4226,7 @@ static __device__ inline int nvshmem_int32_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_int64_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_int64_test_all_vector(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -4229,7 +4242,7 @@ static __device__ inline int nvshmem_int64_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_uint32_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_uint32_test_all_vector(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -4245,7 +4258,7 @@ static __device__ inline int nvshmem_uint32_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_uint64_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_uint64_test_all_vector(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -4261,7 +4274,7 @@ static __device__ inline int nvshmem_uint64_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_size_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_size_test_all_vector(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -4277,7 +4290,7 @@ static __device__ inline int nvshmem_size_test_all_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmem_ptrdiff_test_all_vector(
+template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all_vector(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -4296,7 +4309,7 @@ static __device__ inline int nvshmem_ptrdiff_test_all_vector(
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-static __device__ inline size_t nvshmem_short_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -4312,7 +4325,7 @@ static __device__ inline size_t nvshmem_short_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int_test_any_vector(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -4328,7 +4341,7 @@ static __device__ inline size_t nvshmem_int_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_long_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_long_test_any_vector(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -4344,7 +4357,7 @@ static __device__ inline size_t nvshmem_long_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_longlong_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_longlong_test_any_vector(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -4360,7 +4373,7 @@ static __device__ inline size_t nvshmem_longlong_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ushort_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ushort_test_any_vector(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -4376,7 +4389,7 @@ static __device__ inline size_t nvshmem_ushort_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint_test_any_vector(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -4392,7 +4405,7 @@ static __device__ inline size_t nvshmem_uint_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ulong_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ulong_test_any_vector(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -4408,7 +4421,7 @@ static __device__ inline size_t nvshmem_ulong_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ulonglong_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ulonglong_test_any_vector(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -4424,7 +4437,7 @@ static __device__ inline size_t nvshmem_ulonglong_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int32_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int32_test_any_vector(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -4440,7 +4453,7 @@ static __device__ inline size_t nvshmem_int32_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_int64_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int64_test_any_vector(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -4456,7 +4469,7 @@ static __device__ inline size_t nvshmem_int64_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint32_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint32_test_any_vector(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -4472,7 +4485,7 @@ static __device__ inline size_t nvshmem_uint32_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_uint64_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint64_test_any_vector(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -4488,7 +4501,7 @@ static __device__ inline size_t nvshmem_uint64_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_size_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_size_test_any_vector(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -4504,7 +4517,7 @@ static __device__ inline size_t nvshmem_size_test_any_vector(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmem_ptrdiff_test_any_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_any_vector(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -4523,7 +4536,7 @@ static __device__ inline size_t nvshmem_ptrdiff_test_any_vector(
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
 // a set satisfy a comparison with their own values.
-static __device__ inline size_t nvshmem_short_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -4540,7 +4553,7 @@ static __device__ inline size_t nvshmem_short_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_int_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int_test_some_vector(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -4557,7 +4570,7 @@ static __device__ inline size_t nvshmem_int_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_long_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_long_test_some_vector(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -4574,7 +4587,7 @@ static __device__ inline size_t nvshmem_long_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_longlong_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_longlong_test_some_vector(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -4591,7 +4604,7 @@ static __device__ inline size_t nvshmem_longlong_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_ushort_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ushort_test_some_vector(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -4608,7 +4621,7 @@ static __device__ inline size_t nvshmem_ushort_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_uint_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint_test_some_vector(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -4625,7 +4638,7 @@ static __device__ inline size_t nvshmem_uint_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_ulong_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ulong_test_some_vector(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -4642,7 +4655,7 @@ static __device__ inline size_t nvshmem_ulong_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_ulonglong_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ulonglong_test_some_vector(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -4659,7 +4672,7 @@ static __device__ inline size_t nvshmem_ulonglong_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_int32_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int32_test_some_vector(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -4676,7 +4689,7 @@ static __device__ inline size_t nvshmem_int32_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_int64_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_int64_test_some_vector(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -4693,7 +4706,7 @@ static __device__ inline size_t nvshmem_int64_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_uint32_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint32_test_some_vector(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -4710,7 +4723,7 @@ static __device__ inline size_t nvshmem_uint32_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_uint64_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_uint64_test_some_vector(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -4727,7 +4740,7 @@ static __device__ inline size_t nvshmem_uint64_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_size_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_size_test_some_vector(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -4744,7 +4757,7 @@ static __device__ inline size_t nvshmem_size_test_some_vector(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmem_ptrdiff_test_some_vector(
+template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_some_vector(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -4764,7 +4777,7 @@ static __device__ inline size_t nvshmem_ptrdiff_test_some_vector(
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
 // and return the value that satisfied it.
-static __device__ inline uint64_t nvshmem_signal_wait_until(
+template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait_until(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value) {
@@ -4783,7 +4796,7 @@ static __device__ inline uint64_t nvshmem_signal_wait_until(
 
 // nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
 // a given value.
-static __device__ inline void nvshmemx_short_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_short_wait_warp(
     short *ivar,
     short cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4793,7 +4806,9 @@ static __device__ inline void nvshmemx_short_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int_wait_warp(int *ivar, int cmp_value) {
+template <typename = void> static __device__ inline void nvshmemx_int_wait_warp(
+    int *ivar,
+    int cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_wait_warp",
@@ -4801,7 +4816,7 @@ static __device__ inline void nvshmemx_int_wait_warp(int *ivar, int cmp_value) {
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_long_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_long_wait_warp(
     long *ivar,
     long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4811,7 +4826,7 @@ static __device__ inline void nvshmemx_long_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_longlong_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_longlong_wait_warp(
     long long *ivar,
     long long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4821,7 +4836,7 @@ static __device__ inline void nvshmemx_longlong_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ushort_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_ushort_wait_warp(
     unsigned short *ivar,
     unsigned short cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4831,7 +4846,7 @@ static __device__ inline void nvshmemx_ushort_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint_wait_warp(
     unsigned int *ivar,
     unsigned int cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4841,7 +4856,7 @@ static __device__ inline void nvshmemx_uint_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ulong_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_ulong_wait_warp(
     unsigned long *ivar,
     unsigned long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4851,7 +4866,7 @@ static __device__ inline void nvshmemx_ulong_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ulonglong_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait_warp(
     unsigned long long *ivar,
     unsigned long long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4861,7 +4876,7 @@ static __device__ inline void nvshmemx_ulonglong_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int32_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_int32_wait_warp(
     int32_t *ivar,
     int32_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4871,7 +4886,7 @@ static __device__ inline void nvshmemx_int32_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int64_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_int64_wait_warp(
     int64_t *ivar,
     int64_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4881,7 +4896,7 @@ static __device__ inline void nvshmemx_int64_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint32_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint32_wait_warp(
     uint32_t *ivar,
     uint32_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4891,7 +4906,7 @@ static __device__ inline void nvshmemx_uint32_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint64_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint64_wait_warp(
     uint64_t *ivar,
     uint64_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4901,7 +4916,7 @@ static __device__ inline void nvshmemx_uint64_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_size_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_size_wait_warp(
     size_t *ivar,
     size_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4911,7 +4926,7 @@ static __device__ inline void nvshmemx_size_wait_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ptrdiff_wait_warp(
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_warp(
     ptrdiff_t *ivar,
     ptrdiff_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4924,7 +4939,7 @@ static __device__ inline void nvshmemx_ptrdiff_wait_warp(
 
 // nvshmemx_TYPENAME_wait_block: Wait until a symmetric variable no longer holds
 // a given value.
-static __device__ inline void nvshmemx_short_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_short_wait_block(
     short *ivar,
     short cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4934,7 +4949,7 @@ static __device__ inline void nvshmemx_short_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_int_wait_block(
     int *ivar,
     int cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4944,7 +4959,7 @@ static __device__ inline void nvshmemx_int_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_long_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_long_wait_block(
     long *ivar,
     long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4954,7 +4969,7 @@ static __device__ inline void nvshmemx_long_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_longlong_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_longlong_wait_block(
     long long *ivar,
     long long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4964,7 +4979,7 @@ static __device__ inline void nvshmemx_longlong_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ushort_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_ushort_wait_block(
     unsigned short *ivar,
     unsigned short cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4974,7 +4989,7 @@ static __device__ inline void nvshmemx_ushort_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_uint_wait_block(
     unsigned int *ivar,
     unsigned int cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4984,7 +4999,7 @@ static __device__ inline void nvshmemx_uint_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ulong_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_ulong_wait_block(
     unsigned long *ivar,
     unsigned long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -4994,7 +5009,7 @@ static __device__ inline void nvshmemx_ulong_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ulonglong_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait_block(
     unsigned long long *ivar,
     unsigned long long cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -5004,7 +5019,7 @@ static __device__ inline void nvshmemx_ulonglong_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int32_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_int32_wait_block(
     int32_t *ivar,
     int32_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -5014,7 +5029,7 @@ static __device__ inline void nvshmemx_int32_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int64_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_int64_wait_block(
     int64_t *ivar,
     int64_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -5024,7 +5039,7 @@ static __device__ inline void nvshmemx_int64_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint32_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_uint32_wait_block(
     uint32_t *ivar,
     uint32_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -5034,7 +5049,7 @@ static __device__ inline void nvshmemx_uint32_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint64_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_uint64_wait_block(
     uint64_t *ivar,
     uint64_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -5044,7 +5059,7 @@ static __device__ inline void nvshmemx_uint64_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_size_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_size_wait_block(
     size_t *ivar,
     size_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -5054,7 +5069,7 @@ static __device__ inline void nvshmemx_size_wait_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ptrdiff_wait_block(
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_block(
     ptrdiff_t *ivar,
     ptrdiff_t cmp_value) {
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
@@ -5067,7 +5082,7 @@ static __device__ inline void nvshmemx_ptrdiff_wait_block(
 
 // nvshmemx_TYPENAME_wait_until_warp: Wait until a symmetric variable satisfies
 // a comparison.
-static __device__ inline void nvshmemx_short_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_short_wait_until_warp(
     short *ivar,
     int cmp,
     short cmp_value) {
@@ -5078,7 +5093,7 @@ static __device__ inline void nvshmemx_short_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_int_wait_until_warp(
     int *ivar,
     int cmp,
     int cmp_value) {
@@ -5089,7 +5104,7 @@ static __device__ inline void nvshmemx_int_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_long_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_long_wait_until_warp(
     long *ivar,
     int cmp,
     long cmp_value) {
@@ -5100,7 +5115,7 @@ static __device__ inline void nvshmemx_long_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_longlong_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_longlong_wait_until_warp(
     long long *ivar,
     int cmp,
     long long cmp_value) {
@@ -5111,7 +5126,7 @@ static __device__ inline void nvshmemx_longlong_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ushort_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_ushort_wait_until_warp(
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
@@ -5122,7 +5137,7 @@ static __device__ inline void nvshmemx_ushort_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint_wait_until_warp(
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
@@ -5133,7 +5148,7 @@ static __device__ inline void nvshmemx_uint_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ulong_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_ulong_wait_until_warp(
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
@@ -5144,7 +5159,7 @@ static __device__ inline void nvshmemx_ulong_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ulonglong_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait_until_warp(
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
@@ -5155,7 +5170,7 @@ static __device__ inline void nvshmemx_ulonglong_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int32_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_int32_wait_until_warp(
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
@@ -5166,7 +5181,7 @@ static __device__ inline void nvshmemx_int32_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int64_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_int64_wait_until_warp(
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
@@ -5177,7 +5192,7 @@ static __device__ inline void nvshmemx_int64_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint32_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint32_wait_until_warp(
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
@@ -5188,7 +5203,7 @@ static __device__ inline void nvshmemx_uint32_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint64_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint64_wait_until_warp(
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
@@ -5199,7 +5214,7 @@ static __device__ inline void nvshmemx_uint64_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_size_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_size_wait_until_warp(
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
@@ -5210,7 +5225,7 @@ static __device__ inline void nvshmemx_size_wait_until_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ptrdiff_wait_until_warp(
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_until_warp(
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
@@ -5224,7 +5239,7 @@ static __device__ inline void nvshmemx_ptrdiff_wait_until_warp(
 
 // nvshmemx_TYPENAME_wait_until_block: Wait until a symmetric variable satisfies
 // a comparison.
-static __device__ inline void nvshmemx_short_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_short_wait_until_block(
     short *ivar,
     int cmp,
     short cmp_value) {
@@ -5235,7 +5250,7 @@ static __device__ inline void nvshmemx_short_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_int_wait_until_block(
     int *ivar,
     int cmp,
     int cmp_value) {
@@ -5246,7 +5261,7 @@ static __device__ inline void nvshmemx_int_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_long_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_long_wait_until_block(
     long *ivar,
     int cmp,
     long cmp_value) {
@@ -5257,7 +5272,7 @@ static __device__ inline void nvshmemx_long_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_longlong_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_longlong_wait_until_block(
     long long *ivar,
     int cmp,
     long long cmp_value) {
@@ -5268,7 +5283,7 @@ static __device__ inline void nvshmemx_longlong_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ushort_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_ushort_wait_until_block(
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
@@ -5279,7 +5294,7 @@ static __device__ inline void nvshmemx_ushort_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_uint_wait_until_block(
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
@@ -5290,7 +5305,7 @@ static __device__ inline void nvshmemx_uint_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ulong_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_ulong_wait_until_block(
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
@@ -5301,7 +5316,7 @@ static __device__ inline void nvshmemx_ulong_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ulonglong_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait_until_block(
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
@@ -5312,7 +5327,7 @@ static __device__ inline void nvshmemx_ulonglong_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int32_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_int32_wait_until_block(
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
@@ -5323,7 +5338,7 @@ static __device__ inline void nvshmemx_int32_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_int64_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_int64_wait_until_block(
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
@@ -5334,7 +5349,7 @@ static __device__ inline void nvshmemx_int64_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint32_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_uint32_wait_until_block(
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
@@ -5345,7 +5360,7 @@ static __device__ inline void nvshmemx_uint32_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_uint64_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_uint64_wait_until_block(
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
@@ -5356,7 +5371,7 @@ static __device__ inline void nvshmemx_uint64_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_size_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_size_wait_until_block(
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
@@ -5367,7 +5382,7 @@ static __device__ inline void nvshmemx_size_wait_until_block(
       ivar,
       cmp_value);
 }
-static __device__ inline void nvshmemx_ptrdiff_wait_until_block(
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_until_block(
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
@@ -5381,7 +5396,7 @@ static __device__ inline void nvshmemx_ptrdiff_wait_until_block(
 
 // nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
 // satisfies a comparison.
-static __device__ inline void nvshmemx_short_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_warp(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -5397,7 +5412,7 @@ static __device__ inline void nvshmemx_short_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_int_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_int_wait_until_all_warp(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -5413,7 +5428,7 @@ static __device__ inline void nvshmemx_int_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_long_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_long_wait_until_all_warp(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -5429,7 +5444,7 @@ static __device__ inline void nvshmemx_long_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_longlong_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_longlong_wait_until_all_warp(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -5445,7 +5460,7 @@ static __device__ inline void nvshmemx_longlong_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_ushort_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_ushort_wait_until_all_warp(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -5461,7 +5476,7 @@ static __device__ inline void nvshmemx_ushort_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint_wait_until_all_warp(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -5477,7 +5492,7 @@ static __device__ inline void nvshmemx_uint_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_ulong_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_ulong_wait_until_all_warp(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -5493,7 +5508,7 @@ static __device__ inline void nvshmemx_ulong_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_ulonglong_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait_until_all_warp(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -5509,7 +5524,7 @@ static __device__ inline void nvshmemx_ulonglong_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_int32_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_int32_wait_until_all_warp(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -5525,7 +5540,7 @@ static __device__ inline void nvshmemx_int32_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_int64_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_int64_wait_until_all_warp(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -5541,7 +5556,7 @@ static __device__ inline void nvshmemx_int64_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint32_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint32_wait_until_all_warp(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -5557,7 +5572,7 @@ static __device__ inline void nvshmemx_uint32_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint64_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint64_wait_until_all_warp(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -5573,7 +5588,7 @@ static __device__ inline void nvshmemx_uint64_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_size_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_size_wait_until_all_warp(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -5589,7 +5604,7 @@ static __device__ inline void nvshmemx_size_wait_until_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_ptrdiff_wait_until_all_warp(
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_until_all_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -5608,7 +5623,7 @@ static __device__ inline void nvshmemx_ptrdiff_wait_until_all_warp(
 
 // nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
 // satisfies a comparison.
-static __device__ inline void nvshmemx_short_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_block(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -5624,7 +5639,7 @@ static __device__ inline void nvshmemx_short_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_int_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_int_wait_until_all_block(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -5640,7 +5655,7 @@ static __device__ inline void nvshmemx_int_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_long_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_long_wait_until_all_block(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -5656,7 +5671,7 @@ static __device__ inline void nvshmemx_long_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_longlong_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_longlong_wait_until_all_block(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -5672,7 +5687,7 @@ static __device__ inline void nvshmemx_longlong_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_ushort_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_ushort_wait_until_all_block(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -5688,7 +5703,7 @@ static __device__ inline void nvshmemx_ushort_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_uint_wait_until_all_block(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -5704,7 +5719,7 @@ static __device__ inline void nvshmemx_uint_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_ulong_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_ulong_wait_until_all_block(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -5720,7 +5735,7 @@ static __device__ inline void nvshmemx_ulong_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_ulonglong_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait_until_all_block(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -5736,7 +5751,7 @@ static __device__ inline void nvshmemx_ulonglong_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_int32_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_int32_wait_until_all_block(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -5752,7 +5767,7 @@ static __device__ inline void nvshmemx_int32_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_int64_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_int64_wait_until_all_block(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -5768,7 +5783,7 @@ static __device__ inline void nvshmemx_int64_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint32_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_uint32_wait_until_all_block(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -5784,7 +5799,7 @@ static __device__ inline void nvshmemx_uint32_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint64_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_uint64_wait_until_all_block(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -5800,7 +5815,7 @@ static __device__ inline void nvshmemx_uint64_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_size_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_size_wait_until_all_block(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -5816,7 +5831,7 @@ static __device__ inline void nvshmemx_size_wait_until_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline void nvshmemx_ptrdiff_wait_until_all_block(
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_until_all_block(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -5835,7 +5850,7 @@ static __device__ inline void nvshmemx_ptrdiff_wait_until_all_block(
 
 // nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
 // set satisfies a comparison, and return its index.
-static __device__ inline size_t nvshmemx_short_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_warp(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -5851,7 +5866,7 @@ static __device__ inline size_t nvshmemx_short_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int_wait_until_any_warp(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -5867,7 +5882,7 @@ static __device__ inline size_t nvshmemx_int_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_long_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_long_wait_until_any_warp(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -5883,7 +5898,7 @@ static __device__ inline size_t nvshmemx_long_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_longlong_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_wait_until_any_warp(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -5899,7 +5914,7 @@ static __device__ inline size_t nvshmemx_longlong_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ushort_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_until_any_warp(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -5915,7 +5930,7 @@ static __device__ inline size_t nvshmemx_ushort_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_until_any_warp(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -5931,7 +5946,7 @@ static __device__ inline size_t nvshmemx_uint_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulong_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_until_any_warp(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -5947,7 +5962,7 @@ static __device__ inline size_t nvshmemx_ulong_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_warp(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -5963,7 +5978,7 @@ static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int32_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_until_any_warp(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -5979,7 +5994,7 @@ static __device__ inline size_t nvshmemx_int32_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int64_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_until_any_warp(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -5995,7 +6010,7 @@ static __device__ inline size_t nvshmemx_int64_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint32_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_until_any_warp(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -6011,7 +6026,7 @@ static __device__ inline size_t nvshmemx_uint32_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint64_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_until_any_warp(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -6027,7 +6042,7 @@ static __device__ inline size_t nvshmemx_uint64_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_size_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_size_wait_until_any_warp(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -6043,7 +6058,7 @@ static __device__ inline size_t nvshmemx_size_wait_until_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -6062,7 +6077,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_warp(
 
 // nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
 // set satisfies a comparison, and return its index.
-static __device__ inline size_t nvshmemx_short_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_block(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -6078,7 +6093,7 @@ static __device__ inline size_t nvshmemx_short_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int_wait_until_any_block(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -6094,7 +6109,7 @@ static __device__ inline size_t nvshmemx_int_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_long_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_long_wait_until_any_block(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -6110,7 +6125,7 @@ static __device__ inline size_t nvshmemx_long_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_longlong_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_wait_until_any_block(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -6126,7 +6141,7 @@ static __device__ inline size_t nvshmemx_longlong_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ushort_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_until_any_block(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -6142,7 +6157,7 @@ static __device__ inline size_t nvshmemx_ushort_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_until_any_block(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -6158,7 +6173,7 @@ static __device__ inline size_t nvshmemx_uint_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulong_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_until_any_block(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -6174,7 +6189,7 @@ static __device__ inline size_t nvshmemx_ulong_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_block(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -6190,7 +6205,7 @@ static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int32_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_until_any_block(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -6206,7 +6221,7 @@ static __device__ inline size_t nvshmemx_int32_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int64_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_until_any_block(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -6222,7 +6237,7 @@ static __device__ inline size_t nvshmemx_int64_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint32_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_until_any_block(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -6238,7 +6253,7 @@ static __device__ inline size_t nvshmemx_uint32_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint64_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_until_any_block(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -6254,7 +6269,7 @@ static __device__ inline size_t nvshmemx_uint64_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_size_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_size_wait_until_any_block(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -6270,7 +6285,7 @@ static __device__ inline size_t nvshmemx_size_wait_until_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_block(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -6289,7 +6304,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_block(
 
 // nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
 // set satisfies a comparison, and report all that do.
-static __device__ inline size_t nvshmemx_short_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_warp(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -6306,7 +6321,7 @@ static __device__ inline size_t nvshmemx_short_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int_wait_until_some_warp(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -6323,7 +6338,7 @@ static __device__ inline size_t nvshmemx_int_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_long_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_long_wait_until_some_warp(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -6340,7 +6355,7 @@ static __device__ inline size_t nvshmemx_long_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_longlong_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_wait_until_some_warp(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -6357,7 +6372,7 @@ static __device__ inline size_t nvshmemx_longlong_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ushort_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_until_some_warp(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -6374,7 +6389,7 @@ static __device__ inline size_t nvshmemx_ushort_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_until_some_warp(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -6391,7 +6406,7 @@ static __device__ inline size_t nvshmemx_uint_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulong_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_until_some_warp(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -6408,7 +6423,7 @@ static __device__ inline size_t nvshmemx_ulong_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_warp(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -6425,7 +6440,7 @@ static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int32_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_until_some_warp(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6442,7 +6457,7 @@ static __device__ inline size_t nvshmemx_int32_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int64_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_until_some_warp(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6459,7 +6474,7 @@ static __device__ inline size_t nvshmemx_int64_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint32_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_until_some_warp(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6476,7 +6491,7 @@ static __device__ inline size_t nvshmemx_uint32_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint64_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_until_some_warp(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6493,7 +6508,7 @@ static __device__ inline size_t nvshmemx_uint64_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_size_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_size_wait_until_some_warp(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6510,7 +6525,7 @@ static __device__ inline size_t nvshmemx_size_wait_until_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6530,7 +6545,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_warp(
 
 // nvshmemx_TYPENAME_wait_until_some_block: Wait until at least one variable of
 // a set satisfies a comparison, and report all that do.
-static __device__ inline size_t nvshmemx_short_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_block(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -6547,7 +6562,7 @@ static __device__ inline size_t nvshmemx_short_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int_wait_until_some_block(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -6564,7 +6579,7 @@ static __device__ inline size_t nvshmemx_int_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_long_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_long_wait_until_some_block(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -6581,7 +6596,7 @@ static __device__ inline size_t nvshmemx_long_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_longlong_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_wait_until_some_block(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -6598,7 +6613,7 @@ static __device__ inline size_t nvshmemx_longlong_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ushort_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_until_some_block(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -6615,7 +6630,7 @@ static __device__ inline size_t nvshmemx_ushort_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_until_some_block(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -6632,7 +6647,7 @@ static __device__ inline size_t nvshmemx_uint_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulong_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_until_some_block(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -6649,7 +6664,7 @@ static __device__ inline size_t nvshmemx_ulong_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_block(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -6666,7 +6681,7 @@ static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int32_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_until_some_block(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6683,7 +6698,7 @@ static __device__ inline size_t nvshmemx_int32_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int64_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_until_some_block(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6700,7 +6715,7 @@ static __device__ inline size_t nvshmemx_int64_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint32_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_until_some_block(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6717,7 +6732,7 @@ static __device__ inline size_t nvshmemx_uint32_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint64_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_until_some_block(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6734,7 +6749,7 @@ static __device__ inline size_t nvshmemx_uint64_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_size_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_size_wait_until_some_block(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6751,7 +6766,7 @@ static __device__ inline size_t nvshmemx_size_wait_until_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_block(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -6771,7 +6786,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_block(
 
 // nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
 // set satisfies a comparison with its own value.
-static __device__ inline void nvshmemx_short_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_warp(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -6787,7 +6802,7 @@ static __device__ inline void nvshmemx_short_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_int_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_int_wait_until_all_vector_warp(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -6803,7 +6818,7 @@ static __device__ inline void nvshmemx_int_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_long_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_long_wait_until_all_vector_warp(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -6819,7 +6834,7 @@ static __device__ inline void nvshmemx_long_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_longlong_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_longlong_wait_until_all_vector_warp(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -6835,7 +6850,7 @@ static __device__ inline void nvshmemx_longlong_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_ushort_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_ushort_wait_until_all_vector_warp(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -6851,7 +6866,7 @@ static __device__ inline void nvshmemx_ushort_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint_wait_until_all_vector_warp(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -6867,7 +6882,7 @@ static __device__ inline void nvshmemx_uint_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_ulong_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_ulong_wait_until_all_vector_warp(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -6883,7 +6898,7 @@ static __device__ inline void nvshmemx_ulong_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_ulonglong_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait_until_all_vector_warp(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -6899,7 +6914,7 @@ static __device__ inline void nvshmemx_ulonglong_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_int32_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_int32_wait_until_all_vector_warp(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -6915,7 +6930,7 @@ static __device__ inline void nvshmemx_int32_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_int64_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_int64_wait_until_all_vector_warp(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -6931,7 +6946,7 @@ static __device__ inline void nvshmemx_int64_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint32_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint32_wait_until_all_vector_warp(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -6947,7 +6962,7 @@ static __device__ inline void nvshmemx_uint32_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint64_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_uint64_wait_until_all_vector_warp(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -6963,7 +6978,7 @@ static __device__ inline void nvshmemx_uint64_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_size_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_size_wait_until_all_vector_warp(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -6979,7 +6994,7 @@ static __device__ inline void nvshmemx_size_wait_until_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_ptrdiff_wait_until_all_vector_warp(
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_until_all_vector_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -6998,7 +7013,7 @@ static __device__ inline void nvshmemx_ptrdiff_wait_until_all_vector_warp(
 
 // nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
 // set satisfies a comparison with its own value.
-static __device__ inline void nvshmemx_short_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_block(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -7014,7 +7029,7 @@ static __device__ inline void nvshmemx_short_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_int_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_int_wait_until_all_vector_block(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -7030,7 +7045,7 @@ static __device__ inline void nvshmemx_int_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_long_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_long_wait_until_all_vector_block(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -7046,7 +7061,7 @@ static __device__ inline void nvshmemx_long_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_longlong_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_longlong_wait_until_all_vector_block(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -7062,7 +7077,7 @@ static __device__ inline void nvshmemx_longlong_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_ushort_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_ushort_wait_until_all_vector_block(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -7078,7 +7093,7 @@ static __device__ inline void nvshmemx_ushort_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_uint_wait_until_all_vector_block(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -7094,7 +7109,7 @@ static __device__ inline void nvshmemx_uint_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_ulong_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_ulong_wait_until_all_vector_block(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -7110,7 +7125,7 @@ static __device__ inline void nvshmemx_ulong_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_ulonglong_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait_until_all_vector_block(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -7126,7 +7141,7 @@ static __device__ inline void nvshmemx_ulonglong_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_int32_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_int32_wait_until_all_vector_block(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -7142,7 +7157,7 @@ static __device__ inline void nvshmemx_int32_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_int64_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_int64_wait_until_all_vector_block(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -7158,7 +7173,7 @@ static __device__ inline void nvshmemx_int64_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint32_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_uint32_wait_until_all_vector_block(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -7174,7 +7189,7 @@ static __device__ inline void nvshmemx_uint32_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_uint64_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_uint64_wait_until_all_vector_block(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -7190,7 +7205,7 @@ static __device__ inline void nvshmemx_uint64_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_size_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_size_wait_until_all_vector_block(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -7206,7 +7221,7 @@ static __device__ inline void nvshmemx_size_wait_until_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline void nvshmemx_ptrdiff_wait_until_all_vector_block(
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_until_all_vector_block(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -7226,7 +7241,7 @@ static __device__ inline void nvshmemx_ptrdiff_wait_until_all_vector_block(
 // nvshmemx_TYPENAME_wait_until_any_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
 // index.
-static __device__ inline size_t nvshmemx_short_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_warp(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -7242,7 +7257,7 @@ static __device__ inline size_t nvshmemx_short_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int_wait_until_any_vector_warp(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -7258,7 +7273,7 @@ static __device__ inline size_t nvshmemx_int_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_long_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_long_wait_until_any_vector_warp(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -7274,7 +7289,7 @@ static __device__ inline size_t nvshmemx_long_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_longlong_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_wait_until_any_vector_warp(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -7290,7 +7305,7 @@ static __device__ inline size_t nvshmemx_longlong_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ushort_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_until_any_vector_warp(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -7306,7 +7321,7 @@ static __device__ inline size_t nvshmemx_ushort_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_until_any_vector_warp(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -7322,7 +7337,7 @@ static __device__ inline size_t nvshmemx_uint_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulong_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_until_any_vector_warp(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -7338,7 +7353,7 @@ static __device__ inline size_t nvshmemx_ulong_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_vector_warp(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -7354,7 +7369,7 @@ static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int32_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_until_any_vector_warp(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -7370,7 +7385,7 @@ static __device__ inline size_t nvshmemx_int32_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int64_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_until_any_vector_warp(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -7386,7 +7401,7 @@ static __device__ inline size_t nvshmemx_int64_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint32_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_until_any_vector_warp(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -7402,7 +7417,7 @@ static __device__ inline size_t nvshmemx_uint32_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint64_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_until_any_vector_warp(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -7418,7 +7433,7 @@ static __device__ inline size_t nvshmemx_uint64_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_size_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_size_wait_until_any_vector_warp(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -7434,7 +7449,7 @@ static __device__ inline size_t nvshmemx_size_wait_until_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_vector_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -7454,7 +7469,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_vector_warp(
 // nvshmemx_TYPENAME_wait_until_any_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
 // index.
-static __device__ inline size_t nvshmemx_short_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_block(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -7470,7 +7485,7 @@ static __device__ inline size_t nvshmemx_short_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int_wait_until_any_vector_block(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -7486,7 +7501,7 @@ static __device__ inline size_t nvshmemx_int_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_long_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_long_wait_until_any_vector_block(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -7502,7 +7517,7 @@ static __device__ inline size_t nvshmemx_long_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_longlong_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_wait_until_any_vector_block(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -7518,7 +7533,7 @@ static __device__ inline size_t nvshmemx_longlong_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ushort_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_until_any_vector_block(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -7534,7 +7549,7 @@ static __device__ inline size_t nvshmemx_ushort_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_until_any_vector_block(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -7550,7 +7565,7 @@ static __device__ inline size_t nvshmemx_uint_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulong_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_until_any_vector_block(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -7566,7 +7581,7 @@ static __device__ inline size_t nvshmemx_ulong_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_vector_block(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -7582,7 +7597,7 @@ static __device__ inline size_t nvshmemx_ulonglong_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int32_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_until_any_vector_block(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -7598,7 +7613,7 @@ static __device__ inline size_t nvshmemx_int32_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int64_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_until_any_vector_block(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -7614,7 +7629,7 @@ static __device__ inline size_t nvshmemx_int64_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint32_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_until_any_vector_block(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -7630,7 +7645,7 @@ static __device__ inline size_t nvshmemx_uint32_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint64_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_until_any_vector_block(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -7646,7 +7661,7 @@ static __device__ inline size_t nvshmemx_uint64_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_size_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_size_wait_until_any_vector_block(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -7662,7 +7677,7 @@ static __device__ inline size_t nvshmemx_size_wait_until_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_vector_block(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -7682,7 +7697,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_wait_until_any_vector_block(
 // nvshmemx_TYPENAME_wait_until_some_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
 // that do.
-static __device__ inline size_t nvshmemx_short_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_vector_warp(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -7699,7 +7714,7 @@ static __device__ inline size_t nvshmemx_short_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int_wait_until_some_vector_warp(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -7716,7 +7731,7 @@ static __device__ inline size_t nvshmemx_int_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_long_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_long_wait_until_some_vector_warp(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -7733,7 +7748,7 @@ static __device__ inline size_t nvshmemx_long_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_longlong_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_wait_until_some_vector_warp(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -7750,7 +7765,7 @@ static __device__ inline size_t nvshmemx_longlong_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ushort_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_until_some_vector_warp(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -7767,7 +7782,7 @@ static __device__ inline size_t nvshmemx_ushort_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_until_some_vector_warp(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -7784,7 +7799,7 @@ static __device__ inline size_t nvshmemx_uint_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulong_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_until_some_vector_warp(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -7801,7 +7816,7 @@ static __device__ inline size_t nvshmemx_ulong_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_vector_warp(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -7818,7 +7833,7 @@ static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int32_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_until_some_vector_warp(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -7835,7 +7850,7 @@ static __device__ inline size_t nvshmemx_int32_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int64_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_until_some_vector_warp(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -7852,7 +7867,7 @@ static __device__ inline size_t nvshmemx_int64_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint32_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_until_some_vector_warp(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -7869,7 +7884,7 @@ static __device__ inline size_t nvshmemx_uint32_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint64_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_until_some_vector_warp(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -7886,7 +7901,7 @@ static __device__ inline size_t nvshmemx_uint64_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_size_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_size_wait_until_some_vector_warp(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -7903,7 +7918,7 @@ static __device__ inline size_t nvshmemx_size_wait_until_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_vector_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -7924,7 +7939,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_vector_warp(
 // nvshmemx_TYPENAME_wait_until_some_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
 // that do.
-static __device__ inline size_t nvshmemx_short_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_vector_block(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -7941,7 +7956,7 @@ static __device__ inline size_t nvshmemx_short_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int_wait_until_some_vector_block(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -7958,7 +7973,7 @@ static __device__ inline size_t nvshmemx_int_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_long_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_long_wait_until_some_vector_block(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -7975,7 +7990,7 @@ static __device__ inline size_t nvshmemx_long_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_longlong_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_wait_until_some_vector_block(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -7992,7 +8007,7 @@ static __device__ inline size_t nvshmemx_longlong_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ushort_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_until_some_vector_block(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -8009,7 +8024,7 @@ static __device__ inline size_t nvshmemx_ushort_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_until_some_vector_block(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -8026,7 +8041,7 @@ static __device__ inline size_t nvshmemx_uint_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulong_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_until_some_vector_block(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -8043,7 +8058,7 @@ static __device__ inline size_t nvshmemx_ulong_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_vector_block(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -8060,7 +8075,7 @@ static __device__ inline size_t nvshmemx_ulonglong_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int32_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_until_some_vector_block(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -8077,7 +8092,7 @@ static __device__ inline size_t nvshmemx_int32_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int64_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_until_some_vector_block(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -8094,7 +8109,7 @@ static __device__ inline size_t nvshmemx_int64_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint32_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_until_some_vector_block(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -8111,7 +8126,7 @@ static __device__ inline size_t nvshmemx_uint32_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint64_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_until_some_vector_block(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -8128,7 +8143,7 @@ static __device__ inline size_t nvshmemx_uint64_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_size_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_size_wait_until_some_vector_block(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -8145,7 +8160,7 @@ static __device__ inline size_t nvshmemx_size_wait_until_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_vector_block(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -8165,7 +8180,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_wait_until_some_vector_block(
 
 // nvshmemx_TYPENAME_test_warp: Check, without waiting, whether a symmetric
 // variable satisfies a comparison.
-static __device__ inline int nvshmemx_short_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_short_test_warp(
     short *ivar,
     int cmp,
     short cmp_value) {
@@ -8176,7 +8191,7 @@ static __device__ inline int nvshmemx_short_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_int_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_int_test_warp(
     int *ivar,
     int cmp,
     int cmp_value) {
@@ -8187,7 +8202,7 @@ static __device__ inline int nvshmemx_int_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_long_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_long_test_warp(
     long *ivar,
     int cmp,
     long cmp_value) {
@@ -8198,7 +8213,7 @@ static __device__ inline int nvshmemx_long_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_longlong_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_longlong_test_warp(
     long long *ivar,
     int cmp,
     long long cmp_value) {
@@ -8209,7 +8224,7 @@ static __device__ inline int nvshmemx_longlong_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_ushort_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_ushort_test_warp(
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
@@ -8220,7 +8235,7 @@ static __device__ inline int nvshmemx_ushort_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_uint_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_uint_test_warp(
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
@@ -8231,7 +8246,7 @@ static __device__ inline int nvshmemx_uint_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_ulong_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_ulong_test_warp(
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
@@ -8242,7 +8257,7 @@ static __device__ inline int nvshmemx_ulong_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_ulonglong_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_warp(
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
@@ -8253,7 +8268,7 @@ static __device__ inline int nvshmemx_ulonglong_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_int32_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_int32_test_warp(
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
@@ -8264,7 +8279,7 @@ static __device__ inline int nvshmemx_int32_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_int64_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_int64_test_warp(
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
@@ -8275,7 +8290,7 @@ static __device__ inline int nvshmemx_int64_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_uint32_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_uint32_test_warp(
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
@@ -8286,7 +8301,7 @@ static __device__ inline int nvshmemx_uint32_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_uint64_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_uint64_test_warp(
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
@@ -8297,7 +8312,7 @@ static __device__ inline int nvshmemx_uint64_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_size_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_size_test_warp(
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
@@ -8308,7 +8323,7 @@ static __device__ inline int nvshmemx_size_test_warp(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_ptrdiff_test_warp(
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_warp(
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
@@ -8322,7 +8337,7 @@ static __device__ inline int nvshmemx_ptrdiff_test_warp(
 
 // nvshmemx_TYPENAME_test_block: Check, without waiting, whether a symmetric
 // variable satisfies a comparison.
-static __device__ inline int nvshmemx_short_test_block(
+template <typename = void> static __device__ inline int nvshmemx_short_test_block(
     short *ivar,
     int cmp,
     short cmp_value) {
@@ -8333,7 +8348,7 @@ static __device__ inline int nvshmemx_short_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_int_test_block(
+template <typename = void> static __device__ inline int nvshmemx_int_test_block(
     int *ivar,
     int cmp,
     int cmp_value) {
@@ -8344,7 +8359,7 @@ static __device__ inline int nvshmemx_int_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_long_test_block(
+template <typename = void> static __device__ inline int nvshmemx_long_test_block(
     long *ivar,
     int cmp,
     long cmp_value) {
@@ -8355,7 +8370,7 @@ static __device__ inline int nvshmemx_long_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_longlong_test_block(
+template <typename = void> static __device__ inline int nvshmemx_longlong_test_block(
     long long *ivar,
     int cmp,
     long long cmp_value) {
@@ -8366,7 +8381,7 @@ static __device__ inline int nvshmemx_longlong_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_ushort_test_block(
+template <typename = void> static __device__ inline int nvshmemx_ushort_test_block(
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
@@ -8377,7 +8392,7 @@ static __device__ inline int nvshmemx_ushort_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_uint_test_block(
+template <typename = void> static __device__ inline int nvshmemx_uint_test_block(
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
@@ -8388,7 +8403,7 @@ static __device__ inline int nvshmemx_uint_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_ulong_test_block(
+template <typename = void> static __device__ inline int nvshmemx_ulong_test_block(
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
@@ -8399,7 +8414,7 @@ static __device__ inline int nvshmemx_ulong_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_ulonglong_test_block(
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_block(
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
@@ -8410,7 +8425,7 @@ static __device__ inline int nvshmemx_ulonglong_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_int32_test_block(
+template <typename = void> static __device__ inline int nvshmemx_int32_test_block(
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
@@ -8421,7 +8436,7 @@ static __device__ inline int nvshmemx_int32_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_int64_test_block(
+template <typename = void> static __device__ inline int nvshmemx_int64_test_block(
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
@@ -8432,7 +8447,7 @@ static __device__ inline int nvshmemx_int64_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_uint32_test_block(
+template <typename = void> static __device__ inline int nvshmemx_uint32_test_block(
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
@@ -8443,7 +8458,7 @@ static __device__ inline int nvshmemx_uint32_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_uint64_test_block(
+template <typename = void> static __device__ inline int nvshmemx_uint64_test_block(
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
@@ -8454,7 +8469,7 @@ static __device__ inline int nvshmemx_uint64_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_size_test_block(
+template <typename = void> static __device__ inline int nvshmemx_size_test_block(
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
@@ -8465,7 +8480,7 @@ static __device__ inline int nvshmemx_size_test_block(
       ivar,
       cmp_value);
 }
-static __device__ inline int nvshmemx_ptrdiff_test_block(
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_block(
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
@@ -8479,7 +8494,7 @@ static __device__ inline int nvshmemx_ptrdiff_test_block(
 
 // nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison.
-static __device__ inline int nvshmemx_short_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_short_test_all_warp(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -8495,7 +8510,7 @@ static __device__ inline int nvshmemx_short_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_int_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_int_test_all_warp(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -8511,7 +8526,7 @@ static __device__ inline int nvshmemx_int_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_long_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_long_test_all_warp(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -8527,7 +8542,7 @@ static __device__ inline int nvshmemx_long_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_longlong_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_longlong_test_all_warp(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -8543,7 +8558,7 @@ static __device__ inline int nvshmemx_longlong_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_ushort_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_ushort_test_all_warp(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -8559,7 +8574,7 @@ static __device__ inline int nvshmemx_ushort_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_uint_test_all_warp(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -8575,7 +8590,7 @@ static __device__ inline int nvshmemx_uint_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_ulong_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_ulong_test_all_warp(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -8591,7 +8606,7 @@ static __device__ inline int nvshmemx_ulong_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_ulonglong_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_all_warp(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -8607,7 +8622,7 @@ static __device__ inline int nvshmemx_ulonglong_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_int32_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_int32_test_all_warp(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -8623,7 +8638,7 @@ static __device__ inline int nvshmemx_int32_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_int64_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_int64_test_all_warp(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -8639,7 +8654,7 @@ static __device__ inline int nvshmemx_int64_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint32_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_uint32_test_all_warp(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -8655,7 +8670,7 @@ static __device__ inline int nvshmemx_uint32_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint64_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_uint64_test_all_warp(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -8671,7 +8686,7 @@ static __device__ inline int nvshmemx_uint64_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_size_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_size_test_all_warp(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -8687,7 +8702,7 @@ static __device__ inline int nvshmemx_size_test_all_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_ptrdiff_test_all_warp(
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_all_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -8706,7 +8721,7 @@ static __device__ inline int nvshmemx_ptrdiff_test_all_warp(
 
 // nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
 // variable of a set satisfies a comparison.
-static __device__ inline int nvshmemx_short_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_short_test_all_block(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -8722,7 +8737,7 @@ static __device__ inline int nvshmemx_short_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_int_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_int_test_all_block(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -8738,7 +8753,7 @@ static __device__ inline int nvshmemx_int_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_long_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_long_test_all_block(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -8754,7 +8769,7 @@ static __device__ inline int nvshmemx_long_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_longlong_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_longlong_test_all_block(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -8770,7 +8785,7 @@ static __device__ inline int nvshmemx_longlong_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_ushort_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_ushort_test_all_block(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -8786,7 +8801,7 @@ static __device__ inline int nvshmemx_ushort_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_uint_test_all_block(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -8802,7 +8817,7 @@ static __device__ inline int nvshmemx_uint_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_ulong_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_ulong_test_all_block(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -8818,7 +8833,7 @@ static __device__ inline int nvshmemx_ulong_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_ulonglong_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_all_block(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -8834,7 +8849,7 @@ static __device__ inline int nvshmemx_ulonglong_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_int32_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_int32_test_all_block(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -8850,7 +8865,7 @@ static __device__ inline int nvshmemx_int32_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_int64_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_int64_test_all_block(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -8866,7 +8881,7 @@ static __device__ inline int nvshmemx_int64_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint32_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_uint32_test_all_block(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -8882,7 +8897,7 @@ static __device__ inline int nvshmemx_uint32_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint64_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_uint64_test_all_block(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -8898,7 +8913,7 @@ static __device__ inline int nvshmemx_uint64_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_size_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_size_test_all_block(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -8914,7 +8929,7 @@ static __device__ inline int nvshmemx_size_test_all_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline int nvshmemx_ptrdiff_test_all_block(
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_all_block(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -8933,7 +8948,7 @@ static __device__ inline int nvshmemx_ptrdiff_test_all_block(
 
 // nvshmemx_TYPENAME_test_any_warp: Check, without waiting, whether any variable
 // of a set satisfies a comparison, and return its index.
-static __device__ inline size_t nvshmemx_short_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_warp(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -8949,7 +8964,7 @@ static __device__ inline size_t nvshmemx_short_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int_test_any_warp(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -8965,7 +8980,7 @@ static __device__ inline size_t nvshmemx_int_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_long_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_long_test_any_warp(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -8981,7 +8996,7 @@ static __device__ inline size_t nvshmemx_long_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_longlong_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_test_any_warp(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -8997,7 +9012,7 @@ static __device__ inline size_t nvshmemx_longlong_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ushort_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_any_warp(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -9013,7 +9028,7 @@ static __device__ inline size_t nvshmemx_ushort_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_test_any_warp(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -9029,7 +9044,7 @@ static __device__ inline size_t nvshmemx_uint_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulong_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_any_warp(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -9045,7 +9060,7 @@ static __device__ inline size_t nvshmemx_ulong_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulonglong_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_test_any_warp(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -9061,7 +9076,7 @@ static __device__ inline size_t nvshmemx_ulonglong_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int32_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_test_any_warp(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -9077,7 +9092,7 @@ static __device__ inline size_t nvshmemx_int32_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int64_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_test_any_warp(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -9093,7 +9108,7 @@ static __device__ inline size_t nvshmemx_int64_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint32_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_any_warp(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -9109,7 +9124,7 @@ static __device__ inline size_t nvshmemx_uint32_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint64_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_any_warp(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -9125,7 +9140,7 @@ static __device__ inline size_t nvshmemx_uint64_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_size_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_size_test_any_warp(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -9141,7 +9156,7 @@ static __device__ inline size_t nvshmemx_size_test_any_warp(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_test_any_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test_any_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -9160,7 +9175,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_test_any_warp(
 
 // nvshmemx_TYPENAME_test_any_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison, and return its index.
-static __device__ inline size_t nvshmemx_short_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_block(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -9176,7 +9191,7 @@ static __device__ inline size_t nvshmemx_short_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int_test_any_block(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -9192,7 +9207,7 @@ static __device__ inline size_t nvshmemx_int_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_long_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_long_test_any_block(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -9208,7 +9223,7 @@ static __device__ inline size_t nvshmemx_long_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_longlong_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_test_any_block(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -9224,7 +9239,7 @@ static __device__ inline size_t nvshmemx_longlong_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ushort_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_any_block(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -9240,7 +9255,7 @@ static __device__ inline size_t nvshmemx_ushort_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_test_any_block(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -9256,7 +9271,7 @@ static __device__ inline size_t nvshmemx_uint_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulong_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_any_block(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -9272,7 +9287,7 @@ static __device__ inline size_t nvshmemx_ulong_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulonglong_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_test_any_block(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -9288,7 +9303,7 @@ static __device__ inline size_t nvshmemx_ulonglong_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int32_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_test_any_block(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -9304,7 +9319,7 @@ static __device__ inline size_t nvshmemx_int32_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int64_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_test_any_block(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -9320,7 +9335,7 @@ static __device__ inline size_t nvshmemx_int64_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint32_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_any_block(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -9336,7 +9351,7 @@ static __device__ inline size_t nvshmemx_uint32_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint64_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_any_block(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -9352,7 +9367,7 @@ static __device__ inline size_t nvshmemx_uint64_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_size_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_size_test_any_block(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -9368,7 +9383,7 @@ static __device__ inline size_t nvshmemx_size_test_any_block(
       symsync::impl::scalar(cmp_value),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_test_any_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test_any_block(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -9387,7 +9402,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_test_any_block(
 
 // nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
 // a set satisfy a comparison.
-static __device__ inline size_t nvshmemx_short_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_warp(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -9404,7 +9419,7 @@ static __device__ inline size_t nvshmemx_short_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int_test_some_warp(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -9421,7 +9436,7 @@ static __device__ inline size_t nvshmemx_int_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_long_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_long_test_some_warp(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -9438,7 +9453,7 @@ static __device__ inline size_t nvshmemx_long_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_longlong_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_test_some_warp(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -9455,7 +9470,7 @@ static __device__ inline size_t nvshmemx_longlong_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ushort_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_some_warp(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -9472,7 +9487,7 @@ static __device__ inline size_t nvshmemx_ushort_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_test_some_warp(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -9489,7 +9504,7 @@ static __device__ inline size_t nvshmemx_uint_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulong_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_some_warp(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -9506,7 +9521,7 @@ static __device__ inline size_t nvshmemx_ulong_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulonglong_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_test_some_warp(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -9523,7 +9538,7 @@ static __device__ inline size_t nvshmemx_ulonglong_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int32_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_test_some_warp(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9540,7 +9555,7 @@ static __device__ inline size_t nvshmemx_int32_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int64_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_test_some_warp(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9557,7 +9572,7 @@ static __device__ inline size_t nvshmemx_int64_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint32_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_some_warp(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9574,7 +9589,7 @@ static __device__ inline size_t nvshmemx_uint32_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint64_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_some_warp(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9591,7 +9606,7 @@ static __device__ inline size_t nvshmemx_uint64_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_size_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_size_test_some_warp(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9608,7 +9623,7 @@ static __device__ inline size_t nvshmemx_size_test_some_warp(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_test_some_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test_some_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9628,7 +9643,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_test_some_warp(
 
 // nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
 // a set satisfy a comparison.
-static __device__ inline size_t nvshmemx_short_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_block(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -9645,7 +9660,7 @@ static __device__ inline size_t nvshmemx_short_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int_test_some_block(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -9662,7 +9677,7 @@ static __device__ inline size_t nvshmemx_int_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_long_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_long_test_some_block(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -9679,7 +9694,7 @@ static __device__ inline size_t nvshmemx_long_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_longlong_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_test_some_block(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -9696,7 +9711,7 @@ static __device__ inline size_t nvshmemx_longlong_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ushort_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_some_block(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -9713,7 +9728,7 @@ static __device__ inline size_t nvshmemx_ushort_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_test_some_block(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -9730,7 +9745,7 @@ static __device__ inline size_t nvshmemx_uint_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulong_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_some_block(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -9747,7 +9762,7 @@ static __device__ inline size_t nvshmemx_ulong_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulonglong_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_test_some_block(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -9764,7 +9779,7 @@ static __device__ inline size_t nvshmemx_ulonglong_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int32_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_test_some_block(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9781,7 +9796,7 @@ static __device__ inline size_t nvshmemx_int32_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_int64_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_test_some_block(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9798,7 +9813,7 @@ static __device__ inline size_t nvshmemx_int64_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint32_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_some_block(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9815,7 +9830,7 @@ static __device__ inline size_t nvshmemx_uint32_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint64_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_some_block(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9832,7 +9847,7 @@ static __device__ inline size_t nvshmemx_uint64_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_size_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_size_test_some_block(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9849,7 +9864,7 @@ static __device__ inline size_t nvshmemx_size_test_some_block(
       symsync::impl::scalar(cmp_value),
       indices);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_test_some_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test_some_block(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -9869,7 +9884,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_test_some_block(
 
 // nvshmemx_TYPENAME_test_all_vector_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-static __device__ inline int nvshmemx_short_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_warp(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -9885,7 +9900,7 @@ static __device__ inline int nvshmemx_short_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_int_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_int_test_all_vector_warp(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -9901,7 +9916,7 @@ static __device__ inline int nvshmemx_int_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_long_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_long_test_all_vector_warp(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -9917,7 +9932,7 @@ static __device__ inline int nvshmemx_long_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_longlong_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_longlong_test_all_vector_warp(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -9933,7 +9948,7 @@ static __device__ inline int nvshmemx_longlong_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_ushort_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_ushort_test_all_vector_warp(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -9949,7 +9964,7 @@ static __device__ inline int nvshmemx_ushort_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_uint_test_all_vector_warp(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -9965,7 +9980,7 @@ static __device__ inline int nvshmemx_uint_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_ulong_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_ulong_test_all_vector_warp(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -9981,7 +9996,7 @@ static __device__ inline int nvshmemx_ulong_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_ulonglong_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_all_vector_warp(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -9997,7 +10012,7 @@ static __device__ inline int nvshmemx_ulonglong_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_int32_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_int32_test_all_vector_warp(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -10013,7 +10028,7 @@ static __device__ inline int nvshmemx_int32_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_int64_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_int64_test_all_vector_warp(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -10029,7 +10044,7 @@ static __device__ inline int nvshmemx_int64_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint32_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_uint32_test_all_vector_warp(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -10045,7 +10060,7 @@ static __device__ inline int nvshmemx_uint32_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint64_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_uint64_test_all_vector_warp(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -10061,7 +10076,7 @@ static __device__ inline int nvshmemx_uint64_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_size_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_size_test_all_vector_warp(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -10077,7 +10092,7 @@ static __device__ inline int nvshmemx_size_test_all_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_ptrdiff_test_all_vector_warp(
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_all_vector_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -10096,7 +10111,7 @@ static __device__ inline int nvshmemx_ptrdiff_test_all_vector_warp(
 
 // nvshmemx_TYPENAME_test_all_vector_block: Check, without waiting, whether
 // every variable of a set satisfies a comparison with its own value.
-static __device__ inline int nvshmemx_short_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_block(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -10112,7 +10127,7 @@ static __device__ inline int nvshmemx_short_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_int_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_int_test_all_vector_block(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -10128,7 +10143,7 @@ static __device__ inline int nvshmemx_int_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_long_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_long_test_all_vector_block(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -10144,7 +10159,7 @@ static __device__ inline int nvshmemx_long_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_longlong_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_longlong_test_all_vector_block(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -10160,7 +10175,7 @@ static __device__ inline int nvshmemx_longlong_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_ushort_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_ushort_test_all_vector_block(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -10176,7 +10191,7 @@ static __device__ inline int nvshmemx_ushort_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_uint_test_all_vector_block(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -10192,7 +10207,7 @@ static __device__ inline int nvshmemx_uint_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_ulong_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_ulong_test_all_vector_block(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -10208,7 +10223,7 @@ static __device__ inline int nvshmemx_ulong_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_ulonglong_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_all_vector_block(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -10224,7 +10239,7 @@ static __device__ inline int nvshmemx_ulonglong_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_int32_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_int32_test_all_vector_block(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -10240,7 +10255,7 @@ static __device__ inline int nvshmemx_int32_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_int64_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_int64_test_all_vector_block(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -10256,7 +10271,7 @@ static __device__ inline int nvshmemx_int64_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint32_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_uint32_test_all_vector_block(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -10272,7 +10287,7 @@ static __device__ inline int nvshmemx_uint32_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_uint64_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_uint64_test_all_vector_block(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -10288,7 +10303,7 @@ static __device__ inline int nvshmemx_uint64_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_size_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_size_test_all_vector_block(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -10304,7 +10319,7 @@ static __device__ inline int nvshmemx_size_test_all_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline int nvshmemx_ptrdiff_test_all_vector_block(
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_all_vector_block(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -10323,7 +10338,7 @@ static __device__ inline int nvshmemx_ptrdiff_test_all_vector_block(
 
 // nvshmemx_TYPENAME_test_any_vector_warp: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-static __device__ inline size_t nvshmemx_short_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_warp(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -10339,7 +10354,7 @@ static __device__ inline size_t nvshmemx_short_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int_test_any_vector_warp(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -10355,7 +10370,7 @@ static __device__ inline size_t nvshmemx_int_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_long_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_long_test_any_vector_warp(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -10371,7 +10386,7 @@ static __device__ inline size_t nvshmemx_long_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_longlong_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_test_any_vector_warp(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -10387,7 +10402,7 @@ static __device__ inline size_t nvshmemx_longlong_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ushort_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_any_vector_warp(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -10403,7 +10418,7 @@ static __device__ inline size_t nvshmemx_ushort_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_test_any_vector_warp(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -10419,7 +10434,7 @@ static __device__ inline size_t nvshmemx_uint_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulong_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_any_vector_warp(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -10435,7 +10450,7 @@ static __device__ inline size_t nvshmemx_ulong_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulonglong_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_test_any_vector_warp(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -10451,7 +10466,7 @@ static __device__ inline size_t nvshmemx_ulonglong_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int32_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_test_any_vector_warp(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -10467,7 +10482,7 @@ static __device__ inline size_t nvshmemx_int32_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int64_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_test_any_vector_warp(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -10483,7 +10498,7 @@ static __device__ inline size_t nvshmemx_int64_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint32_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_any_vector_warp(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -10499,7 +10514,7 @@ static __device__ inline size_t nvshmemx_uint32_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint64_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_any_vector_warp(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -10515,7 +10530,7 @@ static __device__ inline size_t nvshmemx_uint64_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_size_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_size_test_any_vector_warp(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -10531,7 +10546,7 @@ static __device__ inline size_t nvshmemx_size_test_any_vector_warp(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_test_any_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test_any_vector_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -10550,7 +10565,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_test_any_vector_warp(
 
 // nvshmemx_TYPENAME_test_any_vector_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-static __device__ inline size_t nvshmemx_short_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_block(
     short *ivars,
     size_t nelems,
     const int *status,
@@ -10566,7 +10581,7 @@ static __device__ inline size_t nvshmemx_short_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int_test_any_vector_block(
     int *ivars,
     size_t nelems,
     const int *status,
@@ -10582,7 +10597,7 @@ static __device__ inline size_t nvshmemx_int_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_long_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_long_test_any_vector_block(
     long *ivars,
     size_t nelems,
     const int *status,
@@ -10598,7 +10613,7 @@ static __device__ inline size_t nvshmemx_long_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_longlong_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_test_any_vector_block(
     long long *ivars,
     size_t nelems,
     const int *status,
@@ -10614,7 +10629,7 @@ static __device__ inline size_t nvshmemx_longlong_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ushort_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_any_vector_block(
     unsigned short *ivars,
     size_t nelems,
     const int *status,
@@ -10630,7 +10645,7 @@ static __device__ inline size_t nvshmemx_ushort_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_test_any_vector_block(
     unsigned int *ivars,
     size_t nelems,
     const int *status,
@@ -10646,7 +10661,7 @@ static __device__ inline size_t nvshmemx_uint_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulong_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_any_vector_block(
     unsigned long *ivars,
     size_t nelems,
     const int *status,
@@ -10662,7 +10677,7 @@ static __device__ inline size_t nvshmemx_ulong_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ulonglong_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_test_any_vector_block(
     unsigned long long *ivars,
     size_t nelems,
     const int *status,
@@ -10678,7 +10693,7 @@ static __device__ inline size_t nvshmemx_ulonglong_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int32_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_test_any_vector_block(
     int32_t *ivars,
     size_t nelems,
     const int *status,
@@ -10694,7 +10709,7 @@ static __device__ inline size_t nvshmemx_int32_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_int64_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_test_any_vector_block(
     int64_t *ivars,
     size_t nelems,
     const int *status,
@@ -10710,7 +10725,7 @@ static __device__ inline size_t nvshmemx_int64_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint32_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_any_vector_block(
     uint32_t *ivars,
     size_t nelems,
     const int *status,
@@ -10726,7 +10741,7 @@ static __device__ inline size_t nvshmemx_uint32_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_uint64_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_any_vector_block(
     uint64_t *ivars,
     size_t nelems,
     const int *status,
@@ -10742,7 +10757,7 @@ static __device__ inline size_t nvshmemx_uint64_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_size_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_size_test_any_vector_block(
     size_t *ivars,
     size_t nelems,
     const int *status,
@@ -10758,7 +10773,7 @@ static __device__ inline size_t nvshmemx_size_test_any_vector_block(
       symsync::impl::vector(cmp_values),
       nullptr);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_test_any_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test_any_vector_block(
     ptrdiff_t *ivars,
     size_t nelems,
     const int *status,
@@ -10777,7 +10792,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_test_any_vector_block(
 
 // nvshmemx_TYPENAME_test_some_vector_warp: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-static __device__ inline size_t nvshmemx_short_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_warp(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -10794,7 +10809,7 @@ static __device__ inline size_t nvshmemx_short_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int_test_some_vector_warp(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -10811,7 +10826,7 @@ static __device__ inline size_t nvshmemx_int_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_long_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_long_test_some_vector_warp(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -10828,7 +10843,7 @@ static __device__ inline size_t nvshmemx_long_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_longlong_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_test_some_vector_warp(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -10845,7 +10860,7 @@ static __device__ inline size_t nvshmemx_longlong_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ushort_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_some_vector_warp(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -10862,7 +10877,7 @@ static __device__ inline size_t nvshmemx_ushort_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_test_some_vector_warp(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -10879,7 +10894,7 @@ static __device__ inline size_t nvshmemx_uint_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulong_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_some_vector_warp(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -10896,7 +10911,7 @@ static __device__ inline size_t nvshmemx_ulong_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulonglong_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_test_some_vector_warp(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -10913,7 +10928,7 @@ static __device__ inline size_t nvshmemx_ulonglong_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int32_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_test_some_vector_warp(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -10930,7 +10945,7 @@ static __device__ inline size_t nvshmemx_int32_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int64_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_test_some_vector_warp(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -10947,7 +10962,7 @@ static __device__ inline size_t nvshmemx_int64_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint32_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_some_vector_warp(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -10964,7 +10979,7 @@ static __device__ inline size_t nvshmemx_uint32_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint64_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_some_vector_warp(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -10981,7 +10996,7 @@ static __device__ inline size_t nvshmemx_uint64_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_size_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_size_test_some_vector_warp(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -10998,7 +11013,7 @@ static __device__ inline size_t nvshmemx_size_test_some_vector_warp(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_test_some_vector_warp(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test_some_vector_warp(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -11018,7 +11033,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_test_some_vector_warp(
 
 // nvshmemx_TYPENAME_test_some_vector_block: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-static __device__ inline size_t nvshmemx_short_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_block(
     short *ivars,
     size_t nelems,
     size_t *indices,
@@ -11035,7 +11050,7 @@ static __device__ inline size_t nvshmemx_short_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int_test_some_vector_block(
     int *ivars,
     size_t nelems,
     size_t *indices,
@@ -11052,7 +11067,7 @@ static __device__ inline size_t nvshmemx_int_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_long_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_long_test_some_vector_block(
     long *ivars,
     size_t nelems,
     size_t *indices,
@@ -11069,7 +11084,7 @@ static __device__ inline size_t nvshmemx_long_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_longlong_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_longlong_test_some_vector_block(
     long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -11086,7 +11101,7 @@ static __device__ inline size_t nvshmemx_longlong_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ushort_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_some_vector_block(
     unsigned short *ivars,
     size_t nelems,
     size_t *indices,
@@ -11103,7 +11118,7 @@ static __device__ inline size_t nvshmemx_ushort_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint_test_some_vector_block(
     unsigned int *ivars,
     size_t nelems,
     size_t *indices,
@@ -11120,7 +11135,7 @@ static __device__ inline size_t nvshmemx_uint_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulong_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_some_vector_block(
     unsigned long *ivars,
     size_t nelems,
     size_t *indices,
@@ -11137,7 +11152,7 @@ static __device__ inline size_t nvshmemx_ulong_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ulonglong_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_test_some_vector_block(
     unsigned long long *ivars,
     size_t nelems,
     size_t *indices,
@@ -11154,7 +11169,7 @@ static __device__ inline size_t nvshmemx_ulonglong_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int32_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int32_test_some_vector_block(
     int32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -11171,7 +11186,7 @@ static __device__ inline size_t nvshmemx_int32_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_int64_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_int64_test_some_vector_block(
     int64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -11188,7 +11203,7 @@ static __device__ inline size_t nvshmemx_int64_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint32_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_some_vector_block(
     uint32_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -11205,7 +11220,7 @@ static __device__ inline size_t nvshmemx_uint32_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_uint64_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_some_vector_block(
     uint64_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -11222,7 +11237,7 @@ static __device__ inline size_t nvshmemx_uint64_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_size_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_size_test_some_vector_block(
     size_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -11239,7 +11254,7 @@ static __device__ inline size_t nvshmemx_size_test_some_vector_block(
       symsync::impl::vector(cmp_values),
       indices);
 }
-static __device__ inline size_t nvshmemx_ptrdiff_test_some_vector_block(
+template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test_some_vector_block(
     ptrdiff_t *ivars,
     size_t nelems,
     size_t *indices,
@@ -11259,7 +11274,7 @@ static __device__ inline size_t nvshmemx_ptrdiff_test_some_vector_block(
 
 // nvshmemx_signal_wait_until_warp: Wait until a signal object satisfies a
 // comparison, and return the value that satisfied it.
-static __device__ inline uint64_t nvshmemx_signal_wait_until_warp(
+template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wait_until_warp(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value) {
@@ -11273,7 +11288,7 @@ static __device__ inline uint64_t nvshmemx_signal_wait_until_warp(
 
 // nvshmemx_signal_wait_until_block: Wait until a signal object satisfies a
 // comparison, and return the value that satisfied it.
-static __device__ inline uint64_t nvshmemx_signal_wait_until_block(
+template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wait_until_block(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value) {

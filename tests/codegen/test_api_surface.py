@@ -79,8 +79,10 @@ def test_every_target_of_the_spec_has_a_naming_rule_here() -> None:
 
 
 HOST_DECLARATION = re.compile(r"^(?!static |__device__|#|//)[A-Za-z_][\w ]*?[ *](nvshmemx?_\w+)\(", re.MULTILINE)
-# Device definitions are static: each translation unit reads its own device state.
-DEVICE_DEFINITION = re.compile(r"^static __device__ inline [\w ]*?[ *](nvshmemx?_\w+)\(", re.MULTILINE)
+# Device definitions are static (each translation unit reads its own device
+# state) templates with a defaulted parameter (instantiated only when called).
+DEVICE_DEFINITION = re.compile(r"^template <typename = void> static __device__ inline [\w ]*?[ *](nvshmemx?_\w+)\(",
+                               re.MULTILINE)
 
 
 def declared(header: str, pattern: re.Pattern) -> list[str]:

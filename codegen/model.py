@@ -257,10 +257,6 @@ class Routine:
         return next((p for p in self.params if p.name == name), None)
 
     @property
-    def blocks(self) -> bool:
-        return self.kind is not None and self.kind.startswith("wait")
-
-    @property
     def set_mode(self) -> Optional[str]:
         """all, any or some for routines on a set; None otherwise."""
         return self.kind.split("_")[1] if self.kind and "_" in self.kind else None

@@ -103,9 +103,6 @@ def entries(spec: Spec, target: str, routines: Optional[tuple[Routine, ...]] = N
     return result
 
 
-def entries_for_type(spec: Spec, target: str, type_: Type) -> list[Entry]:
-    """The typed entries of one type."""
-    return [e for e in entries(spec, target) if e.type == type_]
 
 
 @dataclass(frozen=True)
@@ -155,9 +152,6 @@ def generic_entry(spec: Spec, routine: Routine, target: str) -> Entry:
     return Entry(routine, target, None, generic_name(routine, target), generic.return_type, generic.params)
 
 
-def generic_signature(spec: Spec, routine: Routine, target: str) -> str:
-    """The signature with TYPE and TYPENAME left symbolic, on one line."""
-    return prototype(generic_entry(spec, routine, target))
 
 
 def pointer_to(c_type: str) -> str:
@@ -185,9 +179,6 @@ def prototype(entry_: Entry) -> str:
     return f"{join_type_name(entry_.return_type, entry_.name)}({', '.join(param_decls(entry_))})"
 
 
-def doc_anchor(routine: Routine) -> str:
-    """The reference page (and label) of a routine family."""
-    return routine.name
 
 
 # ---------------------------------------------------------------------------

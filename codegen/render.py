@@ -37,9 +37,9 @@ _COMMENT_STYLES = {
 
 @dataclass(frozen=True)
 class Output:
-    """One kind of generated file. `path` may contain {typename} (one file per
-    type), {routine} (one file per routine) or {subject} (one file per
-    point-to-point test subject: each type, and the signal type)."""
+    """One kind of generated file. `path` may contain {routine} (one file per
+    routine) or {subject} (one file per point-to-point test subject: each
+    type, and the signal type)."""
 
     path: str
     template: str
@@ -119,17 +119,14 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
     )
     env.globals.update(
         entries=names.entries,
-        entries_for_type=names.entries_for_type,
         p2p_subjects=names.p2p_subjects,
         subject_entries=names.subject_entries,
         generic_name=names.generic_name,
-        generic_signature=names.generic_signature,
         generic_entry=names.generic_entry,
         impl_name=names.impl_name,
         join_type_name=names.join_type_name,
         param_decls=names.param_decls,
         prototype=names.prototype,
-        public_name=names.public_name,
         symmetric_check=names.symmetric_check,
         wrap=cformat.wrap,
         wrap_call=cformat.wrap_call,
@@ -186,9 +183,7 @@ def render_all(spec: Spec, templates_dir: Path, spec_files: list[str]) -> dict[s
     problems: list[Diagnostic] = []
     for output in OUTPUTS:
         items: list[tuple[str, dict]]
-        if "{typename}" in output.path:
-            items = [(output.path.format(typename=t.typename), {"type": t}) for t in spec.types]
-        elif "{routine}" in output.path:
+        if "{routine}" in output.path:
             items = [(output.path.format(routine=r.name), {"routine": r}) for r in spec.routines]
         elif "{subject}" in output.path:
             items = [(output.path.format(subject=s.name), {"subject": s}) for s in names.p2p_subjects(spec)]
@@ -205,7 +200,6 @@ def render_all(spec: Spec, templates_dir: Path, spec_files: list[str]) -> dict[s
         for path, item in items:
             context = {
                 "spec": spec,
-                "type": None,
                 "routine": None,
                 "subject": None,
                 **item,

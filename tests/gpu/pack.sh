@@ -9,8 +9,10 @@
 # the lent GPU machines.
 # DIR then holds run.sh (tests/gpu/pack_run.sh), manifest.txt (what to run:
 # every test tagged "gpu" in the BUILD files, with its launches and
-# environment) and payload.tar.xz (the stripped programs, the symsync-run
-# launcher, the GPU benchmark built against symsync and against NVSHMEM 3.8).
+# environment), benches.txt (the one-PE benchmark programs: every cc_binary
+# tagged "gpu_bench" under //bench) and payload.tar.xz (the stripped
+# programs, the symsync-run launcher, the GPU benchmark built against symsync
+# and against NVSHMEM 3.8, the tagged benchmark programs).
 # On the GPU machine: DIR/run.sh. It exits 2, saying so, where no GPU is.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -34,12 +36,26 @@ python3 tests/gpu/manifest.py "$work/tests.xml" >"$work/manifest.txt"
 mapfile -t programs < <(awk '!/^#/ {print $3}' "$work/manifest.txt" | sort -u)
 [[ ${#programs[@]} -gt 0 ]] || { echo "pack: no test tagged gpu was found" >&2; exit 1; }
 
-step "building ${#programs[@]} test programs, the launcher and the GPU benchmark"
-bazel build //tools:symsync-run //bench/gpu:gpu_bench 2>"$work/build.log" ||
+# The one-PE benchmark programs: every cc_binary tagged gpu_bench under
+# //bench (bench/gpu/BUILD.bazel says what the tag promises).
+bazel query 'attr(tags, "\bgpu_bench\b", kind(cc_binary, //bench/...))' >"$work/benches.txt" 2>"$work/query.log" ||
+  { cat "$work/query.log" >&2; exit 1; }
+mapfile -t benches < <(sort -u "$work/benches.txt")
+
+step "building ${#programs[@]} test programs, the launcher and ${#benches[@]} + 1 GPU benchmarks"
+bazel build //tools:symsync-run //bench/gpu:gpu_bench "${benches[@]}" 2>"$work/build.log" ||
   { tail -30 "$work/build.log" >&2; exit 1; }
 mkdir -p "$work/payload/bin"
 cp bazel-bin/tools/symsync-run bazel-bin/bench/gpu/gpu_bench "$work/payload/bin/"
 mv "$work/payload/bin/gpu_bench" "$work/payload/bin/gpu_bench_symsync"
+{
+  echo "# one-PE GPU benchmark programs (cc_binary tagged gpu_bench): made by tests/gpu/pack.sh"
+  for label in "${benches[@]}"; do
+    path=${label#//}; path=${path/://}
+    cp "bazel-bin/$path" "$work/payload/bin/$(basename "$path")"
+    basename "$path"
+  done
+} >"$work/benches.list"
 bazel build "${programs[@]}" 2>"$work/build.log" ||
   { tail -30 "$work/build.log" >&2; exit 1; }
 for label in "${programs[@]}"; do
@@ -76,6 +92,7 @@ mkdir -p "$dir.partial"
 cp tests/gpu/pack_run.sh "$dir.partial/run.sh"
 chmod +x "$dir.partial/run.sh"
 cp "$work/manifest.txt" "$work/payload.tar.xz" "$dir.partial/"
+cp "$work/benches.list" "$dir.partial/benches.txt"
 size_kib=$(du -sk "$dir.partial" | cut -f1)
 if (( size_kib > limit_mib * 1024 )); then
   echo "pack: $dir would hold $((size_kib / 1024)) MiB, more than the $limit_mib MiB a GPU machine call carries" >&2

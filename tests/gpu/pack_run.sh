@@ -4,7 +4,8 @@
 # the project's build. Every test program runs on its own, one at a time,
 # with a time limit, as the BUILD files launch it (one PE directly, several
 # PEs through symsync-run); then the one-PE runs again under
-# compute-sanitizer; then the GPU benchmarks, symsync beside NVSHMEM.
+# compute-sanitizer; then the GPU benchmarks: symsync beside NVSHMEM, and
+# each one-PE benchmark program named in benches.txt.
 # Prints one table and closes with "N passed, M failed". Exit: 0 when all
 # passed, 1 when any failed, 2 when there is no GPU here.
 #
@@ -135,6 +136,12 @@ if [[ $bench -eq 1 ]]; then
       GPU_BENCH_UID_FILE="$work/uid.nvshmem" "$bin/gpu_bench_nvshmem"
     bench_lines+=("$(grep -h '^\[PE 0\] gpu ' "$log_dir/bench_nvshmem_2pe.log" 2>/dev/null | sed 's/^\[PE 0\] //')")
   fi
+  # The one-PE benchmark programs (tagged gpu_bench in the BUILD files).
+  while read -r program; do
+    [[ -z $program || $program == \#* ]] && continue
+    run "bench/$program" 180 "$bin/$program"
+    bench_lines+=("$(grep '^gpu ' "$log_dir/bench_${program}.log" 2>/dev/null)")
+  done < <(cat "$here/benches.txt" 2>/dev/null)
 fi
 
 printf '\n== results (%d s)\n' $((SECONDS - start))

@@ -1,674 +1,584 @@
-// The checks of the point-to-point routines' device and stream forms, for any
-// type T. The generated per-type device tests (generated/tests/device/)
-// describe each routine (reusing the host suite's descriptions) and provide
-// `Calls`: a struct whose static __device__ call(index, args) calls the
-// device form of routine `index`. They need a GPU and the CUDA heap; without
-// one they skip (or fail, when SYMSYNC_REQUIRE_GPU is set).
+// The point-to-point tests of the device forms (one thread, a warp, a
+// block) and the stream forms, over the cases of p2p_cases.h. This is the
+// host code of those tests, compiled by the host compiler; the kernels are
+// in the generated per-type CUDA sources (device_p2p_kernels.h), reached
+// through DeviceLaunchers. They need a GPU and the CUDA heap; without one
+// they skip (or fail, when SYMSYNC_REQUIRE_GPU is set).
+//
+// The checks are one typed-parameterized suite, P2pDevice, registered here
+// once and instantiated by each generated per-type test
+// (generated/tests/device/p2p_<subject>_test.cc) with a type parameter P:
+//   using T = ...;
+//   static const symsync_test::Subject<T>& subject();  the device routines
+//   static bool has(symsync_test::DeviceForm form, size_t routine);
+//   static const symsync_test::DeviceLaunchers<T>& launchers();
+//   static const symsync_test::Subject<T>& stream_subject();  stream forms
+//   static const std::vector<symsync_test::StreamCall<T>>& stream_calls();
 
 #ifndef SYMSYNC_TESTS_SUPPORT_DEVICE_P2P_SUITE_H_
 #define SYMSYNC_TESTS_SUPPORT_DEVICE_P2P_SUITE_H_
 
-#include <cuda_runtime.h>
 #include <gtest/gtest.h>
 #include <nvshmem.h>
 #include <nvshmemx.h>
 
 #include <chrono>
-#include <cstdio>
 #include <cstdlib>
-#include <cuda/atomic>
-#include <set>
+#include <cstring>
 #include <string>
 #include <thread>
-#include <tuple>
-#include <utility>
 #include <vector>
 
-#include "tests/support/cuda_test.h"
-#include "tests/support/p2p_suite.h"
+#include "tests/support/device_p2p_launch.h"
+#include "tests/support/p2p_cases.h"
+#include "tests/support/pe_test.h"
 
 namespace symsync_test {
 
-// Whether the device suite can run: a GPU, and the heap in its memory.
-inline bool device_suite_can_run() {
-  int devices = 0;
-  if (cudaGetDeviceCount(&devices) != cudaSuccess) devices = 0;
-  cudaGetLastError();
-  const char* kind = std::getenv("NVSHMEM_HEAP_KIND");
-  return devices > 0 && (kind == nullptr || std::string(kind) == "cuda");
-}
-
 #define SYMSYNC_REQUIRE_DEVICE()                                 \
   do {                                                           \
-    if (!symsync_test::device_suite_can_run()) {                 \
+    if (!symsync_test::gpu::usable()) {                          \
       if (std::getenv("SYMSYNC_REQUIRE_GPU") != nullptr)         \
         FAIL() << "no GPU or no CUDA heap";                      \
       GTEST_SKIP() << "needs a GPU and the CUDA symmetric heap"; \
     }                                                            \
   } while (0)
 
-template <typename T>
-__device__ void release_store(T* address, T value) {
-  cuda::atomic_ref<T, cuda::thread_scope_system>(*address).store(
-      value, cuda::memory_order_release);
-}
-
-// One call to run on the device: routine index and its arguments.
-template <typename T>
-struct DeviceCase {
-  int routine;
-  Args<T> args;
-};
-
-// Runs the calls one after another in one thread.
-template <typename T, typename Calls>
-__global__ void run_cases(const DeviceCase<T>* cases, int count,
-                          uint64_t* results) {
-  for (int i = 0; i < count; ++i)
-    results[i] = Calls::call(cases[i].routine, cases[i].args);
-}
-
-// Device memory for a batch of cases; every case gets its own slices.
-template <typename T>
-class CaseBatch {
+// Device memory for `count` objects of type V, filled from `from` if given.
+template <typename V>
+class DeviceArray {
  public:
-  static constexpr size_t kWidth = kLargestSet;  // elements per case
-
-  explicit CaseBatch(size_t capacity) : capacity_(capacity) {
-    cells_ = static_cast<T*>(nvshmem_malloc(sizeof(T) * kWidth * capacity));
-    cudaMalloc(&operands_, sizeof(T) * kWidth * capacity);
-    cudaMalloc(&status_, sizeof(int) * kWidth * capacity);
-    cudaMalloc(&indices_, sizeof(size_t) * kWidth * capacity);
-    host_cells_.resize(kWidth * capacity);
-    host_operands_.resize(kWidth * capacity);
-    host_status_.resize(kWidth * capacity);
+  explicit DeviceArray(size_t count, const V* from = nullptr)
+      : count_(count),
+        data_(static_cast<V*>(gpu::allocate(sizeof(V) * count))) {
+    if (from != nullptr) gpu::to_device(data_, from, sizeof(V) * count);
   }
-  ~CaseBatch() {
-    cudaFree(operands_);
-    cudaFree(status_);
-    cudaFree(indices_);
-    nvshmem_free(cells_);
-  }
-
-  // Adds a case; returns its number. `status` (nullptr for none), `cells`
-  // and `operands` have `nelems` entries (at most kWidth).
-  size_t add(int routine, int cmp, size_t nelems, const T* cells,
-             const T* operands, const int* status, T operand,
-             bool null_array = false) {
-    const size_t slot = cases_.size();
-    for (size_t i = 0; i < nelems; ++i) {
-      host_cells_[slot * kWidth + i] = cells[i];
-      host_operands_[slot * kWidth + i] = operands[i];
-      host_status_[slot * kWidth + i] = status ? status[i] : 0;
-    }
-    DeviceCase<T> c;
-    c.routine = routine;
-    c.args.ivar = c.args.sig_addr = c.args.ivars =
-        null_array ? nullptr : cells_ + slot * kWidth;
-    c.args.nelems = nelems;
-    c.args.indices = indices_ + slot * kWidth;
-    c.args.status = status ? status_ + slot * kWidth : nullptr;
-    c.args.cmp = cmp;
-    c.args.cmp_value = operand;
-    c.args.cmp_values = operands_ + slot * kWidth;
-    cases_.push_back(c);
-    return slot;
-  }
-
-  size_t size() const { return cases_.size(); }
-  bool full() const { return cases_.size() == capacity_; }
-
-  // Runs every case on the device; fills results and indices.
-  template <typename Calls>
-  void run(std::vector<uint64_t>* results, std::vector<size_t>* indices) {
-    const size_t n = cases_.size();
-    DeviceCase<T>* device_cases = nullptr;
-    uint64_t* device_results = nullptr;
-    SYMSYNC_CUDA_OK(cudaMalloc(&device_cases, sizeof(DeviceCase<T>) * n));
-    SYMSYNC_CUDA_OK(cudaMalloc(&device_results, sizeof(uint64_t) * n));
-    SYMSYNC_CUDA_OK(cudaMemcpy(device_cases, cases_.data(),
-                               sizeof(DeviceCase<T>) * n,
-                               cudaMemcpyHostToDevice));
-    SYMSYNC_CUDA_OK(cudaMemcpy(cells_, host_cells_.data(),
-                               sizeof(T) * kWidth * n, cudaMemcpyHostToDevice));
-    SYMSYNC_CUDA_OK(cudaMemcpy(operands_, host_operands_.data(),
-                               sizeof(T) * kWidth * n, cudaMemcpyHostToDevice));
-    SYMSYNC_CUDA_OK(cudaMemcpy(status_, host_status_.data(),
-                               sizeof(int) * kWidth * n,
-                               cudaMemcpyHostToDevice));
-    run_cases<T, Calls>
-        <<<1, 1>>>(device_cases, static_cast<int>(n), device_results);
-    SYMSYNC_CUDA_OK(cudaGetLastError());
-    SYMSYNC_CUDA_OK(cudaDeviceSynchronize());
-    results->resize(n);
-    indices->resize(kWidth * n);
-    SYMSYNC_CUDA_OK(cudaMemcpy(results->data(), device_results,
-                               sizeof(uint64_t) * n, cudaMemcpyDeviceToHost));
-    SYMSYNC_CUDA_OK(cudaMemcpy(indices->data(), indices_,
-                               sizeof(size_t) * kWidth * n,
-                               cudaMemcpyDeviceToHost));
-    cudaFree(device_cases);
-    cudaFree(device_results);
-    cases_.clear();
+  explicit DeviceArray(const std::vector<V>& from)
+      : DeviceArray(from.size(), from.data()) {}
+  ~DeviceArray() { gpu::release(data_); }
+  DeviceArray(const DeviceArray&) = delete;
+  DeviceArray& operator=(const DeviceArray&) = delete;
+  V* get() const { return data_; }
+  std::vector<V> read() const {
+    std::vector<V> values(count_);
+    gpu::to_host(values.data(), data_, sizeof(V) * count_);
+    return values;
   }
 
  private:
-  size_t capacity_;
-  T* cells_ = nullptr;
-  T* operands_ = nullptr;
-  int* status_ = nullptr;
-  size_t* indices_ = nullptr;
-  std::vector<T> host_cells_, host_operands_;
-  std::vector<int> host_status_;
-  std::vector<DeviceCase<T>> cases_;
+  size_t count_;
+  V* data_;
 };
 
-// What a case expects, kept on the host.
-struct Expectation {
-  size_t routine;
-  std::vector<bool> satisfied;  // per element: in the set and satisfied
-  size_t in_set;
-  bool empty_set;
-  std::string what;
+// Symmetric memory (the CUDA heap: device memory), for one check.
+template <typename V>
+class SymmetricDeviceArray {
+ public:
+  explicit SymmetricDeviceArray(size_t count)
+      : data_(static_cast<V*>(
+            nvshmem_malloc(sizeof(V) * std::max<size_t>(count, 1)))) {}
+  ~SymmetricDeviceArray() { nvshmem_free(data_); }
+  SymmetricDeviceArray(const SymmetricDeviceArray&) = delete;
+  SymmetricDeviceArray& operator=(const SymmetricDeviceArray&) = delete;
+  V* get() const { return data_; }
+
+ private:
+  V* data_;
 };
+
+// A batch of cases in device memory: the host copies of its arrays, and
+// device arrays to run it on (`cells` where the caller says).
+template <typename T>
+struct DeviceBatch {
+  std::vector<T> cells, operands;
+  std::vector<int> status;
+  DeviceArray<T> device_operands;
+  DeviceArray<int> device_status;
+  DeviceArray<size_t> device_indices;
+
+  static std::vector<T> operands_of(const std::vector<Case<T>>& cases,
+                                    const Layout& layout) {
+    std::vector<T> operands(layout.total);
+    for (size_t k = 0; k < cases.size(); ++k) {
+      std::copy(cases[k].operands.begin(), cases[k].operands.end(),
+                operands.begin() + layout.offset[k]);
+    }
+    return operands;
+  }
+  static std::vector<int> status_of(const std::vector<Case<T>>& cases,
+                                    const Layout& layout) {
+    std::vector<int> status(layout.total, 0);
+    for (size_t k = 0; k < cases.size(); ++k) {
+      std::copy(cases[k].status.begin(), cases[k].status.end(),
+                status.begin() + layout.offset[k]);
+    }
+    return status;
+  }
+  static std::vector<T> cells_of(const std::vector<Case<T>>& cases,
+                                 const Layout& layout) {
+    std::vector<T> cells(layout.total);
+    for (size_t k = 0; k < cases.size(); ++k) {
+      std::copy(cases[k].cells.begin(), cases[k].cells.end(),
+                cells.begin() + layout.offset[k]);
+    }
+    return cells;
+  }
+
+  DeviceBatch(const std::vector<Case<T>>& cases, const Layout& layout)
+      : cells(cells_of(cases, layout)),
+        operands(operands_of(cases, layout)),
+        status(status_of(cases, layout)),
+        device_operands(operands),
+        device_status(status),
+        device_indices(std::vector<size_t>(layout.total, kUnwritten)) {}
+};
+
+// The arguments of case `k` of a batch whose variables are at `cells`.
+template <typename T>
+Args<T> device_case_args(const Case<T>& c, size_t offset, T* cells,
+                         DeviceBatch<T>& batch) {
+  Args<T> a;
+  a.ivar = a.sig_addr = a.ivars = c.null_array ? nullptr : cells + offset;
+  a.nelems = c.nelems;
+  a.indices = batch.device_indices.get() + offset;
+  a.status = c.status.empty() ? nullptr : batch.device_status.get() + offset;
+  a.cmp = c.cmp;
+  a.cmp_value = c.operand;
+  a.cmp_values = batch.device_operands.get() + offset;
+  return a;
+}
+
+// The device arrays of one wake-up case.
+template <typename T>
+struct DeviceWakeArrays {
+  DeviceArray<T> operands, after;
+  DeviceArray<int> status;
+  DeviceArray<size_t> updated, indices;
+
+  explicit DeviceWakeArrays(const WakeCase<T>& w)
+      : operands(w.operands),
+        after(w.after),
+        status(w.status.empty() ? std::vector<int>(1, 0) : w.status),
+        updated(w.updated),
+        indices(std::vector<size_t>(w.nelems, kUnwritten)) {}
+
+  Args<T> args(const WakeCase<T>& w, T* cells) const {
+    Args<T> a;
+    a.ivar = a.sig_addr = a.ivars = cells;
+    a.nelems = w.nelems;
+    a.indices = indices.get();
+    a.status = w.status.empty() ? nullptr : status.get();
+    a.cmp = w.cmp;
+    a.cmp_value = w.operands[0];
+    a.cmp_values = operands.get();
+    return a;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// The device forms
 
 template <typename T>
-void verify(const Suite<T>& suite, const Expectation& e, uint64_t result,
-            const size_t* indices) {
-  const Routine<T>& routine = suite.routines[e.routine];
-  if (e.empty_set) {
-    if (routine.returns) {
-      EXPECT_EQ(result, routine.empty) << e.what;
-    }
-    return;
+class DeviceTarget : public Target<T> {
+ public:
+  DeviceTarget(DeviceForm form, const DeviceLaunchers<T>& launchers,
+               bool (*has)(DeviceForm, size_t))
+      : form_(form), launchers_(launchers), has_(has) {}
+  std::string name() const override {
+    return form_ == DeviceForm::kThread ? "device thread form"
+           : form_ == DeviceForm::kWarp ? "device warp form"
+                                        : "device block form";
   }
-  if (!on_set(routine.kind)) {
-    if (routine.kind == Kind::kTest) {
-      EXPECT_EQ(result, e.satisfied[0] ? 1u : 0u) << e.what;
-    }
-    return;
-  }
-  const size_t count = static_cast<size_t>(
-      std::count(e.satisfied.begin(), e.satisfied.end(), true));
-  if (selects_all(routine.kind) && routine.returns) {
-    EXPECT_EQ(result, count == e.in_set ? 1u : 0u) << e.what;
-  } else {
-    check_set_result(routine, result, indices, e.satisfied, e.what);
-  }
-}
+  unsigned members() const override { return device_members(form_); }
+  bool has(size_t routine) const override { return has_(form_, routine); }
 
-// The device forms agree with the spec's comparisons over the ends of T's
-// range, for sets of every size in kSetSizes with and without a mask; empty
-// sets give the spec's empty-set value at once.
-template <typename T, typename Calls>
-void check_device_comparisons(const Suite<T>& suite) {
-  SYMSYNC_REQUIRE_DEVICE();
-  const std::vector<T> values = interesting_values<T>();
-  const int exclude_all[7] = {1, -1, 7, 2, 3, 4, 5};
-  CaseBatch<T> batch(4096);
-  std::vector<Expectation> expectations;
-  std::vector<uint64_t> results;
-  std::vector<size_t> indices;
-  auto flush = [&] {
-    batch.template run<Calls>(&results, &indices);
-    for (size_t i = 0; i < expectations.size(); ++i) {
-      verify(suite, expectations[i], results[i],
-             indices.data() + i * CaseBatch<T>::kWidth);
+  void run(const Subject<T>&, const std::vector<Case<T>>& cases,
+           const Layout& layout, std::vector<uint64_t>* results,
+           std::vector<size_t>* indices) override {
+    DeviceBatch<T> batch(cases, layout);
+    DeviceArray<T> cells(batch.cells);
+    std::vector<DeviceCase<T>> calls;
+    for (size_t k = 0; k < cases.size(); ++k) {
+      calls.push_back(
+          {static_cast<int>(cases[k].routine),
+           device_case_args(cases[k], layout.offset[k], cells.get(), batch)});
     }
-    expectations.clear();
-  };
-  for (size_t r = 0; r < suite.routines.size(); ++r) {
-    const Routine<T>& routine = suite.routines[r];
-    for (int cmp : comparisons_of(suite, routine)) {
-      for (T operand : values) {
-        if (!on_set(routine.kind)) {
-          for (T value : values) {
-            const bool holds = suite.holds(cmp, value, operand);
-            if (routine.kind == Kind::kWait && !holds) continue;  // would wait
-            batch.add(static_cast<int>(r), cmp, 1, &value, &operand, nullptr,
-                      operand);
-            expectations.push_back({r,
-                                    {holds},
-                                    1,
-                                    false,
-                                    std::string(routine.name) +
-                                        " on the device, value " +
-                                        show(value)});
-            if (batch.full()) flush();
-          }
-          continue;
-        }
-        for_each_set_case(
-            suite, routine, cmp, operand, values, 1, [&](const SetCase<T>& c) {
-              if (!c.returns_at_once(routine.kind)) return;
-              batch.add(static_cast<int>(r), cmp, c.nelems, c.cells.data(),
-                        c.operands.data(), c.status, operand);
-              expectations.push_back(
-                  {r, c.satisfied, c.in_set, false,
-                   describe(routine.name, cmp, c.nelems, c.status) +
-                       " on the device, shift " + std::to_string(c.shift)});
-              if (batch.full()) flush();
-            });
-      }
-      if (on_set(routine.kind)) {  // empty sets
-        T cells[7], operands[7];
-        for (size_t i = 0; i < 7; ++i) {
-          operands[i] = T(5);
-          cells[i] = value_where(suite, cmp, T(5), false);
-        }
-        batch.add(static_cast<int>(r), cmp, 0, cells, operands, nullptr, T(5),
-                  true);
-        expectations.push_back(
-            {r,
-             {},
-             0,
-             true,
-             std::string(routine.name) + " on the device, nelems 0"});
-        batch.add(static_cast<int>(r), cmp, 7, cells, operands, exclude_all,
-                  T(5));
-        expectations.push_back(
-            {r,
-             {},
-             0,
-             true,
-             std::string(routine.name) + " on the device, all excluded"});
-        if (batch.size() + 2 >= 4096) flush();
-      }
-    }
+    DeviceArray<DeviceCase<T>> device_calls(calls);
+    DeviceArray<uint64_t> device_results(results->size());
+    gpu::check(launchers_.run_cases(form_, device_calls.get(),
+                                    static_cast<int>(calls.size()),
+                                    device_results.get()),
+               "running the cases");
+    *results = device_results.read();
+    *indices = batch.device_indices.read();
   }
-  if (batch.size() > 0) flush();
-}
 
-// Block 0 waits on (or polls) the PE's variables; block 1 writes a payload
-// with plain stores into the PE `target` and then releases its variables,
-// reaching them through nvshmem_ptr in device code. With target == this PE
-// this is two blocks of one PE; with another PE it is two PEs sharing or
-// across GPUs. With `pause_before_last` the last release comes about a
-// millisecond after the others; `all_released` tells whether every element
-// in the set held its released value when the routine returned.
-template <typename T, typename Calls>
-__global__ void wake_kernel(int routine, Kind kind, Args<T> args, int target,
-                            const size_t* updated, int n_updated,
-                            bool pause_before_last, const T* satisfied,
-                            uint64_t* payload, int payload_words,
-                            uint64_t round, uint64_t* result, int* payload_ok,
-                            int* all_released) {
-  if (blockIdx.x == 1) {
-    const long long start = clock64();
-    while (clock64() - start < 100000) {
+  // Block 0 of this PE waits on its own variables while block 1 of the
+  // left PE (alone: block 1 of this PE) writes the payload words and
+  // releases them, reaching them through nvshmem_ptr in device code.
+  void run_wakes(const Subject<T>& subject,
+                 const std::vector<WakeCase<T>>& cases,
+                 std::vector<WakeOutcome>* outcomes) override {
+    size_t largest = 1;
+    for (const WakeCase<T>& w : cases) largest = std::max(largest, w.nelems);
+    SymmetricDeviceArray<T> cells(largest);
+    SymmetricDeviceArray<uint64_t> payload(largest);
+    const unsigned n = members();
+    DeviceArray<uint64_t> results(n);
+    DeviceArray<int> seen(n), released(n);
+    for (const WakeCase<T>& w : cases) {
+      DeviceWakeArrays<T> arrays(w);
+      gpu::to_device(cells.get(), w.before.data(), sizeof(T) * w.nelems);
+      gpu::zero(payload.get(), sizeof(uint64_t) * w.nelems);
+      gpu::synchronize();
+      nvshmem_barrier_all();
+      DeviceWake<T> wake;
+      wake.routine = static_cast<int>(w.routine);
+      wake.kind = subject.routines[w.routine].kind;
+      wake.args = arrays.args(w, cells.get());
+      wake.target_pe = right_pe();
+      wake.updated = arrays.updated.get();
+      wake.n_updated = static_cast<int>(w.updated.size());
+      wake.pause_before_last = w.pause_before_last;
+      wake.after = arrays.after.get();
+      wake.payload = payload.get();
+      wake.round = w.round;
+      wake.results = results.get();
+      wake.payload_seen = seen.get();
+      wake.all_released = released.get();
+      note_activity(name() + ": " + describe(subject, w));
+      gpu::check(launchers_.run_wake(form_, wake), "running a wake-up case");
+      WakeOutcome outcome;
+      outcome.results = results.read();
+      outcome.payload_seen = seen.read();
+      outcome.all_released = released.read();
+      outcome.indices = arrays.indices.read();
+      outcomes->push_back(std::move(outcome));
+      nvshmem_barrier_all();
     }
-    auto* target_payload = static_cast<uint64_t*>(nvshmem_ptr(payload, target));
-    auto* target_cells = static_cast<T*>(nvshmem_ptr(args.ivars, target));
-    for (int i = 0; i < payload_words; ++i)
-      target_payload[i] = round * 1000 + i;
-    for (int j = 0; j < n_updated; ++j) {
-      if (pause_before_last && j > 0 && j + 1 == n_updated) {
-        const long long paused = clock64();
-        while (clock64() - paused < 2000000) {
-        }
-      }
-      release_store(&target_cells[updated[j]], satisfied[updated[j]]);
-    }
-    return;
   }
-  uint64_t value;
-  if (kind == Kind::kTest || kind == Kind::kTestAll) {
-    while ((value = Calls::call(routine, args)) == 0) {
-    }
-  } else if (kind == Kind::kTestAny) {
-    while ((value = Calls::call(routine, args)) == SIZE_MAX) {
-    }
-  } else if (kind == Kind::kTestSome) {
-    while ((value = Calls::call(routine, args)) == 0) {
-    }
-  } else {
-    value = Calls::call(routine, args);
-  }
-  int ok = 1;
-  for (int i = 0; i < payload_words; ++i) {
-    if (payload[i] != round * 1000 + i) ok = 0;
-  }
-  int released = 1;
-  for (size_t i = 0; i < args.nelems; ++i) {
-    const bool member = args.status == nullptr || args.status[i] == 0;
-    const volatile T* cell = args.ivars + i;
-    if (member && *cell != satisfied[i]) released = 0;
-  }
-  *result = value;
-  *payload_ok = ok;
-  *all_released = released;
-}
 
-// Every routine wakes when another block of this PE, or the left PE, updates
-// the variables; the payload written before the update is visible after it;
-// *_all routines return only once every element is released (the last comes
-// after a pause). 20 elements: a whole block of the core's block-at-a-time
-// scan and a tail.
-template <typename T, typename Calls>
-void check_device_wakeup(const Suite<T>& suite) {
-  SYMSYNC_REQUIRE_DEVICE();
-  constexpr size_t kCount = 20;
-  constexpr int kPayload = 32;
-  T* cells = static_cast<T*>(nvshmem_malloc(sizeof(T) * kCount));
-  auto* payload =
-      static_cast<uint64_t*>(nvshmem_malloc(sizeof(uint64_t) * kPayload));
-  T *operands = nullptr, *satisfied = nullptr;
-  size_t *updated = nullptr, *indices = nullptr;
-  int* status = nullptr;
-  uint64_t* result = nullptr;
-  int* payload_ok = nullptr;
-  int* all_released = nullptr;
-  cudaMalloc(&operands, sizeof(T) * kCount);
-  cudaMalloc(&satisfied, sizeof(T) * kCount);
-  cudaMalloc(&updated, sizeof(size_t) * kCount);
-  cudaMalloc(&indices, sizeof(size_t) * kCount);
-  cudaMalloc(&status, sizeof(int) * kCount);
-  cudaMalloc(&result, sizeof(uint64_t));
-  cudaMalloc(&payload_ok, sizeof(int));
-  cudaMalloc(&all_released, sizeof(int));
-  int exclude_one[kCount] = {};
-  exclude_one[1] = 3;
-  uint64_t round = 0;
-  for (size_t r = 0; r < suite.routines.size(); ++r) {
-    const Routine<T>& routine = suite.routines[r];
-    for (int cmp : comparisons_of(suite, routine)) {
-      for (bool masked : {false, true}) {
-        if (masked && !on_set(routine.kind)) continue;
-        ++round;
-        const size_t nelems = on_set(routine.kind) ? kCount : 1;
-        std::vector<T> host_operands(kCount), host_unsatisfied(kCount),
-            host_satisfied(kCount);
-        for (size_t i = 0; i < kCount; ++i) {
-          host_operands[i] = routine.vector ? static_cast<T>(5 + i) : T(5);
-          host_unsatisfied[i] =
-              value_where(suite, cmp, host_operands[i], false);
-          host_satisfied[i] = value_where(suite, cmp, host_operands[i], true);
-        }
-        const std::vector<size_t> host_updated =
-            on_set(routine.kind)
-                ? elements_to_update(routine.kind, nelems,
-                                     masked ? exclude_one : nullptr, round)
-                : std::vector<size_t>{0};
-        SYMSYNC_CUDA_OK(cudaMemcpy(cells, host_unsatisfied.data(),
-                                   sizeof(T) * kCount, cudaMemcpyHostToDevice));
-        SYMSYNC_CUDA_OK(cudaMemset(payload, 0, sizeof(uint64_t) * kPayload));
-        SYMSYNC_CUDA_OK(cudaMemcpy(operands, host_operands.data(),
-                                   sizeof(T) * kCount, cudaMemcpyHostToDevice));
-        SYMSYNC_CUDA_OK(cudaMemcpy(satisfied, host_satisfied.data(),
-                                   sizeof(T) * kCount, cudaMemcpyHostToDevice));
-        SYMSYNC_CUDA_OK(cudaMemcpy(updated, host_updated.data(),
-                                   sizeof(size_t) * host_updated.size(),
-                                   cudaMemcpyHostToDevice));
-        SYMSYNC_CUDA_OK(cudaMemcpy(status, exclude_one, sizeof(int) * kCount,
-                                   cudaMemcpyHostToDevice));
-        SYMSYNC_CUDA_OK(cudaDeviceSynchronize());
-        nvshmem_barrier_all();
-
-        Args<T> args;
-        args.ivar = args.sig_addr = args.ivars = cells;
-        args.nelems = nelems;
-        args.indices = indices;
-        args.status = masked ? status : nullptr;
-        args.cmp = cmp;
-        args.cmp_value = host_operands[0];
-        args.cmp_values = operands;
-        const std::string what = describe(routine.name, cmp, nelems,
-                                          masked ? exclude_one : nullptr) +
-                                 " on the device";
-        note_activity(what);
-        SYMSYNC_CUDA_OK(launch_co_resident(
-            wake_kernel<T, Calls>, 2, static_cast<int>(r), routine.kind, args,
-            right_pe(), updated, static_cast<int>(host_updated.size()),
-            selects_all(routine.kind), satisfied, payload, kPayload, round,
-            result, payload_ok, all_released));
-        SYMSYNC_CUDA_OK(cudaDeviceSynchronize());
-        uint64_t host_result = 0;
-        int host_payload_ok = 0, host_all_released = 0;
-        std::vector<size_t> host_indices(kCount);
-        SYMSYNC_CUDA_OK(cudaMemcpy(&host_result, result, sizeof host_result,
-                                   cudaMemcpyDeviceToHost));
-        SYMSYNC_CUDA_OK(cudaMemcpy(&host_payload_ok, payload_ok,
-                                   sizeof host_payload_ok,
-                                   cudaMemcpyDeviceToHost));
-        SYMSYNC_CUDA_OK(cudaMemcpy(host_indices.data(), indices,
-                                   sizeof(size_t) * kCount,
-                                   cudaMemcpyDeviceToHost));
-        SYMSYNC_CUDA_OK(cudaMemcpy(&host_all_released, all_released,
-                                   sizeof host_all_released,
-                                   cudaMemcpyDeviceToHost));
-        EXPECT_EQ(host_payload_ok, 1)
-            << what << ": payload written before the update not visible";
-        if (on_set(routine.kind) && selects_all(routine.kind)) {
-          EXPECT_EQ(host_all_released, 1)
-              << what << ": returned before every element was released";
-        }
-        const std::set<size_t> released(host_updated.begin(),
-                                        host_updated.end());
-        if (selects_any(routine.kind)) {
-          EXPECT_TRUE(released.count(host_result))
-              << what << ": returned " << host_result;
-        } else if (selects_some(routine.kind)) {
-          // EXPECT, not ASSERT: this PE must still reach the barrier below.
-          EXPECT_GE(host_result, 1u) << what;
-          EXPECT_LE(host_result, nelems) << what;
-          for (size_t i = 0; i < host_result && i < nelems; ++i)
-            EXPECT_TRUE(released.count(host_indices[i])) << what;
-        } else if (routine.kind == Kind::kWait && routine.returns) {
-          EXPECT_EQ(static_cast<T>(host_result), host_satisfied[0])
-              << what << ": returned value";
-        }
-        nvshmem_barrier_all();
+  // The thread form is called by the 32 threads of a warp, each its own
+  // caller with its own series, each checked here; the warp and block forms
+  // by one group, whose members must agree.
+  void run_series(const Subject<T>& subject, const SeriesCase<T>& s,
+                  std::vector<uint64_t>* results) override {
+    const unsigned threads = form_ == DeviceForm::kThread ? 32 : members();
+    DeviceArray<T> cells(s.cells);
+    DeviceArray<T> operands(std::vector<T>(s.nelems, s.operand));
+    DeviceArray<int> status(s.status.empty() ? std::vector<int>(1, 0)
+                                             : s.status);
+    std::vector<int> routines(s.routines.begin(), s.routines.end());
+    DeviceArray<int> device_routines(routines);
+    const int calls = static_cast<int>(s.calls * s.routines.size());
+    DeviceArray<uint64_t> device_results(static_cast<size_t>(calls) * threads);
+    Args<T> a;
+    a.ivars = cells.get();
+    a.nelems = s.nelems;
+    a.status = s.status.empty() ? nullptr : status.get();
+    a.cmp = s.cmp;
+    a.cmp_value = s.operand;
+    a.cmp_values = operands.get();
+    gpu::check(launchers_.run_series(form_, threads, device_routines.get(),
+                                     static_cast<int>(routines.size()), a,
+                                     calls, device_results.get()),
+               "running a series");
+    const std::vector<uint64_t> all = device_results.read();
+    Problems problems(name());
+    for (unsigned t = 0; t < threads; ++t) {
+      std::vector<uint64_t> own;
+      for (int call = 0; call < calls; ++call)
+        own.push_back(all[static_cast<size_t>(call) * threads + t]);
+      if (t == 0) *results = own;
+      if (form_ == DeviceForm::kThread) {
+        problems.report(describe(subject, s) + ", thread " + std::to_string(t),
+                        check_series(subject, s, own));
+      } else if (own != *results) {
+        problems.report(describe(subject, s),
+                        "member " + std::to_string(t) +
+                            " returned other values than member 0");
       }
     }
   }
-  cudaFree(operands);
-  cudaFree(satisfied);
-  cudaFree(updated);
-  cudaFree(indices);
-  cudaFree(status);
-  cudaFree(result);
-  cudaFree(payload_ok);
-  cudaFree(all_released);
-  nvshmem_free(payload);
-  nvshmem_free(cells);
-}
 
-template <typename T, typename Calls>
-__global__ void any_kernel(int routine, Args<T> args, int calls,
-                           uint64_t* results) {
-  for (int i = 0; i < calls; ++i) results[i] = Calls::call(routine, args);
-}
-
-// A series of *_any calls on the device returns every satisfied element.
-template <typename T, typename Calls>
-void check_device_any_does_not_starve(const Suite<T>& suite) {
-  SYMSYNC_REQUIRE_DEVICE();
-  constexpr size_t kCount = 6;
-  constexpr int kCalls = 3 * kCount;
-  T* cells = static_cast<T*>(nvshmem_malloc(sizeof(T) * kCount));
-  T* operands = nullptr;
-  uint64_t* results = nullptr;
-  cudaMalloc(&operands, sizeof(T) * kCount);
-  cudaMalloc(&results, sizeof(uint64_t) * kCalls);
-  for (size_t r = 0; r < suite.routines.size(); ++r) {
-    const Routine<T>& routine = suite.routines[r];
-    if (!selects_any(routine.kind)) continue;
-    for (int cmp : comparisons_of(suite, routine)) {
-      std::vector<T> host_operands(kCount), host_cells(kCount);
-      for (size_t i = 0; i < kCount; ++i) {
-        host_operands[i] = routine.vector ? static_cast<T>(10 + i) : T(10);
-        host_cells[i] = value_where(suite, cmp, host_operands[i], true);
-      }
-      SYMSYNC_CUDA_OK(cudaMemcpy(cells, host_cells.data(), sizeof(T) * kCount,
-                                 cudaMemcpyHostToDevice));
-      SYMSYNC_CUDA_OK(cudaMemcpy(operands, host_operands.data(),
-                                 sizeof(T) * kCount, cudaMemcpyHostToDevice));
-      Args<T> args;
-      args.ivars = cells;
-      args.nelems = kCount;
-      args.cmp = cmp;
-      args.cmp_value = host_operands[0];
-      args.cmp_values = operands;
-      any_kernel<T, Calls>
-          <<<1, 1>>>(static_cast<int>(r), args, kCalls, results);
-      SYMSYNC_CUDA_OK(cudaGetLastError());
-      SYMSYNC_CUDA_OK(cudaDeviceSynchronize());
-      std::vector<uint64_t> host_results(kCalls);
-      SYMSYNC_CUDA_OK(cudaMemcpy(host_results.data(), results,
-                                 sizeof(uint64_t) * kCalls,
-                                 cudaMemcpyDeviceToHost));
-      const std::set<uint64_t> seen(host_results.begin(), host_results.end());
-      EXPECT_EQ(seen.size(), kCount) << routine.name << " cmp=" << cmp
-                                     << " on the device starved an element";
-    }
-  }
-  cudaFree(operands);
-  cudaFree(results);
-  nvshmem_free(cells);
-}
-
-template <typename T, typename Calls>
-__global__ void toggle_kernel(int routine, Args<T> args, T good, T bad,
-                              int calls, int* stop, int* wrong) {
-  if (blockIdx.x == 1) {
-    for (uint64_t i = 0;
-         cuda::atomic_ref<int, cuda::thread_scope_device>(*stop).load() == 0;
-         ++i) {
-      release_store(args.sig_addr, (i & 1) ? good : bad);
-    }
-    return;
-  }
-  int count = 0;
-  for (int i = 0; i < calls; ++i) {
-    const T value = static_cast<T>(Calls::call(routine, args));
-    if (value != good) ++count;  // with NE bad, only `good` satisfies
-  }
-  *wrong = count;
-  cuda::atomic_ref<int, cuda::thread_scope_device>(*stop).store(1);
-}
+ private:
+  DeviceForm form_;
+  const DeviceLaunchers<T>& launchers_;
+  bool (*has_)(DeviceForm, size_t);
+};
 
 // On the device too, a waiting routine returns the value that satisfied it.
-template <typename T, typename Calls>
-void check_device_returns_the_satisfying_value(const Suite<T>& suite) {
-  SYMSYNC_REQUIRE_DEVICE();
-  T* cell = static_cast<T*>(nvshmem_calloc(1, sizeof(T)));
-  int* flags = nullptr;
-  cudaMalloc(&flags, 2 * sizeof(int));
-  for (size_t r = 0; r < suite.routines.size(); ++r) {
-    const Routine<T>& routine = suite.routines[r];
+template <typename T>
+void check_device_returns_the_satisfying_value(
+    const Subject<T>& subject, const DeviceLaunchers<T>& launchers) {
+  SymmetricDeviceArray<T> cell(1);
+  DeviceArray<int> flags(2);
+  for (size_t r = 0; r < subject.routines.size(); ++r) {
+    const RoutineInfo& routine = subject.routines[r];
     if (routine.kind != Kind::kWait || !routine.returns || !routine.has_cmp)
       continue;
     const T bad = T(0), good = T(9);
-    SYMSYNC_CUDA_OK(cudaMemset(flags, 0, 2 * sizeof(int)));
-    SYMSYNC_CUDA_OK(cudaMemcpy(cell, &bad, sizeof(T), cudaMemcpyHostToDevice));
-    Args<T> args;
-    args.ivar = args.sig_addr = cell;
-    args.cmp = NVSHMEM_CMP_NE;
-    args.cmp_value = bad;
-    SYMSYNC_CUDA_OK(launch_co_resident(toggle_kernel<T, Calls>, 2,
-                                       static_cast<int>(r), args, good, bad,
-                                       20000, flags, flags + 1));
-    SYMSYNC_CUDA_OK(cudaDeviceSynchronize());
-    int wrong = -1;
-    SYMSYNC_CUDA_OK(
-        cudaMemcpy(&wrong, flags + 1, sizeof(int), cudaMemcpyDeviceToHost));
-    EXPECT_EQ(wrong, 0)
+    gpu::zero(flags.get(), 2 * sizeof(int));
+    gpu::to_device(cell.get(), &bad, sizeof(T));
+    Args<T> a;
+    a.ivar = a.sig_addr = cell.get();
+    a.cmp = NVSHMEM_CMP_NE;
+    a.cmp_value = bad;
+    gpu::check(launchers.run_toggle(static_cast<int>(r), a, good, bad, 20000,
+                                    flags.get()),
+               "running the toggling kernel");
+    EXPECT_EQ(flags.read()[1], 0)
         << routine.name
         << " on the device returned values that do not satisfy NE " << +bad;
   }
-  cudaFree(flags);
-  nvshmem_free(cell);
+}
+
+// ---------------------------------------------------------------------------
+// The stream forms
+
+template <typename T>
+using StreamCall = void (*)(const Args<T>&, cudaStream_t);
+
+template <typename T>
+uint64_t bits_of(T value) {
+  uint64_t bits = 0;
+  std::memcpy(&bits, &value, sizeof value);
+  return bits;
 }
 
 template <typename T>
-__global__ void write_then_release(uint64_t* payload, int words, uint64_t round,
-                                   T* flag, T value) {
-  for (int i = 0; i < words; ++i) payload[i] = round * 1000 + i;
-  release_store(flag, value);
-}
+class StreamTarget : public Target<T> {
+ public:
+  explicit StreamTarget(const std::vector<StreamCall<T>>& calls)
+      : calls_(calls) {}
+  std::string name() const override { return "stream form"; }
+  unsigned members() const override { return 1; }
 
-template <typename Word>
-__global__ void copy_words(const Word* from, Word* to, int words) {
-  for (int i = 0; i < words; ++i) to[i] = from[i];
-}
+  // Every case enqueued on one stream (each returns at once), with `ret`
+  // and `indices` in device memory; read once the stream is done.
+  void run(const Subject<T>& subject, const std::vector<Case<T>>& cases,
+           const Layout& layout, std::vector<uint64_t>* results,
+           std::vector<size_t>* indices) override {
+    DeviceBatch<T> batch(cases, layout);
+    SymmetricDeviceArray<T> cells(layout.total);  // the stream forms check it
+    gpu::to_device(cells.get(), batch.cells.data(), sizeof(T) * layout.total);
+    DeviceArray<size_t> ret(std::vector<size_t>(cases.size(), kUnwritten));
+    gpu::synchronize();
+    cudaStream_t stream = gpu::new_stream();
+    for (size_t k = 0; k < cases.size(); ++k) {
+      Args<T> a =
+          device_case_args(cases[k], layout.offset[k], cells.get(), batch);
+      a.ret = ret.get() + k;
+      calls_[cases[k].routine](a, stream);
+    }
+    gpu::synchronize_stream(stream);
+    gpu::destroy_stream(stream);
+    const std::vector<size_t> returned = ret.read();
+    for (size_t k = 0; k < cases.size(); ++k) {
+      (*results)[k] =
+          subject.routines[cases[k].routine].returns ? returned[k] : 0;
+    }
+    *indices = batch.device_indices.read();
+  }
 
-// A stream form (host function with a stream) adapted to Args.
-template <typename T>
-struct StreamRoutine {
-  const char* name;
-  bool has_cmp;
-  int fixed_cmp;
-  void (*call)(const Args<T>&, cudaStream_t);
+  // The wait is enqueued on one stream, then a copy of the payload words
+  // and of the variables; the stream must still be busy a while later;
+  // then another stream writes the payload words and releases the
+  // elements. The copies, made by work after the wait, must show the
+  // payload of what the wait reports (and for *_all every element
+  // released); `ret` and `indices` are read once the stream is done.
+  void run_wakes(const Subject<T>& subject,
+                 const std::vector<WakeCase<T>>& cases,
+                 std::vector<WakeOutcome>* outcomes) override {
+    size_t largest = 1;
+    for (const WakeCase<T>& w : cases) largest = std::max(largest, w.nelems);
+    SymmetricDeviceArray<T> cells(largest);
+    DeviceArray<uint64_t> payload(largest), payload_copy(largest);
+    DeviceArray<T> cells_copy(largest);
+    DeviceArray<size_t> ret(1);
+    cudaStream_t waiting = gpu::new_stream();
+    cudaStream_t releasing = gpu::new_stream();
+    Problems problems(name());
+    for (const WakeCase<T>& w : cases) {
+      const RoutineInfo& routine = subject.routines[w.routine];
+      DeviceWakeArrays<T> arrays(w);
+      std::vector<uint64_t> after_bits(w.nelems);
+      for (size_t i = 0; i < w.nelems; ++i) after_bits[i] = bits_of(w.after[i]);
+      DeviceArray<uint64_t> device_after_bits(after_bits);
+      gpu::to_device(cells.get(), w.before.data(), sizeof(T) * w.nelems);
+      gpu::zero(payload.get(), sizeof(uint64_t) * w.nelems);
+      gpu::zero(payload_copy.get(), sizeof(uint64_t) * w.nelems);
+      const size_t unwritten = kUnwritten;
+      gpu::to_device(ret.get(), &unwritten, sizeof unwritten);
+      gpu::synchronize();
+      Args<T> a = arrays.args(w, cells.get());
+      a.ret = ret.get();
+      note_activity(describe(subject, w));
+      calls_[w.routine](a, waiting);
+      gpu::copy_on_stream(waiting, payload.get(), payload_copy.get(),
+                          sizeof(uint64_t) * w.nelems);
+      gpu::copy_on_stream(waiting, cells.get(), cells_copy.get(),
+                          sizeof(T) * w.nelems);
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      if (gpu::stream_idle(waiting))
+        problems.report(describe(subject, w), "the stream did not wait");
+      gpu::release_on_stream(releasing, cells.get(), sizeof(T),
+                             arrays.updated.get(), w.updated.size(),
+                             device_after_bits.get(), payload.get(), w.round,
+                             w.pause_before_last);
+      gpu::synchronize_stream(waiting);
+      gpu::synchronize_stream(releasing);
+      WakeOutcome outcome;
+      const uint64_t result = routine.returns
+                                  ? ret.read()[0]
+                                  : (routine.kind == Kind::kWaitAll ? 1 : 0);
+      outcome.indices = arrays.indices.read();
+      const std::vector<uint64_t> seen = payload_copy.read();
+      const std::vector<T> cells_then = cells_copy.read();
+      bool payload_ok = true;
+      const std::vector<size_t> reported =
+          reported_elements(routine.kind, w, result, outcome.indices.data());
+      payload_ok = !reported.empty();
+      for (size_t e : reported)
+        payload_ok &= seen[e] == payload_word(w.round, e);
+      bool released = true;
+      for (size_t i = 0; i < w.nelems; ++i)
+        released &= !in_set(w.status, i) || cells_then[i] == w.after[i];
+      outcome.results = {result};
+      outcome.payload_seen = {payload_ok ? 1 : 0};
+      outcome.all_released = {released ? 1 : 0};
+      outcomes->push_back(std::move(outcome));
+    }
+    gpu::destroy_stream(waiting);
+    gpu::destroy_stream(releasing);
+  }
+
+  void run_series(const Subject<T>&, const SeriesCase<T>&,
+                  std::vector<uint64_t>*) override {
+    ADD_FAILURE() << "stream forms have no series";
+  }
+
+ private:
+  const std::vector<StreamCall<T>>& calls_;
 };
 
-template <typename T>
-void add_stream(std::vector<StreamRoutine<T>>* routines, const char* name,
-                bool has_cmp, int fixed_cmp,
-                void (*call)(const Args<T>&, cudaStream_t)) {
-  routines->push_back({name, has_cmp, fixed_cmp, call});
+// ---------------------------------------------------------------------------
+// The suite
+
+template <typename P>
+class P2pDevice : public testing::Test {};
+
+TYPED_TEST_SUITE_P(P2pDevice);
+
+template <typename P>
+DeviceTarget<typename P::T> device_target(DeviceForm form) {
+  return DeviceTarget<typename P::T>(form, P::launchers(), &P::has);
 }
 
-// A stream form makes later work on its stream wait until the condition
-// holds (the stream is still busy before the release), and that work then
-// sees the data written before the release.
-template <typename T>
-void check_stream_forms(const Suite<T>& suite,
-                        const std::vector<StreamRoutine<T>>& routines) {
-  SYMSYNC_REQUIRE_DEVICE();
-  constexpr int kWords = 16;
-  T* flag = static_cast<T*>(nvshmem_malloc(sizeof(T)));
-  auto* payload =
-      static_cast<uint64_t*>(nvshmem_malloc(sizeof(uint64_t) * kWords));
-  uint64_t* seen = nullptr;
-  cudaMalloc(&seen, sizeof(uint64_t) * kWords);
-  cudaStream_t waiting, releasing;
-  SYMSYNC_CUDA_OK(cudaStreamCreateWithFlags(&waiting, cudaStreamNonBlocking));
-  SYMSYNC_CUDA_OK(cudaStreamCreateWithFlags(&releasing, cudaStreamNonBlocking));
-  uint64_t round = 0;
-  for (const StreamRoutine<T>& routine : routines) {
-    for (int cmp : routine.has_cmp ? suite.comparisons
-                                   : std::vector<int>{routine.fixed_cmp}) {
-      ++round;
-      const T operand = T(5);
-      const T unsatisfied = value_where(suite, cmp, operand, false);
-      const T satisfied = value_where(suite, cmp, operand, true);
-      SYMSYNC_CUDA_OK(
-          cudaMemcpy(flag, &unsatisfied, sizeof(T), cudaMemcpyHostToDevice));
-      SYMSYNC_CUDA_OK(cudaMemset(payload, 0, sizeof(uint64_t) * kWords));
-      SYMSYNC_CUDA_OK(cudaMemset(seen, 0, sizeof(uint64_t) * kWords));
-      SYMSYNC_CUDA_OK(cudaDeviceSynchronize());
-      Args<T> args;
-      args.ivar = args.sig_addr = flag;
-      args.cmp = cmp;
-      args.cmp_value = operand;
-      const std::string what =
-          std::string(routine.name) + " cmp=" + std::to_string(cmp);
-      note_activity(what);
-      routine.call(args, waiting);
-      copy_words<uint64_t><<<1, 1, 0, waiting>>>(payload, seen, kWords);
-      SYMSYNC_CUDA_OK(cudaGetLastError());
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-      EXPECT_EQ(cudaStreamQuery(waiting), cudaErrorNotReady)
-          << what << ": the stream did not wait";
-      write_then_release<T>
-          <<<1, 1, 0, releasing>>>(payload, kWords, round, flag, satisfied);
-      SYMSYNC_CUDA_OK(cudaGetLastError());
-      SYMSYNC_CUDA_OK(cudaStreamSynchronize(waiting));
-      std::vector<uint64_t> copied(kWords);
-      SYMSYNC_CUDA_OK(cudaMemcpy(copied.data(), seen, sizeof(uint64_t) * kWords,
-                                 cudaMemcpyDeviceToHost));
-      for (int i = 0; i < kWords; ++i) {
-        EXPECT_EQ(copied[i], round * 1000 + i)
-            << what << ": work after the wait saw old data";
-      }
-    }
-  }
-  cudaStreamDestroy(waiting);
-  cudaStreamDestroy(releasing);
-  cudaFree(seen);
-  nvshmem_free(payload);
-  nvshmem_free(flag);
+// Every routine, comparison, the ends of T's range, sets of every size
+// (including sizes larger than the group and not a multiple of it), with
+// and without a mask, and empty sets.
+template <typename P>
+void check_device_comparisons(DeviceForm form) {
+  DeviceTarget<typename P::T> target = device_target<P>(form);
+  check_comparisons(P::subject(), target);
+  check_empty_sets(P::subject(), target);
 }
+
+// Sets smaller than the group, larger, and a whole step of its
+// block-at-a-time scan with a tail.
+template <typename P>
+void check_device_wakeup(DeviceForm form) {
+  DeviceTarget<typename P::T> target = device_target<P>(form);
+  const size_t members = device_members(form);
+  check_wakeup(
+      P::subject(), target,
+      form == DeviceForm::kThread
+          ? std::vector<size_t>{20, 37}
+          : std::vector<size_t>{7, 37, kBlock * members + members / 2 + 3});
+}
+
+template <typename P>
+void check_device_series(DeviceForm form) {
+  DeviceTarget<typename P::T> target = device_target<P>(form);
+  check_series(P::subject(), target);
+}
+
+TYPED_TEST_P(P2pDevice, ThreadComparisons) {
+  SYMSYNC_REQUIRE_DEVICE();
+  check_device_comparisons<TypeParam>(DeviceForm::kThread);
+}
+
+TYPED_TEST_P(P2pDevice, WarpComparisons) {
+  SYMSYNC_REQUIRE_DEVICE();
+  check_device_comparisons<TypeParam>(DeviceForm::kWarp);
+}
+
+TYPED_TEST_P(P2pDevice, BlockComparisons) {
+  SYMSYNC_REQUIRE_DEVICE();
+  check_device_comparisons<TypeParam>(DeviceForm::kBlock);
+}
+
+TYPED_TEST_P(P2pDevice, ThreadWakeUp) {
+  SYMSYNC_REQUIRE_DEVICE();
+  check_device_wakeup<TypeParam>(DeviceForm::kThread);
+}
+
+TYPED_TEST_P(P2pDevice, WarpWakeUp) {
+  SYMSYNC_REQUIRE_DEVICE();
+  check_device_wakeup<TypeParam>(DeviceForm::kWarp);
+}
+
+TYPED_TEST_P(P2pDevice, BlockWakeUp) {
+  SYMSYNC_REQUIRE_DEVICE();
+  check_device_wakeup<TypeParam>(DeviceForm::kBlock);
+}
+
+// The thread form by the 32 threads of a warp, each its own series; the
+// warp and block forms by one group; alone and interleaved.
+TYPED_TEST_P(P2pDevice, ThreadAnySeries) {
+  SYMSYNC_REQUIRE_DEVICE();
+  check_device_series<TypeParam>(DeviceForm::kThread);
+}
+
+TYPED_TEST_P(P2pDevice, WarpAnySeries) {
+  SYMSYNC_REQUIRE_DEVICE();
+  check_device_series<TypeParam>(DeviceForm::kWarp);
+}
+
+TYPED_TEST_P(P2pDevice, BlockAnySeries) {
+  SYMSYNC_REQUIRE_DEVICE();
+  check_device_series<TypeParam>(DeviceForm::kBlock);
+}
+
+TYPED_TEST_P(P2pDevice, ThreadReturnsTheSatisfyingValue) {
+  SYMSYNC_REQUIRE_DEVICE();
+  check_device_returns_the_satisfying_value(TypeParam::subject(),
+                                            TypeParam::launchers());
+}
+
+// Every stream form on the comparison cases whose condition holds and on
+// empty sets: `ret` and `indices` as the host forms would return them.
+TYPED_TEST_P(P2pDevice, StreamComparisons) {
+  SYMSYNC_REQUIRE_DEVICE();
+  StreamTarget<typename TypeParam::T> target(TypeParam::stream_calls());
+  CaseOptions options;
+  options.shift_step = 3;
+  check_comparisons(TypeParam::stream_subject(), target, options);
+  check_empty_sets(TypeParam::stream_subject(), target);
+}
+
+TYPED_TEST_P(P2pDevice, StreamWakeUp) {
+  SYMSYNC_REQUIRE_DEVICE();
+  StreamTarget<typename TypeParam::T> target(TypeParam::stream_calls());
+  check_wakeup(TypeParam::stream_subject(), target, {20});
+}
+
+REGISTER_TYPED_TEST_SUITE_P(P2pDevice, ThreadComparisons, WarpComparisons,
+                            BlockComparisons, ThreadWakeUp, WarpWakeUp,
+                            BlockWakeUp, ThreadAnySeries, WarpAnySeries,
+                            BlockAnySeries, ThreadReturnsTheSatisfyingValue,
+                            StreamComparisons, StreamWakeUp);
 
 }  // namespace symsync_test
 

@@ -3,63 +3,39 @@
 // spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
 // templates/tests/device_p2p_test.cu.j2.
 //
-// The device and stream forms of every point-to-point routine of type short
-// (TYPENAME short), checked by tests/support/device_p2p_suite.h. Compiled
-// everywhere; run on a GPU (one PE, and two PEs sharing it), skipped without
-// one.
+// The kernels of the device tests of every point-to-point routine of type short
+// (TYPENAME short): an adapter calling each routine's public device name in
+// each form (one thread, warp, block), and tests/support/device_p2p_kernels.h's
+// kernels over them. Only kernels and their launch functions are here; the
+// tests themselves (host code) are p2p_short_test.cc beside this file.
 
-#include <cuda_runtime.h>
 #include <nvshmem.h>
-#include <nvshmemx.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#include <vector>
-
-#include "tests/support/device_p2p_suite.h"
+#include "tests/support/device_p2p_kernels.h"
 
 namespace {
 
 using T = short;
 using Args = symsync_test::Args<T>;
-using symsync_test::Kind;
 
-// The comparisons, as spec/constants.yaml states them.
-bool holds(int cmp, T value, T operand) {
-  switch (cmp) {
-    case NVSHMEM_CMP_EQ:
-      return value == operand;
-    case NVSHMEM_CMP_NE:
-      return value != operand;
-    case NVSHMEM_CMP_GT:
-      return value > operand;
-    case NVSHMEM_CMP_LE:
-      return value <= operand;
-    case NVSHMEM_CMP_LT:
-      return value < operand;
-    case NVSHMEM_CMP_GE:
-      return value >= operand;
-  }
-  ADD_FAILURE() << "no comparison " << cmp;
-  return false;
-}
-
-__device__ __noinline__ uint64_t device_wait(const Args &a) {
+__device__ __noinline__ uint64_t thread_wait(const Args &a) {
   nvshmem_short_wait(a.ivar, a.cmp_value);
   return 0;
 }
 
-__device__ __noinline__ uint64_t device_wait_until(const Args &a) {
+__device__ __noinline__ uint64_t thread_wait_until(const Args &a) {
   nvshmem_short_wait_until(a.ivar, a.cmp, a.cmp_value);
   return 0;
 }
 
-__device__ __noinline__ uint64_t device_wait_until_all(const Args &a) {
+__device__ __noinline__ uint64_t thread_wait_until_all(const Args &a) {
   nvshmem_short_wait_until_all(a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
   return 0;
 }
 
-__device__ __noinline__ uint64_t device_wait_until_any(const Args &a) {
+__device__ __noinline__ uint64_t thread_wait_until_any(const Args &a) {
   const size_t result = nvshmem_short_wait_until_any(
       a.ivars,
       a.nelems,
@@ -69,7 +45,7 @@ __device__ __noinline__ uint64_t device_wait_until_any(const Args &a) {
   return result;
 }
 
-__device__ __noinline__ uint64_t device_wait_until_some(const Args &a) {
+__device__ __noinline__ uint64_t thread_wait_until_some(const Args &a) {
   const size_t result = nvshmem_short_wait_until_some(
       a.ivars,
       a.nelems,
@@ -80,7 +56,7 @@ __device__ __noinline__ uint64_t device_wait_until_some(const Args &a) {
   return result;
 }
 
-__device__ __noinline__ uint64_t device_wait_until_all_vector(const Args &a) {
+__device__ __noinline__ uint64_t thread_wait_until_all_vector(const Args &a) {
   nvshmem_short_wait_until_all_vector(
       a.ivars,
       a.nelems,
@@ -90,7 +66,7 @@ __device__ __noinline__ uint64_t device_wait_until_all_vector(const Args &a) {
   return 0;
 }
 
-__device__ __noinline__ uint64_t device_wait_until_any_vector(const Args &a) {
+__device__ __noinline__ uint64_t thread_wait_until_any_vector(const Args &a) {
   const size_t result = nvshmem_short_wait_until_any_vector(
       a.ivars,
       a.nelems,
@@ -100,7 +76,7 @@ __device__ __noinline__ uint64_t device_wait_until_any_vector(const Args &a) {
   return result;
 }
 
-__device__ __noinline__ uint64_t device_wait_until_some_vector(const Args &a) {
+__device__ __noinline__ uint64_t thread_wait_until_some_vector(const Args &a) {
   const size_t result = nvshmem_short_wait_until_some_vector(
       a.ivars,
       a.nelems,
@@ -111,12 +87,12 @@ __device__ __noinline__ uint64_t device_wait_until_some_vector(const Args &a) {
   return result;
 }
 
-__device__ __noinline__ uint64_t device_test(const Args &a) {
+__device__ __noinline__ uint64_t thread_test(const Args &a) {
   const int result = nvshmem_short_test(a.ivar, a.cmp, a.cmp_value);
   return result;
 }
 
-__device__ __noinline__ uint64_t device_test_all(const Args &a) {
+__device__ __noinline__ uint64_t thread_test_all(const Args &a) {
   const int result = nvshmem_short_test_all(
       a.ivars,
       a.nelems,
@@ -126,7 +102,7 @@ __device__ __noinline__ uint64_t device_test_all(const Args &a) {
   return result;
 }
 
-__device__ __noinline__ uint64_t device_test_any(const Args &a) {
+__device__ __noinline__ uint64_t thread_test_any(const Args &a) {
   const size_t result = nvshmem_short_test_any(
       a.ivars,
       a.nelems,
@@ -136,7 +112,7 @@ __device__ __noinline__ uint64_t device_test_any(const Args &a) {
   return result;
 }
 
-__device__ __noinline__ uint64_t device_test_some(const Args &a) {
+__device__ __noinline__ uint64_t thread_test_some(const Args &a) {
   const size_t result = nvshmem_short_test_some(
       a.ivars,
       a.nelems,
@@ -147,7 +123,7 @@ __device__ __noinline__ uint64_t device_test_some(const Args &a) {
   return result;
 }
 
-__device__ __noinline__ uint64_t device_test_all_vector(const Args &a) {
+__device__ __noinline__ uint64_t thread_test_all_vector(const Args &a) {
   const int result = nvshmem_short_test_all_vector(
       a.ivars,
       a.nelems,
@@ -157,7 +133,7 @@ __device__ __noinline__ uint64_t device_test_all_vector(const Args &a) {
   return result;
 }
 
-__device__ __noinline__ uint64_t device_test_any_vector(const Args &a) {
+__device__ __noinline__ uint64_t thread_test_any_vector(const Args &a) {
   const size_t result = nvshmem_short_test_any_vector(
       a.ivars,
       a.nelems,
@@ -167,7 +143,7 @@ __device__ __noinline__ uint64_t device_test_any_vector(const Args &a) {
   return result;
 }
 
-__device__ __noinline__ uint64_t device_test_some_vector(const Args &a) {
+__device__ __noinline__ uint64_t thread_test_some_vector(const Args &a) {
   const size_t result = nvshmem_short_test_some_vector(
       a.ivars,
       a.nelems,
@@ -178,373 +154,411 @@ __device__ __noinline__ uint64_t device_test_some_vector(const Args &a) {
   return result;
 }
 
-// Calls the device form of routine `index` (its place in make_suite()).
-struct DeviceCalls {
+// Calls the thread form of routine `index` (its place in the subject's
+// routines).
+struct ThreadCalls {
   __device__ static uint64_t call(int index, const Args &a) {
     switch (index) {
       case 0:
-        return device_wait(a);
+        return thread_wait(a);
       case 1:
-        return device_wait_until(a);
+        return thread_wait_until(a);
       case 2:
-        return device_wait_until_all(a);
+        return thread_wait_until_all(a);
       case 3:
-        return device_wait_until_any(a);
+        return thread_wait_until_any(a);
       case 4:
-        return device_wait_until_some(a);
+        return thread_wait_until_some(a);
       case 5:
-        return device_wait_until_all_vector(a);
+        return thread_wait_until_all_vector(a);
       case 6:
-        return device_wait_until_any_vector(a);
+        return thread_wait_until_any_vector(a);
       case 7:
-        return device_wait_until_some_vector(a);
+        return thread_wait_until_some_vector(a);
       case 8:
-        return device_test(a);
+        return thread_test(a);
       case 9:
-        return device_test_all(a);
+        return thread_test_all(a);
       case 10:
-        return device_test_any(a);
+        return thread_test_any(a);
       case 11:
-        return device_test_some(a);
+        return thread_test_some(a);
       case 12:
-        return device_test_all_vector(a);
+        return thread_test_all_vector(a);
       case 13:
-        return device_test_any_vector(a);
+        return thread_test_any_vector(a);
       case 14:
-        return device_test_some_vector(a);
+        return thread_test_some_vector(a);
     }
     return 0;
   }
 };
 
-symsync_test::Suite<T> make_suite() {
-  symsync_test::Suite<T> suite;
-  suite.holds = &holds;
-  suite.comparisons.push_back(NVSHMEM_CMP_EQ);
-  suite.comparisons.push_back(NVSHMEM_CMP_NE);
-  suite.comparisons.push_back(NVSHMEM_CMP_GT);
-  suite.comparisons.push_back(NVSHMEM_CMP_LE);
-  suite.comparisons.push_back(NVSHMEM_CMP_LT);
-  suite.comparisons.push_back(NVSHMEM_CMP_GE);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_wait",
-      Kind::kWait,
-      false,
-      false,
-      NVSHMEM_CMP_NE,
-      false,
-      0,
-      "ivar",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_wait_until",
-      Kind::kWait,
-      false,
-      true,
-      -1,
-      false,
-      0,
-      "ivar",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_wait_until_all",
-      Kind::kWaitAll,
-      false,
-      true,
-      -1,
-      false,
-      0,
-      "ivars",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_wait_until_any",
-      Kind::kWaitAny,
-      false,
-      true,
-      -1,
-      true,
-      SIZE_MAX,
-      "ivars",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_wait_until_some",
-      Kind::kWaitSome,
-      false,
-      true,
-      -1,
-      true,
-      0,
-      "ivars",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_wait_until_all_vector",
-      Kind::kWaitAll,
-      true,
-      true,
-      -1,
-      false,
-      0,
-      "ivars",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_wait_until_any_vector",
-      Kind::kWaitAny,
-      true,
-      true,
-      -1,
-      true,
-      SIZE_MAX,
-      "ivars",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_wait_until_some_vector",
-      Kind::kWaitSome,
-      true,
-      true,
-      -1,
-      true,
-      0,
-      "ivars",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_test",
-      Kind::kTest,
-      false,
-      true,
-      -1,
-      true,
-      0,
-      "ivar",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_test_all",
-      Kind::kTestAll,
-      false,
-      true,
-      -1,
-      true,
-      1,
-      "ivars",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_test_any",
-      Kind::kTestAny,
-      false,
-      true,
-      -1,
-      true,
-      SIZE_MAX,
-      "ivars",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_test_some",
-      Kind::kTestSome,
-      false,
-      true,
-      -1,
-      true,
-      0,
-      "ivars",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_test_all_vector",
-      Kind::kTestAll,
-      true,
-      true,
-      -1,
-      true,
-      1,
-      "ivars",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_test_any_vector",
-      Kind::kTestAny,
-      true,
-      true,
-      -1,
-      true,
-      SIZE_MAX,
-      "ivars",
-      nullptr);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_short_test_some_vector",
-      Kind::kTestSome,
-      true,
-      true,
-      -1,
-      true,
-      0,
-      "ivars",
-      nullptr);
-  return suite;
+__device__ __noinline__ uint64_t warp_wait(const Args &a) {
+  nvshmemx_short_wait_warp(a.ivar, a.cmp_value);
+  return 0;
 }
 
-const symsync_test::Suite<T> &suite() {
-  static const auto *instance = new symsync_test::Suite<T>(make_suite());
-  return *instance;
+__device__ __noinline__ uint64_t warp_wait_until(const Args &a) {
+  nvshmemx_short_wait_until_warp(a.ivar, a.cmp, a.cmp_value);
+  return 0;
 }
 
-void stream_call_wait(const Args &a, cudaStream_t stream) {
-  nvshmemx_short_wait_on_stream(a.ivar, a.cmp_value, stream);
-}
-
-void stream_call_wait_until(const Args &a, cudaStream_t stream) {
-  nvshmemx_short_wait_until_on_stream(a.ivar, a.cmp, a.cmp_value, stream);
-}
-
-void stream_call_wait_until_all(const Args &a, cudaStream_t stream) {
-  nvshmemx_short_wait_until_all_on_stream(
+__device__ __noinline__ uint64_t warp_wait_until_all(const Args &a) {
+  nvshmemx_short_wait_until_all_warp(
       a.ivars,
       a.nelems,
       a.status,
       a.cmp,
-      a.cmp_value,
-      stream);
+      a.cmp_value);
+  return 0;
 }
 
-void stream_call_wait_until_any(const Args &a, cudaStream_t stream) {
-  nvshmemx_short_wait_until_any_on_stream(
+__device__ __noinline__ uint64_t warp_wait_until_any(const Args &a) {
+  const size_t result = nvshmemx_short_wait_until_any_warp(
       a.ivars,
       a.nelems,
       a.status,
       a.cmp,
-      a.cmp_value,
-      a.ret,
-      stream);
+      a.cmp_value);
+  return result;
 }
 
-void stream_call_wait_until_some(const Args &a, cudaStream_t stream) {
-  nvshmemx_short_wait_until_some_on_stream(
+__device__ __noinline__ uint64_t warp_wait_until_some(const Args &a) {
+  const size_t result = nvshmemx_short_wait_until_some_warp(
       a.ivars,
       a.nelems,
       a.indices,
       a.status,
       a.cmp,
-      a.cmp_value,
-      a.ret,
-      stream);
+      a.cmp_value);
+  return result;
 }
 
-void stream_call_wait_until_all_vector(const Args &a, cudaStream_t stream) {
-  nvshmemx_short_wait_until_all_vector_on_stream(
+__device__ __noinline__ uint64_t warp_wait_until_all_vector(const Args &a) {
+  nvshmemx_short_wait_until_all_vector_warp(
       a.ivars,
       a.nelems,
       a.status,
       a.cmp,
-      a.cmp_values,
-      stream);
+      a.cmp_values);
+  return 0;
 }
 
-void stream_call_wait_until_any_vector(const Args &a, cudaStream_t stream) {
-  nvshmemx_short_wait_until_any_vector_on_stream(
+__device__ __noinline__ uint64_t warp_wait_until_any_vector(const Args &a) {
+  const size_t result = nvshmemx_short_wait_until_any_vector_warp(
       a.ivars,
       a.nelems,
       a.status,
       a.cmp,
-      a.cmp_values,
-      a.ret,
-      stream);
+      a.cmp_values);
+  return result;
 }
 
-void stream_call_wait_until_some_vector(const Args &a, cudaStream_t stream) {
-  nvshmemx_short_wait_until_some_vector_on_stream(
+__device__ __noinline__ uint64_t warp_wait_until_some_vector(const Args &a) {
+  const size_t result = nvshmemx_short_wait_until_some_vector_warp(
       a.ivars,
       a.nelems,
       a.indices,
       a.status,
       a.cmp,
-      a.cmp_values,
-      a.ret,
-      stream);
+      a.cmp_values);
+  return result;
 }
 
-std::vector<symsync_test::StreamRoutine<T>> stream_routines() {
-  std::vector<symsync_test::StreamRoutine<T>> routines;
-  symsync_test::add_stream(
-      &routines,
-      "nvshmemx_short_wait_on_stream",
-      false,
-      NVSHMEM_CMP_NE,
-      &stream_call_wait);
-  symsync_test::add_stream(
-      &routines,
-      "nvshmemx_short_wait_until_on_stream",
-      true,
-      -1,
-      &stream_call_wait_until);
-  symsync_test::add_stream(
-      &routines,
-      "nvshmemx_short_wait_until_all_on_stream",
-      true,
-      -1,
-      &stream_call_wait_until_all);
-  symsync_test::add_stream(
-      &routines,
-      "nvshmemx_short_wait_until_any_on_stream",
-      true,
-      -1,
-      &stream_call_wait_until_any);
-  symsync_test::add_stream(
-      &routines,
-      "nvshmemx_short_wait_until_some_on_stream",
-      true,
-      -1,
-      &stream_call_wait_until_some);
-  symsync_test::add_stream(
-      &routines,
-      "nvshmemx_short_wait_until_all_vector_on_stream",
-      true,
-      -1,
-      &stream_call_wait_until_all_vector);
-  symsync_test::add_stream(
-      &routines,
-      "nvshmemx_short_wait_until_any_vector_on_stream",
-      true,
-      -1,
-      &stream_call_wait_until_any_vector);
-  symsync_test::add_stream(
-      &routines,
-      "nvshmemx_short_wait_until_some_vector_on_stream",
-      true,
-      -1,
-      &stream_call_wait_until_some_vector);
-  return routines;
+__device__ __noinline__ uint64_t warp_test(const Args &a) {
+  const int result = nvshmemx_short_test_warp(a.ivar, a.cmp, a.cmp_value);
+  return result;
 }
 
-TEST(P2pShort, DeviceComparisons) {
-  symsync_test::check_device_comparisons<T, DeviceCalls>(suite());
+__device__ __noinline__ uint64_t warp_test_all(const Args &a) {
+  const int result = nvshmemx_short_test_all_warp(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
+  return result;
 }
 
-TEST(P2pShort, DeviceWakeUp) {
-  symsync_test::check_device_wakeup<T, DeviceCalls>(suite());
+__device__ __noinline__ uint64_t warp_test_any(const Args &a) {
+  const size_t result = nvshmemx_short_test_any_warp(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
+  return result;
 }
 
-TEST(P2pShort, DeviceAnyDoesNotStarve) {
-  symsync_test::check_device_any_does_not_starve<T, DeviceCalls>(suite());
+__device__ __noinline__ uint64_t warp_test_some(const Args &a) {
+  const size_t result = nvshmemx_short_test_some_warp(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_value);
+  return result;
 }
 
-TEST(P2pShort, DeviceReturnsTheSatisfyingValue) {
-  symsync_test::check_device_returns_the_satisfying_value<T, DeviceCalls>(
-      suite());
+__device__ __noinline__ uint64_t warp_test_all_vector(const Args &a) {
+  const int result = nvshmemx_short_test_all_vector_warp(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
+  return result;
 }
 
-TEST(P2pShort, StreamForms) {
-  symsync_test::check_stream_forms(suite(), stream_routines());
+__device__ __noinline__ uint64_t warp_test_any_vector(const Args &a) {
+  const size_t result = nvshmemx_short_test_any_vector_warp(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
+  return result;
 }
+
+__device__ __noinline__ uint64_t warp_test_some_vector(const Args &a) {
+  const size_t result = nvshmemx_short_test_some_vector_warp(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_values);
+  return result;
+}
+
+// Calls the warp form of routine `index` (its place in the subject's
+// routines).
+struct WarpCalls {
+  __device__ static uint64_t call(int index, const Args &a) {
+    switch (index) {
+      case 0:
+        return warp_wait(a);
+      case 1:
+        return warp_wait_until(a);
+      case 2:
+        return warp_wait_until_all(a);
+      case 3:
+        return warp_wait_until_any(a);
+      case 4:
+        return warp_wait_until_some(a);
+      case 5:
+        return warp_wait_until_all_vector(a);
+      case 6:
+        return warp_wait_until_any_vector(a);
+      case 7:
+        return warp_wait_until_some_vector(a);
+      case 8:
+        return warp_test(a);
+      case 9:
+        return warp_test_all(a);
+      case 10:
+        return warp_test_any(a);
+      case 11:
+        return warp_test_some(a);
+      case 12:
+        return warp_test_all_vector(a);
+      case 13:
+        return warp_test_any_vector(a);
+      case 14:
+        return warp_test_some_vector(a);
+    }
+    return 0;
+  }
+};
+
+__device__ __noinline__ uint64_t block_wait(const Args &a) {
+  nvshmemx_short_wait_block(a.ivar, a.cmp_value);
+  return 0;
+}
+
+__device__ __noinline__ uint64_t block_wait_until(const Args &a) {
+  nvshmemx_short_wait_until_block(a.ivar, a.cmp, a.cmp_value);
+  return 0;
+}
+
+__device__ __noinline__ uint64_t block_wait_until_all(const Args &a) {
+  nvshmemx_short_wait_until_all_block(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
+  return 0;
+}
+
+__device__ __noinline__ uint64_t block_wait_until_any(const Args &a) {
+  const size_t result = nvshmemx_short_wait_until_any_block(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
+  return result;
+}
+
+__device__ __noinline__ uint64_t block_wait_until_some(const Args &a) {
+  const size_t result = nvshmemx_short_wait_until_some_block(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_value);
+  return result;
+}
+
+__device__ __noinline__ uint64_t block_wait_until_all_vector(const Args &a) {
+  nvshmemx_short_wait_until_all_vector_block(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
+  return 0;
+}
+
+__device__ __noinline__ uint64_t block_wait_until_any_vector(const Args &a) {
+  const size_t result = nvshmemx_short_wait_until_any_vector_block(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
+  return result;
+}
+
+__device__ __noinline__ uint64_t block_wait_until_some_vector(const Args &a) {
+  const size_t result = nvshmemx_short_wait_until_some_vector_block(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_values);
+  return result;
+}
+
+__device__ __noinline__ uint64_t block_test(const Args &a) {
+  const int result = nvshmemx_short_test_block(a.ivar, a.cmp, a.cmp_value);
+  return result;
+}
+
+__device__ __noinline__ uint64_t block_test_all(const Args &a) {
+  const int result = nvshmemx_short_test_all_block(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
+  return result;
+}
+
+__device__ __noinline__ uint64_t block_test_any(const Args &a) {
+  const size_t result = nvshmemx_short_test_any_block(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value);
+  return result;
+}
+
+__device__ __noinline__ uint64_t block_test_some(const Args &a) {
+  const size_t result = nvshmemx_short_test_some_block(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_value);
+  return result;
+}
+
+__device__ __noinline__ uint64_t block_test_all_vector(const Args &a) {
+  const int result = nvshmemx_short_test_all_vector_block(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
+  return result;
+}
+
+__device__ __noinline__ uint64_t block_test_any_vector(const Args &a) {
+  const size_t result = nvshmemx_short_test_any_vector_block(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values);
+  return result;
+}
+
+__device__ __noinline__ uint64_t block_test_some_vector(const Args &a) {
+  const size_t result = nvshmemx_short_test_some_vector_block(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_values);
+  return result;
+}
+
+// Calls the block form of routine `index` (its place in the subject's
+// routines).
+struct BlockCalls {
+  __device__ static uint64_t call(int index, const Args &a) {
+    switch (index) {
+      case 0:
+        return block_wait(a);
+      case 1:
+        return block_wait_until(a);
+      case 2:
+        return block_wait_until_all(a);
+      case 3:
+        return block_wait_until_any(a);
+      case 4:
+        return block_wait_until_some(a);
+      case 5:
+        return block_wait_until_all_vector(a);
+      case 6:
+        return block_wait_until_any_vector(a);
+      case 7:
+        return block_wait_until_some_vector(a);
+      case 8:
+        return block_test(a);
+      case 9:
+        return block_test_all(a);
+      case 10:
+        return block_test_any(a);
+      case 11:
+        return block_test_some(a);
+      case 12:
+        return block_test_all_vector(a);
+      case 13:
+        return block_test_any_vector(a);
+      case 14:
+        return block_test_some_vector(a);
+    }
+    return 0;
+  }
+};
 
 }  // namespace
+
+namespace p2p_short_kernels {
+
+const symsync_test::DeviceLaunchers<T> &launchers() {
+  return symsync_test::DeviceKernels<T, ThreadCalls, WarpCalls, BlockCalls>::
+      launchers();
+}
+
+}  // namespace p2p_short_kernels

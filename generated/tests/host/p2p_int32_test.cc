@@ -3,22 +3,28 @@
 // spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
 // templates/tests/host_p2p_test.cc.j2.
 //
-// The host forms of every point-to-point routine of type int32_t (TYPENAME
-// int32), checked by tests/support/p2p_suite.h against what the spec says of
-// them. Run directly (one PE; with the death tests) and under mpirun on 2 and 4
-// PEs.
+// The host tests of every point-to-point routine of type int32_t (TYPENAME
+// int32): its routines, described from the spec, with an adapter calling each
+// one's host form and one running its core algorithm with a team of host
+// threads. The checks are tests/support/p2p_host_suite.h's typed suite P2pHost,
+// instantiated here. Run directly (one PE; with the death tests and the team
+// tests) and as 2 and 4 PEs.
 
 #include <nvshmem.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <symsync/p2p_core.h>
 
-#include "tests/support/p2p_suite.h"
+#include <vector>
+
+#include "tests/support/p2p_host_suite.h"
 
 namespace {
 
 using T = int32_t;
 using Args = symsync_test::Args<T>;
 using symsync_test::Kind;
+using symsync_test::TeamGroup;
 
 // The comparisons, as spec/constants.yaml states them.
 bool holds(int cmp, T value, T operand) {
@@ -45,14 +51,54 @@ uint64_t call_wait(const Args &a) {
   return 0;
 }
 
+uint64_t team_wait(TeamGroup group, const Args &a) {
+  int32_t *ivar = a.ivar;
+  int32_t cmp_value = a.cmp_value;
+  return symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      group,
+      "nvshmem_int32_wait",
+      NVSHMEM_CMP_NE,
+      ivar,
+      cmp_value);
+}
+
 uint64_t call_wait_until(const Args &a) {
   nvshmem_int32_wait_until(a.ivar, a.cmp, a.cmp_value);
   return 0;
 }
 
+uint64_t team_wait_until(TeamGroup group, const Args &a) {
+  int32_t *ivar = a.ivar;
+  int cmp = a.cmp;
+  int32_t cmp_value = a.cmp_value;
+  return symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      group,
+      "nvshmem_int32_wait_until",
+      cmp,
+      ivar,
+      cmp_value);
+}
+
 uint64_t call_wait_until_all(const Args &a) {
   nvshmem_int32_wait_until_all(a.ivars, a.nelems, a.status, a.cmp, a.cmp_value);
   return 0;
+}
+
+uint64_t team_wait_until_all(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t cmp_value = a.cmp_value;
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      group,
+      "nvshmem_int32_wait_until_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 
 uint64_t call_wait_until_any(const Args &a) {
@@ -63,6 +109,23 @@ uint64_t call_wait_until_any(const Args &a) {
       a.cmp,
       a.cmp_value);
   return result;
+}
+
+uint64_t team_wait_until_any(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t cmp_value = a.cmp_value;
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 65>(
+      group,
+      "nvshmem_int32_wait_until_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 
 uint64_t call_wait_until_some(const Args &a) {
@@ -76,6 +139,24 @@ uint64_t call_wait_until_some(const Args &a) {
   return result;
 }
 
+uint64_t team_wait_until_some(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  size_t *indices = a.indices;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t cmp_value = a.cmp_value;
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      group,
+      "nvshmem_int32_wait_until_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+
 uint64_t call_wait_until_all_vector(const Args &a) {
   nvshmem_int32_wait_until_all_vector(
       a.ivars,
@@ -86,6 +167,23 @@ uint64_t call_wait_until_all_vector(const Args &a) {
   return 0;
 }
 
+uint64_t team_wait_until_all_vector(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t *cmp_values = a.cmp_values;
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
+      group,
+      "nvshmem_int32_wait_until_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+
 uint64_t call_wait_until_any_vector(const Args &a) {
   const size_t result = nvshmem_int32_wait_until_any_vector(
       a.ivars,
@@ -94,6 +192,23 @@ uint64_t call_wait_until_any_vector(const Args &a) {
       a.cmp,
       a.cmp_values);
   return result;
+}
+
+uint64_t team_wait_until_any_vector(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t *cmp_values = a.cmp_values;
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 79>(
+      group,
+      "nvshmem_int32_wait_until_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 
 uint64_t call_wait_until_some_vector(const Args &a) {
@@ -107,9 +222,39 @@ uint64_t call_wait_until_some_vector(const Args &a) {
   return result;
 }
 
+uint64_t team_wait_until_some_vector(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  size_t *indices = a.indices;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t *cmp_values = a.cmp_values;
+  return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
+      group,
+      "nvshmem_int32_wait_until_some_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
+}
+
 uint64_t call_test(const Args &a) {
   const int result = nvshmem_int32_test(a.ivar, a.cmp, a.cmp_value);
   return result;
+}
+
+uint64_t team_test(TeamGroup group, const Args &a) {
+  int32_t *ivar = a.ivar;
+  int cmp = a.cmp;
+  int32_t cmp_value = a.cmp_value;
+  return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
+      group,
+      "nvshmem_int32_test",
+      cmp,
+      ivar,
+      cmp_value);
 }
 
 uint64_t call_test_all(const Args &a) {
@@ -122,6 +267,23 @@ uint64_t call_test_all(const Args &a) {
   return result;
 }
 
+uint64_t team_test_all(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t cmp_value = a.cmp_value;
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      group,
+      "nvshmem_int32_test_all",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
+}
+
 uint64_t call_test_any(const Args &a) {
   const size_t result = nvshmem_int32_test_any(
       a.ivars,
@@ -130,6 +292,23 @@ uint64_t call_test_any(const Args &a) {
       a.cmp,
       a.cmp_value);
   return result;
+}
+
+uint64_t team_test_any(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t cmp_value = a.cmp_value;
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 93>(
+      group,
+      "nvshmem_int32_test_any",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      nullptr);
 }
 
 uint64_t call_test_some(const Args &a) {
@@ -143,6 +322,24 @@ uint64_t call_test_some(const Args &a) {
   return result;
 }
 
+uint64_t team_test_some(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  size_t *indices = a.indices;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t cmp_value = a.cmp_value;
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      group,
+      "nvshmem_int32_test_some",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::scalar(cmp_value),
+      indices);
+}
+
 uint64_t call_test_all_vector(const Args &a) {
   const int result = nvshmem_int32_test_all_vector(
       a.ivars,
@@ -153,6 +350,23 @@ uint64_t call_test_all_vector(const Args &a) {
   return result;
 }
 
+uint64_t team_test_all_vector(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t *cmp_values = a.cmp_values;
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
+      group,
+      "nvshmem_int32_test_all_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
+}
+
 uint64_t call_test_any_vector(const Args &a) {
   const size_t result = nvshmem_int32_test_any_vector(
       a.ivars,
@@ -161,6 +375,23 @@ uint64_t call_test_any_vector(const Args &a) {
       a.cmp,
       a.cmp_values);
   return result;
+}
+
+uint64_t team_test_any_vector(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t *cmp_values = a.cmp_values;
+  return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 107>(
+      group,
+      "nvshmem_int32_test_any_vector",
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      nullptr);
 }
 
 uint64_t call_test_some_vector(const Args &a) {
@@ -174,216 +405,202 @@ uint64_t call_test_some_vector(const Args &a) {
   return result;
 }
 
-symsync_test::Suite<T> make_suite() {
-  symsync_test::Suite<T> suite;
-  suite.holds = &holds;
-  suite.comparisons.push_back(NVSHMEM_CMP_EQ);
-  suite.comparisons.push_back(NVSHMEM_CMP_NE);
-  suite.comparisons.push_back(NVSHMEM_CMP_GT);
-  suite.comparisons.push_back(NVSHMEM_CMP_LE);
-  suite.comparisons.push_back(NVSHMEM_CMP_LT);
-  suite.comparisons.push_back(NVSHMEM_CMP_GE);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_wait",
-      Kind::kWait,
-      false,
-      false,
-      NVSHMEM_CMP_NE,
-      false,
-      0,
-      "ivar",
-      &call_wait);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_wait_until",
-      Kind::kWait,
-      false,
-      true,
-      -1,
-      false,
-      0,
-      "ivar",
-      &call_wait_until);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_wait_until_all",
-      Kind::kWaitAll,
-      false,
-      true,
-      -1,
-      false,
-      0,
-      "ivars",
-      &call_wait_until_all);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_wait_until_any",
-      Kind::kWaitAny,
-      false,
-      true,
-      -1,
-      true,
-      SIZE_MAX,
-      "ivars",
-      &call_wait_until_any);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_wait_until_some",
-      Kind::kWaitSome,
-      false,
-      true,
-      -1,
-      true,
-      0,
-      "ivars",
-      &call_wait_until_some);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_wait_until_all_vector",
-      Kind::kWaitAll,
-      true,
-      true,
-      -1,
-      false,
-      0,
-      "ivars",
-      &call_wait_until_all_vector);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_wait_until_any_vector",
-      Kind::kWaitAny,
-      true,
-      true,
-      -1,
-      true,
-      SIZE_MAX,
-      "ivars",
-      &call_wait_until_any_vector);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_wait_until_some_vector",
-      Kind::kWaitSome,
-      true,
-      true,
-      -1,
-      true,
-      0,
-      "ivars",
-      &call_wait_until_some_vector);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_test",
-      Kind::kTest,
-      false,
-      true,
-      -1,
-      true,
-      0,
-      "ivar",
-      &call_test);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_test_all",
-      Kind::kTestAll,
-      false,
-      true,
-      -1,
-      true,
-      1,
-      "ivars",
-      &call_test_all);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_test_any",
-      Kind::kTestAny,
-      false,
-      true,
-      -1,
-      true,
-      SIZE_MAX,
-      "ivars",
-      &call_test_any);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_test_some",
-      Kind::kTestSome,
-      false,
-      true,
-      -1,
-      true,
-      0,
-      "ivars",
-      &call_test_some);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_test_all_vector",
-      Kind::kTestAll,
-      true,
-      true,
-      -1,
-      true,
-      1,
-      "ivars",
-      &call_test_all_vector);
-  symsync_test::add(
-      &suite.routines,
-      "nvshmem_int32_test_any_vector",
-      Kind::kTestAny,
-      true,
-      true,
-      -1,
-      true,
-      SIZE_MAX,
-      "ivars",
-      &call_test_any_vector);
-  symsync_test::add(
-      &suite.routines,
+uint64_t team_test_some_vector(TeamGroup group, const Args &a) {
+  int32_t *ivars = a.ivars;
+  size_t nelems = a.nelems;
+  size_t *indices = a.indices;
+  const int *status = a.status;
+  int cmp = a.cmp;
+  int32_t *cmp_values = a.cmp_values;
+  return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
+      group,
       "nvshmem_int32_test_some_vector",
-      Kind::kTestSome,
-      true,
-      true,
-      -1,
-      true,
-      0,
-      "ivars",
-      &call_test_some_vector);
-  return suite;
+      cmp,
+      ivars,
+      nelems,
+      status,
+      symsync::impl::vector(cmp_values),
+      indices);
 }
 
-const symsync_test::Suite<T> &suite() {
-  static const auto *instance = new symsync_test::Suite<T>(make_suite());
-  return *instance;
-}
-
-TEST(P2pInt32, ComparisonsOfEveryRoutine) {
-  symsync_test::check_comparisons(suite());
-}
-
-TEST(P2pInt32, EmptySets) { symsync_test::check_empty_sets(suite()); }
-
-TEST(P2pInt32, WakeUpByAnotherPe) {
-  symsync_test::check_wakeup_by_another_pe(suite());
-}
-
-TEST(P2pInt32, AnyDoesNotStarve) {
-  symsync_test::check_any_does_not_starve(suite());
-}
-
-TEST(P2pInt32, ReturnsTheSatisfyingValue) {
-  symsync_test::check_returns_the_satisfying_value(suite());
-}
-
-TEST(P2pInt32, DataBeforeFlagBetweenThreads) {
-  symsync_test::check_data_before_flag_between_threads(suite());
-}
-
-TEST(P2pInt32, InvalidComparisonIsReported) {
-  symsync_test::check_invalid_comparison_is_reported(suite());
-}
-
-TEST(P2pInt32, StrayPointerIsReported) {
-  symsync_test::check_stray_pointer_is_reported(suite());
-}
+// The type parameter of the P2pHost suite.
+struct P2pInt32 {
+  using T = int32_t;
+  static const symsync_test::Subject<T> &subject() {
+    static const auto *instance = new symsync_test::Subject<T>{
+        "int32",
+        &holds,
+        {
+            NVSHMEM_CMP_EQ,
+            NVSHMEM_CMP_NE,
+            NVSHMEM_CMP_GT,
+            NVSHMEM_CMP_LE,
+            NVSHMEM_CMP_LT,
+            NVSHMEM_CMP_GE,
+        },
+        {
+            symsync_test::routine_info(
+                "nvshmem_int32_wait",
+                Kind::kWait,
+                false,
+                false,
+                NVSHMEM_CMP_NE,
+                false,
+                0,
+                "ivar"),
+            symsync_test::routine_info(
+                "nvshmem_int32_wait_until",
+                Kind::kWait,
+                false,
+                true,
+                -1,
+                false,
+                0,
+                "ivar"),
+            symsync_test::routine_info(
+                "nvshmem_int32_wait_until_all",
+                Kind::kWaitAll,
+                false,
+                true,
+                -1,
+                false,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int32_wait_until_any",
+                Kind::kWaitAny,
+                false,
+                true,
+                -1,
+                true,
+                SIZE_MAX,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int32_wait_until_some",
+                Kind::kWaitSome,
+                false,
+                true,
+                -1,
+                true,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int32_wait_until_all_vector",
+                Kind::kWaitAll,
+                true,
+                true,
+                -1,
+                false,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int32_wait_until_any_vector",
+                Kind::kWaitAny,
+                true,
+                true,
+                -1,
+                true,
+                SIZE_MAX,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int32_wait_until_some_vector",
+                Kind::kWaitSome,
+                true,
+                true,
+                -1,
+                true,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int32_test",
+                Kind::kTest,
+                false,
+                true,
+                -1,
+                true,
+                0,
+                "ivar"),
+            symsync_test::routine_info(
+                "nvshmem_int32_test_all",
+                Kind::kTestAll,
+                false,
+                true,
+                -1,
+                true,
+                1,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int32_test_any",
+                Kind::kTestAny,
+                false,
+                true,
+                -1,
+                true,
+                SIZE_MAX,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int32_test_some",
+                Kind::kTestSome,
+                false,
+                true,
+                -1,
+                true,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int32_test_all_vector",
+                Kind::kTestAll,
+                true,
+                true,
+                -1,
+                true,
+                1,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int32_test_any_vector",
+                Kind::kTestAny,
+                true,
+                true,
+                -1,
+                true,
+                SIZE_MAX,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int32_test_some_vector",
+                Kind::kTestSome,
+                true,
+                true,
+                -1,
+                true,
+                0,
+                "ivars"),
+        }};
+    return *instance;
+  }
+  static const std::vector<symsync_test::HostCalls<T>> &calls() {
+    static const auto *instance = new std::vector<symsync_test::HostCalls<T>>{
+        {&call_wait, &team_wait},
+        {&call_wait_until, &team_wait_until},
+        {&call_wait_until_all, &team_wait_until_all},
+        {&call_wait_until_any, &team_wait_until_any},
+        {&call_wait_until_some, &team_wait_until_some},
+        {&call_wait_until_all_vector, &team_wait_until_all_vector},
+        {&call_wait_until_any_vector, &team_wait_until_any_vector},
+        {&call_wait_until_some_vector, &team_wait_until_some_vector},
+        {&call_test, &team_test},
+        {&call_test_all, &team_test_all},
+        {&call_test_any, &team_test_any},
+        {&call_test_some, &team_test_some},
+        {&call_test_all_vector, &team_test_all_vector},
+        {&call_test_any_vector, &team_test_any_vector},
+        {&call_test_some_vector, &team_test_some_vector},
+    };
+    return *instance;
+  }
+};
 
 }  // namespace
+
+namespace symsync_test {
+INSTANTIATE_TYPED_TEST_SUITE_P(Int32, P2pHost, P2pInt32);
+}  // namespace symsync_test

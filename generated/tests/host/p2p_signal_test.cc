@@ -3,21 +3,28 @@
 // spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
 // templates/tests/host_p2p_test.cc.j2.
 //
-// The host forms of every point-to-point routine of the signal type (uint64_t),
-// checked by tests/support/p2p_suite.h against what the spec says of them. Run
-// directly (one PE; with the death tests) and under mpirun on 2 and 4 PEs.
+// The host tests of every point-to-point routine of the signal type (uint64_t):
+// its routines, described from the spec, with an adapter calling each one's
+// host form and one running its core algorithm with a team of host threads. The
+// checks are tests/support/p2p_host_suite.h's typed suite P2pHost, instantiated
+// here. Run directly (one PE; with the death tests and the team tests) and as 2
+// and 4 PEs.
 
 #include <nvshmem.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <symsync/p2p_core.h>
 
-#include "tests/support/p2p_suite.h"
+#include <vector>
+
+#include "tests/support/p2p_host_suite.h"
 
 namespace {
 
 using T = uint64_t;
 using Args = symsync_test::Args<T>;
 using symsync_test::Kind;
+using symsync_test::TeamGroup;
 
 // The comparisons, as spec/constants.yaml states them.
 bool holds(int cmp, T value, T operand) {
@@ -47,62 +54,56 @@ uint64_t call_signal_wait_until(const Args &a) {
   return result;
 }
 
-symsync_test::Suite<T> make_suite() {
-  symsync_test::Suite<T> suite;
-  suite.holds = &holds;
-  suite.comparisons.push_back(NVSHMEM_CMP_EQ);
-  suite.comparisons.push_back(NVSHMEM_CMP_NE);
-  suite.comparisons.push_back(NVSHMEM_CMP_GT);
-  suite.comparisons.push_back(NVSHMEM_CMP_LE);
-  suite.comparisons.push_back(NVSHMEM_CMP_LT);
-  suite.comparisons.push_back(NVSHMEM_CMP_GE);
-  symsync_test::add(
-      &suite.routines,
+uint64_t team_signal_wait_until(TeamGroup group, const Args &a) {
+  uint64_t *sig_addr = a.sig_addr;
+  int cmp = a.cmp;
+  uint64_t cmp_value = a.cmp_value;
+  return symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
+      group,
       "nvshmem_signal_wait_until",
-      Kind::kWait,
-      false,
-      true,
-      -1,
-      true,
-      0,
-      "sig_addr",
-      &call_signal_wait_until);
-  return suite;
+      cmp,
+      sig_addr,
+      cmp_value);
 }
 
-const symsync_test::Suite<T> &suite() {
-  static const auto *instance = new symsync_test::Suite<T>(make_suite());
-  return *instance;
-}
-
-TEST(P2pSignal, ComparisonsOfEveryRoutine) {
-  symsync_test::check_comparisons(suite());
-}
-
-TEST(P2pSignal, EmptySets) { symsync_test::check_empty_sets(suite()); }
-
-TEST(P2pSignal, WakeUpByAnotherPe) {
-  symsync_test::check_wakeup_by_another_pe(suite());
-}
-
-TEST(P2pSignal, AnyDoesNotStarve) {
-  symsync_test::check_any_does_not_starve(suite());
-}
-
-TEST(P2pSignal, ReturnsTheSatisfyingValue) {
-  symsync_test::check_returns_the_satisfying_value(suite());
-}
-
-TEST(P2pSignal, DataBeforeFlagBetweenThreads) {
-  symsync_test::check_data_before_flag_between_threads(suite());
-}
-
-TEST(P2pSignal, InvalidComparisonIsReported) {
-  symsync_test::check_invalid_comparison_is_reported(suite());
-}
-
-TEST(P2pSignal, StrayPointerIsReported) {
-  symsync_test::check_stray_pointer_is_reported(suite());
-}
+// The type parameter of the P2pHost suite.
+struct P2pSignal {
+  using T = uint64_t;
+  static const symsync_test::Subject<T> &subject() {
+    static const auto *instance = new symsync_test::Subject<T>{
+        "signal",
+        &holds,
+        {
+            NVSHMEM_CMP_EQ,
+            NVSHMEM_CMP_NE,
+            NVSHMEM_CMP_GT,
+            NVSHMEM_CMP_LE,
+            NVSHMEM_CMP_LT,
+            NVSHMEM_CMP_GE,
+        },
+        {
+            symsync_test::routine_info(
+                "nvshmem_signal_wait_until",
+                Kind::kWait,
+                false,
+                true,
+                -1,
+                true,
+                0,
+                "sig_addr"),
+        }};
+    return *instance;
+  }
+  static const std::vector<symsync_test::HostCalls<T>> &calls() {
+    static const auto *instance = new std::vector<symsync_test::HostCalls<T>>{
+        {&call_signal_wait_until, &team_signal_wait_until},
+    };
+    return *instance;
+  }
+};
 
 }  // namespace
+
+namespace symsync_test {
+INSTANTIATE_TYPED_TEST_SUITE_P(Signal, P2pHost, P2pSignal);
+}  // namespace symsync_test

@@ -1,0 +1,233 @@
+// The kernels of the device tests, for one type T and the generated Calls
+// structs of each form (generated/tests/device/p2p_<subject>_test.cu): each
+// has `static __device__ uint64_t call(int routine, const Args<T>& args)`,
+// calling the public device name of the routine's form. Only the kernels
+// and their launch functions are compiled per type; the host code that
+// prepares, runs and checks the cases is device_p2p_suite.h, compiled by the
+// host compiler. Included by CUDA sources only.
+
+#ifndef SYMSYNC_TESTS_SUPPORT_DEVICE_P2P_KERNELS_H_
+#define SYMSYNC_TESTS_SUPPORT_DEVICE_P2P_KERNELS_H_
+
+#if !defined(__CUDACC__)
+#error "device_p2p_kernels.h is for CUDA sources"
+#endif
+
+#include <cuda_runtime.h>
+#include <nvshmem.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "tests/support/device_p2p_launch.h"
+
+namespace symsync_test {
+
+// A store with release order at system scope, as a remote update is.
+template <typename T>
+__device__ void release_store(T* address, T value) {
+  static_assert(sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+                "point-to-point variables are 2, 4 or 8 bytes");
+  if constexpr (sizeof(T) == 2) {
+    unsigned short bits;
+    memcpy(&bits, &value, sizeof bits);
+    asm volatile("st.release.sys.b16 [%0], %1;" ::"l"(address), "h"(bits)
+                 : "memory");
+  } else if constexpr (sizeof(T) == 4) {
+    unsigned bits;
+    memcpy(&bits, &value, sizeof bits);
+    asm volatile("st.release.sys.b32 [%0], %1;" ::"l"(address), "r"(bits)
+                 : "memory");
+  } else {
+    unsigned long long bits;
+    memcpy(&bits, &value, sizeof bits);
+    asm volatile("st.release.sys.b64 [%0], %1;" ::"l"(address), "l"(bits)
+                 : "memory");
+  }
+}
+
+__device__ inline void pause_cycles(long long cycles) {
+  const long long start = clock64();
+  while (clock64() - start < cycles) {
+  }
+}
+
+template <typename T, typename Calls>
+__global__ void run_cases_kernel(const DeviceCase<T>* cases, int count,
+                                 uint64_t* results) {
+  for (int c = 0; c < count; ++c) {
+    const uint64_t result = Calls::call(cases[c].routine, cases[c].args);
+    results[static_cast<size_t>(c) * blockDim.x + threadIdx.x] = result;
+  }
+}
+
+// Whether this member saw the payload words of the elements `result`
+// reports (see reported_elements in p2p_cases.h), with plain loads.
+template <typename T>
+__device__ bool payload_seen(const DeviceWake<T>& w, uint64_t result) {
+  const size_t nelems = on_set(w.kind) ? w.args.nelems : 1;
+  if (!on_set(w.kind)) return w.payload[0] == payload_word(w.round, 0);
+  if (selects_all(w.kind)) {
+    for (int j = 0; j < w.n_updated; ++j) {
+      if (w.payload[w.updated[j]] != payload_word(w.round, w.updated[j]))
+        return false;
+    }
+    return true;
+  }
+  if (selects_any(w.kind))
+    return result < nelems &&
+           w.payload[result] == payload_word(w.round, result);
+  if (result == 0 || result > nelems) return false;
+  for (uint64_t k = 0; k < result; ++k) {
+    const size_t e = w.args.indices[k];
+    if (e >= nelems || w.payload[e] != payload_word(w.round, e)) return false;
+  }
+  return true;
+}
+
+template <typename T, typename Calls>
+__global__ void wake_kernel(DeviceWake<T> w) {
+  if (blockIdx.x == 1) {
+    if (threadIdx.x != 0) return;
+    pause_cycles(100000);
+    auto* payload = static_cast<uint64_t*>(nvshmem_ptr(w.payload, w.target_pe));
+    auto* cells = static_cast<T*>(nvshmem_ptr(w.args.ivars, w.target_pe));
+    for (int j = 0; j < w.n_updated; ++j) {
+      if (w.pause_before_last && j > 0 && j + 1 == w.n_updated)
+        pause_cycles(2000000);
+      const size_t e = w.updated[j];
+      payload[e] = payload_word(w.round, e);
+      release_store(&cells[e], w.after[e]);
+    }
+    return;
+  }
+  uint64_t result;
+  if (blocks(w.kind)) {
+    result = Calls::call(w.routine, w.args);
+  } else {
+    do {
+      result = Calls::call(w.routine, w.args);
+    } while (result == not_yet(w.kind));
+  }
+  int released = 1;
+  for (size_t i = 0; on_set(w.kind) && i < w.args.nelems; ++i) {
+    const bool member = w.args.status == nullptr || w.args.status[i] == 0;
+    const volatile T* cell = w.args.ivars + i;
+    if (member && *cell != w.after[i]) released = 0;
+  }
+  w.results[threadIdx.x] = result;
+  w.payload_seen[threadIdx.x] = payload_seen(w, result) ? 1 : 0;
+  w.all_released[threadIdx.x] = released;
+}
+
+template <typename T, typename Calls>
+__global__ void series_kernel(const int* routines, int n_routines, Args<T> args,
+                              int calls, uint64_t* results) {
+  for (int i = 0; i < calls; ++i) {
+    const uint64_t result = Calls::call(routines[i % n_routines], args);
+    results[static_cast<size_t>(i) * blockDim.x + threadIdx.x] = result;
+  }
+}
+
+__device__ inline int load_flag(const int* flag) {
+  return *static_cast<const volatile int*>(flag);
+}
+
+template <typename T, typename Calls>
+__global__ void toggle_kernel(int routine, Args<T> args, T good, T bad,
+                              int calls, int* flags) {
+  if (blockIdx.x == 1) {
+    for (uint64_t i = 0; load_flag(&flags[0]) == 0; ++i)
+      release_store(args.sig_addr, (i & 1) ? good : bad);
+    return;
+  }
+  int wrong = 0;
+  for (int i = 0; i < calls; ++i) {
+    if (static_cast<T>(Calls::call(routine, args)) != good) ++wrong;
+  }
+  flags[1] = wrong;
+  __threadfence_system();
+  *static_cast<volatile int*>(&flags[0]) = 1;
+}
+
+template <typename X>
+struct Same {
+  using Type = X;
+};
+
+// Launches `kernel` on `blocks` blocks of `threads` threads that are all
+// resident at once (a cooperative launch), as kernels whose blocks wait for
+// each other need; waits for it.
+template <typename... Params>
+int launch_co_resident(void (*kernel)(Params...), unsigned blocks,
+                       unsigned threads,
+                       typename Same<Params>::Type... values) {
+  void* pointers[] = {static_cast<void*>(&values)...};
+  const cudaError_t launched = cudaLaunchCooperativeKernel(
+      reinterpret_cast<const void*>(kernel), dim3(blocks), dim3(threads),
+      pointers, 0, cudaStreamLegacy);
+  if (launched != cudaSuccess) return launched;
+  return cudaDeviceSynchronize();
+}
+
+inline int finish_launch() {
+  const cudaError_t launched = cudaGetLastError();
+  if (launched != cudaSuccess) return launched;
+  return cudaDeviceSynchronize();
+}
+
+// The launch functions for T and the Calls of each form.
+template <typename T, typename ThreadCalls, typename WarpCalls,
+          typename BlockCalls>
+struct DeviceKernels {
+  static int run_cases(DeviceForm form, const DeviceCase<T>* cases, int count,
+                       uint64_t* results) {
+    const unsigned threads = device_members(form);
+    if (form == DeviceForm::kThread)
+      run_cases_kernel<T, ThreadCalls><<<1, threads>>>(cases, count, results);
+    else if (form == DeviceForm::kWarp)
+      run_cases_kernel<T, WarpCalls><<<1, threads>>>(cases, count, results);
+    else
+      run_cases_kernel<T, BlockCalls><<<1, threads>>>(cases, count, results);
+    return finish_launch();
+  }
+
+  static int run_wake(DeviceForm form, const DeviceWake<T>& wake) {
+    const unsigned threads = device_members(form);
+    if (form == DeviceForm::kThread)
+      return launch_co_resident(wake_kernel<T, ThreadCalls>, 2, threads, wake);
+    if (form == DeviceForm::kWarp)
+      return launch_co_resident(wake_kernel<T, WarpCalls>, 2, threads, wake);
+    return launch_co_resident(wake_kernel<T, BlockCalls>, 2, threads, wake);
+  }
+
+  static int run_series(DeviceForm form, unsigned threads, const int* routines,
+                        int n_routines, Args<T> args, int calls,
+                        uint64_t* results) {
+    if (form == DeviceForm::kThread)
+      series_kernel<T, ThreadCalls>
+          <<<1, threads>>>(routines, n_routines, args, calls, results);
+    else if (form == DeviceForm::kWarp)
+      series_kernel<T, WarpCalls>
+          <<<1, threads>>>(routines, n_routines, args, calls, results);
+    else
+      series_kernel<T, BlockCalls>
+          <<<1, threads>>>(routines, n_routines, args, calls, results);
+    return finish_launch();
+  }
+
+  static int run_toggle(int routine, Args<T> args, T good, T bad, int calls,
+                        int* flags) {
+    return launch_co_resident(toggle_kernel<T, ThreadCalls>, 2, 1, routine,
+                              args, good, bad, calls, flags);
+  }
+
+  static const DeviceLaunchers<T>& launchers() {
+    static const DeviceLaunchers<T> instance = {&run_cases, &run_wake,
+                                                &run_series, &run_toggle};
+    return instance;
+  }
+};
+
+}  // namespace symsync_test
+
+#endif  // SYMSYNC_TESTS_SUPPORT_DEVICE_P2P_KERNELS_H_

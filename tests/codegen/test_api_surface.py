@@ -181,6 +181,171 @@ def test_counts() -> None:
     assert len(declared("nvshmemx.h", HOST_DECLARATION)) == 14 * 8 + 1
 
 
+# ---------------------------------------------------------------------------
+# The type-generic forms: C++ function templates (<nvshmem.h>, <nvshmemx.h>)
+# and C11 _Generic macros of the host forms (<nvshmem.h>).
+
+GENERIC_TEMPLATE = re.compile(r"^template <class T>\nstatic [\w ]*?[ *](nvshmemx?_\w+)\(", re.MULTILINE)
+C11_MACRO = re.compile(r"^#define (nvshmemx?_\w+)\(.*\) \\\n  _Generic\(", re.MULTILINE)
+
+
+def expected_generic_names(header_targets: tuple[str, ...]) -> set[str]:
+    """The generic names of the typed routines, from the raw YAML: each
+    target's name without the type (the host and the device thread form
+    share theirs)."""
+    _, routines = raw_spec()
+    names = set()
+    for routine in routines:
+        if not routine.get("typed"):
+            continue
+        for target in header_targets:
+            if target in routine["targets"]:
+                forced, suffix = TARGET_NAMING[target]
+                names.add(f"{forced or routine.get('prefix', 'nvshmem')}_{routine['name']}{suffix}")
+    return names
+
+
+def test_generic_names_match_the_spec_exactly() -> None:
+    _, routines = raw_spec()
+    typed = [r for r in routines if r.get("typed")]
+    cpp = declared("nvshmem.h", GENERIC_TEMPLATE)
+    stream = declared("nvshmemx.h", GENERIC_TEMPLATE)
+    c11 = declared("nvshmem.h", C11_MACRO)
+    assert len(cpp) == len(set(cpp)) and len(stream) == len(set(stream)) and len(c11) == len(set(c11))
+    assert set(cpp) == expected_generic_names(("device", "host", "warp", "block"))
+    assert set(stream) == expected_generic_names(("on_stream",))
+    assert set(c11) == expected_generic_names(("host",))
+    # Counted from the raw spec: one host-and-device template per typed
+    # routine with either form, one per warp and block form, one per stream
+    # form; one C11 macro per host form. Today 15 + 15 + 15 + 8 and 15.
+    assert len(cpp) == sum(bool({"device", "host"} & set(r["targets"])) + ("warp" in r["targets"]) + ("block" in r["targets"])
+                           for r in typed)
+    assert len(stream) == sum("on_stream" in r["targets"] for r in typed)
+    assert len(c11) == sum("host" in r["targets"] for r in typed)
+    assert (len(cpp), len(stream), len(c11)) == (45, 8, 15)
+    # No generic name is also a typed or untyped routine's name.
+    every = set(declared("nvshmem.h", HOST_DECLARATION)) | set(declared("nvshmem.h", DEVICE_DEFINITION))
+    assert not (set(cpp) | set(stream)) & (every | set(declared("nvshmemx.h", HOST_DECLARATION)))
+
+
+KEYWORDS = {"short", "int", "long", "unsigned", "signed", "char"}
+
+
+def test_every_generic_form_dispatches_to_every_type_in_spec_order() -> None:
+    types = raw_types()["types"]
+    header = (ROOT / "generated" / "include" / "nvshmem.h").read_text()
+    # The dispatch index: the first spec type that is T.
+    chain = re.findall(r"^      same<T, ([\w ]+)>::value \? (\d+) :$", header, re.MULTILINE)
+    assert chain == [(t["type"], str(i)) for i, t in enumerate(types, start=1)]
+    # A branch for each type spelled with keywords, and for a typedef'd type
+    # of a size and signedness no type before it has; each other type is
+    # asserted to be the same as a type before it, so it never needs one.
+    keyword = []
+    for i, t in enumerate(types, start=1):
+        if set(t["type"].split()) <= KEYWORDS or all((u["size"], u["signed"]) != (t["size"], t["signed"]) for _, u in keyword):
+            keyword.append((i, t))
+        else:
+            assert f"static_assert(type_index<{t['type']}>::value < {i}," in header, t["type"]
+    assert [t["type"] for _, t in keyword] == ["short", "int", "long", "long long", "unsigned short", "unsigned int",
+                                               "unsigned long", "unsigned long long"]
+    forms = 0
+    for text in (header, (ROOT / "generated" / "include" / "nvshmemx.h").read_text()):
+        for match in re.finditer(r"^template <class T>\nstatic [^\n]*?(nvshmemx?)_(\w+)\((?:.|\n)*?\n}\n", text, re.MULTILINE):
+            prefix, rest = match.groups()
+            calls = re.findall(r"constexpr \(i == (\d+)\) (?:return )?(\w+)\(", match.group(0))
+            assert calls == [(str(i), f"{prefix}_{t['typename']}_{rest}") for i, t in keyword], f"{prefix}_{rest}"
+            forms += 1
+    assert forms == 53
+
+
+def _compile(tmp_path, source: str, language: str) -> subprocess.CompletedProcess:
+    path = tmp_path / ("unit.c" if language.startswith("c1") else "unit.cc")
+    path.write_text(source)
+    compiler = ["gcc", "-x", "c", f"-std={language}"] if language.startswith("c1") else ["g++", "-std=c++17"]
+    return subprocess.run(
+        [*compiler, "-Wall", "-Wextra", "-Werror", "-c", "-o", str(tmp_path / "unit.o"),
+         "-I", str(ROOT / "generated" / "include"), str(path)],
+        capture_output=True, text=True, check=False)
+
+
+def _supported_types_text() -> str:
+    return ", ".join(t["type"] for t in raw_types()["types"])
+
+
+@pytest.mark.skipif(shutil.which("g++") is None, reason="needs g++")
+def test_cpp_generic_forms_take_aliases_and_literals(tmp_path) -> None:
+    result = _compile(tmp_path, """
+#include <nvshmem.h>
+#include <nvshmemx.h>
+#include <stddef.h>
+#include <stdint.h>
+size_t use(long *l, int64_t *i64, int *i, int32_t *i32, size_t *s, unsigned long *ul,
+           uint64_t *u64, ptrdiff_t *pd, long long *ll, size_t *indices, cudaStream_t stream) {
+  nvshmem_wait_until(l, NVSHMEM_CMP_EQ, 5);
+  nvshmem_wait_until(i64, NVSHMEM_CMP_EQ, 5);
+  nvshmem_wait_until(i, NVSHMEM_CMP_GE, 5L);
+  nvshmem_wait_until(i32, NVSHMEM_CMP_EQ, 5u);
+  nvshmem_wait(ll, 0);
+  size_t n = nvshmem_wait_until_any(s, 4, nullptr, NVSHMEM_CMP_EQ, 1);
+  n += nvshmem_test_some(ul, 4, indices, nullptr, NVSHMEM_CMP_EQ, 1);
+  n += nvshmem_test_all_vector(u64, 4, nullptr, NVSHMEM_CMP_EQ, ul);
+  n += nvshmem_test(pd, NVSHMEM_CMP_NE, 0);
+  nvshmemx_wait_until_some_on_stream(i64, 4, indices, nullptr, NVSHMEM_CMP_EQ, 1, &n, stream);
+  return n;
+}
+""", "c++17")
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.skipif(shutil.which("g++") is None, reason="needs g++")
+@pytest.mark.parametrize("pointee", ["char", "float", "bool", "enum Color", "const int", "volatile long", "void"])
+def test_cpp_generic_form_of_an_unsupported_type_names_the_supported_ones(tmp_path, pointee: str) -> None:
+    result = _compile(tmp_path, f"""
+#include <nvshmem.h>
+enum Color {{ kRed }};
+size_t use({pointee} *p) {{ return nvshmem_wait_until_any(p, 1, nullptr, NVSHMEM_CMP_EQ, 1); }}
+""", "c++17")
+    assert result.returncode != 0
+    message = (f"nvshmem_wait_until_any: unsupported type of ivars; it must point to one of "
+               f"{_supported_types_text()} (not const-qualified)")
+    assert message in result.stderr, result.stderr
+    assert result.stderr.count("error:") == 1, result.stderr  # the static_assert alone
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_c11_generic_forms_take_every_type(tmp_path) -> None:
+    calls = "\n".join(f"  r += nvshmem_test(({t['type']} *)p, NVSHMEM_CMP_EQ, 1);" for t in raw_types()["types"])
+    result = _compile(tmp_path, f"""
+#include <nvshmem.h>
+#include <stddef.h>
+#include <stdint.h>
+size_t use(void *p, long *l, size_t *indices) {{
+  size_t r = 0;
+{calls}
+  nvshmem_wait_until(l, NVSHMEM_CMP_EQ, 5);
+  r += nvshmem_wait_until_some(l, 4, indices, NULL, NVSHMEM_CMP_EQ, 1);
+  return r;
+}}
+""", "c11")
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+@pytest.mark.parametrize("pointee", ["char", "float", "const int"])
+def test_c11_generic_form_of_an_unsupported_type_names_the_supported_ones(tmp_path, pointee: str) -> None:
+    result = _compile(tmp_path, f"""
+#include <nvshmem.h>
+int use({pointee} *p) {{ return nvshmem_test(p, NVSHMEM_CMP_EQ, 1); }}
+""", "c11")
+    assert result.returncode != 0
+    types = raw_types()["types"]
+    keyword = [t["type"] for t in types if set(t["type"].split()) <= KEYWORDS]
+    aliases = [t["type"] for t in types if t["type"] not in keyword]
+    message = (f"nvshmem_test: unsupported type of ivar; it must point to one of {', '.join(keyword)} "
+               f"or a typedef of one ({', '.join(aliases)}), not const-qualified")
+    assert message in result.stderr, result.stderr
+
+
 def test_every_generated_file_has_the_banner() -> None:
     for path in sorted((ROOT / "generated").rglob("*")):
         if path.is_file():

@@ -275,7 +275,9 @@ class Section:
     location: Location
 
 
-@dataclass(frozen=True)
+# Compared and hashed by identity: caches keyed by the spec (codegen.names)
+# must not hash its whole contents on every lookup.
+@dataclass(frozen=True, eq=False)
 class Spec:
     types: tuple[Type, ...]
     signal: SignalType

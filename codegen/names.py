@@ -92,15 +92,20 @@ def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type]) -> E
     return Entry(routine, target, type_, public_name(routine, target, type_), return_type, params)
 
 
+@functools.lru_cache(maxsize=64)
+def _routine_entries(spec: Spec, target: str) -> dict[str, tuple[Entry, ...]]:
+    """The entries of `target`, by routine name (computed once per spec: the
+    templates ask for them thousands of times)."""
+    return {
+        routine.name: tuple(entry(spec, routine, target, type_) for type_ in (spec.types if routine.typed else (None,)))
+        for routine in spec.routines if routine.has(target)
+    }
+
+
 def entries(spec: Spec, target: str, routines: Optional[tuple[Routine, ...]] = None) -> list[Entry]:
     """Every entry point of `target`, routine by routine, types in spec order."""
-    result = []
-    for routine in routines if routines is not None else spec.routines:
-        if not routine.has(target):
-            continue
-        for type_ in spec.types if routine.typed else (None,):
-            result.append(entry(spec, routine, target, type_))
-    return result
+    by_routine = _routine_entries(spec, target)
+    return [e for routine in (routines if routines is not None else spec.routines) for e in by_routine.get(routine.name, ())]
 
 
 

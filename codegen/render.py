@@ -18,7 +18,7 @@ from typing import Iterable, Optional
 
 import jinja2
 
-from . import cformat, names, targets
+from . import cformat, generic, names, targets
 from .diagnostics import Diagnostic, Location, SpecError
 from .model import Routine, Spec
 
@@ -55,8 +55,12 @@ OUTPUTS = (
     Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", "all"),
     Output("tests/api/host_api_calls.cc", "tests/host_api_calls.cc.j2", "all"),
     Output("tests/api/c_api_calls.c", "tests/c_api_calls.c.j2", "all"),
+    Output("tests/api/generic_c11_test.c", "tests/generic_c11_test.c.j2", "all"),
+    Output("tests/api/generic_host_test.cc", "tests/generic_host_test.cc.j2", "all"),
+    Output("tests/api/generic_device_calls.cu", "tests/generic_device_calls.cu.j2", "all"),
     Output("tests/host/p2p_{subject}_test.cc", "tests/host_p2p_test.cc.j2", "all"),
     Output("tests/device/p2p_{subject}_test.cu", "tests/device_p2p_test.cu.j2", "all"),
+    Output("tests/device/p2p_{subject}_test.cc", "tests/device_p2p_test.cc.j2", "all"),
     Output("docs/reference/index.rst", "docs/index.rst.j2", "all"),
     Output("docs/reference/types.rst", "docs/types.rst.j2", "all"),
     Output("docs/reference/constants.rst", "docs/constants.rst.j2", "all"),
@@ -138,6 +142,13 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         TARGETS=targets.TARGETS,
         target=targets.target,
         core_arguments=names.core_arguments,
+        generic_forms=generic.generic_forms,
+        c11_forms=generic.c11_forms,
+        generic_unsupported_message=generic.unsupported_message,
+        c11_unsupported_message=generic.c11_unsupported_message,
+        c_string=generic.c_string,
+        generic_alias_types=generic.alias_types,
+        generic_test_operand=generic.comparison_operand,
         zip=zip,
     )
     env.filters["rst_underline"] = lambda title, char="=": char * len(title)

@@ -49,6 +49,14 @@ class Target:
         return self.callable_from == "device"
 
     @property
+    def host_pass_decoration(self) -> str:
+        """How nvcc's host pass declares a device-only form, which it needs
+        by name only (kernels that call it are parsed, not compiled for the
+        host): without static and inline, with which the compiler would warn
+        that the function is used but never defined."""
+        return self.decoration.replace("static ", "").replace("inline ", "")
+
+    @property
     def checked(self) -> bool:
         return self.symmetric_check is not None
 

@@ -4790,9 +4790,8 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait
 }
 #endif  // defined(__CUDA_ARCH__)
 
-#if defined(__CUDACC__)
-// Device-only routines and forms: declared in both of nvcc's passes, so host
-// code (a kernel's host stub) may name them too.
+#if defined(__CUDA_ARCH__)
+// Device-only routines and forms: defined in nvcc's device pass.
 
 // nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
 // a given value.
@@ -11299,6 +11298,4477 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
       sig_addr,
       cmp_value);
 }
-#endif  // defined(__CUDACC__)
+#elif defined(__CUDACC__)
+// Device-only routines and forms: only declared in nvcc's host pass, which
+// parses the kernels that call them but compiles no device code.
+
+// nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
+// a given value.
+template <typename = void> __device__ void nvshmemx_short_wait_warp(
+    short *ivar,
+    short cmp_value);
+template <typename = void> __device__ void nvshmemx_int_wait_warp(
+    int *ivar,
+    int cmp_value);
+template <typename = void> __device__ void nvshmemx_long_wait_warp(
+    long *ivar,
+    long cmp_value);
+template <typename = void> __device__ void nvshmemx_longlong_wait_warp(
+    long long *ivar,
+    long long cmp_value);
+template <typename = void> __device__ void nvshmemx_ushort_wait_warp(
+    unsigned short *ivar,
+    unsigned short cmp_value);
+template <typename = void> __device__ void nvshmemx_uint_wait_warp(
+    unsigned int *ivar,
+    unsigned int cmp_value);
+template <typename = void> __device__ void nvshmemx_ulong_wait_warp(
+    unsigned long *ivar,
+    unsigned long cmp_value);
+template <typename = void> __device__ void nvshmemx_ulonglong_wait_warp(
+    unsigned long long *ivar,
+    unsigned long long cmp_value);
+template <typename = void> __device__ void nvshmemx_int32_wait_warp(
+    int32_t *ivar,
+    int32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_int64_wait_warp(
+    int64_t *ivar,
+    int64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint32_wait_warp(
+    uint32_t *ivar,
+    uint32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint64_wait_warp(
+    uint64_t *ivar,
+    uint64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_size_wait_warp(
+    size_t *ivar,
+    size_t cmp_value);
+template <typename = void> __device__ void nvshmemx_ptrdiff_wait_warp(
+    ptrdiff_t *ivar,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_wait_block: Wait until a symmetric variable no longer holds
+// a given value.
+template <typename = void> __device__ void nvshmemx_short_wait_block(
+    short *ivar,
+    short cmp_value);
+template <typename = void> __device__ void nvshmemx_int_wait_block(
+    int *ivar,
+    int cmp_value);
+template <typename = void> __device__ void nvshmemx_long_wait_block(
+    long *ivar,
+    long cmp_value);
+template <typename = void> __device__ void nvshmemx_longlong_wait_block(
+    long long *ivar,
+    long long cmp_value);
+template <typename = void> __device__ void nvshmemx_ushort_wait_block(
+    unsigned short *ivar,
+    unsigned short cmp_value);
+template <typename = void> __device__ void nvshmemx_uint_wait_block(
+    unsigned int *ivar,
+    unsigned int cmp_value);
+template <typename = void> __device__ void nvshmemx_ulong_wait_block(
+    unsigned long *ivar,
+    unsigned long cmp_value);
+template <typename = void> __device__ void nvshmemx_ulonglong_wait_block(
+    unsigned long long *ivar,
+    unsigned long long cmp_value);
+template <typename = void> __device__ void nvshmemx_int32_wait_block(
+    int32_t *ivar,
+    int32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_int64_wait_block(
+    int64_t *ivar,
+    int64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint32_wait_block(
+    uint32_t *ivar,
+    uint32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint64_wait_block(
+    uint64_t *ivar,
+    uint64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_size_wait_block(
+    size_t *ivar,
+    size_t cmp_value);
+template <typename = void> __device__ void nvshmemx_ptrdiff_wait_block(
+    ptrdiff_t *ivar,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_wait_until_warp: Wait until a symmetric variable satisfies
+// a comparison.
+template <typename = void> __device__ void nvshmemx_short_wait_until_warp(
+    short *ivar,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ void nvshmemx_int_wait_until_warp(
+    int *ivar,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ void nvshmemx_long_wait_until_warp(
+    long *ivar,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ void nvshmemx_longlong_wait_until_warp(
+    long long *ivar,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ void nvshmemx_ushort_wait_until_warp(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ void nvshmemx_uint_wait_until_warp(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ void nvshmemx_ulong_wait_until_warp(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ void nvshmemx_ulonglong_wait_until_warp(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ void nvshmemx_int32_wait_until_warp(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_int64_wait_until_warp(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint32_wait_until_warp(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint64_wait_until_warp(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_size_wait_until_warp(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_warp(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_wait_until_block: Wait until a symmetric variable satisfies
+// a comparison.
+template <typename = void> __device__ void nvshmemx_short_wait_until_block(
+    short *ivar,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ void nvshmemx_int_wait_until_block(
+    int *ivar,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ void nvshmemx_long_wait_until_block(
+    long *ivar,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ void nvshmemx_longlong_wait_until_block(
+    long long *ivar,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ void nvshmemx_ushort_wait_until_block(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ void nvshmemx_uint_wait_until_block(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ void nvshmemx_ulong_wait_until_block(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ void nvshmemx_ulonglong_wait_until_block(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ void nvshmemx_int32_wait_until_block(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_int64_wait_until_block(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint32_wait_until_block(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint64_wait_until_block(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_size_wait_until_block(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_block(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
+// satisfies a comparison.
+template <typename = void> __device__ void nvshmemx_short_wait_until_all_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ void nvshmemx_int_wait_until_all_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ void nvshmemx_long_wait_until_all_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ void nvshmemx_longlong_wait_until_all_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ void nvshmemx_ushort_wait_until_all_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ void nvshmemx_uint_wait_until_all_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ void nvshmemx_ulong_wait_until_all_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ void nvshmemx_ulonglong_wait_until_all_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ void nvshmemx_int32_wait_until_all_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_int64_wait_until_all_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint32_wait_until_all_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint64_wait_until_all_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_size_wait_until_all_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
+// satisfies a comparison.
+template <typename = void> __device__ void nvshmemx_short_wait_until_all_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ void nvshmemx_int_wait_until_all_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ void nvshmemx_long_wait_until_all_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ void nvshmemx_longlong_wait_until_all_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ void nvshmemx_ushort_wait_until_all_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ void nvshmemx_uint_wait_until_all_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ void nvshmemx_ulong_wait_until_all_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ void nvshmemx_ulonglong_wait_until_all_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ void nvshmemx_int32_wait_until_all_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_int64_wait_until_all_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint32_wait_until_all_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ void nvshmemx_uint64_wait_until_all_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ void nvshmemx_size_wait_until_all_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
+// set satisfies a comparison, and return its index.
+template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int_wait_until_any_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_long_wait_until_any_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_longlong_wait_until_any_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ushort_wait_until_any_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint_wait_until_any_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulong_wait_until_any_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_wait_until_any_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int32_wait_until_any_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int64_wait_until_any_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint32_wait_until_any_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint64_wait_until_any_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_size_wait_until_any_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
+// set satisfies a comparison, and return its index.
+template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int_wait_until_any_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_long_wait_until_any_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_longlong_wait_until_any_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ushort_wait_until_any_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint_wait_until_any_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulong_wait_until_any_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_wait_until_any_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int32_wait_until_any_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int64_wait_until_any_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint32_wait_until_any_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint64_wait_until_any_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_size_wait_until_any_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
+// set satisfies a comparison, and report all that do.
+template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int_wait_until_some_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_long_wait_until_some_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_longlong_wait_until_some_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ushort_wait_until_some_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint_wait_until_some_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulong_wait_until_some_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_wait_until_some_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int32_wait_until_some_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int64_wait_until_some_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint32_wait_until_some_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint64_wait_until_some_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_size_wait_until_some_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_wait_until_some_block: Wait until at least one variable of
+// a set satisfies a comparison, and report all that do.
+template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int_wait_until_some_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_long_wait_until_some_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_longlong_wait_until_some_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ushort_wait_until_some_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint_wait_until_some_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulong_wait_until_some_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_wait_until_some_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int32_wait_until_some_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int64_wait_until_some_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint32_wait_until_some_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint64_wait_until_some_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_size_wait_until_some_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
+// set satisfies a comparison with its own value.
+template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ void nvshmemx_int_wait_until_all_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ void nvshmemx_long_wait_until_all_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ void nvshmemx_longlong_wait_until_all_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ void nvshmemx_ushort_wait_until_all_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ void nvshmemx_uint_wait_until_all_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ void nvshmemx_ulong_wait_until_all_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ void nvshmemx_ulonglong_wait_until_all_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ void nvshmemx_int32_wait_until_all_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ void nvshmemx_int64_wait_until_all_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ void nvshmemx_uint32_wait_until_all_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ void nvshmemx_uint64_wait_until_all_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ void nvshmemx_size_wait_until_all_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
+// set satisfies a comparison with its own value.
+template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ void nvshmemx_int_wait_until_all_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ void nvshmemx_long_wait_until_all_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ void nvshmemx_longlong_wait_until_all_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ void nvshmemx_ushort_wait_until_all_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ void nvshmemx_uint_wait_until_all_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ void nvshmemx_ulong_wait_until_all_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ void nvshmemx_ulonglong_wait_until_all_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ void nvshmemx_int32_wait_until_all_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ void nvshmemx_int64_wait_until_all_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ void nvshmemx_uint32_wait_until_all_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ void nvshmemx_uint64_wait_until_all_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ void nvshmemx_size_wait_until_all_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_TYPENAME_wait_until_any_vector_warp: Wait until at least one
+// variable of a set satisfies a comparison with its own value, and return its
+// index.
+template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int_wait_until_any_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_long_wait_until_any_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_longlong_wait_until_any_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ushort_wait_until_any_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint_wait_until_any_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulong_wait_until_any_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_wait_until_any_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int32_wait_until_any_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int64_wait_until_any_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint32_wait_until_any_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint64_wait_until_any_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_size_wait_until_any_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_TYPENAME_wait_until_any_vector_block: Wait until at least one
+// variable of a set satisfies a comparison with its own value, and return its
+// index.
+template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int_wait_until_any_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_long_wait_until_any_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_longlong_wait_until_any_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ushort_wait_until_any_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint_wait_until_any_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulong_wait_until_any_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_wait_until_any_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int32_wait_until_any_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int64_wait_until_any_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint32_wait_until_any_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint64_wait_until_any_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_size_wait_until_any_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_TYPENAME_wait_until_some_vector_warp: Wait until at least one
+// variable of a set satisfies a comparison with its own value, and report all
+// that do.
+template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_vector_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int_wait_until_some_vector_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_long_wait_until_some_vector_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_longlong_wait_until_some_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ushort_wait_until_some_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint_wait_until_some_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulong_wait_until_some_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_wait_until_some_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int32_wait_until_some_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int64_wait_until_some_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint32_wait_until_some_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint64_wait_until_some_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_size_wait_until_some_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_TYPENAME_wait_until_some_vector_block: Wait until at least one
+// variable of a set satisfies a comparison with its own value, and report all
+// that do.
+template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_vector_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int_wait_until_some_vector_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_long_wait_until_some_vector_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_longlong_wait_until_some_vector_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ushort_wait_until_some_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint_wait_until_some_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulong_wait_until_some_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_wait_until_some_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int32_wait_until_some_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int64_wait_until_some_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint32_wait_until_some_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint64_wait_until_some_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_size_wait_until_some_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_TYPENAME_test_warp: Check, without waiting, whether a symmetric
+// variable satisfies a comparison.
+template <typename = void> __device__ int nvshmemx_short_test_warp(
+    short *ivar,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ int nvshmemx_int_test_warp(
+    int *ivar,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ int nvshmemx_long_test_warp(
+    long *ivar,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ int nvshmemx_longlong_test_warp(
+    long long *ivar,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ int nvshmemx_ushort_test_warp(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ int nvshmemx_uint_test_warp(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ int nvshmemx_ulong_test_warp(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ int nvshmemx_ulonglong_test_warp(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ int nvshmemx_int32_test_warp(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ int nvshmemx_int64_test_warp(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ int nvshmemx_uint32_test_warp(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ int nvshmemx_uint64_test_warp(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ int nvshmemx_size_test_warp(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ int nvshmemx_ptrdiff_test_warp(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_test_block: Check, without waiting, whether a symmetric
+// variable satisfies a comparison.
+template <typename = void> __device__ int nvshmemx_short_test_block(
+    short *ivar,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ int nvshmemx_int_test_block(
+    int *ivar,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ int nvshmemx_long_test_block(
+    long *ivar,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ int nvshmemx_longlong_test_block(
+    long long *ivar,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ int nvshmemx_ushort_test_block(
+    unsigned short *ivar,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ int nvshmemx_uint_test_block(
+    unsigned int *ivar,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ int nvshmemx_ulong_test_block(
+    unsigned long *ivar,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ int nvshmemx_ulonglong_test_block(
+    unsigned long long *ivar,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ int nvshmemx_int32_test_block(
+    int32_t *ivar,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ int nvshmemx_int64_test_block(
+    int64_t *ivar,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ int nvshmemx_uint32_test_block(
+    uint32_t *ivar,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ int nvshmemx_uint64_test_block(
+    uint64_t *ivar,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ int nvshmemx_size_test_block(
+    size_t *ivar,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ int nvshmemx_ptrdiff_test_block(
+    ptrdiff_t *ivar,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
+// variable of a set satisfies a comparison.
+template <typename = void> __device__ int nvshmemx_short_test_all_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ int nvshmemx_int_test_all_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ int nvshmemx_long_test_all_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ int nvshmemx_longlong_test_all_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ int nvshmemx_ushort_test_all_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ int nvshmemx_uint_test_all_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ int nvshmemx_ulong_test_all_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ int nvshmemx_ulonglong_test_all_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ int nvshmemx_int32_test_all_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ int nvshmemx_int64_test_all_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ int nvshmemx_uint32_test_all_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ int nvshmemx_uint64_test_all_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ int nvshmemx_size_test_all_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
+// variable of a set satisfies a comparison.
+template <typename = void> __device__ int nvshmemx_short_test_all_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ int nvshmemx_int_test_all_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ int nvshmemx_long_test_all_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ int nvshmemx_longlong_test_all_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ int nvshmemx_ushort_test_all_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ int nvshmemx_uint_test_all_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ int nvshmemx_ulong_test_all_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ int nvshmemx_ulonglong_test_all_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ int nvshmemx_int32_test_all_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ int nvshmemx_int64_test_all_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ int nvshmemx_uint32_test_all_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ int nvshmemx_uint64_test_all_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ int nvshmemx_size_test_all_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_test_any_warp: Check, without waiting, whether any variable
+// of a set satisfies a comparison, and return its index.
+template <typename = void> __device__ size_t nvshmemx_short_test_any_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int_test_any_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_long_test_any_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_longlong_test_any_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ushort_test_any_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint_test_any_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulong_test_any_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_test_any_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int32_test_any_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int64_test_any_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint32_test_any_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint64_test_any_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_size_test_any_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_test_any_block: Check, without waiting, whether any
+// variable of a set satisfies a comparison, and return its index.
+template <typename = void> __device__ size_t nvshmemx_short_test_any_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int_test_any_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_long_test_any_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_longlong_test_any_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ushort_test_any_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint_test_any_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulong_test_any_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_test_any_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int32_test_any_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int64_test_any_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint32_test_any_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint64_test_any_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_size_test_any_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
+// a set satisfy a comparison.
+template <typename = void> __device__ size_t nvshmemx_short_test_some_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int_test_some_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_long_test_some_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_longlong_test_some_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ushort_test_some_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint_test_some_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulong_test_some_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_test_some_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int32_test_some_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int64_test_some_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint32_test_some_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint64_test_some_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_size_test_some_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
+// a set satisfy a comparison.
+template <typename = void> __device__ size_t nvshmemx_short_test_some_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int_test_some_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_long_test_some_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_longlong_test_some_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ushort_test_some_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint_test_some_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulong_test_some_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_test_some_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int32_test_some_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_int64_test_some_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint32_test_some_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_uint64_test_some_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_size_test_some_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t cmp_value);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t cmp_value);
+
+// nvshmemx_TYPENAME_test_all_vector_warp: Check, without waiting, whether every
+// variable of a set satisfies a comparison with its own value.
+template <typename = void> __device__ int nvshmemx_short_test_all_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ int nvshmemx_int_test_all_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ int nvshmemx_long_test_all_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ int nvshmemx_longlong_test_all_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ int nvshmemx_ushort_test_all_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ int nvshmemx_uint_test_all_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ int nvshmemx_ulong_test_all_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ int nvshmemx_ulonglong_test_all_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ int nvshmemx_int32_test_all_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ int nvshmemx_int64_test_all_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ int nvshmemx_uint32_test_all_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ int nvshmemx_uint64_test_all_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ int nvshmemx_size_test_all_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_TYPENAME_test_all_vector_block: Check, without waiting, whether
+// every variable of a set satisfies a comparison with its own value.
+template <typename = void> __device__ int nvshmemx_short_test_all_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ int nvshmemx_int_test_all_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ int nvshmemx_long_test_all_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ int nvshmemx_longlong_test_all_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ int nvshmemx_ushort_test_all_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ int nvshmemx_uint_test_all_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ int nvshmemx_ulong_test_all_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ int nvshmemx_ulonglong_test_all_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ int nvshmemx_int32_test_all_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ int nvshmemx_int64_test_all_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ int nvshmemx_uint32_test_all_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ int nvshmemx_uint64_test_all_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ int nvshmemx_size_test_all_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_TYPENAME_test_any_vector_warp: Check, without waiting, whether any
+// variable of a set satisfies a comparison with its own value.
+template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_warp(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int_test_any_vector_warp(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_long_test_any_vector_warp(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_longlong_test_any_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ushort_test_any_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint_test_any_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulong_test_any_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_test_any_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int32_test_any_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int64_test_any_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint32_test_any_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint64_test_any_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_size_test_any_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_TYPENAME_test_any_vector_block: Check, without waiting, whether any
+// variable of a set satisfies a comparison with its own value.
+template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_block(
+    short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int_test_any_vector_block(
+    int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_long_test_any_vector_block(
+    long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_longlong_test_any_vector_block(
+    long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ushort_test_any_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint_test_any_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulong_test_any_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_test_any_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int32_test_any_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int64_test_any_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint32_test_any_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint64_test_any_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_size_test_any_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_TYPENAME_test_some_vector_warp: Check, without waiting, which
+// variables of a set satisfy a comparison with their own values.
+template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_warp(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int_test_some_vector_warp(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_long_test_some_vector_warp(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_longlong_test_some_vector_warp(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ushort_test_some_vector_warp(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint_test_some_vector_warp(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulong_test_some_vector_warp(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_test_some_vector_warp(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int32_test_some_vector_warp(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int64_test_some_vector_warp(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint32_test_some_vector_warp(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint64_test_some_vector_warp(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_size_test_some_vector_warp(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_vector_warp(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_TYPENAME_test_some_vector_block: Check, without waiting, which
+// variables of a set satisfy a comparison with their own values.
+template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_block(
+    short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int_test_some_vector_block(
+    int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_long_test_some_vector_block(
+    long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_longlong_test_some_vector_block(
+    long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ushort_test_some_vector_block(
+    unsigned short *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned short *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint_test_some_vector_block(
+    unsigned int *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned int *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulong_test_some_vector_block(
+    unsigned long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ulonglong_test_some_vector_block(
+    unsigned long long *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    unsigned long long *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int32_test_some_vector_block(
+    int32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_int64_test_some_vector_block(
+    int64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    int64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint32_test_some_vector_block(
+    uint32_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint32_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_uint64_test_some_vector_block(
+    uint64_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    uint64_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_size_test_some_vector_block(
+    size_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    size_t *cmp_values);
+template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_vector_block(
+    ptrdiff_t *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    ptrdiff_t *cmp_values);
+
+// nvshmemx_signal_wait_until_warp: Wait until a signal object satisfies a
+// comparison, and return the value that satisfied it.
+template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_warp(
+    uint64_t *sig_addr,
+    int cmp,
+    uint64_t cmp_value);
+
+// nvshmemx_signal_wait_until_block: Wait until a signal object satisfies a
+// comparison, and return the value that satisfied it.
+template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_block(
+    uint64_t *sig_addr,
+    int cmp,
+    uint64_t cmp_value);
+#endif  // defined(__CUDA_ARCH__)
+
+
+// Type-generic forms: the typed routines under their names without TYPENAME,
+// the type taken from the variable pointer (ivar, ivars).
+#if defined(__cplusplus) && __cplusplus >= 201703L
+// C++17: function templates. nvshmem_wait_until(p, NVSHMEM_CMP_EQ, 5) calls
+// the typed routine of the type p points to (the first of spec/types.yaml that
+// is the same C++ type, so int64_t and long, int32_t and int are one); the
+// other TYPE parameters take that type, so literals convert. Any other type
+// (char, bool, float, an enum, a const-qualified pointee) is a compile error
+// naming the routine and the supported types. The host and device thread
+// forms share one __host__ __device__ template, which calls the host routine
+// in nvcc's host pass and the device routine in its device pass; the warp and
+// block forms are device templates.
+#if defined(__CUDACC__)
+#define SYMSYNC_GENERIC_HOST_DEVICE __host__ __device__
+#else
+#define SYMSYNC_GENERIC_HOST_DEVICE
+#endif
+
+namespace symsync {
+namespace generic {
+
+template <class A, class B>
+struct same {
+  static constexpr bool value = false;
+};
+template <class A>
+struct same<A, A> {
+  static constexpr bool value = true;
+};
+
+// The position (from 1) in spec/types.yaml of the first type that is T; 0
+// when T is none of them. Aliases (int64_t and long on LP64) get the position
+// of the first spelling, so they dispatch to one typed routine.
+template <class T>
+struct type_index {
+  static constexpr int value =
+      same<T, short>::value ? 1 :
+      same<T, int>::value ? 2 :
+      same<T, long>::value ? 3 :
+      same<T, long long>::value ? 4 :
+      same<T, unsigned short>::value ? 5 :
+      same<T, unsigned int>::value ? 6 :
+      same<T, unsigned long>::value ? 7 :
+      same<T, unsigned long long>::value ? 8 :
+      same<T, int32_t>::value ? 9 :
+      same<T, int64_t>::value ? 10 :
+      same<T, uint32_t>::value ? 11 :
+      same<T, uint64_t>::value ? 12 :
+      same<T, size_t>::value ? 13 :
+      same<T, ptrdiff_t>::value ? 14 :
+      0;
+};
+
+// These typedef'd types of spec/types.yaml are the same types as keyword
+// types of their size and signedness listed before them, so the generic forms
+// need no branch of their own for them: a type_index below their position.
+static_assert(type_index<int32_t>::value < 9,
+              "int32_t is a type of its own here, which symsync's "
+              "type-generic forms do not handle");
+static_assert(type_index<int64_t>::value < 10,
+              "int64_t is a type of its own here, which symsync's "
+              "type-generic forms do not handle");
+static_assert(type_index<uint32_t>::value < 11,
+              "uint32_t is a type of its own here, which symsync's "
+              "type-generic forms do not handle");
+static_assert(type_index<uint64_t>::value < 12,
+              "uint64_t is a type of its own here, which symsync's "
+              "type-generic forms do not handle");
+static_assert(type_index<size_t>::value < 13,
+              "size_t is a type of its own here, which symsync's "
+              "type-generic forms do not handle");
+static_assert(type_index<ptrdiff_t>::value < 14,
+              "ptrdiff_t is a type of its own here, which symsync's "
+              "type-generic forms do not handle");
+
+// The type of a parameter other than the variable pointer: U, a type made
+// from T, in a non-deduced context, so that a literal comparison value
+// converts. When T is not supported, a type that takes any argument, so that
+// the form's static_assert is the only error.
+struct any {
+  template <class U>
+  SYMSYNC_GENERIC_HOST_DEVICE constexpr any(const U &) {}
+};
+template <bool supported, class U>
+struct param {
+  typedef U type;
+};
+template <class U>
+struct param<false, U> {
+  typedef any type;
+};
+template <class T, class U>
+using param_t = typename param<type_index<T>::value != 0, U>::type;
+
+}  // namespace generic
+}  // namespace symsync
+
+// nvshmem_wait: nvshmem_TYPENAME_wait for the type ivar points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_wait(
+    T *ivar,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_wait(ivar, cmp_value);
+  else if constexpr (i == 2) nvshmem_int_wait(ivar, cmp_value);
+  else if constexpr (i == 3) nvshmem_long_wait(ivar, cmp_value);
+  else if constexpr (i == 4) nvshmem_longlong_wait(ivar, cmp_value);
+  else if constexpr (i == 5) nvshmem_ushort_wait(ivar, cmp_value);
+  else if constexpr (i == 6) nvshmem_uint_wait(ivar, cmp_value);
+  else if constexpr (i == 7) nvshmem_ulong_wait(ivar, cmp_value);
+  else if constexpr (i == 8) nvshmem_ulonglong_wait(ivar, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_wait: unsupported type of ivar; it must point to "
+                  "one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmem_wait_until: nvshmem_TYPENAME_wait_until for the type ivar points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_wait_until(
+    T *ivar,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_wait_until(ivar, cmp, cmp_value);
+  else if constexpr (i == 2) nvshmem_int_wait_until(ivar, cmp, cmp_value);
+  else if constexpr (i == 3) nvshmem_long_wait_until(ivar, cmp, cmp_value);
+  else if constexpr (i == 4) nvshmem_longlong_wait_until(ivar, cmp, cmp_value);
+  else if constexpr (i == 5) nvshmem_ushort_wait_until(ivar, cmp, cmp_value);
+  else if constexpr (i == 6) nvshmem_uint_wait_until(ivar, cmp, cmp_value);
+  else if constexpr (i == 7) nvshmem_ulong_wait_until(ivar, cmp, cmp_value);
+  else if constexpr (i == 8) nvshmem_ulonglong_wait_until(ivar, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_wait_until: unsupported type of ivar; it must point"
+                  " to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmem_wait_until_all: nvshmem_TYPENAME_wait_until_all for the type ivars
+// points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_wait_until_all(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) nvshmem_int_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) nvshmem_long_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) nvshmem_longlong_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) nvshmem_ushort_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) nvshmem_uint_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) nvshmem_ulong_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) nvshmem_ulonglong_wait_until_all(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_wait_until_all: unsupported type of ivars; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+  }
+}
+
+// nvshmem_wait_until_any: nvshmem_TYPENAME_wait_until_any for the type ivars
+// points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_wait_until_any(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmem_int_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmem_long_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmem_longlong_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmem_ushort_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmem_uint_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmem_ulong_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmem_ulonglong_wait_until_any(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_wait_until_any: unsupported type of ivars; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_wait_until_some: nvshmem_TYPENAME_wait_until_some for the type ivars
+// points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_wait_until_some(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_wait_until_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmem_int_wait_until_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmem_long_wait_until_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmem_longlong_wait_until_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmem_ushort_wait_until_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmem_uint_wait_until_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmem_ulong_wait_until_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmem_ulonglong_wait_until_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_wait_until_some: unsupported type of ivars; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_wait_until_all_vector: nvshmem_TYPENAME_wait_until_all_vector for the
+// type ivars points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_wait_until_all_vector(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) nvshmem_int_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) nvshmem_long_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) nvshmem_longlong_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) nvshmem_ushort_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) nvshmem_uint_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) nvshmem_ulong_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) nvshmem_ulonglong_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_wait_until_all_vector: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmem_wait_until_any_vector: nvshmem_TYPENAME_wait_until_any_vector for the
+// type ivars points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_wait_until_any_vector(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmem_int_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmem_long_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmem_longlong_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmem_ushort_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmem_uint_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmem_ulong_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmem_ulonglong_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_wait_until_any_vector: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_wait_until_some_vector: nvshmem_TYPENAME_wait_until_some_vector for
+// the type ivars points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_wait_until_some_vector(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_wait_until_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmem_int_wait_until_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmem_long_wait_until_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmem_longlong_wait_until_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmem_ushort_wait_until_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmem_uint_wait_until_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmem_ulong_wait_until_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmem_ulonglong_wait_until_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_wait_until_some_vector: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_test: nvshmem_TYPENAME_test for the type ivar points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_test(
+    T *ivar,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_test(ivar, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmem_int_test(ivar, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmem_long_test(ivar, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmem_longlong_test(ivar, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmem_ushort_test(ivar, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmem_uint_test(ivar, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmem_ulong_test(ivar, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmem_ulonglong_test(ivar, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_test: unsupported type of ivar; it must point to "
+                  "one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_test_all: nvshmem_TYPENAME_test_all for the type ivars points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_test_all(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_test_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmem_int_test_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmem_long_test_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmem_longlong_test_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmem_ushort_test_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmem_uint_test_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmem_ulong_test_all(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmem_ulonglong_test_all(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_test_all: unsupported type of ivars; it must point "
+                  "to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_test_any: nvshmem_TYPENAME_test_any for the type ivars points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_test_any(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_test_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmem_int_test_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmem_long_test_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmem_longlong_test_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmem_ushort_test_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmem_uint_test_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmem_ulong_test_any(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmem_ulonglong_test_any(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_test_any: unsupported type of ivars; it must point "
+                  "to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_test_some: nvshmem_TYPENAME_test_some for the type ivars points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_test_some(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmem_int_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmem_long_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmem_longlong_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmem_ushort_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmem_uint_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmem_ulong_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmem_ulonglong_test_some(ivars, nelems, indices, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_test_some: unsupported type of ivars; it must point"
+                  " to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_test_all_vector: nvshmem_TYPENAME_test_all_vector for the type ivars
+// points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_test_all_vector(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmem_int_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmem_long_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmem_longlong_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmem_ushort_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmem_uint_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmem_ulong_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmem_ulonglong_test_all_vector(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_test_all_vector: unsupported type of ivars; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_test_any_vector: nvshmem_TYPENAME_test_any_vector for the type ivars
+// points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_test_any_vector(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmem_int_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmem_long_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmem_longlong_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmem_ushort_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmem_uint_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmem_ulong_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmem_ulonglong_test_any_vector(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_test_any_vector: unsupported type of ivars; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_test_some_vector: nvshmem_TYPENAME_test_some_vector for the type
+// ivars points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_test_some_vector(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_test_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmem_int_test_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmem_long_test_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmem_longlong_test_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmem_ushort_test_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmem_uint_test_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmem_ulong_test_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmem_ulonglong_test_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_test_some_vector: unsupported type of ivars; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+#if defined(__CUDA_ARCH__)
+// The device-only forms: defined in nvcc's device pass.
+
+// nvshmemx_wait_warp: nvshmemx_TYPENAME_wait_warp for the type ivar points to.
+template <class T>
+static __device__ inline void nvshmemx_wait_warp(
+    T *ivar,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_warp(ivar, cmp_value);
+  else if constexpr (i == 2) nvshmemx_int_wait_warp(ivar, cmp_value);
+  else if constexpr (i == 3) nvshmemx_long_wait_warp(ivar, cmp_value);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_warp(ivar, cmp_value);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_warp(ivar, cmp_value);
+  else if constexpr (i == 6) nvshmemx_uint_wait_warp(ivar, cmp_value);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_warp(ivar, cmp_value);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_warp(ivar, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_warp: unsupported type of ivar; it must point"
+                  " to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_wait_block: nvshmemx_TYPENAME_wait_block for the type ivar points
+// to.
+template <class T>
+static __device__ inline void nvshmemx_wait_block(
+    T *ivar,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_block(ivar, cmp_value);
+  else if constexpr (i == 2) nvshmemx_int_wait_block(ivar, cmp_value);
+  else if constexpr (i == 3) nvshmemx_long_wait_block(ivar, cmp_value);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_block(ivar, cmp_value);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_block(ivar, cmp_value);
+  else if constexpr (i == 6) nvshmemx_uint_wait_block(ivar, cmp_value);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_block(ivar, cmp_value);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_block(ivar, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_block: unsupported type of ivar; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_warp: nvshmemx_TYPENAME_wait_until_warp for the type ivar
+// points to.
+template <class T>
+static __device__ inline void nvshmemx_wait_until_warp(
+    T *ivar,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_warp(ivar, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_warp: unsupported type of ivar; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_block: nvshmemx_TYPENAME_wait_until_block for the type
+// ivar points to.
+template <class T>
+static __device__ inline void nvshmemx_wait_until_block(
+    T *ivar,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_block(ivar, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_block: unsupported type of ivar; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_all_warp: nvshmemx_TYPENAME_wait_until_all_warp for the
+// type ivars points to.
+template <class T>
+static __device__ inline void nvshmemx_wait_until_all_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_all_warp: unsupported type of ivars; it"
+                  " must point to one of short, int, long, long long, unsigned"
+                  " short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_all_block: nvshmemx_TYPENAME_wait_until_all_block for the
+// type ivars points to.
+template <class T>
+static __device__ inline void nvshmemx_wait_until_all_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_all_block: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_any_warp: nvshmemx_TYPENAME_wait_until_any_warp for the
+// type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_wait_until_any_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_wait_until_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_wait_until_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_wait_until_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_wait_until_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_wait_until_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_wait_until_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_wait_until_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_any_warp: unsupported type of ivars; it"
+                  " must point to one of short, int, long, long long, unsigned"
+                  " short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_wait_until_any_block: nvshmemx_TYPENAME_wait_until_any_block for the
+// type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_wait_until_any_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_wait_until_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_wait_until_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_wait_until_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_wait_until_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_wait_until_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_wait_until_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_wait_until_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_any_block(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_any_block: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_wait_until_some_warp: nvshmemx_TYPENAME_wait_until_some_warp for the
+// type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_wait_until_some_warp(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_wait_until_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_wait_until_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_wait_until_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_wait_until_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_wait_until_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_wait_until_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_wait_until_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_some_warp: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_wait_until_some_block: nvshmemx_TYPENAME_wait_until_some_block for
+// the type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_wait_until_some_block(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_wait_until_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_wait_until_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_wait_until_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_wait_until_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_wait_until_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_wait_until_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_wait_until_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_some_block: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_wait_until_all_vector_warp:
+// nvshmemx_TYPENAME_wait_until_all_vector_warp for the type ivars points to.
+template <class T>
+static __device__ inline void nvshmemx_wait_until_all_vector_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_all_vector_warp: unsupported type of "
+                  "ivars; it must point to one of short, int, long, long long,"
+                  " unsigned short, unsigned int, unsigned long, unsigned long"
+                  " long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_all_vector_block:
+// nvshmemx_TYPENAME_wait_until_all_vector_block for the type ivars points to.
+template <class T>
+static __device__ inline void nvshmemx_wait_until_all_vector_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_all_vector_block: unsupported type of "
+                  "ivars; it must point to one of short, int, long, long long,"
+                  " unsigned short, unsigned int, unsigned long, unsigned long"
+                  " long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_any_vector_warp:
+// nvshmemx_TYPENAME_wait_until_any_vector_warp for the type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_wait_until_any_vector_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_wait_until_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmemx_int_wait_until_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmemx_long_wait_until_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmemx_longlong_wait_until_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmemx_ushort_wait_until_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmemx_uint_wait_until_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmemx_ulong_wait_until_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_any_vector_warp: unsupported type of "
+                  "ivars; it must point to one of short, int, long, long long,"
+                  " unsigned short, unsigned int, unsigned long, unsigned long"
+                  " long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_wait_until_any_vector_block:
+// nvshmemx_TYPENAME_wait_until_any_vector_block for the type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_wait_until_any_vector_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_wait_until_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmemx_int_wait_until_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmemx_long_wait_until_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmemx_longlong_wait_until_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmemx_ushort_wait_until_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmemx_uint_wait_until_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmemx_ulong_wait_until_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_any_vector_block: unsupported type of "
+                  "ivars; it must point to one of short, int, long, long long,"
+                  " unsigned short, unsigned int, unsigned long, unsigned long"
+                  " long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_wait_until_some_vector_warp:
+// nvshmemx_TYPENAME_wait_until_some_vector_warp for the type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_wait_until_some_vector_warp(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_wait_until_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmemx_int_wait_until_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmemx_long_wait_until_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmemx_longlong_wait_until_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmemx_ushort_wait_until_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmemx_uint_wait_until_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmemx_ulong_wait_until_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_some_vector_warp: unsupported type of "
+                  "ivars; it must point to one of short, int, long, long long,"
+                  " unsigned short, unsigned int, unsigned long, unsigned long"
+                  " long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_wait_until_some_vector_block:
+// nvshmemx_TYPENAME_wait_until_some_vector_block for the type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_wait_until_some_vector_block(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_wait_until_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmemx_int_wait_until_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmemx_long_wait_until_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmemx_longlong_wait_until_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmemx_ushort_wait_until_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmemx_uint_wait_until_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmemx_ulong_wait_until_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_some_vector_block: unsupported type of "
+                  "ivars; it must point to one of short, int, long, long long,"
+                  " unsigned short, unsigned int, unsigned long, unsigned long"
+                  " long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_warp: nvshmemx_TYPENAME_test_warp for the type ivar points to.
+template <class T>
+static __device__ inline int nvshmemx_test_warp(
+    T *ivar,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_test_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_test_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_test_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_warp(ivar, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_warp(ivar, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_warp: unsupported type of ivar; it must point"
+                  " to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_block: nvshmemx_TYPENAME_test_block for the type ivar points
+// to.
+template <class T>
+static __device__ inline int nvshmemx_test_block(
+    T *ivar,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_test_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_test_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_test_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_block(ivar, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_block(ivar, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_block: unsupported type of ivar; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_all_warp: nvshmemx_TYPENAME_test_all_warp for the type ivars
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_test_all_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_all_warp(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_all_warp: unsupported type of ivars; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_all_block: nvshmemx_TYPENAME_test_all_block for the type ivars
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_test_all_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_test_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_test_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_test_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_all_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_all_block(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_all_block: unsupported type of ivars; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_any_warp: nvshmemx_TYPENAME_test_any_warp for the type ivars
+// points to.
+template <class T>
+static __device__ inline size_t nvshmemx_test_any_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_any_warp(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_any_warp: unsupported type of ivars; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_any_block: nvshmemx_TYPENAME_test_any_block for the type ivars
+// points to.
+template <class T>
+static __device__ inline size_t nvshmemx_test_any_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_test_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_test_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_test_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_any_block(ivars, nelems, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_any_block(ivars, nelems, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_any_block: unsupported type of ivars; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_some_warp: nvshmemx_TYPENAME_test_some_warp for the type ivars
+// points to.
+template <class T>
+static __device__ inline size_t nvshmemx_test_some_warp(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_test_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_test_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_test_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_some_warp: unsupported type of ivars; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_some_block: nvshmemx_TYPENAME_test_some_block for the type
+// ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_test_some_block(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 2) return nvshmemx_int_test_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 3) return nvshmemx_long_test_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 6) return nvshmemx_uint_test_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_some_block(ivars, nelems, indices, status, cmp, cmp_value);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_some_block: unsupported type of ivars; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_all_vector_warp: nvshmemx_TYPENAME_test_all_vector_warp for the
+// type ivars points to.
+template <class T>
+static __device__ inline int nvshmemx_test_all_vector_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmemx_int_test_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmemx_long_test_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmemx_uint_test_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_all_vector_warp: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_all_vector_block: nvshmemx_TYPENAME_test_all_vector_block for
+// the type ivars points to.
+template <class T>
+static __device__ inline int nvshmemx_test_all_vector_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmemx_int_test_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmemx_long_test_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmemx_uint_test_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_all_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_all_vector_block: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_any_vector_warp: nvshmemx_TYPENAME_test_any_vector_warp for the
+// type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_test_any_vector_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmemx_int_test_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmemx_long_test_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmemx_uint_test_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_any_vector_warp: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_any_vector_block: nvshmemx_TYPENAME_test_any_vector_block for
+// the type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_test_any_vector_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmemx_int_test_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmemx_long_test_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmemx_uint_test_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_any_vector_block(ivars, nelems, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_any_vector_block: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_some_vector_warp: nvshmemx_TYPENAME_test_some_vector_warp for
+// the type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_test_some_vector_warp(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmemx_int_test_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmemx_long_test_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmemx_uint_test_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_some_vector_warp: unsupported type of ivars; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_test_some_vector_block: nvshmemx_TYPENAME_test_some_vector_block for
+// the type ivars points to.
+template <class T>
+static __device__ inline size_t nvshmemx_test_some_vector_block(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_test_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 2) return nvshmemx_int_test_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 3) return nvshmemx_long_test_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 4) return nvshmemx_longlong_test_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 5) return nvshmemx_ushort_test_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 6) return nvshmemx_uint_test_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 7) return nvshmemx_ulong_test_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_test_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_test_some_vector_block: unsupported type of ivars;"
+                  " it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+#elif defined(__CUDACC__)
+// The device-only forms: declared only in nvcc's host pass, which parses
+// kernels that call them but compiles no device code.
+
+template <class T>
+__device__ void nvshmemx_wait_warp(
+    T *ivar,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ void nvshmemx_wait_block(
+    T *ivar,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ void nvshmemx_wait_until_warp(
+    T *ivar,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ void nvshmemx_wait_until_block(
+    T *ivar,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ void nvshmemx_wait_until_all_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ void nvshmemx_wait_until_all_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ size_t nvshmemx_wait_until_any_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ size_t nvshmemx_wait_until_any_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ size_t nvshmemx_wait_until_some_warp(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ size_t nvshmemx_wait_until_some_block(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ void nvshmemx_wait_until_all_vector_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ void nvshmemx_wait_until_all_vector_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ size_t nvshmemx_wait_until_any_vector_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ size_t nvshmemx_wait_until_any_vector_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ size_t nvshmemx_wait_until_some_vector_warp(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ size_t nvshmemx_wait_until_some_vector_block(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ int nvshmemx_test_warp(
+    T *ivar,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ int nvshmemx_test_block(
+    T *ivar,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ int nvshmemx_test_all_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ int nvshmemx_test_all_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ size_t nvshmemx_test_any_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ size_t nvshmemx_test_any_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ size_t nvshmemx_test_some_warp(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ size_t nvshmemx_test_some_block(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value);
+
+template <class T>
+__device__ int nvshmemx_test_all_vector_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ int nvshmemx_test_all_vector_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ size_t nvshmemx_test_any_vector_warp(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ size_t nvshmemx_test_any_vector_block(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ size_t nvshmemx_test_some_vector_warp(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ size_t nvshmemx_test_some_vector_block(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values);
+#endif  // defined(__CUDA_ARCH__)
+
+#undef SYMSYNC_GENERIC_HOST_DEVICE
+#elif !defined(__cplusplus) && defined(__STDC_VERSION__) && \
+    __STDC_VERSION__ >= 201112L
+// C11: _Generic macros of the host forms. nvshmem_wait_until(p,
+// NVSHMEM_CMP_EQ, 5) calls the typed routine of the type p points to. Only the
+// types spelled with keywords are listed (_Generic rejects two compatible
+// types); the stdint.h and stddef.h types are typedefs of them and select the
+// same routines. Any other pointer (char, float, an enum, a const-qualified
+// pointee) selects a function that is declared only: where the compiler has
+// the error attribute (GCC, Clang) the call is a compile error naming the
+// routine and the supported types, elsewhere an undefined reference to
+// symsync_<routine>_unsupported_type at link time.
+#if defined(__has_attribute)
+#if __has_attribute(error)
+#define SYMSYNC_GENERIC_ERROR(message) __attribute__((error(message)))
+#endif
+#endif
+#ifndef SYMSYNC_GENERIC_ERROR
+#define SYMSYNC_GENERIC_ERROR(message)
+#endif
+
+void symsync_nvshmem_wait_unsupported_type(
+    const volatile void *ivar, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_wait: unsupported type of ivar; it must point to one of "
+        "short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long or a typedef of one (int32_t, int64_t, "
+        "uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_wait(ivar, cmp_value) \
+  _Generic((ivar), \
+      short *: nvshmem_short_wait, \
+      int *: nvshmem_int_wait, \
+      long *: nvshmem_long_wait, \
+      long long *: nvshmem_longlong_wait, \
+      unsigned short *: nvshmem_ushort_wait, \
+      unsigned int *: nvshmem_uint_wait, \
+      unsigned long *: nvshmem_ulong_wait, \
+      unsigned long long *: nvshmem_ulonglong_wait, \
+      default: symsync_nvshmem_wait_unsupported_type)(ivar, cmp_value)
+
+void symsync_nvshmem_wait_until_unsupported_type(
+    const volatile void *ivar, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_wait_until: unsupported type of ivar; it must point to one of"
+        " short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long or a typedef of one (int32_t, int64_t, "
+        "uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_wait_until(ivar, cmp, cmp_value) \
+  _Generic((ivar), \
+      short *: nvshmem_short_wait_until, \
+      int *: nvshmem_int_wait_until, \
+      long *: nvshmem_long_wait_until, \
+      long long *: nvshmem_longlong_wait_until, \
+      unsigned short *: nvshmem_ushort_wait_until, \
+      unsigned int *: nvshmem_uint_wait_until, \
+      unsigned long *: nvshmem_ulong_wait_until, \
+      unsigned long long *: nvshmem_ulonglong_wait_until, \
+      default: symsync_nvshmem_wait_until_unsupported_type)(ivar, cmp, cmp_value)
+
+void symsync_nvshmem_wait_until_all_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_wait_until_all: unsupported type of ivars; it must point to "
+        "one of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long or a typedef of one (int32_t, "
+        "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_wait_until_all(ivars, nelems, status, cmp, cmp_value) \
+  _Generic((ivars), \
+      short *: nvshmem_short_wait_until_all, \
+      int *: nvshmem_int_wait_until_all, \
+      long *: nvshmem_long_wait_until_all, \
+      long long *: nvshmem_longlong_wait_until_all, \
+      unsigned short *: nvshmem_ushort_wait_until_all, \
+      unsigned int *: nvshmem_uint_wait_until_all, \
+      unsigned long *: nvshmem_ulong_wait_until_all, \
+      unsigned long long *: nvshmem_ulonglong_wait_until_all, \
+      default: symsync_nvshmem_wait_until_all_unsupported_type)(ivars, nelems, status, cmp, cmp_value)
+
+size_t symsync_nvshmem_wait_until_any_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_wait_until_any: unsupported type of ivars; it must point to "
+        "one of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long or a typedef of one (int32_t, "
+        "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_wait_until_any(ivars, nelems, status, cmp, cmp_value) \
+  _Generic((ivars), \
+      short *: nvshmem_short_wait_until_any, \
+      int *: nvshmem_int_wait_until_any, \
+      long *: nvshmem_long_wait_until_any, \
+      long long *: nvshmem_longlong_wait_until_any, \
+      unsigned short *: nvshmem_ushort_wait_until_any, \
+      unsigned int *: nvshmem_uint_wait_until_any, \
+      unsigned long *: nvshmem_ulong_wait_until_any, \
+      unsigned long long *: nvshmem_ulonglong_wait_until_any, \
+      default: symsync_nvshmem_wait_until_any_unsupported_type)(ivars, nelems, status, cmp, cmp_value)
+
+size_t symsync_nvshmem_wait_until_some_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_wait_until_some: unsupported type of ivars; it must point to "
+        "one of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long or a typedef of one (int32_t, "
+        "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_wait_until_some(ivars, nelems, indices, status, cmp, cmp_value) \
+  _Generic((ivars), \
+      short *: nvshmem_short_wait_until_some, \
+      int *: nvshmem_int_wait_until_some, \
+      long *: nvshmem_long_wait_until_some, \
+      long long *: nvshmem_longlong_wait_until_some, \
+      unsigned short *: nvshmem_ushort_wait_until_some, \
+      unsigned int *: nvshmem_uint_wait_until_some, \
+      unsigned long *: nvshmem_ulong_wait_until_some, \
+      unsigned long long *: nvshmem_ulonglong_wait_until_some, \
+      default: symsync_nvshmem_wait_until_some_unsupported_type)(ivars, nelems, indices, status, cmp, cmp_value)
+
+void symsync_nvshmem_wait_until_all_vector_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_wait_until_all_vector: unsupported type of ivars; it must "
+        "point to one of short, int, long, long long, unsigned short, unsigned"
+        " int, unsigned long, unsigned long long or a typedef of one (int32_t,"
+        " int64_t, uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values) \
+  _Generic((ivars), \
+      short *: nvshmem_short_wait_until_all_vector, \
+      int *: nvshmem_int_wait_until_all_vector, \
+      long *: nvshmem_long_wait_until_all_vector, \
+      long long *: nvshmem_longlong_wait_until_all_vector, \
+      unsigned short *: nvshmem_ushort_wait_until_all_vector, \
+      unsigned int *: nvshmem_uint_wait_until_all_vector, \
+      unsigned long *: nvshmem_ulong_wait_until_all_vector, \
+      unsigned long long *: nvshmem_ulonglong_wait_until_all_vector, \
+      default: symsync_nvshmem_wait_until_all_vector_unsupported_type)(ivars, nelems, status, cmp, cmp_values)
+
+size_t symsync_nvshmem_wait_until_any_vector_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_wait_until_any_vector: unsupported type of ivars; it must "
+        "point to one of short, int, long, long long, unsigned short, unsigned"
+        " int, unsigned long, unsigned long long or a typedef of one (int32_t,"
+        " int64_t, uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values) \
+  _Generic((ivars), \
+      short *: nvshmem_short_wait_until_any_vector, \
+      int *: nvshmem_int_wait_until_any_vector, \
+      long *: nvshmem_long_wait_until_any_vector, \
+      long long *: nvshmem_longlong_wait_until_any_vector, \
+      unsigned short *: nvshmem_ushort_wait_until_any_vector, \
+      unsigned int *: nvshmem_uint_wait_until_any_vector, \
+      unsigned long *: nvshmem_ulong_wait_until_any_vector, \
+      unsigned long long *: nvshmem_ulonglong_wait_until_any_vector, \
+      default: symsync_nvshmem_wait_until_any_vector_unsupported_type)(ivars, nelems, status, cmp, cmp_values)
+
+size_t symsync_nvshmem_wait_until_some_vector_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_wait_until_some_vector: unsupported type of ivars; it must "
+        "point to one of short, int, long, long long, unsigned short, unsigned"
+        " int, unsigned long, unsigned long long or a typedef of one (int32_t,"
+        " int64_t, uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_wait_until_some_vector(ivars, nelems, indices, status, cmp, cmp_values) \
+  _Generic((ivars), \
+      short *: nvshmem_short_wait_until_some_vector, \
+      int *: nvshmem_int_wait_until_some_vector, \
+      long *: nvshmem_long_wait_until_some_vector, \
+      long long *: nvshmem_longlong_wait_until_some_vector, \
+      unsigned short *: nvshmem_ushort_wait_until_some_vector, \
+      unsigned int *: nvshmem_uint_wait_until_some_vector, \
+      unsigned long *: nvshmem_ulong_wait_until_some_vector, \
+      unsigned long long *: nvshmem_ulonglong_wait_until_some_vector, \
+      default: symsync_nvshmem_wait_until_some_vector_unsupported_type)(ivars, nelems, indices, status, cmp, cmp_values)
+
+int symsync_nvshmem_test_unsupported_type(
+    const volatile void *ivar, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_test: unsupported type of ivar; it must point to one of "
+        "short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long or a typedef of one (int32_t, int64_t, "
+        "uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_test(ivar, cmp, cmp_value) \
+  _Generic((ivar), \
+      short *: nvshmem_short_test, \
+      int *: nvshmem_int_test, \
+      long *: nvshmem_long_test, \
+      long long *: nvshmem_longlong_test, \
+      unsigned short *: nvshmem_ushort_test, \
+      unsigned int *: nvshmem_uint_test, \
+      unsigned long *: nvshmem_ulong_test, \
+      unsigned long long *: nvshmem_ulonglong_test, \
+      default: symsync_nvshmem_test_unsupported_type)(ivar, cmp, cmp_value)
+
+int symsync_nvshmem_test_all_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_test_all: unsupported type of ivars; it must point to one of "
+        "short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long or a typedef of one (int32_t, int64_t, "
+        "uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_test_all(ivars, nelems, status, cmp, cmp_value) \
+  _Generic((ivars), \
+      short *: nvshmem_short_test_all, \
+      int *: nvshmem_int_test_all, \
+      long *: nvshmem_long_test_all, \
+      long long *: nvshmem_longlong_test_all, \
+      unsigned short *: nvshmem_ushort_test_all, \
+      unsigned int *: nvshmem_uint_test_all, \
+      unsigned long *: nvshmem_ulong_test_all, \
+      unsigned long long *: nvshmem_ulonglong_test_all, \
+      default: symsync_nvshmem_test_all_unsupported_type)(ivars, nelems, status, cmp, cmp_value)
+
+size_t symsync_nvshmem_test_any_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_test_any: unsupported type of ivars; it must point to one of "
+        "short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long or a typedef of one (int32_t, int64_t, "
+        "uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_test_any(ivars, nelems, status, cmp, cmp_value) \
+  _Generic((ivars), \
+      short *: nvshmem_short_test_any, \
+      int *: nvshmem_int_test_any, \
+      long *: nvshmem_long_test_any, \
+      long long *: nvshmem_longlong_test_any, \
+      unsigned short *: nvshmem_ushort_test_any, \
+      unsigned int *: nvshmem_uint_test_any, \
+      unsigned long *: nvshmem_ulong_test_any, \
+      unsigned long long *: nvshmem_ulonglong_test_any, \
+      default: symsync_nvshmem_test_any_unsupported_type)(ivars, nelems, status, cmp, cmp_value)
+
+size_t symsync_nvshmem_test_some_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_test_some: unsupported type of ivars; it must point to one of"
+        " short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long or a typedef of one (int32_t, int64_t, "
+        "uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_test_some(ivars, nelems, indices, status, cmp, cmp_value) \
+  _Generic((ivars), \
+      short *: nvshmem_short_test_some, \
+      int *: nvshmem_int_test_some, \
+      long *: nvshmem_long_test_some, \
+      long long *: nvshmem_longlong_test_some, \
+      unsigned short *: nvshmem_ushort_test_some, \
+      unsigned int *: nvshmem_uint_test_some, \
+      unsigned long *: nvshmem_ulong_test_some, \
+      unsigned long long *: nvshmem_ulonglong_test_some, \
+      default: symsync_nvshmem_test_some_unsupported_type)(ivars, nelems, indices, status, cmp, cmp_value)
+
+int symsync_nvshmem_test_all_vector_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_test_all_vector: unsupported type of ivars; it must point to "
+        "one of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long or a typedef of one (int32_t, "
+        "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_test_all_vector(ivars, nelems, status, cmp, cmp_values) \
+  _Generic((ivars), \
+      short *: nvshmem_short_test_all_vector, \
+      int *: nvshmem_int_test_all_vector, \
+      long *: nvshmem_long_test_all_vector, \
+      long long *: nvshmem_longlong_test_all_vector, \
+      unsigned short *: nvshmem_ushort_test_all_vector, \
+      unsigned int *: nvshmem_uint_test_all_vector, \
+      unsigned long *: nvshmem_ulong_test_all_vector, \
+      unsigned long long *: nvshmem_ulonglong_test_all_vector, \
+      default: symsync_nvshmem_test_all_vector_unsupported_type)(ivars, nelems, status, cmp, cmp_values)
+
+size_t symsync_nvshmem_test_any_vector_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_test_any_vector: unsupported type of ivars; it must point to "
+        "one of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long or a typedef of one (int32_t, "
+        "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_test_any_vector(ivars, nelems, status, cmp, cmp_values) \
+  _Generic((ivars), \
+      short *: nvshmem_short_test_any_vector, \
+      int *: nvshmem_int_test_any_vector, \
+      long *: nvshmem_long_test_any_vector, \
+      long long *: nvshmem_longlong_test_any_vector, \
+      unsigned short *: nvshmem_ushort_test_any_vector, \
+      unsigned int *: nvshmem_uint_test_any_vector, \
+      unsigned long *: nvshmem_ulong_test_any_vector, \
+      unsigned long long *: nvshmem_ulonglong_test_any_vector, \
+      default: symsync_nvshmem_test_any_vector_unsupported_type)(ivars, nelems, status, cmp, cmp_values)
+
+size_t symsync_nvshmem_test_some_vector_unsupported_type(
+    const volatile void *ivars, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_test_some_vector: unsupported type of ivars; it must point to"
+        " one of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long or a typedef of one (int32_t, "
+        "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_test_some_vector(ivars, nelems, indices, status, cmp, cmp_values) \
+  _Generic((ivars), \
+      short *: nvshmem_short_test_some_vector, \
+      int *: nvshmem_int_test_some_vector, \
+      long *: nvshmem_long_test_some_vector, \
+      long long *: nvshmem_longlong_test_some_vector, \
+      unsigned short *: nvshmem_ushort_test_some_vector, \
+      unsigned int *: nvshmem_uint_test_some_vector, \
+      unsigned long *: nvshmem_ulong_test_some_vector, \
+      unsigned long long *: nvshmem_ulonglong_test_some_vector, \
+      default: symsync_nvshmem_test_some_vector_unsupported_type)(ivars, nelems, indices, status, cmp, cmp_values)
+
+#undef SYMSYNC_GENERIC_ERROR
+#endif  // type-generic forms
 
 #endif  // NVSHMEM_H_

@@ -876,4 +876,246 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_signal_wait_until_on_stream(
 
 #undef SYMSYNC_NEEDS_CUDA
 
+// Type-generic stream forms (C++17; see the type-generic forms in
+// <nvshmem.h>): nvshmemx_wait_until_on_stream(p, NVSHMEM_CMP_EQ, 5, stream)
+// enqueues the typed routine of the type p points to.
+#if defined(__cplusplus) && __cplusplus >= 201703L
+
+// nvshmemx_wait_on_stream: nvshmemx_TYPENAME_wait_on_stream for the type ivar
+// points to.
+template <class T>
+static inline void nvshmemx_wait_on_stream(
+    T *ivar,
+    symsync::generic::param_t<T, T> cmp_value,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_on_stream(ivar, cmp_value, stream);
+  else if constexpr (i == 2) nvshmemx_int_wait_on_stream(ivar, cmp_value, stream);
+  else if constexpr (i == 3) nvshmemx_long_wait_on_stream(ivar, cmp_value, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_on_stream(ivar, cmp_value, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_on_stream(ivar, cmp_value, stream);
+  else if constexpr (i == 6) nvshmemx_uint_wait_on_stream(ivar, cmp_value, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_on_stream(ivar, cmp_value, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_on_stream(ivar, cmp_value, stream);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_on_stream: unsupported type of ivar; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_on_stream: nvshmemx_TYPENAME_wait_until_on_stream for the
+// type ivar points to.
+template <class T>
+static inline void nvshmemx_wait_until_on_stream(
+    T *ivar,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_on_stream(ivar, cmp, cmp_value, stream);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_on_stream(ivar, cmp, cmp_value, stream);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_on_stream(ivar, cmp, cmp_value, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_on_stream(ivar, cmp, cmp_value, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_on_stream(ivar, cmp, cmp_value, stream);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_on_stream(ivar, cmp, cmp_value, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_on_stream(ivar, cmp, cmp_value, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_on_stream(ivar, cmp, cmp_value, stream);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_on_stream: unsupported type of ivar; it"
+                  " must point to one of short, int, long, long long, unsigned"
+                  " short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t "
+                  "(not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_all_on_stream: nvshmemx_TYPENAME_wait_until_all_on_stream
+// for the type ivars points to.
+template <class T>
+static inline void nvshmemx_wait_until_all_on_stream(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_all_on_stream(ivars, nelems, status, cmp, cmp_value, stream);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_all_on_stream(ivars, nelems, status, cmp, cmp_value, stream);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_all_on_stream(ivars, nelems, status, cmp, cmp_value, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_all_on_stream(ivars, nelems, status, cmp, cmp_value, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_all_on_stream(ivars, nelems, status, cmp, cmp_value, stream);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_all_on_stream(ivars, nelems, status, cmp, cmp_value, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_on_stream(ivars, nelems, status, cmp, cmp_value, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_on_stream(ivars, nelems, status, cmp, cmp_value, stream);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_all_on_stream: unsupported type of "
+                  "ivars; it must point to one of short, int, long, long long,"
+                  " unsigned short, unsigned int, unsigned long, unsigned long"
+                  " long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_any_on_stream: nvshmemx_TYPENAME_wait_until_any_on_stream
+// for the type ivars points to.
+template <class T>
+static inline void nvshmemx_wait_until_any_on_stream(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value,
+    size_t *ret,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_any_on_stream(ivars, nelems, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_any_on_stream(ivars, nelems, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_any_on_stream(ivars, nelems, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_any_on_stream(ivars, nelems, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_any_on_stream(ivars, nelems, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_any_on_stream(ivars, nelems, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_any_on_stream(ivars, nelems, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_any_on_stream(ivars, nelems, status, cmp, cmp_value, ret, stream);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_any_on_stream: unsupported type of "
+                  "ivars; it must point to one of short, int, long, long long,"
+                  " unsigned short, unsigned int, unsigned long, unsigned long"
+                  " long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_some_on_stream:
+// nvshmemx_TYPENAME_wait_until_some_on_stream for the type ivars points to.
+template <class T>
+static inline void nvshmemx_wait_until_some_on_stream(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T> cmp_value,
+    size_t *ret,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_some_on_stream(ivars, nelems, indices, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_some_on_stream(ivars, nelems, indices, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_some_on_stream(ivars, nelems, indices, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_some_on_stream(ivars, nelems, indices, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_some_on_stream(ivars, nelems, indices, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_some_on_stream(ivars, nelems, indices, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_some_on_stream(ivars, nelems, indices, status, cmp, cmp_value, ret, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_some_on_stream(ivars, nelems, indices, status, cmp, cmp_value, ret, stream);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_some_on_stream: unsupported type of "
+                  "ivars; it must point to one of short, int, long, long long,"
+                  " unsigned short, unsigned int, unsigned long, unsigned long"
+                  " long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_all_vector_on_stream:
+// nvshmemx_TYPENAME_wait_until_all_vector_on_stream for the type ivars points
+// to.
+template <class T>
+static inline void nvshmemx_wait_until_all_vector_on_stream(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_all_vector_on_stream(ivars, nelems, status, cmp, cmp_values, stream);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_all_vector_on_stream(ivars, nelems, status, cmp, cmp_values, stream);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_all_vector_on_stream(ivars, nelems, status, cmp, cmp_values, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_all_vector_on_stream(ivars, nelems, status, cmp, cmp_values, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_all_vector_on_stream(ivars, nelems, status, cmp, cmp_values, stream);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_all_vector_on_stream(ivars, nelems, status, cmp, cmp_values, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_vector_on_stream(ivars, nelems, status, cmp, cmp_values, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_vector_on_stream(ivars, nelems, status, cmp, cmp_values, stream);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_all_vector_on_stream: unsupported type "
+                  "of ivars; it must point to one of short, int, long, long "
+                  "long, unsigned short, unsigned int, unsigned long, unsigned"
+                  " long long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_any_vector_on_stream:
+// nvshmemx_TYPENAME_wait_until_any_vector_on_stream for the type ivars points
+// to.
+template <class T>
+static inline void nvshmemx_wait_until_any_vector_on_stream(
+    T *ivars,
+    size_t nelems,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values,
+    size_t *ret,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_any_vector_on_stream(ivars, nelems, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_any_vector_on_stream(ivars, nelems, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_any_vector_on_stream(ivars, nelems, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_any_vector_on_stream(ivars, nelems, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_any_vector_on_stream(ivars, nelems, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_any_vector_on_stream(ivars, nelems, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_any_vector_on_stream(ivars, nelems, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_any_vector_on_stream(ivars, nelems, status, cmp, cmp_values, ret, stream);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_any_vector_on_stream: unsupported type "
+                  "of ivars; it must point to one of short, int, long, long "
+                  "long, unsigned short, unsigned int, unsigned long, unsigned"
+                  " long long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmemx_wait_until_some_vector_on_stream:
+// nvshmemx_TYPENAME_wait_until_some_vector_on_stream for the type ivars points
+// to.
+template <class T>
+static inline void nvshmemx_wait_until_some_vector_on_stream(
+    T *ivars,
+    size_t nelems,
+    size_t *indices,
+    const int *status,
+    int cmp,
+    symsync::generic::param_t<T, T *> cmp_values,
+    size_t *ret,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_wait_until_some_vector_on_stream(ivars, nelems, indices, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 2) nvshmemx_int_wait_until_some_vector_on_stream(ivars, nelems, indices, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 3) nvshmemx_long_wait_until_some_vector_on_stream(ivars, nelems, indices, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_wait_until_some_vector_on_stream(ivars, nelems, indices, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_wait_until_some_vector_on_stream(ivars, nelems, indices, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 6) nvshmemx_uint_wait_until_some_vector_on_stream(ivars, nelems, indices, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_wait_until_some_vector_on_stream(ivars, nelems, indices, status, cmp, cmp_values, ret, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_some_vector_on_stream(ivars, nelems, indices, status, cmp, cmp_values, ret, stream);
+  else {
+    static_assert(i != 0,
+                  "nvshmemx_wait_until_some_vector_on_stream: unsupported type"
+                  " of ivars; it must point to one of short, int, long, long "
+                  "long, unsigned short, unsigned int, unsigned long, unsigned"
+                  " long long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t (not const-qualified)");
+  }
+}
+#endif  // C++17
+
 #endif  // NVSHMEMX_H_

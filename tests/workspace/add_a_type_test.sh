@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# "Change the spec, regenerate" is the whole job of adding a type: in a copy
-# of this checkout, add int16 to spec/types.yaml, regenerate, and check that
-# the new functions, their reference entries and their tests appear; then
-# build and run the new type's host tests (1, 2 and 4 PEs), build its device
-# tests and the documentation, and check the copy's generated/ is fresh.
+# "Change the spec, regenerate" is the whole job of adding a type, and of
+# adding a point-to-point family that recombines existing kinds: in a copy of
+# this checkout, add int16 to spec/types.yaml and a family wait_until_all_ge
+# (kind wait_all, comparison fixed to NVSHMEM_CMP_GE) to spec/p2p_sync.yaml,
+# regenerate, and check that the new functions (every target), their
+# reference entries and their tests appear; then build and run the new
+# type's host tests, which cover the new family too (1, 2 and 4 PEs), build
+# its device tests and the documentation, and check the copy's generated/ is
+# fresh. No file outside spec/ is edited.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/nested_bazel.sh"
 source_root=$(symsync_source_root)
@@ -30,6 +34,27 @@ head, signal = text.split("\nsignal:", 1)
 open(path, "w").write(head.rstrip("\n") + "\n" + entry + "\nsignal:" + signal)
 EOT
 
+# A family that only recombines what the core has: no code, only the spec
+# (its parameters reuse the file's anchors).
+cat >>"$copy/spec/p2p_sync.yaml" <<'EOT'
+
+  - name: wait_until_all_ge
+    kind: wait_all
+    fixed_cmp: NVSHMEM_CMP_GE
+    typed: true
+    targets: [device, host, warp, block, on_stream]
+    summary: Wait until every variable of a set is at least a given value.
+    params: [*ivars, *nelems, *status, *cmp_value]
+    returns:
+      type: void
+      doc: Nothing.
+    empty_set:
+      doc: Returns at once when the set is empty.
+    doc: >-
+      Blocks until every element of the set is greater than or equal to
+      `cmp_value`, as wait_until_all with NVSHMEM_CMP_GE does.
+EOT
+
 echo "== regenerating"
 (cd "$copy" && python3 -m codegen)
 check() { grep -q -- "$2" "$copy/$1" || { echo "FAIL: $1 lacks $2"; exit 1; }; }
@@ -40,6 +65,12 @@ check generated/src/host_entries.cc "static_assert(sizeof(int16_t) == 2"
 check generated/docs/reference/test_some_vector.rst "size_t nvshmem_int16_test_some_vector("
 check generated/docs/reference/types.rst '``int16``'
 check generated/BUILD.bazel 'name = "p2p_int16_host_test"'
+check generated/include/nvshmem.h "^void nvshmem_int_wait_until_all_ge("
+check generated/include/nvshmem.h "__device__ inline void nvshmemx_int16_wait_until_all_ge_block("
+check generated/include/nvshmem.h "__device__ inline void nvshmemx_long_wait_until_all_ge_warp("
+check generated/include/nvshmemx.h "void nvshmemx_int16_wait_until_all_ge_on_stream("
+check generated/docs/reference/wait_until_all_ge.rst "nvshmem_ulong_wait_until_all_ge("
+check generated/tests/host/p2p_int16_test.cc "nvshmem_int16_wait_until_all_ge("
 [[ -f $copy/generated/tests/host/p2p_int16_test.cc && -f $copy/generated/tests/device/p2p_int16_test.cu ]]
 echo "new functions, reference entries and tests are generated"
 
@@ -48,4 +79,5 @@ bazel_nested "$copy" test --test_output=errors \
   //generated:p2p_int16_host_test //codegen:generated_is_fresh_test //tests/docs:docs_test
 bazel_nested "$copy" build //generated:p2p_int16_device_test_program //docs:html
 grep -q 'id="c.nvshmem_int16_wait_until"' "$copy/bazel-bin/docs/html/reference/wait_until.html"
-echo "add_a_type_test: int16 added from the spec alone; its tests pass and its docs are built"
+grep -q 'id="c.nvshmem_int_wait_until_all_ge"' "$copy/bazel-bin/docs/html/reference/wait_until_all_ge.html"
+echo "add_a_type_test: int16 and wait_until_all_ge added from the spec alone; their tests pass and their docs are built"

@@ -22,11 +22,16 @@ def parse(lines: list[str]):
     compiles: dict[tuple, float] = {}
     failures: dict[tuple, str] = {}
     waits: dict[str, dict[str, float]] = collections.defaultdict(dict)
+    block_scan: dict[tuple, dict[str, float]] = {}
     codegen = None
     for line in lines:
         fields = dict(re.findall(r"(\w+)=([\d.e+]+)", line))
         words = line.split()
-        if line.startswith("pingpong "):
+        if line.startswith("gpu symsync ") and "n" in fields and words[2] in BLOCK_SCAN_ROWS:
+            # bench/gpu/block_scan.cu: (measurement, threads, blocks, n)
+            key = (words[2], int(fields.get("threads", 0)), int(fields.get("blocks", 1)), int(fields["n"]))
+            block_scan[key] = {k: float(v) for k, v in fields.items()}
+        elif line.startswith("pingpong "):
             pingpong[words[1]].append(float(fields["median_ns"]))
             if "over_spin" in fields:
                 over_spin[words[1]].append(float(fields["over_spin"]))
@@ -42,7 +47,14 @@ def parse(lines: list[str]):
             codegen = float(fields["seconds"])
     pingpong_medians = {k: statistics.median(v) for k, v in pingpong.items()}
     over_spin_medians = {k: statistics.median(v) for k, v in over_spin.items()}
-    return pingpong_medians, over_spin_medians, scans, compiles, failures, waits, codegen
+    return pingpong_medians, over_spin_medians, scans, compiles, failures, waits, block_scan, codegen
+
+
+# The measurements of bench/gpu/block_scan.cu, in the order of the table.
+BLOCK_SCAN_ROWS = (
+    "device_copy", "read_1block", "uint64_wait_until_all_block", "uint64_test_all_block",
+    "uint64_wait_until_all_thread", "uint64_wait_until_all_block_sliced",
+)
 
 
 def verdict(value: float, limit: float, at_most: bool = True) -> str:
@@ -52,7 +64,7 @@ def verdict(value: float, limit: float, at_most: bool = True) -> str:
 
 def main() -> int:
     lines = open(sys.argv[1]).read().splitlines()
-    pingpong, over_spin, scans, compiles, failures, waits, codegen = parse(lines)
+    pingpong, over_spin, scans, compiles, failures, waits, block_scan, codegen = parse(lines)
     out = []
     names = {
         "int": "symsync  nvshmem_int_wait_until",
@@ -142,22 +154,58 @@ def main() -> int:
             if (r, "nomask", largest) in scans:
                 ratio = scans[(r, "nomask", largest)] / scans[("read_loop", "nomask", largest)]
                 out.append(f"  {r} at {largest} elements: {ratio:.2f} of the read loop ({verdict(ratio, 0.5, at_most=False)})")
-    if compiles:
+    if compiles or failures:
         out.append("")
-        out.append("Compile cost of <nvshmem.h>: nvcc seconds (median) for a unit calling one routine, sm_80+sm_90")
-        for mode in ("whole", "rdc"):
+        out.append("Compile cost of <nvshmem.h>: nvcc -c seconds (median); extra over the empty unit, as a share of it")
+        out.append("  symsync: calls nvshmem_int_wait_until; cooperative: calls nvshmemx_int_wait_until_all_block and")
+        out.append("  the generic nvshmem_wait_until; NVSHMEM 3.8.0: the symsync unit against NVSHMEM's headers")
+        labels = {"whole": "sm_80+sm_90", "rdc": "sm_80+sm_90 -rdc", "sm90": "sm_90"}
+        for mode, label in labels.items():
             if ("empty", mode) not in compiles:
                 continue
-            label = "-rdc" if mode == "rdc" else "whole program"
             empty = compiles[("empty", mode)]
-            own = compiles[("symsync", mode)] - empty
+            cells = [f"  {label:<17} empty {empty:5.2f} s"]
+            for unit in ("symsync", "cooperative"):
+                if (unit, mode) in failures:
+                    cells.append(f"{unit} does not compile: {failures[(unit, mode)]}")
+                elif (unit, mode) in compiles:
+                    extra = compiles[(unit, mode)] - empty
+                    text = f"{unit} +{extra:5.2f} s ({extra / empty:.2f} x empty"
+                    if mode == "sm90":
+                        text += f", {verdict(extra / empty, 0.3)}"
+                    cells.append(text + ")")
             if ("nvshmem", mode) in failures:
-                out.append(f"  {label:<14} empty {empty:5.2f} s, symsync +{own:5.2f} s, "
-                           f"NVSHMEM 3.8.0 does not compile: {failures[('nvshmem', mode)]}")
-                continue
-            theirs = compiles[("nvshmem", mode)] - empty
-            out.append(f"  {label:<14} empty {empty:5.2f} s, symsync +{own:5.2f} s, "
-                       f"NVSHMEM 3.8.0 +{theirs:5.2f} s: {own / theirs:.2f} x ({verdict(own / theirs, 0.5)})")
+                cells.append(f"NVSHMEM 3.8.0 does not compile: {failures[('nvshmem', mode)]}")
+            elif ("nvshmem", mode) in compiles and ("symsync", mode) in compiles:
+                theirs = compiles[("nvshmem", mode)] - empty
+                own = compiles[("symsync", mode)] - empty
+                cells.append(f"NVSHMEM 3.8.0 +{theirs:5.2f} s: symsync {own / theirs:.2f} x it ({verdict(own / theirs, 0.5)})")
+            out.append(", ".join(cells))
+    if block_scan:
+        out.append("")
+        out.append("GPU scan of satisfied uint64 sets (bench/gpu/block_scan.cu): bytes/s as a fraction of a device-to-device")
+        out.append("cudaMemcpy of the same bytes (counted read + write), same run; copy GB/s; * = NOT one call's semantics")
+        columns = [("read_1block", 1024, 1), ("uint64_wait_until_all_block", 1024, 1), ("uint64_test_all_block", 1024, 1),
+                   ("uint64_wait_until_all_thread", 1, 1)]
+        sliced = sorted({(t, b) for (m, t, b, _) in block_scan if m == "uint64_wait_until_all_block_sliced"})
+        columns += [("uint64_wait_until_all_block_sliced", t, b) for t, b in sliced]
+        names = {"read_1block": "read, 1 block", "uint64_wait_until_all_block": "wait_all_block",
+                 "uint64_test_all_block": "test_all_block", "uint64_wait_until_all_thread": "wait_all thread"}
+        heads = [names.get(m, f"*{b} blocks sliced") for m, _, b in columns]
+        out.append(f"  {'elements':>9} {'copy GB/s':>10} " + " ".join(f"{h:>18}" for h in heads))
+        for n in sorted({n for (m, _, _, n) in block_scan if m == "device_copy"}):
+            copy = block_scan[("device_copy", 0, 1, n)]
+            cells = []
+            for m, t, b in columns:
+                row = block_scan.get((m, t, b, n))
+                cells.append(f"{row['of_copy']:18.3f}" if row else f"{'-':>18}")
+            out.append(f"  {n:>9} {copy['bytes_per_s'] / 1e9:>10.1f} " + " ".join(cells))
+        smaller = sorted((t, n) for (m, t, b, n) in block_scan if m == "uint64_wait_until_all_block" and t != 1024)
+        for t, n in smaller:
+            wait = block_scan[("uint64_wait_until_all_block", t, 1, n)]
+            read = block_scan.get(("read_1block", t, 1, n))
+            out.append(f"  {t} threads, {n} elements: wait_all_block {wait['of_copy']:.3f} of the copy"
+                       + (f", read, 1 block {read['of_copy']:.3f}" if read else ""))
     if codegen is not None:
         out.append("")
         out.append(f"Regenerating the whole API (python3 -m codegen): {codegen:.2f} s")

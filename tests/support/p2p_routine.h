@@ -6,8 +6,10 @@
 #ifndef SYMSYNC_TESTS_SUPPORT_P2P_ROUTINE_H_
 #define SYMSYNC_TESTS_SUPPORT_P2P_ROUTINE_H_
 
+#include <nvshmem.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <symsync/p2p_core.h>
 
 #if defined(__CUDACC__)
 #define SYMSYNC_TEST_HD __host__ __device__
@@ -17,17 +19,9 @@
 
 namespace symsync_test {
 
-// What a routine does, as spec/p2p_sync.yaml's `kind` says.
-enum class Kind {
-  kWait,
-  kWaitAll,
-  kWaitAny,
-  kWaitSome,
-  kTest,
-  kTestAll,
-  kTestAny,
-  kTestSome
-};
+// What a routine does, as spec/p2p_sync.yaml's `kind` says: the core's own
+// enumeration, which the generated entry points dispatch on.
+using Kind = symsync::impl::Kind;
 
 SYMSYNC_TEST_HD constexpr bool blocks(Kind kind) {
   return kind == Kind::kWait || kind == Kind::kWaitAll ||

@@ -85,7 +85,7 @@ void misuse_on_the_device() {
 // A misuse in device code reaches the user through the error record in
 // host-mapped memory, naming the routine, the PE, the block and the thread,
 // and ends the program with a non-zero status.
-TEST(DeviceRuntime, DeviceMisuseIsReportedByTheHost) {
+TEST(DeviceRuntimeDeathTest, DeviceMisuseIsReportedByTheHost) {
   REQUIRE_GPU_HEAP();
   if (nvshmem_n_pes() != 1 || std::getenv("SYMSYNC_RANK") != nullptr ||
       std::getenv("OMPI_COMM_WORLD_SIZE") != nullptr) {

@@ -106,6 +106,12 @@ void destroy_stream(cudaStream_t stream);
 // Whether every work enqueued on `stream` has finished.
 bool stream_idle(cudaStream_t stream);
 void synchronize_stream(cudaStream_t stream);
+// Loads the kernels release_on_stream and copy_on_stream launch. CUDA loads
+// a kernel when it is first launched (lazy loading, the default), and that
+// load can wait for the kernels already running: a release launched for the
+// first time while a stream wait runs would wait for that wait for ever.
+// Call it before enqueuing a wait that those kernels are to release.
+void load_stream_kernels();
 // Enqueues on `stream` a thread that, for each e of `updated` (device
 // memory), writes payload_word(round, e) into payload[e] and then releases
 // element e of `cells` (elements of `width` bytes) with a release store of

@@ -124,6 +124,14 @@ void synchronize_stream(cudaStream_t stream) {
   ok(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
 }
 
+void load_stream_kernels() {
+  cudaFuncAttributes attributes;
+  ok(cudaFuncGetAttributes(&attributes, release_kernel),
+     "loading the release kernel");
+  ok(cudaFuncGetAttributes(&attributes, copy_kernel),
+     "loading the copy kernel");
+}
+
 void release_on_stream(cudaStream_t stream, void* cells, unsigned width,
                        const size_t* updated, size_t n_updated,
                        const uint64_t* after_bits, uint64_t* payload,

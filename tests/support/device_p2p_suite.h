@@ -399,6 +399,7 @@ class StreamTarget : public Target<T> {
     cudaStream_t waiting = gpu::new_stream();
     cudaStream_t releasing = gpu::new_stream();
     Problems problems(name());
+    gpu::load_stream_kernels();
     for (const WakeCase<T>& w : cases) {
       const RoutineInfo& routine = subject.routines[w.routine];
       DeviceWakeArrays<T> arrays(w);

@@ -123,7 +123,7 @@ class CudaHeap final : public HeapBackend {
 
   ~CudaHeap() override {
     release_peers();
-    cudaStreamDestroy(zero_stream_);
+    if (zero_stream_ != nullptr) cudaStreamDestroy(zero_stream_);
     cudaFree(device_peer_bases_);
     cudaFree(allocation_);
   }

@@ -171,6 +171,7 @@ int main() {
     std::printf("gpu_bench: no GPU visible\n");
     return 0;
   }
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);  // each figure as it is made
   start_library();
   const int me = nvshmem_my_pe();
   const int npes = nvshmem_n_pes();
@@ -253,6 +254,11 @@ int main() {
   cudaStream_t waiting, releasing;
   CHECK(cudaStreamCreateWithFlags(&waiting, cudaStreamNonBlocking));
   CHECK(cudaStreamCreateWithFlags(&releasing, cudaStreamNonBlocking));
+  // CUDA loads a kernel at its first launch (lazy loading), and that load
+  // can wait for running kernels: raise_signal, launched first while a wait
+  // kernel runs, would never start. Load it now.
+  cudaFuncAttributes attributes;
+  CHECK(cudaFuncGetAttributes(&attributes, raise_signal));
   for (int form = 0; form < 2 && me == 0; ++form) {
     std::vector<float> latencies;
     for (int i = 1; i <= 100; ++i) {

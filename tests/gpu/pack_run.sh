@@ -111,8 +111,10 @@ if [[ $sanitize -eq 1 ]]; then
           continue
         fi
         # shellcheck disable=SC2086
+        # Death tests (suites named *DeathTest) end their program on purpose
+        # and re-execute it; they run in the plain runs above.
         run "$test/$tool" "$sanitizer_limit" env $vars "$sanitizer" --tool "$tool" \
-          --error-exitcode 1 --print-limit 20 "$bin/$base"
+          --error-exitcode 1 --print-limit 20 "$bin/$base" --gtest_filter='-*DeathTest*'
       done
     done <"$here/manifest.txt"
   fi
@@ -121,7 +123,9 @@ fi
 bench_lines=()
 if [[ $bench -eq 1 ]]; then
   echo "== benchmarks"
-  nvshmem_lib=$(python3 -c 'import nvidia.nvshmem, os; print(os.path.join(os.path.dirname(nvidia.nvshmem.__file__), "lib"))' 2>/dev/null || true)
+  # nvidia.nvshmem is a namespace package (no __init__.py, so no __file__):
+  # its folders are in __path__.
+  nvshmem_lib=$(python3 -c 'import os, nvidia.nvshmem as m; print(next(os.path.join(p, "lib") for p in m.__path__ if os.path.isdir(os.path.join(p, "lib"))))' 2>/dev/null || true)
   run bench/symsync/1pe 120 "$bin/gpu_bench_symsync"
   bench_lines+=("$(grep '^gpu ' "$log_dir/bench_symsync_1pe.log" 2>/dev/null)")
   run bench/symsync/2pe 120 "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync" "$bin/gpu_bench_symsync"

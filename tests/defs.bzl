@@ -9,7 +9,7 @@ routine keep compiling for the default architectures (sm_80 and sm_90) in
 
 GPU_TEST_ARCHS = ["sm_90"]
 
-def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "host", args = [], env = {}, size = "medium", tags = []):
+def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "host", args = [], env = {}, size = "medium", tags = [], tsan_max_pes = 2):
     """Defines <name>_direct, <name>_1pe, <name>_2pe, ... and a test_suite <name>.
 
     Args:
@@ -23,11 +23,13 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
       args: extra arguments for the program.
       env: environment of the program.
       size: Bazel test size.
-      tags: Bazel test tags. Launches of more than two PEs are also tagged
-        "many_pes": test.sh's ThreadSanitizer pass skips them (the race
-        detector works within each process, so a job of 4 sanitized PEs
-        checks the code paths 2 PEs check, at twice the cost on 2 cores);
-        the ordinary build runs them.
+      tags: Bazel test tags.
+      tsan_max_pes: launches of more PEs are also tagged "many_pes", and
+        test.sh's ThreadSanitizer pass skips them; the ordinary build runs
+        them. The race detector works within each process, so a job of 4
+        sanitized PEs checks the code paths 2 PEs check, at twice the cost
+        on 2 cores. A program whose several-PE paths other programs already
+        check under the sanitizer passes 1.
     """
     if heap_kind != "auto":
         env = dict(env, NVSHMEM_HEAP_KIND = heap_kind)
@@ -48,7 +50,7 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
             data = [program, "//tests:tsan_suppressions", "//tools:symsync-run"],
             env = env,
             size = size,
-            tags = tags + (["many_pes"] if pes > 2 else []),
+            tags = tags + (["many_pes"] if pes > tsan_max_pes else []),
         )
         tests.append(":" + test_name)
     native.test_suite(name = name, tests = tests, tags = tags)

@@ -36,6 +36,10 @@ else
   [[ $pack_status -eq 2 ]] || { echo "run.sh without a GPU exited $pack_status, expected 2"; exit 1; }
 fi
 rm -rf "$pack_dir"
+# The examples that say they compile unchanged against NVSHMEM do, against
+# NVSHMEM 3.8's headers and libraries (fetched for the pack above).
+step "portable examples against NVSHMEM 3.8"
+tests/portability/nvshmem_compile_test.sh
 # ThreadSanitizer for everything host-side that waits (the per-type tests
 # check data written before a flag between threads); AddressSanitizer and
 # UndefinedBehaviorSanitizer for the runtime's tests.

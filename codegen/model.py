@@ -234,6 +234,17 @@ class EmptySet:
 
 
 @dataclass(frozen=True)
+class Example:
+    """A snippet of a program the test suite builds and runs, shown on a
+    routine's reference page: the lines between `// [example: NAME]` and
+    the next `// [end example]` of `path` (relative to the project root)."""
+
+    path: str
+    name: str
+    text: str  # the snippet, dedented
+
+
+@dataclass(frozen=True)
 class Routine:
     name: str
     prefix: str  # one of PREFIXES: the public name is <prefix>_<name>
@@ -249,6 +260,7 @@ class Routine:
     kind: Optional[str]  # one of KINDS for point-to-point routines
     fixed_cmp: Optional[str]  # the comparison constant of a routine without `cmp`
     location: Location
+    example: Optional[Example] = None
 
     def has(self, target: str) -> bool:
         return target in self.targets
@@ -273,6 +285,7 @@ class Section:
     doc: str
     routines: tuple[Routine, ...]
     location: Location
+    examples_required: bool = False
 
 
 # Compared and hashed by identity: caches keyed by the spec (codegen.names)
@@ -846,8 +859,45 @@ def _kind_shape_problems(kind: str, params: tuple[Param, ...]) -> list[str]:
     return problems
 
 
+EXAMPLE_START = "// [example: {name}]"
+EXAMPLE_END = "// [end example]"
+
+
+def _load_example(ref: str, location: Location, root: Optional[Path], diagnostics: Diagnostics) -> Optional[Example]:
+    """The snippet `PATH#NAME` names (see Example), or None after reporting
+    why it cannot be read."""
+    path, _, name = ref.partition("#")
+    if not path or not name:
+        diagnostics.error(location, f"'example' must be PATH#NAME (a file of the project and a snippet in it), got {ref!r}")
+        return None
+    if root is None:
+        return None
+    file = root / path
+    try:
+        lines = file.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        diagnostics.error(location, f"example file {path!r} does not exist")
+        return None
+    start_marker = EXAMPLE_START.format(name=name)
+    starts = [i for i, line in enumerate(lines) if line.strip() == start_marker]
+    if len(starts) != 1:
+        diagnostics.error(location, f"{path} has {'no' if not starts else len(starts)} '{start_marker}' line"
+                          f"{'' if len(starts) < 2 else 's'}: expected exactly one")
+        return None
+    end = next((i for i in range(starts[0] + 1, len(lines)) if lines[i].strip() == EXAMPLE_END), None)
+    if end is None:
+        diagnostics.error(location, f"{path}:{starts[0] + 1}: snippet '{name}' has no '{EXAMPLE_END}' line after it")
+        return None
+    body = lines[starts[0] + 1:end]
+    if not any(line.strip() for line in body):
+        diagnostics.error(location, f"{path}:{starts[0] + 1}: snippet '{name}' is empty")
+        return None
+    indent = min(len(line) - len(line.lstrip()) for line in body if line.strip())
+    return Example(path, name, "\n".join(line[indent:] for line in body).strip("\n"))
+
+
 def _build_routine(node: Node, index: int, section: str, type_names: Optional[tuple[str, ...]],
-                   diagnostics: Diagnostics) -> Routine:
+                   root: Optional[Path], diagnostics: Diagnostics) -> Routine:
     name = _name_of(node, "name")
     fields = _Fields(node, f"routine '{name}'" if name else f"routines[{index}]", diagnostics)
     name = fields.get("name", "string", "")
@@ -929,28 +979,40 @@ def _build_routine(node: Node, index: int, section: str, type_names: Optional[tu
     if kind is not None and fields.valid:
         for problem in _kind_shape_problems(kind, params):
             fields.error(fields.values["kind"].location, problem)
+    example = None
+    example_ref = fields.get("example", "string", None, required=False)
+    if example_ref is not None:
+        example = _load_example(example_ref, fields.values["example"].location, root, diagnostics)
     fields.finish()
     return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
-                   fixed_cmp, node.location)
+                   fixed_cmp, node.location, example)
 
 
 def _build_section(root: Node, name: str, path: str, type_names: Optional[tuple[str, ...]],
-                   diagnostics: Diagnostics) -> Section:
+                   project_root: Optional[Path], diagnostics: Diagnostics) -> Section:
     fields = _Fields(root, "the top level", diagnostics)
     section_node = fields.node("section")
-    title, order, doc = name, 0, ""
+    title, order, doc, examples_required = name, 0, "", False
     if section_node is not None:
         section_fields = _Fields(section_node, "section", diagnostics)
         title = section_fields.text("title")
         order = section_fields.get("order", "integer", 0)
         doc = section_fields.text("doc")
+        examples_required = section_fields.get("examples_required", "boolean", False, required=False)
         section_fields.finish()
     routine_nodes = _list_of(fields.node("routines"), "'routines'", diagnostics)
     fields.finish()
     if fields.valid and "routines" in fields.values and not routine_nodes:
         diagnostics.error(fields.values["routines"].location, "'routines' must list at least one routine")
-    routines = tuple(_build_routine(n, i, name, type_names, diagnostics) for i, n in enumerate(routine_nodes))
-    return Section(name, path, title, order, doc, routines, section_node.location if section_node else root.location)
+    routines = tuple(_build_routine(n, i, name, type_names, project_root, diagnostics)
+                     for i, n in enumerate(routine_nodes))
+    if examples_required:
+        for routine_node, routine in zip(routine_nodes, routines):
+            if routine.example is None and not (isinstance(routine_node.value, dict) and "example" in routine_node.value):
+                diagnostics.error(routine_node.location, f"routine '{routine.name}': missing 'example': every routine "
+                                  f"of this section shows a snippet of a tested program (examples_required)")
+    return Section(name, path, title, order, doc, routines, section_node.location if section_node else root.location,
+                   examples_required)
 
 
 # ---------------------------------------------------------------------------
@@ -1001,7 +1063,7 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
         diagnostics.error(Location(display_dir, 1), "no routine files: add spec/<section>.yaml with 'routines'")
     # Sections in reference order: what "first" means for duplicates.
     sections = tuple(sorted(
-        (_build_section(roots[name], name[: -len(".yaml")], display(name), type_names, diagnostics)
+        (_build_section(roots[name], name[: -len(".yaml")], display(name), type_names, spec_dir.parent, diagnostics)
          for name in section_files if roots[name] is not None),
         key=lambda s: (s.order, s.name),
     ))

@@ -25,7 +25,10 @@ sphinx_html = rule(
     attrs = {
         "srcs": attr.label_list(allow_files = True, doc = "Pages, conf.py and static files of this package."),
         "reference": attr.label_list(allow_files = [".rst"], doc = "Generated reference pages."),
-        "spec": attr.label_list(allow_files = [".yaml"], doc = "The spec (the version comes from it)."),
+        "spec": attr.label_list(
+            allow_files = [".yaml", ".cc", ".cu", ".h"],
+            doc = "The spec (the version comes from it) and the example sources its snippets come from.",
+        ),
         "_builder": attr.label(
             default = Label("//docs:build_html"),
             executable = True,

@@ -17,15 +17,13 @@ int main() {
   // One flag per PE, in symmetric memory, zeroed on every PE.
   auto* flags = static_cast<int*>(nvshmem_calloc(npes, sizeof(int)));
 
-  // Raise flags[me] on every PE: an atomic store with release order, through
-  // the address nvshmem_ptr gives for that PE's copy.
-  for (int pe = 0; pe < npes; ++pe) {
-    int* flag_on_pe = static_cast<int*>(nvshmem_ptr(&flags[me], pe));
-    __atomic_store_n(flag_on_pe, 1, __ATOMIC_RELEASE);
-  }
+  // [example: barrier]
+  // Raise flags[me] on every PE with an atomic set, which releases a wait.
+  for (int pe = 0; pe < npes; ++pe) nvshmem_int_atomic_set(&flags[me], 1, pe);
 
   // Wait until every PE has raised its flag here (status NULL: all count).
   nvshmem_int_wait_until_all(flags, npes, nullptr, NVSHMEM_CMP_EQ, 1);
+  // [end example]
 
   std::printf("linear_barrier: PE %d of %d passed the barrier\n", me, npes);
   nvshmem_barrier_all();  // no PE frees the flags while another still raises

@@ -6,18 +6,13 @@
 #include <nvshmem.h>
 
 #include <cstdio>
-#include <cuda/atomic>
 
 #include "examples/cuda_example.h"
 
 __global__ void barrier_kernel(int* flags) {
   const int me = nvshmem_my_pe();
   const int npes = nvshmem_n_pes();
-  for (int pe = 0; pe < npes; ++pe) {
-    int* flag_on_pe = static_cast<int*>(nvshmem_ptr(&flags[me], pe));
-    cuda::atomic_ref<int, cuda::thread_scope_system>(*flag_on_pe)
-        .store(1, cuda::memory_order_release);
-  }
+  for (int pe = 0; pe < npes; ++pe) nvshmem_int_atomic_set(&flags[me], 1, pe);
   nvshmem_int_wait_until_all(flags, npes, nullptr, NVSHMEM_CMP_EQ, 1);
 }
 

@@ -1,10 +1,10 @@
 // Producer and consumer: PE 2k sends messages to PE 2k+1, which answers each.
-// The producer writes the message with ordinary stores into the consumer's
-// buffer, then publishes a sequence number with a release store; the
-// consumer's nvshmem_long_wait_until returns only once the message it
-// guards is visible. The consumer acknowledges through a 64-bit signal the
-// producer waits on with nvshmem_signal_wait_until, which returns the value
-// that satisfied it.
+// The producer puts the message into the consumer's buffer with
+// nvshmem_long_p, then publishes a sequence number with
+// nvshmem_long_atomic_set; the consumer's nvshmem_long_wait_until returns
+// only once the message it guards is visible. The consumer acknowledges with
+// nvshmemx_signal_op on a 64-bit signal the producer waits on with
+// nvshmem_signal_wait_until, which returns the value that satisfied it.
 //
 //   bazel build //examples:ping_pong
 //   mpirun -np 4 bazel-bin/examples/ping_pong [rounds]
@@ -40,12 +40,13 @@ int main(int argc, char** argv) {
   double seconds = 0;
 
   if (partner < npes) {
-    auto* theirs = static_cast<Channel*>(nvshmem_ptr(channel, partner));
     const auto start = std::chrono::steady_clock::now();
     for (long round = 1; round <= rounds; ++round) {
+      // [example: exchange]
       if (producer) {
-        for (int i = 0; i < kWords; ++i) theirs->message[i] = round * 100 + i;
-        __atomic_store_n(&theirs->sequence, round, __ATOMIC_RELEASE);
+        for (int i = 0; i < kWords; ++i)
+          nvshmem_long_p(&channel->message[i], round * 100 + i, partner);
+        nvshmem_long_atomic_set(&channel->sequence, round, partner);
         const uint64_t ack = nvshmem_signal_wait_until(
             &channel->ack, NVSHMEM_CMP_GE, static_cast<uint64_t>(round));
         if (ack != static_cast<uint64_t>(round)) ++errors;
@@ -54,9 +55,10 @@ int main(int argc, char** argv) {
         for (int i = 0; i < kWords; ++i) {
           if (channel->message[i] != round * 100 + i) ++errors;
         }
-        __atomic_store_n(&theirs->ack, static_cast<uint64_t>(round),
-                         __ATOMIC_RELEASE);
+        nvshmemx_signal_op(&channel->ack, static_cast<uint64_t>(round),
+                           NVSHMEM_SIGNAL_SET, partner);
       }
+      // [end example]
     }
     seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)

@@ -1,14 +1,23 @@
 // The producer/consumer ping-pong of ping_pong.cc, in device code: PE 2k's
-// kernel produces, PE 2k+1's consumes and acknowledges through a signal.
+// kernel puts each message into PE 2k+1's buffer with nvshmem_long_p, orders
+// it before the signal with nvshmem_fence and raises the consumer's
+// sequence signal with nvshmemx_signal_op; the consumer waits for it with
+// nvshmem_signal_wait_until, checks the message and answers on the
+// producer's acknowledgement signal the same way.
 //
-//   mpirun -np 2 bazel-bin/examples/ping_pong_cuda [rounds]
+// It uses only NVSHMEM's API, so it
+// compiles unchanged against NVSHMEM's own headers:
+// tests/portability/nvshmem_compile_test.sh (run by test.sh) builds it
+// against NVSHMEM 3.8 with -rdc.
+//
+//   symsync-run -n 2 bazel-bin/examples/ping_pong_cuda [rounds]
 
 #include <nvshmem.h>
+#include <nvshmemx.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cuda/atomic>
 
 #include "examples/cuda_example.h"
 
@@ -17,23 +26,18 @@ namespace {
 constexpr int kWords = 32;
 
 struct Channel {
-  long message[kWords];
-  long sequence;
-  uint64_t ack;
+  long message[kWords];  // put by the producer
+  uint64_t sequence;     // raised by the producer once a message is there
+  uint64_t ack;          // raised by the consumer once it has read it
 };
-
-template <typename T>
-__device__ void release_store(T* address, T value) {
-  cuda::atomic_ref<T, cuda::thread_scope_system>(*address).store(
-      value, cuda::memory_order_release);
-}
 
 __global__ void produce(Channel* channel, int partner, int rounds,
                         int* errors) {
-  auto* theirs = static_cast<Channel*>(nvshmem_ptr(channel, partner));
   for (long round = 1; round <= rounds; ++round) {
-    for (int i = 0; i < kWords; ++i) theirs->message[i] = round * 100 + i;
-    release_store(&theirs->sequence, round);
+    for (int i = 0; i < kWords; ++i)
+      nvshmem_long_p(&channel->message[i], round * 100 + i, partner);
+    nvshmem_fence();  // the message before the signal
+    nvshmemx_signal_op(&channel->sequence, round, NVSHMEM_SIGNAL_SET, partner);
     const uint64_t ack = nvshmem_signal_wait_until(
         &channel->ack, NVSHMEM_CMP_GE, static_cast<uint64_t>(round));
     if (ack != static_cast<uint64_t>(round)) ++*errors;
@@ -42,13 +46,13 @@ __global__ void produce(Channel* channel, int partner, int rounds,
 
 __global__ void consume(Channel* channel, int partner, int rounds,
                         int* errors) {
-  auto* theirs = static_cast<Channel*>(nvshmem_ptr(channel, partner));
   for (long round = 1; round <= rounds; ++round) {
-    nvshmem_long_wait_until(&channel->sequence, NVSHMEM_CMP_EQ, round);
+    nvshmem_signal_wait_until(&channel->sequence, NVSHMEM_CMP_EQ,
+                              static_cast<uint64_t>(round));
     for (int i = 0; i < kWords; ++i) {
       if (channel->message[i] != round * 100 + i) ++*errors;
     }
-    release_store(&theirs->ack, static_cast<uint64_t>(round));
+    nvshmemx_signal_op(&channel->ack, round, NVSHMEM_SIGNAL_SET, partner);
   }
 }
 

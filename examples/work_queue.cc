@@ -39,6 +39,7 @@ int main(int argc, char** argv) {
     std::vector<size_t> ready(npes);
     int clients = npes - 1;
     long served = 0, wakeups = 0;
+    // [example: serve]
     while (clients > 0) {
       const size_t count = nvshmem_long_wait_until_some(
           requests, npes, ready.data(), status.data(), NVSHMEM_CMP_NE, 0);
@@ -46,31 +47,35 @@ int main(int argc, char** argv) {
       for (size_t k = 0; k < count; ++k) {
         const int client = static_cast<int>(ready[k]);
         const long request = requests[client];
-        requests[client] = 0;  // the slot is free again
-        auto* answer = static_cast<long*>(nvshmem_ptr(answers, client));
+        nvshmem_long_p(&requests[client], 0, me);  // the slot is free again
+        // The answer is an atomic set: it releases the client's wait, and
+        // the client then sees the freed slot too.
         if (request == kDone) {
           status[client] = 1;
           --clients;
-          __atomic_store_n(answer, kDone, __ATOMIC_RELEASE);
+          nvshmem_long_atomic_set(answers, kDone, client);
         } else {
-          __atomic_store_n(answer, work(request), __ATOMIC_RELEASE);
+          nvshmem_long_atomic_set(answers, work(request), client);
           ++served;
         }
       }
     }
+    // [end example]
     std::printf(
         "work_queue: PE 0 served %ld requests of %d clients in %ld "
         "wake-ups\n",
         served, npes - 1, wakeups);
   } else {
-    long* slot = static_cast<long*>(nvshmem_ptr(&requests[me], 0));
+    const long* slot = static_cast<long*>(nvshmem_ptr(&requests[me], 0));
     for (long i = 1; i <= per_client + 1; ++i) {
       const long request = i <= per_client ? me * 1000000 + i : kDone;
       const long expected = i <= per_client ? work(request) : kDone;
-      __atomic_store_n(slot, request, __ATOMIC_RELEASE);
+      nvshmem_long_atomic_set(&requests[me], request, 0);
       nvshmem_long_wait_until(answers, NVSHMEM_CMP_EQ, expected);
-      __atomic_store_n(answers, 0L, __ATOMIC_RELAXED);
-      if (__atomic_load_n(slot, __ATOMIC_ACQUIRE) != 0) ++errors;
+      nvshmem_long_p(answers, 0, me);
+      // The server freed the slot before it answered: the wait made that
+      // visible, and only this client writes the slot next.
+      if (*slot != 0) ++errors;
     }
     if (errors > 0) std::printf("work_queue: PE %d: %d errors\n", me, errors);
   }

@@ -8,7 +8,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <cuda/atomic>
 
 #include "examples/cuda_example.h"
 
@@ -18,11 +17,6 @@ constexpr long kDone = -1;
 constexpr int kMaxPes = 64;
 
 __device__ long work(long request) { return request * request + 1; }
-
-__device__ void release_store(long* address, long value) {
-  cuda::atomic_ref<long, cuda::thread_scope_system>(*address).store(
-      value, cuda::memory_order_release);
-}
 
 __global__ void serve(long* requests, long* answers, long* served) {
   const int npes = nvshmem_n_pes();
@@ -37,14 +31,13 @@ __global__ void serve(long* requests, long* answers, long* served) {
     for (size_t k = 0; k < count; ++k) {
       const int client = static_cast<int>(ready[k]);
       const long request = requests[client];
-      requests[client] = 0;
-      auto* answer = static_cast<long*>(nvshmem_ptr(answers, client));
+      nvshmem_long_p(&requests[client], 0, 0);  // the slot is free again
       if (request == kDone) {
         status[client] = 1;
         --clients;
-        release_store(answer, kDone);
+        nvshmem_long_atomic_set(answers, kDone, client);
       } else {
-        release_store(answer, work(request));
+        nvshmem_long_atomic_set(answers, work(request), client);
         ++count_served;
       }
     }
@@ -55,13 +48,12 @@ __global__ void serve(long* requests, long* answers, long* served) {
 __global__ void post(long* requests, long* answers, long per_client,
                      long* errors) {
   const int me = nvshmem_my_pe();
-  long* slot = static_cast<long*>(nvshmem_ptr(&requests[me], 0));
   for (long i = 1; i <= per_client + 1; ++i) {
     const long request = i <= per_client ? me * 1000000 + i : kDone;
     const long expected = i <= per_client ? work(request) : kDone;
-    release_store(slot, request);
+    nvshmem_long_atomic_set(&requests[me], request, 0);
     nvshmem_long_wait_until(answers, NVSHMEM_CMP_EQ, expected);
-    *answers = 0;
+    nvshmem_long_p(answers, 0, me);
   }
   *errors = 0;
 }

@@ -1,6 +1,6 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/include/nvshmem.h.j2.
 //
 // The symsync implementation of NVSHMEM's point-to-point synchronization and
@@ -77,6 +77,11 @@
 #define NVSHMEM_TEAM_SHARED 1
 #define NVSHMEMX_TEAM_SHARED NVSHMEM_TEAM_SHARED
 #define NVSHMEMX_TEAM_NODE 2
+
+// Signal operations. The `sig_op` argument of `nvshmemx_signal_op`: how the
+// update combines with the signal object's value.
+#define NVSHMEM_SIGNAL_SET 9
+#define NVSHMEM_SIGNAL_ADD 10
 
 // nvshmem_team_t: A handle naming a team: a set of PEs in which each member has
 // its own number, from 0 to the size of the team minus 1. symsync provides the
@@ -1485,6 +1490,67 @@ uint64_t nvshmem_signal_wait_until(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value);
+
+// nvshmemx_signal_op: Update a signal object of another PE, setting it or
+// adding to it.
+void nvshmemx_signal_op(
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+// nvshmem_signal_fetch: Read a signal object of the calling PE.
+uint64_t nvshmem_signal_fetch(uint64_t *sig_addr);
+
+// nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
+// PE.
+void nvshmem_short_atomic_set(short *dest, short value, int pe);
+void nvshmem_int_atomic_set(int *dest, int value, int pe);
+void nvshmem_long_atomic_set(long *dest, long value, int pe);
+void nvshmem_longlong_atomic_set(long long *dest, long long value, int pe);
+void nvshmem_ushort_atomic_set(
+    unsigned short *dest,
+    unsigned short value,
+    int pe);
+void nvshmem_uint_atomic_set(unsigned int *dest, unsigned int value, int pe);
+void nvshmem_ulong_atomic_set(unsigned long *dest, unsigned long value, int pe);
+void nvshmem_ulonglong_atomic_set(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe);
+void nvshmem_int32_atomic_set(int32_t *dest, int32_t value, int pe);
+void nvshmem_int64_atomic_set(int64_t *dest, int64_t value, int pe);
+void nvshmem_uint32_atomic_set(uint32_t *dest, uint32_t value, int pe);
+void nvshmem_uint64_atomic_set(uint64_t *dest, uint64_t value, int pe);
+void nvshmem_size_atomic_set(size_t *dest, size_t value, int pe);
+void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe);
+
+// nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
+// PE.
+void nvshmem_short_p(short *dest, short value, int pe);
+void nvshmem_int_p(int *dest, int value, int pe);
+void nvshmem_long_p(long *dest, long value, int pe);
+void nvshmem_longlong_p(long long *dest, long long value, int pe);
+void nvshmem_ushort_p(unsigned short *dest, unsigned short value, int pe);
+void nvshmem_uint_p(unsigned int *dest, unsigned int value, int pe);
+void nvshmem_ulong_p(unsigned long *dest, unsigned long value, int pe);
+void nvshmem_ulonglong_p(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe);
+void nvshmem_int32_p(int32_t *dest, int32_t value, int pe);
+void nvshmem_int64_p(int64_t *dest, int64_t value, int pe);
+void nvshmem_uint32_p(uint32_t *dest, uint32_t value, int pe);
+void nvshmem_uint64_p(uint64_t *dest, uint64_t value, int pe);
+void nvshmem_size_p(size_t *dest, size_t value, int pe);
+void nvshmem_ptrdiff_p(ptrdiff_t *dest, ptrdiff_t value, int pe);
+
+// nvshmem_fence: Order the calling thread's earlier updates to each PE before
+// its later ones.
+void nvshmem_fence(void);
+
+// nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
+void nvshmem_quiet(void);
 #endif  // !defined(__CUDA_ARCH__)
 
 #ifdef __cplusplus
@@ -4787,6 +4853,247 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait
       cmp,
       sig_addr,
       cmp_value);
+}
+
+// nvshmemx_signal_op: Update a signal object of another PE, setting it or
+// adding to it.
+template <typename = void> static __device__ inline void nvshmemx_signal_op(
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::signal_op("nvshmemx_signal_op", sig_addr, signal, sig_op, pe);
+}
+
+// nvshmem_signal_fetch: Read a signal object of the calling PE.
+template <typename = void> static __device__ inline uint64_t nvshmem_signal_fetch(
+    uint64_t *sig_addr) {
+  return symsync::impl::signal_fetch("nvshmem_signal_fetch", sig_addr);
+}
+
+// nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
+// PE.
+template <typename = void> static __device__ inline void nvshmem_short_atomic_set(
+    short *dest,
+    short value,
+    int pe) {
+  symsync::impl::atomic_set<short>("nvshmem_short_atomic_set", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int_atomic_set(
+    int *dest,
+    int value,
+    int pe) {
+  symsync::impl::atomic_set<int>("nvshmem_int_atomic_set", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_long_atomic_set(
+    long *dest,
+    long value,
+    int pe) {
+  symsync::impl::atomic_set<long>("nvshmem_long_atomic_set", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_longlong_atomic_set(
+    long long *dest,
+    long long value,
+    int pe) {
+  symsync::impl::atomic_set<long long>(
+      "nvshmem_longlong_atomic_set",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ushort_atomic_set(
+    unsigned short *dest,
+    unsigned short value,
+    int pe) {
+  symsync::impl::atomic_set<unsigned short>(
+      "nvshmem_ushort_atomic_set",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint_atomic_set(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::atomic_set<unsigned int>(
+      "nvshmem_uint_atomic_set",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_atomic_set(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::atomic_set<unsigned long>(
+      "nvshmem_ulong_atomic_set",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_atomic_set(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::atomic_set<unsigned long long>(
+      "nvshmem_ulonglong_atomic_set",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_atomic_set(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  symsync::impl::atomic_set<int32_t>(
+      "nvshmem_int32_atomic_set",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_atomic_set(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  symsync::impl::atomic_set<int64_t>(
+      "nvshmem_int64_atomic_set",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_atomic_set(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::atomic_set<uint32_t>(
+      "nvshmem_uint32_atomic_set",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_atomic_set(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::atomic_set<uint64_t>(
+      "nvshmem_uint64_atomic_set",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_size_atomic_set(
+    size_t *dest,
+    size_t value,
+    int pe) {
+  symsync::impl::atomic_set<size_t>("nvshmem_size_atomic_set", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_atomic_set(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe) {
+  symsync::impl::atomic_set<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_set",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
+// PE.
+template <typename = void> static __device__ inline void nvshmem_short_p(
+    short *dest,
+    short value,
+    int pe) {
+  symsync::impl::p<short>("nvshmem_short_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int_p(
+    int *dest,
+    int value,
+    int pe) {
+  symsync::impl::p<int>("nvshmem_int_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_long_p(
+    long *dest,
+    long value,
+    int pe) {
+  symsync::impl::p<long>("nvshmem_long_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_longlong_p(
+    long long *dest,
+    long long value,
+    int pe) {
+  symsync::impl::p<long long>("nvshmem_longlong_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ushort_p(
+    unsigned short *dest,
+    unsigned short value,
+    int pe) {
+  symsync::impl::p<unsigned short>("nvshmem_ushort_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint_p(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::p<unsigned int>("nvshmem_uint_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_p(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::p<unsigned long>("nvshmem_ulong_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_p(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::p<unsigned long long>("nvshmem_ulonglong_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_p(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  symsync::impl::p<int32_t>("nvshmem_int32_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_p(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  symsync::impl::p<int64_t>("nvshmem_int64_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_p(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::p<uint32_t>("nvshmem_uint32_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_p(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::p<uint64_t>("nvshmem_uint64_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_size_p(
+    size_t *dest,
+    size_t value,
+    int pe) {
+  symsync::impl::p<size_t>("nvshmem_size_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_p(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe) {
+  symsync::impl::p<ptrdiff_t>("nvshmem_ptrdiff_p", dest, value, pe);
+}
+
+// nvshmem_fence: Order the calling thread's earlier updates to each PE before
+// its later ones.
+template <typename = void> static __device__ inline void nvshmem_fence(void) {
+  symsync::impl::fence("nvshmem_fence");
+}
+
+// nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
+template <typename = void> static __device__ inline void nvshmem_quiet(void) {
+  symsync::impl::quiet("nvshmem_quiet");
 }
 #endif  // defined(__CUDA_ARCH__)
 
@@ -14367,6 +14674,55 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_test_some_vector(
   }
 }
 
+// nvshmem_atomic_set: nvshmem_TYPENAME_atomic_set for the type dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_atomic_set(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_atomic_set(dest, value, pe);
+  else if constexpr (i == 2) nvshmem_int_atomic_set(dest, value, pe);
+  else if constexpr (i == 3) nvshmem_long_atomic_set(dest, value, pe);
+  else if constexpr (i == 4) nvshmem_longlong_atomic_set(dest, value, pe);
+  else if constexpr (i == 5) nvshmem_ushort_atomic_set(dest, value, pe);
+  else if constexpr (i == 6) nvshmem_uint_atomic_set(dest, value, pe);
+  else if constexpr (i == 7) nvshmem_ulong_atomic_set(dest, value, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_atomic_set(dest, value, pe);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_atomic_set: unsupported type of dest; it must point"
+                  " to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmem_p: nvshmem_TYPENAME_p for the type dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_p(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_p(dest, value, pe);
+  else if constexpr (i == 2) nvshmem_int_p(dest, value, pe);
+  else if constexpr (i == 3) nvshmem_long_p(dest, value, pe);
+  else if constexpr (i == 4) nvshmem_longlong_p(dest, value, pe);
+  else if constexpr (i == 5) nvshmem_ushort_p(dest, value, pe);
+  else if constexpr (i == 6) nvshmem_uint_p(dest, value, pe);
+  else if constexpr (i == 7) nvshmem_ulong_p(dest, value, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_p(dest, value, pe);
+  else {
+    static_assert(i != 0,
+                  "nvshmem_p: unsupported type of dest; it must point to one "
+                  "of short, int, long, long long, unsigned short, unsigned "
+                  "int, unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, ptrdiff_t (not const-qualified)");
+  }
+}
+
 #if defined(__CUDA_ARCH__)
 // The device-only forms: defined in nvcc's device pass.
 
@@ -15767,6 +16123,44 @@ size_t symsync_nvshmem_test_some_vector_unsupported_type(
       unsigned long *: nvshmem_ulong_test_some_vector, \
       unsigned long long *: nvshmem_ulonglong_test_some_vector, \
       default: symsync_nvshmem_test_some_vector_unsupported_type)(ivars, nelems, indices, status, cmp, cmp_values)
+
+void symsync_nvshmem_atomic_set_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_set: unsupported type of dest; it must point to one of"
+        " short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long or a typedef of one (int32_t, int64_t, "
+        "uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_atomic_set(dest, value, pe) \
+  _Generic((dest), \
+      short *: nvshmem_short_atomic_set, \
+      int *: nvshmem_int_atomic_set, \
+      long *: nvshmem_long_atomic_set, \
+      long long *: nvshmem_longlong_atomic_set, \
+      unsigned short *: nvshmem_ushort_atomic_set, \
+      unsigned int *: nvshmem_uint_atomic_set, \
+      unsigned long *: nvshmem_ulong_atomic_set, \
+      unsigned long long *: nvshmem_ulonglong_atomic_set, \
+      default: symsync_nvshmem_atomic_set_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmem_p_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_p: unsupported type of dest; it must point to one of short, "
+        "int, long, long long, unsigned short, unsigned int, unsigned long, "
+        "unsigned long long or a typedef of one (int32_t, int64_t, uint32_t, "
+        "uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_p(dest, value, pe) \
+  _Generic((dest), \
+      short *: nvshmem_short_p, \
+      int *: nvshmem_int_p, \
+      long *: nvshmem_long_p, \
+      long long *: nvshmem_longlong_p, \
+      unsigned short *: nvshmem_ushort_p, \
+      unsigned int *: nvshmem_uint_p, \
+      unsigned long *: nvshmem_ulong_p, \
+      unsigned long long *: nvshmem_ulonglong_p, \
+      default: symsync_nvshmem_p_unsupported_type)(dest, value, pe)
 
 #undef SYMSYNC_GENERIC_ERROR
 #endif  // type-generic forms

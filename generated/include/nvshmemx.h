@@ -1,6 +1,6 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/include/nvshmemx.h.j2.
 //
 // symsync's extensions in NVSHMEM's nvshmemx namespace: the host routines that
@@ -868,6 +868,15 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_signal_wait_until_on_stream(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value,
+    cudaStream_t stream);
+
+// nvshmemx_signal_op_on_stream: Update a signal object of another PE, setting
+// it or adding to it.
+SYMSYNC_NEEDS_CUDA void nvshmemx_signal_op_on_stream(
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
     cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -1,6 +1,6 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/src/host_entries.cc.j2.
 //
 // The host form of every routine that has one. Each checks, where the spec
@@ -10,6 +10,7 @@
 #include <nvshmem.h>
 #include <symsync/host_api.h>
 #include <symsync/p2p_core.h>
+#include <symsync/updates.h>
 
 #include <type_traits>
 
@@ -4551,6 +4552,300 @@ uint64_t nvshmem_signal_wait_until(
       cmp,
       sig_addr,
       cmp_value);
+}
+
+// nvshmemx_signal_op: Update a signal object of another PE, setting it or
+// adding to it.
+void nvshmemx_signal_op(
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmemx_signal_op");
+  symsync::impl::require_host_symmetric(
+      "nvshmemx_signal_op",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::signal_op("nvshmemx_signal_op", sig_addr, signal, sig_op, pe);
+}
+
+// nvshmem_signal_fetch: Read a signal object of the calling PE.
+uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
+  symsync::impl::require_initialized("nvshmem_signal_fetch");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_signal_fetch",
+      "sig_addr",
+      sig_addr,
+      1);
+  return symsync::impl::signal_fetch("nvshmem_signal_fetch", sig_addr);
+}
+
+// nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
+// PE.
+void nvshmem_short_atomic_set(short *dest, short value, int pe) {
+  symsync::impl::require_initialized("nvshmem_short_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_short_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<short>("nvshmem_short_atomic_set", dest, value, pe);
+}
+void nvshmem_int_atomic_set(int *dest, int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_int_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<int>("nvshmem_int_atomic_set", dest, value, pe);
+}
+void nvshmem_long_atomic_set(long *dest, long value, int pe) {
+  symsync::impl::require_initialized("nvshmem_long_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_long_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<long>("nvshmem_long_atomic_set", dest, value, pe);
+}
+void nvshmem_longlong_atomic_set(long long *dest, long long value, int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_longlong_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<long long>(
+      "nvshmem_longlong_atomic_set",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_ushort_atomic_set(
+    unsigned short *dest,
+    unsigned short value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ushort_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_ushort_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<unsigned short>(
+      "nvshmem_ushort_atomic_set",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_uint_atomic_set(unsigned int *dest, unsigned int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_uint_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<unsigned int>(
+      "nvshmem_uint_atomic_set",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_ulong_atomic_set(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_ulong_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<unsigned long>(
+      "nvshmem_ulong_atomic_set",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_ulonglong_atomic_set(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_ulonglong_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<unsigned long long>(
+      "nvshmem_ulonglong_atomic_set",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_int32_atomic_set(int32_t *dest, int32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_int32_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<int32_t>(
+      "nvshmem_int32_atomic_set",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_int64_atomic_set(int64_t *dest, int64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_int64_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<int64_t>(
+      "nvshmem_int64_atomic_set",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_uint32_atomic_set(uint32_t *dest, uint32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_uint32_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<uint32_t>(
+      "nvshmem_uint32_atomic_set",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_uint64_atomic_set(uint64_t *dest, uint64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_uint64_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<uint64_t>(
+      "nvshmem_uint64_atomic_set",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_size_atomic_set(size_t *dest, size_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_size_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_size_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<size_t>("nvshmem_size_atomic_set", dest, value, pe);
+}
+void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_atomic_set");
+  symsync::impl::require_host_symmetric(
+      "nvshmem_ptrdiff_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_set",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
+// PE.
+void nvshmem_short_p(short *dest, short value, int pe) {
+  symsync::impl::require_initialized("nvshmem_short_p");
+  symsync::impl::require_host_symmetric("nvshmem_short_p", "dest", dest, 1);
+  symsync::impl::p<short>("nvshmem_short_p", dest, value, pe);
+}
+void nvshmem_int_p(int *dest, int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_p");
+  symsync::impl::require_host_symmetric("nvshmem_int_p", "dest", dest, 1);
+  symsync::impl::p<int>("nvshmem_int_p", dest, value, pe);
+}
+void nvshmem_long_p(long *dest, long value, int pe) {
+  symsync::impl::require_initialized("nvshmem_long_p");
+  symsync::impl::require_host_symmetric("nvshmem_long_p", "dest", dest, 1);
+  symsync::impl::p<long>("nvshmem_long_p", dest, value, pe);
+}
+void nvshmem_longlong_p(long long *dest, long long value, int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_p");
+  symsync::impl::require_host_symmetric("nvshmem_longlong_p", "dest", dest, 1);
+  symsync::impl::p<long long>("nvshmem_longlong_p", dest, value, pe);
+}
+void nvshmem_ushort_p(unsigned short *dest, unsigned short value, int pe) {
+  symsync::impl::require_initialized("nvshmem_ushort_p");
+  symsync::impl::require_host_symmetric("nvshmem_ushort_p", "dest", dest, 1);
+  symsync::impl::p<unsigned short>("nvshmem_ushort_p", dest, value, pe);
+}
+void nvshmem_uint_p(unsigned int *dest, unsigned int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_p");
+  symsync::impl::require_host_symmetric("nvshmem_uint_p", "dest", dest, 1);
+  symsync::impl::p<unsigned int>("nvshmem_uint_p", dest, value, pe);
+}
+void nvshmem_ulong_p(unsigned long *dest, unsigned long value, int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_p");
+  symsync::impl::require_host_symmetric("nvshmem_ulong_p", "dest", dest, 1);
+  symsync::impl::p<unsigned long>("nvshmem_ulong_p", dest, value, pe);
+}
+void nvshmem_ulonglong_p(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_p");
+  symsync::impl::require_host_symmetric("nvshmem_ulonglong_p", "dest", dest, 1);
+  symsync::impl::p<unsigned long long>("nvshmem_ulonglong_p", dest, value, pe);
+}
+void nvshmem_int32_p(int32_t *dest, int32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_p");
+  symsync::impl::require_host_symmetric("nvshmem_int32_p", "dest", dest, 1);
+  symsync::impl::p<int32_t>("nvshmem_int32_p", dest, value, pe);
+}
+void nvshmem_int64_p(int64_t *dest, int64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_p");
+  symsync::impl::require_host_symmetric("nvshmem_int64_p", "dest", dest, 1);
+  symsync::impl::p<int64_t>("nvshmem_int64_p", dest, value, pe);
+}
+void nvshmem_uint32_p(uint32_t *dest, uint32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_p");
+  symsync::impl::require_host_symmetric("nvshmem_uint32_p", "dest", dest, 1);
+  symsync::impl::p<uint32_t>("nvshmem_uint32_p", dest, value, pe);
+}
+void nvshmem_uint64_p(uint64_t *dest, uint64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_p");
+  symsync::impl::require_host_symmetric("nvshmem_uint64_p", "dest", dest, 1);
+  symsync::impl::p<uint64_t>("nvshmem_uint64_p", dest, value, pe);
+}
+void nvshmem_size_p(size_t *dest, size_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_size_p");
+  symsync::impl::require_host_symmetric("nvshmem_size_p", "dest", dest, 1);
+  symsync::impl::p<size_t>("nvshmem_size_p", dest, value, pe);
+}
+void nvshmem_ptrdiff_p(ptrdiff_t *dest, ptrdiff_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_p");
+  symsync::impl::require_host_symmetric("nvshmem_ptrdiff_p", "dest", dest, 1);
+  symsync::impl::p<ptrdiff_t>("nvshmem_ptrdiff_p", dest, value, pe);
+}
+
+// nvshmem_fence: Order the calling thread's earlier updates to each PE before
+// its later ones.
+void nvshmem_fence(void) {
+  symsync::impl::require_initialized("nvshmem_fence");
+  symsync::impl::fence("nvshmem_fence");
+}
+
+// nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
+void nvshmem_quiet(void) {
+  symsync::impl::require_initialized("nvshmem_quiet");
+  symsync::impl::quiet("nvshmem_quiet");
 }
 
 // nvshmem_barrier_all: Wait until every PE has reached this call.

@@ -1,6 +1,6 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/src/on_stream.cu.j2.
 //
 // The stream forms (nvshmemx_..._on_stream): host functions that enqueue a
@@ -2713,6 +2713,29 @@ void nvshmemx_signal_wait_until_on_stream(
       cmp,
       sig_addr,
       cmp_value);
+}
+
+// nvshmemx_signal_op_on_stream: Update a signal object of another PE, setting
+// it or adding to it.
+void nvshmemx_signal_op_on_stream(
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_signal_op_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_signal_op_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::signal_op_on_stream(
+      "nvshmemx_signal_op_on_stream",
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
 }
 
 }  // extern "C"

@@ -39,11 +39,12 @@ class Result:
 
 
 class Project:
-    """A copy of spec/, templates/ and generated/ under a temporary root."""
+    """A copy of spec/, templates/, generated/ and examples/ (the spec's
+    snippets) under a temporary root."""
 
     def __init__(self, root: Path):
         self.root = root
-        for part in ("spec", "templates", "generated"):
+        for part in ("spec", "templates", "generated", "examples"):
             shutil.copytree(ROOT / part, root / part, symlinks=False)
 
     def path(self, relative: str) -> Path:

@@ -297,7 +297,45 @@ def kind_without_its_parameters(p: Project) -> list[str]:
             f"spec/p2p_sync.yaml:{kind}: routine 'test_some': kind 'test_some' needs an 'indices' parameter"]
 
 
+def example_snippet_missing(p: Project) -> list[str]:
+    p.edit("examples/reference_examples.cc", "  // [example: wait]\n", "")
+    line = p.line_of("spec/p2p_sync.yaml", "example: examples/reference_examples.cc#wait")
+    return [f"spec/p2p_sync.yaml:{line}: examples/reference_examples.cc has no '// [example: wait]' line: "
+            "expected exactly one"]
+
+
+def example_snippet_not_closed(p: Project) -> list[str]:
+    text = p.text("examples/reference_examples.cc")
+    start = text.index("  // [example: wait]\n")
+    end = text.index("  // [end example]\n", start)
+    p.path("examples/reference_examples.cc").write_text(
+        text[:end] + text[end + len("  // [end example]\n"):].replace("// [end example]", "// [end]"),
+        encoding="utf-8")
+    marker = p.line_of("examples/reference_examples.cc", "// [example: wait]")
+    lines = []
+    for ref, name in (("#wait", "wait"), ("#any", "any"), ("#all_and_some", "all_and_some"), ("#test", "test"),
+                      ("#vector", "vector"), ("#signal", "signal"), ("#put_fence_quiet", "put_fence_quiet")):
+        for spec_file in ("spec/p2p_sync.yaml", "spec/updates.yaml"):
+            for number, line in enumerate(p.text(spec_file).splitlines(), start=1):
+                if line.strip() == f"example: examples/reference_examples.cc{ref}":
+                    start_line = p.line_of("examples/reference_examples.cc", f"// [example: {name}]")
+                    lines.append(f"{spec_file}:{number}: examples/reference_examples.cc:{start_line}: snippet "
+                                 f"'{name}' has no '// [end example]' line after it")
+    assert any(f"reference_examples.cc:{marker}:" in line for line in lines)
+    return lines
+
+
+def example_required_but_missing(p: Project) -> list[str]:
+    p.edit("spec/updates.yaml", "    example: examples/reference_examples.cc#signal\n", "")
+    line = p.line_of("spec/updates.yaml", "- name: signal_op")
+    return [f"spec/updates.yaml:{line}: routine 'signal_op': missing 'example': every routine of this section shows "
+            "a snippet of a tested program (examples_required)"]
+
+
 CASES: dict[str, Case] = {
+    "example snippet missing from its file": example_snippet_missing,
+    "example snippet without its end": example_snippet_not_closed,
+    "example missing where the section requires one": example_required_but_missing,
     "yaml syntax error": yaml_syntax_error,
     "unknown key": unknown_key,
     "duplicate key": duplicate_key,

@@ -34,7 +34,7 @@ check_page index.html "<title>symsync" "Getting started" "What a wait guarantees
 check_page reference/wait_until.html \
   'id="c.nvshmem_int_wait_until"' 'id="c.nvshmemx_ulonglong_wait_until_on_stream"' \
   "Synopsis" "Targets" "device, host, warp, block, on_stream" 'class="highlight-c' \
-  'href="types.html'
+  'href="types.html' 'id="example"' '>nvshmem_long_atomic_set<' 'examples/ping_pong.cc'
 check_page reference/constants.html 'id="c.NVSHMEM_CMP_GE"' "<table"
 check_page search.html 'id="search-results"'
 

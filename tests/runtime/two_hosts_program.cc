@@ -1,15 +1,19 @@
 // Four PEs that act as two hosts of two PEs each (SYMSYNC_TEST_NODE_NAME,
 // set from the rank before nvshmem_init): a PE reaches only its own host's
 // heaps through nvshmem_ptr, NULL for the others as in NVSHMEM, and the node
-// team holds its own host's PEs. Run by symsync-run -n 4.
+// team holds its own host's PEs. Run by symsync-run -n 4. With
+// --update-other-host, PE 0 updates a signal of PE 2 (on the other host),
+// which must end the job with a report naming the routine and the PE.
 
 #include <nvshmem.h>
+#include <nvshmemx.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
-int main() {
+int main(int argc, char** argv) {
   const char* rank_text = std::getenv("SYMSYNC_RANK");
   if (rank_text == nullptr) {
     std::fprintf(stderr, "two_hosts_program: run me with symsync-run -n 4\n");
@@ -46,6 +50,14 @@ int main() {
   expect(nvshmem_team_my_pe(NVSHMEM_TEAM_INVALID) == -1,
          "NVSHMEM_TEAM_INVALID gives -1", -1);
   nvshmem_barrier_all();
+  if (argc > 1 && std::string(argv[1]) == "--update-other-host" && me == 0) {
+    // An update of a PE this one does not reach: reported, never dropped.
+    uint64_t* signal =
+        static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));
+    nvshmemx_signal_op(signal, 1, NVSHMEM_SIGNAL_SET, 2);
+    std::fprintf(stderr, "PE 0: the update of PE 2 returned\n");
+    return 1;
+  }
   const int partner = host * 2 + (1 - me % 2);
   expect(*cell == 100 + partner, "the value from the other PE of this host",
          partner);

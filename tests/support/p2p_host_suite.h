@@ -42,6 +42,13 @@ struct HostCalls {
   uint64_t (*team_call)(TeamGroup, const Args<T>&);
 };
 
+// How a program releases a wait on a variable of T: the update routine of
+// spec/updates.yaml the generated test names (nvshmem_TYPENAME_atomic_set,
+// or nvshmemx_signal_op with NVSHMEM_SIGNAL_SET for signals), storing
+// `value` into PE `pe`'s copy of the symmetric `*variable`.
+template <typename T>
+using Release = void (*)(T* variable, T value, int pe);
+
 // Symmetric memory, allocated (collectively) for one check.
 template <typename T>
 class SymmetricArray {
@@ -134,8 +141,8 @@ uint64_t call_until_satisfied(Kind kind, Call call) {
 template <typename T>
 class HostThreadTarget : public Target<T> {
  public:
-  explicit HostThreadTarget(const std::vector<HostCalls<T>>& calls)
-      : calls_(calls) {}
+  HostThreadTarget(const std::vector<HostCalls<T>>& calls, Release<T> release)
+      : calls_(calls), release_(release) {}
   std::string name() const override { return "host form"; }
   unsigned members() const override { return 1; }
 
@@ -159,7 +166,8 @@ class HostThreadTarget : public Target<T> {
 
   // Each PE waits on its own variables while its left neighbour (alone:
   // another thread of this PE) writes payload words into this PE's heap
-  // with plain stores and releases the variables.
+  // with plain stores and releases the variables with the type's update
+  // routine (atomic_set, or signal_op with NVSHMEM_SIGNAL_SET).
   void run_wakes(const Subject<T>& subject,
                  const std::vector<WakeCase<T>>& cases,
                  std::vector<WakeOutcome>* outcomes) override {
@@ -184,7 +192,7 @@ class HostThreadTarget : public Target<T> {
           if (w.pause_before_last && k > 0 && k + 1 == w.updated.size())
             pause_briefly(2000);
           target_payload[e] = payload_word(w.round, e);
-          publish(&cells[e], w.after[e], right_pe());
+          release_(&cells[e], w.after[e], right_pe());
         }
       });
       Args<T> a;
@@ -228,6 +236,7 @@ class HostThreadTarget : public Target<T> {
 
  private:
   const std::vector<HostCalls<T>>& calls_;
+  Release<T> release_;
 };
 
 // ---------------------------------------------------------------------------
@@ -471,8 +480,9 @@ void check_any_series_of_many_threads(const Subject<T>& subject,
 // the variable between a satisfying and a failing value, every returned
 // value must satisfy the comparison.
 template <typename T>
-void check_returns_the_satisfying_value(
-    const Subject<T>& subject, const std::vector<HostCalls<T>>& calls) {
+void check_returns_the_satisfying_value(const Subject<T>& subject,
+                                        const std::vector<HostCalls<T>>& calls,
+                                        Release<T> release) {
   SymmetricArray<T> cell(1);
   for (size_t r = 0; r < subject.routines.size(); ++r) {
     const RoutineInfo& routine = subject.routines[r];
@@ -484,7 +494,7 @@ void check_returns_the_satisfying_value(
       std::atomic<bool> stop{false};
       std::thread toggler([&] {
         for (uint64_t i = 0; !stop.load(std::memory_order_relaxed); ++i) {
-          __atomic_store_n(cell.get(), (i & 1) ? good : bad, __ATOMIC_RELEASE);
+          release(cell.get(), (i & 1) ? good : bad, my_pe());
         }
       });
       Args<T> a;
@@ -510,7 +520,8 @@ void check_returns_the_satisfying_value(
 // not luck).
 template <typename T>
 void check_data_before_flag_between_threads(
-    const Subject<T>& subject, const std::vector<HostCalls<T>>& calls) {
+    const Subject<T>& subject, const std::vector<HostCalls<T>>& calls,
+    Release<T> release) {
   constexpr size_t kCount = 3;
   SymmetricArray<T> cells(kCount);
   std::vector<T> operands(kCount, T(7));
@@ -528,7 +539,7 @@ void check_data_before_flag_between_threads(
         for (size_t i = 0; i < data.size(); ++i)
           data[i] = round * 100 + static_cast<int>(i);
         for (size_t i = 0; i < kCount; ++i)
-          publish(&cells[i], satisfied, my_pe());
+          release(&cells[i], satisfied, my_pe());
       });
       Args<T> a;
       a.ivar = a.sig_addr = a.ivars = cells.get();
@@ -610,23 +621,27 @@ class P2pHost : public testing::Test {};
 TYPED_TEST_SUITE_P(P2pHost);
 
 TYPED_TEST_P(P2pHost, Comparisons) {
-  HostThreadTarget<typename TypeParam::T> target(TypeParam::calls());
+  HostThreadTarget<typename TypeParam::T> target(TypeParam::calls(),
+                                                 &TypeParam::release);
   check_comparisons(TypeParam::subject(), target);
 }
 
 TYPED_TEST_P(P2pHost, EmptySets) {
-  HostThreadTarget<typename TypeParam::T> target(TypeParam::calls());
+  HostThreadTarget<typename TypeParam::T> target(TypeParam::calls(),
+                                                 &TypeParam::release);
   check_empty_sets(TypeParam::subject(), target);
 }
 
 // 20 elements: a whole block of the one-thread scan and a tail; 37: two.
 TYPED_TEST_P(P2pHost, WakeUpByAnotherPe) {
-  HostThreadTarget<typename TypeParam::T> target(TypeParam::calls());
+  HostThreadTarget<typename TypeParam::T> target(TypeParam::calls(),
+                                                 &TypeParam::release);
   check_wakeup(TypeParam::subject(), target, {20, 37});
 }
 
 TYPED_TEST_P(P2pHost, AnySeriesAloneAndInterleaved) {
-  HostThreadTarget<typename TypeParam::T> target(TypeParam::calls());
+  HostThreadTarget<typename TypeParam::T> target(TypeParam::calls(),
+                                                 &TypeParam::release);
   check_series(TypeParam::subject(), target);
 }
 
@@ -635,12 +650,13 @@ TYPED_TEST_P(P2pHost, AnySeriesOfManyThreads) {
 }
 
 TYPED_TEST_P(P2pHost, ReturnsTheSatisfyingValue) {
-  check_returns_the_satisfying_value(TypeParam::subject(), TypeParam::calls());
+  check_returns_the_satisfying_value(TypeParam::subject(), TypeParam::calls(),
+                                     &TypeParam::release);
 }
 
 TYPED_TEST_P(P2pHost, DataBeforeFlagBetweenThreads) {
-  check_data_before_flag_between_threads(TypeParam::subject(),
-                                         TypeParam::calls());
+  check_data_before_flag_between_threads(
+      TypeParam::subject(), TypeParam::calls(), &TypeParam::release);
 }
 
 TYPED_TEST_P(P2pHost, InvalidComparisonIsReported) {

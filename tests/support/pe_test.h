@@ -31,13 +31,6 @@ T* on_pe(T* symmetric, int pe) {
   return static_cast<T*>(nvshmem_ptr(symmetric, pe));
 }
 
-// Stores `value` into `pe`'s copy of `*symmetric` as a remote update does:
-// an atomic store with release order, after any plain stores before it.
-template <typename T>
-void publish(T* symmetric, T value, int pe) {
-  __atomic_store_n(on_pe(symmetric, pe), value, __ATOMIC_RELEASE);
-}
-
 // Records what the test is doing, for the message the stuck-test watchdog
 // prints (tests/support/test_main.cc).
 void note_activity(const std::string& what);

@@ -1,6 +1,6 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/tests/c_api_calls.c.j2.
 //
 // A C translation unit: both public headers compile as C (built as C99 and as
@@ -246,6 +246,38 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmem_size_test_some_vector,
     (any_routine)&nvshmem_ptrdiff_test_some_vector,
     (any_routine)&nvshmem_signal_wait_until,
+    (any_routine)&nvshmemx_signal_op,
+    (any_routine)&nvshmem_signal_fetch,
+    (any_routine)&nvshmem_short_atomic_set,
+    (any_routine)&nvshmem_int_atomic_set,
+    (any_routine)&nvshmem_long_atomic_set,
+    (any_routine)&nvshmem_longlong_atomic_set,
+    (any_routine)&nvshmem_ushort_atomic_set,
+    (any_routine)&nvshmem_uint_atomic_set,
+    (any_routine)&nvshmem_ulong_atomic_set,
+    (any_routine)&nvshmem_ulonglong_atomic_set,
+    (any_routine)&nvshmem_int32_atomic_set,
+    (any_routine)&nvshmem_int64_atomic_set,
+    (any_routine)&nvshmem_uint32_atomic_set,
+    (any_routine)&nvshmem_uint64_atomic_set,
+    (any_routine)&nvshmem_size_atomic_set,
+    (any_routine)&nvshmem_ptrdiff_atomic_set,
+    (any_routine)&nvshmem_short_p,
+    (any_routine)&nvshmem_int_p,
+    (any_routine)&nvshmem_long_p,
+    (any_routine)&nvshmem_longlong_p,
+    (any_routine)&nvshmem_ushort_p,
+    (any_routine)&nvshmem_uint_p,
+    (any_routine)&nvshmem_ulong_p,
+    (any_routine)&nvshmem_ulonglong_p,
+    (any_routine)&nvshmem_int32_p,
+    (any_routine)&nvshmem_int64_p,
+    (any_routine)&nvshmem_uint32_p,
+    (any_routine)&nvshmem_uint64_p,
+    (any_routine)&nvshmem_size_p,
+    (any_routine)&nvshmem_ptrdiff_p,
+    (any_routine)&nvshmem_fence,
+    (any_routine)&nvshmem_quiet,
     (any_routine)&nvshmem_barrier_all,
     (any_routine)&nvshmemx_short_wait_on_stream,
     (any_routine)&nvshmemx_int_wait_on_stream,
@@ -360,6 +392,7 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmemx_size_wait_until_some_vector_on_stream,
     (any_routine)&nvshmemx_ptrdiff_wait_until_some_vector_on_stream,
     (any_routine)&nvshmemx_signal_wait_until_on_stream,
+    (any_routine)&nvshmemx_signal_op_on_stream,
 };
 
 // Every integer constant, and the string one.
@@ -396,6 +429,8 @@ const long long symsync_c_constants[] = {
     NVSHMEM_TEAM_SHARED,
     NVSHMEMX_TEAM_SHARED,
     NVSHMEMX_TEAM_NODE,
+    NVSHMEM_SIGNAL_SET,
+    NVSHMEM_SIGNAL_ADD,
 };
 extern const char symsync_c_nvshmem_vendor_string[];
 const char symsync_c_nvshmem_vendor_string[] = NVSHMEM_VENDOR_STRING;

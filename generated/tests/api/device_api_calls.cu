@@ -1,6 +1,6 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/tests/device_api_calls.cu.j2.
 //
 // Calls every device routine of every type and device target (one thread,
@@ -2601,6 +2601,190 @@ __global__ void call_nvshmem_signal_wait_until(
     uint64_t *result) {
   *result = nvshmem_signal_wait_until(sig_addr, cmp, cmp_value);
 }
+
+__global__ void call_nvshmemx_signal_op(
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  nvshmemx_signal_op(sig_addr, signal, sig_op, pe);
+}
+
+__global__ void call_nvshmem_signal_fetch(
+    uint64_t *sig_addr,
+    uint64_t *result) {
+  *result = nvshmem_signal_fetch(sig_addr);
+}
+
+__global__ void call_nvshmem_short_atomic_set(
+    short *dest,
+    short value,
+    int pe) {
+  nvshmem_short_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int_atomic_set(int *dest, int value, int pe) {
+  nvshmem_int_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_long_atomic_set(long *dest, long value, int pe) {
+  nvshmem_long_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_longlong_atomic_set(
+    long long *dest,
+    long long value,
+    int pe) {
+  nvshmem_longlong_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ushort_atomic_set(
+    unsigned short *dest,
+    unsigned short value,
+    int pe) {
+  nvshmem_ushort_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_set(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  nvshmem_uint_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_set(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  nvshmem_ulong_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_set(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  nvshmem_ulonglong_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_set(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  nvshmem_int32_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_set(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  nvshmem_int64_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_set(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  nvshmem_uint32_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_set(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  nvshmem_uint64_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_size_atomic_set(
+    size_t *dest,
+    size_t value,
+    int pe) {
+  nvshmem_size_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ptrdiff_atomic_set(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe) {
+  nvshmem_ptrdiff_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_short_p(short *dest, short value, int pe) {
+  nvshmem_short_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int_p(int *dest, int value, int pe) {
+  nvshmem_int_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_long_p(long *dest, long value, int pe) {
+  nvshmem_long_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_longlong_p(
+    long long *dest,
+    long long value,
+    int pe) {
+  nvshmem_longlong_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ushort_p(
+    unsigned short *dest,
+    unsigned short value,
+    int pe) {
+  nvshmem_ushort_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint_p(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  nvshmem_uint_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_p(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  nvshmem_ulong_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_p(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  nvshmem_ulonglong_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int32_p(int32_t *dest, int32_t value, int pe) {
+  nvshmem_int32_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int64_p(int64_t *dest, int64_t value, int pe) {
+  nvshmem_int64_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_p(uint32_t *dest, uint32_t value, int pe) {
+  nvshmem_uint32_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_p(uint64_t *dest, uint64_t value, int pe) {
+  nvshmem_uint64_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_size_p(size_t *dest, size_t value, int pe) {
+  nvshmem_size_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ptrdiff_p(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe) {
+  nvshmem_ptrdiff_p(dest, value, pe);
+}
+
+__global__ void call_nvshmem_fence(void) { nvshmem_fence(); }
+
+__global__ void call_nvshmem_quiet(void) { nvshmem_quiet(); }
 
 __global__ void call_nvshmemx_short_wait_warp(short *ivar, short cmp_value) {
   nvshmemx_short_wait_warp(ivar, cmp_value);

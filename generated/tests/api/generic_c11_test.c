@@ -1,6 +1,6 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/tests/generic_c11_test.c.j2.
 //
 // A C11 program using the type-generic forms (the _Generic macros of
@@ -8,7 +8,7 @@
 // spec/types.yaml: the keyword types directly, the stdint.h and stddef.h types
 // through the keyword types they are typedefs of. Each PE sets the variables
 // of the next PE through nvshmem_ptr, then checks its own with every routine
-// (see templates/tests/generic_common.j2 for the scenarios). Run on 1 and 2
+// and updates its own with the update routines (see templates/tests/generic_common.j2 for the scenarios). Run on 1 and 2
 // PEs by //generated:generic_c11_test; exits 1 after reporting any wrong
 // result.
 
@@ -231,6 +231,16 @@ static const int none_in[NELEMS] = {1, 1, 1, 1, 1};
       size_t result = nvshmem_test_some_vector(cells, NELEMS, indices, none_in, NVSHMEM_CMP_EQ, operands); \
       if (!(result == 0)) \
         failures += fail(#TYPE, "nvshmem_test_some_vector(cells, NELEMS, indices, none_in, NVSHMEM_CMP_EQ, operands) [empty]", result); \
+    }                                                                     \
+    {                                                                     \
+      nvshmem_atomic_set(cells + 0, 2, nvshmem_my_pe()); \
+      if (!(cells[0] == 2)) \
+        failures += fail(#TYPE, "nvshmem_atomic_set(cells + 0, 2, nvshmem_my_pe()) [update]", (unsigned long long)cells[0]); \
+    }                                                                     \
+    {                                                                     \
+      nvshmem_p(cells + 1, 3, nvshmem_my_pe()); \
+      if (!(cells[1] == 3)) \
+        failures += fail(#TYPE, "nvshmem_p(cells + 1, 3, nvshmem_my_pe()) [update]", (unsigned long long)cells[1]); \
     }                                                                     \
     nvshmem_barrier_all();                                                \
     nvshmem_free(cells);                                                  \

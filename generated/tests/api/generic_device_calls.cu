@@ -1,6 +1,6 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/tests/generic_device_calls.cu.j2.
 //
 // Calls every C++ type-generic form that device code may call (thread, warp,
@@ -523,6 +523,30 @@ __global__ void call_nvshmemx_test_some_vector_block(
   (void)operands;
   (void)indices;
   *result = nvshmemx_test_some_vector_block(cells, NELEMS, indices, nullptr, NVSHMEM_CMP_EQ, operands);
+}
+
+// nvshmem_atomic_set on long long
+__global__ void call_nvshmem_atomic_set(
+    long long *cells,
+    long long *operands,
+    size_t *indices,
+    unsigned long long *result) {
+  (void)operands;
+  (void)indices;
+  nvshmem_atomic_set(cells + 0, 2, nvshmem_my_pe());
+  *result = 0;
+}
+
+// nvshmem_p on unsigned short
+__global__ void call_nvshmem_p(
+    unsigned short *cells,
+    unsigned short *operands,
+    size_t *indices,
+    unsigned long long *result) {
+  (void)operands;
+  (void)indices;
+  nvshmem_p(cells + 0, 2, nvshmem_my_pe());
+  *result = 0;
 }
 
 // nvshmem_wait_until_any in a __host__ __device__ function: the device routine when

@@ -1,12 +1,13 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/tests/generic_host_test.cc.j2.
 //
 // The C++ type-generic forms of the host routines, for every type of
 // spec/types.yaml, aliases included (int32_t and int, int64_t and long, ...),
 // with literal comparison values: each PE sets the variables of the next PE
-// through nvshmem_ptr, then checks its own with every generic form (see
+// through nvshmem_ptr, then checks its own with every generic form, and
+// updates its own with the generic update forms (see
 // templates/tests/generic_common.j2 for the scenarios). Started directly, it
 // also checks, by the name an invalid comparison is reported with, that each
 // type reaches the typed routine of the first type of the spec that is the
@@ -260,6 +261,14 @@ void check_generic_forms() {
     const size_t result = nvshmem_test_some_vector(cells, NELEMS, indices, none_in, NVSHMEM_CMP_EQ, operands);
     EXPECT_TRUE(result == 0)
         << "nvshmem_test_some_vector(cells, NELEMS, indices, none_in, NVSHMEM_CMP_EQ, operands) [empty] gave " << result;
+  }
+  {
+    nvshmem_atomic_set(cells + 0, 2, nvshmem_my_pe());
+    EXPECT_TRUE(cells[0] == 2) << "nvshmem_atomic_set(cells + 0, 2, nvshmem_my_pe()) [update]";
+  }
+  {
+    nvshmem_p(cells + 1, 3, nvshmem_my_pe());
+    EXPECT_TRUE(cells[1] == 3) << "nvshmem_p(cells + 1, 3, nvshmem_my_pe()) [update]";
   }
   nvshmem_barrier_all();
 }

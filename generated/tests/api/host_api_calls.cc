@@ -1,6 +1,6 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/tests/host_api_calls.cc.j2.
 //
 // A host-only translation unit: compiled by the host C++ compiler without
@@ -248,6 +248,38 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_size_test_some_vector),
     reinterpret_cast<const void *>(&nvshmem_ptrdiff_test_some_vector),
     reinterpret_cast<const void *>(&nvshmem_signal_wait_until),
+    reinterpret_cast<const void *>(&nvshmemx_signal_op),
+    reinterpret_cast<const void *>(&nvshmem_signal_fetch),
+    reinterpret_cast<const void *>(&nvshmem_short_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_int_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_long_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_longlong_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_ushort_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_uint_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_ulong_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_ulonglong_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_int32_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_int64_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_uint32_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_uint64_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_size_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_ptrdiff_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_short_p),
+    reinterpret_cast<const void *>(&nvshmem_int_p),
+    reinterpret_cast<const void *>(&nvshmem_long_p),
+    reinterpret_cast<const void *>(&nvshmem_longlong_p),
+    reinterpret_cast<const void *>(&nvshmem_ushort_p),
+    reinterpret_cast<const void *>(&nvshmem_uint_p),
+    reinterpret_cast<const void *>(&nvshmem_ulong_p),
+    reinterpret_cast<const void *>(&nvshmem_ulonglong_p),
+    reinterpret_cast<const void *>(&nvshmem_int32_p),
+    reinterpret_cast<const void *>(&nvshmem_int64_p),
+    reinterpret_cast<const void *>(&nvshmem_uint32_p),
+    reinterpret_cast<const void *>(&nvshmem_uint64_p),
+    reinterpret_cast<const void *>(&nvshmem_size_p),
+    reinterpret_cast<const void *>(&nvshmem_ptrdiff_p),
+    reinterpret_cast<const void *>(&nvshmem_fence),
+    reinterpret_cast<const void *>(&nvshmem_quiet),
     reinterpret_cast<const void *>(&nvshmem_barrier_all),
 };
 
@@ -365,6 +397,7 @@ const void *const kStreamRoutines[] = {
     reinterpret_cast<const void *>(&nvshmemx_size_wait_until_some_vector_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_ptrdiff_wait_until_some_vector_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_signal_wait_until_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_signal_op_on_stream),
 };
 
 TEST(HostApi, EveryRoutineIsItsOwnFunction) {

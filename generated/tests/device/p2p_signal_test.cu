@@ -1,6 +1,6 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/tests/device_p2p_test.cu.j2.
 //
 // The kernels of the device tests of every point-to-point routine of the signal

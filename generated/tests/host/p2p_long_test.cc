@@ -1,6 +1,6 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml with
+// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
 // templates/tests/host_p2p_test.cc.j2.
 //
 // The host tests of every point-to-point routine of type long (TYPENAME long):
@@ -426,6 +426,9 @@ uint64_t team_test_some_vector(TeamGroup group, const Args &a) {
 // The type parameter of the P2pHost suite.
 struct P2pLong {
   using T = long;
+  static void release(T *variable, T value, int pe) {
+    nvshmem_long_atomic_set(variable, value, pe);
+  }
   static const symsync_test::Subject<T> &subject() {
     static const auto *instance = new symsync_test::Subject<T>{
         "long",

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <symsync/device_state.h>
 #include <symsync/p2p_core.h>
+#include <symsync/updates.h>
 
 namespace symsync {
 namespace impl {
@@ -82,6 +83,62 @@ __device__ inline void info_get_version(const char*, int* major, int* minor) {
 __device__ inline void info_get_name(const char*, char* name) {
   copy_vendor_name(name, NVSHMEM_VENDOR_STRING, NVSHMEM_MAX_NAME_LEN);
 }
+
+// The address of `dest`'s counterpart in PE `pe`'s heap, for an update; a
+// `pe` that is not a PE of the job, or whose heap this GPU does not reach
+// (another host), is reported naming the routine.
+template <typename T>
+__device__ inline T* update_target_on_device(const char* routine, T* dest,
+                                             int pe) {
+  require_device_initialized(routine);
+  if (pe < 0 || pe >= device_state.n_pes) {
+    report_device_misuse(routine, "pe %lld is not a PE of this job", pe);
+  }
+  void* target =
+      peer_address(device_state.heap_base, device_state.heap_size,
+                   device_state.peer_bases, device_state.n_pes, dest, pe);
+  if (target == nullptr) {
+    report_device_misuse(routine,
+                         "PE %lld is on another host: its symmetric heap is "
+                         "not mapped here, and symsync updates only the PEs "
+                         "of this node",
+                         pe);
+  }
+  return static_cast<T*>(target);
+}
+
+__device__ inline void signal_op(const char* routine, uint64_t* sig_addr,
+                                 uint64_t signal, int sig_op, int pe) {
+  if (!is_signal_op(sig_op)) {
+    report_device_misuse(routine,
+                         "invalid signal operation %lld (expected "
+                         "NVSHMEM_SIGNAL_SET or NVSHMEM_SIGNAL_ADD)",
+                         sig_op);
+  }
+  apply_signal_op(update_target_on_device(routine, sig_addr, pe), signal,
+                  sig_op);
+}
+
+__device__ inline uint64_t signal_fetch(const char* routine,
+                                        uint64_t* sig_addr) {
+  require_device_initialized(routine);
+  return load_acquire(sig_addr);
+}
+
+template <typename T>
+__device__ inline void atomic_set(const char* routine, T* dest, T value,
+                                  int pe) {
+  store_release(update_target_on_device(routine, dest, pe), value);
+}
+
+template <typename T>
+__device__ inline void p(const char* routine, T* dest, T value, int pe) {
+  store_relaxed(update_target_on_device(routine, dest, pe), value);
+}
+
+__device__ inline void fence(const char*) { order_updates(); }
+
+__device__ inline void quiet(const char*) { complete_updates(); }
 
 // NVSHMEM_TEAM_SHARED (the PEs whose memory this one reaches with loads and
 // stores) is the node: symsync maps every peer of the node. A value that

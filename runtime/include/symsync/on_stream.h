@@ -1,5 +1,6 @@
 // Implementations of the stream forms (nvshmemx_..._on_stream), which the
-// generated generated/src/on_stream.cu calls. CUDA only.
+// generated generated/src/on_stream.cu calls: the waits, and the signal
+// update. CUDA only.
 //
 // One variable: a wait for equality on a 32- or 64-bit variable is handed to
 // the driver (cuStreamWaitValue32/64 with CU_STREAM_WAIT_VALUE_EQ), which
@@ -111,6 +112,13 @@ void set_on_stream(const char* routine, cudaStream_t stream, int cmp, T* ivars,
           series_position, indices, ret);
   check_cuda(routine, cudaGetLastError(), "launching the wait kernel");
 }
+
+// A signal update enqueued on a stream: checked on the host, applied by one
+// GPU thread through the target PE's mapping once the work before it on the
+// stream is done. Defined in runtime/src/stream/stream_wait.cu.
+void signal_op_on_stream(const char* routine, uint64_t* sig_addr,
+                         uint64_t signal, int sig_op, int pe,
+                         cudaStream_t stream);
 
 }  // namespace impl
 }  // namespace symsync

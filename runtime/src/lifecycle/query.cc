@@ -1,9 +1,11 @@
-// The query routines (my_pe, n_pes, ptr, info_get_*) and the reports the
-// generated entry points make when a check fails.
+// The query routines (my_pe, n_pes, ptr, info_get_*), the target lookup of
+// the update routines, and the reports the generated entry points make when
+// a check fails.
 
 #include <nvshmem.h>
 #include <symsync/device_state.h>
 #include <symsync/host_api.h>
+#include <symsync/updates.h>
 
 #include <mutex>
 #include <string>
@@ -29,6 +31,31 @@ void* ptr(const char* routine, const void* dest, int pe) {
   }
   return peer_address(r.heap->base(), r.heap->size(),
                       r.heap->peer_bases().data(), r.n_pes, dest, pe);
+}
+
+void* update_target(const char* routine, const void* dest, int pe) {
+  Runtime& r = running();
+  if (pe < 0 || pe >= r.n_pes) {
+    fatal(routine, "pe %d is not a PE of this job, which has %d (0 to %d)", pe,
+          r.n_pes, r.n_pes - 1);
+  }
+  void* target = peer_address(r.heap->base(), r.heap->size(),
+                              r.heap->peer_bases().data(), r.n_pes, dest, pe);
+  if (target == nullptr) {
+    fatal(routine,
+          "PE %d is on another host: its symmetric heap is not mapped here "
+          "(nvshmem_ptr gives NULL for it), and symsync updates only the PEs "
+          "of this node",
+          pe);
+  }
+  return target;
+}
+
+void invalid_signal_op(const char* routine, int sig_op) {
+  fatal(routine,
+        "invalid signal operation %d (expected NVSHMEM_SIGNAL_SET=%d or "
+        "NVSHMEM_SIGNAL_ADD=%d)",
+        sig_op, NVSHMEM_SIGNAL_SET, NVSHMEM_SIGNAL_ADD);
 }
 
 void info_get_version(const char* routine, int* major, int* minor) {

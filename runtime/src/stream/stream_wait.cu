@@ -1,10 +1,13 @@
 // The driver path of the stream forms: cuStreamWaitValue32/64, reached
 // through cudaGetDriverEntryPointByVersion so that the library does not link
-// libcuda itself (programs start on machines without a driver).
+// libcuda itself (programs start on machines without a driver); and the
+// stream form of the signal update.
 
 #include <cuda.h>
 #include <cuda_runtime.h>
+#include <nvshmem.h>
 #include <symsync/on_stream.h>
+#include <symsync/updates.h>
 
 #include <map>
 #include <mutex>
@@ -93,6 +96,11 @@ DriverWaitAbilities cached_abilities() {
   return found->second;
 }
 
+__global__ void signal_op_kernel(uint64_t* target, uint64_t signal,
+                                 int sig_op) {
+  apply_signal_op(target, signal, sig_op);
+}
+
 }  // namespace
 
 void check_cuda(const char* routine, cudaError_t error, const char* what) {
@@ -123,6 +131,15 @@ bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
     fatal(routine, "cuStreamWaitValue%zu failed with CUDA driver error %d",
           bytes * 8, result);
   return true;
+}
+
+void signal_op_on_stream(const char* routine, uint64_t* sig_addr,
+                         uint64_t signal, int sig_op, int pe,
+                         cudaStream_t stream) {
+  if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
+  auto* target = static_cast<uint64_t*>(update_target(routine, sig_addr, pe));
+  signal_op_kernel<<<1, 1, 0, stream>>>(target, signal, sig_op);
+  check_cuda(routine, cudaGetLastError(), "launching the signal kernel");
 }
 
 }  // namespace impl

@@ -1,0 +1,195 @@
+// The snippets the API reference shows: each routine's page in
+// generated/docs/reference/ quotes one of the marked regions of this
+// program (or of another example), named by the routine's `example` in
+// spec/. The program runs every snippet on every PE and checks what it
+// did, so no snippet in the docs can stop compiling or working unnoticed:
+// //examples:reference_examples_test runs it on 1, 2 and 4 PEs.
+//
+// Each PE works with its neighbours: it updates the PE on its right and
+// waits for the one on its left (on one PE, both are itself).
+
+#include <nvshmem.h>
+#include <nvshmemx.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+int failures = 0;
+
+void check(bool ok, const char* what) {
+  if (!ok) {
+    std::fprintf(stderr, "reference_examples: PE %d: %s\n", nvshmem_my_pe(),
+                 what);
+    ++failures;
+  }
+}
+
+int right() { return (nvshmem_my_pe() + 1) % nvshmem_n_pes(); }
+int left() { return (nvshmem_my_pe() + nvshmem_n_pes() - 1) % nvshmem_n_pes(); }
+
+// nvshmem_TYPENAME_wait: wait for a variable to leave its initial value.
+void wait_for_a_change() {
+  auto* ready = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
+  // [example: wait]
+  // `ready` is a symmetric int, 0 on every PE. Tell the right neighbour,
+  // then wait until the left neighbour has told this PE.
+  nvshmem_int_atomic_set(ready, 1, right());
+  nvshmem_int_wait(ready, 0);  // returns once *ready != 0
+  // [end example]
+  check(*ready == 1, "wait: the flag from the left");
+  nvshmem_free(ready);
+}
+
+// The *_any routines: which of several variables was updated.
+void wait_for_any() {
+  const int npes = nvshmem_n_pes();
+  auto* slots = static_cast<long*>(nvshmem_calloc(npes, sizeof(long)));
+  // [example: any]
+  // `slots` has one symmetric long per PE, all 0. Each PE writes its own
+  // slot on its right neighbour; this PE then learns which slot was written.
+  nvshmem_long_atomic_set(&slots[nvshmem_my_pe()], 42, right());
+  size_t from =
+      nvshmem_long_wait_until_any(slots, npes, NULL, NVSHMEM_CMP_EQ, 42);
+  // from == the left neighbour's number. Without waiting:
+  size_t again = nvshmem_long_test_any(slots, npes, NULL, NVSHMEM_CMP_EQ, 42);
+  // again == from; SIZE_MAX would mean that no slot holds 42.
+  // [end example]
+  check(from == static_cast<size_t>(left()), "wait_until_any: the left slot");
+  check(again == from, "test_any: the same slot");
+  nvshmem_free(slots);
+}
+
+// The *_all and *_some routines, waiting and testing.
+void wait_for_all_and_some() {
+  const int npes = nvshmem_n_pes();
+  auto* arrived = static_cast<int*>(nvshmem_calloc(npes, sizeof(int)));
+  std::vector<size_t> indices(npes);
+  // [example: all_and_some]
+  // `arrived` has one symmetric int per PE, all 0; every PE sets its own
+  // element on every PE.
+  for (int pe = 0; pe < npes; ++pe)
+    nvshmem_int_atomic_set(&arrived[nvshmem_my_pe()], 1, pe);
+  nvshmem_int_wait_until_all(arrived, npes, NULL, NVSHMEM_CMP_EQ, 1);
+  // Every element is 1 now; the test forms say so without waiting.
+  int all = nvshmem_int_test_all(arrived, npes, NULL, NVSHMEM_CMP_EQ, 1);
+  size_t some = nvshmem_int_test_some(arrived, npes, indices.data(), NULL,
+                                      NVSHMEM_CMP_EQ, 1);
+  // all == 1; some == npes, and indices[0..some) are the elements that hold 1.
+  size_t waited = nvshmem_int_wait_until_some(arrived, npes, indices.data(),
+                                              NULL, NVSHMEM_CMP_EQ, 1);
+  // [end example]
+  check(all == 1, "test_all: every element");
+  check(some == static_cast<size_t>(npes), "test_some: every element");
+  check(waited == static_cast<size_t>(npes), "wait_until_some: every element");
+  nvshmem_barrier_all();  // nobody frees `arrived` while another sets it
+  nvshmem_free(arrived);
+}
+
+// The one-variable test.
+void test_one_variable() {
+  auto* done = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
+  // [example: test]
+  // Poll a symmetric int without blocking, doing other work meanwhile.
+  long other_work = 0;
+  nvshmem_int_atomic_set(done, 1, right());
+  while (!nvshmem_int_test(done, NVSHMEM_CMP_EQ, 1)) ++other_work;
+  // [end example]
+  (void)other_work;
+  check(*done == 1, "test: the flag from the left");
+  nvshmem_barrier_all();
+  nvshmem_free(done);
+}
+
+// The vector forms: one comparison value per element.
+void wait_with_a_value_per_element() {
+  constexpr int kCount = 3;
+  auto* progress = static_cast<long*>(nvshmem_calloc(kCount, sizeof(long)));
+  // [example: vector]
+  // `progress` holds kCount symmetric longs; the left neighbour moves each
+  // to its own target. The vector forms compare element i with targets[i].
+  long targets[kCount] = {10, 20, 30};
+  for (int i = 0; i < kCount; ++i)
+    nvshmem_long_atomic_set(&progress[i], targets[i], right());
+  nvshmem_long_wait_until_all_vector(progress, kCount, NULL, NVSHMEM_CMP_GE,
+                                     targets);
+  size_t any = nvshmem_long_wait_until_any_vector(progress, kCount, NULL,
+                                                  NVSHMEM_CMP_GE, targets);
+  size_t indices[kCount];
+  size_t some = nvshmem_long_wait_until_some_vector(
+      progress, kCount, indices, NULL, NVSHMEM_CMP_GE, targets);
+  int all = nvshmem_long_test_all_vector(progress, kCount, NULL, NVSHMEM_CMP_GE,
+                                         targets);
+  size_t first = nvshmem_long_test_any_vector(progress, kCount, NULL,
+                                              NVSHMEM_CMP_GE, targets);
+  size_t count = nvshmem_long_test_some_vector(progress, kCount, indices, NULL,
+                                               NVSHMEM_CMP_GE, targets);
+  // all == 1, any and first < kCount, some == count == kCount
+  // [end example]
+  check(any < kCount && first < kCount, "*_any_vector: an element");
+  check(some == kCount && count == kCount, "*_some_vector: every element");
+  check(all == 1, "test_all_vector: every element");
+  nvshmem_barrier_all();
+  nvshmem_free(progress);
+}
+
+// Signals: set, add, fetch, wait.
+void count_with_a_signal() {
+  const int npes = nvshmem_n_pes();
+  auto* counter = static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));
+  // [example: signal]
+  // `counter` is a symmetric signal (uint64_t), 0 on every PE. Every PE
+  // adds 1 to every PE's counter; each waits until all have added.
+  for (int pe = 0; pe < npes; ++pe)
+    nvshmemx_signal_op(counter, 1, NVSHMEM_SIGNAL_ADD, pe);
+  uint64_t seen = nvshmem_signal_wait_until(counter, NVSHMEM_CMP_EQ, npes);
+  uint64_t now = nvshmem_signal_fetch(counter);  // reads without waiting
+  // seen == now == npes. NVSHMEM_SIGNAL_SET replaces the value instead.
+  // [end example]
+  check(seen == static_cast<uint64_t>(npes), "signal_wait_until: the count");
+  check(now == static_cast<uint64_t>(npes), "signal_fetch: the count");
+  nvshmem_barrier_all();
+  nvshmem_free(counter);
+}
+
+// Single-element puts, ordered by fence and completed by quiet.
+void put_then_flag() {
+  auto* data = static_cast<int*>(nvshmem_calloc(2, sizeof(int)));
+  auto* flag = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
+  // [example: put_fence_quiet]
+  // Put two ints into the right neighbour's `data`, then raise its `flag`:
+  // the fence makes the puts visible there before the flag.
+  nvshmem_int_p(&data[0], 7, right());
+  nvshmem_int_p(&data[1], 8, right());
+  nvshmem_fence();
+  nvshmem_int_p(flag, 1, right());
+  nvshmem_quiet();  // every put above is complete before going on
+  nvshmem_int_wait_until(flag, NVSHMEM_CMP_EQ, 1);
+  // data[0] == 7 and data[1] == 8 here, put by the left neighbour.
+  // [end example]
+  check(data[0] == 7 && data[1] == 8, "p and fence: the data before the flag");
+  nvshmem_barrier_all();
+  nvshmem_free(flag);
+  nvshmem_free(data);
+}
+
+}  // namespace
+
+int main() {
+  nvshmem_init();
+  wait_for_a_change();
+  wait_for_any();
+  wait_for_all_and_some();
+  test_one_variable();
+  wait_with_a_value_per_element();
+  count_with_a_signal();
+  put_then_flag();
+  if (failures == 0) {
+    std::printf("reference_examples: PE %d of %d: every snippet worked\n",
+                nvshmem_my_pe(), nvshmem_n_pes());
+  }
+  nvshmem_finalize();
+  return failures == 0 ? 0 : 1;
+}

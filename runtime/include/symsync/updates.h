@@ -1,0 +1,177 @@
+// The update side of point-to-point synchronization (spec/updates.yaml):
+// the stores that release waits, and the host implementations of the update
+// routines. The device implementations are in device_api.h, beside the
+// device state they read; both use the accesses defined here, so host and
+// device update a variable with the same ordering.
+//
+// Ordering, as spec/updates.yaml states it:
+//  - a signal update or atomic set is a release at system scope (a waiter
+//    that observes it sees every store its caller made before it);
+//  - a single-element put is one relaxed access (never torn), ordered by
+//    fence (a release fence) or completed by quiet (a full fence).
+// Included by host_entries.cc and device_api.h; needs the NVSHMEM_SIGNAL_*
+// constants of <nvshmem.h>.
+
+#ifndef SYMSYNC_UPDATES_H_
+#define SYMSYNC_UPDATES_H_
+
+#include <stdint.h>
+#include <string.h>
+#include <symsync/platform.h>
+
+namespace symsync {
+namespace impl {
+
+// A release store at system scope: one access of sizeof(T) bytes.
+template <typename T>
+SYMSYNC_HOST_DEVICE inline void store_release(T* address, T value) {
+#if SYMSYNC_DEVICE_PASS
+  static_assert(sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+                "point-to-point variables are 2, 4 or 8 bytes");
+  if constexpr (sizeof(T) == 2) {
+    unsigned short bits;
+    memcpy(&bits, &value, sizeof bits);
+    asm volatile("st.release.sys.b16 [%0], %1;" ::"l"(address), "h"(bits)
+                 : "memory");
+  } else if constexpr (sizeof(T) == 4) {
+    unsigned int bits;
+    memcpy(&bits, &value, sizeof bits);
+    asm volatile("st.release.sys.b32 [%0], %1;" ::"l"(address), "r"(bits)
+                 : "memory");
+  } else {
+    unsigned long long bits;
+    memcpy(&bits, &value, sizeof bits);
+    asm volatile("st.release.sys.b64 [%0], %1;" ::"l"(address), "l"(bits)
+                 : "memory");
+  }
+#else
+  __atomic_store_n(address, value, __ATOMIC_RELEASE);
+#endif
+}
+
+// A relaxed store at system scope: one access, ordered by nothing.
+template <typename T>
+SYMSYNC_HOST_DEVICE inline void store_relaxed(T* address, T value) {
+#if SYMSYNC_DEVICE_PASS
+  static_assert(sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+                "point-to-point variables are 2, 4 or 8 bytes");
+  if constexpr (sizeof(T) == 2) {
+    unsigned short bits;
+    memcpy(&bits, &value, sizeof bits);
+    asm volatile("st.relaxed.sys.b16 [%0], %1;" ::"l"(address), "h"(bits)
+                 : "memory");
+  } else if constexpr (sizeof(T) == 4) {
+    unsigned int bits;
+    memcpy(&bits, &value, sizeof bits);
+    asm volatile("st.relaxed.sys.b32 [%0], %1;" ::"l"(address), "r"(bits)
+                 : "memory");
+  } else {
+    unsigned long long bits;
+    memcpy(&bits, &value, sizeof bits);
+    asm volatile("st.relaxed.sys.b64 [%0], %1;" ::"l"(address), "l"(bits)
+                 : "memory");
+  }
+#else
+  __atomic_store_n(address, value, __ATOMIC_RELAXED);
+#endif
+}
+
+// An atomic add with release semantics at system scope.
+SYMSYNC_HOST_DEVICE inline void add_release(uint64_t* address, uint64_t value) {
+#if SYMSYNC_DEVICE_PASS
+  asm volatile("red.release.sys.add.u64 [%0], %1;" ::"l"(address),
+               "l"(static_cast<unsigned long long>(value))
+               : "memory");
+#else
+  __atomic_fetch_add(address, value, __ATOMIC_RELEASE);
+#endif
+}
+
+// An acquire load at system scope.
+SYMSYNC_HOST_DEVICE inline uint64_t load_acquire(const uint64_t* address) {
+#if SYMSYNC_DEVICE_PASS
+  unsigned long long bits;
+  asm volatile("ld.acquire.sys.b64 %0, [%1];"
+               : "=l"(bits)
+               : "l"(address)
+               : "memory");
+  return bits;
+#else
+  return __atomic_load_n(address, __ATOMIC_ACQUIRE);
+#endif
+}
+
+// Orders the caller's earlier stores before its later ones (nvshmem_fence).
+SYMSYNC_HOST_DEVICE inline void order_updates() {
+#if SYMSYNC_DEVICE_PASS
+  asm volatile("fence.acq_rel.sys;" ::: "memory");
+#else
+  __atomic_thread_fence(__ATOMIC_RELEASE);
+#endif
+}
+
+// Completes the caller's earlier stores and orders them before everything
+// it does next (nvshmem_quiet).
+SYMSYNC_HOST_DEVICE inline void complete_updates() {
+#if SYMSYNC_DEVICE_PASS
+  asm volatile("fence.sc.sys;" ::: "memory");
+#else
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+#endif
+}
+
+SYMSYNC_HOST_DEVICE inline bool is_signal_op(int sig_op) {
+  return sig_op == NVSHMEM_SIGNAL_SET || sig_op == NVSHMEM_SIGNAL_ADD;
+}
+
+// Applies a valid signal operation to the object at `target`.
+SYMSYNC_HOST_DEVICE inline void apply_signal_op(uint64_t* target,
+                                                uint64_t signal, int sig_op) {
+  if (sig_op == NVSHMEM_SIGNAL_SET) {
+    store_release(target, signal);
+  } else {
+    add_release(target, signal);
+  }
+}
+
+// The address of `dest`'s counterpart in PE `pe`'s heap, for an update from
+// the host or a stream; reports, naming `routine`, a `pe` that is not a PE
+// of the job or whose heap this PE does not reach (another host). Defined in
+// runtime/src/lifecycle/query.cc.
+void* update_target(const char* routine, const void* dest, int pe);
+
+// Reports a `sig_op` that is not NVSHMEM_SIGNAL_SET or NVSHMEM_SIGNAL_ADD.
+[[noreturn]] void invalid_signal_op(const char* routine, int sig_op);
+
+#if !SYMSYNC_DEVICE_PASS
+
+inline void signal_op(const char* routine, uint64_t* sig_addr, uint64_t signal,
+                      int sig_op, int pe) {
+  if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
+  apply_signal_op(static_cast<uint64_t*>(update_target(routine, sig_addr, pe)),
+                  signal, sig_op);
+}
+
+inline uint64_t signal_fetch(const char*, uint64_t* sig_addr) {
+  return load_acquire(sig_addr);
+}
+
+template <typename T>
+void atomic_set(const char* routine, T* dest, T value, int pe) {
+  store_release(static_cast<T*>(update_target(routine, dest, pe)), value);
+}
+
+template <typename T>
+void p(const char* routine, T* dest, T value, int pe) {
+  store_relaxed(static_cast<T*>(update_target(routine, dest, pe)), value);
+}
+
+inline void fence(const char*) { order_updates(); }
+
+inline void quiet(const char*) { complete_updates(); }
+#endif  // !SYMSYNC_DEVICE_PASS
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_UPDATES_H_

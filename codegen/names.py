@@ -138,6 +138,16 @@ def p2p_subjects(spec: Spec) -> list[Subject]:
     return subjects
 
 
+def sanitized_subjects(spec: Spec) -> frozenset[str]:
+    """The subjects whose host tests also run under ThreadSanitizer: the
+    first type of each size (every type runs the same core code at its
+    width) and the signal."""
+    first_of_size: dict[int, str] = {}
+    for t in spec.types:
+        first_of_size.setdefault(t.size, t.typename)
+    return frozenset(first_of_size.values()) | {"signal"}
+
+
 def subject_entries(spec: Spec, subject: Subject, target: str) -> list[Entry]:
     """The point-to-point entries of `target` a subject's test covers."""
     return [

@@ -125,6 +125,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         entries=names.entries,
         p2p_subjects=names.p2p_subjects,
         subject_entries=names.subject_entries,
+        sanitized_subjects=names.sanitized_subjects,
         generic_name=names.generic_name,
         generic_entry=names.generic_entry,
         impl_name=names.impl_name,

@@ -24,12 +24,13 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
       env: environment of the program.
       size: Bazel test size.
       tags: Bazel test tags.
-      tsan_max_pes: launches of more PEs are also tagged "many_pes", and
+      tsan_max_pes: launches of more PEs are also tagged "no_tsan", and
         test.sh's ThreadSanitizer pass skips them; the ordinary build runs
         them. The race detector works within each process, so a job of 4
         sanitized PEs checks the code paths 2 PEs check, at twice the cost
         on 2 cores. A program whose several-PE paths other programs already
-        check under the sanitizer passes 1.
+        check under the sanitizer passes 1; one whose every path another
+        program checks under it passes 0.
     """
     if heap_kind != "auto":
         env = dict(env, NVSHMEM_HEAP_KIND = heap_kind)
@@ -50,7 +51,7 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
             data = [program, "//tests:tsan_suppressions", "//tools:symsync-run"],
             env = env,
             size = size,
-            tags = tags + (["many_pes"] if pes > tsan_max_pes else []),
+            tags = tags + (["no_tsan"] if pes > tsan_max_pes else []),
         )
         tests.append(":" + test_name)
     native.test_suite(name = name, tests = tests, tags = tags)

@@ -1,21 +1,27 @@
-// Host ping-pong between two PEs with symsync. PE 0 stores round r into
-// PE 1's flag through nvshmem_ptr (a release store) and waits for its own
-// flag to become r; PE 1 waits for r and answers the same way. Reports the
-// median half round trip over repeats, after a warm-up.
+// Host ping-pong between two PEs with symsync. PE 0 releases PE 1's flag
+// with round r and waits for its own flag to become r; PE 1 waits for r and
+// answers the same way. The release is the library's update routine
+// (nvshmem_int_atomic_set, or nvshmemx_signal_op with NVSHMEM_SIGNAL_SET);
+// the wait is the library's. Reports the median half round trip over
+// repeats, after a warm-up.
 //
-//   pingpong int|signal ROUNDS REPEATS [LABEL]     (under mpirun -np 2)
+//   pingpong int|signal ROUNDS REPEATS [LABEL]     (on 2 PEs)
 //
 // Prints one line: "pingpong <label> median_ns=<x> min_ns=<y>
-// spin_median_ns=<z> over_spin=<r>"; the label is the kind unless given
-// (bench/run.sh names the wait policy it set). Each repeat is followed by
-// one with a bare spin loop (acquire loads and a pause instruction) in place
-// of the library's wait, on the same flags in the same processes:
-// `over_spin` is the median of the repeats' ratios. Which cores the two PEs
-// share decides the figures of a launch (on the development VM they move
-// between ~40 and ~190 ns from one launch to the next); the ratio does not
-// depend on it.
+// store_median_ns=<s> over_store=<q> spin_median_ns=<z> over_spin=<r>"; the
+// label is the kind unless given (bench/run.sh names the wait policy it
+// set). Each repeat is followed by two baselines on the same flags in the
+// same processes: the same wait released by a bare release store through
+// nvshmem_ptr (what programs had to write before the update routines
+// existed), and a bare spin loop (acquire loads and a pause instruction) in
+// place of the library's wait, released by that store. `over_store` and
+// `over_spin` are the medians of the repeats' ratios. Which cores the two
+// PEs share decides the figures of a launch (on the development VM they
+// move between ~40 and ~190 ns from one launch to the next); the ratios do
+// not depend on it.
 
 #include <nvshmem.h>
+#include <nvshmemx.h>
 
 #include <algorithm>
 #include <chrono>
@@ -27,24 +33,31 @@
 
 namespace {
 
-template <typename T, typename Wait>
-double run_rounds(T* flag, T* peer_flag, int me, long first, long rounds,
+template <typename T, typename Release, typename Wait>
+double run_rounds(T* flag, int me, long first, long rounds, Release release,
                   Wait wait) {
   const auto start = std::chrono::steady_clock::now();
   for (long r = first; r < first + rounds; ++r) {
     const T value = static_cast<T>(r);
     if (me == 0) {
-      __atomic_store_n(peer_flag, value, __ATOMIC_RELEASE);
+      release(flag, value, 1 - me);
       wait(flag, value);
     } else {
       wait(flag, value);
-      __atomic_store_n(peer_flag, value, __ATOMIC_RELEASE);
+      release(flag, value, 1 - me);
     }
   }
   const double ns = std::chrono::duration<double, std::nano>(
                         std::chrono::steady_clock::now() - start)
                         .count();
   return ns / rounds / 2;  // half a round trip
+}
+
+// The baseline release: a release store through nvshmem_ptr.
+template <typename T>
+void store_release(T* flag, T value, int pe) {
+  __atomic_store_n(static_cast<T*>(nvshmem_ptr(flag, pe)), value,
+                   __ATOMIC_RELEASE);
 }
 
 // The baseline wait: nothing but polling, as the library's first polls do.
@@ -62,32 +75,38 @@ double median(std::vector<double> values) {
   return values[values.size() / 2];
 }
 
-template <typename T, typename Wait>
-int measure(const char* label, long rounds, int repeats, Wait wait) {
+template <typename T, typename Release, typename Wait>
+int measure(const char* label, long rounds, int repeats, Release release,
+            Wait wait) {
   const int me = nvshmem_my_pe();
   T* flag = static_cast<T*>(nvshmem_calloc(1, sizeof(T)));
-  T* peer_flag = static_cast<T*>(nvshmem_ptr(flag, 1 - me));
   nvshmem_barrier_all();
+  const auto spin = [](T* f, T value) { spin_until_equal(f, value); };
   long next = 1;
-  run_rounds(flag, peer_flag, me, next, rounds, wait);  // warm-up
+  run_rounds(flag, me, next, rounds, release, wait);  // warm-up
   next += rounds;
-  std::vector<double> half_trips, spin_half_trips, ratios;
+  std::vector<double> half_trips, store_half_trips, spin_half_trips;
+  std::vector<double> over_store, over_spin;
   for (int i = 0; i < repeats; ++i) {
-    half_trips.push_back(run_rounds(flag, peer_flag, me, next, rounds, wait));
+    half_trips.push_back(run_rounds(flag, me, next, rounds, release, wait));
+    next += rounds;
+    store_half_trips.push_back(
+        run_rounds(flag, me, next, rounds, store_release<T>, wait));
     next += rounds;
     spin_half_trips.push_back(
-        run_rounds(flag, peer_flag, me, next, rounds,
-                   [](T* f, T value) { spin_until_equal(f, value); }));
+        run_rounds(flag, me, next, rounds, store_release<T>, spin));
     next += rounds;
-    ratios.push_back(half_trips.back() / spin_half_trips.back());
+    over_store.push_back(half_trips.back() / store_half_trips.back());
+    over_spin.push_back(half_trips.back() / spin_half_trips.back());
   }
   if (me == 0) {
     std::printf(
-        "pingpong %s median_ns=%.1f min_ns=%.1f spin_median_ns=%.1f "
-        "over_spin=%.3f\n",
+        "pingpong %s median_ns=%.1f min_ns=%.1f store_median_ns=%.1f "
+        "over_store=%.3f spin_median_ns=%.1f over_spin=%.3f\n",
         label, median(half_trips),
         *std::min_element(half_trips.begin(), half_trips.end()),
-        median(spin_half_trips), median(ratios));
+        median(store_half_trips), median(over_store), median(spin_half_trips),
+        median(over_spin));
   }
   const bool ok = *flag == static_cast<T>(next - 1);
   nvshmem_barrier_all();
@@ -116,13 +135,22 @@ int main(int argc, char** argv) {
   int status;
   if (std::strcmp(kind, "signal") == 0) {
     status = measure<uint64_t>(
-        label, rounds, repeats, [](uint64_t* flag, uint64_t value) {
+        label, rounds, repeats,
+        [](uint64_t* flag, uint64_t value, int pe) {
+          nvshmemx_signal_op(flag, value, NVSHMEM_SIGNAL_SET, pe);
+        },
+        [](uint64_t* flag, uint64_t value) {
           nvshmem_signal_wait_until(flag, NVSHMEM_CMP_EQ, value);
         });
   } else {
-    status = measure<int>(label, rounds, repeats, [](int* flag, int value) {
-      nvshmem_int_wait_until(flag, NVSHMEM_CMP_EQ, value);
-    });
+    status = measure<int>(
+        label, rounds, repeats,
+        [](int* flag, int value, int pe) {
+          nvshmem_int_atomic_set(flag, value, pe);
+        },
+        [](int* flag, int value) {
+          nvshmem_int_wait_until(flag, NVSHMEM_CMP_EQ, value);
+        });
   }
   nvshmem_finalize();
   return status;

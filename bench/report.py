@@ -18,6 +18,7 @@ import sys
 def parse(lines: list[str]):
     pingpong = collections.defaultdict(list)
     over_spin = collections.defaultdict(list)
+    over_store = collections.defaultdict(list)
     scans: dict[tuple, float] = {}
     compiles: dict[tuple, float] = {}
     failures: dict[tuple, str] = {}
@@ -35,6 +36,8 @@ def parse(lines: list[str]):
             pingpong[words[1]].append(float(fields["median_ns"]))
             if "over_spin" in fields:
                 over_spin[words[1]].append(float(fields["over_spin"]))
+            if "over_store" in fields:
+                over_store[words[1]].append(float(fields["over_store"]))
         elif line.startswith("scan "):
             scans[(words[1], words[2], int(fields["n"]))] = float(fields["bytes_per_s"])
         elif line.startswith("compile ") and " failed: " in line:
@@ -47,7 +50,8 @@ def parse(lines: list[str]):
             codegen = float(fields["seconds"])
     pingpong_medians = {k: statistics.median(v) for k, v in pingpong.items()}
     over_spin_medians = {k: statistics.median(v) for k, v in over_spin.items()}
-    return pingpong_medians, over_spin_medians, scans, compiles, failures, waits, block_scan, codegen
+    over_store_medians = {k: statistics.median(v) for k, v in over_store.items()}
+    return pingpong_medians, over_spin_medians, over_store_medians, scans, compiles, failures, waits, block_scan, codegen
 
 
 # The measurements of bench/gpu/block_scan.cu, in the order of the table.
@@ -64,7 +68,7 @@ def verdict(value: float, limit: float, at_most: bool = True) -> str:
 
 def main() -> int:
     lines = open(sys.argv[1]).read().splitlines()
-    pingpong, over_spin, scans, compiles, failures, waits, block_scan, codegen = parse(lines)
+    pingpong, over_spin, over_store, scans, compiles, failures, waits, block_scan, codegen = parse(lines)
     out = []
     names = {
         "int": "symsync  nvshmem_int_wait_until",
@@ -90,6 +94,10 @@ def main() -> int:
                 out.append(f"  {kind}: {ratio:.2f} x raw, one line ({verdict(ratio, 2.0)})")
             if "raw_pages" in pingpong:
                 out.append(f"  {kind}: {value / pingpong['raw_pages']:.2f} x raw, two pages (the layout every PE-local wait has)")
+            if kind in over_store:
+                ratio = over_store[kind]
+                out.append(f"  {kind}: released by the update routine: {ratio:.2f} x released by a bare release store, "
+                           f"same processes ({verdict(ratio, 1.1)})")
             if kind in over_spin:
                 out.append(f"  {kind}: {over_spin[kind]:.2f} x a bare spin loop on the same flags, same processes")
     if waits or "int_rest" in pingpong:

@@ -20,7 +20,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cuda/atomic>
 #include <string>
 #include <thread>
 #include <vector>
@@ -40,9 +39,9 @@
 
 namespace {
 
-__device__ void release(uint64_t* signal, uint64_t value) {
-  cuda::atomic_ref<uint64_t, cuda::thread_scope_system>(*signal).store(
-      value, cuda::memory_order_release);
+// Releases a signal wait as a program does: a signal update of PE `pe`.
+__device__ void release(uint64_t* signal, uint64_t value, int pe) {
+  nvshmemx_signal_op(signal, value, NVSHMEM_SIGNAL_SET, pe);
 }
 
 // Blocks 0 and 1 of one PE take turns: block 0 raises signals[1] and waits
@@ -51,27 +50,26 @@ __global__ void blocks_ping_pong(uint64_t* signals, long first, long rounds) {
   const int me = blockIdx.x;
   for (long r = first; r < first + rounds; ++r) {
     if (me == 0) {
-      release(&signals[1], r);
+      release(&signals[1], r, nvshmem_my_pe());
       nvshmem_signal_wait_until(&signals[0], NVSHMEM_CMP_EQ, r);
     } else {
       nvshmem_signal_wait_until(&signals[1], NVSHMEM_CMP_EQ, r);
-      release(&signals[0], r);
+      release(&signals[0], r, nvshmem_my_pe());
     }
   }
 }
 
 // PE 0 and PE 1 take turns, each waiting on its own signal and raising the
-// other's through nvshmem_ptr.
+// other's.
 __global__ void pes_ping_pong(uint64_t* signal, long first, long rounds) {
   const int me = nvshmem_my_pe();
-  auto* other = static_cast<uint64_t*>(nvshmem_ptr(signal, 1 - me));
   for (long r = first; r < first + rounds; ++r) {
     if (me == 0) {
-      release(other, r);
+      release(signal, r, 1 - me);
       nvshmem_signal_wait_until(signal, NVSHMEM_CMP_EQ, r);
     } else {
       nvshmem_signal_wait_until(signal, NVSHMEM_CMP_EQ, r);
-      release(other, r);
+      release(signal, r, 1 - me);
     }
   }
 }
@@ -83,7 +81,7 @@ __global__ void wait_all(int* ivars, size_t n, int calls) {
 }
 
 __global__ void raise_signal(uint64_t* signal, uint64_t value) {
-  release(signal, value);
+  release(signal, value, nvshmem_my_pe());
 }
 
 __global__ void fill(int* data, size_t n, int value) {

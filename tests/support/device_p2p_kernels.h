@@ -1,7 +1,10 @@
 // The kernels of the device tests, for one type T and the generated Calls
 // structs of each form (generated/tests/device/p2p_<subject>_test.cu): each
 // has `static __device__ uint64_t call(int routine, const Args<T>& args)`,
-// calling the public device name of the routine's form. Only the kernels
+// calling the public device name of the routine's form; and the generated
+// Release struct, whose `static __device__ void release(T* variable, T value,
+// int pe)` releases a wait as a program does, with the subject's update
+// routine (atomic_set, or signal_op with NVSHMEM_SIGNAL_SET). Only the kernels
 // and their launch functions are compiled per type; the host code that
 // prepares, runs and checks the cases is device_p2p_suite.h, compiled by the
 // host compiler. Included by CUDA sources only.
@@ -21,29 +24,6 @@
 #include "tests/support/device_p2p_launch.h"
 
 namespace symsync_test {
-
-// A store with release order at system scope, as a remote update is.
-template <typename T>
-__device__ void release_store(T* address, T value) {
-  static_assert(sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
-                "point-to-point variables are 2, 4 or 8 bytes");
-  if constexpr (sizeof(T) == 2) {
-    unsigned short bits;
-    memcpy(&bits, &value, sizeof bits);
-    asm volatile("st.release.sys.b16 [%0], %1;" ::"l"(address), "h"(bits)
-                 : "memory");
-  } else if constexpr (sizeof(T) == 4) {
-    unsigned bits;
-    memcpy(&bits, &value, sizeof bits);
-    asm volatile("st.release.sys.b32 [%0], %1;" ::"l"(address), "r"(bits)
-                 : "memory");
-  } else {
-    unsigned long long bits;
-    memcpy(&bits, &value, sizeof bits);
-    asm volatile("st.release.sys.b64 [%0], %1;" ::"l"(address), "l"(bits)
-                 : "memory");
-  }
-}
 
 __device__ inline void pause_cycles(long long cycles) {
   const long long start = clock64();
@@ -84,19 +64,17 @@ __device__ bool payload_seen(const DeviceWake<T>& w, uint64_t result) {
   return true;
 }
 
-template <typename T, typename Calls>
+template <typename T, typename Calls, typename Release>
 __global__ void wake_kernel(DeviceWake<T> w) {
   if (blockIdx.x == 1) {
     if (threadIdx.x != 0) return;
     pause_cycles(100000);
-    auto* payload = static_cast<uint64_t*>(nvshmem_ptr(w.payload, w.target_pe));
-    auto* cells = static_cast<T*>(nvshmem_ptr(w.args.ivars, w.target_pe));
     for (int j = 0; j < w.n_updated; ++j) {
       if (w.pause_before_last && j > 0 && j + 1 == w.n_updated)
         pause_cycles(2000000);
       const size_t e = w.updated[j];
-      payload[e] = payload_word(w.round, e);
-      release_store(&cells[e], w.after[e]);
+      nvshmem_uint64_p(&w.payload[e], payload_word(w.round, e), w.target_pe);
+      Release::release(&w.args.ivars[e], w.after[e], w.target_pe);
     }
     return;
   }
@@ -132,12 +110,12 @@ __device__ inline int load_flag(const int* flag) {
   return *static_cast<const volatile int*>(flag);
 }
 
-template <typename T, typename Calls>
+template <typename T, typename Calls, typename Release>
 __global__ void toggle_kernel(int routine, Args<T> args, T good, T bad,
                               int calls, int* flags) {
   if (blockIdx.x == 1) {
     for (uint64_t i = 0; load_flag(&flags[0]) == 0; ++i)
-      release_store(args.sig_addr, (i & 1) ? good : bad);
+      Release::release(args.sig_addr, (i & 1) ? good : bad, nvshmem_my_pe());
     return;
   }
   int wrong = 0;
@@ -147,6 +125,23 @@ __global__ void toggle_kernel(int routine, Args<T> args, T good, T bad,
   flags[1] = wrong;
   __threadfence_system();
   *static_cast<volatile int*>(&flags[0]) = 1;
+}
+
+// One thread that, for each e of `updated`, writes payload_word(round, e)
+// into payload[e] (plain memory) and then releases element e of the
+// symmetric `cells` of this PE with after[e], pausing before the last one
+// when `pause_before_last`: a release on a stream (see StreamTarget).
+template <typename T, typename Release>
+__global__ void stream_release_kernel(T* cells, const size_t* updated,
+                                      size_t n_updated, const T* after,
+                                      uint64_t* payload, uint64_t round,
+                                      bool pause_before_last) {
+  for (size_t j = 0; j < n_updated; ++j) {
+    const size_t e = updated[j];
+    if (pause_before_last && j > 0 && j + 1 == n_updated) pause_cycles(2000000);
+    payload[e] = payload_word(round, e);
+    Release::release(&cells[e], after[e], nvshmem_my_pe());
+  }
 }
 
 template <typename X>
@@ -175,9 +170,9 @@ inline int finish_launch() {
   return cudaDeviceSynchronize();
 }
 
-// The launch functions for T and the Calls of each form.
+// The launch functions for T, the Calls of each form and its Release.
 template <typename T, typename ThreadCalls, typename WarpCalls,
-          typename BlockCalls>
+          typename BlockCalls, typename Release>
 struct DeviceKernels {
   static int run_cases(DeviceForm form, const DeviceCase<T>* cases, int count,
                        uint64_t* results) {
@@ -194,10 +189,13 @@ struct DeviceKernels {
   static int run_wake(DeviceForm form, const DeviceWake<T>& wake) {
     const unsigned threads = device_members(form);
     if (form == DeviceForm::kThread)
-      return launch_co_resident(wake_kernel<T, ThreadCalls>, 2, threads, wake);
+      return launch_co_resident(wake_kernel<T, ThreadCalls, Release>, 2,
+                                threads, wake);
     if (form == DeviceForm::kWarp)
-      return launch_co_resident(wake_kernel<T, WarpCalls>, 2, threads, wake);
-    return launch_co_resident(wake_kernel<T, BlockCalls>, 2, threads, wake);
+      return launch_co_resident(wake_kernel<T, WarpCalls, Release>, 2, threads,
+                                wake);
+    return launch_co_resident(wake_kernel<T, BlockCalls, Release>, 2, threads,
+                              wake);
   }
 
   static int run_series(DeviceForm form, unsigned threads, const int* routines,
@@ -217,13 +215,29 @@ struct DeviceKernels {
 
   static int run_toggle(int routine, Args<T> args, T good, T bad, int calls,
                         int* flags) {
-    return launch_co_resident(toggle_kernel<T, ThreadCalls>, 2, 1, routine,
-                              args, good, bad, calls, flags);
+    return launch_co_resident(toggle_kernel<T, ThreadCalls, Release>, 2, 1,
+                              routine, args, good, bad, calls, flags);
+  }
+
+  static int load_stream_release() {
+    cudaFuncAttributes attributes;
+    return cudaFuncGetAttributes(&attributes,
+                                 stream_release_kernel<T, Release>);
+  }
+
+  static int release_on_stream(cudaStream_t stream, T* cells,
+                               const size_t* updated, size_t n_updated,
+                               const T* after, uint64_t* payload,
+                               uint64_t round, bool pause_before_last) {
+    stream_release_kernel<T, Release><<<1, 1, 0, stream>>>(
+        cells, updated, n_updated, after, payload, round, pause_before_last);
+    return cudaGetLastError();
   }
 
   static const DeviceLaunchers<T>& launchers() {
-    static const DeviceLaunchers<T> instance = {&run_cases, &run_wake,
-                                                &run_series, &run_toggle};
+    static const DeviceLaunchers<T> instance = {
+        &run_cases,           &run_wake,         &run_series, &run_toggle,
+        &load_stream_release, &release_on_stream};
     return instance;
   }
 };

@@ -45,9 +45,9 @@ struct DeviceCase {
 // routine (a test routine until it reports its condition) while the first
 // thread of block 1 writes payload word e (payload_word(round, e)) into PE
 // target_pe's `payload` and then releases element e of its `args.ivars`
-// (a release store of after[e]) for each e of `updated`, pausing before the
-// last one when `pause_before_last`. Each member of block 0 then records its
-// result, whether it saw the payload words of the elements it reports, and
+// (with the subject's update routine) for each e of `updated`, pausing before
+// the last one when `pause_before_last`. Each member of block 0 then records
+// its result, whether it saw the payload words of the elements it reports, and
 // whether every element of the set held its released value.
 template <typename T>
 struct DeviceWake {
@@ -85,6 +85,20 @@ struct DeviceLaunchers {
   // `bad`; flags[1] receives how many returned values were not `good`.
   int (*run_toggle)(int routine, Args<T> args, T good, T bad, int calls,
                     int* flags);
+  // Loads the kernel release_on_stream launches. CUDA loads a kernel when it
+  // is first launched (lazy loading, the default), and that load can wait
+  // for the kernels already running: a release launched for the first time
+  // while a stream wait runs would wait for that wait for ever. Call it
+  // before enqueuing a wait that this kernel is to release.
+  int (*load_stream_release)();
+  // Enqueues on `stream` a thread that, for each e of `updated` (device
+  // memory), writes payload_word(round, e) into payload[e] and then releases
+  // element e of this PE's symmetric `cells` with after[e] (device memory)
+  // by the subject's update routine, pausing before the last one when
+  // `pause_before_last`.
+  int (*release_on_stream)(cudaStream_t stream, T* cells, const size_t* updated,
+                           size_t n_updated, const T* after, uint64_t* payload,
+                           uint64_t round, bool pause_before_last);
 };
 
 // Helpers the host code of the device tests needs from the CUDA runtime,
@@ -106,21 +120,8 @@ void destroy_stream(cudaStream_t stream);
 // Whether every work enqueued on `stream` has finished.
 bool stream_idle(cudaStream_t stream);
 void synchronize_stream(cudaStream_t stream);
-// Loads the kernels release_on_stream and copy_on_stream launch. CUDA loads
-// a kernel when it is first launched (lazy loading, the default), and that
-// load can wait for the kernels already running: a release launched for the
-// first time while a stream wait runs would wait for that wait for ever.
-// Call it before enqueuing a wait that those kernels are to release.
-void load_stream_kernels();
-// Enqueues on `stream` a thread that, for each e of `updated` (device
-// memory), writes payload_word(round, e) into payload[e] and then releases
-// element e of `cells` (elements of `width` bytes) with a release store of
-// after_bits[e] (device memory), pausing before the last one when
-// `pause_before_last`.
-void release_on_stream(cudaStream_t stream, void* cells, unsigned width,
-                       const size_t* updated, size_t n_updated,
-                       const uint64_t* after_bits, uint64_t* payload,
-                       uint64_t round, bool pause_before_last);
+// Loads the kernel copy_on_stream launches (see load_stream_release).
+void load_copy_kernel();
 // Enqueues on `stream` a copy of `bytes` bytes, read with plain loads.
 void copy_on_stream(cudaStream_t stream, const void* from, void* to,
                     size_t bytes);

@@ -25,40 +25,6 @@ void ok(cudaError_t error, const char* what) {
   std::_Exit(1);
 }
 
-__device__ void release_store(void* address, unsigned width, uint64_t bits) {
-  if (width == 2) {
-    const unsigned short value = static_cast<unsigned short>(bits);
-    asm volatile("st.release.sys.b16 [%0], %1;" ::"l"(address), "h"(value)
-                 : "memory");
-  } else if (width == 4) {
-    const unsigned value = static_cast<unsigned>(bits);
-    asm volatile("st.release.sys.b32 [%0], %1;" ::"l"(address), "r"(value)
-                 : "memory");
-  } else {
-    const unsigned long long value = bits;
-    asm volatile("st.release.sys.b64 [%0], %1;" ::"l"(address), "l"(value)
-                 : "memory");
-  }
-}
-
-__device__ void pause_cycles(long long cycles) {
-  const long long start = clock64();
-  while (clock64() - start < cycles) {
-  }
-}
-
-__global__ void release_kernel(char* cells, unsigned width,
-                               const size_t* updated, size_t n_updated,
-                               const uint64_t* after_bits, uint64_t* payload,
-                               uint64_t round, bool pause_before_last) {
-  for (size_t j = 0; j < n_updated; ++j) {
-    const size_t e = updated[j];
-    if (pause_before_last && j > 0 && j + 1 == n_updated) pause_cycles(2000000);
-    payload[e] = payload_word(round, e);
-    release_store(cells + e * width, width, after_bits[e]);
-  }
-}
-
 __global__ void copy_kernel(const unsigned char* from, unsigned char* to,
                             size_t bytes) {
   for (size_t i = threadIdx.x; i < bytes; i += blockDim.x) to[i] = from[i];
@@ -124,22 +90,10 @@ void synchronize_stream(cudaStream_t stream) {
   ok(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
 }
 
-void load_stream_kernels() {
+void load_copy_kernel() {
   cudaFuncAttributes attributes;
-  ok(cudaFuncGetAttributes(&attributes, release_kernel),
-     "loading the release kernel");
   ok(cudaFuncGetAttributes(&attributes, copy_kernel),
      "loading the copy kernel");
-}
-
-void release_on_stream(cudaStream_t stream, void* cells, unsigned width,
-                       const size_t* updated, size_t n_updated,
-                       const uint64_t* after_bits, uint64_t* payload,
-                       uint64_t round, bool pause_before_last) {
-  release_kernel<<<1, 1, 0, stream>>>(static_cast<char*>(cells), width, updated,
-                                      n_updated, after_bits, payload, round,
-                                      pause_before_last);
-  ok(cudaGetLastError(), "launching the release kernel");
 }
 
 void copy_on_stream(cudaStream_t stream, const void* from, void* to,

@@ -340,17 +340,11 @@ template <typename T>
 using StreamCall = void (*)(const Args<T>&, cudaStream_t);
 
 template <typename T>
-uint64_t bits_of(T value) {
-  uint64_t bits = 0;
-  std::memcpy(&bits, &value, sizeof value);
-  return bits;
-}
-
-template <typename T>
 class StreamTarget : public Target<T> {
  public:
-  explicit StreamTarget(const std::vector<StreamCall<T>>& calls)
-      : calls_(calls) {}
+  StreamTarget(const std::vector<StreamCall<T>>& calls,
+               const DeviceLaunchers<T>& launchers)
+      : calls_(calls), launchers_(launchers) {}
   std::string name() const override { return "stream form"; }
   unsigned members() const override { return 1; }
 
@@ -399,13 +393,12 @@ class StreamTarget : public Target<T> {
     cudaStream_t waiting = gpu::new_stream();
     cudaStream_t releasing = gpu::new_stream();
     Problems problems(name());
-    gpu::load_stream_kernels();
+    gpu::check(launchers_.load_stream_release(), "loading the release kernel");
+    gpu::load_copy_kernel();
     for (const WakeCase<T>& w : cases) {
       const RoutineInfo& routine = subject.routines[w.routine];
       DeviceWakeArrays<T> arrays(w);
-      std::vector<uint64_t> after_bits(w.nelems);
-      for (size_t i = 0; i < w.nelems; ++i) after_bits[i] = bits_of(w.after[i]);
-      DeviceArray<uint64_t> device_after_bits(after_bits);
+      DeviceArray<T> device_after(w.after);
       gpu::to_device(cells.get(), w.before.data(), sizeof(T) * w.nelems);
       gpu::zero(payload.get(), sizeof(uint64_t) * w.nelems);
       gpu::zero(payload_copy.get(), sizeof(uint64_t) * w.nelems);
@@ -423,10 +416,11 @@ class StreamTarget : public Target<T> {
       std::this_thread::sleep_for(std::chrono::milliseconds(5));
       if (gpu::stream_idle(waiting))
         problems.report(describe(subject, w), "the stream did not wait");
-      gpu::release_on_stream(releasing, cells.get(), sizeof(T),
-                             arrays.updated.get(), w.updated.size(),
-                             device_after_bits.get(), payload.get(), w.round,
-                             w.pause_before_last);
+      gpu::check(
+          launchers_.release_on_stream(
+              releasing, cells.get(), arrays.updated.get(), w.updated.size(),
+              device_after.get(), payload.get(), w.round, w.pause_before_last),
+          "launching the release kernel");
       gpu::synchronize_stream(waiting);
       gpu::synchronize_stream(releasing);
       WakeOutcome outcome;
@@ -461,6 +455,7 @@ class StreamTarget : public Target<T> {
 
  private:
   const std::vector<StreamCall<T>>& calls_;
+  const DeviceLaunchers<T>& launchers_;
 };
 
 // ---------------------------------------------------------------------------
@@ -562,7 +557,8 @@ TYPED_TEST_P(P2pDevice, ThreadReturnsTheSatisfyingValue) {
 // empty sets: `ret` and `indices` as the host forms would return them.
 TYPED_TEST_P(P2pDevice, StreamComparisons) {
   SYMSYNC_REQUIRE_DEVICE();
-  StreamTarget<typename TypeParam::T> target(TypeParam::stream_calls());
+  StreamTarget<typename TypeParam::T> target(TypeParam::stream_calls(),
+                                             TypeParam::launchers());
   CaseOptions options;
   options.shift_step = 3;
   check_comparisons(TypeParam::stream_subject(), target, options);
@@ -571,7 +567,8 @@ TYPED_TEST_P(P2pDevice, StreamComparisons) {
 
 TYPED_TEST_P(P2pDevice, StreamWakeUp) {
   SYMSYNC_REQUIRE_DEVICE();
-  StreamTarget<typename TypeParam::T> target(TypeParam::stream_calls());
+  StreamTarget<typename TypeParam::T> target(TypeParam::stream_calls(),
+                                             TypeParam::launchers());
   check_wakeup(TypeParam::stream_subject(), target, {20});
 }
 

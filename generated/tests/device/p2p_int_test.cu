@@ -552,13 +552,20 @@ struct BlockCalls {
   }
 };
 
+// Releases a wait as a program does, with the update routine of the type.
+struct Release {
+  __device__ static void release(T *variable, T value, int pe) {
+    nvshmem_int_atomic_set(variable, value, pe);
+  }
+};
+
 }  // namespace
 
 namespace p2p_int_kernels {
 
 const symsync_test::DeviceLaunchers<T> &launchers() {
-  return symsync_test::DeviceKernels<T, ThreadCalls, WarpCalls, BlockCalls>::
-      launchers();
+  return symsync_test::DeviceKernels<T, ThreadCalls, WarpCalls, BlockCalls,
+                                     Release>::launchers();
 }
 
 }  // namespace p2p_int_kernels

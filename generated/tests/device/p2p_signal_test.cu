@@ -80,13 +80,20 @@ struct BlockCalls {
   }
 };
 
+// Releases a wait as a program does, with the update routine of the type.
+struct Release {
+  __device__ static void release(T *variable, T value, int pe) {
+    nvshmemx_signal_op(variable, value, NVSHMEM_SIGNAL_SET, pe);
+  }
+};
+
 }  // namespace
 
 namespace p2p_signal_kernels {
 
 const symsync_test::DeviceLaunchers<T> &launchers() {
-  return symsync_test::DeviceKernels<T, ThreadCalls, WarpCalls, BlockCalls>::
-      launchers();
+  return symsync_test::DeviceKernels<T, ThreadCalls, WarpCalls, BlockCalls,
+                                     Release>::launchers();
 }
 
 }  // namespace p2p_signal_kernels

@@ -67,7 +67,7 @@ class SettingsEnvironment : public testing::Test {
           "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "SYMSYNC_UNIQUEID",
           "SYMSYNC_RANK", "SYMSYNC_NRANKS", "SYMSYNC_TEST_NODE_NAME",
           "NVSHMEM_WAIT_SPIN_US", "NVSHMEM_WAIT_YIELD_US",
-          "NVSHMEM_WAIT_MAX_SLEEP_US"}) {
+          "NVSHMEM_WAIT_MAX_SLEEP_US", "NVSHMEM_WAIT_TIMEOUT"}) {
       unsetenv(name);
     }
   }
@@ -156,6 +156,19 @@ TEST_F(SettingsEnvironment, InvalidWaitPolicy) {
   set("NVSHMEM_WAIT_MAX_SLEEP_US", "1000001");
   EXPECT_EXIT(read(), testing::ExitedWithCode(1),
               "NVSHMEM_WAIT_MAX_SLEEP_US='1000001' is not valid");
+}
+
+TEST_F(SettingsEnvironment, WaitTimeout) {
+  EXPECT_EQ(read().wait_timeout_s, 0.0);  // unset: waits never time out
+  set("NVSHMEM_WAIT_TIMEOUT", "2.5");
+  EXPECT_EQ(read().wait_timeout_s, 2.5);
+  for (const char* bad : {"0", "-1", "soon", "1e9"}) {
+    set("NVSHMEM_WAIT_TIMEOUT", bad);
+    EXPECT_EXIT(read(), testing::ExitedWithCode(1),
+                std::string("NVSHMEM_WAIT_TIMEOUT='") + bad +
+                    "' is not valid: expected a positive number of seconds "
+                    "below 1e9");
+  }
 }
 
 TEST_F(SettingsEnvironment, InvalidUidVariables) {

@@ -41,6 +41,23 @@ __device__ void report_device_misuse(const char* routine, const char* message,
   __trap();
 }
 
+__device__ void report_device_stuck_wait(const char* routine,
+                                         StuckWait* stuck) {
+  stuck->offset = stuck->address -
+                  reinterpret_cast<unsigned long long>(device_state.heap_base);
+  record_device_error(device_state.error_record, device_state.my_pe, routine,
+                      "a wait outlasted NVSHMEM_WAIT_TIMEOUT", 0, stuck);
+  printf(
+      "symsync: PE %d: %s: a wait outlasted NVSHMEM_WAIT_TIMEOUT (block %u, "
+      "thread %u); the host prints what it waited for\n",
+      device_state.my_pe, routine, blockIdx.x, threadIdx.x);
+  __trap();
+}
+
+__device__ unsigned long long device_wait_timeout_ns() {
+  return device_state.wait_timeout_ns;
+}
+
 __device__ inline void require_device_initialized(const char* routine) {
   if (!device_state.initialized) {
     // No error record exists before nvshmem_init: device printf only.

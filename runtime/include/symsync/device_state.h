@@ -27,14 +27,38 @@ enum DeviceErrorState : int {
   kDeviceErrorReady = 2,
 };
 
+// What a wait that outlasted NVSHMEM_WAIT_TIMEOUT was waiting for: filled by
+// the wait (host or device), printed by the host (format_stuck_wait in
+// runtime/src/common/errors.cc). Values are the elements' bits.
+constexpr int kStuckWaitShown = 8;  // unsatisfied elements shown at most
+struct StuckWait {
+  int cmp;           // the NVSHMEM_CMP_* value
+  int element_size;  // bytes per element
+  int is_signed;
+  int vector;  // 1: element i is compared with operands[i] (vector forms)
+  unsigned long long address;  // of the first element, in this PE's heap
+  unsigned long long offset;   // its symmetric offset (the reporter sets it)
+  unsigned long long nelems;   // the set's elements (1: one variable)
+  unsigned long long in_set;   // those the status mask leaves in
+  unsigned long long unsatisfied;  // those that did not satisfy it
+  unsigned long long operand;      // the comparison value (not vector)
+  unsigned long long waited_ns;    // how long it had waited
+  int shown;                       // unsatisfied elements below
+  unsigned long long index[kStuckWaitShown];
+  unsigned long long value[kStuckWaitShown];
+  unsigned long long operands[kStuckWaitShown];  // vector forms
+};
+
 struct DeviceErrorRecord {
   int state;  // a DeviceErrorState
   int pe;
   unsigned block[3];
   unsigned thread[3];
-  long long value;    // the offending value, printed by %lld in `message`
-  char routine[64];   // the public routine that found the misuse
-  char message[192];  // what is wrong: printf text with at most one %lld
+  long long value;     // the offending value, printed by %lld in `message`
+  char routine[64];    // the public routine that found the misuse
+  char message[192];   // what is wrong: printf text with at most one %lld
+  int has_stuck_wait;  // 1: a wait timed out, and `stuck` says on what
+  StuckWait stuck;
 };
 
 struct DeviceState {
@@ -50,6 +74,7 @@ struct DeviceState {
   int node_my_pe;                   // this PE's index among the PEs of its node
   int node_n_pes;  // the PEs of this node (NVSHMEMX_TEAM_NODE's size)
   int debug;       // NVSHMEM_DEBUG: device routines check their PE argument
+  unsigned long long wait_timeout_ns;  // NVSHMEM_WAIT_TIMEOUT; 0: none
 };
 
 // Copies `state` into one CUDA module's copy; returns a cudaError_t value.
@@ -83,6 +108,11 @@ namespace {
 // `value`.
 __device__ void report_device_misuse(const char* routine, const char* message,
                                      long long value);
+// The same for a wait that outlasted NVSHMEM_WAIT_TIMEOUT: the record also
+// holds what `stuck` says it waits for.
+__device__ void report_device_stuck_wait(const char* routine, StuckWait* stuck);
+// NVSHMEM_WAIT_TIMEOUT in nanoseconds (0: none), from the device state.
+__device__ unsigned long long device_wait_timeout_ns();
 }  // namespace
 #endif
 
@@ -91,8 +121,8 @@ __device__ void report_device_misuse(const char* routine, const char* message,
 // thread and makes it visible to the host; the caller then stops the kernel.
 __device__ inline void record_device_error(DeviceErrorRecord* record, int pe,
                                            const char* routine,
-                                           const char* message,
-                                           long long value) {
+                                           const char* message, long long value,
+                                           const StuckWait* stuck = nullptr) {
   if (record == nullptr) return;
   if (atomicCAS(&record->state, kDeviceErrorEmpty, kDeviceErrorWriting) !=
       kDeviceErrorEmpty) {
@@ -113,6 +143,8 @@ __device__ inline void record_device_error(DeviceErrorRecord* record, int pe,
   for (i = 0; i + 1 < sizeof record->message && message[i] != '\0'; ++i)
     record->message[i] = message[i];
   record->message[i] = '\0';
+  record->has_stuck_wait = stuck != nullptr ? 1 : 0;
+  if (stuck != nullptr) record->stuck = *stuck;
   __threadfence_system();
   atomicExch(&record->state, kDeviceErrorReady);
   __threadfence_system();

@@ -42,9 +42,24 @@ void check_cuda(const char* routine, cudaError_t error, const char* what);
 // The threads of the block a set wait runs on.
 constexpr unsigned kStreamBlockThreads = 256;
 
+// A routine's name, copied into a kernel's arguments so that device code
+// can name it in a report (the caller's string is in host memory).
+struct RoutineName {
+  char text[64];
+};
+
+inline RoutineName routine_name(const char* routine) {
+  RoutineName name{};
+  for (size_t i = 0; i + 1 < sizeof name.text && routine[i] != '\0'; ++i)
+    name.text[i] = routine[i];
+  return name;
+}
+
 template <typename T>
-__global__ void wait_on_stream_kernel(T* ivar, T operand, Comparison holds) {
-  WaitForValue<ThreadGroup, T>{ThreadGroup(), ivar, operand}(holds);
+__global__ void wait_on_stream_kernel(T* ivar, T operand, Comparison holds,
+                                      RoutineName routine, int cmp) {
+  WaitForValue<ThreadGroup, T>{
+      ThreadGroup(), ivar, operand, {routine.text, cmp}}(holds);
 }
 
 // A BlockGroup whose series position was taken on the host.
@@ -59,17 +74,20 @@ struct StreamBlockGroup : BlockGroup {
 template <Kind kKind, typename T, typename Operand>
 __global__ void set_on_stream_kernel(Comparison holds, Set<T, Operand> set,
                                      size_t series_position, size_t* indices,
-                                     size_t* ret) {
+                                     size_t* ret, RoutineName routine,
+                                     int cmp) {
   const StreamBlockGroup group{{}, series_position};
+  const WaitSite site{routine.text, cmp};
   size_t result = 0;
   if constexpr (kKind == Kind::kWaitAll) {
-    WaitUntilAll<StreamBlockGroup, T, Operand>{group, set}(holds);
+    WaitUntilAll<StreamBlockGroup, T, Operand>{group, set, site}(holds);
   } else if constexpr (kKind == Kind::kWaitAny) {
-    result = WaitUntilAny<0, StreamBlockGroup, T, Operand>{group, set}(holds);
+    result =
+        WaitUntilAny<0, StreamBlockGroup, T, Operand>{group, set, site}(holds);
   } else {
     static_assert(kKind == Kind::kWaitSome, "a stream form waits");
-    result =
-        WaitUntilSome<StreamBlockGroup, T, Operand>{group, set, indices}(holds);
+    result = WaitUntilSome<StreamBlockGroup, T, Operand>{group, set, indices,
+                                                         site}(holds);
   }
   if (ret != nullptr && group.rank() == 0) *ret = result;
 }
@@ -87,12 +105,22 @@ void variable_on_stream(const char* routine, cudaStream_t stream, int cmp,
                         T* ivar, T cmp_value) {
   static_assert(kKind == Kind::kWait, "a stream form waits");
   const Comparison holds = comparison(routine, cmp);
+  // A driver wait cannot time out: with NVSHMEM_WAIT_TIMEOUT set, the kernel
+  // waits instead.
+#if SYMSYNC_DEVICE_PASS
+  const bool may_time_out = false;  // (host code: not compiled for the GPU)
+#else
+  const bool may_time_out =
+      __atomic_load_n(&host_wait_policy.timeout_ns, __ATOMIC_RELAXED) != 0;
+#endif
   if (cmp == NVSHMEM_CMP_EQ && (sizeof(T) == 4 || sizeof(T) == 8) &&
+      !may_time_out &&
       enqueue_driver_wait_equal(routine, stream, ivar, driver_bits(cmp_value),
                                 sizeof(T))) {
     return;
   }
-  wait_on_stream_kernel<T><<<1, 1, 0, stream>>>(ivar, cmp_value, holds);
+  wait_on_stream_kernel<T>
+      <<<1, 1, 0, stream>>>(ivar, cmp_value, holds, routine_name(routine), cmp);
   check_cuda(routine, cudaGetLastError(), "launching the wait kernel");
 }
 
@@ -109,7 +137,7 @@ void set_on_stream(const char* routine, cudaStream_t stream, int cmp, T* ivars,
   set_on_stream_kernel<kKind, T, Operand>
       <<<1, kStreamBlockThreads, 0, stream>>>(
           holds, Set<T, Operand>{ivars, nelems, status, operand},
-          series_position, indices, ret);
+          series_position, indices, ret, routine_name(routine), cmp);
   check_cuda(routine, cudaGetLastError(), "launching the wait kernel");
 }
 

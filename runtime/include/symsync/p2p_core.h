@@ -238,6 +238,15 @@ SYMSYNC_HOST_DEVICE inline void acquire_polled() {
 #endif
 }
 
+#if SYMSYNC_DEVICE_PASS
+// The GPU's global timer, in nanoseconds.
+__device__ inline unsigned long long global_timer_ns() {
+  unsigned long long now;
+  asm volatile("mov.u64 %0, %globaltimer;" : "=l"(now));
+  return now;
+}
+#endif
+
 #if !SYMSYNC_DEVICE_PASS
 // The host wait policy in nanoseconds, from NVSHMEM_WAIT_SPIN_US,
 // NVSHMEM_WAIT_YIELD_US and NVSHMEM_WAIT_MAX_SLEEP_US: defined with the
@@ -251,6 +260,7 @@ struct HostWaitPolicy {
   uint64_t spin_ns;
   uint64_t yield_ns;
   uint64_t max_sleep_ns;
+  uint64_t timeout_ns;  // NVSHMEM_WAIT_TIMEOUT; 0: waits never time out
 };
 extern HostWaitPolicy host_wait_policy;
 
@@ -294,28 +304,38 @@ class HostWaitRest {
   }
 
   // Called between polls; kept out of line, so that the loop of the first
-  // polls stays as small as it was.
-  __attribute__((noinline)) void pause() {
+  // polls stays as small as it was. Returns true once the wait has lasted
+  // NVSHMEM_WAIT_TIMEOUT (never when it is not set), looking at the clock
+  // only where a phase already does, and at each sleep.
+  __attribute__((noinline)) bool pause() {
     switch (phase_) {
       case Phase::kNotStarted:
         begin();
-        return;
-      case Phase::kSpinning:
+        return false;
+      case Phase::kSpinning: {
         cpu_relax();
-        if (++polls_ % kPollsPerClockCheck != 0) return;
-        if (monotonic_ns() < phase_end_ns_) return;
-        start_yielding();
-        return;
-      case Phase::kYielding:
+        if (++polls_ % kPollsPerClockCheck != 0) return false;
+        const uint64_t now = monotonic_ns();
+        if (timed_out(now)) return true;
+        if (now >= phase_end_ns_) start_yielding();
+        return false;
+      }
+      case Phase::kYielding: {
         sched_yield();
-        if (monotonic_ns() < phase_end_ns_) return;
-        start_sleeping();
-        return;
+        const uint64_t now = monotonic_ns();
+        if (timed_out(now)) return true;
+        if (now >= phase_end_ns_) start_sleeping();
+        return false;
+      }
       case Phase::kSleeping:
         sleep_once();
-        return;
+        return timeout_ns_ != 0 && timed_out(monotonic_ns());
     }
+    return false;
   }
+
+  // How long the wait has lasted, from its first pause.
+  uint64_t waited_ns() const { return monotonic_ns() - started_ns_; }
 
  private:
   enum class Phase : unsigned char {
@@ -328,7 +348,14 @@ class HostWaitRest {
   static constexpr uint64_t kFirstSleepNs = 1000;
   static constexpr int kSleepTimerSlackNs = 1000;
 
+  bool timed_out(uint64_t now) const {
+    return timeout_ns_ != 0 && now - started_ns_ >= timeout_ns_;
+  }
+
   void begin() {
+    started_ns_ = monotonic_ns();
+    timeout_ns_ =
+        __atomic_load_n(&host_wait_policy.timeout_ns, __ATOMIC_RELAXED);
     spin_ns_ = __atomic_load_n(&host_wait_policy.spin_ns, __ATOMIC_RELAXED);
     yield_ns_ = __atomic_load_n(&host_wait_policy.yield_ns, __ATOMIC_RELAXED);
     max_sleep_ns_ =
@@ -338,7 +365,7 @@ class HostWaitRest {
       return;
     }
     phase_ = Phase::kSpinning;
-    phase_end_ns_ = monotonic_ns() + spin_ns_;
+    phase_end_ns_ = started_ns_ + spin_ns_;
     cpu_relax();
   }
 
@@ -386,16 +413,31 @@ class HostWaitRest {
   uint64_t spin_ns_ = 0;
   uint64_t yield_ns_ = 0;
   uint64_t max_sleep_ns_ = 0;
+  uint64_t started_ns_ = 0;
+  uint64_t timeout_ns_ = 0;
 };
+
+// Reports a host wait that outlasted NVSHMEM_WAIT_TIMEOUT, naming `routine`
+// and what `stuck` says, and ends the program. Defined in
+// runtime/src/lifecycle/query.cc.
+[[noreturn]] void report_stuck_wait(const char* routine, StuckWait* stuck);
 #endif  // !SYMSYNC_DEVICE_PASS
 
 // Pauses between polls: first spinning, then yielding and sleeping for
 // growing periods (host, HostWaitRest) or sleeping for growing periods
 // (device), so waiting PEs leave the processor to the PEs they wait for when
 // there are more PEs than cores, and idle waiters cost little.
+//
+// With NVSHMEM_WAIT_TIMEOUT set, a wait that has lasted that long calls
+// `describe(StuckWait*)` to say what it waits for, and the report ends the
+// program (device: through the error record the host prints). The timeout
+// is looked at only after the first polls, so a wait that ends within them
+// costs what it did.
 class Backoff {
  public:
-  SYMSYNC_HOST_DEVICE void pause() {
+  template <typename Describe>
+  SYMSYNC_HOST_DEVICE void pause(const char* routine,
+                                 const Describe& describe) {
 #if SYMSYNC_DEVICE_PASS
     if (polls_ < kDeviceSpinPolls) {
       ++polls_;
@@ -403,6 +445,18 @@ class Backoff {
     }
     __nanosleep(sleep_ns_);
     if (sleep_ns_ < kDeviceMaxSleepNs) sleep_ns_ *= 2;
+    const unsigned long long timeout = device_wait_timeout_ns();
+    if (timeout != 0) {
+      const unsigned long long now = global_timer_ns();
+      if (started_ns_ == 0) {
+        started_ns_ = now;
+      } else if (now - started_ns_ >= timeout) {
+        StuckWait stuck{};
+        stuck.waited_ns = now - started_ns_;
+        describe(&stuck);
+        report_device_stuck_wait(routine, &stuck);
+      }
+    }
 #else
     // Pausing from the first poll measured faster (~200 ns against ~225 ns
     // for a cross-process ping-pong here) than polling back to back first:
@@ -414,7 +468,12 @@ class Backoff {
       cpu_relax();
       return;
     }
-    rest_.pause();
+    if (rest_.pause()) {
+      StuckWait stuck{};
+      stuck.waited_ns = rest_.waited_ns();
+      describe(&stuck);
+      report_stuck_wait(routine, &stuck);
+    }
 #endif
   }
 
@@ -424,7 +483,9 @@ class Backoff {
   static constexpr unsigned kDeviceMaxSleepNs = 256;
   unsigned polls_ = 0;
   unsigned sleep_ns_ = 16;
-#if !SYMSYNC_DEVICE_PASS
+#if SYMSYNC_DEVICE_PASS
+  unsigned long long started_ns_ = 0;
+#else
   HostWaitRest rest_;
 #endif
 };
@@ -651,11 +712,13 @@ SYMSYNC_HOST_DEVICE size_t series_start(Group group, size_t nelems) {
 // The comparison value of every element: one scalar, or one per element.
 template <typename T>
 struct ScalarOperand {
+  static constexpr bool kVector = false;
   T value;
   SYMSYNC_HOST_DEVICE T operator[](size_t) const { return value; }
 };
 template <typename T>
 struct VectorOperand {
+  static constexpr bool kVector = true;
   const T* values;
   SYMSYNC_HOST_DEVICE T operator[](size_t i) const { return values[i]; }
 };
@@ -687,6 +750,48 @@ struct Set {
   SYMSYNC_HOST_DEVICE bool satisfied(Cmp holds, size_t i) const {
     return holds(poll(&ivars[i]), operand[i]);
   }
+};
+
+template <typename T>
+SYMSYNC_HOST_DEVICE unsigned long long element_bits(T value) {
+  unsigned long long bits = 0;
+  memcpy(&bits, &value, sizeof value);
+  return bits;
+}
+
+// Says what a wait on `set` with comparison `cmp` waits for: where the set
+// is, and its elements that do not satisfy the comparison now (the first
+// kStuckWaitShown of them). For the report of a wait that outlasted
+// NVSHMEM_WAIT_TIMEOUT, made once: it reads the whole set.
+template <typename T, typename Operand, typename Cmp>
+SYMSYNC_HOST_DEVICE void describe_stuck(StuckWait* stuck, int cmp,
+                                        Set<T, Operand> set, Cmp holds) {
+  stuck->cmp = cmp;
+  stuck->element_size = sizeof(T);
+  stuck->is_signed = static_cast<T>(-1) < static_cast<T>(0) ? 1 : 0;
+  stuck->vector = Operand::kVector ? 1 : 0;
+  stuck->address = reinterpret_cast<uintptr_t>(set.ivars);
+  stuck->nelems = set.nelems;
+  if (!Operand::kVector && set.nelems > 0)
+    stuck->operand = element_bits(set.operand[0]);
+  for (size_t i = 0; i < set.nelems; ++i) {
+    if (!set.includes(i)) continue;
+    ++stuck->in_set;
+    const T value = poll(&set.ivars[i]);
+    if (holds(value, set.operand[i])) continue;
+    ++stuck->unsatisfied;
+    if (stuck->shown == kStuckWaitShown) continue;
+    stuck->index[stuck->shown] = i;
+    stuck->value[stuck->shown] = element_bits(value);
+    stuck->operands[stuck->shown] = element_bits(set.operand[i]);
+    ++stuck->shown;
+  }
+}
+
+// Where a wait is, for its report: the public routine and its comparison.
+struct WaitSite {
+  const char* routine;
+  int cmp;
 };
 
 // ---------------------------------------------------------------------------
@@ -729,14 +834,18 @@ template <typename Group, typename T, typename Operand>
 struct WaitUntilAll {
   Group group;
   Set<T, Operand> set;
+  WaitSite site;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
     Backoff backoff;
+    const auto describe = [&](StuckWait* stuck) {
+      describe_stuck(stuck, site.cmp, set, holds);
+    };
     for (size_t i = skip_satisfied_blocks(group, set, holds) + group.rank();
          i < set.nelems; i += group.size()) {
       if (!set.includes(i)) continue;
-      while (!set.satisfied(holds, i)) backoff.pause();
+      while (!set.satisfied(holds, i)) backoff.pause(site.routine, describe);
     }
     acquire_polled();
     group.sync();
@@ -803,18 +912,22 @@ template <unsigned kSeries, typename Group, typename T, typename Operand>
 struct WaitUntilAny {
   Group group;
   Set<T, Operand> set;
+  WaitSite site;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
     if (set.nelems == 0) return SIZE_MAX;
     const size_t start = series_start<kSeries>(group, set.nelems);
     Backoff backoff;
+    const auto describe = [&](StuckWait* stuck) {
+      describe_stuck(stuck, site.cmp, set, holds);
+    };
     for (;;) {
       bool set_is_empty;
       const size_t found =
           first_satisfied(group, set, holds, start, &set_is_empty);
       if (found != SIZE_MAX || set_is_empty) return found;
-      backoff.pause();
+      backoff.pause(site.routine, describe);
     }
   }
 };
@@ -869,16 +982,20 @@ struct WaitUntilSome {
   Group group;
   Set<T, Operand> set;
   size_t* indices;
+  WaitSite site;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
     Backoff backoff;
+    const auto describe = [&](StuckWait* stuck) {
+      describe_stuck(stuck, site.cmp, set, holds);
+    };
     for (;;) {
       bool set_is_empty;
       const size_t count =
           collect_satisfied(group, set, holds, indices, &set_is_empty);
       if (count > 0 || set_is_empty) return count;
-      backoff.pause();
+      backoff.pause(site.routine, describe);
     }
   }
 };
@@ -903,16 +1020,22 @@ struct WaitForValue {
   Group group;
   T* ivar;
   T operand;
+  WaitSite site;
 
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE T operator()(Cmp holds) const {
     T value{};
     if (group.rank() == 0) {
       Backoff backoff;
+      const auto describe = [&](StuckWait* stuck) {
+        describe_stuck(stuck, site.cmp,
+                       Set<T, ScalarOperand<T>>{ivar, 1, nullptr, {operand}},
+                       holds);
+      };
       for (;;) {
         value = poll(ivar);
         if (holds(value, operand)) break;
-        backoff.pause();
+        backoff.pause(site.routine, describe);
       }
       acquire_polled();
     }
@@ -962,8 +1085,9 @@ SYMSYNC_HOST_DEVICE auto on_variable(Group group, const char* routine, int cmp,
   static_assert(kKind == Kind::kWait || kKind == Kind::kTest,
                 "a kind on one variable");
   if constexpr (kKind == Kind::kWait) {
-    return with_comparison(routine, cmp,
-                           WaitForValue<Group, T>{group, ivar, cmp_value});
+    return with_comparison(
+        routine, cmp,
+        WaitForValue<Group, T>{group, ivar, cmp_value, {routine, cmp}});
   } else {
     return with_comparison(routine, cmp,
                            TestValue<Group, T>{group, ivar, cmp_value});
@@ -979,20 +1103,23 @@ SYMSYNC_HOST_DEVICE auto on_set(Group group, const char* routine, int cmp,
                                 Operand operand, size_t* indices) {
   const Set<T, Operand> set{ivars, nelems, status, operand};
   if constexpr (kKind == Kind::kWaitAll) {
-    return with_comparison(routine, cmp,
-                           WaitUntilAll<Group, T, Operand>{group, set});
+    return with_comparison(
+        routine, cmp,
+        WaitUntilAll<Group, T, Operand>{group, set, {routine, cmp}});
   } else if constexpr (kKind == Kind::kTestAll) {
     return with_comparison(routine, cmp,
                            TestAll<Group, T, Operand>{group, set});
   } else if constexpr (kKind == Kind::kWaitAny) {
     return with_comparison(
-        routine, cmp, WaitUntilAny<kSeries, Group, T, Operand>{group, set});
+        routine, cmp,
+        WaitUntilAny<kSeries, Group, T, Operand>{group, set, {routine, cmp}});
   } else if constexpr (kKind == Kind::kTestAny) {
     return with_comparison(routine, cmp,
                            TestAny<kSeries, Group, T, Operand>{group, set});
   } else if constexpr (kKind == Kind::kWaitSome) {
     return with_comparison(
-        routine, cmp, WaitUntilSome<Group, T, Operand>{group, set, indices});
+        routine, cmp,
+        WaitUntilSome<Group, T, Operand>{group, set, indices, {routine, cmp}});
   } else {
     static_assert(kKind == Kind::kTestSome, "a kind on a set");
     return with_comparison(routine, cmp,

@@ -1,5 +1,6 @@
 #include "runtime/src/common/errors.h"
 
+#include <nvshmem.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -63,7 +64,79 @@ std::string describe_device_error(const DeviceErrorRecord& record) {
            " (in device code: block (%u,%u,%u), thread (%u,%u,%u))",
            record.block[0], record.block[1], record.block[2], record.thread[0],
            record.thread[1], record.thread[2]);
+  if (record.has_stuck_wait == 1)
+    return format_stuck_wait(record.stuck) + where;
   return std::string(what) + where;
+}
+
+namespace {
+
+// An element's bits as the decimal number they are.
+std::string element_text(unsigned long long bits, int size, bool is_signed) {
+  if (size <= 0 || size > 8) return "?";
+  const int shift = 64 - 8 * size;
+  if (is_signed) {
+    const long long value =
+        static_cast<long long>(bits << shift) >> shift;  // sign-extended
+    return std::to_string(value);
+  }
+  return std::to_string(shift == 0 ? bits : bits & ((1ull << (8 * size)) - 1));
+}
+
+const char* comparison_name(int cmp) {
+  switch (cmp) {
+    case NVSHMEM_CMP_EQ:
+      return "NVSHMEM_CMP_EQ";
+    case NVSHMEM_CMP_NE:
+      return "NVSHMEM_CMP_NE";
+    case NVSHMEM_CMP_GT:
+      return "NVSHMEM_CMP_GT";
+    case NVSHMEM_CMP_GE:
+      return "NVSHMEM_CMP_GE";
+    case NVSHMEM_CMP_LT:
+      return "NVSHMEM_CMP_LT";
+    case NVSHMEM_CMP_LE:
+      return "NVSHMEM_CMP_LE";
+  }
+  return "an unknown comparison";
+}
+
+}  // namespace
+
+std::string format_stuck_wait(const StuckWait& stuck) {
+  const bool is_signed = stuck.is_signed != 0;
+  const auto text = [&](unsigned long long bits) {
+    return element_text(bits, stuck.element_size, is_signed);
+  };
+  char head[320];
+  snprintf(head, sizeof head,
+           "wait not satisfied after %.1f s (NVSHMEM_WAIT_TIMEOUT): %llu "
+           "element(s) of %d bytes at symmetric offset %llu (%llu in the "
+           "set), comparison %s ",
+           static_cast<double>(stuck.waited_ns) / 1e9, stuck.nelems,
+           stuck.element_size, stuck.offset, stuck.in_set,
+           comparison_name(stuck.cmp));
+  std::string report = head;
+  report +=
+      stuck.vector != 0 ? "with each element's own value" : text(stuck.operand);
+  const int shown = stuck.shown < 0                 ? 0
+                    : stuck.shown > kStuckWaitShown ? kStuckWaitShown
+                                                    : stuck.shown;
+  report += shown > 0 ? "; unsatisfied elements (index: current value"
+                      : "; no element was unsatisfied when the report was made";
+  if (shown > 0) {
+    report += stuck.vector != 0 ? " vs its value):" : "):";
+    for (int k = 0; k < shown; ++k) {
+      report += (k == 0 ? " " : ", ") + std::to_string(stuck.index[k]) + ": " +
+                text(stuck.value[k]);
+      if (stuck.vector != 0) report += " vs " + text(stuck.operands[k]);
+    }
+    if (stuck.unsatisfied > static_cast<unsigned long long>(shown)) {
+      report += " (the first " + std::to_string(shown) + " of " +
+                std::to_string(stuck.unsatisfied) + ")";
+    }
+  }
+  return report;
 }
 
 void set_error_context(int my_pe, AbortJob abort_job) {

@@ -40,6 +40,11 @@ void warn(const char* routine, const char* format, ...)
 // (3,0,0))".
 std::string describe_device_error(const DeviceErrorRecord& record);
 
+// The report of a wait that outlasted NVSHMEM_WAIT_TIMEOUT: what it waited
+// for (the comparison, the variables' symmetric offset and count) and the
+// current values of up to kStuckWaitShown unsatisfied elements.
+std::string format_stuck_wait(const StuckWait& stuck);
+
 }  // namespace impl
 }  // namespace symsync
 

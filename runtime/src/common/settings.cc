@@ -218,6 +218,14 @@ Settings read_settings(const char* routine) {
               "a positive number of seconds, e.g. 60");
     }
   }
+  if (const char* value = variable("NVSHMEM_WAIT_TIMEOUT")) {
+    if (auto seconds = parse_seconds(value); seconds && *seconds < 1e9) {
+      settings.wait_timeout_s = *seconds;
+    } else {
+      problem("NVSHMEM_WAIT_TIMEOUT", value,
+              "a positive number of seconds below 1e9, e.g. 30");
+    }
+  }
   if (const char* value = variable("NVSHMEM_BOOTSTRAP_PLUGIN"))
     settings.bootstrap_plugin = value;
   if (const char* value = variable("NVSHMEM_SYMMETRIC_SIZE")) {

@@ -27,6 +27,10 @@
 //   NVSHMEM_WAIT_MAX_SLEEP_US  after that it sleeps between polls, for pauses
 //                              that double from 1 us up to this cap (default
 //                              1000; docs/memory-ordering.rst says why)
+//   NVSHMEM_WAIT_TIMEOUT       seconds after which a wait (host or device)
+//                              that is still not satisfied stops the program
+//                              with a report of what it waits for (default:
+//                              none, waits never time out)
 //   SYMSYNC_UNIQUEID, SYMSYNC_RANK, SYMSYNC_NRANKS  set by symsync-run (all
 //                              three or none): the job's unique ID as hex
 //                              text, this PE's number and the number of PEs
@@ -88,6 +92,7 @@ struct Settings {
   uint64_t wait_spin_us = kDefaultWaitSpinUs;
   uint64_t wait_yield_us = kDefaultWaitYieldUs;
   uint64_t wait_max_sleep_us = kDefaultWaitMaxSleepUs;
+  double wait_timeout_s = 0;  // 0: waits never time out
 };
 
 constexpr size_t kDefaultHostHeapSize = size_t{128} << 20;

@@ -107,6 +107,7 @@ class CudaHeap final : public HeapBackend {
     state.my_pe = setup.my_pe;
     state.n_pes = setup.n_pes;
     state.debug = setup.debug ? 1 : 0;
+    state.wait_timeout_ns = setup.wait_timeout_ns;
     state.heap_base = base_;
     state.heap_size = size_;
     state.peer_bases = device_peer_bases_;

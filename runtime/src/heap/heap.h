@@ -34,6 +34,7 @@ struct HeapSetup {
   int64_t first_pid;            // PE 0's process id, part of segment names
   size_t size;                  // bytes per PE
   bool debug;
+  uint64_t wait_timeout_ns;  // NVSHMEM_WAIT_TIMEOUT, for device waits
   // SYMSYNC_TEST_KILL_PE_IN_INIT names this PE: it kills itself once its
   // own part of the heap exists, before the others have mapped it.
   bool test_kill;

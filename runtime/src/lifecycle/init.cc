@@ -35,11 +35,16 @@ namespace impl {
 HostGuard host_guard;
 HostWaitPolicy host_wait_policy = {kDefaultWaitSpinUs * 1000,
                                    kDefaultWaitYieldUs * 1000,
-                                   kDefaultWaitMaxSleepUs * 1000};
+                                   kDefaultWaitMaxSleepUs * 1000, 0};
 std::mutex runtime_mutex;
 Runtime* runtime = nullptr;
 
 namespace {
+
+// NVSHMEM_WAIT_TIMEOUT in nanoseconds; 0: waits never time out.
+uint64_t wait_timeout_ns(const Settings& settings) {
+  return static_cast<uint64_t>(settings.wait_timeout_s * 1e9);
+}
 
 Bootstrap* abort_bootstrap = nullptr;
 
@@ -201,6 +206,7 @@ void start_with(const char* routine, const StartRequest& request) {
   setup.first_pid = peers[0].pid;
   setup.size = heap_size;
   setup.debug = settings.debug;
+  setup.wait_timeout_ns = wait_timeout_ns(settings);
   setup.test_kill = settings.test_kill_pe_in_init == state->my_pe;
   for (int pe = 0; pe < state->n_pes; ++pe) {
     const bool local =
@@ -247,6 +253,8 @@ void start_with(const char* routine, const StartRequest& request) {
                    __ATOMIC_RELAXED);
   __atomic_store_n(&host_wait_policy.max_sleep_ns,
                    settings.wait_max_sleep_us * 1000, __ATOMIC_RELAXED);
+  __atomic_store_n(&host_wait_policy.timeout_ns, wait_timeout_ns(settings),
+                   __ATOMIC_RELAXED);
   runtime = state.release();
   host_guard.lifecycle.store(static_cast<int>(Lifecycle::kRunning),
                              std::memory_order_release);

@@ -51,6 +51,12 @@ void* update_target(const char* routine, const void* dest, int pe) {
   return target;
 }
 
+void report_stuck_wait(const char* routine, StuckWait* stuck) {
+  stuck->offset =
+      stuck->address - reinterpret_cast<uintptr_t>(host_guard.heap_begin);
+  fatal(routine, "%s", format_stuck_wait(*stuck).c_str());
+}
+
 void invalid_signal_op(const char* routine, int sig_op) {
   fatal(routine,
         "invalid signal operation %d (expected NVSHMEM_SIGNAL_SET=%d or "

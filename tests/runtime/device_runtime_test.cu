@@ -98,6 +98,40 @@ TEST(DeviceRuntimeDeathTest, DeviceMisuseIsReportedByTheHost) {
       "device code: block \\([0-2],0,0\\), thread \\(5,0,0\\)");
 }
 
+__global__ void wait_for_ever(int* cells) {
+  // Element 1 is set; 0, 2 and 3 never are.
+  nvshmem_int_atomic_set(&cells[1], 1, nvshmem_my_pe());
+  nvshmem_int_wait_until_all(cells, 4, nullptr, NVSHMEM_CMP_EQ, 1);
+}
+
+void stuck_wait_on_the_device() {
+  int* cells = static_cast<int*>(nvshmem_calloc(4, sizeof(int)));
+  wait_for_ever<<<1, 1>>>(cells);
+  cudaDeviceSynchronize();
+  std::this_thread::sleep_for(std::chrono::seconds(5));
+  std::exit(0);  // not reached: the report ends the program first
+}
+
+// With NVSHMEM_WAIT_TIMEOUT, a device wait that never ends is reported by
+// the host through the error record: what it waits for, and where.
+TEST(DeviceRuntimeDeathTest, StuckWaitIsReportedByTheHost) {
+  REQUIRE_GPU_HEAP();
+  if (nvshmem_n_pes() != 1 || std::getenv("SYMSYNC_RANK") != nullptr ||
+      std::getenv("OMPI_COMM_WORLD_SIZE") != nullptr) {
+    GTEST_SKIP() << "death tests run only in a program started alone";
+  }
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  setenv("NVSHMEM_WAIT_TIMEOUT", "1", 1);  // read by the re-executed program
+  EXPECT_EXIT(stuck_wait_on_the_device(), testing::ExitedWithCode(1),
+              "PE 0: nvshmem_int_wait_until_all: wait not satisfied after "
+              "1\\.[0-9] s \\(NVSHMEM_WAIT_TIMEOUT\\): 4 element\\(s\\) of 4 "
+              "bytes at symmetric offset [0-9]+ \\(4 in the set\\), comparison "
+              "NVSHMEM_CMP_EQ 1; unsatisfied elements \\(index: current "
+              "value\\): 0: 0, 2: 0, 3: 0 \\(in device code: block "
+              "\\(0,0,0\\), thread \\(0,0,0\\)\\)");
+  unsetenv("NVSHMEM_WAIT_TIMEOUT");
+}
+
 TEST(DeviceRuntime, DeviceStateMatchesTheHost) {
   REQUIRE_GPU_HEAP();
   int* out = nullptr;

@@ -22,28 +22,35 @@
 namespace symsync {
 namespace impl {
 
+#if SYMSYNC_DEVICE_PASS
+// The body of a device store of `value` (a T of 2, 4 or 8 bytes) to
+// `address`: one PTX st.SEM.sys instruction of T's width.
+#define SYMSYNC_STORE_SYS(SEM)                                             \
+  static_assert(sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,        \
+                "point-to-point variables are 2, 4 or 8 bytes");           \
+  if constexpr (sizeof(T) == 2) {                                          \
+    unsigned short bits;                                                   \
+    memcpy(&bits, &value, sizeof bits);                                    \
+    asm volatile("st." #SEM ".sys.b16 [%0], %1;" ::"l"(address), "h"(bits) \
+                 : "memory");                                              \
+  } else if constexpr (sizeof(T) == 4) {                                   \
+    unsigned int bits;                                                     \
+    memcpy(&bits, &value, sizeof bits);                                    \
+    asm volatile("st." #SEM ".sys.b32 [%0], %1;" ::"l"(address), "r"(bits) \
+                 : "memory");                                              \
+  } else {                                                                 \
+    unsigned long long bits;                                               \
+    memcpy(&bits, &value, sizeof bits);                                    \
+    asm volatile("st." #SEM ".sys.b64 [%0], %1;" ::"l"(address), "l"(bits) \
+                 : "memory");                                              \
+  }
+#endif
+
 // A release store at system scope: one access of sizeof(T) bytes.
 template <typename T>
 SYMSYNC_HOST_DEVICE inline void store_release(T* address, T value) {
 #if SYMSYNC_DEVICE_PASS
-  static_assert(sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
-                "point-to-point variables are 2, 4 or 8 bytes");
-  if constexpr (sizeof(T) == 2) {
-    unsigned short bits;
-    memcpy(&bits, &value, sizeof bits);
-    asm volatile("st.release.sys.b16 [%0], %1;" ::"l"(address), "h"(bits)
-                 : "memory");
-  } else if constexpr (sizeof(T) == 4) {
-    unsigned int bits;
-    memcpy(&bits, &value, sizeof bits);
-    asm volatile("st.release.sys.b32 [%0], %1;" ::"l"(address), "r"(bits)
-                 : "memory");
-  } else {
-    unsigned long long bits;
-    memcpy(&bits, &value, sizeof bits);
-    asm volatile("st.release.sys.b64 [%0], %1;" ::"l"(address), "l"(bits)
-                 : "memory");
-  }
+  SYMSYNC_STORE_SYS(release)
 #else
   __atomic_store_n(address, value, __ATOMIC_RELEASE);
 #endif
@@ -53,24 +60,7 @@ SYMSYNC_HOST_DEVICE inline void store_release(T* address, T value) {
 template <typename T>
 SYMSYNC_HOST_DEVICE inline void store_relaxed(T* address, T value) {
 #if SYMSYNC_DEVICE_PASS
-  static_assert(sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
-                "point-to-point variables are 2, 4 or 8 bytes");
-  if constexpr (sizeof(T) == 2) {
-    unsigned short bits;
-    memcpy(&bits, &value, sizeof bits);
-    asm volatile("st.relaxed.sys.b16 [%0], %1;" ::"l"(address), "h"(bits)
-                 : "memory");
-  } else if constexpr (sizeof(T) == 4) {
-    unsigned int bits;
-    memcpy(&bits, &value, sizeof bits);
-    asm volatile("st.relaxed.sys.b32 [%0], %1;" ::"l"(address), "r"(bits)
-                 : "memory");
-  } else {
-    unsigned long long bits;
-    memcpy(&bits, &value, sizeof bits);
-    asm volatile("st.relaxed.sys.b64 [%0], %1;" ::"l"(address), "l"(bits)
-                 : "memory");
-  }
+  SYMSYNC_STORE_SYS(relaxed)
 #else
   __atomic_store_n(address, value, __ATOMIC_RELAXED);
 #endif

@@ -1,5 +1,7 @@
-"""The built HTML documentation covers the spec, and the guides name only
-routines that exist.
+"""The built HTML documentation covers the spec, the guides name only
+routines that exist, and no example or code sample in the docs reaches for
+compiler built-ins, inline assembly or libcu++ atomics where the API has a
+routine.
 
 Run by `bazel test //tests/docs:docs_test` on the output of //docs:html."""
 
@@ -74,6 +76,49 @@ class Guides(unittest.TestCase):
                     if name.isupper():
                         continue  # constants and environment variables
                     self.assertTrue(name in known, f"{guide.name}:{number} names '{name}', which is not a routine")
+
+
+# What a program must not need to release a wait: the update routines do it.
+NOT_THE_API = re.compile(r"__atomic|\basm\b|cuda::atomic")
+
+
+def code_samples(text: str, source: str) -> list[tuple[str, str]]:
+    """(where, code) of every code block of an rst or Markdown text."""
+    samples = []
+    lines = text.splitlines()
+    for number, line in enumerate(lines):
+        if line.strip().startswith((".. code-block::", ".. code::")) or line.strip().endswith("::") and not line.strip().startswith(".."):
+            body = []
+            for following in lines[number + 1:]:
+                if following.strip() and not following.startswith((" ", "\t")):
+                    break
+                body.append(following)
+            samples.append((f"{source}:{number + 1}", "\n".join(body)))
+        if line.startswith("```") and line.strip() != "```":
+            end = next((k for k in range(number + 1, len(lines)) if lines[k].strip() == "```"), len(lines))
+            samples.append((f"{source}:{number + 1}", "\n".join(lines[number + 1:end])))
+    return samples
+
+
+class OnlyTheApi(unittest.TestCase):
+    def test_examples_use_only_the_api(self) -> None:
+        sources = sorted((ROOT / "examples").glob("*.c*")) + sorted((ROOT / "examples").glob("*.h"))
+        self.assertTrue(sources)
+        for source in sources:
+            for number, line in enumerate(source.read_text(encoding="utf-8").splitlines(), start=1):
+                self.assertIsNone(NOT_THE_API.search(line), f"examples/{source.name}:{number}: {line.strip()}")
+
+    def test_doc_samples_use_only_the_api(self) -> None:
+        documents = sorted((ROOT / "docs").glob("*.rst")) + [ROOT / "README.md"]
+        samples = [s for d in documents for s in code_samples(d.read_text(encoding="utf-8"), d.name)]
+        self.assertGreater(len(samples), 5)
+        for where, code in samples:
+            self.assertIsNone(NOT_THE_API.search(code), f"{where}: a code sample uses {NOT_THE_API.pattern}")
+
+    def test_the_check_sees_a_built_in(self) -> None:
+        # The checks above would catch the pattern they look for.
+        sample = code_samples(".. code-block:: c\n\n   __atomic_store_n(p, 1, __ATOMIC_RELEASE);\n", "probe")
+        self.assertTrue(any(NOT_THE_API.search(code) for _, code in sample))
 
 
 if __name__ == "__main__":

@@ -53,6 +53,7 @@ cat >>"$copy/spec/p2p_sync.yaml" <<'EOT'
     doc: >-
       Blocks until every element of the set is greater than or equal to
       `cmp_value`, as wait_until_all with NVSHMEM_CMP_GE does.
+    example: examples/linear_barrier.cc#barrier
 EOT
 
 echo "== regenerating"

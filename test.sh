@@ -37,9 +37,12 @@ else
 fi
 rm -rf "$pack_dir"
 # The examples that say they compile unchanged against NVSHMEM do, against
-# NVSHMEM 3.8's headers and libraries (fetched for the pack above).
-step "portable examples against NVSHMEM 3.8"
-tests/portability/nvshmem_compile_test.sh
+# NVSHMEM 3.8's headers and libraries (fetched for the pack above): one nvcc
+# process, run beside the sanitizer builds below and waited for after them.
+step "portable examples against NVSHMEM 3.8: started in the background"
+portability_log=$(mktemp -t symsync-portability.XXXXXX)
+tests/portability/nvshmem_compile_test.sh >"$portability_log" 2>&1 &
+portability_pid=$!
 # ThreadSanitizer for everything host-side that waits (the per-type tests
 # check data written before a flag between threads); AddressSanitizer and
 # UndefinedBehaviorSanitizer for the runtime's tests.
@@ -56,6 +59,15 @@ sanitized() {
 # why); the ordinary build above ran them.
 sanitized tsan -gpu,-no_tsan //generated/... //tests/runtime/... //tests/bootstrap/...
 sanitized asan+ubsan -gpu //tests/runtime/... //tests/bootstrap/...
+step "portable examples against NVSHMEM 3.8"
+portability_status=0
+wait "$portability_pid" || portability_status=$?
+cat "$portability_log"
+rm -f "$portability_log"
+if [[ $portability_status -ne 0 ]]; then
+  echo "the portability test failed (exit $portability_status)"
+  exit 1
+fi
 step "/dev/shm holds no new symsync-* segment"
 left=$(comm -13 <(echo "$shm_before") <(shm_segments))
 if [[ -n $left ]]; then

@@ -85,7 +85,9 @@ cp "$cached" "$work/payload/bin/gpu_bench_nvshmem"
 step "stripping and compressing"
 chmod u+w "$work"/payload/bin/*
 strip --strip-unneeded "$work"/payload/bin/*
-tar -C "$work/payload" -cf - bin | xz -T2 -6 >"$work/payload.tar.xz"
+# xz -3: a third of the time of -6 (8 s against 22 s for the 128 MB of
+# programs here) for a pack of 23 MiB against 16 MiB, well inside the limit.
+tar -C "$work/payload" -cf - bin | xz -T2 -3 >"$work/payload.tar.xz"
 
 rm -rf "$dir.partial"
 mkdir -p "$dir.partial"

@@ -1,14 +1,17 @@
 // The runtime seen from device code, on a GPU with the CUDA heap: the device
-// state (PE number, PE count, version, name) and nvshmem_ptr reaching every
-// peer's heap. Built twice, with and without -rdc (the device state must
-// reach both kinds of translation unit); run as one PE and as two PEs sharing
-// one GPU. Skipped without a GPU.
+// state (PE number, PE count, version, name), nvshmem_ptr reaching every
+// peer's heap, signal updates and fence ordering between PEs, and the
+// reports of device misuse and of a wait that never ends. Built twice, with and
+// without -rdc (the device state must reach both kinds of translation unit);
+// run as one PE and as two PEs sharing one GPU. Skipped without a GPU.
 
 #include <cuda_runtime.h>
 #include <gtest/gtest.h>
 #include <nvshmem.h>
+#include <nvshmemx.h>
 
 #include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <thread>
@@ -190,6 +193,101 @@ TEST(DeviceRuntime, PtrReachesEveryPeersHeapFromDeviceCode) {
   cudaFree(out);
   cudaFree(addresses);
   nvshmem_free(cells);
+}
+
+// Every PE adds 1 to every PE's counter, kRounds times, from device code.
+__global__ void add_everywhere(uint64_t* counter, int rounds) {
+  for (int r = 0; r < rounds; ++r) {
+    for (int pe = 0; pe < nvshmem_n_pes(); ++pe)
+      nvshmemx_signal_op(counter, 1, NVSHMEM_SIGNAL_ADD, pe);
+  }
+}
+
+__global__ void fetch_signal(uint64_t* counter, uint64_t* out) {
+  *out = nvshmem_signal_fetch(counter);
+}
+
+// Device signal updates from every PE: no ADD is lost, and
+// nvshmem_signal_fetch reads the sum.
+TEST(DeviceRuntime, SignalAddFromEveryPeIsNeverLost) {
+  REQUIRE_GPU_HEAP();
+  constexpr int kRounds = 1000;
+  auto* counter = static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));
+  uint64_t* out = nullptr;
+  CUDA_OK(cudaMalloc(&out, sizeof(uint64_t)));
+  nvshmem_barrier_all();
+  add_everywhere<<<1, 1>>>(counter, kRounds);
+  CUDA_OK(cudaGetLastError());
+  CUDA_OK(cudaDeviceSynchronize());
+  nvshmem_barrier_all();
+  fetch_signal<<<1, 1>>>(counter, out);
+  CUDA_OK(cudaGetLastError());
+  uint64_t sum = 0;
+  CUDA_OK(cudaMemcpy(&sum, out, sizeof sum, cudaMemcpyDeviceToHost));
+  EXPECT_EQ(sum, static_cast<uint64_t>(kRounds) * nvshmem_n_pes());
+  nvshmem_barrier_all();
+  cudaFree(out);
+  nvshmem_free(counter);
+}
+
+// The writer puts `first`, then after nvshmem_fence `second`, round after
+// round, into PE `pe`; the reader counts the times it sees a round in
+// `second` while `first` still holds an earlier one.
+__global__ void write_fenced(uint64_t* words, int pe, uint64_t rounds) {
+  for (uint64_t r = 1; r <= rounds; ++r) {
+    nvshmem_uint64_p(&words[0], r, pe);
+    nvshmem_fence();
+    nvshmem_uint64_p(&words[1], r, pe);
+  }
+}
+
+__global__ void read_fenced(uint64_t* words, uint64_t rounds,
+                            unsigned long long* out_of_order) {
+  unsigned long long wrong = 0;
+  for (uint64_t seen = 0; seen < rounds;) {
+    seen = nvshmem_signal_fetch(&words[1]);
+    wrong += nvshmem_signal_fetch(&words[0]) < seen;
+  }
+  *out_of_order = wrong;
+}
+
+// Of two stores to one PE separated by nvshmem_fence, a PE that sees the
+// second sees the first: PE 0 writes PE 1 (two PEs; one PE writes itself
+// from another block).
+TEST(DeviceRuntime, FenceOrdersTwoStoresToOnePe) {
+  REQUIRE_GPU_HEAP();
+  constexpr uint64_t kRounds = 100000;
+  auto* words = static_cast<uint64_t*>(nvshmem_calloc(2, sizeof(uint64_t)));
+  unsigned long long* out = nullptr;
+  CUDA_OK(cudaMalloc(&out, sizeof *out));
+  CUDA_OK(cudaMemset(out, 0, sizeof *out));
+  cudaStream_t writer = nullptr;
+  CUDA_OK(cudaStreamCreateWithFlags(&writer, cudaStreamNonBlocking));
+  // Both kernels are loaded before either runs (see docs/memory-ordering.rst
+  // on lazy loading): the reader waits for the writer.
+  cudaFuncAttributes attributes;
+  CUDA_OK(cudaFuncGetAttributes(&attributes, write_fenced));
+  CUDA_OK(cudaFuncGetAttributes(&attributes, read_fenced));
+  nvshmem_barrier_all();
+  const int me = nvshmem_my_pe();
+  const int n = nvshmem_n_pes();
+  if (n == 1) {
+    write_fenced<<<1, 1, 0, writer>>>(words, 0, kRounds);
+    read_fenced<<<1, 1>>>(words, kRounds, out);
+  } else if (me == 0) {
+    write_fenced<<<1, 1, 0, writer>>>(words, 1, kRounds);
+  } else if (me == 1) {
+    read_fenced<<<1, 1>>>(words, kRounds, out);
+  }
+  CUDA_OK(cudaGetLastError());
+  CUDA_OK(cudaDeviceSynchronize());
+  unsigned long long wrong = 0;
+  CUDA_OK(cudaMemcpy(&wrong, out, sizeof wrong, cudaMemcpyDeviceToHost));
+  EXPECT_EQ(wrong, 0u) << "the second store was seen before the first";
+  nvshmem_barrier_all();
+  CUDA_OK(cudaStreamDestroy(writer));
+  cudaFree(out);
+  nvshmem_free(words);
 }
 
 }  // namespace

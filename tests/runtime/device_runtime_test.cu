@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "tests/support/cuda_test.h"
+#include "tests/support/pe_test.h"
 
 namespace {
 
@@ -90,10 +91,8 @@ void misuse_on_the_device() {
 // and ends the program with a non-zero status.
 TEST(DeviceRuntimeDeathTest, DeviceMisuseIsReportedByTheHost) {
   REQUIRE_GPU_HEAP();
-  if (nvshmem_n_pes() != 1 || std::getenv("SYMSYNC_RANK") != nullptr ||
-      std::getenv("OMPI_COMM_WORLD_SIZE") != nullptr) {
+  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
     GTEST_SKIP() << "death tests run only in a program started alone";
-  }
   GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
   EXPECT_EXIT(
       misuse_on_the_device(), testing::ExitedWithCode(1),
@@ -119,10 +118,8 @@ void stuck_wait_on_the_device() {
 // the host through the error record: what it waits for, and where.
 TEST(DeviceRuntimeDeathTest, StuckWaitIsReportedByTheHost) {
   REQUIRE_GPU_HEAP();
-  if (nvshmem_n_pes() != 1 || std::getenv("SYMSYNC_RANK") != nullptr ||
-      std::getenv("OMPI_COMM_WORLD_SIZE") != nullptr) {
+  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
     GTEST_SKIP() << "death tests run only in a program started alone";
-  }
   GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
   setenv("NVSHMEM_WAIT_TIMEOUT", "1", 1);  // read by the re-executed program
   EXPECT_EXIT(stuck_wait_on_the_device(), testing::ExitedWithCode(1),

@@ -794,6 +794,14 @@ struct WaitSite {
   int cmp;
 };
 
+// What a wait at `site` on `set` says if it outlasts NVSHMEM_WAIT_TIMEOUT
+// (the `describe` of Backoff::pause).
+template <typename T, typename Operand, typename Cmp>
+SYMSYNC_HOST_DEVICE auto stuck_description(WaitSite site, Set<T, Operand> set,
+                                           Cmp holds) {
+  return [=](StuckWait* stuck) { describe_stuck(stuck, site.cmp, set, holds); };
+}
+
 // ---------------------------------------------------------------------------
 // The algorithms, each a function object run with the chosen comparison.
 // Members of a group split a set by striding: member r takes elements r,
@@ -839,9 +847,7 @@ struct WaitUntilAll {
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
     Backoff backoff;
-    const auto describe = [&](StuckWait* stuck) {
-      describe_stuck(stuck, site.cmp, set, holds);
-    };
+    const auto describe = stuck_description(site, set, holds);
     for (size_t i = skip_satisfied_blocks(group, set, holds) + group.rank();
          i < set.nelems; i += group.size()) {
       if (!set.includes(i)) continue;
@@ -919,9 +925,7 @@ struct WaitUntilAny {
     if (set.nelems == 0) return SIZE_MAX;
     const size_t start = series_start<kSeries>(group, set.nelems);
     Backoff backoff;
-    const auto describe = [&](StuckWait* stuck) {
-      describe_stuck(stuck, site.cmp, set, holds);
-    };
+    const auto describe = stuck_description(site, set, holds);
     for (;;) {
       bool set_is_empty;
       const size_t found =
@@ -987,9 +991,7 @@ struct WaitUntilSome {
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE size_t operator()(Cmp holds) const {
     Backoff backoff;
-    const auto describe = [&](StuckWait* stuck) {
-      describe_stuck(stuck, site.cmp, set, holds);
-    };
+    const auto describe = stuck_description(site, set, holds);
     for (;;) {
       bool set_is_empty;
       const size_t count =
@@ -1027,11 +1029,8 @@ struct WaitForValue {
     T value{};
     if (group.rank() == 0) {
       Backoff backoff;
-      const auto describe = [&](StuckWait* stuck) {
-        describe_stuck(stuck, site.cmp,
-                       Set<T, ScalarOperand<T>>{ivar, 1, nullptr, {operand}},
-                       holds);
-      };
+      const auto describe = stuck_description(
+          site, Set<T, ScalarOperand<T>>{ivar, 1, nullptr, {operand}}, holds);
       for (;;) {
         value = poll(ivar);
         if (holds(value, operand)) break;

@@ -165,6 +165,7 @@ def _local_cuda_impl(ctx):
     nvcc, libdir, version = found
     for lib in ["libcudart_static.a", "libcudadevrt.a"]:
         ctx.symlink(libdir + "/" + lib, "lib/" + lib)
+    ctx.symlink(cuda_path + "/include", "include")
 
     # nvcc finds its own tools relative to the path it was started with, so the
     # rules call it by its real path rather than through a symlink.

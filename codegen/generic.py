@@ -40,7 +40,7 @@ from .model import Param, Routine, Spec, Type
 NAMESPACE = "symsync::generic"
 PARAM_TYPE = NAMESPACE + "::param_t<T, {}>"
 # The words a C type may be spelled with to be a keyword type for _Generic.
-C_TYPE_KEYWORDS = frozenset({"char", "short", "int", "long", "signed", "unsigned"})
+C_TYPE_KEYWORDS = frozenset({"char", "short", "int", "long", "signed", "unsigned", "float", "double"})
 # How a generic form is declared, by where it may be called from: the macro
 # SYMSYNC_GENERIC_HOST_DEVICE is defined in <nvshmem.h> (__host__ __device__ under
 # nvcc, nothing elsewhere).
@@ -62,7 +62,7 @@ class GenericForm:
     return_type: str  # C++, with T for TYPE
     params: tuple[tuple[str, str], ...]  # (C++ type, name)
     deduced: str  # the parameter T is deduced from
-    branches: tuple[tuple[int, str], ...]  # (type index from 1, typed entry name)
+    branches: tuple[tuple[int, str, bool], ...]  # (type index from 1, typed entry name, needs CUDA types)
 
     @property
     def callable_from(self) -> frozenset:
@@ -89,7 +89,7 @@ class GenericForm:
         return tuple(name for _, name in self.params)
 
 
-def _split(spec: Spec) -> tuple[list[tuple[int, Type]], list[tuple[int, Type]]]:
+def _split(spec: Spec, routine: Optional[Routine] = None) -> tuple[list[tuple[int, Type]], list[tuple[int, Type]]]:
     """The types of spec/types.yaml with their positions (from 1), split into
     those the generic forms dispatch to and the aliases of earlier ones.
 
@@ -100,18 +100,23 @@ def _split(spec: Spec) -> tuple[list[tuple[int, Type]], list[tuple[int, Type]]]:
     listed) it is dispatched to as a type of its own."""
     dispatched: list[tuple[int, Type]] = []
     aliases: list[tuple[int, Type]] = []
+    own = spec.types_of(routine) if routine is not None else spec.types
     for index, type_ in enumerate(spec.types, start=1):
-        if is_keyword_type(type_) or not any((t.size, t.signed) == (type_.size, type_.signed) for _, t in dispatched):
+        if type_ not in own:
+            continue
+        if is_keyword_type(type_) or type_.header or not any((t.size, t.signed) == (type_.size, type_.signed)
+                                                              for _, t in dispatched if not t.header):
             dispatched.append((index, type_))
         else:
             aliases.append((index, type_))
     return dispatched, aliases
 
 
-def dispatched_types(spec: Spec) -> list[tuple[int, Type]]:
-    """The types a C++ generic form has a branch for, and a C11 one an
-    association, with their positions in spec/types.yaml."""
-    return _split(spec)[0]
+def dispatched_types(spec: Spec, routine: Optional[Routine] = None) -> list[tuple[int, Type]]:
+    """The types a C++ generic form (of `routine`, or of a routine taking
+    every type) has a branch for, and a C11 one an association, with their
+    positions in spec/types.yaml."""
+    return _split(spec, routine)[0]
 
 
 def alias_types(spec: Spec) -> list[tuple[int, Type]]:
@@ -155,10 +160,14 @@ def _form(spec: Spec, routine: Routine, name: str, group: tuple[str, ...]) -> Ge
     symbolic = names.entry(spec, routine, group[0], None)
     deduced = deduced_param(routine).name
     params = tuple((_respell(c_type, "T") if pname == deduced else _non_deduced(c_type), pname) for c_type, pname in symbolic.params)
-    return_type = _non_deduced(symbolic.return_type)
-    entry_names = {names.public_name(routine, t, type_) for t in group for type_ in spec.types}
-    branches = tuple((index, names.public_name(routine, group[0], type_)) for index, type_ in dispatched_types(spec))
-    if len(entry_names) != len(spec.types):
+    # A return type made from TYPE is T itself (nvshmem_g): T is deduced from
+    # the pointer, and an unsupported T stops at the form's static_assert.
+    return_type = _respell(symbolic.return_type, "T")
+    own = spec.types_of(routine)
+    entry_names = {names.public_name(routine, t, type_) for t in group for type_ in own}
+    branches = tuple((index, names.public_name(routine, group[0], type_), type_.header is not None)
+                     for index, type_ in dispatched_types(spec, routine))
+    if len(entry_names) != len(own):
         raise ValueError(f"generic {name}: its targets {', '.join(group)} name their typed entries differently")
     return GenericForm(routine, group, name, return_type, params, deduced, branches)
 
@@ -187,15 +196,15 @@ def generic_forms(spec: Spec, target_names: Optional[tuple[str, ...]] = None,
     ]
 
 
-def supported_types_text(spec: Spec) -> str:
+def supported_types_text(spec: Spec, routine: Routine) -> str:
     """The supported C types, for diagnostics: `short, int, ..., ptrdiff_t`."""
-    return ", ".join(t.c_type for t in spec.types)
+    return ", ".join(t.c_type for t in spec.types_of(routine))
 
 
-def unsupported_message(spec: Spec, form_name: str, deduced: str) -> str:
+def unsupported_message(spec: Spec, form: GenericForm) -> str:
     """The static_assert message of a generic form given another type."""
-    return (f"{form_name}: unsupported type of {deduced}; it must point to one of {supported_types_text(spec)} "
-            f"(not const-qualified)")
+    return (f"{form.name}: unsupported type of {form.deduced}; it must point to one of "
+            f"{supported_types_text(spec, form.routine)} (not const-qualified)")
 
 
 def is_keyword_type(type_: Type) -> bool:
@@ -210,7 +219,9 @@ def c11_associations(spec: Spec, routine: Routine, target: str = "host") -> list
     associations of compatible types are an error)."""
     seen: set[str] = set()
     result = []
-    for _, type_ in dispatched_types(spec):
+    for _, type_ in dispatched_types(spec, routine):
+        if type_.header:
+            continue  # C has no CUDA types
         key = " ".join(type_.c_type.split())
         if key not in seen:
             seen.add(key)
@@ -244,17 +255,19 @@ def c11_forms(spec: Spec, target: str = "host") -> tuple[C11Form, ...]:
         if not routine.typed or not routine.has(target):
             continue
         symbolic = names.entry(spec, routine, target, None)
-        if symbolic.return_type != _respell(symbolic.return_type, "X"):
-            raise ValueError(f"routine {routine.name}: a C11 generic form cannot return TYPE")
+        # The function an unsupported type selects returns what the typed
+        # forms return, or nothing when that is TYPE: a call of it is a
+        # compile error (or an undefined reference) whatever it returns.
+        returns = symbolic.return_type if symbolic.return_type == _respell(symbolic.return_type, "X") else "void"
         forms.append(C11Form(routine, names.public_name(routine, target), symbolic.arg_names, deduced_param(routine).name,
-                             tuple(c11_associations(spec, routine, target)), symbolic.return_type))
+                             tuple(c11_associations(spec, routine, target)), returns))
     return tuple(forms)
 
 
 def c11_unsupported_message(spec: Spec, form: C11Form) -> str:
     """The error of a C11 generic form given another type."""
-    listed = ", ".join(t.c_type for _, t in dispatched_types(spec))
-    aliases = ", ".join(t.c_type for _, t in alias_types(spec))
+    listed = ", ".join(t.c_type for _, t in dispatched_types(spec, form.routine) if not t.header)
+    aliases = ", ".join(t.c_type for _, t in _split(spec, form.routine)[1])
     also = f" or a typedef of one ({aliases})" if aliases else ""
     return f"{form.name}: unsupported type of {form.deduced}; it must point to one of {listed}{also}, not const-qualified"
 

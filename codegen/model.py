@@ -46,10 +46,13 @@ POINTER_SIZE = 8
 # and the header that defines them (which nvshmem.h then includes).
 C_NAMES = {"INT_MAX": (2**31 - 1, "limits.h")}
 TYPE_FILE = "types.yaml"
+# The bytes of an element of a typed routine (types.yaml's `size`).
+ELEMENT_SIZES = (1, 2, 4, 8)
 CONSTANT_FILE = "constants.yaml"
 
 _ROUTINE_NAME = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 _TYPENAME = re.compile(r"^[a-z][a-z0-9]*$")
+_INFIX = re.compile(r"^[a-z0-9]+$")
 _C_TYPE_SPELLING = re.compile(r"^[a-z_][a-z0-9_]*( [a-z_][a-z0-9_]*)*$")
 _CONSTANT_NAME = re.compile(r"^NVSHMEMX?_[A-Z0-9_]+$")
 _INITIALIZER_NAME = re.compile(r"^NVSHMEMX?_[A-Z0-9_]+_INITIALIZER$")
@@ -94,6 +97,36 @@ class Type:
     signed: bool
     doc: str
     location: Location
+    sets: tuple[str, ...] = ()  # the type sets (TypeSet) it belongs to
+    header: Optional[str] = None  # the CUDA header declaring it (C++ with CUDA only)
+
+
+@dataclass(frozen=True)
+class TypeSet:
+    """A named set of the types of types.yaml: a typed routine is generated
+    for the types of one set (`type_set`, else the first set)."""
+
+    name: str
+    doc: str
+    location: Location
+
+
+@dataclass(frozen=True)
+class SizedForm:
+    """An untyped form of the data-movement routines (`sized: true`): the
+    routine under <verb><infix><rest> (nvshmem_put64_nbi, nvshmem_putmem),
+    with `void *` for `TYPE *`, moving elements of `element_size` bytes; the
+    element count parameter is called `count` (nelems, or bytes)."""
+
+    infix: str
+    element_size: int
+    count: str
+    doc: str
+    location: Location
+
+    @property
+    def bits(self) -> int:
+        return self.element_size * 8
 
 
 @dataclass(frozen=True)
@@ -261,6 +294,9 @@ class Routine:
     fixed_cmp: Optional[str]  # the comparison constant of a routine without `cmp`
     location: Location
     example: Optional[Example] = None
+    type_set: Optional[str] = None  # the set of types a typed routine is generated for
+    sized: bool = False  # also has the sized forms of types.yaml's `sized_forms`
+    any_heap: bool = False  # its host form works on a heap in host or GPU memory
 
     def has(self, target: str) -> bool:
         return target in self.targets
@@ -298,6 +334,21 @@ class Spec:
     structs: tuple[Struct, ...]
     groups: tuple[ConstantGroup, ...]
     sections: tuple[Section, ...]
+    type_sets: tuple[TypeSet, ...] = ()
+    sized_forms: tuple[SizedForm, ...] = ()
+
+    def types_of(self, routine: Routine) -> tuple[Type, ...]:
+        """The types a typed routine is generated for, in spec order (none
+        for an untyped routine)."""
+        if not routine.typed:
+            return ()
+        return self.types_in(routine.type_set or self.type_sets[0].name)
+
+    def types_in(self, type_set: str) -> tuple[Type, ...]:
+        return tuple(t for t in self.types if type_set in t.sets)
+
+    def sized_forms_of(self, routine: Routine) -> tuple[SizedForm, ...]:
+        return self.sized_forms if routine.sized else ()
 
     @property
     def initializers(self) -> tuple[tuple[Struct, Initializer], ...]:
@@ -305,6 +356,11 @@ class Spec:
 
     def initializer(self, name: str) -> tuple[Struct, Initializer]:
         return next((s, i) for s, i in self.initializers if i.name == name)
+
+    @property
+    def cuda_headers(self) -> tuple[str, ...]:
+        """The CUDA headers declaring types (SYMSYNC_CUDA_TYPES), sorted."""
+        return tuple(sorted({t.header for t in self.types if t.header}))
 
     @property
     def type_names(self) -> tuple[str, ...]:
@@ -449,21 +505,61 @@ def _read_type_fields(fields: _Fields) -> tuple[str, int, bool, str]:
     c_type = fields.get("type", "string", "")
     _check_pattern(fields, "type", c_type, _C_TYPE_SPELLING, "is not a C type spelling (lowercase words, e.g. 'unsigned long')")
     size = fields.get("size", "integer", 0)
-    if size and size not in (1, 2, 4, 8):
+    if size and size not in ELEMENT_SIZES:
         fields.error(fields.values["size"].location, f"'size' must be 1, 2, 4 or 8 bytes, got {size}")
     signed = fields.get("signed", "boolean", False)
     doc = fields.text("doc")
     return c_type, size, signed, doc
 
 
-def _build_type(node: Node, index: int, diagnostics: Diagnostics) -> Type:
+def _build_type(node: Node, index: int, set_names: tuple[str, ...], diagnostics: Diagnostics) -> Type:
     name = _name_of(node, "typename")
     fields = _Fields(node, f"type '{name}'" if name else f"types[{index}]", diagnostics)
     typename = fields.get("typename", "string", "")
     _check_pattern(fields, "typename", typename, _TYPENAME, "must be lowercase letters and digits")
     c_type, size, signed, doc = _read_type_fields(fields)
+    sets: list[str] = []
+    sets_node = fields.node("sets")
+    for item in _list_of(sets_node, f"{fields.what}: 'sets'", diagnostics):
+        if item.value not in set_names:
+            shown = repr(item.value) if isinstance(item.value, str) else describe(item.value)
+            fields.error(item.location, f"unknown type set {shown} (declared in 'type_sets': {', '.join(set_names)})")
+        elif item.value in sets:
+            fields.error(item.location, f"type set '{item.value}' is listed twice")
+        else:
+            sets.append(item.value)
+    if sets_node is not None and isinstance(sets_node.value, list) and not sets_node.value:
+        fields.error(sets_node.location, "'sets' must name at least one type set")
+    header = fields.get("header", "string", None, required=False)
+    if header is not None and not re.fullmatch(r"[a-z0-9_]+\.h", header):
+        fields.error(fields.values["header"].location, f"'header' must be a header file name like cuda_fp16.h, got {header!r}")
     fields.finish()
-    return Type(typename, c_type, size, signed, doc, node.location)
+    return Type(typename, c_type, size, signed, doc, node.location, tuple(sets), header)
+
+
+def _build_type_set(node: Node, index: int, diagnostics: Diagnostics) -> TypeSet:
+    name = _name_of(node, "name")
+    fields = _Fields(node, f"type set '{name}'" if name else f"type_sets[{index}]", diagnostics)
+    name = fields.get("name", "string", "")
+    _check_pattern(fields, "name", name, _ROUTINE_NAME, "must be lowercase words joined by underscores")
+    doc = fields.text("doc")
+    fields.finish()
+    return TypeSet(name, doc, node.location)
+
+
+def _build_sized_form(node: Node, index: int, diagnostics: Diagnostics) -> SizedForm:
+    name = _name_of(node, "infix")
+    fields = _Fields(node, f"sized form '{name}'" if name else f"sized_forms[{index}]", diagnostics)
+    infix = fields.get("infix", "string", "")
+    _check_pattern(fields, "infix", infix, _INFIX, "must be lowercase letters or digits")
+    element_size = fields.get("element_size", "integer", 1)
+    if element_size not in ELEMENT_SIZES + (16,):
+        fields.error(fields.values["element_size"].location, f"'element_size' must be 1, 2, 4, 8 or 16 bytes, got {element_size}")
+    count = fields.get("count", "string", "nelems", required=False)
+    _check_pattern(fields, "count", count, _PARAM_NAME, "is not a C identifier in lower case")
+    doc = fields.text("doc")
+    fields.finish()
+    return SizedForm(infix, element_size, count, doc, node.location)
 
 
 def _build_typedef(node: Node, index: int, known: dict, diagnostics: Diagnostics) -> Typedef:
@@ -643,12 +739,42 @@ def _build_declared_types(fields: _Fields, diagnostics: Diagnostics) -> tuple[tu
     return tuple(typedefs), structs
 
 
-def _build_types(root: Node, diagnostics: Diagnostics) -> tuple[tuple[Type, ...], SignalType, tuple[Typedef, ...], tuple[Struct, ...]]:
+@dataclass(frozen=True)
+class _TypeFile:
+    types: tuple[Type, ...]
+    signal: SignalType
+    typedefs: tuple[Typedef, ...]
+    structs: tuple[Struct, ...]
+    type_sets: tuple[TypeSet, ...]
+    sized_forms: tuple[SizedForm, ...]
+
+
+def _build_types(root: Node, diagnostics: Diagnostics) -> _TypeFile:
     fields = _Fields(root, "the top level", diagnostics)
+    set_nodes = _list_of(fields.node("type_sets"), "'type_sets'", diagnostics)
+    type_sets = tuple(_build_type_set(n, i, diagnostics) for i, n in enumerate(set_nodes))
+    if fields.valid and "type_sets" in fields.values and not type_sets:
+        diagnostics.error(fields.values["type_sets"].location, "'type_sets' must list at least one type set")
+    _check_unique(type_sets, lambda s: s.name, "type set", diagnostics)
+    set_names = tuple(s.name for s in type_sets)
     type_nodes = _list_of(fields.node("types"), "'types'", diagnostics)
-    types = tuple(_build_type(n, i, diagnostics) for i, n in enumerate(type_nodes))
+    types = tuple(_build_type(n, i, set_names, diagnostics) for i, n in enumerate(type_nodes))
     if fields.valid and "types" in fields.values and not types:
         diagnostics.error(fields.values["types"].location, "'types' must list at least one type")
+    seen_header = None
+    for type_ in types:
+        if type_.header:
+            seen_header = type_
+        elif seen_header is not None:
+            diagnostics.error(type_.location, f"type '{type_.typename}' comes after '{seen_header.typename}', which "
+                              f"has a 'header': list the types with a header last")
+            break
+    for type_set in type_sets:
+        if types and not any(type_set.name in t.sets for t in types):
+            diagnostics.error(type_set.location, f"type set '{type_set.name}' has no types (no type lists it in 'sets')")
+    sized_nodes = _list_of(fields.node("sized_forms", required=False), "'sized_forms'", diagnostics)
+    sized_forms = tuple(_build_sized_form(n, i, diagnostics) for i, n in enumerate(sized_nodes))
+    _check_unique(sized_forms, lambda f: f.infix, "sized form infix", diagnostics)
     _check_unique(types, lambda t: t.typename, "typename", diagnostics)
     _check_unique(types, lambda t: t.c_type, "type", diagnostics)
     signal_node = fields.node("signal")
@@ -660,7 +786,7 @@ def _build_types(root: Node, diagnostics: Diagnostics) -> tuple[tuple[Type, ...]
         signal = SignalType(c_type, size, signed, doc, signal_node.location)
     typedefs, structs = _build_declared_types(fields, diagnostics)
     fields.finish()
-    return types, signal, typedefs, structs
+    return _TypeFile(types, signal, typedefs, structs, type_sets, sized_forms)
 
 
 # ---------------------------------------------------------------------------
@@ -896,7 +1022,16 @@ def _load_example(ref: str, location: Location, root: Optional[Path], diagnostic
     return Example(path, name, "\n".join(line[indent:] for line in body).strip("\n"))
 
 
-def _build_routine(node: Node, index: int, section: str, type_names: Optional[tuple[str, ...]],
+@dataclass(frozen=True)
+class _KnownTypes:
+    """What types.yaml declares that routine files may name."""
+
+    names: tuple[str, ...]  # typedefs and structures
+    set_names: tuple[str, ...]
+    has_sized_forms: bool
+
+
+def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownTypes],
                    root: Optional[Path], diagnostics: Diagnostics) -> Routine:
     name = _name_of(node, "name")
     fields = _Fields(node, f"routine '{name}'" if name else f"routines[{index}]", diagnostics)
@@ -906,7 +1041,7 @@ def _build_routine(node: Node, index: int, section: str, type_names: Optional[tu
     if prefix not in PREFIXES:
         fields.error(fields.values["prefix"].location, f"'prefix' must be one of {', '.join(PREFIXES)}, got {prefix!r}")
         prefix = "nvshmem"
-    known = BASE_TYPES + type_names if type_names is not None else None
+    known = BASE_TYPES + types.names if types is not None else None
     typed = fields.get("typed", "boolean", False, required=False)
     targets = _build_targets(fields)
     summary = fields.text("summary")
@@ -983,12 +1118,30 @@ def _build_routine(node: Node, index: int, section: str, type_names: Optional[tu
     example_ref = fields.get("example", "string", None, required=False)
     if example_ref is not None:
         example = _load_example(example_ref, fields.values["example"].location, root, diagnostics)
+    type_set = fields.get("type_set", "string", None, required=False)
+    if type_set is not None and not typed:
+        fields.error(fields.values["type_set"].location, "'type_set' is only for typed routines ('typed: true')")
+    elif type_set is not None and types is not None and type_set not in types.set_names:
+        fields.error(fields.values["type_set"].location,
+                     f"unknown type set {type_set!r} (declared in types.yaml 'type_sets': {', '.join(types.set_names)})")
+    sized = fields.get("sized", "boolean", False, required=False)
+    if sized and not typed:
+        fields.error(fields.values["sized"].location, "'sized' is only for typed routines: the sized forms replace TYPE")
+    elif sized and types is not None and not types.has_sized_forms:
+        fields.error(fields.values["sized"].location, "'sized' is set, but types.yaml declares no 'sized_forms'")
+    if sized and typed and not any(p.ctype.uses_type and p.ctype.pointers for p in params) and fields.valid:
+        fields.error(fields.values["sized"].location, "'sized' needs TYPE only in pointers (the sized forms pass void *)")
+    if sized and typed and returns.ctype.uses_type:
+        fields.error(fields.values["sized"].location, "'sized' forms cannot return TYPE")
+    if sized and typed and "nelems" not in {p.name for p in params} and fields.valid:
+        fields.error(fields.values["sized"].location, "'sized' needs an 'nelems' parameter (the count the sized forms rename)")
+    any_heap = fields.get("any_heap", "boolean", False, required=False)
     fields.finish()
     return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
-                   fixed_cmp, node.location, example)
+                   fixed_cmp, node.location, example, type_set, sized, any_heap)
 
 
-def _build_section(root: Node, name: str, path: str, type_names: Optional[tuple[str, ...]],
+def _build_section(root: Node, name: str, path: str, types: Optional[_KnownTypes],
                    project_root: Optional[Path], diagnostics: Diagnostics) -> Section:
     fields = _Fields(root, "the top level", diagnostics)
     section_node = fields.node("section")
@@ -1004,7 +1157,7 @@ def _build_section(root: Node, name: str, path: str, type_names: Optional[tuple[
     fields.finish()
     if fields.valid and "routines" in fields.values and not routine_nodes:
         diagnostics.error(fields.values["routines"].location, "'routines' must list at least one routine")
-    routines = tuple(_build_routine(n, i, name, type_names, project_root, diagnostics)
+    routines = tuple(_build_routine(n, i, name, types, project_root, diagnostics)
                      for i, n in enumerate(routine_nodes))
     if examples_required:
         for routine_node, routine in zip(routine_nodes, routines):
@@ -1035,17 +1188,16 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
         if required not in roots:
             diagnostics.error(Location(display(required), 1), "required spec file is missing")
 
-    types: tuple[Type, ...] = ()
-    signal = SignalType("", 0, False, "", Location(display(TYPE_FILE), 1))
-    typedefs: tuple[Typedef, ...] = ()
-    structs: tuple[Struct, ...] = ()
+    type_file = _TypeFile((), SignalType("", 0, False, "", Location(display(TYPE_FILE), 1)), (), (), (), ())
     if roots.get(TYPE_FILE) is not None:
-        types, signal, typedefs, structs = _build_types(roots[TYPE_FILE], diagnostics)
+        type_file = _build_types(roots[TYPE_FILE], diagnostics)
+    types, signal, typedefs, structs = type_file.types, type_file.signal, type_file.typedefs, type_file.structs
     # Without a readable types.yaml, parameter types naming its types are not
     # checked (its own error is the one to fix).
-    type_names: Optional[tuple[str, ...]] = None
+    known_types: Optional[_KnownTypes] = None
     if roots.get(TYPE_FILE) is not None:
-        type_names = declared_type_names(typedefs, structs)
+        known_types = _KnownTypes(declared_type_names(typedefs, structs), tuple(s.name for s in type_file.type_sets),
+                                  bool(type_file.sized_forms))
     groups: tuple[ConstantGroup, ...] = ()
     if roots.get(CONSTANT_FILE) is not None:
         groups = _build_groups(roots[CONSTANT_FILE], diagnostics)
@@ -1063,7 +1215,7 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
         diagnostics.error(Location(display_dir, 1), "no routine files: add spec/<section>.yaml with 'routines'")
     # Sections in reference order: what "first" means for duplicates.
     sections = tuple(sorted(
-        (_build_section(roots[name], name[: -len(".yaml")], display(name), type_names, spec_dir.parent, diagnostics)
+        (_build_section(roots[name], name[: -len(".yaml")], display(name), known_types, spec_dir.parent, diagnostics)
          for name in section_files if roots[name] is not None),
         key=lambda s: (s.order, s.name),
     ))
@@ -1076,4 +1228,4 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
 
     if diagnostics:
         raise SpecError(diagnostics.sorted())
-    return Spec(types, signal, typedefs, structs, groups, sections)
+    return Spec(types, signal, typedefs, structs, groups, sections, type_file.type_sets, type_file.sized_forms)

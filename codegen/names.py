@@ -2,8 +2,9 @@
 
 What exists is decided here and only here: an entry point exists for every
 (routine, target, type) where the routine lists the target and, for a typed
-routine, for every type of types.yaml; an untyped routine has one entry per
-target.
+routine, for every type of its type set in types.yaml, and for a `sized`
+routine also for every sized form of types.yaml; an untyped routine has one
+entry per target.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from . import targets
-from .model import Field, Param, Routine, Spec, Type
+from .model import Field, Param, Routine, SizedForm, Spec, Type
 
 STREAM_PARAM = ("cudaStream_t", "stream")
 RET_PARAM_NAME = "ret"
@@ -29,10 +30,27 @@ class Entry:
     name: str
     return_type: str
     params: tuple[tuple[str, str], ...]  # (C type, name)
+    sized: Optional[SizedForm] = None  # the sized form (nvshmem_put64), None for others
 
     @property
     def returns_value(self) -> bool:
         return self.return_type != "void"
+
+    @property
+    def element_size(self) -> str:
+        """C text of the bytes of one element the entry moves."""
+        if self.sized is not None:
+            return str(self.sized.element_size)
+        return f"sizeof({self.type.c_type})" if self.type else "1"
+
+    @property
+    def impl_template(self) -> Optional[str]:
+        """The template argument of the handwritten implementation: the
+        element size for a sized routine (its typed and sized forms share
+        one byte-moving implementation), else the C type of a typed entry."""
+        if self.routine.sized:
+            return self.element_size
+        return self.type.c_type if self.type else None
 
     @property
     def arg_names(self) -> tuple[str, ...]:
@@ -56,9 +74,32 @@ def public_name(routine: Routine, target: str, type_: Optional[Type] = None) -> 
     return _name(routine, target, f"{type_.typename}_{routine.name}" if type_ else routine.name)
 
 
+def sized_name(routine: Routine, target: str, sized: SizedForm) -> str:
+    """nvshmem_put64, nvshmem_putmem_signal_nbi, nvshmemx_put8_warp: the
+    infix after the first word of the routine's name."""
+    first, _, rest = routine.name.partition("_")
+    return _name(routine, target, f"{first}{sized.infix}" + (f"_{rest}" if rest else ""))
+
+
+def sized_generic_name(routine: Routine, target: str, bits: bool) -> str:
+    """The sized forms' name with SIZE (bits=True) or mem, for the docs."""
+    first, _, rest = routine.name.partition("_")
+    return _name(routine, target, f"{first}{'SIZE' if bits else 'mem'}" + (f"_{rest}" if rest else ""))
+
+
 def generic_name(routine: Routine, target: str) -> str:
     """The name with TYPENAME in place of the type: nvshmem_TYPENAME_wait."""
     return _name(routine, target, f"TYPENAME_{routine.name}" if routine.typed else routine.name)
+
+
+def group_argument(entry_: Entry) -> bool:
+    """Whether an entry of a routine without a point-to-point `kind` passes
+    its target's group (who runs it) to its implementation first: those of
+    routines with cooperative forms (warp, block) do, in every target that
+    has a group, so that one implementation serves every form."""
+    routine = entry_.routine
+    cooperative = any(routine.has(t.name) for t in targets.TARGETS if t.group and t.group != targets.target("device").group)
+    return not routine.kind and cooperative and targets.target(entry_.target).group is not None
 
 
 def impl_name(routine: Routine, target: str) -> str:
@@ -68,36 +109,55 @@ def impl_name(routine: Routine, target: str) -> str:
     return f"symsync::impl::{routine.name}{suffix}"
 
 
-def symmetric_check(target: str) -> str:
+def symmetric_check(target: str, routine: Optional[Routine] = None) -> str:
     """The runtime check an entry of `target` makes on each symmetric pointer."""
-    check = targets.target(target).symmetric_check
+    row = targets.target(target)
+    check = row.any_heap_check if routine is not None and routine.any_heap and row.any_heap_check else row.symmetric_check
     if check is None:
         raise ValueError(f"target {target} makes no host-side checks")
     return check
+
+
+def symmetric_check_arguments(entry_: Entry, param: Param) -> list[str]:
+    """The arguments of the check of a symmetric parameter: routine and
+    parameter names, the pointer, its element count (the entry's name for
+    it) and, for a sized form (a void pointer), the bytes of an element."""
+    count = param.count or "1"
+    if entry_.sized is not None and count == "nelems":
+        count = entry_.sized.count
+    args = [f'"{entry_.name}"', f'"{param.name}"', param.name, count]
+    if entry_.sized is not None and param.ctype.uses_type:
+        args.append(entry_.element_size)
+    return args
 
 
 def c_param(param: Param, spec: Spec, type_: Optional[Type]) -> str:
     return param.ctype.spelled(type_.c_type if type_ else "TYPE", spec.signal.c_type)
 
 
-def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type]) -> Entry:
-    params = tuple((c_param(p, spec, type_), p.name) for p in routine.params)
-    return_type = routine.returns.ctype.spelled(type_.c_type if type_ else "TYPE", spec.signal.c_type)
+def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type], sized: Optional[SizedForm] = None) -> Entry:
+    type_c = "void" if sized is not None else (type_.c_type if type_ else "TYPE")
+    params = tuple((p.ctype.spelled(type_c, spec.signal.c_type),
+                    sized.count if sized is not None and p.name == "nelems" else p.name) for p in routine.params)
+    return_type = routine.returns.ctype.spelled(type_c, spec.signal.c_type)
     if targets.target(target).result == "enqueue":
         # Enqueued work returns at once; its result, if reported, goes to `ret`.
         if routine.returns.on_stream == "ret":
             params += ((pointer_to(return_type), RET_PARAM_NAME),)
         params += (STREAM_PARAM,)
         return_type = "void"
-    return Entry(routine, target, type_, public_name(routine, target, type_), return_type, params)
+    name = sized_name(routine, target, sized) if sized is not None else public_name(routine, target, type_)
+    return Entry(routine, target, type_, name, return_type, params, sized)
 
 
 @functools.lru_cache(maxsize=64)
 def _routine_entries(spec: Spec, target: str) -> dict[str, tuple[Entry, ...]]:
     """The entries of `target`, by routine name (computed once per spec: the
-    templates ask for them thousands of times)."""
+    templates ask for them thousands of times): the typed ones, then the
+    sized ones."""
     return {
-        routine.name: tuple(entry(spec, routine, target, type_) for type_ in (spec.types if routine.typed else (None,)))
+        routine.name: tuple(entry(spec, routine, target, type_) for type_ in (spec.types_of(routine) or (None,)))
+        + tuple(entry(spec, routine, target, None, sized) for sized in spec.sized_forms_of(routine))
         for routine in spec.routines if routine.has(target)
     }
 
@@ -129,10 +189,17 @@ def _on_signal(routine: Routine) -> bool:
     return any(p.ctype.base == "SIGNAL" for p in routine.params)
 
 
+def p2p_types(spec: Spec) -> tuple[Type, ...]:
+    """The types some point-to-point routine (one with a `kind`) is generated
+    for, in spec order."""
+    used = {t.typename for r in spec.routines if r.kind for t in spec.types_of(r)}
+    return tuple(t for t in spec.types if t.typename in used)
+
+
 def p2p_subjects(spec: Spec) -> list[Subject]:
-    """One subject per type, and one for the signal type if any untyped
-    point-to-point routine works on it."""
-    subjects = [Subject(t.typename, t.c_type, t) for t in spec.types]
+    """One subject per point-to-point type, and one for the signal type if
+    any untyped point-to-point routine works on it."""
+    subjects = [Subject(t.typename, t.c_type, t) for t in p2p_types(spec)]
     if any(r.kind and not r.typed and _on_signal(r) for r in spec.routines):
         subjects.append(Subject("signal", spec.signal.c_type, None))
     return subjects
@@ -142,10 +209,16 @@ def sanitized_subjects(spec: Spec) -> frozenset[str]:
     """The subjects whose host tests also run under ThreadSanitizer: the
     first type of each size (every type runs the same core code at its
     width) and the signal."""
+    return first_of_each_size(p2p_types(spec)) | {"signal"}
+
+
+def first_of_each_size(types: tuple[Type, ...]) -> frozenset[str]:
+    """The typename of the first type of each size: sanitizers run the tests
+    of these (every type runs the same core code at its width)."""
     first_of_size: dict[int, str] = {}
-    for t in spec.types:
+    for t in types:
         first_of_size.setdefault(t.size, t.typename)
-    return frozenset(first_of_size.values()) | {"signal"}
+    return frozenset(first_of_size.values())
 
 
 def subject_entries(spec: Spec, subject: Subject, target: str) -> list[Entry]:
@@ -167,6 +240,22 @@ def generic_entry(spec: Spec, routine: Routine, target: str) -> Entry:
     return Entry(routine, target, None, generic_name(routine, target), generic.return_type, generic.params)
 
 
+
+
+CUDA_TYPES_MACRO = "SYMSYNC_CUDA_TYPES"
+
+
+def needs_cuda_types(entry_: Entry) -> bool:
+    """Whether the entry's type is declared by a CUDA header (half, ...)."""
+    return entry_.type is not None and entry_.type.header is not None
+
+
+def guarded(entry_: Entry, text: str) -> str:
+    """`text` (a declaration or definition of the entry), inside
+    `#if SYMSYNC_CUDA_TYPES` when the entry's type needs CUDA's headers."""
+    if not needs_cuda_types(entry_):
+        return text
+    return f"#if {CUDA_TYPES_MACRO}\n{text}\n#endif"
 
 
 def pointer_to(c_type: str) -> str:
@@ -243,3 +332,41 @@ def core_arguments(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
         ret = RET_PARAM_NAME if routine.returns.on_stream == "ret" else "nullptr"
         return f"{_CORE}set_on_stream{template}", [name, "stream"] + tail + [ret]
     return f"{_CORE}on_set{template}", [row.group, name] + tail
+
+
+
+# ---------------------------------------------------------------------------
+# The subjects of the data-movement tests: every type of the `sized`
+# routines, and every sized form.
+
+
+@dataclass(frozen=True)
+class RmaSubject:
+    name: str  # the typename, `size<bits>` for SIZE forms, or the infix (mem)
+    element_size: int
+    type: Optional[Type]
+    sized: Optional[SizedForm]
+
+    def entry(self, spec: Spec, routine_name: str, target: str) -> Optional[Entry]:
+        """This subject's entry of a routine and target, None if it has none."""
+        return next((e for e in entries(spec, target, (spec.routine(routine_name),))
+                     if e.type == self.type and e.sized == self.sized), None)
+
+
+@functools.lru_cache(maxsize=4)
+def rma_subjects(spec: Spec) -> tuple[RmaSubject, ...]:
+    sized_routines = [r for r in spec.routines if r.sized]
+    used = {t.typename for r in sized_routines for t in spec.types_of(r)}
+    typed = [RmaSubject(t.typename, t.size, t, None) for t in spec.types if t.typename in used]
+    forms = [RmaSubject(f"size{f.bits}" if f.infix.isdigit() else f.infix, f.element_size, None, f)
+             for f in spec.sized_forms if sized_routines]
+    return tuple(typed + forms)
+
+
+def rma_sanitized_subjects(spec: Spec) -> frozenset[str]:
+    """The data-movement subjects whose tests also run under ThreadSanitizer:
+    the first of each element size (every subject runs the same copy)."""
+    first_of_size: dict[int, str] = {}
+    for subject in rma_subjects(spec):
+        first_of_size.setdefault(subject.element_size, subject.name)
+    return frozenset(first_of_size.values())

@@ -52,6 +52,7 @@ OUTPUTS = (
     Output("include/nvshmemx.h", "include/nvshmemx.h.j2", "all"),
     Output("src/host_entries.cc", "src/host_entries.cc.j2", "all"),
     Output("src/on_stream.cu", "src/on_stream.cu.j2", "all"),
+    Output("src/cuda_type_entries.cu", "src/cuda_type_entries.cu.j2", "all"),
     Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", "all"),
     Output("tests/api/host_api_calls.cc", "tests/host_api_calls.cc.j2", "all"),
     Output("tests/api/c_api_calls.c", "tests/c_api_calls.c.j2", "all"),
@@ -61,6 +62,7 @@ OUTPUTS = (
     Output("tests/host/p2p_{subject}_test.cc", "tests/host_p2p_test.cc.j2", "all"),
     Output("tests/device/p2p_{subject}_test.cu", "tests/device_p2p_test.cu.j2", "all"),
     Output("tests/device/p2p_{subject}_test.cc", "tests/device_p2p_test.cc.j2", "all"),
+    Output("tests/host/rma_{rma_subject}_test.cc", "tests/host_rma_test.cc.j2", "all"),
     Output("docs/reference/index.rst", "docs/index.rst.j2", "all"),
     Output("docs/reference/types.rst", "docs/types.rst.j2", "all"),
     Output("docs/reference/constants.rst", "docs/constants.rst.j2", "all"),
@@ -126,6 +128,8 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         p2p_subjects=names.p2p_subjects,
         subject_entries=names.subject_entries,
         sanitized_subjects=names.sanitized_subjects,
+        rma_subjects=names.rma_subjects,
+        rma_sanitized_subjects=names.rma_sanitized_subjects,
         generic_name=names.generic_name,
         generic_entry=names.generic_entry,
         impl_name=names.impl_name,
@@ -133,6 +137,10 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         param_decls=names.param_decls,
         prototype=names.prototype,
         symmetric_check=names.symmetric_check,
+        symmetric_check_arguments=names.symmetric_check_arguments,
+        group_argument=names.group_argument,
+        guarded=names.guarded,
+        needs_cuda_types=names.needs_cuda_types,
         wrap=cformat.wrap,
         wrap_call=cformat.wrap_call,
         braced_define=cformat.braced_define,
@@ -152,6 +160,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         generic_test_operand=generic.comparison_operand,
         zip=zip,
     )
+    env.tests["needs_cuda_types"] = names.needs_cuda_types
     env.filters["rst_underline"] = lambda title, char="=": char * len(title)
     env.filters["comment"] = line_comment
     env.filters["camel"] = names.camel
@@ -199,6 +208,8 @@ def render_all(spec: Spec, templates_dir: Path, spec_files: list[str]) -> dict[s
             items = [(output.path.format(routine=r.name), {"routine": r}) for r in spec.routines]
         elif "{subject}" in output.path:
             items = [(output.path.format(subject=s.name), {"subject": s}) for s in names.p2p_subjects(spec)]
+        elif "{rma_subject}" in output.path:
+            items = [(output.path.format(rma_subject=s.name), {"subject": s}) for s in names.rma_subjects(spec)]
         else:
             items = [(output.path, {})]
         try:

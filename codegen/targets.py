@@ -41,8 +41,12 @@ class Target:
     # Host-side argument checks (library initialized, symmetric pointers in
     # the heap), by the check function each symmetric pointer goes through.
     symmetric_check: Optional[str]
+    # The check of a routine whose host form works on a heap of either kind
+    # (`any_heap: true`, the data-movement routines): in the heap, wherever
+    # the heap is.
     synopsis: str  # who calls it, for the reference's synopsis comments
     doc: str  # a sentence for the reference's function lists
+    any_heap_check: Optional[str] = None
 
     @property
     def on_device(self) -> bool:
@@ -85,6 +89,7 @@ TARGETS = (
         symmetric_check="symsync::impl::require_host_symmetric",
         synopsis="host code",
         doc="Host code.",
+        any_heap_check="symsync::impl::require_symmetric",
     ),
     Target(
         name="warp",
@@ -121,9 +126,10 @@ TARGETS = (
         group=None,
         result="enqueue",
         symmetric_check="symsync::impl::require_stream_symmetric",
-        synopsis="host code; the wait is enqueued on a CUDA stream",
-        doc="Host code: enqueues the wait on ``stream`` and returns at once; later work on the "
-        "stream runs once the wait is satisfied.",
+        synopsis="host code; enqueued on a CUDA stream",
+        doc="Host code: enqueues the operation on ``stream`` and returns at once; it runs once "
+        "the work before it on the stream is done, and later work on the stream runs after it "
+        "(for a wait: once the wait is satisfied).",
     ),
 )
 

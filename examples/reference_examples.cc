@@ -175,6 +175,78 @@ void put_then_flag() {
   nvshmem_free(data);
 }
 
+// Puts and gets of blocks, and of single elements.
+void put_and_get() {
+  constexpr int kCount = 64;
+  auto* block = static_cast<double*>(nvshmem_calloc(kCount, sizeof(double)));
+  nvshmem_barrier_all();  // every PE's block is allocated before a put
+  // [example: put_get]
+  // `block` is a symmetric array of kCount doubles. Put this PE's numbers
+  // into the right neighbour's block, then read the left neighbour's back.
+  double mine[kCount], theirs[kCount];
+  for (int i = 0; i < kCount; ++i) mine[i] = nvshmem_my_pe() + i / 100.0;
+  nvshmem_double_put(block, mine, kCount, right());
+  nvshmem_barrier_all();  // every PE's put is complete and visible
+  nvshmem_double_get(theirs, block, kCount, right());  // == mine
+  double first = nvshmem_double_g(&block[0], nvshmem_my_pe());
+  // first == the left neighbour's number; the untyped forms count
+  // elements of 64 bits (put64/get64) or bytes (putmem/getmem):
+  nvshmem_getmem(theirs, block, kCount * sizeof(double), right());
+  // [end example]
+  check(first == left(), "g: the left neighbour's first element");
+  for (int i = 0; i < kCount; ++i)
+    check(theirs[i] == mine[i], "get: the block this PE put");
+  nvshmem_barrier_all();
+  nvshmem_free(block);
+}
+
+// Non-blocking puts and gets, completed by quiet.
+void put_and_get_without_waiting() {
+  constexpr int kCount = 1000;
+  auto* inbox = static_cast<int*>(nvshmem_calloc(kCount, sizeof(int)));
+  std::vector<int> outgoing(kCount, nvshmem_my_pe() + 1), copy(kCount);
+  nvshmem_barrier_all();
+  // [example: nbi_quiet]
+  // Start a put into the right neighbour's `inbox`; `outgoing` must stay
+  // as it is until nvshmem_quiet returns.
+  nvshmem_int_put_nbi(inbox, outgoing.data(), kCount, right());
+  // ... other work ...
+  nvshmem_quiet();  // the put is complete: outgoing may change now
+  nvshmem_barrier_all();
+  nvshmem_int_get_nbi(copy.data(), inbox, kCount, nvshmem_my_pe());
+  nvshmem_quiet();  // copy holds this PE's inbox now
+  // [end example]
+  for (int i = 0; i < kCount; ++i)
+    check(copy[i] == left() + 1, "put_nbi/get_nbi: the left neighbour's data");
+  nvshmem_barrier_all();
+  nvshmem_free(inbox);
+}
+
+// A block and the signal that announces it, in one call.
+void put_with_a_signal() {
+  constexpr int kCount = 256;
+  auto* block = static_cast<long*>(nvshmem_calloc(kCount, sizeof(long)));
+  auto* arrived = static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));
+  nvshmem_barrier_all();
+  // [example: put_signal]
+  // Send a block to the right neighbour and raise its `arrived` signal in
+  // one call; the neighbour's wait returns only once the block is there.
+  long message[kCount];
+  for (int i = 0; i < kCount; ++i) message[i] = 1000L * nvshmem_my_pe() + i;
+  nvshmem_long_put_signal(block, message, kCount, arrived, 1,
+                          NVSHMEM_SIGNAL_SET, right());
+  nvshmem_signal_wait_until(arrived, NVSHMEM_CMP_EQ, 1);
+  // block[i] == 1000 * left() + i for every i. The _nbi form returns
+  // before `message` may be reused; nvshmem_quiet completes it.
+  // [end example]
+  for (int i = 0; i < kCount; ++i)
+    check(block[i] == 1000L * left() + i,
+          "put_signal: the block before the signal");
+  nvshmem_barrier_all();
+  nvshmem_free(arrived);
+  nvshmem_free(block);
+}
+
 }  // namespace
 
 int main() {
@@ -186,6 +258,9 @@ int main() {
   wait_with_a_value_per_element();
   count_with_a_signal();
   put_then_flag();
+  put_and_get();
+  put_and_get_without_waiting();
+  put_with_a_signal();
   if (failures == 0) {
     std::printf("reference_examples: PE %d of %d: every snippet worked\n",
                 nvshmem_my_pe(), nvshmem_n_pes());

@@ -1,7 +1,7 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
-// templates/include/nvshmem.h.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
+// spec/updates.yaml with templates/include/nvshmem.h.j2.
 //
 // The symsync implementation of NVSHMEM's point-to-point synchronization and
 // setup/query API. Host code (g++ or nvcc) sees plain C declarations of the
@@ -18,6 +18,28 @@
 #include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
+
+// SYMSYNC_CUDA_TYPES: whether this unit has the types CUDA's headers declare
+// (half, __nv_bfloat16), and with them their forms of the
+// typed routines. It is 1 in C++ where cuda_bf16.h and cuda_fp16.h
+// are found (every nvcc unit; a C++ compiler given the CUDA toolkit's include
+// directory), unless this symsync was built without CUDA (SYMSYNC_NO_CUDA);
+// 0 elsewhere (C, and C++ without CUDA's headers), where those forms are not
+// declared. A program may define it to 0 first to leave them out.
+#if !defined(SYMSYNC_CUDA_TYPES)
+#if defined(__cplusplus) && !defined(SYMSYNC_NO_CUDA) && defined(__has_include)
+#if __has_include(<cuda_bf16.h>) && __has_include(<cuda_fp16.h>)
+#define SYMSYNC_CUDA_TYPES 1
+#endif
+#endif
+#endif
+#if !defined(SYMSYNC_CUDA_TYPES)
+#define SYMSYNC_CUDA_TYPES 0
+#endif
+#if SYMSYNC_CUDA_TYPES
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#endif
 
 // Comparison operators. The `cmp` argument of every wait and test routine is
 // one of these. The routine compares the symmetric variable (left operand) with
@@ -1544,6 +1566,21 @@ void nvshmem_uint32_p(uint32_t *dest, uint32_t value, int pe);
 void nvshmem_uint64_p(uint64_t *dest, uint64_t value, int pe);
 void nvshmem_size_p(size_t *dest, size_t value, int pe);
 void nvshmem_ptrdiff_p(ptrdiff_t *dest, ptrdiff_t value, int pe);
+void nvshmem_float_p(float *dest, float value, int pe);
+void nvshmem_double_p(double *dest, double value, int pe);
+void nvshmem_char_p(char *dest, char value, int pe);
+void nvshmem_schar_p(signed char *dest, signed char value, int pe);
+void nvshmem_uchar_p(unsigned char *dest, unsigned char value, int pe);
+void nvshmem_int8_p(int8_t *dest, int8_t value, int pe);
+void nvshmem_int16_p(int16_t *dest, int16_t value, int pe);
+void nvshmem_uint8_p(uint8_t *dest, uint8_t value, int pe);
+void nvshmem_uint16_p(uint16_t *dest, uint16_t value, int pe);
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_half_p(half *dest, half value, int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe);
+#endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
 // its later ones.
@@ -1551,6 +1588,1044 @@ void nvshmem_fence(void);
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
 void nvshmem_quiet(void);
+
+// nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
+void nvshmem_short_put(short *dest, const short *source, size_t nelems, int pe);
+void nvshmem_int_put(int *dest, const int *source, size_t nelems, int pe);
+void nvshmem_long_put(long *dest, const long *source, size_t nelems, int pe);
+void nvshmem_longlong_put(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ushort_put(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint_put(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ulong_put(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ulonglong_put(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int32_put(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int64_put(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint32_put(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint64_put(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_size_put(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ptrdiff_put(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_float_put(float *dest, const float *source, size_t nelems, int pe);
+void nvshmem_double_put(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+void nvshmem_char_put(char *dest, const char *source, size_t nelems, int pe);
+void nvshmem_schar_put(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uchar_put(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int8_put(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int16_put(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint8_put(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint16_put(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_half_put(half *dest, const half *source, size_t nelems, int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_bfloat16_put(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+void nvshmem_put8(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_put16(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_put32(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_put64(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_put128(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_putmem(void *dest, const void *source, size_t bytes, int pe);
+
+// nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
+// a PE, without waiting for it.
+void nvshmem_short_put_nbi(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int_put_nbi(int *dest, const int *source, size_t nelems, int pe);
+void nvshmem_long_put_nbi(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_longlong_put_nbi(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ushort_put_nbi(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint_put_nbi(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ulong_put_nbi(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ulonglong_put_nbi(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int32_put_nbi(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int64_put_nbi(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint32_put_nbi(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint64_put_nbi(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_size_put_nbi(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ptrdiff_put_nbi(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_float_put_nbi(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe);
+void nvshmem_double_put_nbi(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+void nvshmem_char_put_nbi(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe);
+void nvshmem_schar_put_nbi(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uchar_put_nbi(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int8_put_nbi(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int16_put_nbi(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint8_put_nbi(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint16_put_nbi(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_half_put_nbi(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_bfloat16_put_nbi(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+void nvshmem_put8_nbi(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_put16_nbi(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_put32_nbi(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_put64_nbi(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_put128_nbi(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_putmem_nbi(void *dest, const void *source, size_t bytes, int pe);
+
+// nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
+// memory.
+void nvshmem_short_get(short *dest, const short *source, size_t nelems, int pe);
+void nvshmem_int_get(int *dest, const int *source, size_t nelems, int pe);
+void nvshmem_long_get(long *dest, const long *source, size_t nelems, int pe);
+void nvshmem_longlong_get(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ushort_get(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint_get(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ulong_get(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ulonglong_get(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int32_get(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int64_get(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint32_get(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint64_get(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_size_get(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ptrdiff_get(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_float_get(float *dest, const float *source, size_t nelems, int pe);
+void nvshmem_double_get(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+void nvshmem_char_get(char *dest, const char *source, size_t nelems, int pe);
+void nvshmem_schar_get(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uchar_get(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int8_get(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int16_get(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint8_get(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint16_get(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_half_get(half *dest, const half *source, size_t nelems, int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_bfloat16_get(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+void nvshmem_get8(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_get16(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_get32(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_get64(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_get128(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_getmem(void *dest, const void *source, size_t bytes, int pe);
+
+// nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
+// without waiting for it.
+void nvshmem_short_get_nbi(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int_get_nbi(int *dest, const int *source, size_t nelems, int pe);
+void nvshmem_long_get_nbi(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_longlong_get_nbi(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ushort_get_nbi(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint_get_nbi(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ulong_get_nbi(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ulonglong_get_nbi(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int32_get_nbi(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int64_get_nbi(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint32_get_nbi(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint64_get_nbi(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_size_get_nbi(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_ptrdiff_get_nbi(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_float_get_nbi(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe);
+void nvshmem_double_get_nbi(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+void nvshmem_char_get_nbi(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe);
+void nvshmem_schar_get_nbi(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uchar_get_nbi(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int8_get_nbi(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_int16_get_nbi(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint8_get_nbi(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+void nvshmem_uint16_get_nbi(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_half_get_nbi(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_bfloat16_get_nbi(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+void nvshmem_get8_nbi(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_get16_nbi(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_get32_nbi(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_get64_nbi(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_get128_nbi(void *dest, const void *source, size_t nelems, int pe);
+void nvshmem_getmem_nbi(void *dest, const void *source, size_t bytes, int pe);
+
+// nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
+short nvshmem_short_g(const short *source, int pe);
+int nvshmem_int_g(const int *source, int pe);
+long nvshmem_long_g(const long *source, int pe);
+long long nvshmem_longlong_g(const long long *source, int pe);
+unsigned short nvshmem_ushort_g(const unsigned short *source, int pe);
+unsigned int nvshmem_uint_g(const unsigned int *source, int pe);
+unsigned long nvshmem_ulong_g(const unsigned long *source, int pe);
+unsigned long long nvshmem_ulonglong_g(
+    const unsigned long long *source,
+    int pe);
+int32_t nvshmem_int32_g(const int32_t *source, int pe);
+int64_t nvshmem_int64_g(const int64_t *source, int pe);
+uint32_t nvshmem_uint32_g(const uint32_t *source, int pe);
+uint64_t nvshmem_uint64_g(const uint64_t *source, int pe);
+size_t nvshmem_size_g(const size_t *source, int pe);
+ptrdiff_t nvshmem_ptrdiff_g(const ptrdiff_t *source, int pe);
+float nvshmem_float_g(const float *source, int pe);
+double nvshmem_double_g(const double *source, int pe);
+char nvshmem_char_g(const char *source, int pe);
+signed char nvshmem_schar_g(const signed char *source, int pe);
+unsigned char nvshmem_uchar_g(const unsigned char *source, int pe);
+int8_t nvshmem_int8_g(const int8_t *source, int pe);
+int16_t nvshmem_int16_g(const int16_t *source, int pe);
+uint8_t nvshmem_uint8_g(const uint8_t *source, int pe);
+uint16_t nvshmem_uint16_g(const uint16_t *source, int pe);
+#if SYMSYNC_CUDA_TYPES
+half nvshmem_half_g(const half *source, int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+__nv_bfloat16 nvshmem_bfloat16_g(const __nv_bfloat16 *source, int pe);
+#endif
+
+// nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
+// then update a signal object there.
+void nvshmem_short_put_signal(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_int_put_signal(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_long_put_signal(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_longlong_put_signal(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_ushort_put_signal(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uint_put_signal(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_ulong_put_signal(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_ulonglong_put_signal(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_int32_put_signal(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_int64_put_signal(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uint32_put_signal(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uint64_put_signal(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_size_put_signal(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_ptrdiff_put_signal(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_float_put_signal(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_double_put_signal(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_char_put_signal(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_schar_put_signal(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uchar_put_signal(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_int8_put_signal(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_int16_put_signal(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uint8_put_signal(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uint16_put_signal(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_half_put_signal(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_bfloat16_put_signal(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+void nvshmem_put8_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_put16_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_put32_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_put64_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_put128_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_putmem_signal(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+// nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
+// the source to be reusable.
+void nvshmem_short_put_signal_nbi(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_int_put_signal_nbi(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_long_put_signal_nbi(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_longlong_put_signal_nbi(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_ushort_put_signal_nbi(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uint_put_signal_nbi(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_ulong_put_signal_nbi(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_ulonglong_put_signal_nbi(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_int32_put_signal_nbi(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_int64_put_signal_nbi(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uint32_put_signal_nbi(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uint64_put_signal_nbi(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_size_put_signal_nbi(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_ptrdiff_put_signal_nbi(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_float_put_signal_nbi(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_double_put_signal_nbi(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_char_put_signal_nbi(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_schar_put_signal_nbi(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uchar_put_signal_nbi(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_int8_put_signal_nbi(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_int16_put_signal_nbi(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uint8_put_signal_nbi(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_uint16_put_signal_nbi(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_half_put_signal_nbi(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_bfloat16_put_signal_nbi(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+void nvshmem_put8_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_put16_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_put32_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_put64_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_put128_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+void nvshmem_putmem_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
 #endif  // !defined(__CUDA_ARCH__)
 
 #ifdef __cplusplus
@@ -5084,6 +6159,76 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_p(
     int pe) {
   symsync::impl::p<ptrdiff_t>("nvshmem_ptrdiff_p", dest, value, pe);
 }
+template <typename = void> static __device__ inline void nvshmem_float_p(
+    float *dest,
+    float value,
+    int pe) {
+  symsync::impl::p<float>("nvshmem_float_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_double_p(
+    double *dest,
+    double value,
+    int pe) {
+  symsync::impl::p<double>("nvshmem_double_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_char_p(
+    char *dest,
+    char value,
+    int pe) {
+  symsync::impl::p<char>("nvshmem_char_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_schar_p(
+    signed char *dest,
+    signed char value,
+    int pe) {
+  symsync::impl::p<signed char>("nvshmem_schar_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uchar_p(
+    unsigned char *dest,
+    unsigned char value,
+    int pe) {
+  symsync::impl::p<unsigned char>("nvshmem_uchar_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int8_p(
+    int8_t *dest,
+    int8_t value,
+    int pe) {
+  symsync::impl::p<int8_t>("nvshmem_int8_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int16_p(
+    int16_t *dest,
+    int16_t value,
+    int pe) {
+  symsync::impl::p<int16_t>("nvshmem_int16_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint8_p(
+    uint8_t *dest,
+    uint8_t value,
+    int pe) {
+  symsync::impl::p<uint8_t>("nvshmem_uint8_p", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint16_p(
+    uint16_t *dest,
+    uint16_t value,
+    int pe) {
+  symsync::impl::p<uint16_t>("nvshmem_uint16_p", dest, value, pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_half_p(
+    half *dest,
+    half value,
+    int pe) {
+  symsync::impl::p<half>("nvshmem_half_p", dest, value, pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_bfloat16_p(
+    __nv_bfloat16 *dest,
+    __nv_bfloat16 value,
+    int pe) {
+  symsync::impl::p<__nv_bfloat16>("nvshmem_bfloat16_p", dest, value, pe);
+}
+#endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
 // its later ones.
@@ -5094,6 +6239,2971 @@ template <typename = void> static __device__ inline void nvshmem_fence(void) {
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
 template <typename = void> static __device__ inline void nvshmem_quiet(void) {
   symsync::impl::quiet("nvshmem_quiet");
+}
+
+// nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
+template <typename = void> static __device__ inline void nvshmem_short_put(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int_put(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_long_put(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_longlong_put(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ushort_put(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint_put(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_put(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_put(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_put(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_put(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_put(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_put(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_size_put(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_put(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_float_put(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_double_put(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_char_put(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_schar_put(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uchar_put(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int8_put(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int16_put(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint8_put(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint16_put(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_half_put(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(half)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_bfloat16_put(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(__nv_bfloat16)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmem_put8(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put8",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put16(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put16",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put32(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put32",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put64(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put64",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put128(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put128",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_putmem(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::put<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_putmem",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
+// a PE, without waiting for it.
+template <typename = void> static __device__ inline void nvshmem_short_put_nbi(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int_put_nbi(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_long_put_nbi(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_longlong_put_nbi(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ushort_put_nbi(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint_put_nbi(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_put_nbi(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_put_nbi(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_put_nbi(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_put_nbi(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_put_nbi(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_put_nbi(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_size_put_nbi(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_put_nbi(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_float_put_nbi(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_double_put_nbi(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_char_put_nbi(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_schar_put_nbi(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uchar_put_nbi(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int8_put_nbi(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int16_put_nbi(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint8_put_nbi(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint16_put_nbi(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_half_put_nbi(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(half)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_bfloat16_put_nbi(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(__nv_bfloat16)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmem_put8_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put8_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put16_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put16_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put32_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put32_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put64_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put64_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put128_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put128_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_putmem_nbi(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::put_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_putmem_nbi",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
+// memory.
+template <typename = void> static __device__ inline void nvshmem_short_get(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int_get(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_long_get(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_longlong_get(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ushort_get(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint_get(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_get(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_get(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_get(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_get(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_get(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_get(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_size_get(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_get(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_float_get(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_double_get(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_char_get(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_schar_get(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uchar_get(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int8_get(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int16_get(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint8_get(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint16_get(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_half_get(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(half)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_bfloat16_get(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(__nv_bfloat16)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmem_get8(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get8",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_get16(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get16",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_get32(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get32",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_get64(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get64",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_get128(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get128",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_getmem(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::get<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_getmem",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
+// without waiting for it.
+template <typename = void> static __device__ inline void nvshmem_short_get_nbi(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int_get_nbi(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_long_get_nbi(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_longlong_get_nbi(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ushort_get_nbi(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint_get_nbi(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_get_nbi(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_get_nbi(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_get_nbi(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_get_nbi(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_get_nbi(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_get_nbi(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_size_get_nbi(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_get_nbi(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_float_get_nbi(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_double_get_nbi(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_char_get_nbi(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_schar_get_nbi(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uchar_get_nbi(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int8_get_nbi(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int16_get_nbi(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint8_get_nbi(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint16_get_nbi(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_half_get_nbi(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(half)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_bfloat16_get_nbi(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(__nv_bfloat16)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmem_get8_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get8_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_get16_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get16_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_get32_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get32_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_get64_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get64_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_get128_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get128_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_getmem_nbi(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::get_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_getmem_nbi",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
+template <typename = void> static __device__ inline short nvshmem_short_g(
+    const short *source,
+    int pe) {
+  return symsync::impl::g<short>("nvshmem_short_g", source, pe);
+}
+template <typename = void> static __device__ inline int nvshmem_int_g(
+    const int *source,
+    int pe) {
+  return symsync::impl::g<int>("nvshmem_int_g", source, pe);
+}
+template <typename = void> static __device__ inline long nvshmem_long_g(
+    const long *source,
+    int pe) {
+  return symsync::impl::g<long>("nvshmem_long_g", source, pe);
+}
+template <typename = void> static __device__ inline long long nvshmem_longlong_g(
+    const long long *source,
+    int pe) {
+  return symsync::impl::g<long long>("nvshmem_longlong_g", source, pe);
+}
+template <typename = void> static __device__ inline unsigned short nvshmem_ushort_g(
+    const unsigned short *source,
+    int pe) {
+  return symsync::impl::g<unsigned short>("nvshmem_ushort_g", source, pe);
+}
+template <typename = void> static __device__ inline unsigned int nvshmem_uint_g(
+    const unsigned int *source,
+    int pe) {
+  return symsync::impl::g<unsigned int>("nvshmem_uint_g", source, pe);
+}
+template <typename = void> static __device__ inline unsigned long nvshmem_ulong_g(
+    const unsigned long *source,
+    int pe) {
+  return symsync::impl::g<unsigned long>("nvshmem_ulong_g", source, pe);
+}
+template <typename = void> static __device__ inline unsigned long long nvshmem_ulonglong_g(
+    const unsigned long long *source,
+    int pe) {
+  return symsync::impl::g<unsigned long long>(
+      "nvshmem_ulonglong_g",
+      source,
+      pe);
+}
+template <typename = void> static __device__ inline int32_t nvshmem_int32_g(
+    const int32_t *source,
+    int pe) {
+  return symsync::impl::g<int32_t>("nvshmem_int32_g", source, pe);
+}
+template <typename = void> static __device__ inline int64_t nvshmem_int64_g(
+    const int64_t *source,
+    int pe) {
+  return symsync::impl::g<int64_t>("nvshmem_int64_g", source, pe);
+}
+template <typename = void> static __device__ inline uint32_t nvshmem_uint32_g(
+    const uint32_t *source,
+    int pe) {
+  return symsync::impl::g<uint32_t>("nvshmem_uint32_g", source, pe);
+}
+template <typename = void> static __device__ inline uint64_t nvshmem_uint64_g(
+    const uint64_t *source,
+    int pe) {
+  return symsync::impl::g<uint64_t>("nvshmem_uint64_g", source, pe);
+}
+template <typename = void> static __device__ inline size_t nvshmem_size_g(
+    const size_t *source,
+    int pe) {
+  return symsync::impl::g<size_t>("nvshmem_size_g", source, pe);
+}
+template <typename = void> static __device__ inline ptrdiff_t nvshmem_ptrdiff_g(
+    const ptrdiff_t *source,
+    int pe) {
+  return symsync::impl::g<ptrdiff_t>("nvshmem_ptrdiff_g", source, pe);
+}
+template <typename = void> static __device__ inline float nvshmem_float_g(
+    const float *source,
+    int pe) {
+  return symsync::impl::g<float>("nvshmem_float_g", source, pe);
+}
+template <typename = void> static __device__ inline double nvshmem_double_g(
+    const double *source,
+    int pe) {
+  return symsync::impl::g<double>("nvshmem_double_g", source, pe);
+}
+template <typename = void> static __device__ inline char nvshmem_char_g(
+    const char *source,
+    int pe) {
+  return symsync::impl::g<char>("nvshmem_char_g", source, pe);
+}
+template <typename = void> static __device__ inline signed char nvshmem_schar_g(
+    const signed char *source,
+    int pe) {
+  return symsync::impl::g<signed char>("nvshmem_schar_g", source, pe);
+}
+template <typename = void> static __device__ inline unsigned char nvshmem_uchar_g(
+    const unsigned char *source,
+    int pe) {
+  return symsync::impl::g<unsigned char>("nvshmem_uchar_g", source, pe);
+}
+template <typename = void> static __device__ inline int8_t nvshmem_int8_g(
+    const int8_t *source,
+    int pe) {
+  return symsync::impl::g<int8_t>("nvshmem_int8_g", source, pe);
+}
+template <typename = void> static __device__ inline int16_t nvshmem_int16_g(
+    const int16_t *source,
+    int pe) {
+  return symsync::impl::g<int16_t>("nvshmem_int16_g", source, pe);
+}
+template <typename = void> static __device__ inline uint8_t nvshmem_uint8_g(
+    const uint8_t *source,
+    int pe) {
+  return symsync::impl::g<uint8_t>("nvshmem_uint8_g", source, pe);
+}
+template <typename = void> static __device__ inline uint16_t nvshmem_uint16_g(
+    const uint16_t *source,
+    int pe) {
+  return symsync::impl::g<uint16_t>("nvshmem_uint16_g", source, pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline half nvshmem_half_g(
+    const half *source,
+    int pe) {
+  return symsync::impl::g<half>("nvshmem_half_g", source, pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline __nv_bfloat16 nvshmem_bfloat16_g(
+    const __nv_bfloat16 *source,
+    int pe) {
+  return symsync::impl::g<__nv_bfloat16>("nvshmem_bfloat16_g", source, pe);
+}
+#endif
+
+// nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
+// then update a signal object there.
+template <typename = void> static __device__ inline void nvshmem_short_put_signal(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int_put_signal(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_long_put_signal(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_longlong_put_signal(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ushort_put_signal(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint_put_signal(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_put_signal(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_put_signal(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_put_signal(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_put_signal(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_put_signal(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_put_signal(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_size_put_signal(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_put_signal(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_float_put_signal(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_double_put_signal(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_char_put_signal(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_schar_put_signal(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uchar_put_signal(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int8_put_signal(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int16_put_signal(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint8_put_signal(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint16_put_signal(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_half_put_signal(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(half)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_bfloat16_put_signal(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(__nv_bfloat16)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmem_put8_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put8_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put16_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put16_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put32_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put32_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put64_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put64_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put128_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put128_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_putmem_signal(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_putmem_signal",
+      dest,
+      source,
+      bytes,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+
+// nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
+// the source to be reusable.
+template <typename = void> static __device__ inline void nvshmem_short_put_signal_nbi(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int_put_signal_nbi(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_long_put_signal_nbi(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_longlong_put_signal_nbi(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ushort_put_signal_nbi(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint_put_signal_nbi(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_put_signal_nbi(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_put_signal_nbi(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_put_signal_nbi(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_put_signal_nbi(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_put_signal_nbi(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_put_signal_nbi(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_size_put_signal_nbi(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_put_signal_nbi(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_float_put_signal_nbi(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_double_put_signal_nbi(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_char_put_signal_nbi(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_schar_put_signal_nbi(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uchar_put_signal_nbi(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int8_put_signal_nbi(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int16_put_signal_nbi(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint8_put_signal_nbi(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint16_put_signal_nbi(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_half_put_signal_nbi(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(half)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_bfloat16_put_signal_nbi(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(__nv_bfloat16)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmem_put8_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put8_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put16_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put16_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put32_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put32_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put64_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put64_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_put128_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put128_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_putmem_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_putmem_signal_nbi",
+      dest,
+      source,
+      bytes,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
 }
 #endif  // defined(__CUDA_ARCH__)
 
@@ -11605,6 +15715,5668 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
       sig_addr,
       cmp_value);
 }
+
+// nvshmemx_TYPENAME_put_warp: Copy local data into the symmetric heap of a PE.
+template <typename = void> static __device__ inline void nvshmemx_short_put_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_put_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_put_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_put_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_put_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_put_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_put_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_put_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_put_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_put_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_put_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_put_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(size_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(ptrdiff_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_put_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(float)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_put_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(double)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_put_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_put_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(signed char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_put_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_put_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_put_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_put_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_put_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_put_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(half)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(__nv_bfloat16)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_put_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_put8_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put8_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put16_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<2>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put16_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put32_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<4>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put32_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put64_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<8>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put64_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put128_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put128_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_putmem_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::put<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_putmem_warp",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmemx_TYPENAME_put_block: Copy local data into the symmetric heap of a PE.
+template <typename = void> static __device__ inline void nvshmemx_short_put_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_put_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_put_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_put_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_put_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_put_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_put_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_put_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_put_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_put_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_put_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_put_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(size_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(ptrdiff_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_put_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(float)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_put_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(double)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_put_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_put_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(signed char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_put_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(unsigned char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_put_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_put_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(int16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_put_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_put_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(uint16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_put_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(half)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<sizeof(__nv_bfloat16)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_put_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_put8_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put8_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put16_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<2>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put16_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put32_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<4>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put32_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put64_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<8>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put64_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put128_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put<16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put128_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_putmem_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::put<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_putmem_block",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmemx_TYPENAME_put_nbi_warp: Start copying local data into the symmetric
+// heap of a PE, without waiting for it.
+template <typename = void> static __device__ inline void nvshmemx_short_put_nbi_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_put_nbi_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_put_nbi_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_put_nbi_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_put_nbi_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_put_nbi_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_put_nbi_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_nbi_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_put_nbi_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_put_nbi_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_put_nbi_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_put_nbi_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_put_nbi_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(size_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_nbi_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_put_nbi_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(float)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_put_nbi_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(double)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_put_nbi_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_put_nbi_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(signed char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_put_nbi_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_put_nbi_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_put_nbi_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_put_nbi_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_put_nbi_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_put_nbi_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(half)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_nbi_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(__nv_bfloat16)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_put_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_put8_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put8_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put16_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<2>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put16_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put32_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<4>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put32_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put64_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<8>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put64_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put128_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put128_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::put_nbi<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_putmem_nbi_warp",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmemx_TYPENAME_put_nbi_block: Start copying local data into the symmetric
+// heap of a PE, without waiting for it.
+template <typename = void> static __device__ inline void nvshmemx_short_put_nbi_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_put_nbi_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_put_nbi_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_put_nbi_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_put_nbi_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_put_nbi_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_put_nbi_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_nbi_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_put_nbi_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_put_nbi_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_put_nbi_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_put_nbi_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_put_nbi_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(size_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_nbi_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_put_nbi_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(float)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_put_nbi_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(double)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_put_nbi_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_put_nbi_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(signed char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_put_nbi_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(unsigned char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_put_nbi_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_put_nbi_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(int16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_put_nbi_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_put_nbi_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(uint16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_put_nbi_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(half)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_nbi_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<sizeof(__nv_bfloat16)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_put_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_put8_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put8_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put16_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<2>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put16_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put32_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<4>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put32_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put64_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<8>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put64_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put128_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::put_nbi<16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put128_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::put_nbi<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_putmem_nbi_block",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmemx_TYPENAME_get_warp: Copy data from the symmetric heap of a PE into
+// local memory.
+template <typename = void> static __device__ inline void nvshmemx_short_get_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_get_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_get_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_get_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_get_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_get_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_get_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_get_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_get_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_get_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_get_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_get_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_get_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(size_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_get_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(ptrdiff_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_get_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(float)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_get_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(double)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_get_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_get_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(signed char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_get_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_get_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_get_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_get_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_get_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_get_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(half)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_get_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(__nv_bfloat16)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_get_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_get8_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_get8_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get16_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<2>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_get16_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get32_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<4>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_get32_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get64_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<8>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_get64_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get128_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_get128_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_getmem_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::get<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_getmem_warp",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmemx_TYPENAME_get_block: Copy data from the symmetric heap of a PE into
+// local memory.
+template <typename = void> static __device__ inline void nvshmemx_short_get_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_get_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_get_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_get_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_get_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_get_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_get_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_get_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_get_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_get_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_get_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_get_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_get_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(size_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_get_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(ptrdiff_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_get_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(float)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_get_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(double)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_get_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_get_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(signed char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_get_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(unsigned char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_get_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_get_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(int16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_get_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_get_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(uint16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_get_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(half)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_get_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<sizeof(__nv_bfloat16)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_get_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_get8_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_get8_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get16_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<2>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_get16_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get32_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<4>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_get32_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get64_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<8>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_get64_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get128_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get<16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_get128_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_getmem_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::get<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_getmem_block",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmemx_TYPENAME_get_nbi_warp: Start copying data from the symmetric heap of
+// a PE, without waiting for it.
+template <typename = void> static __device__ inline void nvshmemx_short_get_nbi_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_get_nbi_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_get_nbi_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_get_nbi_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_get_nbi_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_get_nbi_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_get_nbi_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_get_nbi_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_get_nbi_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_get_nbi_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_get_nbi_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_get_nbi_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_get_nbi_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(size_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_get_nbi_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_get_nbi_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(float)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_get_nbi_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(double)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_get_nbi_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_get_nbi_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(signed char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_get_nbi_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_get_nbi_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_get_nbi_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_get_nbi_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_get_nbi_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_get_nbi_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(half)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_get_nbi_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(__nv_bfloat16)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_get_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_get8_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_get8_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get16_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<2>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_get16_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get32_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<4>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_get32_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get64_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<8>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_get64_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get128_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_get128_nbi_warp",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::get_nbi<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_getmem_nbi_warp",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmemx_TYPENAME_get_nbi_block: Start copying data from the symmetric heap
+// of a PE, without waiting for it.
+template <typename = void> static __device__ inline void nvshmemx_short_get_nbi_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_get_nbi_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_get_nbi_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_get_nbi_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_get_nbi_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_get_nbi_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_get_nbi_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_get_nbi_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_get_nbi_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_get_nbi_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_get_nbi_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_get_nbi_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_get_nbi_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(size_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_get_nbi_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_get_nbi_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(float)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_get_nbi_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(double)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_get_nbi_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_get_nbi_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(signed char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_get_nbi_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(unsigned char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_get_nbi_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_get_nbi_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(int16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_get_nbi_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_get_nbi_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(uint16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_get_nbi_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(half)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_get_nbi_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<sizeof(__nv_bfloat16)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_get_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_get8_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_get8_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get16_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<2>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_get16_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get32_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<4>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_get32_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get64_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<8>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_get64_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_get128_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::get_nbi<16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_get128_nbi_block",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe) {
+  symsync::impl::get_nbi<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_getmem_nbi_block",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmemx_TYPENAME_put_signal_warp: Copy local data into the symmetric heap of
+// a PE, then update a signal object there.
+template <typename = void> static __device__ inline void nvshmemx_short_put_signal_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_put_signal_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_put_signal_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_put_signal_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_put_signal_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_put_signal_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_put_signal_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_signal_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_put_signal_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_put_signal_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_put_signal_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_put_signal_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_put_signal_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(size_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_signal_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(ptrdiff_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_put_signal_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(float)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_put_signal_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(double)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_put_signal_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_put_signal_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(signed char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_put_signal_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_put_signal_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_put_signal_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_put_signal_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_put_signal_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_put_signal_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(half)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_signal_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(__nv_bfloat16)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_put_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_put8_signal_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put8_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put16_signal_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<2>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put16_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put32_signal_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<4>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put32_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put64_signal_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<8>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put64_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put128_signal_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put128_signal_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_putmem_signal_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_putmem_signal_warp",
+      dest,
+      source,
+      bytes,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+
+// nvshmemx_TYPENAME_put_signal_block: Copy local data into the symmetric heap
+// of a PE, then update a signal object there.
+template <typename = void> static __device__ inline void nvshmemx_short_put_signal_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_put_signal_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_put_signal_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_put_signal_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_put_signal_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_put_signal_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_put_signal_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_signal_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_put_signal_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_put_signal_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_put_signal_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_put_signal_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_put_signal_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(size_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_signal_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(ptrdiff_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_put_signal_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(float)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_put_signal_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(double)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_put_signal_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_put_signal_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(signed char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_put_signal_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(unsigned char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_put_signal_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_put_signal_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(int16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_put_signal_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_put_signal_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(uint16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_put_signal_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(half)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_signal_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<sizeof(__nv_bfloat16)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_put_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_put8_signal_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put8_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put16_signal_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<2>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put16_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put32_signal_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<4>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put32_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put64_signal_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<8>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put64_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put128_signal_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put128_signal_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_putmem_signal_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_putmem_signal_block",
+      dest,
+      source,
+      bytes,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+
+// nvshmemx_TYPENAME_put_signal_nbi_warp: Start a put-with-signal, without
+// waiting for the source to be reusable.
+template <typename = void> static __device__ inline void nvshmemx_short_put_signal_nbi_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_put_signal_nbi_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_put_signal_nbi_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_put_signal_nbi_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_put_signal_nbi_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned short)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_put_signal_nbi_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned int)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_put_signal_nbi_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_signal_nbi_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned long long)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_put_signal_nbi_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_put_signal_nbi_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_put_signal_nbi_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint32_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_put_signal_nbi_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint64_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_put_signal_nbi_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(size_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_signal_nbi_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_put_signal_nbi_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(float)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_put_signal_nbi_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(double)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_put_signal_nbi_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_put_signal_nbi_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(signed char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_put_signal_nbi_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned char)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_put_signal_nbi_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_put_signal_nbi_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_put_signal_nbi_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint8_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_put_signal_nbi_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint16_t)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_put_signal_nbi_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(half)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_signal_nbi_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(__nv_bfloat16)>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_put_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_put8_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put8_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put16_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<2>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put16_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put32_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<4>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put32_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put64_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<8>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put64_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put128_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_put128_signal_nbi_warp",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_putmem_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<1>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_putmem_signal_nbi_warp",
+      dest,
+      source,
+      bytes,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+
+// nvshmemx_TYPENAME_put_signal_nbi_block: Start a put-with-signal, without
+// waiting for the source to be reusable.
+template <typename = void> static __device__ inline void nvshmemx_short_put_signal_nbi_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int_put_signal_nbi_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_long_put_signal_nbi_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_longlong_put_signal_nbi_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ushort_put_signal_nbi_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned short)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint_put_signal_nbi_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned int)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulong_put_signal_nbi_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_signal_nbi_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned long long)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int32_put_signal_nbi_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int64_put_signal_nbi_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint32_put_signal_nbi_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint32_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint64_put_signal_nbi_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint64_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_size_put_signal_nbi_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(size_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_signal_nbi_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_float_put_signal_nbi_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(float)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_put_signal_nbi_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(double)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_char_put_signal_nbi_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_schar_put_signal_nbi_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(signed char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uchar_put_signal_nbi_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(unsigned char)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int8_put_signal_nbi_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_int16_put_signal_nbi_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(int16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint8_put_signal_nbi_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint8_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_uint16_put_signal_nbi_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(uint16_t)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_put_signal_nbi_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(half)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_signal_nbi_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<sizeof(__nv_bfloat16)>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_put_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+#endif
+template <typename = void> static __device__ inline void nvshmemx_put8_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put8_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put16_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<2>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put16_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put32_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<4>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put32_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put64_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<8>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put64_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_put128_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_put128_signal_nbi_block",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_putmem_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::put_signal_nbi<1>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_putmem_signal_nbi_block",
+      dest,
+      source,
+      bytes,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
 #elif defined(__CUDACC__)
 // Device-only routines and forms: only declared in nvcc's host pass, which
 // parses the kernels that call them but compiles no device code.
@@ -14152,6 +23924,2320 @@ template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_block(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value);
+
+// nvshmemx_TYPENAME_put_warp: Copy local data into the symmetric heap of a PE.
+template <typename = void> __device__ void nvshmemx_short_put_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_put_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_put_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_put_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_put_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_put_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_put_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_put_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_put_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_put_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_put_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_put_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_put_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_put_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_put_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_put_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_put_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_put_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_put_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_put_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_put_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_put_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_put_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_put_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_put_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_put8_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put16_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put32_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put64_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put128_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_putmem_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe);
+
+// nvshmemx_TYPENAME_put_block: Copy local data into the symmetric heap of a PE.
+template <typename = void> __device__ void nvshmemx_short_put_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_put_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_put_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_put_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_put_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_put_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_put_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_put_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_put_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_put_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_put_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_put_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_put_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_put_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_put_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_put_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_put_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_put_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_put_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_put_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_put_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_put_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_put_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_put_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_put_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_put8_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put16_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put32_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put64_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put128_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_putmem_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe);
+
+// nvshmemx_TYPENAME_put_nbi_warp: Start copying local data into the symmetric
+// heap of a PE, without waiting for it.
+template <typename = void> __device__ void nvshmemx_short_put_nbi_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_put_nbi_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_put_nbi_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_put_nbi_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_put_nbi_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_put_nbi_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_put_nbi_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_put_nbi_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_put_nbi_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_put_nbi_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_put_nbi_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_put_nbi_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_put_nbi_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_put_nbi_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_put_nbi_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_put_nbi_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_put_nbi_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_put_nbi_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_put_nbi_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_put_nbi_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_put_nbi_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_put_nbi_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_put_nbi_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_put_nbi_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_put_nbi_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_put8_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put16_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put32_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put64_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put128_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_putmem_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe);
+
+// nvshmemx_TYPENAME_put_nbi_block: Start copying local data into the symmetric
+// heap of a PE, without waiting for it.
+template <typename = void> __device__ void nvshmemx_short_put_nbi_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_put_nbi_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_put_nbi_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_put_nbi_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_put_nbi_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_put_nbi_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_put_nbi_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_put_nbi_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_put_nbi_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_put_nbi_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_put_nbi_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_put_nbi_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_put_nbi_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_put_nbi_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_put_nbi_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_put_nbi_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_put_nbi_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_put_nbi_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_put_nbi_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_put_nbi_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_put_nbi_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_put_nbi_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_put_nbi_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_put_nbi_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_put_nbi_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_put8_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put16_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put32_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put64_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put128_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_putmem_nbi_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe);
+
+// nvshmemx_TYPENAME_get_warp: Copy data from the symmetric heap of a PE into
+// local memory.
+template <typename = void> __device__ void nvshmemx_short_get_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_get_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_get_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_get_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_get_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_get_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_get_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_get_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_get_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_get_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_get_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_get_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_get_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_get_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_get_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_get_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_get_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_get_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_get_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_get_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_get_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_get_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_get_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_get_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_get_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_get8_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get16_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get32_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get64_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get128_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_getmem_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe);
+
+// nvshmemx_TYPENAME_get_block: Copy data from the symmetric heap of a PE into
+// local memory.
+template <typename = void> __device__ void nvshmemx_short_get_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_get_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_get_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_get_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_get_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_get_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_get_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_get_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_get_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_get_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_get_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_get_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_get_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_get_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_get_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_get_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_get_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_get_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_get_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_get_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_get_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_get_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_get_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_get_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_get_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_get8_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get16_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get32_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get64_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get128_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_getmem_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe);
+
+// nvshmemx_TYPENAME_get_nbi_warp: Start copying data from the symmetric heap of
+// a PE, without waiting for it.
+template <typename = void> __device__ void nvshmemx_short_get_nbi_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_get_nbi_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_get_nbi_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_get_nbi_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_get_nbi_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_get_nbi_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_get_nbi_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_get_nbi_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_get_nbi_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_get_nbi_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_get_nbi_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_get_nbi_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_get_nbi_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_get_nbi_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_get_nbi_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_get_nbi_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_get_nbi_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_get_nbi_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_get_nbi_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_get_nbi_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_get_nbi_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_get_nbi_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_get_nbi_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_get_nbi_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_get_nbi_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_get8_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get16_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get32_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get64_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get128_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_getmem_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe);
+
+// nvshmemx_TYPENAME_get_nbi_block: Start copying data from the symmetric heap
+// of a PE, without waiting for it.
+template <typename = void> __device__ void nvshmemx_short_get_nbi_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_get_nbi_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_get_nbi_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_get_nbi_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_get_nbi_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_get_nbi_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_get_nbi_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_get_nbi_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_get_nbi_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_get_nbi_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_get_nbi_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_get_nbi_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_get_nbi_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_get_nbi_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_get_nbi_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_get_nbi_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_get_nbi_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_get_nbi_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_get_nbi_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_get_nbi_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_get_nbi_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_get_nbi_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_get_nbi_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_get_nbi_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_get_nbi_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_get8_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get16_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get32_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get64_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_get128_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+template <typename = void> __device__ void nvshmemx_getmem_nbi_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe);
+
+// nvshmemx_TYPENAME_put_signal_warp: Copy local data into the symmetric heap of
+// a PE, then update a signal object there.
+template <typename = void> __device__ void nvshmemx_short_put_signal_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_put_signal_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_put_signal_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_put_signal_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_put_signal_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_put_signal_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_put_signal_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_put_signal_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_put_signal_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_put_signal_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_put_signal_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_put_signal_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_put_signal_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_put_signal_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_put_signal_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_put_signal_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_put_signal_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_put_signal_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_put_signal_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_put_signal_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_put_signal_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_put_signal_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_put_signal_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_put_signal_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_put_signal_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_put8_signal_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put16_signal_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put32_signal_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put64_signal_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put128_signal_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_putmem_signal_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+// nvshmemx_TYPENAME_put_signal_block: Copy local data into the symmetric heap
+// of a PE, then update a signal object there.
+template <typename = void> __device__ void nvshmemx_short_put_signal_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_put_signal_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_put_signal_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_put_signal_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_put_signal_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_put_signal_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_put_signal_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_put_signal_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_put_signal_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_put_signal_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_put_signal_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_put_signal_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_put_signal_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_put_signal_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_put_signal_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_put_signal_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_put_signal_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_put_signal_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_put_signal_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_put_signal_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_put_signal_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_put_signal_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_put_signal_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_put_signal_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_put_signal_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_put8_signal_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put16_signal_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put32_signal_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put64_signal_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put128_signal_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_putmem_signal_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+// nvshmemx_TYPENAME_put_signal_nbi_warp: Start a put-with-signal, without
+// waiting for the source to be reusable.
+template <typename = void> __device__ void nvshmemx_short_put_signal_nbi_warp(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_put_signal_nbi_warp(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_put_signal_nbi_warp(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_put_signal_nbi_warp(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_put_signal_nbi_warp(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_put_signal_nbi_warp(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_put_signal_nbi_warp(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_put_signal_nbi_warp(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_put_signal_nbi_warp(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_put_signal_nbi_warp(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_put_signal_nbi_warp(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_put_signal_nbi_warp(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_put_signal_nbi_warp(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_put_signal_nbi_warp(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_put_signal_nbi_warp(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_put_signal_nbi_warp(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_put_signal_nbi_warp(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_put_signal_nbi_warp(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_put_signal_nbi_warp(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_put_signal_nbi_warp(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_put_signal_nbi_warp(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_put_signal_nbi_warp(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_put_signal_nbi_warp(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_put_signal_nbi_warp(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_put_signal_nbi_warp(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_put8_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put16_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put32_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put64_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put128_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_putmem_signal_nbi_warp(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+// nvshmemx_TYPENAME_put_signal_nbi_block: Start a put-with-signal, without
+// waiting for the source to be reusable.
+template <typename = void> __device__ void nvshmemx_short_put_signal_nbi_block(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int_put_signal_nbi_block(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_long_put_signal_nbi_block(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_longlong_put_signal_nbi_block(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ushort_put_signal_nbi_block(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint_put_signal_nbi_block(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulong_put_signal_nbi_block(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ulonglong_put_signal_nbi_block(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int32_put_signal_nbi_block(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int64_put_signal_nbi_block(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint32_put_signal_nbi_block(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint64_put_signal_nbi_block(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_size_put_signal_nbi_block(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_ptrdiff_put_signal_nbi_block(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_float_put_signal_nbi_block(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_double_put_signal_nbi_block(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_char_put_signal_nbi_block(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_schar_put_signal_nbi_block(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uchar_put_signal_nbi_block(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int8_put_signal_nbi_block(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_int16_put_signal_nbi_block(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint8_put_signal_nbi_block(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_uint16_put_signal_nbi_block(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_half_put_signal_nbi_block(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ void nvshmemx_bfloat16_put_signal_nbi_block(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+#endif
+template <typename = void> __device__ void nvshmemx_put8_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put16_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put32_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put64_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_put128_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+template <typename = void> __device__ void nvshmemx_putmem_signal_nbi_block(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
 #endif  // defined(__CUDA_ARCH__)
 
 
@@ -14205,6 +26291,21 @@ struct type_index {
       same<T, uint64_t>::value ? 12 :
       same<T, size_t>::value ? 13 :
       same<T, ptrdiff_t>::value ? 14 :
+      same<T, float>::value ? 15 :
+      same<T, double>::value ? 16 :
+      same<T, char>::value ? 17 :
+      same<T, signed char>::value ? 18 :
+      same<T, unsigned char>::value ? 19 :
+      same<T, int8_t>::value ? 20 :
+      same<T, int16_t>::value ? 21 :
+      same<T, uint8_t>::value ? 22 :
+      same<T, uint16_t>::value ? 23 :
+#if SYMSYNC_CUDA_TYPES
+      same<T, half>::value ? 24 :
+#endif
+#if SYMSYNC_CUDA_TYPES
+      same<T, __nv_bfloat16>::value ? 25 :
+#endif
       0;
 };
 
@@ -14228,6 +26329,18 @@ static_assert(type_index<size_t>::value < 13,
               "type-generic forms do not handle");
 static_assert(type_index<ptrdiff_t>::value < 14,
               "ptrdiff_t is a type of its own here, which symsync's "
+              "type-generic forms do not handle");
+static_assert(type_index<int8_t>::value < 20,
+              "int8_t is a type of its own here, which symsync's "
+              "type-generic forms do not handle");
+static_assert(type_index<int16_t>::value < 21,
+              "int16_t is a type of its own here, which symsync's "
+              "type-generic forms do not handle");
+static_assert(type_index<uint8_t>::value < 22,
+              "uint8_t is a type of its own here, which symsync's "
+              "type-generic forms do not handle");
+static_assert(type_index<uint16_t>::value < 23,
+              "uint16_t is a type of its own here, which symsync's "
               "type-generic forms do not handle");
 
 // The type of a parameter other than the variable pointer: U, a type made
@@ -14267,7 +26380,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_wait(
   else if constexpr (i == 7) nvshmem_ulong_wait(ivar, cmp_value);
   else if constexpr (i == 8) nvshmem_ulonglong_wait(ivar, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_wait: unsupported type of ivar; it must point to "
                   "one of short, int, long, long long, unsigned short, "
                   "unsigned int, unsigned long, unsigned long long, int32_t, "
@@ -14292,7 +26405,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_wait_until(
   else if constexpr (i == 7) nvshmem_ulong_wait_until(ivar, cmp, cmp_value);
   else if constexpr (i == 8) nvshmem_ulonglong_wait_until(ivar, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_wait_until: unsupported type of ivar; it must point"
                   " to one of short, int, long, long long, unsigned short, "
                   "unsigned int, unsigned long, unsigned long long, int32_t, "
@@ -14320,7 +26433,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_wait_until_all(
   else if constexpr (i == 7) nvshmem_ulong_wait_until_all(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) nvshmem_ulonglong_wait_until_all(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_wait_until_all: unsupported type of ivars; it must "
                   "point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -14348,7 +26461,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_wait_until_any(
   else if constexpr (i == 7) return nvshmem_ulong_wait_until_any(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmem_ulonglong_wait_until_any(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_wait_until_any: unsupported type of ivars; it must "
                   "point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -14378,7 +26491,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_wait_until_some(
   else if constexpr (i == 7) return nvshmem_ulong_wait_until_some(ivars, nelems, indices, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmem_ulonglong_wait_until_some(ivars, nelems, indices, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_wait_until_some: unsupported type of ivars; it must"
                   " point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -14407,7 +26520,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_wait_until_all_vector(
   else if constexpr (i == 7) nvshmem_ulong_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) nvshmem_ulonglong_wait_until_all_vector(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_wait_until_all_vector: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -14435,7 +26548,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_wait_until_any_vector(
   else if constexpr (i == 7) return nvshmem_ulong_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmem_ulonglong_wait_until_any_vector(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_wait_until_any_vector: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -14465,7 +26578,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_wait_until_some_vector(
   else if constexpr (i == 7) return nvshmem_ulong_wait_until_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmem_ulonglong_wait_until_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_wait_until_some_vector: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -14491,7 +26604,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_test(
   else if constexpr (i == 7) return nvshmem_ulong_test(ivar, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmem_ulonglong_test(ivar, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_test: unsupported type of ivar; it must point to "
                   "one of short, int, long, long long, unsigned short, "
                   "unsigned int, unsigned long, unsigned long long, int32_t, "
@@ -14519,7 +26632,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_test_all(
   else if constexpr (i == 7) return nvshmem_ulong_test_all(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmem_ulonglong_test_all(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_test_all: unsupported type of ivars; it must point "
                   "to one of short, int, long, long long, unsigned short, "
                   "unsigned int, unsigned long, unsigned long long, int32_t, "
@@ -14547,7 +26660,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_test_any(
   else if constexpr (i == 7) return nvshmem_ulong_test_any(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmem_ulonglong_test_any(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_test_any: unsupported type of ivars; it must point "
                   "to one of short, int, long, long long, unsigned short, "
                   "unsigned int, unsigned long, unsigned long long, int32_t, "
@@ -14576,7 +26689,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_test_some(
   else if constexpr (i == 7) return nvshmem_ulong_test_some(ivars, nelems, indices, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmem_ulonglong_test_some(ivars, nelems, indices, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_test_some: unsupported type of ivars; it must point"
                   " to one of short, int, long, long long, unsigned short, "
                   "unsigned int, unsigned long, unsigned long long, int32_t, "
@@ -14605,7 +26718,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_test_all_vector(
   else if constexpr (i == 7) return nvshmem_ulong_test_all_vector(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmem_ulonglong_test_all_vector(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_test_all_vector: unsupported type of ivars; it must"
                   " point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -14634,7 +26747,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_test_any_vector(
   else if constexpr (i == 7) return nvshmem_ulong_test_any_vector(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmem_ulonglong_test_any_vector(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_test_any_vector: unsupported type of ivars; it must"
                   " point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -14664,7 +26777,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline size_t nvshmem_test_some_vector(
   else if constexpr (i == 7) return nvshmem_ulong_test_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmem_ulonglong_test_some_vector(ivars, nelems, indices, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_test_some_vector: unsupported type of ivars; it "
                   "must point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -14690,7 +26803,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_atomic_set(
   else if constexpr (i == 7) nvshmem_ulong_atomic_set(dest, value, pe);
   else if constexpr (i == 8) nvshmem_ulonglong_atomic_set(dest, value, pe);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_atomic_set: unsupported type of dest; it must point"
                   " to one of short, int, long, long long, unsigned short, "
                   "unsigned int, unsigned long, unsigned long long, int32_t, "
@@ -14714,12 +26827,300 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_p(
   else if constexpr (i == 6) nvshmem_uint_p(dest, value, pe);
   else if constexpr (i == 7) nvshmem_ulong_p(dest, value, pe);
   else if constexpr (i == 8) nvshmem_ulonglong_p(dest, value, pe);
+  else if constexpr (i == 15) nvshmem_float_p(dest, value, pe);
+  else if constexpr (i == 16) nvshmem_double_p(dest, value, pe);
+  else if constexpr (i == 17) nvshmem_char_p(dest, value, pe);
+  else if constexpr (i == 18) nvshmem_schar_p(dest, value, pe);
+  else if constexpr (i == 19) nvshmem_uchar_p(dest, value, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmem_half_p(dest, value, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmem_bfloat16_p(dest, value, pe);
+#endif
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmem_p: unsupported type of dest; it must point to one "
                   "of short, int, long, long long, unsigned short, unsigned "
                   "int, unsigned long, unsigned long long, int32_t, int64_t, "
-                  "uint32_t, uint64_t, size_t, ptrdiff_t (not const-qualified)");
+                  "uint32_t, uint64_t, size_t, ptrdiff_t, float, double, char,"
+                  " signed char, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t, half, __nv_bfloat16 (not const-qualified)");
+  }
+}
+
+// nvshmem_put: nvshmem_TYPENAME_put for the type dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_put(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_put(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmem_int_put(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmem_long_put(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmem_longlong_put(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmem_ushort_put(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmem_uint_put(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmem_ulong_put(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_put(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmem_float_put(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmem_double_put(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmem_char_put(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmem_schar_put(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmem_uchar_put(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmem_half_put(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmem_bfloat16_put(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_put: unsupported type of dest; it must point to one"
+                  " of short, int, long, long long, unsigned short, unsigned "
+                  "int, unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, ptrdiff_t, float, double, char,"
+                  " signed char, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t, half, __nv_bfloat16 (not const-qualified)");
+  }
+}
+
+// nvshmem_put_nbi: nvshmem_TYPENAME_put_nbi for the type dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_put_nbi(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmem_int_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmem_long_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmem_longlong_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmem_ushort_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmem_uint_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmem_ulong_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmem_float_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmem_double_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmem_char_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmem_schar_put_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmem_uchar_put_nbi(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmem_half_put_nbi(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmem_bfloat16_put_nbi(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_put_nbi: unsupported type of dest; it must point to"
+                  " one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmem_get: nvshmem_TYPENAME_get for the type source points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_get(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_get(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmem_int_get(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmem_long_get(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmem_longlong_get(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmem_ushort_get(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmem_uint_get(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmem_ulong_get(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_get(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmem_float_get(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmem_double_get(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmem_char_get(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmem_schar_get(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmem_uchar_get(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmem_half_get(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmem_bfloat16_get(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_get: unsupported type of source; it must point to "
+                  "one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmem_get_nbi: nvshmem_TYPENAME_get_nbi for the type source points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_get_nbi(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmem_int_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmem_long_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmem_longlong_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmem_ushort_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmem_uint_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmem_ulong_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmem_float_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmem_double_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmem_char_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmem_schar_get_nbi(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmem_uchar_get_nbi(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmem_half_get_nbi(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmem_bfloat16_get_nbi(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_get_nbi: unsupported type of source; it must point "
+                  "to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmem_g: nvshmem_TYPENAME_g for the type source points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmem_g(const T *source, int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_g(source, pe);
+  else if constexpr (i == 2) return nvshmem_int_g(source, pe);
+  else if constexpr (i == 3) return nvshmem_long_g(source, pe);
+  else if constexpr (i == 4) return nvshmem_longlong_g(source, pe);
+  else if constexpr (i == 5) return nvshmem_ushort_g(source, pe);
+  else if constexpr (i == 6) return nvshmem_uint_g(source, pe);
+  else if constexpr (i == 7) return nvshmem_ulong_g(source, pe);
+  else if constexpr (i == 8) return nvshmem_ulonglong_g(source, pe);
+  else if constexpr (i == 15) return nvshmem_float_g(source, pe);
+  else if constexpr (i == 16) return nvshmem_double_g(source, pe);
+  else if constexpr (i == 17) return nvshmem_char_g(source, pe);
+  else if constexpr (i == 18) return nvshmem_schar_g(source, pe);
+  else if constexpr (i == 19) return nvshmem_uchar_g(source, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_g(source, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_g(source, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_g: unsupported type of source; it must point to one"
+                  " of short, int, long, long long, unsigned short, unsigned "
+                  "int, unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, ptrdiff_t, float, double, char,"
+                  " signed char, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t, half, __nv_bfloat16 (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_put_signal: nvshmem_TYPENAME_put_signal for the type dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_put_signal(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 2) nvshmem_int_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 3) nvshmem_long_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 4) nvshmem_longlong_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 5) nvshmem_ushort_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 6) nvshmem_uint_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 7) nvshmem_ulong_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 15) nvshmem_float_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 16) nvshmem_double_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 17) nvshmem_char_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 18) nvshmem_schar_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 19) nvshmem_uchar_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmem_half_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmem_bfloat16_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_put_signal: unsupported type of dest; it must point"
+                  " to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmem_put_signal_nbi: nvshmem_TYPENAME_put_signal_nbi for the type dest
+// points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_put_signal_nbi(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmem_short_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 2) nvshmem_int_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 3) nvshmem_long_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 4) nvshmem_longlong_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 5) nvshmem_ushort_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 6) nvshmem_uint_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 7) nvshmem_ulong_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 15) nvshmem_float_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 16) nvshmem_double_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 17) nvshmem_char_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 18) nvshmem_schar_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 19) nvshmem_uchar_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmem_half_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmem_bfloat16_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_put_signal_nbi: unsupported type of dest; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
   }
 }
 
@@ -14741,7 +27142,7 @@ static __device__ inline void nvshmemx_wait_warp(
   else if constexpr (i == 7) nvshmemx_ulong_wait_warp(ivar, cmp_value);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_warp(ivar, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_warp: unsupported type of ivar; it must point"
                   " to one of short, int, long, long long, unsigned short, "
                   "unsigned int, unsigned long, unsigned long long, int32_t, "
@@ -14766,7 +27167,7 @@ static __device__ inline void nvshmemx_wait_block(
   else if constexpr (i == 7) nvshmemx_ulong_wait_block(ivar, cmp_value);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_block(ivar, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_block: unsupported type of ivar; it must "
                   "point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -14792,7 +27193,7 @@ static __device__ inline void nvshmemx_wait_until_warp(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_warp(ivar, cmp, cmp_value);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_warp(ivar, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_warp: unsupported type of ivar; it must"
                   " point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -14818,7 +27219,7 @@ static __device__ inline void nvshmemx_wait_until_block(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_block(ivar, cmp, cmp_value);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_block(ivar, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_block: unsupported type of ivar; it "
                   "must point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -14846,7 +27247,7 @@ static __device__ inline void nvshmemx_wait_until_all_warp(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_warp(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_all_warp: unsupported type of ivars; it"
                   " must point to one of short, int, long, long long, unsigned"
                   " short, unsigned int, unsigned long, unsigned long long, "
@@ -14874,7 +27275,7 @@ static __device__ inline void nvshmemx_wait_until_all_block(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_block(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_all_block: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -14902,7 +27303,7 @@ static __device__ inline size_t nvshmemx_wait_until_any_warp(
   else if constexpr (i == 7) return nvshmemx_ulong_wait_until_any_warp(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_any_warp(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_any_warp: unsupported type of ivars; it"
                   " must point to one of short, int, long, long long, unsigned"
                   " short, unsigned int, unsigned long, unsigned long long, "
@@ -14931,7 +27332,7 @@ static __device__ inline size_t nvshmemx_wait_until_any_block(
   else if constexpr (i == 7) return nvshmemx_ulong_wait_until_any_block(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_any_block(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_any_block: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -14961,7 +27362,7 @@ static __device__ inline size_t nvshmemx_wait_until_some_warp(
   else if constexpr (i == 7) return nvshmemx_ulong_wait_until_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_some_warp: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -14991,7 +27392,7 @@ static __device__ inline size_t nvshmemx_wait_until_some_block(
   else if constexpr (i == 7) return nvshmemx_ulong_wait_until_some_block(ivars, nelems, indices, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_some_block(ivars, nelems, indices, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_some_block: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -15020,7 +27421,7 @@ static __device__ inline void nvshmemx_wait_until_all_vector_warp(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_all_vector_warp: unsupported type of "
                   "ivars; it must point to one of short, int, long, long long,"
                   " unsigned short, unsigned int, unsigned long, unsigned long"
@@ -15048,7 +27449,7 @@ static __device__ inline void nvshmemx_wait_until_all_vector_block(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_vector_block(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_vector_block(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_all_vector_block: unsupported type of "
                   "ivars; it must point to one of short, int, long, long long,"
                   " unsigned short, unsigned int, unsigned long, unsigned long"
@@ -15076,7 +27477,7 @@ static __device__ inline size_t nvshmemx_wait_until_any_vector_warp(
   else if constexpr (i == 7) return nvshmemx_ulong_wait_until_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_any_vector_warp: unsupported type of "
                   "ivars; it must point to one of short, int, long, long long,"
                   " unsigned short, unsigned int, unsigned long, unsigned long"
@@ -15105,7 +27506,7 @@ static __device__ inline size_t nvshmemx_wait_until_any_vector_block(
   else if constexpr (i == 7) return nvshmemx_ulong_wait_until_any_vector_block(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_any_vector_block(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_any_vector_block: unsupported type of "
                   "ivars; it must point to one of short, int, long, long long,"
                   " unsigned short, unsigned int, unsigned long, unsigned long"
@@ -15135,7 +27536,7 @@ static __device__ inline size_t nvshmemx_wait_until_some_vector_warp(
   else if constexpr (i == 7) return nvshmemx_ulong_wait_until_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_some_vector_warp: unsupported type of "
                   "ivars; it must point to one of short, int, long, long long,"
                   " unsigned short, unsigned int, unsigned long, unsigned long"
@@ -15165,7 +27566,7 @@ static __device__ inline size_t nvshmemx_wait_until_some_vector_block(
   else if constexpr (i == 7) return nvshmemx_ulong_wait_until_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmemx_ulonglong_wait_until_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_some_vector_block: unsupported type of "
                   "ivars; it must point to one of short, int, long, long long,"
                   " unsigned short, unsigned int, unsigned long, unsigned long"
@@ -15191,7 +27592,7 @@ static __device__ inline int nvshmemx_test_warp(
   else if constexpr (i == 7) return nvshmemx_ulong_test_warp(ivar, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_warp(ivar, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_warp: unsupported type of ivar; it must point"
                   " to one of short, int, long, long long, unsigned short, "
                   "unsigned int, unsigned long, unsigned long long, int32_t, "
@@ -15218,7 +27619,7 @@ static __device__ inline int nvshmemx_test_block(
   else if constexpr (i == 7) return nvshmemx_ulong_test_block(ivar, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_block(ivar, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_block: unsupported type of ivar; it must "
                   "point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -15247,7 +27648,7 @@ static __device__ inline int nvshmemx_test_all_warp(
   else if constexpr (i == 7) return nvshmemx_ulong_test_all_warp(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_all_warp(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_all_warp: unsupported type of ivars; it must "
                   "point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -15276,7 +27677,7 @@ static __device__ inline int nvshmemx_test_all_block(
   else if constexpr (i == 7) return nvshmemx_ulong_test_all_block(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_all_block(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_all_block: unsupported type of ivars; it must"
                   " point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -15305,7 +27706,7 @@ static __device__ inline size_t nvshmemx_test_any_warp(
   else if constexpr (i == 7) return nvshmemx_ulong_test_any_warp(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_any_warp(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_any_warp: unsupported type of ivars; it must "
                   "point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -15334,7 +27735,7 @@ static __device__ inline size_t nvshmemx_test_any_block(
   else if constexpr (i == 7) return nvshmemx_ulong_test_any_block(ivars, nelems, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_any_block(ivars, nelems, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_any_block: unsupported type of ivars; it must"
                   " point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -15364,7 +27765,7 @@ static __device__ inline size_t nvshmemx_test_some_warp(
   else if constexpr (i == 7) return nvshmemx_ulong_test_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_some_warp(ivars, nelems, indices, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_some_warp: unsupported type of ivars; it must"
                   " point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -15394,7 +27795,7 @@ static __device__ inline size_t nvshmemx_test_some_block(
   else if constexpr (i == 7) return nvshmemx_ulong_test_some_block(ivars, nelems, indices, status, cmp, cmp_value);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_some_block(ivars, nelems, indices, status, cmp, cmp_value);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_some_block: unsupported type of ivars; it "
                   "must point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -15423,7 +27824,7 @@ static __device__ inline int nvshmemx_test_all_vector_warp(
   else if constexpr (i == 7) return nvshmemx_ulong_test_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_all_vector_warp(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_all_vector_warp: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -15452,7 +27853,7 @@ static __device__ inline int nvshmemx_test_all_vector_block(
   else if constexpr (i == 7) return nvshmemx_ulong_test_all_vector_block(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_all_vector_block(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_all_vector_block: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -15481,7 +27882,7 @@ static __device__ inline size_t nvshmemx_test_any_vector_warp(
   else if constexpr (i == 7) return nvshmemx_ulong_test_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_any_vector_warp(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_any_vector_warp: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -15510,7 +27911,7 @@ static __device__ inline size_t nvshmemx_test_any_vector_block(
   else if constexpr (i == 7) return nvshmemx_ulong_test_any_vector_block(ivars, nelems, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_any_vector_block(ivars, nelems, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_any_vector_block: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -15540,7 +27941,7 @@ static __device__ inline size_t nvshmemx_test_some_vector_warp(
   else if constexpr (i == 7) return nvshmemx_ulong_test_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_some_vector_warp(ivars, nelems, indices, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_some_vector_warp: unsupported type of ivars; "
                   "it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
@@ -15570,13 +27971,502 @@ static __device__ inline size_t nvshmemx_test_some_vector_block(
   else if constexpr (i == 7) return nvshmemx_ulong_test_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
   else if constexpr (i == 8) return nvshmemx_ulonglong_test_some_vector_block(ivars, nelems, indices, status, cmp, cmp_values);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_test_some_vector_block: unsupported type of ivars;"
                   " it must point to one of short, int, long, long long, "
                   "unsigned short, unsigned int, unsigned long, unsigned long "
                   "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
                   "ptrdiff_t (not const-qualified)");
     return {};
+  }
+}
+
+// nvshmemx_put_warp: nvshmemx_TYPENAME_put_warp for the type dest points to.
+template <class T>
+static __device__ inline void nvshmemx_put_warp(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmemx_int_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmemx_long_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmemx_uint_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmemx_float_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmemx_double_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmemx_char_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmemx_schar_put_warp(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_put_warp(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_warp(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_warp(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_warp: unsupported type of dest; it must point "
+                  "to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_put_block: nvshmemx_TYPENAME_put_block for the type dest points to.
+template <class T>
+static __device__ inline void nvshmemx_put_block(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmemx_int_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmemx_long_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmemx_uint_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmemx_float_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmemx_double_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmemx_char_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmemx_schar_put_block(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_put_block(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_block(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_block(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_block: unsupported type of dest; it must point"
+                  " to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_put_nbi_warp: nvshmemx_TYPENAME_put_nbi_warp for the type dest
+// points to.
+template <class T>
+static __device__ inline void nvshmemx_put_nbi_warp(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmemx_int_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmemx_long_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmemx_uint_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmemx_float_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmemx_double_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmemx_char_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmemx_schar_put_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_put_nbi_warp(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_nbi_warp(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_nbi_warp(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_nbi_warp: unsupported type of dest; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_put_nbi_block: nvshmemx_TYPENAME_put_nbi_block for the type dest
+// points to.
+template <class T>
+static __device__ inline void nvshmemx_put_nbi_block(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmemx_int_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmemx_long_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmemx_uint_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmemx_float_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmemx_double_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmemx_char_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmemx_schar_put_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_put_nbi_block(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_nbi_block(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_nbi_block(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_nbi_block: unsupported type of dest; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_get_warp: nvshmemx_TYPENAME_get_warp for the type source points to.
+template <class T>
+static __device__ inline void nvshmemx_get_warp(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmemx_int_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmemx_long_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmemx_uint_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmemx_float_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmemx_double_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmemx_char_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmemx_schar_get_warp(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_get_warp(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_get_warp(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_get_warp(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_get_warp: unsupported type of source; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_get_block: nvshmemx_TYPENAME_get_block for the type source points
+// to.
+template <class T>
+static __device__ inline void nvshmemx_get_block(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmemx_int_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmemx_long_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmemx_uint_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmemx_float_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmemx_double_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmemx_char_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmemx_schar_get_block(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_get_block(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_get_block(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_get_block(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_get_block: unsupported type of source; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_get_nbi_warp: nvshmemx_TYPENAME_get_nbi_warp for the type source
+// points to.
+template <class T>
+static __device__ inline void nvshmemx_get_nbi_warp(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmemx_int_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmemx_long_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmemx_uint_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmemx_float_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmemx_double_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmemx_char_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmemx_schar_get_nbi_warp(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_get_nbi_warp(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_get_nbi_warp(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_get_nbi_warp(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_get_nbi_warp: unsupported type of source; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_get_nbi_block: nvshmemx_TYPENAME_get_nbi_block for the type source
+// points to.
+template <class T>
+static __device__ inline void nvshmemx_get_nbi_block(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 2) nvshmemx_int_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 3) nvshmemx_long_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 6) nvshmemx_uint_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 15) nvshmemx_float_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 16) nvshmemx_double_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 17) nvshmemx_char_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 18) nvshmemx_schar_get_nbi_block(dest, source, nelems, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_get_nbi_block(dest, source, nelems, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_get_nbi_block(dest, source, nelems, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_get_nbi_block(dest, source, nelems, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_get_nbi_block: unsupported type of source; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_put_signal_warp: nvshmemx_TYPENAME_put_signal_warp for the type dest
+// points to.
+template <class T>
+static __device__ inline void nvshmemx_put_signal_warp(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 2) nvshmemx_int_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 3) nvshmemx_long_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 6) nvshmemx_uint_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 15) nvshmemx_float_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 16) nvshmemx_double_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 17) nvshmemx_char_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 18) nvshmemx_schar_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_signal_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_signal_warp: unsupported type of dest; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_put_signal_block: nvshmemx_TYPENAME_put_signal_block for the type
+// dest points to.
+template <class T>
+static __device__ inline void nvshmemx_put_signal_block(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 2) nvshmemx_int_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 3) nvshmemx_long_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 6) nvshmemx_uint_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 15) nvshmemx_float_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 16) nvshmemx_double_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 17) nvshmemx_char_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 18) nvshmemx_schar_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_signal_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_signal_block: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_put_signal_nbi_warp: nvshmemx_TYPENAME_put_signal_nbi_warp for the
+// type dest points to.
+template <class T>
+static __device__ inline void nvshmemx_put_signal_nbi_warp(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 2) nvshmemx_int_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 3) nvshmemx_long_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 6) nvshmemx_uint_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 15) nvshmemx_float_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 16) nvshmemx_double_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 17) nvshmemx_char_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 18) nvshmemx_schar_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_signal_nbi_warp(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_signal_nbi_warp: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_put_signal_nbi_block: nvshmemx_TYPENAME_put_signal_nbi_block for the
+// type dest points to.
+template <class T>
+static __device__ inline void nvshmemx_put_signal_nbi_block(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 2) nvshmemx_int_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 3) nvshmemx_long_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 4) nvshmemx_longlong_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 5) nvshmemx_ushort_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 6) nvshmemx_uint_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 7) nvshmemx_ulong_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 15) nvshmemx_float_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 16) nvshmemx_double_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 17) nvshmemx_char_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 18) nvshmemx_schar_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+  else if constexpr (i == 19) nvshmemx_uchar_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_signal_nbi_block(dest, source, nelems, sig_addr, signal, sig_op, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_signal_nbi_block: unsupported type of dest; it"
+                  " must point to one of short, int, long, long long, unsigned"
+                  " short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
   }
 }
 #elif defined(__CUDACC__)
@@ -15816,6 +28706,102 @@ __device__ size_t nvshmemx_test_some_vector_block(
     const int *status,
     int cmp,
     symsync::generic::param_t<T, T *> cmp_values);
+
+template <class T>
+__device__ void nvshmemx_put_warp(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe);
+
+template <class T>
+__device__ void nvshmemx_put_block(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe);
+
+template <class T>
+__device__ void nvshmemx_put_nbi_warp(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe);
+
+template <class T>
+__device__ void nvshmemx_put_nbi_block(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe);
+
+template <class T>
+__device__ void nvshmemx_get_warp(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe);
+
+template <class T>
+__device__ void nvshmemx_get_block(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe);
+
+template <class T>
+__device__ void nvshmemx_get_nbi_warp(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe);
+
+template <class T>
+__device__ void nvshmemx_get_nbi_block(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe);
+
+template <class T>
+__device__ void nvshmemx_put_signal_warp(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+template <class T>
+__device__ void nvshmemx_put_signal_block(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+template <class T>
+__device__ void nvshmemx_put_signal_nbi_warp(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+template <class T>
+__device__ void nvshmemx_put_signal_nbi_block(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
 #endif  // defined(__CUDA_ARCH__)
 
 #undef SYMSYNC_GENERIC_HOST_DEVICE
@@ -16148,8 +29134,9 @@ void symsync_nvshmem_p_unsupported_type(
     SYMSYNC_GENERIC_ERROR(
         "nvshmem_p: unsupported type of dest; it must point to one of short, "
         "int, long, long long, unsigned short, unsigned int, unsigned long, "
-        "unsigned long long or a typedef of one (int32_t, int64_t, uint32_t, "
-        "uint64_t, size_t, ptrdiff_t), not const-qualified");
+        "unsigned long long, float, double, char, signed char, unsigned char "
+        "or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, size_t, "
+        "ptrdiff_t, int8_t, int16_t, uint8_t, uint16_t), not const-qualified");
 #define nvshmem_p(dest, value, pe) \
   _Generic((dest), \
       short *: nvshmem_short_p, \
@@ -16160,7 +29147,192 @@ void symsync_nvshmem_p_unsupported_type(
       unsigned int *: nvshmem_uint_p, \
       unsigned long *: nvshmem_ulong_p, \
       unsigned long long *: nvshmem_ulonglong_p, \
+      float *: nvshmem_float_p, \
+      double *: nvshmem_double_p, \
+      char *: nvshmem_char_p, \
+      signed char *: nvshmem_schar_p, \
+      unsigned char *: nvshmem_uchar_p, \
       default: symsync_nvshmem_p_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmem_put_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_put: unsupported type of dest; it must point to one of short,"
+        " int, long, long long, unsigned short, unsigned int, unsigned long, "
+        "unsigned long long, float, double, char, signed char, unsigned char "
+        "or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, size_t, "
+        "ptrdiff_t, int8_t, int16_t, uint8_t, uint16_t), not const-qualified");
+#define nvshmem_put(dest, source, nelems, pe) \
+  _Generic((dest), \
+      short *: nvshmem_short_put, \
+      int *: nvshmem_int_put, \
+      long *: nvshmem_long_put, \
+      long long *: nvshmem_longlong_put, \
+      unsigned short *: nvshmem_ushort_put, \
+      unsigned int *: nvshmem_uint_put, \
+      unsigned long *: nvshmem_ulong_put, \
+      unsigned long long *: nvshmem_ulonglong_put, \
+      float *: nvshmem_float_put, \
+      double *: nvshmem_double_put, \
+      char *: nvshmem_char_put, \
+      signed char *: nvshmem_schar_put, \
+      unsigned char *: nvshmem_uchar_put, \
+      default: symsync_nvshmem_put_unsupported_type)(dest, source, nelems, pe)
+
+void symsync_nvshmem_put_nbi_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_put_nbi: unsupported type of dest; it must point to one of "
+        "short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long, float, double, char, signed char, unsigned "
+        "char or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, ptrdiff_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_put_nbi(dest, source, nelems, pe) \
+  _Generic((dest), \
+      short *: nvshmem_short_put_nbi, \
+      int *: nvshmem_int_put_nbi, \
+      long *: nvshmem_long_put_nbi, \
+      long long *: nvshmem_longlong_put_nbi, \
+      unsigned short *: nvshmem_ushort_put_nbi, \
+      unsigned int *: nvshmem_uint_put_nbi, \
+      unsigned long *: nvshmem_ulong_put_nbi, \
+      unsigned long long *: nvshmem_ulonglong_put_nbi, \
+      float *: nvshmem_float_put_nbi, \
+      double *: nvshmem_double_put_nbi, \
+      char *: nvshmem_char_put_nbi, \
+      signed char *: nvshmem_schar_put_nbi, \
+      unsigned char *: nvshmem_uchar_put_nbi, \
+      default: symsync_nvshmem_put_nbi_unsupported_type)(dest, source, nelems, pe)
+
+void symsync_nvshmem_get_unsupported_type(
+    const volatile void *source, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_get: unsupported type of source; it must point to one of "
+        "short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long, float, double, char, signed char, unsigned "
+        "char or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, ptrdiff_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_get(dest, source, nelems, pe) \
+  _Generic((source), \
+      short *: nvshmem_short_get, \
+      int *: nvshmem_int_get, \
+      long *: nvshmem_long_get, \
+      long long *: nvshmem_longlong_get, \
+      unsigned short *: nvshmem_ushort_get, \
+      unsigned int *: nvshmem_uint_get, \
+      unsigned long *: nvshmem_ulong_get, \
+      unsigned long long *: nvshmem_ulonglong_get, \
+      float *: nvshmem_float_get, \
+      double *: nvshmem_double_get, \
+      char *: nvshmem_char_get, \
+      signed char *: nvshmem_schar_get, \
+      unsigned char *: nvshmem_uchar_get, \
+      default: symsync_nvshmem_get_unsupported_type)(dest, source, nelems, pe)
+
+void symsync_nvshmem_get_nbi_unsupported_type(
+    const volatile void *source, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_get_nbi: unsupported type of source; it must point to one of "
+        "short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long, float, double, char, signed char, unsigned "
+        "char or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, ptrdiff_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_get_nbi(dest, source, nelems, pe) \
+  _Generic((source), \
+      short *: nvshmem_short_get_nbi, \
+      int *: nvshmem_int_get_nbi, \
+      long *: nvshmem_long_get_nbi, \
+      long long *: nvshmem_longlong_get_nbi, \
+      unsigned short *: nvshmem_ushort_get_nbi, \
+      unsigned int *: nvshmem_uint_get_nbi, \
+      unsigned long *: nvshmem_ulong_get_nbi, \
+      unsigned long long *: nvshmem_ulonglong_get_nbi, \
+      float *: nvshmem_float_get_nbi, \
+      double *: nvshmem_double_get_nbi, \
+      char *: nvshmem_char_get_nbi, \
+      signed char *: nvshmem_schar_get_nbi, \
+      unsigned char *: nvshmem_uchar_get_nbi, \
+      default: symsync_nvshmem_get_nbi_unsupported_type)(dest, source, nelems, pe)
+
+void symsync_nvshmem_g_unsupported_type(
+    const volatile void *source, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_g: unsupported type of source; it must point to one of short,"
+        " int, long, long long, unsigned short, unsigned int, unsigned long, "
+        "unsigned long long, float, double, char, signed char, unsigned char "
+        "or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, size_t, "
+        "ptrdiff_t, int8_t, int16_t, uint8_t, uint16_t), not const-qualified");
+#define nvshmem_g(source, pe) \
+  _Generic((source), \
+      short *: nvshmem_short_g, \
+      int *: nvshmem_int_g, \
+      long *: nvshmem_long_g, \
+      long long *: nvshmem_longlong_g, \
+      unsigned short *: nvshmem_ushort_g, \
+      unsigned int *: nvshmem_uint_g, \
+      unsigned long *: nvshmem_ulong_g, \
+      unsigned long long *: nvshmem_ulonglong_g, \
+      float *: nvshmem_float_g, \
+      double *: nvshmem_double_g, \
+      char *: nvshmem_char_g, \
+      signed char *: nvshmem_schar_g, \
+      unsigned char *: nvshmem_uchar_g, \
+      default: symsync_nvshmem_g_unsupported_type)(source, pe)
+
+void symsync_nvshmem_put_signal_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_put_signal: unsupported type of dest; it must point to one of"
+        " short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long, float, double, char, signed char, unsigned "
+        "char or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, ptrdiff_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_put_signal(dest, source, nelems, sig_addr, signal, sig_op, pe) \
+  _Generic((dest), \
+      short *: nvshmem_short_put_signal, \
+      int *: nvshmem_int_put_signal, \
+      long *: nvshmem_long_put_signal, \
+      long long *: nvshmem_longlong_put_signal, \
+      unsigned short *: nvshmem_ushort_put_signal, \
+      unsigned int *: nvshmem_uint_put_signal, \
+      unsigned long *: nvshmem_ulong_put_signal, \
+      unsigned long long *: nvshmem_ulonglong_put_signal, \
+      float *: nvshmem_float_put_signal, \
+      double *: nvshmem_double_put_signal, \
+      char *: nvshmem_char_put_signal, \
+      signed char *: nvshmem_schar_put_signal, \
+      unsigned char *: nvshmem_uchar_put_signal, \
+      default: symsync_nvshmem_put_signal_unsupported_type)(dest, source, nelems, sig_addr, signal, sig_op, pe)
+
+void symsync_nvshmem_put_signal_nbi_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_put_signal_nbi: unsupported type of dest; it must point to "
+        "one of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long, float, double, char, signed char, "
+        "unsigned char or a typedef of one (int32_t, int64_t, uint32_t, "
+        "uint64_t, size_t, ptrdiff_t, int8_t, int16_t, uint8_t, uint16_t), not"
+        " const-qualified");
+#define nvshmem_put_signal_nbi(dest, source, nelems, sig_addr, signal, sig_op, pe) \
+  _Generic((dest), \
+      short *: nvshmem_short_put_signal_nbi, \
+      int *: nvshmem_int_put_signal_nbi, \
+      long *: nvshmem_long_put_signal_nbi, \
+      long long *: nvshmem_longlong_put_signal_nbi, \
+      unsigned short *: nvshmem_ushort_put_signal_nbi, \
+      unsigned int *: nvshmem_uint_put_signal_nbi, \
+      unsigned long *: nvshmem_ulong_put_signal_nbi, \
+      unsigned long long *: nvshmem_ulonglong_put_signal_nbi, \
+      float *: nvshmem_float_put_signal_nbi, \
+      double *: nvshmem_double_put_signal_nbi, \
+      char *: nvshmem_char_put_signal_nbi, \
+      signed char *: nvshmem_schar_put_signal_nbi, \
+      unsigned char *: nvshmem_uchar_put_signal_nbi, \
+      default: symsync_nvshmem_put_signal_nbi_unsupported_type)(dest, source, nelems, sig_addr, signal, sig_op, pe)
 
 #undef SYMSYNC_GENERIC_ERROR
 #endif  // type-generic forms

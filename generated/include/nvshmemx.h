@@ -1,7 +1,7 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
-// templates/include/nvshmemx.h.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
+// spec/updates.yaml with templates/include/nvshmemx.h.j2.
 //
 // symsync's extensions in NVSHMEM's nvshmemx namespace: the host routines that
 // enqueue a wait on a CUDA stream instead of blocking the calling thread.
@@ -879,6 +879,1350 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_signal_op_on_stream(
     int pe,
     cudaStream_t stream);
 
+// nvshmemx_TYPENAME_put_on_stream: Copy local data into the symmetric heap of a
+// PE.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_put_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_put_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_put_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_put_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_put_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_put_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_put_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_put_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_put_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_put_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_put_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_put_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_put_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_float_put_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_double_put_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_char_put_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_schar_put_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uchar_put_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int8_put_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int16_put_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint8_put_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint16_put_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_half_put_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_bfloat16_put_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+SYMSYNC_NEEDS_CUDA void nvshmemx_put8_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put16_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put32_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put64_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put128_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_put_nbi_on_stream: Start copying local data into the
+// symmetric heap of a PE, without waiting for it.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_nbi_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_put_nbi_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_put_nbi_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_put_nbi_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_put_nbi_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_put_nbi_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_put_nbi_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_put_nbi_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_put_nbi_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_put_nbi_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_put_nbi_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_put_nbi_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_put_nbi_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_put_nbi_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_float_put_nbi_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_double_put_nbi_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_char_put_nbi_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_schar_put_nbi_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uchar_put_nbi_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int8_put_nbi_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int16_put_nbi_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint8_put_nbi_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint16_put_nbi_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_half_put_nbi_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_bfloat16_put_nbi_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+SYMSYNC_NEEDS_CUDA void nvshmemx_put8_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put16_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put32_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put64_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put128_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_get_on_stream: Copy data from the symmetric heap of a PE
+// into local memory.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_get_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_get_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_get_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_get_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_get_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_get_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_get_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_get_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_get_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_get_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_get_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_get_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_get_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_get_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_float_get_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_double_get_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_char_get_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_schar_get_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uchar_get_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int8_get_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int16_get_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint8_get_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint16_get_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_half_get_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_bfloat16_get_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+SYMSYNC_NEEDS_CUDA void nvshmemx_get8_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_get16_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_get32_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_get64_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_get128_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_getmem_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_get_nbi_on_stream: Start copying data from the symmetric
+// heap of a PE, without waiting for it.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_get_nbi_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_get_nbi_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_get_nbi_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_get_nbi_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_get_nbi_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_get_nbi_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_get_nbi_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_get_nbi_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_get_nbi_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_get_nbi_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_get_nbi_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_get_nbi_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_get_nbi_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_get_nbi_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_float_get_nbi_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_double_get_nbi_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_char_get_nbi_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_schar_get_nbi_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uchar_get_nbi_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int8_get_nbi_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int16_get_nbi_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint8_get_nbi_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint16_get_nbi_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_half_get_nbi_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_bfloat16_get_nbi_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+SYMSYNC_NEEDS_CUDA void nvshmemx_get8_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_get16_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_get32_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_get64_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_get128_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_getmem_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_put_signal_on_stream: Copy local data into the symmetric
+// heap of a PE, then update a signal object there.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_signal_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_put_signal_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_put_signal_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_put_signal_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_put_signal_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_put_signal_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_put_signal_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_put_signal_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_put_signal_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_put_signal_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_put_signal_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_put_signal_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_put_signal_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_put_signal_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_float_put_signal_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_double_put_signal_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_char_put_signal_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_schar_put_signal_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uchar_put_signal_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int8_put_signal_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int16_put_signal_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint8_put_signal_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint16_put_signal_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_half_put_signal_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_bfloat16_put_signal_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+#endif
+SYMSYNC_NEEDS_CUDA void nvshmemx_put8_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put16_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put32_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put64_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put128_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_put_signal_nbi_on_stream: Start a put-with-signal, without
+// waiting for the source to be reusable.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_signal_nbi_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_put_signal_nbi_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_put_signal_nbi_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_put_signal_nbi_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_put_signal_nbi_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_put_signal_nbi_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_put_signal_nbi_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_put_signal_nbi_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_put_signal_nbi_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_put_signal_nbi_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_put_signal_nbi_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_put_signal_nbi_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_put_signal_nbi_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_put_signal_nbi_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_float_put_signal_nbi_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_double_put_signal_nbi_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_char_put_signal_nbi_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_schar_put_signal_nbi_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uchar_put_signal_nbi_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int8_put_signal_nbi_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int16_put_signal_nbi_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint8_put_signal_nbi_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint16_put_signal_nbi_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_half_put_signal_nbi_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_bfloat16_put_signal_nbi_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+#endif
+SYMSYNC_NEEDS_CUDA void nvshmemx_put8_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put16_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put32_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put64_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_put128_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif
@@ -907,7 +2251,7 @@ static inline void nvshmemx_wait_on_stream(
   else if constexpr (i == 7) nvshmemx_ulong_wait_on_stream(ivar, cmp_value, stream);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_on_stream(ivar, cmp_value, stream);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_on_stream: unsupported type of ivar; it must "
                   "point to one of short, int, long, long long, unsigned "
                   "short, unsigned int, unsigned long, unsigned long long, "
@@ -934,7 +2278,7 @@ static inline void nvshmemx_wait_until_on_stream(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_on_stream(ivar, cmp, cmp_value, stream);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_on_stream(ivar, cmp, cmp_value, stream);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_on_stream: unsupported type of ivar; it"
                   " must point to one of short, int, long, long long, unsigned"
                   " short, unsigned int, unsigned long, unsigned long long, "
@@ -963,7 +2307,7 @@ static inline void nvshmemx_wait_until_all_on_stream(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_on_stream(ivars, nelems, status, cmp, cmp_value, stream);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_on_stream(ivars, nelems, status, cmp, cmp_value, stream);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_all_on_stream: unsupported type of "
                   "ivars; it must point to one of short, int, long, long long,"
                   " unsigned short, unsigned int, unsigned long, unsigned long"
@@ -993,7 +2337,7 @@ static inline void nvshmemx_wait_until_any_on_stream(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_any_on_stream(ivars, nelems, status, cmp, cmp_value, ret, stream);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_any_on_stream(ivars, nelems, status, cmp, cmp_value, ret, stream);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_any_on_stream: unsupported type of "
                   "ivars; it must point to one of short, int, long, long long,"
                   " unsigned short, unsigned int, unsigned long, unsigned long"
@@ -1024,7 +2368,7 @@ static inline void nvshmemx_wait_until_some_on_stream(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_some_on_stream(ivars, nelems, indices, status, cmp, cmp_value, ret, stream);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_some_on_stream(ivars, nelems, indices, status, cmp, cmp_value, ret, stream);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_some_on_stream: unsupported type of "
                   "ivars; it must point to one of short, int, long, long long,"
                   " unsigned short, unsigned int, unsigned long, unsigned long"
@@ -1054,7 +2398,7 @@ static inline void nvshmemx_wait_until_all_vector_on_stream(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_all_vector_on_stream(ivars, nelems, status, cmp, cmp_values, stream);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_all_vector_on_stream(ivars, nelems, status, cmp, cmp_values, stream);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_all_vector_on_stream: unsupported type "
                   "of ivars; it must point to one of short, int, long, long "
                   "long, unsigned short, unsigned int, unsigned long, unsigned"
@@ -1085,7 +2429,7 @@ static inline void nvshmemx_wait_until_any_vector_on_stream(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_any_vector_on_stream(ivars, nelems, status, cmp, cmp_values, ret, stream);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_any_vector_on_stream(ivars, nelems, status, cmp, cmp_values, ret, stream);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_any_vector_on_stream: unsupported type "
                   "of ivars; it must point to one of short, int, long, long "
                   "long, unsigned short, unsigned int, unsigned long, unsigned"
@@ -1117,12 +2461,264 @@ static inline void nvshmemx_wait_until_some_vector_on_stream(
   else if constexpr (i == 7) nvshmemx_ulong_wait_until_some_vector_on_stream(ivars, nelems, indices, status, cmp, cmp_values, ret, stream);
   else if constexpr (i == 8) nvshmemx_ulonglong_wait_until_some_vector_on_stream(ivars, nelems, indices, status, cmp, cmp_values, ret, stream);
   else {
-    static_assert(i != 0,
+    static_assert(i < 0,
                   "nvshmemx_wait_until_some_vector_on_stream: unsupported type"
                   " of ivars; it must point to one of short, int, long, long "
                   "long, unsigned short, unsigned int, unsigned long, unsigned"
                   " long long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
                   "ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmemx_put_on_stream: nvshmemx_TYPENAME_put_on_stream for the type dest
+// points to.
+template <class T>
+static inline void nvshmemx_put_on_stream(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 2) nvshmemx_int_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 3) nvshmemx_long_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 6) nvshmemx_uint_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 15) nvshmemx_float_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 16) nvshmemx_double_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 17) nvshmemx_char_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 18) nvshmemx_schar_put_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 19) nvshmemx_uchar_put_on_stream(dest, source, nelems, pe, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_on_stream(dest, source, nelems, pe, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_on_stream(dest, source, nelems, pe, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_on_stream: unsupported type of dest; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_put_nbi_on_stream: nvshmemx_TYPENAME_put_nbi_on_stream for the type
+// dest points to.
+template <class T>
+static inline void nvshmemx_put_nbi_on_stream(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 2) nvshmemx_int_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 3) nvshmemx_long_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 6) nvshmemx_uint_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 15) nvshmemx_float_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 16) nvshmemx_double_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 17) nvshmemx_char_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 18) nvshmemx_schar_put_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 19) nvshmemx_uchar_put_nbi_on_stream(dest, source, nelems, pe, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_nbi_on_stream(dest, source, nelems, pe, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_nbi_on_stream(dest, source, nelems, pe, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_nbi_on_stream: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_get_on_stream: nvshmemx_TYPENAME_get_on_stream for the type source
+// points to.
+template <class T>
+static inline void nvshmemx_get_on_stream(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 2) nvshmemx_int_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 3) nvshmemx_long_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 6) nvshmemx_uint_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 15) nvshmemx_float_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 16) nvshmemx_double_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 17) nvshmemx_char_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 18) nvshmemx_schar_get_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 19) nvshmemx_uchar_get_on_stream(dest, source, nelems, pe, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_get_on_stream(dest, source, nelems, pe, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_get_on_stream(dest, source, nelems, pe, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_get_on_stream: unsupported type of source; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_get_nbi_on_stream: nvshmemx_TYPENAME_get_nbi_on_stream for the type
+// source points to.
+template <class T>
+static inline void nvshmemx_get_nbi_on_stream(
+    symsync::generic::param_t<T, T *> dest,
+    const T *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 2) nvshmemx_int_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 3) nvshmemx_long_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 6) nvshmemx_uint_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 15) nvshmemx_float_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 16) nvshmemx_double_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 17) nvshmemx_char_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 18) nvshmemx_schar_get_nbi_on_stream(dest, source, nelems, pe, stream);
+  else if constexpr (i == 19) nvshmemx_uchar_get_nbi_on_stream(dest, source, nelems, pe, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_get_nbi_on_stream(dest, source, nelems, pe, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_get_nbi_on_stream(dest, source, nelems, pe, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_get_nbi_on_stream: unsupported type of source; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_put_signal_on_stream: nvshmemx_TYPENAME_put_signal_on_stream for the
+// type dest points to.
+template <class T>
+static inline void nvshmemx_put_signal_on_stream(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 2) nvshmemx_int_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 3) nvshmemx_long_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 6) nvshmemx_uint_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 15) nvshmemx_float_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 16) nvshmemx_double_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 17) nvshmemx_char_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 18) nvshmemx_schar_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 19) nvshmemx_uchar_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_signal_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_signal_on_stream: unsupported type of dest; it"
+                  " must point to one of short, int, long, long long, unsigned"
+                  " short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
+// nvshmemx_put_signal_nbi_on_stream: nvshmemx_TYPENAME_put_signal_nbi_on_stream
+// for the type dest points to.
+template <class T>
+static inline void nvshmemx_put_signal_nbi_on_stream(
+    T *dest,
+    symsync::generic::param_t<T, const T *> source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 2) nvshmemx_int_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 3) nvshmemx_long_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 6) nvshmemx_uint_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 15) nvshmemx_float_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 16) nvshmemx_double_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 17) nvshmemx_char_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 18) nvshmemx_schar_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+  else if constexpr (i == 19) nvshmemx_uchar_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_put_signal_nbi_on_stream(dest, source, nelems, sig_addr, signal, sig_op, pe, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_put_signal_nbi_on_stream: unsupported type of "
+                  "dest; it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, "
+                  "ptrdiff_t, float, double, char, signed char, unsigned char,"
+                  " int8_t, int16_t, uint8_t, uint16_t, half, __nv_bfloat16 "
+                  "(not const-qualified)");
   }
 }
 #endif  // C++17

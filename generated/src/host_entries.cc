@@ -1,7 +1,7 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
-// templates/src/host_entries.cc.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
+// spec/updates.yaml with templates/src/host_entries.cc.j2.
 //
 // The host form of every routine that has one. Each checks, where the spec
 // asks for it, that the library is initialized, then forwards to its
@@ -10,11 +10,13 @@
 #include <nvshmem.h>
 #include <symsync/host_api.h>
 #include <symsync/p2p_core.h>
+#include <symsync/rma.h>
 #include <symsync/updates.h>
 
 #include <type_traits>
 
-// spec/types.yaml's sizes and signedness hold for this compiler.
+// spec/types.yaml's sizes and signedness hold for this compiler (the types
+// CUDA's headers declare are checked in src/cuda_type_entries.cu).
 static_assert(sizeof(short) == 2, "spec/types.yaml: short is not 2 bytes");
 static_assert(
     std::is_signed<short>::value,
@@ -79,6 +81,44 @@ static_assert(
 static_assert(
     std::is_signed<ptrdiff_t>::value,
     "spec/types.yaml: ptrdiff signedness");
+static_assert(sizeof(float) == 4, "spec/types.yaml: float is not 4 bytes");
+static_assert(
+    std::is_signed<float>::value,
+    "spec/types.yaml: float signedness");
+static_assert(sizeof(double) == 8, "spec/types.yaml: double is not 8 bytes");
+static_assert(
+    std::is_signed<double>::value,
+    "spec/types.yaml: double signedness");
+static_assert(sizeof(char) == 1, "spec/types.yaml: char is not 1 bytes");
+static_assert(std::is_signed<char>::value, "spec/types.yaml: char signedness");
+static_assert(
+    sizeof(signed char) == 1,
+    "spec/types.yaml: schar is not 1 bytes");
+static_assert(
+    std::is_signed<signed char>::value,
+    "spec/types.yaml: schar signedness");
+static_assert(
+    sizeof(unsigned char) == 1,
+    "spec/types.yaml: uchar is not 1 bytes");
+static_assert(
+    !std::is_signed<unsigned char>::value,
+    "spec/types.yaml: uchar signedness");
+static_assert(sizeof(int8_t) == 1, "spec/types.yaml: int8 is not 1 bytes");
+static_assert(
+    std::is_signed<int8_t>::value,
+    "spec/types.yaml: int8 signedness");
+static_assert(sizeof(int16_t) == 2, "spec/types.yaml: int16 is not 2 bytes");
+static_assert(
+    std::is_signed<int16_t>::value,
+    "spec/types.yaml: int16 signedness");
+static_assert(sizeof(uint8_t) == 1, "spec/types.yaml: uint8 is not 1 bytes");
+static_assert(
+    !std::is_signed<uint8_t>::value,
+    "spec/types.yaml: uint8 signedness");
+static_assert(sizeof(uint16_t) == 2, "spec/types.yaml: uint16 is not 2 bytes");
+static_assert(
+    !std::is_signed<uint16_t>::value,
+    "spec/types.yaml: uint16 signedness");
 static_assert(sizeof(uint64_t) == 8, "spec/types.yaml: signal size");
 
 extern "C" {
@@ -4763,37 +4803,37 @@ void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe) {
 // PE.
 void nvshmem_short_p(short *dest, short value, int pe) {
   symsync::impl::require_initialized("nvshmem_short_p");
-  symsync::impl::require_host_symmetric("nvshmem_short_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_short_p", "dest", dest, 1);
   symsync::impl::p<short>("nvshmem_short_p", dest, value, pe);
 }
 void nvshmem_int_p(int *dest, int value, int pe) {
   symsync::impl::require_initialized("nvshmem_int_p");
-  symsync::impl::require_host_symmetric("nvshmem_int_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_int_p", "dest", dest, 1);
   symsync::impl::p<int>("nvshmem_int_p", dest, value, pe);
 }
 void nvshmem_long_p(long *dest, long value, int pe) {
   symsync::impl::require_initialized("nvshmem_long_p");
-  symsync::impl::require_host_symmetric("nvshmem_long_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_long_p", "dest", dest, 1);
   symsync::impl::p<long>("nvshmem_long_p", dest, value, pe);
 }
 void nvshmem_longlong_p(long long *dest, long long value, int pe) {
   symsync::impl::require_initialized("nvshmem_longlong_p");
-  symsync::impl::require_host_symmetric("nvshmem_longlong_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_longlong_p", "dest", dest, 1);
   symsync::impl::p<long long>("nvshmem_longlong_p", dest, value, pe);
 }
 void nvshmem_ushort_p(unsigned short *dest, unsigned short value, int pe) {
   symsync::impl::require_initialized("nvshmem_ushort_p");
-  symsync::impl::require_host_symmetric("nvshmem_ushort_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_ushort_p", "dest", dest, 1);
   symsync::impl::p<unsigned short>("nvshmem_ushort_p", dest, value, pe);
 }
 void nvshmem_uint_p(unsigned int *dest, unsigned int value, int pe) {
   symsync::impl::require_initialized("nvshmem_uint_p");
-  symsync::impl::require_host_symmetric("nvshmem_uint_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_uint_p", "dest", dest, 1);
   symsync::impl::p<unsigned int>("nvshmem_uint_p", dest, value, pe);
 }
 void nvshmem_ulong_p(unsigned long *dest, unsigned long value, int pe) {
   symsync::impl::require_initialized("nvshmem_ulong_p");
-  symsync::impl::require_host_symmetric("nvshmem_ulong_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_ulong_p", "dest", dest, 1);
   symsync::impl::p<unsigned long>("nvshmem_ulong_p", dest, value, pe);
 }
 void nvshmem_ulonglong_p(
@@ -4801,38 +4841,83 @@ void nvshmem_ulonglong_p(
     unsigned long long value,
     int pe) {
   symsync::impl::require_initialized("nvshmem_ulonglong_p");
-  symsync::impl::require_host_symmetric("nvshmem_ulonglong_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_ulonglong_p", "dest", dest, 1);
   symsync::impl::p<unsigned long long>("nvshmem_ulonglong_p", dest, value, pe);
 }
 void nvshmem_int32_p(int32_t *dest, int32_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_int32_p");
-  symsync::impl::require_host_symmetric("nvshmem_int32_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_int32_p", "dest", dest, 1);
   symsync::impl::p<int32_t>("nvshmem_int32_p", dest, value, pe);
 }
 void nvshmem_int64_p(int64_t *dest, int64_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_int64_p");
-  symsync::impl::require_host_symmetric("nvshmem_int64_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_int64_p", "dest", dest, 1);
   symsync::impl::p<int64_t>("nvshmem_int64_p", dest, value, pe);
 }
 void nvshmem_uint32_p(uint32_t *dest, uint32_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_uint32_p");
-  symsync::impl::require_host_symmetric("nvshmem_uint32_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_uint32_p", "dest", dest, 1);
   symsync::impl::p<uint32_t>("nvshmem_uint32_p", dest, value, pe);
 }
 void nvshmem_uint64_p(uint64_t *dest, uint64_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_uint64_p");
-  symsync::impl::require_host_symmetric("nvshmem_uint64_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_uint64_p", "dest", dest, 1);
   symsync::impl::p<uint64_t>("nvshmem_uint64_p", dest, value, pe);
 }
 void nvshmem_size_p(size_t *dest, size_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_size_p");
-  symsync::impl::require_host_symmetric("nvshmem_size_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_size_p", "dest", dest, 1);
   symsync::impl::p<size_t>("nvshmem_size_p", dest, value, pe);
 }
 void nvshmem_ptrdiff_p(ptrdiff_t *dest, ptrdiff_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_ptrdiff_p");
-  symsync::impl::require_host_symmetric("nvshmem_ptrdiff_p", "dest", dest, 1);
+  symsync::impl::require_symmetric("nvshmem_ptrdiff_p", "dest", dest, 1);
   symsync::impl::p<ptrdiff_t>("nvshmem_ptrdiff_p", dest, value, pe);
+}
+void nvshmem_float_p(float *dest, float value, int pe) {
+  symsync::impl::require_initialized("nvshmem_float_p");
+  symsync::impl::require_symmetric("nvshmem_float_p", "dest", dest, 1);
+  symsync::impl::p<float>("nvshmem_float_p", dest, value, pe);
+}
+void nvshmem_double_p(double *dest, double value, int pe) {
+  symsync::impl::require_initialized("nvshmem_double_p");
+  symsync::impl::require_symmetric("nvshmem_double_p", "dest", dest, 1);
+  symsync::impl::p<double>("nvshmem_double_p", dest, value, pe);
+}
+void nvshmem_char_p(char *dest, char value, int pe) {
+  symsync::impl::require_initialized("nvshmem_char_p");
+  symsync::impl::require_symmetric("nvshmem_char_p", "dest", dest, 1);
+  symsync::impl::p<char>("nvshmem_char_p", dest, value, pe);
+}
+void nvshmem_schar_p(signed char *dest, signed char value, int pe) {
+  symsync::impl::require_initialized("nvshmem_schar_p");
+  symsync::impl::require_symmetric("nvshmem_schar_p", "dest", dest, 1);
+  symsync::impl::p<signed char>("nvshmem_schar_p", dest, value, pe);
+}
+void nvshmem_uchar_p(unsigned char *dest, unsigned char value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uchar_p");
+  symsync::impl::require_symmetric("nvshmem_uchar_p", "dest", dest, 1);
+  symsync::impl::p<unsigned char>("nvshmem_uchar_p", dest, value, pe);
+}
+void nvshmem_int8_p(int8_t *dest, int8_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int8_p");
+  symsync::impl::require_symmetric("nvshmem_int8_p", "dest", dest, 1);
+  symsync::impl::p<int8_t>("nvshmem_int8_p", dest, value, pe);
+}
+void nvshmem_int16_p(int16_t *dest, int16_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int16_p");
+  symsync::impl::require_symmetric("nvshmem_int16_p", "dest", dest, 1);
+  symsync::impl::p<int16_t>("nvshmem_int16_p", dest, value, pe);
+}
+void nvshmem_uint8_p(uint8_t *dest, uint8_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint8_p");
+  symsync::impl::require_symmetric("nvshmem_uint8_p", "dest", dest, 1);
+  symsync::impl::p<uint8_t>("nvshmem_uint8_p", dest, value, pe);
+}
+void nvshmem_uint16_p(uint16_t *dest, uint16_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint16_p");
+  symsync::impl::require_symmetric("nvshmem_uint16_p", "dest", dest, 1);
+  symsync::impl::p<uint16_t>("nvshmem_uint16_p", dest, value, pe);
 }
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
@@ -4846,6 +4931,3865 @@ void nvshmem_fence(void) {
 void nvshmem_quiet(void) {
   symsync::impl::require_initialized("nvshmem_quiet");
   symsync::impl::quiet("nvshmem_quiet");
+}
+
+// nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
+void nvshmem_short_put(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_short_put");
+  symsync::impl::require_symmetric("nvshmem_short_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int_put(int *dest, const int *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_put");
+  symsync::impl::require_symmetric("nvshmem_int_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_long_put(long *dest, const long *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_long_put");
+  symsync::impl::require_symmetric("nvshmem_long_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_longlong_put(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_put");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_put",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ushort_put(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ushort_put");
+  symsync::impl::require_symmetric("nvshmem_ushort_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint_put(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_put");
+  symsync::impl::require_symmetric("nvshmem_uint_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ulong_put(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_put");
+  symsync::impl::require_symmetric("nvshmem_ulong_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ulonglong_put(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_put");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_put",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int32_put(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_put");
+  symsync::impl::require_symmetric("nvshmem_int32_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int64_put(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_put");
+  symsync::impl::require_symmetric("nvshmem_int64_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint32_put(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_put");
+  symsync::impl::require_symmetric("nvshmem_uint32_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint64_put(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_put");
+  symsync::impl::require_symmetric("nvshmem_uint64_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_size_put(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_size_put");
+  symsync::impl::require_symmetric("nvshmem_size_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ptrdiff_put(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_put");
+  symsync::impl::require_symmetric("nvshmem_ptrdiff_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_float_put(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_float_put");
+  symsync::impl::require_symmetric("nvshmem_float_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_double_put(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_double_put");
+  symsync::impl::require_symmetric("nvshmem_double_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_char_put(char *dest, const char *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_char_put");
+  symsync::impl::require_symmetric("nvshmem_char_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_schar_put(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_schar_put");
+  symsync::impl::require_symmetric("nvshmem_schar_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uchar_put(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uchar_put");
+  symsync::impl::require_symmetric("nvshmem_uchar_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int8_put(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int8_put");
+  symsync::impl::require_symmetric("nvshmem_int8_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int16_put(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int16_put");
+  symsync::impl::require_symmetric("nvshmem_int16_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint8_put(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint8_put");
+  symsync::impl::require_symmetric("nvshmem_uint8_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint16_put(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint16_put");
+  symsync::impl::require_symmetric("nvshmem_uint16_put", "dest", dest, nelems);
+  symsync::impl::put<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_put",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_put8(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_put8");
+  symsync::impl::require_symmetric("nvshmem_put8", "dest", dest, nelems, 1);
+  symsync::impl::put<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put8",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_put16(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_put16");
+  symsync::impl::require_symmetric("nvshmem_put16", "dest", dest, nelems, 2);
+  symsync::impl::put<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put16",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_put32(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_put32");
+  symsync::impl::require_symmetric("nvshmem_put32", "dest", dest, nelems, 4);
+  symsync::impl::put<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put32",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_put64(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_put64");
+  symsync::impl::require_symmetric("nvshmem_put64", "dest", dest, nelems, 8);
+  symsync::impl::put<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put64",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_put128(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_put128");
+  symsync::impl::require_symmetric("nvshmem_put128", "dest", dest, nelems, 16);
+  symsync::impl::put<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put128",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_putmem(void *dest, const void *source, size_t bytes, int pe) {
+  symsync::impl::require_initialized("nvshmem_putmem");
+  symsync::impl::require_symmetric("nvshmem_putmem", "dest", dest, bytes, 1);
+  symsync::impl::put<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_putmem",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
+// a PE, without waiting for it.
+void nvshmem_short_put_nbi(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_short_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_short_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int_put_nbi(int *dest, const int *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_put_nbi");
+  symsync::impl::require_symmetric("nvshmem_int_put_nbi", "dest", dest, nelems);
+  symsync::impl::put_nbi<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_long_put_nbi(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_long_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_long_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_longlong_put_nbi(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ushort_put_nbi(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ushort_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ushort_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint_put_nbi(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ulong_put_nbi(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ulonglong_put_nbi(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int32_put_nbi(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int64_put_nbi(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint32_put_nbi(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint64_put_nbi(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_size_put_nbi(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_size_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_size_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ptrdiff_put_nbi(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_float_put_nbi(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_float_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_float_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_double_put_nbi(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_double_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_double_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_char_put_nbi(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_char_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_char_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_schar_put_nbi(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_schar_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_schar_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uchar_put_nbi(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uchar_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uchar_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int8_put_nbi(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int8_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int8_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int16_put_nbi(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int16_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int16_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint8_put_nbi(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint8_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint8_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint16_put_nbi(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint16_put_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint16_put_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_put_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_put8_nbi(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_put8_nbi");
+  symsync::impl::require_symmetric("nvshmem_put8_nbi", "dest", dest, nelems, 1);
+  symsync::impl::put_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put8_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_put16_nbi(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_put16_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_put16_nbi",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::put_nbi<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put16_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_put32_nbi(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_put32_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_put32_nbi",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::put_nbi<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put32_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_put64_nbi(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_put64_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_put64_nbi",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::put_nbi<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put64_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_put128_nbi(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_put128_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_put128_nbi",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::put_nbi<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put128_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_putmem_nbi(void *dest, const void *source, size_t bytes, int pe) {
+  symsync::impl::require_initialized("nvshmem_putmem_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_putmem_nbi",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::put_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_putmem_nbi",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
+// memory.
+void nvshmem_short_get(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_short_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_short_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int_get(int *dest, const int *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_get");
+  symsync::impl::require_symmetric("nvshmem_int_get", "source", source, nelems);
+  symsync::impl::get<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_long_get(long *dest, const long *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_long_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_long_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_longlong_get(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ushort_get(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ushort_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_ushort_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint_get(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ulong_get(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ulonglong_get(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int32_get(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int64_get(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint32_get(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint64_get(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_size_get(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_size_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_size_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ptrdiff_get(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_float_get(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_float_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_float_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_double_get(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_double_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_double_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_char_get(char *dest, const char *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_char_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_char_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_schar_get(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_schar_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_schar_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uchar_get(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uchar_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_uchar_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int8_get(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int8_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_int8_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int16_get(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int16_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_int16_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint8_get(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint8_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint8_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint16_get(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint16_get");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint16_get",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_get",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_get8(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_get8");
+  symsync::impl::require_symmetric("nvshmem_get8", "source", source, nelems, 1);
+  symsync::impl::get<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get8",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_get16(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_get16");
+  symsync::impl::require_symmetric(
+      "nvshmem_get16",
+      "source",
+      source,
+      nelems,
+      2);
+  symsync::impl::get<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get16",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_get32(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_get32");
+  symsync::impl::require_symmetric(
+      "nvshmem_get32",
+      "source",
+      source,
+      nelems,
+      4);
+  symsync::impl::get<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get32",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_get64(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_get64");
+  symsync::impl::require_symmetric(
+      "nvshmem_get64",
+      "source",
+      source,
+      nelems,
+      8);
+  symsync::impl::get<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get64",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_get128(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_get128");
+  symsync::impl::require_symmetric(
+      "nvshmem_get128",
+      "source",
+      source,
+      nelems,
+      16);
+  symsync::impl::get<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get128",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_getmem(void *dest, const void *source, size_t bytes, int pe) {
+  symsync::impl::require_initialized("nvshmem_getmem");
+  symsync::impl::require_symmetric(
+      "nvshmem_getmem",
+      "source",
+      source,
+      bytes,
+      1);
+  symsync::impl::get<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_getmem",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
+// without waiting for it.
+void nvshmem_short_get_nbi(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_short_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_short_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int_get_nbi(int *dest, const int *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_long_get_nbi(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_long_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_long_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_longlong_get_nbi(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ushort_get_nbi(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ushort_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ushort_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint_get_nbi(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ulong_get_nbi(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ulonglong_get_nbi(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int32_get_nbi(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int64_get_nbi(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint32_get_nbi(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint64_get_nbi(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_size_get_nbi(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_size_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_size_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_ptrdiff_get_nbi(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_float_get_nbi(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_float_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_float_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_double_get_nbi(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_double_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_double_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_char_get_nbi(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_char_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_char_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_schar_get_nbi(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_schar_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_schar_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uchar_get_nbi(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uchar_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uchar_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int8_get_nbi(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int8_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int8_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_int16_get_nbi(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int16_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int16_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint8_get_nbi(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint8_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint8_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_uint16_get_nbi(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint16_get_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint16_get_nbi",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_get_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_get8_nbi(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_get8_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_get8_nbi",
+      "source",
+      source,
+      nelems,
+      1);
+  symsync::impl::get_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get8_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_get16_nbi(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_get16_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_get16_nbi",
+      "source",
+      source,
+      nelems,
+      2);
+  symsync::impl::get_nbi<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get16_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_get32_nbi(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_get32_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_get32_nbi",
+      "source",
+      source,
+      nelems,
+      4);
+  symsync::impl::get_nbi<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get32_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_get64_nbi(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_get64_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_get64_nbi",
+      "source",
+      source,
+      nelems,
+      8);
+  symsync::impl::get_nbi<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get64_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_get128_nbi(void *dest, const void *source, size_t nelems, int pe) {
+  symsync::impl::require_initialized("nvshmem_get128_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_get128_nbi",
+      "source",
+      source,
+      nelems,
+      16);
+  symsync::impl::get_nbi<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_get128_nbi",
+      dest,
+      source,
+      nelems,
+      pe);
+}
+void nvshmem_getmem_nbi(void *dest, const void *source, size_t bytes, int pe) {
+  symsync::impl::require_initialized("nvshmem_getmem_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_getmem_nbi",
+      "source",
+      source,
+      bytes,
+      1);
+  symsync::impl::get_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_getmem_nbi",
+      dest,
+      source,
+      bytes,
+      pe);
+}
+
+// nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
+short nvshmem_short_g(const short *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_short_g");
+  symsync::impl::require_symmetric("nvshmem_short_g", "source", source, 1);
+  return symsync::impl::g<short>("nvshmem_short_g", source, pe);
+}
+int nvshmem_int_g(const int *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_g");
+  symsync::impl::require_symmetric("nvshmem_int_g", "source", source, 1);
+  return symsync::impl::g<int>("nvshmem_int_g", source, pe);
+}
+long nvshmem_long_g(const long *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_long_g");
+  symsync::impl::require_symmetric("nvshmem_long_g", "source", source, 1);
+  return symsync::impl::g<long>("nvshmem_long_g", source, pe);
+}
+long long nvshmem_longlong_g(const long long *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_g");
+  symsync::impl::require_symmetric("nvshmem_longlong_g", "source", source, 1);
+  return symsync::impl::g<long long>("nvshmem_longlong_g", source, pe);
+}
+unsigned short nvshmem_ushort_g(const unsigned short *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_ushort_g");
+  symsync::impl::require_symmetric("nvshmem_ushort_g", "source", source, 1);
+  return symsync::impl::g<unsigned short>("nvshmem_ushort_g", source, pe);
+}
+unsigned int nvshmem_uint_g(const unsigned int *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_g");
+  symsync::impl::require_symmetric("nvshmem_uint_g", "source", source, 1);
+  return symsync::impl::g<unsigned int>("nvshmem_uint_g", source, pe);
+}
+unsigned long nvshmem_ulong_g(const unsigned long *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_g");
+  symsync::impl::require_symmetric("nvshmem_ulong_g", "source", source, 1);
+  return symsync::impl::g<unsigned long>("nvshmem_ulong_g", source, pe);
+}
+unsigned long long nvshmem_ulonglong_g(
+    const unsigned long long *source,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_g");
+  symsync::impl::require_symmetric("nvshmem_ulonglong_g", "source", source, 1);
+  return symsync::impl::g<unsigned long long>(
+      "nvshmem_ulonglong_g",
+      source,
+      pe);
+}
+int32_t nvshmem_int32_g(const int32_t *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_g");
+  symsync::impl::require_symmetric("nvshmem_int32_g", "source", source, 1);
+  return symsync::impl::g<int32_t>("nvshmem_int32_g", source, pe);
+}
+int64_t nvshmem_int64_g(const int64_t *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_g");
+  symsync::impl::require_symmetric("nvshmem_int64_g", "source", source, 1);
+  return symsync::impl::g<int64_t>("nvshmem_int64_g", source, pe);
+}
+uint32_t nvshmem_uint32_g(const uint32_t *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_g");
+  symsync::impl::require_symmetric("nvshmem_uint32_g", "source", source, 1);
+  return symsync::impl::g<uint32_t>("nvshmem_uint32_g", source, pe);
+}
+uint64_t nvshmem_uint64_g(const uint64_t *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_g");
+  symsync::impl::require_symmetric("nvshmem_uint64_g", "source", source, 1);
+  return symsync::impl::g<uint64_t>("nvshmem_uint64_g", source, pe);
+}
+size_t nvshmem_size_g(const size_t *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_size_g");
+  symsync::impl::require_symmetric("nvshmem_size_g", "source", source, 1);
+  return symsync::impl::g<size_t>("nvshmem_size_g", source, pe);
+}
+ptrdiff_t nvshmem_ptrdiff_g(const ptrdiff_t *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_g");
+  symsync::impl::require_symmetric("nvshmem_ptrdiff_g", "source", source, 1);
+  return symsync::impl::g<ptrdiff_t>("nvshmem_ptrdiff_g", source, pe);
+}
+float nvshmem_float_g(const float *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_float_g");
+  symsync::impl::require_symmetric("nvshmem_float_g", "source", source, 1);
+  return symsync::impl::g<float>("nvshmem_float_g", source, pe);
+}
+double nvshmem_double_g(const double *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_double_g");
+  symsync::impl::require_symmetric("nvshmem_double_g", "source", source, 1);
+  return symsync::impl::g<double>("nvshmem_double_g", source, pe);
+}
+char nvshmem_char_g(const char *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_char_g");
+  symsync::impl::require_symmetric("nvshmem_char_g", "source", source, 1);
+  return symsync::impl::g<char>("nvshmem_char_g", source, pe);
+}
+signed char nvshmem_schar_g(const signed char *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_schar_g");
+  symsync::impl::require_symmetric("nvshmem_schar_g", "source", source, 1);
+  return symsync::impl::g<signed char>("nvshmem_schar_g", source, pe);
+}
+unsigned char nvshmem_uchar_g(const unsigned char *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_uchar_g");
+  symsync::impl::require_symmetric("nvshmem_uchar_g", "source", source, 1);
+  return symsync::impl::g<unsigned char>("nvshmem_uchar_g", source, pe);
+}
+int8_t nvshmem_int8_g(const int8_t *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_int8_g");
+  symsync::impl::require_symmetric("nvshmem_int8_g", "source", source, 1);
+  return symsync::impl::g<int8_t>("nvshmem_int8_g", source, pe);
+}
+int16_t nvshmem_int16_g(const int16_t *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_int16_g");
+  symsync::impl::require_symmetric("nvshmem_int16_g", "source", source, 1);
+  return symsync::impl::g<int16_t>("nvshmem_int16_g", source, pe);
+}
+uint8_t nvshmem_uint8_g(const uint8_t *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint8_g");
+  symsync::impl::require_symmetric("nvshmem_uint8_g", "source", source, 1);
+  return symsync::impl::g<uint8_t>("nvshmem_uint8_g", source, pe);
+}
+uint16_t nvshmem_uint16_g(const uint16_t *source, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint16_g");
+  symsync::impl::require_symmetric("nvshmem_uint16_g", "source", source, 1);
+  return symsync::impl::g<uint16_t>("nvshmem_uint16_g", source, pe);
+}
+
+// nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
+// then update a signal object there.
+void nvshmem_short_put_signal(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_short_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_short_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_short_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_int_put_signal(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_int_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_int_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_long_put_signal(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_long_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_long_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_long_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_longlong_put_signal(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_ushort_put_signal(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ushort_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_ushort_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_ushort_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uint_put_signal(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_ulong_put_signal(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_ulonglong_put_signal(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_int32_put_signal(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_int64_put_signal(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uint32_put_signal(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uint64_put_signal(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_size_put_signal(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_size_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_size_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_size_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_ptrdiff_put_signal(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_float_put_signal(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_float_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_float_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_float_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_double_put_signal(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_double_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_double_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_double_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_char_put_signal(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_char_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_char_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_char_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_schar_put_signal(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_schar_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_schar_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_schar_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uchar_put_signal(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uchar_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_uchar_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uchar_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_int8_put_signal(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int8_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_int8_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_int8_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_int16_put_signal(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int16_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_int16_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_int16_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uint8_put_signal(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint8_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint8_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uint8_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uint16_put_signal(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint16_put_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint16_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uint16_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_put_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_put8_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_put8_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_put8_signal",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::require_symmetric(
+      "nvshmem_put8_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put8_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_put16_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_put16_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_put16_signal",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::require_symmetric(
+      "nvshmem_put16_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put16_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_put32_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_put32_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_put32_signal",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::require_symmetric(
+      "nvshmem_put32_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put32_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_put64_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_put64_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_put64_signal",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::require_symmetric(
+      "nvshmem_put64_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put64_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_put128_signal(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_put128_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_put128_signal",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::require_symmetric(
+      "nvshmem_put128_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put128_signal",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_putmem_signal(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_putmem_signal");
+  symsync::impl::require_symmetric(
+      "nvshmem_putmem_signal",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::require_symmetric(
+      "nvshmem_putmem_signal",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_putmem_signal",
+      dest,
+      source,
+      bytes,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+
+// nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
+// the source to be reusable.
+void nvshmem_short_put_signal_nbi(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_short_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_short_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_short_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_int_put_signal_nbi(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_int_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_long_put_signal_nbi(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_long_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_long_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_long_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_longlong_put_signal_nbi(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_ushort_put_signal_nbi(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ushort_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ushort_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_ushort_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(unsigned short)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uint_put_signal_nbi(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(unsigned int)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_ulong_put_signal_nbi(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(unsigned long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_ulonglong_put_signal_nbi(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(unsigned long long)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_int32_put_signal_nbi(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(int32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_int64_put_signal_nbi(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(int64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uint32_put_signal_nbi(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(uint32_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uint64_put_signal_nbi(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(uint64_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_size_put_signal_nbi(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_size_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_size_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_size_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(size_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_ptrdiff_put_signal_nbi(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(ptrdiff_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_float_put_signal_nbi(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_float_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_float_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_float_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(float)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_double_put_signal_nbi(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_double_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_double_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_double_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(double)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_char_put_signal_nbi(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_char_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_char_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_char_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_schar_put_signal_nbi(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_schar_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_schar_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_schar_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(signed char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uchar_put_signal_nbi(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uchar_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uchar_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uchar_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(unsigned char)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_int8_put_signal_nbi(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int8_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int8_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_int8_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(int8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_int16_put_signal_nbi(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int16_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_int16_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_int16_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(int16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uint8_put_signal_nbi(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint8_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint8_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uint8_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(uint8_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_uint16_put_signal_nbi(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint16_put_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint16_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_symmetric(
+      "nvshmem_uint16_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<sizeof(uint16_t)>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_put_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_put8_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_put8_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_put8_signal_nbi",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::require_symmetric(
+      "nvshmem_put8_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put8_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_put16_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_put16_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_put16_signal_nbi",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::require_symmetric(
+      "nvshmem_put16_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<2>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put16_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_put32_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_put32_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_put32_signal_nbi",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::require_symmetric(
+      "nvshmem_put32_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<4>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put32_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_put64_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_put64_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_put64_signal_nbi",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::require_symmetric(
+      "nvshmem_put64_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<8>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put64_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_put128_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_put128_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_put128_signal_nbi",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::require_symmetric(
+      "nvshmem_put128_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_put128_signal_nbi",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
+}
+void nvshmem_putmem_signal_nbi(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_putmem_signal_nbi");
+  symsync::impl::require_symmetric(
+      "nvshmem_putmem_signal_nbi",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::require_symmetric(
+      "nvshmem_putmem_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi<1>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_putmem_signal_nbi",
+      dest,
+      source,
+      bytes,
+      sig_addr,
+      signal,
+      sig_op,
+      pe);
 }
 
 // nvshmem_barrier_all: Wait until every PE has reached this call.

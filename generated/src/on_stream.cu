@@ -1,7 +1,7 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
-// templates/src/on_stream.cu.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
+// spec/updates.yaml with templates/src/on_stream.cu.j2.
 //
 // The stream forms (nvshmemx_..._on_stream): host functions that enqueue a
 // wait on a CUDA stream and return at once. Each forwards to its handwritten
@@ -2731,6 +2731,4495 @@ void nvshmemx_signal_op_on_stream(
       1);
   symsync::impl::signal_op_on_stream(
       "nvshmemx_signal_op_on_stream",
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+
+// nvshmemx_TYPENAME_put_on_stream: Copy local data into the symmetric heap of a
+// PE.
+void nvshmemx_short_put_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_short_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_short_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(short)>(
+      "nvshmemx_short_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int_put_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(int)>(
+      "nvshmemx_int_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_long_put_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_long_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_long_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(long)>(
+      "nvshmemx_long_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_longlong_put_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_longlong_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_longlong_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(long long)>(
+      "nvshmemx_longlong_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ushort_put_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ushort_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ushort_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(unsigned short)>(
+      "nvshmemx_ushort_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint_put_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(unsigned int)>(
+      "nvshmemx_uint_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ulong_put_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulong_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulong_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(unsigned long)>(
+      "nvshmemx_ulong_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ulonglong_put_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulonglong_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulonglong_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(unsigned long long)>(
+      "nvshmemx_ulonglong_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int32_put_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int32_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int32_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(int32_t)>(
+      "nvshmemx_int32_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int64_put_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int64_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int64_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(int64_t)>(
+      "nvshmemx_int64_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint32_put_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint32_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint32_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(uint32_t)>(
+      "nvshmemx_uint32_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint64_put_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint64_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint64_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(uint64_t)>(
+      "nvshmemx_uint64_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_size_put_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_size_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_size_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(size_t)>(
+      "nvshmemx_size_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ptrdiff_put_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ptrdiff_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ptrdiff_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(ptrdiff_t)>(
+      "nvshmemx_ptrdiff_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_float_put_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_float_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_float_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(float)>(
+      "nvshmemx_float_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_double_put_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_double_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_double_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(double)>(
+      "nvshmemx_double_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_char_put_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_char_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_char_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(char)>(
+      "nvshmemx_char_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_schar_put_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_schar_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_schar_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(signed char)>(
+      "nvshmemx_schar_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uchar_put_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uchar_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uchar_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(unsigned char)>(
+      "nvshmemx_uchar_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int8_put_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int8_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int8_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(int8_t)>(
+      "nvshmemx_int8_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int16_put_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int16_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int16_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(int16_t)>(
+      "nvshmemx_int16_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint8_put_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint8_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint8_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(uint8_t)>(
+      "nvshmemx_uint8_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint16_put_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint16_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint16_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(uint16_t)>(
+      "nvshmemx_uint16_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_half_put_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_half_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_half_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(half)>(
+      "nvshmemx_half_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_bfloat16_put_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_bfloat16_put_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_bfloat16_put_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_on_stream<sizeof(__nv_bfloat16)>(
+      "nvshmemx_bfloat16_put_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#endif
+void nvshmemx_put8_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put8_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put8_on_stream",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::put_on_stream<1>(
+      "nvshmemx_put8_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_put16_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put16_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put16_on_stream",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::put_on_stream<2>(
+      "nvshmemx_put16_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_put32_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put32_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put32_on_stream",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::put_on_stream<4>(
+      "nvshmemx_put32_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_put64_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put64_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put64_on_stream",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::put_on_stream<8>(
+      "nvshmemx_put64_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_put128_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put128_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put128_on_stream",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::put_on_stream<16>(
+      "nvshmemx_put128_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_putmem_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_putmem_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_putmem_on_stream",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::put_on_stream<1>(
+      "nvshmemx_putmem_on_stream",
+      dest,
+      source,
+      bytes,
+      pe,
+      stream);
+}
+
+// nvshmemx_TYPENAME_put_nbi_on_stream: Start copying local data into the
+// symmetric heap of a PE, without waiting for it.
+void nvshmemx_short_put_nbi_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_short_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_short_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(short)>(
+      "nvshmemx_short_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int_put_nbi_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(int)>(
+      "nvshmemx_int_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_long_put_nbi_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_long_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_long_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(long)>(
+      "nvshmemx_long_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_longlong_put_nbi_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_longlong_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_longlong_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(long long)>(
+      "nvshmemx_longlong_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ushort_put_nbi_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ushort_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ushort_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(unsigned short)>(
+      "nvshmemx_ushort_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint_put_nbi_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(unsigned int)>(
+      "nvshmemx_uint_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ulong_put_nbi_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulong_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulong_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(unsigned long)>(
+      "nvshmemx_ulong_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ulonglong_put_nbi_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulonglong_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulonglong_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(unsigned long long)>(
+      "nvshmemx_ulonglong_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int32_put_nbi_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int32_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int32_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(int32_t)>(
+      "nvshmemx_int32_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int64_put_nbi_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int64_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int64_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(int64_t)>(
+      "nvshmemx_int64_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint32_put_nbi_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint32_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint32_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(uint32_t)>(
+      "nvshmemx_uint32_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint64_put_nbi_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint64_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint64_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(uint64_t)>(
+      "nvshmemx_uint64_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_size_put_nbi_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_size_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_size_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(size_t)>(
+      "nvshmemx_size_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ptrdiff_put_nbi_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ptrdiff_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ptrdiff_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(ptrdiff_t)>(
+      "nvshmemx_ptrdiff_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_float_put_nbi_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_float_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_float_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(float)>(
+      "nvshmemx_float_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_double_put_nbi_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_double_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_double_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(double)>(
+      "nvshmemx_double_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_char_put_nbi_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_char_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_char_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(char)>(
+      "nvshmemx_char_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_schar_put_nbi_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_schar_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_schar_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(signed char)>(
+      "nvshmemx_schar_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uchar_put_nbi_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uchar_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uchar_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(unsigned char)>(
+      "nvshmemx_uchar_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int8_put_nbi_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int8_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int8_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(int8_t)>(
+      "nvshmemx_int8_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int16_put_nbi_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int16_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int16_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(int16_t)>(
+      "nvshmemx_int16_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint8_put_nbi_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint8_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint8_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(uint8_t)>(
+      "nvshmemx_uint8_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint16_put_nbi_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint16_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint16_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(uint16_t)>(
+      "nvshmemx_uint16_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_half_put_nbi_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_half_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_half_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(half)>(
+      "nvshmemx_half_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_bfloat16_put_nbi_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_bfloat16_put_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_bfloat16_put_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::put_nbi_on_stream<sizeof(__nv_bfloat16)>(
+      "nvshmemx_bfloat16_put_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#endif
+void nvshmemx_put8_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put8_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put8_nbi_on_stream",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::put_nbi_on_stream<1>(
+      "nvshmemx_put8_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_put16_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put16_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put16_nbi_on_stream",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::put_nbi_on_stream<2>(
+      "nvshmemx_put16_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_put32_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put32_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put32_nbi_on_stream",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::put_nbi_on_stream<4>(
+      "nvshmemx_put32_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_put64_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put64_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put64_nbi_on_stream",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::put_nbi_on_stream<8>(
+      "nvshmemx_put64_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_put128_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put128_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put128_nbi_on_stream",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::put_nbi_on_stream<16>(
+      "nvshmemx_put128_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_putmem_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_putmem_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_putmem_nbi_on_stream",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::put_nbi_on_stream<1>(
+      "nvshmemx_putmem_nbi_on_stream",
+      dest,
+      source,
+      bytes,
+      pe,
+      stream);
+}
+
+// nvshmemx_TYPENAME_get_on_stream: Copy data from the symmetric heap of a PE
+// into local memory.
+void nvshmemx_short_get_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_short_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_short_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(short)>(
+      "nvshmemx_short_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int_get_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(int)>(
+      "nvshmemx_int_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_long_get_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_long_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_long_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(long)>(
+      "nvshmemx_long_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_longlong_get_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_longlong_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_longlong_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(long long)>(
+      "nvshmemx_longlong_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ushort_get_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ushort_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ushort_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(unsigned short)>(
+      "nvshmemx_ushort_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint_get_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(unsigned int)>(
+      "nvshmemx_uint_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ulong_get_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulong_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulong_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(unsigned long)>(
+      "nvshmemx_ulong_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ulonglong_get_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulonglong_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulonglong_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(unsigned long long)>(
+      "nvshmemx_ulonglong_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int32_get_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int32_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int32_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(int32_t)>(
+      "nvshmemx_int32_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int64_get_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int64_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int64_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(int64_t)>(
+      "nvshmemx_int64_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint32_get_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint32_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint32_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(uint32_t)>(
+      "nvshmemx_uint32_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint64_get_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint64_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint64_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(uint64_t)>(
+      "nvshmemx_uint64_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_size_get_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_size_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_size_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(size_t)>(
+      "nvshmemx_size_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ptrdiff_get_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ptrdiff_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ptrdiff_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(ptrdiff_t)>(
+      "nvshmemx_ptrdiff_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_float_get_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_float_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_float_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(float)>(
+      "nvshmemx_float_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_double_get_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_double_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_double_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(double)>(
+      "nvshmemx_double_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_char_get_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_char_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_char_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(char)>(
+      "nvshmemx_char_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_schar_get_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_schar_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_schar_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(signed char)>(
+      "nvshmemx_schar_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uchar_get_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uchar_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uchar_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(unsigned char)>(
+      "nvshmemx_uchar_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int8_get_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int8_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int8_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(int8_t)>(
+      "nvshmemx_int8_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int16_get_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int16_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int16_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(int16_t)>(
+      "nvshmemx_int16_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint8_get_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint8_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint8_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(uint8_t)>(
+      "nvshmemx_uint8_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint16_get_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint16_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint16_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(uint16_t)>(
+      "nvshmemx_uint16_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_half_get_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_half_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_half_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(half)>(
+      "nvshmemx_half_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_bfloat16_get_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_bfloat16_get_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_bfloat16_get_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_on_stream<sizeof(__nv_bfloat16)>(
+      "nvshmemx_bfloat16_get_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#endif
+void nvshmemx_get8_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_get8_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_get8_on_stream",
+      "source",
+      source,
+      nelems,
+      1);
+  symsync::impl::get_on_stream<1>(
+      "nvshmemx_get8_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_get16_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_get16_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_get16_on_stream",
+      "source",
+      source,
+      nelems,
+      2);
+  symsync::impl::get_on_stream<2>(
+      "nvshmemx_get16_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_get32_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_get32_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_get32_on_stream",
+      "source",
+      source,
+      nelems,
+      4);
+  symsync::impl::get_on_stream<4>(
+      "nvshmemx_get32_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_get64_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_get64_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_get64_on_stream",
+      "source",
+      source,
+      nelems,
+      8);
+  symsync::impl::get_on_stream<8>(
+      "nvshmemx_get64_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_get128_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_get128_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_get128_on_stream",
+      "source",
+      source,
+      nelems,
+      16);
+  symsync::impl::get_on_stream<16>(
+      "nvshmemx_get128_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_getmem_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_getmem_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_getmem_on_stream",
+      "source",
+      source,
+      bytes,
+      1);
+  symsync::impl::get_on_stream<1>(
+      "nvshmemx_getmem_on_stream",
+      dest,
+      source,
+      bytes,
+      pe,
+      stream);
+}
+
+// nvshmemx_TYPENAME_get_nbi_on_stream: Start copying data from the symmetric
+// heap of a PE, without waiting for it.
+void nvshmemx_short_get_nbi_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_short_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_short_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(short)>(
+      "nvshmemx_short_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int_get_nbi_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(int)>(
+      "nvshmemx_int_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_long_get_nbi_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_long_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_long_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(long)>(
+      "nvshmemx_long_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_longlong_get_nbi_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_longlong_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_longlong_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(long long)>(
+      "nvshmemx_longlong_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ushort_get_nbi_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ushort_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ushort_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(unsigned short)>(
+      "nvshmemx_ushort_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint_get_nbi_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(unsigned int)>(
+      "nvshmemx_uint_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ulong_get_nbi_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulong_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulong_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(unsigned long)>(
+      "nvshmemx_ulong_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ulonglong_get_nbi_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulonglong_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulonglong_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(unsigned long long)>(
+      "nvshmemx_ulonglong_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int32_get_nbi_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int32_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int32_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(int32_t)>(
+      "nvshmemx_int32_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int64_get_nbi_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int64_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int64_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(int64_t)>(
+      "nvshmemx_int64_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint32_get_nbi_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint32_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint32_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(uint32_t)>(
+      "nvshmemx_uint32_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint64_get_nbi_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint64_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint64_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(uint64_t)>(
+      "nvshmemx_uint64_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_size_get_nbi_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_size_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_size_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(size_t)>(
+      "nvshmemx_size_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_ptrdiff_get_nbi_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ptrdiff_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ptrdiff_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(ptrdiff_t)>(
+      "nvshmemx_ptrdiff_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_float_get_nbi_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_float_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_float_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(float)>(
+      "nvshmemx_float_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_double_get_nbi_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_double_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_double_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(double)>(
+      "nvshmemx_double_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_char_get_nbi_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_char_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_char_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(char)>(
+      "nvshmemx_char_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_schar_get_nbi_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_schar_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_schar_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(signed char)>(
+      "nvshmemx_schar_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uchar_get_nbi_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uchar_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uchar_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(unsigned char)>(
+      "nvshmemx_uchar_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int8_get_nbi_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int8_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int8_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(int8_t)>(
+      "nvshmemx_int8_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_int16_get_nbi_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int16_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int16_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(int16_t)>(
+      "nvshmemx_int16_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint8_get_nbi_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint8_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint8_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(uint8_t)>(
+      "nvshmemx_uint8_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_uint16_get_nbi_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint16_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint16_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(uint16_t)>(
+      "nvshmemx_uint16_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_half_get_nbi_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_half_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_half_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(half)>(
+      "nvshmemx_half_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_bfloat16_get_nbi_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_bfloat16_get_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_bfloat16_get_nbi_on_stream",
+      "source",
+      source,
+      nelems);
+  symsync::impl::get_nbi_on_stream<sizeof(__nv_bfloat16)>(
+      "nvshmemx_bfloat16_get_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+#endif
+void nvshmemx_get8_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_get8_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_get8_nbi_on_stream",
+      "source",
+      source,
+      nelems,
+      1);
+  symsync::impl::get_nbi_on_stream<1>(
+      "nvshmemx_get8_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_get16_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_get16_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_get16_nbi_on_stream",
+      "source",
+      source,
+      nelems,
+      2);
+  symsync::impl::get_nbi_on_stream<2>(
+      "nvshmemx_get16_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_get32_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_get32_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_get32_nbi_on_stream",
+      "source",
+      source,
+      nelems,
+      4);
+  symsync::impl::get_nbi_on_stream<4>(
+      "nvshmemx_get32_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_get64_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_get64_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_get64_nbi_on_stream",
+      "source",
+      source,
+      nelems,
+      8);
+  symsync::impl::get_nbi_on_stream<8>(
+      "nvshmemx_get64_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_get128_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_get128_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_get128_nbi_on_stream",
+      "source",
+      source,
+      nelems,
+      16);
+  symsync::impl::get_nbi_on_stream<16>(
+      "nvshmemx_get128_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      pe,
+      stream);
+}
+void nvshmemx_getmem_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_getmem_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_getmem_nbi_on_stream",
+      "source",
+      source,
+      bytes,
+      1);
+  symsync::impl::get_nbi_on_stream<1>(
+      "nvshmemx_getmem_nbi_on_stream",
+      dest,
+      source,
+      bytes,
+      pe,
+      stream);
+}
+
+// nvshmemx_TYPENAME_put_signal_on_stream: Copy local data into the symmetric
+// heap of a PE, then update a signal object there.
+void nvshmemx_short_put_signal_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_short_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_short_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_short_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(short)>(
+      "nvshmemx_short_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_int_put_signal_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(int)>(
+      "nvshmemx_int_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_long_put_signal_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_long_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_long_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_long_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(long)>(
+      "nvshmemx_long_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_longlong_put_signal_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_longlong_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_longlong_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_longlong_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(long long)>(
+      "nvshmemx_longlong_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_ushort_put_signal_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ushort_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ushort_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ushort_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(unsigned short)>(
+      "nvshmemx_ushort_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uint_put_signal_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(unsigned int)>(
+      "nvshmemx_uint_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_ulong_put_signal_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulong_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulong_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulong_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(unsigned long)>(
+      "nvshmemx_ulong_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_ulonglong_put_signal_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulonglong_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulonglong_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulonglong_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(unsigned long long)>(
+      "nvshmemx_ulonglong_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_int32_put_signal_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int32_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int32_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int32_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(int32_t)>(
+      "nvshmemx_int32_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_int64_put_signal_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int64_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int64_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int64_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(int64_t)>(
+      "nvshmemx_int64_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uint32_put_signal_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint32_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint32_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint32_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(uint32_t)>(
+      "nvshmemx_uint32_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uint64_put_signal_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint64_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint64_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint64_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(uint64_t)>(
+      "nvshmemx_uint64_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_size_put_signal_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_size_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_size_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_size_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(size_t)>(
+      "nvshmemx_size_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_ptrdiff_put_signal_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ptrdiff_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ptrdiff_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ptrdiff_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(ptrdiff_t)>(
+      "nvshmemx_ptrdiff_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_float_put_signal_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_float_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_float_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_float_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(float)>(
+      "nvshmemx_float_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_double_put_signal_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_double_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_double_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_double_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(double)>(
+      "nvshmemx_double_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_char_put_signal_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_char_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_char_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_char_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(char)>(
+      "nvshmemx_char_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_schar_put_signal_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_schar_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_schar_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_schar_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(signed char)>(
+      "nvshmemx_schar_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uchar_put_signal_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uchar_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uchar_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uchar_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(unsigned char)>(
+      "nvshmemx_uchar_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_int8_put_signal_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int8_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int8_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int8_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(int8_t)>(
+      "nvshmemx_int8_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_int16_put_signal_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int16_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int16_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int16_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(int16_t)>(
+      "nvshmemx_int16_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uint8_put_signal_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint8_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint8_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint8_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(uint8_t)>(
+      "nvshmemx_uint8_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uint16_put_signal_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint16_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint16_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint16_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(uint16_t)>(
+      "nvshmemx_uint16_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_half_put_signal_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_half_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_half_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_half_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(half)>(
+      "nvshmemx_half_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_bfloat16_put_signal_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_bfloat16_put_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_bfloat16_put_signal_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_bfloat16_put_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<sizeof(__nv_bfloat16)>(
+      "nvshmemx_bfloat16_put_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+#endif
+void nvshmemx_put8_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put8_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put8_signal_on_stream",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put8_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<1>(
+      "nvshmemx_put8_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_put16_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put16_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put16_signal_on_stream",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put16_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<2>(
+      "nvshmemx_put16_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_put32_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put32_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put32_signal_on_stream",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put32_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<4>(
+      "nvshmemx_put32_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_put64_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put64_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put64_signal_on_stream",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put64_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<8>(
+      "nvshmemx_put64_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_put128_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put128_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put128_signal_on_stream",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put128_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<16>(
+      "nvshmemx_put128_signal_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_putmem_signal_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_putmem_signal_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_putmem_signal_on_stream",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_putmem_signal_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_on_stream<1>(
+      "nvshmemx_putmem_signal_on_stream",
+      dest,
+      source,
+      bytes,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+
+// nvshmemx_TYPENAME_put_signal_nbi_on_stream: Start a put-with-signal, without
+// waiting for the source to be reusable.
+void nvshmemx_short_put_signal_nbi_on_stream(
+    short *dest,
+    const short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_short_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_short_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_short_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(short)>(
+      "nvshmemx_short_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_int_put_signal_nbi_on_stream(
+    int *dest,
+    const int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(int)>(
+      "nvshmemx_int_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_long_put_signal_nbi_on_stream(
+    long *dest,
+    const long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_long_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_long_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_long_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(long)>(
+      "nvshmemx_long_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_longlong_put_signal_nbi_on_stream(
+    long long *dest,
+    const long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized(
+      "nvshmemx_longlong_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_longlong_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_longlong_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(long long)>(
+      "nvshmemx_longlong_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_ushort_put_signal_nbi_on_stream(
+    unsigned short *dest,
+    const unsigned short *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized(
+      "nvshmemx_ushort_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ushort_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ushort_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(unsigned short)>(
+      "nvshmemx_ushort_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uint_put_signal_nbi_on_stream(
+    unsigned int *dest,
+    const unsigned int *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(unsigned int)>(
+      "nvshmemx_uint_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_ulong_put_signal_nbi_on_stream(
+    unsigned long *dest,
+    const unsigned long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulong_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulong_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulong_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(unsigned long)>(
+      "nvshmemx_ulong_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_ulonglong_put_signal_nbi_on_stream(
+    unsigned long long *dest,
+    const unsigned long long *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized(
+      "nvshmemx_ulonglong_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulonglong_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulonglong_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(unsigned long long)>(
+      "nvshmemx_ulonglong_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_int32_put_signal_nbi_on_stream(
+    int32_t *dest,
+    const int32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int32_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int32_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int32_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(int32_t)>(
+      "nvshmemx_int32_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_int64_put_signal_nbi_on_stream(
+    int64_t *dest,
+    const int64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int64_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int64_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int64_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(int64_t)>(
+      "nvshmemx_int64_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uint32_put_signal_nbi_on_stream(
+    uint32_t *dest,
+    const uint32_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized(
+      "nvshmemx_uint32_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint32_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint32_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(uint32_t)>(
+      "nvshmemx_uint32_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uint64_put_signal_nbi_on_stream(
+    uint64_t *dest,
+    const uint64_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized(
+      "nvshmemx_uint64_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint64_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint64_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(uint64_t)>(
+      "nvshmemx_uint64_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_size_put_signal_nbi_on_stream(
+    size_t *dest,
+    const size_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_size_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_size_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_size_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(size_t)>(
+      "nvshmemx_size_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_ptrdiff_put_signal_nbi_on_stream(
+    ptrdiff_t *dest,
+    const ptrdiff_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized(
+      "nvshmemx_ptrdiff_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ptrdiff_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ptrdiff_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(ptrdiff_t)>(
+      "nvshmemx_ptrdiff_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_float_put_signal_nbi_on_stream(
+    float *dest,
+    const float *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_float_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_float_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_float_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(float)>(
+      "nvshmemx_float_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_double_put_signal_nbi_on_stream(
+    double *dest,
+    const double *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized(
+      "nvshmemx_double_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_double_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_double_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(double)>(
+      "nvshmemx_double_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_char_put_signal_nbi_on_stream(
+    char *dest,
+    const char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_char_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_char_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_char_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(char)>(
+      "nvshmemx_char_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_schar_put_signal_nbi_on_stream(
+    signed char *dest,
+    const signed char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_schar_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_schar_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_schar_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(signed char)>(
+      "nvshmemx_schar_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uchar_put_signal_nbi_on_stream(
+    unsigned char *dest,
+    const unsigned char *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uchar_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uchar_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uchar_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(unsigned char)>(
+      "nvshmemx_uchar_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_int8_put_signal_nbi_on_stream(
+    int8_t *dest,
+    const int8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int8_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int8_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int8_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(int8_t)>(
+      "nvshmemx_int8_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_int16_put_signal_nbi_on_stream(
+    int16_t *dest,
+    const int16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int16_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int16_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int16_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(int16_t)>(
+      "nvshmemx_int16_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uint8_put_signal_nbi_on_stream(
+    uint8_t *dest,
+    const uint8_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint8_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint8_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint8_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(uint8_t)>(
+      "nvshmemx_uint8_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_uint16_put_signal_nbi_on_stream(
+    uint16_t *dest,
+    const uint16_t *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized(
+      "nvshmemx_uint16_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint16_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint16_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(uint16_t)>(
+      "nvshmemx_uint16_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_half_put_signal_nbi_on_stream(
+    half *dest,
+    const half *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_half_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_half_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_half_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(half)>(
+      "nvshmemx_half_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_bfloat16_put_signal_nbi_on_stream(
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized(
+      "nvshmemx_bfloat16_put_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_bfloat16_put_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_bfloat16_put_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<sizeof(__nv_bfloat16)>(
+      "nvshmemx_bfloat16_put_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+#endif
+void nvshmemx_put8_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put8_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put8_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put8_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<1>(
+      "nvshmemx_put8_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_put16_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put16_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put16_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put16_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<2>(
+      "nvshmemx_put16_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_put32_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put32_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put32_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put32_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<4>(
+      "nvshmemx_put32_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_put64_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put64_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put64_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put64_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<8>(
+      "nvshmemx_put64_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_put128_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_put128_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put128_signal_nbi_on_stream",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_put128_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<16>(
+      "nvshmemx_put128_signal_nbi_on_stream",
+      dest,
+      source,
+      nelems,
+      sig_addr,
+      signal,
+      sig_op,
+      pe,
+      stream);
+}
+void nvshmemx_putmem_signal_nbi_on_stream(
+    void *dest,
+    const void *source,
+    size_t bytes,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_putmem_signal_nbi_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_putmem_signal_nbi_on_stream",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_putmem_signal_nbi_on_stream",
+      "sig_addr",
+      sig_addr,
+      1);
+  symsync::impl::put_signal_nbi_on_stream<1>(
+      "nvshmemx_putmem_signal_nbi_on_stream",
+      dest,
+      source,
+      bytes,
       sig_addr,
       signal,
       sig_op,

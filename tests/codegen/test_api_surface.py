@@ -28,8 +28,12 @@ REQUIRED_TYPENAMES = ["short", "int", "long", "longlong", "ushort", "uint", "ulo
 
 
 def raw_spec() -> tuple[list[str], list[dict]]:
+    """The typenames of the point-to-point routines (the first type set) and
+    every routine."""
     spec_dir = ROOT / "spec"
-    typenames = [t["typename"] for t in yaml.safe_load((spec_dir / "types.yaml").read_text())["types"]]
+    types = yaml.safe_load((spec_dir / "types.yaml").read_text())
+    first_set = types["type_sets"][0]["name"]
+    typenames = [t["typename"] for t in types["types"] if first_set in t["sets"]]
     routines = []
     for path in sorted(spec_dir.glob("*.yaml")):
         if path.name not in ("types.yaml", "constants.yaml"):
@@ -59,14 +63,30 @@ TARGET_NAMING = {
 DEVICE_TARGETS = ("device", "warp", "block")
 
 
+def typenames_of(routine: dict) -> list[str]:
+    """A typed routine's typenames: those of its type set (the first set
+    when it names none)."""
+    types = raw_types()
+    type_set = routine.get("type_set", types["type_sets"][0]["name"])
+    return [t["typename"] for t in types["types"] if type_set in t["sets"]]
+
+
+def sized_stems(routine: dict) -> list[str]:
+    """put64_signal, putmem: the infix of each sized form after the first word."""
+    first, _, rest = routine["name"].partition("_")
+    return [f"{first}{form['infix']}" + (f"_{rest}" if rest else "") for form in raw_types()["sized_forms"]]
+
+
 def expected_names(target: str) -> set[str]:
-    typenames, routines = raw_spec()
+    _, routines = raw_spec()
     forced, suffix = TARGET_NAMING[target]
     names = set()
     for routine in routines:
         if target not in routine["targets"]:
             continue
-        stems = [f"{t}_{routine['name']}" for t in typenames] if routine.get("typed") else [routine["name"]]
+        stems = [f"{t}_{routine['name']}" for t in typenames_of(routine)] if routine.get("typed") else [routine["name"]]
+        if routine.get("sized"):
+            stems += sized_stems(routine)
         prefix = forced or routine.get("prefix", "nvshmem")
         for stem in stems:
             names.add(f"{prefix}_{stem}{suffix}")
@@ -170,21 +190,6 @@ def test_headers_compile_as_c_and_cpp_with_the_struct_sizes(language: str, tmp_p
     assert result.returncode == 0, result.stderr
 
 
-def test_counts() -> None:
-    # Counted from the raw YAML: every typed routine once per type for each of
-    # its device-callable targets (the thread form, a warp and a block) and
-    # its host form; every stream form once per type (typed) or once.
-    _, routines = raw_spec()
-    typed = [r for r in routines if r.get("typed")]
-    types = len(REQUIRED_TYPENAMES)
-    typed_device = [n for n in declared("nvshmem.h", DEVICE_DEFINITION) if n.split("_", 2)[1] in REQUIRED_TYPENAMES]
-    assert len(typed_device) == types * sum(len({"device", "warp", "block"} & set(r["targets"])) for r in typed)
-    typed_host = [n for n in declared("nvshmem.h", HOST_DECLARATION) if n.split("_", 2)[1] in REQUIRED_TYPENAMES]
-    assert len(typed_host) == types * sum("host" in r["targets"] for r in typed)
-    assert len(declared("nvshmemx.h", HOST_DECLARATION)) == sum(
-        (types if r.get("typed") else 1) for r in routines if "on_stream" in r["targets"])
-
-
 # ---------------------------------------------------------------------------
 # The type-generic forms: C++ function templates (<nvshmem.h>, <nvshmemx.h>)
 # and C11 _Generic macros of the host forms (<nvshmem.h>).
@@ -231,7 +236,19 @@ def test_generic_names_match_the_spec_exactly() -> None:
     assert not (set(cpp) | set(stream)) & (every | set(declared("nvshmemx.h", HOST_DECLARATION)))
 
 
-KEYWORDS = {"short", "int", "long", "unsigned", "signed", "char"}
+KEYWORDS = {"short", "int", "long", "unsigned", "signed", "char", "float", "double"}
+
+
+def dispatched(types: list[dict]) -> list[tuple[int, dict]]:
+    """Of (position, type) pairs, those a generic form has a branch for: a
+    type spelled with keywords, one declared by a CUDA header, and a typedef'd
+    type of a size and signedness no branch before it has."""
+    branches: list[tuple[int, dict]] = []
+    for i, t in types:
+        if set(t["type"].split()) <= KEYWORDS or t.get("header") or all(
+                (u["size"], u["signed"]) != (t["size"], t["signed"]) for _, u in branches if not u.get("header")):
+            branches.append((i, t))
+    return branches
 
 
 def test_every_generic_form_dispatches_to_every_type_in_spec_order() -> None:
@@ -240,27 +257,26 @@ def test_every_generic_form_dispatches_to_every_type_in_spec_order() -> None:
     # The dispatch index: the first spec type that is T.
     chain = re.findall(r"^      same<T, ([\w ]+)>::value \? (\d+) :$", header, re.MULTILINE)
     assert chain == [(t["type"], str(i)) for i, t in enumerate(types, start=1)]
-    # A branch for each type spelled with keywords, and for a typedef'd type
-    # of a size and signedness no type before it has; each other type is
-    # asserted to be the same as a type before it, so it never needs one.
-    keyword = []
-    for i, t in enumerate(types, start=1):
-        if set(t["type"].split()) <= KEYWORDS or all((u["size"], u["signed"]) != (t["size"], t["signed"]) for _, u in keyword):
-            keyword.append((i, t))
-        else:
+    # Each type without a branch is asserted to be the same as a type before
+    # it, so it never needs one.
+    every = list(enumerate(types, start=1))
+    for i, t in every:
+        if (i, t) not in dispatched(every):
             assert f"static_assert(type_index<{t['type']}>::value < {i}," in header, t["type"]
-    assert [t["type"] for _, t in keyword] == ["short", "int", "long", "long long", "unsigned short", "unsigned int",
-                                               "unsigned long", "unsigned long long"]
+    _, routines = raw_spec()
+    by_name = {r["name"]: r for r in routines}
     forms = 0
     for text in (header, (ROOT / "generated" / "include" / "nvshmemx.h").read_text()):
         for match in re.finditer(r"^template <class T>\nstatic [^\n]*?(nvshmemx?)_(\w+)\((?:.|\n)*?\n}\n", text, re.MULTILINE):
             prefix, rest = match.groups()
+            routine = by_name[re.sub(r"_(warp|block|on_stream)$", "", rest)]
+            own = set(typenames_of(routine))
+            keyword = dispatched([(i, t) for i, t in every if t["typename"] in own])
             calls = re.findall(r"constexpr \(i == (\d+)\) (?:return )?(\w+)\(", match.group(0))
             assert calls == [(str(i), f"{prefix}_{t['typename']}_{rest}") for i, t in keyword], f"{prefix}_{rest}"
             forms += 1
     # Every C++ generic form was checked: one per typed routine with a host or
     # device form, plus one per warp, block and stream form.
-    _, routines = raw_spec()
     assert forms == sum(bool({"device", "host"} & set(r["targets"])) + len({"warp", "block", "on_stream"} & set(r["targets"]))
                         for r in routines if r.get("typed"))
 
@@ -275,8 +291,14 @@ def _compile(tmp_path, source: str, language: str) -> subprocess.CompletedProces
         capture_output=True, text=True, check=False)
 
 
+def p2p_types() -> list[dict]:
+    """The types of the point-to-point routines (the first type set)."""
+    types = raw_types()
+    return [t for t in types["types"] if types["type_sets"][0]["name"] in t["sets"]]
+
+
 def _supported_types_text() -> str:
-    return ", ".join(t["type"] for t in raw_types()["types"])
+    return ", ".join(t["type"] for t in p2p_types())
 
 
 @pytest.mark.skipif(shutil.which("g++") is None, reason="needs g++")
@@ -321,7 +343,7 @@ size_t use({pointee} *p) {{ return nvshmem_wait_until_any(p, 1, nullptr, NVSHMEM
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
 def test_c11_generic_forms_take_every_type(tmp_path) -> None:
-    calls = "\n".join(f"  r += nvshmem_test(({t['type']} *)p, NVSHMEM_CMP_EQ, 1);" for t in raw_types()["types"])
+    calls = "\n".join(f"  r += nvshmem_test(({t['type']} *)p, NVSHMEM_CMP_EQ, 1);" for t in p2p_types())
     result = _compile(tmp_path, f"""
 #include <nvshmem.h>
 #include <stddef.h>
@@ -345,7 +367,7 @@ def test_c11_generic_form_of_an_unsupported_type_names_the_supported_ones(tmp_pa
 int use({pointee} *p) {{ return nvshmem_test(p, NVSHMEM_CMP_EQ, 1); }}
 """, "c11")
     assert result.returncode != 0
-    types = raw_types()["types"]
+    types = p2p_types()
     keyword = [t["type"] for t in types if set(t["type"].split()) <= KEYWORDS]
     aliases = [t["type"] for t in types if t["type"] not in keyword]
     message = (f"nvshmem_test: unsupported type of ivar; it must point to one of {', '.join(keyword)} "

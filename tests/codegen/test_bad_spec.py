@@ -21,8 +21,8 @@ def yaml_syntax_error(p: Project) -> list[str]:
 
 
 def unknown_key(p: Project) -> list[str]:
-    p.edit("spec/types.yaml", "    size: 4\n    signed: true\n    doc: Signed integer of",
-           "    size: 4\n    signd: true\n    doc: Signed integer of")
+    p.edit("spec/types.yaml", "    size: 4\n    signed: true\n    sets: [point_to_point, rma]\n    doc: Signed integer of",
+           "    size: 4\n    signd: true\n    sets: [point_to_point, rma]\n    doc: Signed integer of")
     start = p.line_of("spec/types.yaml", "typename: int")
     return [
         f"spec/types.yaml:{start}: type 'int': missing required key 'signed'",
@@ -313,9 +313,11 @@ def example_snippet_not_closed(p: Project) -> list[str]:
         encoding="utf-8")
     marker = p.line_of("examples/reference_examples.cc", "// [example: wait]")
     lines = []
-    for ref, name in (("#wait", "wait"), ("#any", "any"), ("#all_and_some", "all_and_some"), ("#test", "test"),
-                      ("#vector", "vector"), ("#signal", "signal"), ("#put_fence_quiet", "put_fence_quiet")):
-        for spec_file in ("spec/p2p_sync.yaml", "spec/updates.yaml"):
+    import re
+    names = re.findall(r"// \[example: (\w+)\]", p.text("examples/reference_examples.cc"))
+    spec_files = sorted(f"spec/{path.name}" for path in p.path("spec").glob("*.yaml"))
+    for ref, name in ((f"#{name}", name) for name in names):
+        for spec_file in spec_files:
             for number, line in enumerate(p.text(spec_file).splitlines(), start=1):
                 if line.strip() == f"example: examples/reference_examples.cc{ref}":
                     start_line = p.line_of("examples/reference_examples.cc", f"// [example: {name}]")
@@ -323,6 +325,42 @@ def example_snippet_not_closed(p: Project) -> list[str]:
                                  f"'{name}' has no '// [end example]' line after it")
     assert any(f"reference_examples.cc:{marker}:" in line for line in lines)
     return lines
+
+
+def unknown_type_set(p: Project) -> list[str]:
+    p.edit("spec/rma.yaml", "  - name: get\n    example: examples/reference_examples.cc#put_get\n    typed: true\n    type_set: rma\n",
+           "  - name: get\n    example: examples/reference_examples.cc#put_get\n    typed: true\n    type_set: rmx\n")
+    line = p.line_of("spec/rma.yaml", "type_set: rmx")
+    return [f"spec/rma.yaml:{line}: routine 'get': unknown type set 'rmx' (declared in types.yaml 'type_sets': "
+            "point_to_point, rma)"]
+
+
+def type_in_an_unknown_set(p: Project) -> list[str]:
+    p.edit("spec/types.yaml", "  - typename: float\n    type: float\n    size: 4\n    signed: true\n    sets: [rma]\n",
+           "  - typename: float\n    type: float\n    size: 4\n    signed: true\n    sets: [rma, floats]\n")
+    line = p.line_of("spec/types.yaml", "sets: [rma, floats]")
+    return [f"spec/types.yaml:{line}: type 'float': unknown type set 'floats' (declared in 'type_sets': "
+            "point_to_point, rma)"]
+
+
+def sized_untyped_routine(p: Project) -> list[str]:
+    p.edit("spec/updates.yaml", "  - name: signal_fetch\n", "  - name: signal_fetch\n    sized: true\n")
+    line = p.line_of("spec/updates.yaml", "sized: true")
+    return [f"spec/updates.yaml:{line}: routine 'signal_fetch': 'sized' is only for typed routines: the sized forms "
+            "replace TYPE"]
+
+
+def cuda_type_before_another(p: Project) -> list[str]:
+    text = p.text("spec/types.yaml")
+    half = text.index("  - typename: half\n")
+    end = text.index("  - typename: bfloat16\n")
+    block = text[half:end]
+    text = text[:half] + text[end:]
+    float_at = text.index("  - typename: float\n")
+    p.path("spec/types.yaml").write_text(text[:float_at] + block + text[float_at:], encoding="utf-8")
+    line = p.line_of("spec/types.yaml", "typename: float")
+    return [f"spec/types.yaml:{line}: type 'float' comes after 'half', which has a 'header': list the types with a "
+            "header last"]
 
 
 def example_required_but_missing(p: Project) -> list[str]:
@@ -335,6 +373,10 @@ def example_required_but_missing(p: Project) -> list[str]:
 CASES: dict[str, Case] = {
     "example snippet missing from its file": example_snippet_missing,
     "example snippet without its end": example_snippet_not_closed,
+    "routine of an unknown type set": unknown_type_set,
+    "type in an unknown type set": type_in_an_unknown_set,
+    "sized untyped routine": sized_untyped_routine,
+    "CUDA type before another type": cuda_type_before_another,
     "example missing where the section requires one": example_required_but_missing,
     "yaml syntax error": yaml_syntax_error,
     "unknown key": unknown_key,

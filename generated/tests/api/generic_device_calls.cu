@@ -1,7 +1,7 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/setup.yaml, spec/types.yaml, spec/updates.yaml with
-// templates/tests/generic_device_calls.cu.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
+// spec/updates.yaml with templates/tests/generic_device_calls.cu.j2.
 //
 // Calls every C++ type-generic form that device code may call (thread, warp,
 // block) from a kernel, each with one type (the types of spec/types.yaml in
@@ -534,18 +534,6 @@ __global__ void call_nvshmem_atomic_set(
   (void)operands;
   (void)indices;
   nvshmem_atomic_set(cells + 0, 2, nvshmem_my_pe());
-  *result = 0;
-}
-
-// nvshmem_p on unsigned short
-__global__ void call_nvshmem_p(
-    unsigned short *cells,
-    unsigned short *operands,
-    size_t *indices,
-    unsigned long long *result) {
-  (void)operands;
-  (void)indices;
-  nvshmem_p(cells + 0, 2, nvshmem_my_pe());
   *result = 0;
 }
 

@@ -191,4 +191,7 @@ __device__ inline int team_n_pes(const char* routine, nvshmem_team_t team) {
 }  // namespace impl
 }  // namespace symsync
 
+// The data-movement routines, which read the device state above.
+#include <symsync/rma_device.h>
+
 #endif  // SYMSYNC_DEVICE_API_H_

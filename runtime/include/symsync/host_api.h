@@ -69,6 +69,12 @@ extern HostGuard host_guard;
                                        const char* parameter,
                                        const void* address, size_t count,
                                        size_t element_size, bool for_stream);
+// The range is not inside the heap (or runs past its end), wherever the
+// heap is.
+[[noreturn]] void report_outside_heap(const char* routine,
+                                      const char* parameter,
+                                      const void* address, size_t count,
+                                      size_t element_size);
 
 inline void require_initialized(const char* routine) {
   if (host_guard.lifecycle.load(std::memory_order_acquire) !=
@@ -98,15 +104,41 @@ inline void require_host_symmetric(const char* routine, const char* parameter,
   }
 }
 
+// `count` elements at `address` must lie in the symmetric heap, wherever the
+// heap is: the host forms of the data-movement routines copy through CUDA
+// on a heap in GPU memory. The second form is for a sized form's void
+// pointer, with the bytes of an element.
+inline void require_symmetric(const char* routine, const char* parameter,
+                              const void* address, size_t count,
+                              size_t element_size) {
+  if (count == 0) return;  // an empty range is never read or written
+  if (!in_heap(address, count, element_size)) {
+    report_outside_heap(routine, parameter, address, count, element_size);
+  }
+}
+
+template <typename T>
+inline void require_symmetric(const char* routine, const char* parameter,
+                              const T* address, size_t count) {
+  require_symmetric(routine, parameter, address, count, sizeof(T));
+}
+
 // The same for a stream form, which needs the heap in GPU memory.
+inline void require_stream_symmetric(const char* routine, const char* parameter,
+                                     const void* address, size_t count,
+                                     size_t element_size) {
+  // An empty set reads nothing, but the wait still runs on the GPU.
+  if ((count > 0 && !in_heap(address, count, element_size)) ||
+      host_guard.heap_kind != HeapKind::kCuda) {
+    report_not_symmetric(routine, parameter, address, count, element_size,
+                         true);
+  }
+}
+
 template <typename T>
 inline void require_stream_symmetric(const char* routine, const char* parameter,
                                      const T* address, size_t count) {
-  // An empty set reads nothing, but the wait still runs on the GPU.
-  if ((count > 0 && !in_heap(address, count, sizeof(T))) ||
-      host_guard.heap_kind != HeapKind::kCuda) {
-    report_not_symmetric(routine, parameter, address, count, sizeof(T), true);
-  }
+  require_stream_symmetric(routine, parameter, address, count, sizeof(T));
 }
 
 }  // namespace impl

@@ -148,6 +148,62 @@ void signal_op_on_stream(const char* routine, uint64_t* sig_addr,
                          uint64_t signal, int sig_op, int pe,
                          cudaStream_t stream);
 
+// The data-movement routines on a stream: checked on the host, then a copy
+// through the target PE's mapping (cudaMemcpyAsync) enqueued on `stream`,
+// and for a put-with-signal the signal update after it, so that work later
+// on the stream, and a party that observes the signal, find the data. The
+// _nbi forms are the same: the stream orders them. Defined in
+// runtime/src/stream/rma_on_stream.cu.
+void put_bytes_on_stream(const char* routine, void* dest, const void* source,
+                         size_t bytes, int pe, cudaStream_t stream);
+void get_bytes_on_stream(const char* routine, void* dest, const void* source,
+                         size_t bytes, int pe, cudaStream_t stream);
+void put_signal_bytes_on_stream(const char* routine, void* dest,
+                                const void* source, size_t bytes,
+                                uint64_t* sig_addr, uint64_t signal, int sig_op,
+                                int pe, cudaStream_t stream);
+
+template <size_t kElement>
+void put_on_stream(const char* routine, void* dest, const void* source,
+                   size_t nelems, int pe, cudaStream_t stream) {
+  put_bytes_on_stream(routine, dest, source, nelems * kElement, pe, stream);
+}
+
+template <size_t kElement>
+void put_nbi_on_stream(const char* routine, void* dest, const void* source,
+                       size_t nelems, int pe, cudaStream_t stream) {
+  put_bytes_on_stream(routine, dest, source, nelems * kElement, pe, stream);
+}
+
+template <size_t kElement>
+void get_on_stream(const char* routine, void* dest, const void* source,
+                   size_t nelems, int pe, cudaStream_t stream) {
+  get_bytes_on_stream(routine, dest, source, nelems * kElement, pe, stream);
+}
+
+template <size_t kElement>
+void get_nbi_on_stream(const char* routine, void* dest, const void* source,
+                       size_t nelems, int pe, cudaStream_t stream) {
+  get_bytes_on_stream(routine, dest, source, nelems * kElement, pe, stream);
+}
+
+template <size_t kElement>
+void put_signal_on_stream(const char* routine, void* dest, const void* source,
+                          size_t nelems, uint64_t* sig_addr, uint64_t signal,
+                          int sig_op, int pe, cudaStream_t stream) {
+  put_signal_bytes_on_stream(routine, dest, source, nelems * kElement, sig_addr,
+                             signal, sig_op, pe, stream);
+}
+
+template <size_t kElement>
+void put_signal_nbi_on_stream(const char* routine, void* dest,
+                              const void* source, size_t nelems,
+                              uint64_t* sig_addr, uint64_t signal, int sig_op,
+                              int pe, cudaStream_t stream) {
+  put_signal_bytes_on_stream(routine, dest, source, nelems * kElement, sig_addr,
+                             signal, sig_op, pe, stream);
+}
+
 }  // namespace impl
 }  // namespace symsync
 

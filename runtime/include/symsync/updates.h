@@ -15,6 +15,7 @@
 #ifndef SYMSYNC_UPDATES_H_
 #define SYMSYNC_UPDATES_H_
 
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 #include <symsync/platform.h>
@@ -25,34 +26,42 @@ namespace impl {
 #if SYMSYNC_DEVICE_PASS
 // The body of a device store of `value` (a T of 2, 4 or 8 bytes) to
 // `address`: one PTX st.SEM.sys instruction of T's width.
-#define SYMSYNC_STORE_SYS(SEM)                                             \
-  static_assert(sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,        \
-                "point-to-point variables are 2, 4 or 8 bytes");           \
-  if constexpr (sizeof(T) == 2) {                                          \
-    unsigned short bits;                                                   \
-    memcpy(&bits, &value, sizeof bits);                                    \
-    asm volatile("st." #SEM ".sys.b16 [%0], %1;" ::"l"(address), "h"(bits) \
-                 : "memory");                                              \
-  } else if constexpr (sizeof(T) == 4) {                                   \
-    unsigned int bits;                                                     \
-    memcpy(&bits, &value, sizeof bits);                                    \
-    asm volatile("st." #SEM ".sys.b32 [%0], %1;" ::"l"(address), "r"(bits) \
-                 : "memory");                                              \
-  } else {                                                                 \
-    unsigned long long bits;                                               \
-    memcpy(&bits, &value, sizeof bits);                                    \
-    asm volatile("st." #SEM ".sys.b64 [%0], %1;" ::"l"(address), "l"(bits) \
-                 : "memory");                                              \
+#define SYMSYNC_STORE_SYS(SEM)                                              \
+  static_assert(                                                            \
+      sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8, \
+      "variables are 1, 2, 4 or 8 bytes");                                  \
+  if constexpr (sizeof(T) == 1) {                                           \
+    unsigned char byte;                                                     \
+    memcpy(&byte, &value, 1);                                               \
+    const unsigned short bits = byte;                                       \
+    asm volatile("st." #SEM ".sys.b8 [%0], %1;" ::"l"(address), "h"(bits)   \
+                 : "memory");                                               \
+  } else if constexpr (sizeof(T) == 2) {                                    \
+    unsigned short bits;                                                    \
+    memcpy(&bits, &value, sizeof bits);                                     \
+    asm volatile("st." #SEM ".sys.b16 [%0], %1;" ::"l"(address), "h"(bits)  \
+                 : "memory");                                               \
+  } else if constexpr (sizeof(T) == 4) {                                    \
+    unsigned int bits;                                                      \
+    memcpy(&bits, &value, sizeof bits);                                     \
+    asm volatile("st." #SEM ".sys.b32 [%0], %1;" ::"l"(address), "r"(bits)  \
+                 : "memory");                                               \
+  } else {                                                                  \
+    unsigned long long bits;                                                \
+    memcpy(&bits, &value, sizeof bits);                                     \
+    asm volatile("st." #SEM ".sys.b64 [%0], %1;" ::"l"(address), "l"(bits)  \
+                 : "memory");                                               \
   }
 #endif
 
-// A release store at system scope: one access of sizeof(T) bytes.
+// A release store at system scope: one access of sizeof(T) bytes (the
+// generic __atomic_store takes floating-point types too).
 template <typename T>
 SYMSYNC_HOST_DEVICE inline void store_release(T* address, T value) {
 #if SYMSYNC_DEVICE_PASS
   SYMSYNC_STORE_SYS(release)
 #else
-  __atomic_store_n(address, value, __ATOMIC_RELEASE);
+  __atomic_store(address, &value, __ATOMIC_RELEASE);
 #endif
 }
 
@@ -62,8 +71,53 @@ SYMSYNC_HOST_DEVICE inline void store_relaxed(T* address, T value) {
 #if SYMSYNC_DEVICE_PASS
   SYMSYNC_STORE_SYS(relaxed)
 #else
-  __atomic_store_n(address, value, __ATOMIC_RELAXED);
+  __atomic_store(address, &value, __ATOMIC_RELAXED);
 #endif
+}
+
+// A relaxed load at system scope: one access of sizeof(T) bytes (1, 2, 4 or
+// 8), never torn, ordered by nothing.
+template <typename T>
+SYMSYNC_HOST_DEVICE inline T load_relaxed(const T* address) {
+  T value;
+#if SYMSYNC_DEVICE_PASS
+  static_assert(
+      sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+      "variables are 1, 2, 4 or 8 bytes");
+  if constexpr (sizeof(T) == 1) {
+    unsigned short bits;
+    asm volatile("ld.relaxed.sys.b8 %0, [%1];"
+                 : "=h"(bits)
+                 : "l"(address)
+                 : "memory");
+    const unsigned char byte = static_cast<unsigned char>(bits);
+    memcpy(&value, &byte, 1);
+  } else if constexpr (sizeof(T) == 2) {
+    unsigned short bits;
+    asm volatile("ld.relaxed.sys.b16 %0, [%1];"
+                 : "=h"(bits)
+                 : "l"(address)
+                 : "memory");
+    memcpy(&value, &bits, sizeof value);
+  } else if constexpr (sizeof(T) == 4) {
+    unsigned int bits;
+    asm volatile("ld.relaxed.sys.b32 %0, [%1];"
+                 : "=r"(bits)
+                 : "l"(address)
+                 : "memory");
+    memcpy(&value, &bits, sizeof value);
+  } else {
+    unsigned long long bits;
+    asm volatile("ld.relaxed.sys.b64 %0, [%1];"
+                 : "=l"(bits)
+                 : "l"(address)
+                 : "memory");
+    memcpy(&value, &bits, sizeof value);
+  }
+#else
+  __atomic_load(address, &value, __ATOMIC_RELAXED);
+#endif
+  return value;
 }
 
 // An atomic add with release semantics at system scope.
@@ -133,6 +187,26 @@ void* update_target(const char* routine, const void* dest, int pe);
 // Reports a `sig_op` that is not NVSHMEM_SIGNAL_SET or NVSHMEM_SIGNAL_ADD.
 [[noreturn]] void invalid_signal_op(const char* routine, int sig_op);
 
+// Reports, naming `routine`, a `pe` that is not a PE of the job. Defined in
+// runtime/src/lifecycle/query.cc.
+void require_pe(const char* routine, int pe);
+
+// Whether the symmetric heap is in GPU memory (NVSHMEM_HEAP_KIND=cuda): the
+// host forms of the data-movement routines then copy with CUDA.
+bool heap_in_gpu_memory();
+
+// The host forms' copies on a heap in GPU memory (runtime/src/heap/
+// gpu_heap_copy.cu): `bytes` from `source` to `dest`, either of which may be
+// GPU memory a peer mapping reaches; `blocking` ones are complete when the
+// call returns, the others are issued in order on one stream of the library
+// and complete by gpu_heap_quiet. gpu_heap_signal_op applies a signal update
+// on that stream after the copies before it and, if `blocking`, waits for it.
+void gpu_heap_copy(const char* routine, void* dest, const void* source,
+                   size_t bytes, bool blocking);
+void gpu_heap_signal_op(const char* routine, uint64_t* target, uint64_t signal,
+                        int sig_op, bool blocking);
+void gpu_heap_quiet(const char* routine);
+
 #if !SYMSYNC_DEVICE_PASS
 
 inline void signal_op(const char* routine, uint64_t* sig_addr, uint64_t signal,
@@ -153,12 +227,22 @@ void atomic_set(const char* routine, T* dest, T value, int pe) {
 
 template <typename T>
 void p(const char* routine, T* dest, T value, int pe) {
-  store_relaxed(static_cast<T*>(update_target(routine, dest, pe)), value);
+  T* target = static_cast<T*>(update_target(routine, dest, pe));
+  if (heap_in_gpu_memory()) {
+    gpu_heap_copy(routine, target, &value, sizeof value, true);
+  } else {
+    store_relaxed(target, value);
+  }
 }
 
 inline void fence(const char*) { order_updates(); }
 
-inline void quiet(const char*) { complete_updates(); }
+// Completes, besides the caller's stores, the copies the host forms of the
+// data-movement routines left running on a heap in GPU memory.
+inline void quiet(const char* routine) {
+  complete_updates();
+  if (heap_in_gpu_memory()) gpu_heap_quiet(routine);
+}
 #endif  // !SYMSYNC_DEVICE_PASS
 
 }  // namespace impl

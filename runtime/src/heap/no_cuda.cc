@@ -5,6 +5,10 @@
 // error report. The stream forms (nvshmemx_*_on_stream) are not built at all:
 // with SYMSYNC_NO_CUDA, <nvshmemx.h> makes a call to one a compile-time error.
 
+#include <nvshmem.h>
+#include <stdint.h>
+#include <symsync/updates.h>
+
 #include <memory>
 
 #include "runtime/src/common/errors.h"
@@ -31,6 +35,18 @@ DeviceErrorRecord* device_error_record(const char* routine) {
 }
 
 void report_device_error_if_any() {}
+
+// The host forms of the data-movement routines copy with CUDA only on a heap
+// in GPU memory, which this build never has.
+void gpu_heap_copy(const char* routine, void*, const void*, size_t, bool) {
+  fatal(routine, SYMSYNC_BUILT_WITHOUT_CUDA "GPU heap to copy through");
+}
+
+void gpu_heap_signal_op(const char* routine, uint64_t*, uint64_t, int, bool) {
+  fatal(routine, SYMSYNC_BUILT_WITHOUT_CUDA "GPU heap to signal through");
+}
+
+void gpu_heap_quiet(const char*) {}
 
 }  // namespace impl
 }  // namespace symsync

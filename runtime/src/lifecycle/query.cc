@@ -5,6 +5,7 @@
 #include <nvshmem.h>
 #include <symsync/device_state.h>
 #include <symsync/host_api.h>
+#include <symsync/rma.h>
 #include <symsync/updates.h>
 
 #include <mutex>
@@ -35,10 +36,7 @@ void* ptr(const char* routine, const void* dest, int pe) {
 
 void* update_target(const char* routine, const void* dest, int pe) {
   Runtime& r = running();
-  if (pe < 0 || pe >= r.n_pes) {
-    fatal(routine, "pe %d is not a PE of this job, which has %d (0 to %d)", pe,
-          r.n_pes, r.n_pes - 1);
-  }
+  require_pe(routine, pe);
   void* target = peer_address(r.heap->base(), r.heap->size(),
                               r.heap->peer_bases().data(), r.n_pes, dest, pe);
   if (target == nullptr) {
@@ -49,6 +47,22 @@ void* update_target(const char* routine, const void* dest, int pe) {
           pe);
   }
   return target;
+}
+
+void require_pe(const char* routine, int pe) {
+  Runtime& r = running();
+  if (pe < 0 || pe >= r.n_pes) {
+    fatal(routine, "pe %d is not a PE of this job, which has %d (0 to %d)", pe,
+          r.n_pes, r.n_pes - 1);
+  }
+}
+
+bool heap_in_gpu_memory() { return host_guard.heap_kind == HeapKind::kCuda; }
+
+void signal_overlaps_data(const char* routine) {
+  fatal(routine,
+        "sig_addr overlaps the destination: the signal object must lie "
+        "outside the data it announces");
 }
 
 void report_stuck_wait(const char* routine, StuckWait* stuck) {
@@ -104,6 +118,23 @@ void report_not_symmetric(const char* routine, const char* parameter,
           "the symmetric heap is in GPU memory (NVSHMEM_HEAP_KIND=cuda), which "
           "host code cannot read: call this "
           "routine from device code, or use its nvshmemx_..._on_stream form");
+  }
+  report_outside_heap(routine, parameter, address, count, element_size);
+}
+
+void report_outside_heap(const char* routine, const char* parameter,
+                         const void* address, size_t count,
+                         size_t element_size) {
+  if (lifecycle() != Lifecycle::kRunning) report_not_running(routine);
+  const char* begin = static_cast<const char*>(address);
+  if (begin >= host_guard.heap_begin && begin < host_guard.heap_end) {
+    fatal(routine,
+          "%s (%p, %zu element(s) of %zu bytes) runs past the end of the "
+          "symmetric heap [%p, %p): %zu bytes are left after it",
+          parameter, address, count, element_size,
+          static_cast<const void*>(host_guard.heap_begin),
+          static_cast<const void*>(host_guard.heap_end),
+          static_cast<size_t>(host_guard.heap_end - begin));
   }
   fatal(routine,
         "%s (%p, %zu element(s) of %zu bytes) is not inside the symmetric heap "

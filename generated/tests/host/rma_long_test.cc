@@ -1,0 +1,53 @@
+// generated — do not edit. Made by `python3 -m codegen` from
+// spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
+// spec/updates.yaml with templates/tests/host_rma_test.cc.j2.
+//
+// The host tests of the data-movement routines for long: adapters calling its
+// host forms, registered with tests/support/rma_host_suite.h's suite, which
+// runs every case of tests/support/rma_cases.h. Run as 2 and 4 PEs.
+
+#include <nvshmem.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "tests/support/rma_host_suite.h"
+
+namespace {
+
+using T = long;
+
+const symsync_test::RmaForms forms = {
+    "long",
+    8,
+    [](void *dest, const void *source, size_t nelems, int pe) { nvshmem_long_put(static_cast<T *>(dest), static_cast<const T *>(source), nelems, pe); },
+    [](void *dest, const void *source, size_t nelems, int pe) { nvshmem_long_put_nbi(static_cast<T *>(dest), static_cast<const T *>(source), nelems, pe); },
+    [](void *dest, const void *source, size_t nelems, int pe) { nvshmem_long_get(static_cast<T *>(dest), static_cast<const T *>(source), nelems, pe); },
+    [](void *dest, const void *source, size_t nelems, int pe) { nvshmem_long_get_nbi(static_cast<T *>(dest), static_cast<const T *>(source), nelems, pe); },
+    [](void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) {
+      nvshmem_long_put_signal(static_cast<T *>(dest), static_cast<const T *>(source), nelems, sig_addr, signal, sig_op, pe);
+    },
+    [](void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) {
+      nvshmem_long_put_signal_nbi(static_cast<T *>(dest), static_cast<const T *>(source), nelems, sig_addr, signal, sig_op, pe);
+    },
+    [](const void *source, int pe, void *value) {
+      const T element = nvshmem_long_g(static_cast<const T *>(source), pe);
+      memcpy(value, &element, sizeof element);
+    },
+    [](void *dest, const void *value, int pe) {
+      T element;
+      memcpy(&element, value, sizeof element);
+      nvshmem_long_p(static_cast<T *>(dest), element, pe);
+    },
+    [](void *dest, const void *source, size_t nelems, int pe) {
+      nvshmem_put(static_cast<T *>(dest), static_cast<const T *>(source), nelems, pe);
+    },
+    [](void *dest, const void *source, size_t nelems, int pe) {
+      nvshmem_get(static_cast<T *>(dest), static_cast<const T *>(source), nelems, pe);
+    },
+};
+
+const bool registered = symsync_test::register_rma_tests(forms);
+
+}  // namespace

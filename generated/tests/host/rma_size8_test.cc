@@ -1,0 +1,43 @@
+// generated — do not edit. Made by `python3 -m codegen` from
+// spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
+// spec/updates.yaml with templates/tests/host_rma_test.cc.j2.
+//
+// The host tests of the data-movement routines for the sized form size8:
+// adapters calling its host forms, registered with
+// tests/support/rma_host_suite.h's suite, which runs every case of
+// tests/support/rma_cases.h. Run as 2 and 4 PEs.
+
+#include <nvshmem.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "tests/support/rma_host_suite.h"
+
+namespace {
+
+using T = void;
+
+const symsync_test::RmaForms forms = {
+    "size8",
+    1,
+    [](void *dest, const void *source, size_t nelems, int pe) { nvshmem_put8(static_cast<T *>(dest), static_cast<const T *>(source), nelems, pe); },
+    [](void *dest, const void *source, size_t nelems, int pe) { nvshmem_put8_nbi(static_cast<T *>(dest), static_cast<const T *>(source), nelems, pe); },
+    [](void *dest, const void *source, size_t nelems, int pe) { nvshmem_get8(static_cast<T *>(dest), static_cast<const T *>(source), nelems, pe); },
+    [](void *dest, const void *source, size_t nelems, int pe) { nvshmem_get8_nbi(static_cast<T *>(dest), static_cast<const T *>(source), nelems, pe); },
+    [](void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) {
+      nvshmem_put8_signal(static_cast<T *>(dest), static_cast<const T *>(source), nelems, sig_addr, signal, sig_op, pe);
+    },
+    [](void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) {
+      nvshmem_put8_signal_nbi(static_cast<T *>(dest), static_cast<const T *>(source), nelems, sig_addr, signal, sig_op, pe);
+    },
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+};
+
+const bool registered = symsync_test::register_rma_tests(forms);
+
+}  // namespace

@@ -1,0 +1,236 @@
+// Data movement (spec/rma.yaml): put, get, g and put-with-signal, and the
+// copy algorithm every form shares.
+//
+// copy_by_group is the one algorithm: the members of a group (one thread, a
+// warp, a block, or a team of host threads in the tests) share a copy, each
+// access as wide as the alignment of both pointers allows. The host forms
+// below call memcpy instead (what a single host thread does fastest) on a
+// heap in host memory, and CUDA's copies on a heap in GPU memory; the
+// device forms (rma_device.h) and the stream forms (on_stream.h) use the
+// target PE's mapping like the update routines.
+//
+// Every typed and sized form of a routine reaches one implementation,
+// parameterized by the bytes of an element (kElement): the generated entry
+// points pass sizeof(TYPE), SIZE / 8, or 1 (the mem forms). The generated
+// entry points of the host and stream forms have checked, before, that
+// every symmetric range lies in the heap; the element counts therefore fit
+// in the heap and `nelems * kElement` cannot overflow.
+
+#ifndef SYMSYNC_RMA_H_
+#define SYMSYNC_RMA_H_
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <symsync/p2p_core.h>
+#include <symsync/platform.h>
+#include <symsync/updates.h>
+
+namespace symsync {
+namespace impl {
+
+// One access of 16 bytes (a 128-bit element, or the widest copy step).
+struct alignas(16) Bytes16 {
+  unsigned long long low, high;
+};
+
+template <size_t kWidth>
+struct WordOf;
+template <>
+struct WordOf<1> {
+  using type = unsigned char;
+};
+template <>
+struct WordOf<2> {
+  using type = unsigned short;
+};
+template <>
+struct WordOf<4> {
+  using type = unsigned int;
+};
+template <>
+struct WordOf<8> {
+  using type = unsigned long long;
+};
+template <>
+struct WordOf<16> {
+  using type = Bytes16;
+};
+
+// The widest access (16, 8, 4, 2 or 1 bytes) at which `dest` and `source`
+// can both be aligned: the largest power of two dividing their distance.
+SYMSYNC_HOST_DEVICE inline size_t copy_width(const void* dest,
+                                             const void* source) {
+  const uintptr_t apart =
+      reinterpret_cast<uintptr_t>(dest) ^ reinterpret_cast<uintptr_t>(source);
+  for (size_t width = 16; width > 1; width /= 2) {
+    if ((apart & (width - 1)) == 0) return width;
+  }
+  return 1;
+}
+
+// The group's share of a copy in accesses of kWidth bytes: the bytes before
+// `dest` reaches a multiple of kWidth and after the last whole word one at a
+// time, the words between by member `rank` at rank, rank + size, ...
+template <size_t kWidth, class Group>
+SYMSYNC_HOST_DEVICE void copy_in_words(const Group& group, char* dest,
+                                       const char* source, size_t bytes) {
+  using Word = typename WordOf<kWidth>::type;
+  const size_t rank = group.rank(), size = group.size();
+  size_t head = (kWidth - reinterpret_cast<uintptr_t>(dest) % kWidth) % kWidth;
+  if (head > bytes) head = bytes;
+  const size_t words = (bytes - head) / kWidth;
+  for (size_t i = rank; i < head; i += size) dest[i] = source[i];
+  Word* dest_words = reinterpret_cast<Word*>(dest + head);
+  const Word* source_words = reinterpret_cast<const Word*>(source + head);
+  for (size_t i = rank; i < words; i += size) dest_words[i] = source_words[i];
+  for (size_t i = head + words * kWidth + rank; i < bytes; i += size)
+    dest[i] = source[i];
+}
+
+// Copies `bytes` from `source` to `dest`, shared among the members of
+// `group`, each of which calls it with the same arguments. It returns when
+// this member's share is written; group.sync() makes the whole visible to
+// the group.
+template <class Group>
+SYMSYNC_HOST_DEVICE void copy_by_group(const Group& group, void* dest,
+                                       const void* source, size_t bytes) {
+  char* to = static_cast<char*>(dest);
+  const char* from = static_cast<const char*>(source);
+  switch (copy_width(dest, source)) {
+    case 16:
+      copy_in_words<16>(group, to, from, bytes);
+      break;
+    case 8:
+      copy_in_words<8>(group, to, from, bytes);
+      break;
+    case 4:
+      copy_in_words<4>(group, to, from, bytes);
+      break;
+    case 2:
+      copy_in_words<2>(group, to, from, bytes);
+      break;
+    default:
+      copy_in_words<1>(group, to, from, bytes);
+  }
+}
+
+// Reports a `sig_addr` whose signal object overlaps the destination.
+[[noreturn]] void signal_overlaps_data(const char* routine);
+
+// ---------------------------------------------------------------------------
+// Host code (the host and stream forms).
+
+// Copies for the host forms: memcpy on a heap in host memory, CUDA copies on
+// one in GPU memory.
+inline void host_copy(const char* routine, void* dest, const void* source,
+                      size_t bytes, bool blocking) {
+  if (bytes == 0) return;
+  if (heap_in_gpu_memory()) {
+    gpu_heap_copy(routine, dest, source, bytes, blocking);
+  } else {
+    memcpy(dest, source, bytes);
+  }
+}
+
+// The address of a symmetric range's counterpart on `pe`, checking `pe`;
+// none is needed for an empty range (whose address may be anything).
+inline void* rma_target(const char* routine, const void* symmetric,
+                        size_t bytes, int pe) {
+  if (bytes == 0) {
+    require_pe(routine, pe);
+    return nullptr;
+  }
+  return update_target(routine, symmetric, pe);
+}
+
+#if !SYMSYNC_DEVICE_PASS
+// The host forms (one host thread: the group is ThreadGroup).
+
+template <size_t kElement, class Group>
+void put(const Group&, const char* routine, void* dest, const void* source,
+         size_t nelems, int pe) {
+  const size_t bytes = nelems * kElement;
+  host_copy(routine, rma_target(routine, dest, bytes, pe), source, bytes, true);
+}
+
+// On a host heap the copy is done when memcpy returns, which the
+// non-blocking form may do too; on a GPU heap it is left running.
+template <size_t kElement, class Group>
+void put_nbi(const Group&, const char* routine, void* dest, const void* source,
+             size_t nelems, int pe) {
+  const size_t bytes = nelems * kElement;
+  host_copy(routine, rma_target(routine, dest, bytes, pe), source, bytes,
+            false);
+}
+
+template <size_t kElement, class Group>
+void get(const Group&, const char* routine, void* dest, const void* source,
+         size_t nelems, int pe) {
+  const size_t bytes = nelems * kElement;
+  host_copy(routine, dest, rma_target(routine, source, bytes, pe), bytes, true);
+}
+
+template <size_t kElement, class Group>
+void get_nbi(const Group&, const char* routine, void* dest, const void* source,
+             size_t nelems, int pe) {
+  const size_t bytes = nelems * kElement;
+  host_copy(routine, dest, rma_target(routine, source, bytes, pe), bytes,
+            false);
+}
+
+template <typename T>
+T g(const char* routine, const T* source, int pe) {
+  const T* target = static_cast<const T*>(update_target(routine, source, pe));
+  if (heap_in_gpu_memory()) {
+    T value;
+    gpu_heap_copy(routine, &value, target, sizeof value, true);
+    return value;
+  }
+  return load_relaxed(target);
+}
+
+// The data, then the signal: on a host heap a release update after the
+// copy's stores; on a GPU heap the signal kernel runs on the library's copy
+// stream after the copy.
+template <size_t kElement>
+void put_signal_on_host(const char* routine, void* dest, const void* source,
+                        size_t nelems, uint64_t* sig_addr, uint64_t signal,
+                        int sig_op, int pe, bool blocking) {
+  if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
+  const size_t bytes = nelems * kElement;
+  const char* data = static_cast<const char*>(dest);
+  const char* object = reinterpret_cast<const char*>(sig_addr);
+  if (bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes)
+    signal_overlaps_data(routine);
+  auto* target = static_cast<uint64_t*>(update_target(routine, sig_addr, pe));
+  host_copy(routine, rma_target(routine, dest, bytes, pe), source, bytes,
+            blocking);
+  if (heap_in_gpu_memory()) {
+    gpu_heap_signal_op(routine, target, signal, sig_op, blocking);
+  } else {
+    apply_signal_op(target, signal, sig_op);
+  }
+}
+
+template <size_t kElement, class Group>
+void put_signal(const Group&, const char* routine, void* dest,
+                const void* source, size_t nelems, uint64_t* sig_addr,
+                uint64_t signal, int sig_op, int pe) {
+  put_signal_on_host<kElement>(routine, dest, source, nelems, sig_addr, signal,
+                               sig_op, pe, true);
+}
+
+template <size_t kElement, class Group>
+void put_signal_nbi(const Group&, const char* routine, void* dest,
+                    const void* source, size_t nelems, uint64_t* sig_addr,
+                    uint64_t signal, int sig_op, int pe) {
+  put_signal_on_host<kElement>(routine, dest, source, nelems, sig_addr, signal,
+                               sig_op, pe, false);
+}
+#endif  // !SYMSYNC_DEVICE_PASS
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_RMA_H_

@@ -1,0 +1,137 @@
+// The device forms of the data-movement routines (spec/rma.yaml): thread,
+// warp and block, one implementation each, parameterized by the group that
+// runs it (symsync/p2p_core.h). Included by device_api.h after the device
+// state it reads; do not include it directly.
+//
+// Every form reaches the other PE through its mapping of that PE's heap and
+// copies with copy_by_group (symsync/rma.h). A device form completes its
+// copy before it returns, which the _nbi forms may do too; nvshmem_quiet
+// (a system-scope fence) then has nothing left to wait for but ordering.
+
+#ifndef SYMSYNC_RMA_DEVICE_H_
+#define SYMSYNC_RMA_DEVICE_H_
+
+#include <symsync/rma.h>
+
+namespace symsync {
+namespace impl {
+namespace {
+
+#if SYMSYNC_DEVICE_PASS
+// The counterpart on PE `pe` of the `bytes` at the symmetric address
+// `symmetric` (nullptr for none), after checking that the range lies in the
+// heap and that `pe` is a PE this GPU reaches; `parameter` names the
+// argument in a report.
+__device__ inline char* rma_target_on_device(const char* routine,
+                                             const void* symmetric,
+                                             size_t bytes, int pe) {
+  require_device_initialized(routine);
+  if (pe < 0 || pe >= device_state.n_pes) {
+    report_device_misuse(routine, "pe %lld is not a PE of this job", pe);
+  }
+  if (bytes == 0) return nullptr;
+  const char* address = static_cast<const char*>(symmetric);
+  const char* begin = device_state.heap_base;
+  if (address < begin || address >= begin + device_state.heap_size) {
+    report_device_misuse(routine,
+                         "a symmetric argument is not in the symmetric heap "
+                         "(offset %lld from its start)",
+                         address - begin);
+  }
+  if (bytes > static_cast<size_t>(begin + device_state.heap_size - address)) {
+    report_device_misuse(routine,
+                         "the range of %lld bytes runs past the end of the "
+                         "symmetric heap",
+                         static_cast<long long>(bytes));
+  }
+  return static_cast<char*>(
+      update_target_on_device(routine, const_cast<char*>(address), pe));
+}
+
+template <size_t kElement, class Group>
+__device__ inline void put(const Group& group, const char* routine, void* dest,
+                           const void* source, size_t nelems, int pe) {
+  const size_t bytes = nelems * kElement;
+  char* target = rma_target_on_device(routine, dest, bytes, pe);
+  if (bytes > 0) copy_by_group(group, target, source, bytes);
+  group.sync();
+}
+
+template <size_t kElement, class Group>
+__device__ inline void put_nbi(const Group& group, const char* routine,
+                               void* dest, const void* source, size_t nelems,
+                               int pe) {
+  put<kElement>(group, routine, dest, source, nelems, pe);
+}
+
+template <size_t kElement, class Group>
+__device__ inline void get(const Group& group, const char* routine, void* dest,
+                           const void* source, size_t nelems, int pe) {
+  const size_t bytes = nelems * kElement;
+  const char* target = rma_target_on_device(routine, source, bytes, pe);
+  if (bytes > 0) copy_by_group(group, dest, target, bytes);
+  group.sync();
+}
+
+template <size_t kElement, class Group>
+__device__ inline void get_nbi(const Group& group, const char* routine,
+                               void* dest, const void* source, size_t nelems,
+                               int pe) {
+  get<kElement>(group, routine, dest, source, nelems, pe);
+}
+
+template <typename T>
+__device__ inline T g(const char* routine, const T* source, int pe) {
+  const T* target = reinterpret_cast<const T*>(
+      rma_target_on_device(routine, source, sizeof(T), pe));
+  return load_relaxed(target);
+}
+
+// The data, then the signal: every member fences its share of the copy at
+// system scope, the group meets, and one member updates the signal with a
+// release, so a party that observes the signal reads the whole block.
+template <size_t kElement, class Group>
+__device__ inline void put_signal(const Group& group, const char* routine,
+                                  void* dest, const void* source, size_t nelems,
+                                  uint64_t* sig_addr, uint64_t signal,
+                                  int sig_op, int pe) {
+  if (!is_signal_op(sig_op)) {
+    report_device_misuse(routine,
+                         "invalid signal operation %lld (expected "
+                         "NVSHMEM_SIGNAL_SET or NVSHMEM_SIGNAL_ADD)",
+                         sig_op);
+  }
+  const size_t bytes = nelems * kElement;
+  const char* object = reinterpret_cast<const char*>(sig_addr);
+  const char* data = static_cast<const char*>(dest);
+  if (bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes) {
+    report_device_misuse(routine,
+                         "the signal object overlaps the destination "
+                         "(%lld bytes)",
+                         static_cast<long long>(bytes));
+  }
+  uint64_t* signal_target = reinterpret_cast<uint64_t*>(
+      rma_target_on_device(routine, sig_addr, sizeof *sig_addr, pe));
+  char* target = rma_target_on_device(routine, dest, bytes, pe);
+  if (bytes > 0) copy_by_group(group, target, source, bytes);
+  order_updates();
+  group.sync();
+  if (group.rank() == 0) apply_signal_op(signal_target, signal, sig_op);
+  group.sync();
+}
+
+template <size_t kElement, class Group>
+__device__ inline void put_signal_nbi(const Group& group, const char* routine,
+                                      void* dest, const void* source,
+                                      size_t nelems, uint64_t* sig_addr,
+                                      uint64_t signal, int sig_op, int pe) {
+  put_signal<kElement>(group, routine, dest, source, nelems, sig_addr, signal,
+                       sig_op, pe);
+}
+#endif  // SYMSYNC_DEVICE_PASS
+
+}  // namespace
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_RMA_DEVICE_H_

@@ -1,0 +1,60 @@
+// The stream forms of the data-movement routines (see symsync/on_stream.h):
+// a copy through the target PE's mapping, enqueued on the caller's stream,
+// and for a put-with-signal a one-thread kernel after it that applies the
+// signal update, so the update is seen only after the whole copy.
+
+#include <cuda_runtime.h>
+#include <nvshmem.h>
+#include <symsync/on_stream.h>
+#include <symsync/rma.h>
+#include <symsync/updates.h>
+
+namespace symsync {
+namespace impl {
+namespace {
+
+__global__ void signal_after_copy_kernel(uint64_t* target, uint64_t signal,
+                                         int sig_op) {
+  apply_signal_op(target, signal, sig_op);
+}
+
+void copy_on_stream(const char* routine, void* dest, const void* source,
+                    size_t bytes, cudaStream_t stream) {
+  if (bytes == 0) return;
+  check_cuda(routine,
+             cudaMemcpyAsync(dest, source, bytes, cudaMemcpyDefault, stream),
+             "enqueuing the copy");
+}
+
+}  // namespace
+
+void put_bytes_on_stream(const char* routine, void* dest, const void* source,
+                         size_t bytes, int pe, cudaStream_t stream) {
+  copy_on_stream(routine, rma_target(routine, dest, bytes, pe), source, bytes,
+                 stream);
+}
+
+void get_bytes_on_stream(const char* routine, void* dest, const void* source,
+                         size_t bytes, int pe, cudaStream_t stream) {
+  copy_on_stream(routine, dest, rma_target(routine, source, bytes, pe), bytes,
+                 stream);
+}
+
+void put_signal_bytes_on_stream(const char* routine, void* dest,
+                                const void* source, size_t bytes,
+                                uint64_t* sig_addr, uint64_t signal, int sig_op,
+                                int pe, cudaStream_t stream) {
+  if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
+  const char* data = static_cast<const char*>(dest);
+  const char* object = reinterpret_cast<const char*>(sig_addr);
+  if (bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes)
+    signal_overlaps_data(routine);
+  auto* target = static_cast<uint64_t*>(update_target(routine, sig_addr, pe));
+  copy_on_stream(routine, rma_target(routine, dest, bytes, pe), source, bytes,
+                 stream);
+  signal_after_copy_kernel<<<1, 1, 0, stream>>>(target, signal, sig_op);
+  check_cuda(routine, cudaGetLastError(), "launching the signal kernel");
+}
+
+}  // namespace impl
+}  // namespace symsync

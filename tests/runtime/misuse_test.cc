@@ -129,7 +129,8 @@ TEST_F(Misuse, PointersOutsideTheSymmetricHeap) {
         nvshmem_short_test_all(x, size_t{1} << 40, nullptr, NVSHMEM_CMP_EQ, 0);
       },
       ExitedWithCode(1),
-      "nvshmem_short_test_all: ivars .* is not inside the symmetric heap");
+      "nvshmem_short_test_all: ivars .* runs past the end of the symmetric "
+      "heap");
 }
 
 TEST_F(Misuse, EmptySetsAcceptANullArray) {

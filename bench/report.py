@@ -24,6 +24,7 @@ def parse(lines: list[str]):
     failures: dict[tuple, str] = {}
     waits: dict[str, dict[str, float]] = collections.defaultdict(dict)
     block_scan: dict[tuple, dict[str, float]] = {}
+    rma: dict[int, dict[str, list[float]]] = collections.defaultdict(lambda: collections.defaultdict(list))
     codegen = None
     for line in lines:
         fields = dict(re.findall(r"(\w+)=([\d.e+]+)", line))
@@ -32,6 +33,13 @@ def parse(lines: list[str]):
             # bench/gpu/block_scan.cu: (measurement, threads, blocks, n)
             key = (words[2], int(fields.get("threads", 0)), int(fields.get("blocks", 1)), int(fields["n"]))
             block_scan[key] = {k: float(v) for k, v in fields.items()}
+        elif line.startswith("rma putmem "):
+            for key in ("putmem_gbs", "memcpy_gbs", "ratio"):
+                rma[int(fields["bytes"])][key].append(float(fields[key]))
+        elif line.startswith("pingpong put_signal "):
+            rma[0]["put_signal_ns"].append(float(fields["median_ns"]))
+            rma[0]["signal_op_ns"].append(float(fields["signal_op_median_ns"]))
+            rma[0]["over_signal_op"].append(float(fields["over_signal_op"]))
         elif line.startswith("pingpong "):
             pingpong[words[1]].append(float(fields["median_ns"]))
             if "over_spin" in fields:
@@ -51,7 +59,7 @@ def parse(lines: list[str]):
     pingpong_medians = {k: statistics.median(v) for k, v in pingpong.items()}
     over_spin_medians = {k: statistics.median(v) for k, v in over_spin.items()}
     over_store_medians = {k: statistics.median(v) for k, v in over_store.items()}
-    return pingpong_medians, over_spin_medians, over_store_medians, scans, compiles, failures, waits, block_scan, codegen
+    return pingpong_medians, over_spin_medians, over_store_medians, scans, compiles, failures, waits, block_scan, rma, codegen
 
 
 # The measurements of bench/gpu/block_scan.cu, in the order of the table.
@@ -68,7 +76,7 @@ def verdict(value: float, limit: float, at_most: bool = True) -> str:
 
 def main() -> int:
     lines = open(sys.argv[1]).read().splitlines()
-    pingpong, over_spin, over_store, scans, compiles, failures, waits, block_scan, codegen = parse(lines)
+    pingpong, over_spin, over_store, scans, compiles, failures, waits, block_scan, rma, codegen = parse(lines)
     out = []
     names = {
         "int": "symsync  nvshmem_int_wait_until",
@@ -214,6 +222,20 @@ def main() -> int:
             read = block_scan.get(("read_1block", t, 1, n))
             out.append(f"  {t} threads, {n} elements: wait_all_block {wait['of_copy']:.3f} of the copy"
                        + (f", read, 1 block {read['of_copy']:.3f}" if read else ""))
+    if rma:
+        out.append("")
+        out.append("Host data movement between 2 PEs (bench/rma.cc), medians of the launches' medians, each beside its")
+        out.append("baseline in the same processes")
+        for size in sorted(k for k in rma if k):
+            row = {k: statistics.median(v) for k, v in rma[size].items()}
+            goal = f" ({verdict(row['ratio'], 0.9, at_most=False)})" if size >= 64 * 1024 else ""
+            out.append(f"  nvshmem_putmem {size:>9} B: {row['putmem_gbs']:6.2f} GB/s, memcpy between the same mappings "
+                       f"{row['memcpy_gbs']:6.2f} GB/s: {row['ratio']:.3f} x{goal}")
+        if 0 in rma:
+            row = {k: statistics.median(v) for k, v in rma[0].items()}
+            out.append(f"  ping-pong with nvshmem_putmem_signal of 8 bytes: {row['put_signal_ns']:.1f} ns, with "
+                       f"nvshmemx_signal_op alone {row['signal_op_ns']:.1f} ns: {row['over_signal_op']:.3f} x "
+                       f"({verdict(row['over_signal_op'], 1.1)})")
     if codegen is not None:
         out.append("")
         out.append(f"Regenerating the whole API (python3 -m codegen): {codegen:.2f} s")

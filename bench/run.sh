@@ -9,7 +9,9 @@
 # all of them): pingpong (symsync against raw atomics and OpenSHMEM), waits
 # (host waits that rest: an idle wait's CPU share, the wake-up after a long
 # wait and the ping-pong, under the default NVSHMEM_WAIT_* policy and under
-# the spin-only and spin-then-yield policies as baselines), scan, compile.
+# the spin-only and spin-then-yield policies as baselines), rma (host putmem
+# against memcpy, put-with-signal ping-pong against signal_op), scan,
+# compile.
 #
 # The GPU benchmarks need a GPU: the GPU pack (tests/gpu/pack.sh DIR, then
 # DIR/run.sh on the GPU machine).
@@ -17,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 launches=${1:-5}
 shift || true
-parts=" ${*:-pingpong waits scan compile} "
+parts=" ${*:-pingpong waits rma scan compile} "
 wants() { [[ $parts == *" $1 "* ]]; }
 cache=bench/.cache
 mkdir -p "$cache/bin"
@@ -26,8 +28,8 @@ results=$cache/results.txt
 step() { printf '== %s\n' "$*" >&2; }
 
 step "building (bazel -c opt)"
-bazel build -c opt //bench:pingpong //bench:pingpong_raw //bench:scan //bench:wait_rest >&2
-for program in pingpong pingpong_raw scan wait_rest; do cp -f "bazel-bin/bench/$program" "$cache/bin/"; done
+bazel build -c opt //bench:pingpong //bench:pingpong_raw //bench:rma //bench:scan //bench:wait_rest >&2
+for program in pingpong pingpong_raw rma scan wait_rest; do cp -f "bazel-bin/bench/$program" "$cache/bin/"; done
 cp -f bazel-bin/runtime/libsymsync_bootstrap_mpi.so "$cache/bin/"
 
 if [[ $(id -u) -eq 0 ]]; then export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; fi
@@ -78,6 +80,14 @@ if wants waits; then
   for policy in spin yield; do
     step "idle wait and wake-up, policy $policy (about 6 s)"
     env $(policy_env $policy) "$cache/bin/wait_rest" $policy 3 9 0.3 >>"$results"
+  done
+fi
+
+if wants rma; then
+  for launch in $(seq "$launches"); do
+    step "data movement, launch $launch of $launches"
+    NVSHMEM_SYMMETRIC_SIZE=256m mpirun -np 2 --bind-to core "$cache/bin/rma" putmem 5 >>"$results"
+    mpirun -np 2 --bind-to core "$cache/bin/rma" put_signal $rounds $repeats >>"$results"
   done
 fi
 

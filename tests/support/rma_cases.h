@@ -20,6 +20,8 @@ constexpr size_t kLargestBlock = size_t{1} << 20;
 constexpr size_t kMaxOffset = 5;
 constexpr size_t kGuardBytes = 64;
 
+// What CUDA sources need of it is marked __host__ __device__ there.
+
 // One round trip: `count` elements (`count_bytes` of them, if nonzero: the
 // 1 MiB case is a size in bytes, whatever the element), written `dest_offset`
 // elements into the destination from `source_offset` elements into the
@@ -57,7 +59,11 @@ inline RmaCase rma_case(size_t index) {
 
 // The byte a case writes at position `i` of a block, distinct per PE and
 // round, so a block of the wrong PE, round or position is seen.
-inline unsigned char rma_pattern(int pe, unsigned round, size_t i) {
+#if defined(__CUDACC__)
+__host__ __device__
+#endif
+    inline unsigned char
+    rma_pattern(int pe, unsigned round, size_t i) {
   return static_cast<unsigned char>((i * 131u + round * 29u + pe * 71u + 1u) %
                                     251u);
 }

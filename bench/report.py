@@ -24,12 +24,15 @@ def parse(lines: list[str]):
     failures: dict[tuple, str] = {}
     waits: dict[str, dict[str, float]] = collections.defaultdict(dict)
     block_scan: dict[tuple, dict[str, float]] = {}
+    block_put: dict[tuple, dict[str, float]] = {}
     rma: dict[int, dict[str, list[float]]] = collections.defaultdict(lambda: collections.defaultdict(list))
     codegen = None
     for line in lines:
         fields = dict(re.findall(r"(\w+)=([\d.e+]+)", line))
         words = line.split()
-        if line.startswith("gpu symsync ") and "n" in fields and words[2] in BLOCK_SCAN_ROWS:
+        if line.startswith("gpu symsync ") and "bytes" in fields and words[2] in BLOCK_PUT_ROWS:
+            block_put[(words[2], int(fields["bytes"]))] = {k: float(v) for k, v in fields.items()}
+        elif line.startswith("gpu symsync ") and "n" in fields and words[2] in BLOCK_SCAN_ROWS:
             # bench/gpu/block_scan.cu: (measurement, threads, blocks, n)
             key = (words[2], int(fields.get("threads", 0)), int(fields.get("blocks", 1)), int(fields["n"]))
             block_scan[key] = {k: float(v) for k, v in fields.items()}
@@ -59,8 +62,11 @@ def parse(lines: list[str]):
     pingpong_medians = {k: statistics.median(v) for k, v in pingpong.items()}
     over_spin_medians = {k: statistics.median(v) for k, v in over_spin.items()}
     over_store_medians = {k: statistics.median(v) for k, v in over_store.items()}
-    return pingpong_medians, over_spin_medians, over_store_medians, scans, compiles, failures, waits, block_scan, rma, codegen
+    return pingpong_medians, over_spin_medians, over_store_medians, scans, compiles, failures, waits, block_scan, block_put, rma, codegen
 
+
+# The measurements of bench/gpu/block_put.cu, in the order of the table.
+BLOCK_PUT_ROWS = ("device_copy", "copy_1block", "putmem_block", "putmem_block_grid", "putmem_thread")
 
 # The measurements of bench/gpu/block_scan.cu, in the order of the table.
 BLOCK_SCAN_ROWS = (
@@ -76,7 +82,7 @@ def verdict(value: float, limit: float, at_most: bool = True) -> str:
 
 def main() -> int:
     lines = open(sys.argv[1]).read().splitlines()
-    pingpong, over_spin, over_store, scans, compiles, failures, waits, block_scan, rma, codegen = parse(lines)
+    pingpong, over_spin, over_store, scans, compiles, failures, waits, block_scan, block_put, rma, codegen = parse(lines)
     out = []
     names = {
         "int": "symsync  nvshmem_int_wait_until",
@@ -236,6 +242,16 @@ def main() -> int:
             out.append(f"  ping-pong with nvshmem_putmem_signal of 8 bytes: {row['put_signal_ns']:.1f} ns, with "
                        f"nvshmemx_signal_op alone {row['signal_op_ns']:.1f} ns: {row['over_signal_op']:.3f} x "
                        f"({verdict(row['over_signal_op'], 1.1)})")
+    if block_put:
+        out.append("")
+        out.append("GPU nvshmemx_putmem_block (bench/gpu/block_put.cu): bytes/s (read + write) as a fraction of a")
+        out.append("device-to-device cudaMemcpy of the same bytes, same run; copy GB/s")
+        heads = BLOCK_PUT_ROWS[1:]
+        out.append(f"  {'bytes':>9} {'copy GB/s':>10} " + " ".join(f"{h:>18}" for h in heads))
+        for size in sorted({n for (m, n) in block_put if m == "device_copy"}):
+            copy = block_put[("device_copy", size)]
+            cells = [f"{block_put[(m, size)]['of_copy']:18.3f}" if (m, size) in block_put else f"{'-':>18}" for m in heads]
+            out.append(f"  {size:>9} {copy['bytes_per_s'] / 1e9:>10.1f} " + " ".join(cells))
     if codegen is not None:
         out.append("")
         out.append(f"Regenerating the whole API (python3 -m codegen): {codegen:.2f} s")

@@ -234,6 +234,26 @@ def camel(text: str) -> str:
     return "".join(part[:1].upper() + part[1:] for part in text.split("_"))
 
 
+def sized_synopsis_entries(spec: Spec, routine: Routine, target: str) -> list[Entry]:
+    """The sized forms of a routine for the docs: one entry named with SIZE
+    for the forms counting elements of SIZE bits, one per other sized form
+    (mem)."""
+    result: list[Entry] = []
+    for sized in spec.sized_forms_of(routine):
+        e = entry(spec, routine, target, None, sized)
+        if sized.infix.isdigit():
+            if any(r.sized and r.sized.infix.isdigit() for r in result):
+                continue
+            e = Entry(routine, target, None, sized_generic_name(routine, target, True), e.return_type, e.params, sized)
+        result.append(e)
+    return result
+
+
+def sized_bits_text(spec: Spec) -> str:
+    """`8, 16, 32, 64, 128`: the SIZEs of the sized forms, for the docs."""
+    return ", ".join(f.infix for f in spec.sized_forms if f.infix.isdigit())
+
+
 def generic_entry(spec: Spec, routine: Routine, target: str) -> Entry:
     """The entry with TYPE and TYPENAME left symbolic, for the docs."""
     generic = entry(spec, routine, target, None)

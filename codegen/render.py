@@ -133,6 +133,8 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         rma_sanitized_subjects=names.rma_sanitized_subjects,
         generic_name=names.generic_name,
         generic_entry=names.generic_entry,
+        sized_synopsis_entries=names.sized_synopsis_entries,
+        sized_bits_text=names.sized_bits_text,
         impl_name=names.impl_name,
         join_type_name=names.join_type_name,
         param_decls=names.param_decls,

@@ -16,12 +16,12 @@ from pathlib import Path
 ROOT = Path(os.environ["TEST_SRCDIR"]) / os.environ.get("TEST_WORKSPACE", "symsync")
 sys.path.insert(0, str(ROOT))
 
-from codegen import names  # noqa: E402
+from codegen import names, targets  # noqa: E402
 from codegen.model import load_spec  # noqa: E402
 
 HTML = ROOT / "docs" / "html"
 SPEC = load_spec(ROOT / "spec")
-FUNCTIONS = sorted({e.name for target in ("device", "host", "on_stream") for e in names.entries(SPEC, target)})
+FUNCTIONS = sorted({e.name for target in targets.NAMES for e in names.entries(SPEC, target)})
 GENERIC = sorted({names.generic_name(r, t) for r in SPEC.routines for t in r.targets})
 
 

@@ -22,7 +22,8 @@ from codegen.model import load_spec  # noqa: E402
 HTML = ROOT / "docs" / "html"
 SPEC = load_spec(ROOT / "spec")
 FUNCTIONS = sorted({e.name for target in targets.NAMES for e in names.entries(SPEC, target)})
-GENERIC = sorted({names.generic_name(r, t) for r in SPEC.routines for t in r.targets})
+GENERIC = sorted({names.generic_name(r, t) for r in SPEC.routines for t in r.targets}
+                 | {names.sized_generic_name(r, t, True) for r in SPEC.routines if r.sized for t in r.targets})
 
 
 def page_ids(page: Path) -> set[str]:

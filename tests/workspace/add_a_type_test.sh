@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # "Change the spec, regenerate" is the whole job of adding a type, and of
 # adding a point-to-point family that recombines existing kinds: in a copy of
-# this checkout, add int16 to spec/types.yaml and a family wait_until_all_ge
+# this checkout, add uintptr (of both type sets) to spec/types.yaml and a
+# family wait_until_all_ge
 # (kind wait_all, comparison fixed to NVSHMEM_CMP_GE) to spec/p2p_sync.yaml,
 # regenerate, and check that the new functions (every target), their
 # reference entries and their tests appear; then build and run the new
-# type's host tests, which cover the new family too (1, 2 and 4 PEs), build
+# type's host tests, which cover the new family too (1, 2 and 4 PEs), and
+# its data-movement tests (2 and 4 PEs), build
 # its device tests and the documentation, and check the copy's generated/ is
 # fresh. No file outside spec/ is edited.
 set -euo pipefail
@@ -16,23 +18,24 @@ rm -rf "$copy"
 mkdir -p "$copy"
 tar -C "$source_root" --exclude='./bazel-*' --exclude=./.git --exclude=./docs/_build -cf - . | tar -C "$copy" -xf -
 
-cat >>"$copy/spec/types.yaml" <<'EOT'
-  - typename: int16
-    type: int16_t
-    size: 2
-    signed: true
-    doc: Exact-width signed 16-bit integer from stdint.h.
+cat >"$copy/new_type.yaml" <<'EOT'
+  - typename: uintptr
+    type: uintptr_t
+    size: 8
+    signed: false
+    sets: [point_to_point, rma]
+    doc: Unsigned integer that holds a pointer, from stdint.h.
 EOT
-# The entry must be inside the `types:` list, before `signal:`.
-python3 - "$copy/spec/types.yaml" <<'EOT'
+# The entry goes into the `types:` list before the types CUDA's headers
+# declare, which come last.
+python3 - "$copy/spec/types.yaml" "$copy/new_type.yaml" <<'EOT'
 import sys
-path = sys.argv[1]
+path, entry = sys.argv[1], open(sys.argv[2]).read()
 text = open(path).read()
-entry = text[text.rindex("  - typename: int16"):]
-text = text[: text.rindex("  - typename: int16")]
-head, signal = text.split("\nsignal:", 1)
-open(path, "w").write(head.rstrip("\n") + "\n" + entry + "\nsignal:" + signal)
+at = text.index("  - typename: half\n")
+open(path, "w").write(text[:at] + entry + text[at:])
 EOT
+rm "$copy/new_type.yaml"
 
 # A family that only recombines what the core has: no code, only the spec
 # (its parameters reuse the file's anchors).
@@ -59,26 +62,31 @@ EOT
 echo "== regenerating"
 (cd "$copy" && python3 -m codegen)
 check() { grep -q -- "$2" "$copy/$1" || { echo "FAIL: $1 lacks $2"; exit 1; }; }
-check generated/include/nvshmem.h "void nvshmem_int16_wait_until(int16_t \*ivar, int cmp, int16_t cmp_value);"
-check generated/include/nvshmem.h "__device__ inline size_t nvshmem_int16_wait_until_any("
-check generated/include/nvshmemx.h "void nvshmemx_int16_wait_until_on_stream("
-check generated/src/host_entries.cc "static_assert(sizeof(int16_t) == 2"
-check generated/docs/reference/test_some_vector.rst "size_t nvshmem_int16_test_some_vector("
-check generated/docs/reference/types.rst '``int16``'
-check generated/BUILD.bazel 'name = "p2p_int16_host_test"'
+check generated/include/nvshmem.h "void nvshmem_uintptr_wait_until(uintptr_t \*ivar, int cmp, uintptr_t cmp_value);"
+check generated/include/nvshmem.h "__device__ inline size_t nvshmem_uintptr_wait_until_any("
+check generated/include/nvshmemx.h "void nvshmemx_uintptr_wait_until_on_stream("
+check generated/src/host_entries.cc "sizeof(uintptr_t) == 8"
+check generated/docs/reference/test_some_vector.rst "size_t nvshmem_uintptr_test_some_vector("
+check generated/docs/reference/types.rst '``uintptr``'
+check generated/BUILD.bazel 'name = "p2p_uintptr_host_test"'
 check generated/include/nvshmem.h "^void nvshmem_int_wait_until_all_ge("
-check generated/include/nvshmem.h "__device__ inline void nvshmemx_int16_wait_until_all_ge_block("
+check generated/include/nvshmem.h "__device__ inline void nvshmemx_uintptr_wait_until_all_ge_block("
 check generated/include/nvshmem.h "__device__ inline void nvshmemx_long_wait_until_all_ge_warp("
-check generated/include/nvshmemx.h "void nvshmemx_int16_wait_until_all_ge_on_stream("
+check generated/include/nvshmemx.h "void nvshmemx_uintptr_wait_until_all_ge_on_stream("
 check generated/docs/reference/wait_until_all_ge.rst "nvshmem_ulong_wait_until_all_ge("
-check generated/tests/host/p2p_int16_test.cc "nvshmem_int16_wait_until_all_ge("
-[[ -f $copy/generated/tests/host/p2p_int16_test.cc && -f $copy/generated/tests/device/p2p_int16_test.cu ]]
+check generated/tests/host/p2p_uintptr_test.cc "nvshmem_uintptr_wait_until_all_ge("
+check generated/include/nvshmem.h "^void nvshmem_uintptr_put("
+check generated/include/nvshmem.h "void nvshmemx_uintptr_put_signal_block("
+check generated/include/nvshmemx.h "void nvshmemx_uintptr_get_nbi_on_stream("
+check generated/BUILD.bazel 'name = "rma_uintptr_host_test"'
+[[ -f $copy/generated/tests/host/p2p_uintptr_test.cc && -f $copy/generated/tests/device/p2p_uintptr_test.cu ]]
 echo "new functions, reference entries and tests are generated"
 
 echo "== building and running the new type's tests"
 bazel_nested "$copy" test --test_output=errors \
-  //generated:p2p_int16_host_test //codegen:generated_is_fresh_test //tests/docs:docs_test
-bazel_nested "$copy" build //generated:p2p_int16_device_test_program //docs:html
-grep -q 'id="c.nvshmem_int16_wait_until"' "$copy/bazel-bin/docs/html/reference/wait_until.html"
+  //generated:p2p_uintptr_host_test //generated:rma_uintptr_host_test //codegen:generated_is_fresh_test \
+  //tests/docs:docs_test
+bazel_nested "$copy" build //generated:p2p_uintptr_device_test_program //docs:html
+grep -q 'id="c.nvshmem_uintptr_wait_until"' "$copy/bazel-bin/docs/html/reference/wait_until.html"
 grep -q 'id="c.nvshmem_int_wait_until_all_ge"' "$copy/bazel-bin/docs/html/reference/wait_until_all_ge.html"
-echo "add_a_type_test: int16 and wait_until_all_ge added from the spec alone; their tests pass and their docs are built"
+echo "add_a_type_test: uintptr and wait_until_all_ge added from the spec alone; their tests pass and their docs are built"

@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""Name-for-name check of symsync's headers against NVSHMEM 3.8's.
+
+Every data-movement and signal routine that NVSHMEM 3.8's nvshmem.h and
+nvshmemx.h declare must be declared by symsync's generated headers too, with
+the same return type and parameter types. The routines checked are the
+families symsync implements, after the nvshmem_/nvshmemx_ prefix:
+  <TYPENAME>_(put|put_nbi|get|get_nbi|g|p|put_signal|put_signal_nbi)
+  (put|get)(8|16|32|64|128|mem), optionally _nbi/_signal/_signal_nbi,
+    (both optionally followed by _warp, _block or _on_stream)
+  signal_op, signal_op_on_stream, signal_fetch, signal_wait_until,
+  signal_wait_until_on_stream, fence, quiet.
+TYPENAME is taken from NVSHMEM's names themselves. Both sets of headers are
+run through nvcc's preprocessor and declarations are read from its output;
+a name passes when one of symsync's signatures for it equals one of
+NVSHMEM's. NVSHMEM comes from bench/fetch_nvshmem.sh (the PyPI wheel), nvcc
+from ${CUDA_PATH:-/usr/local/cuda}. Run by test.sh, outside Bazel:
+
+  tests/portability/nvshmem_names_test.py
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+OPS = "put|put_nbi|get|get_nbi|g|p|put_signal|put_signal_nbi"
+SCOPE = r"(?:_warp|_block|_on_stream)?"
+FAMILIES = [
+    ("typed RMA <TYPENAME>_op", re.compile(rf"([a-z0-9]+)_(?:{OPS}){SCOPE}")),
+    ("sized RMA (put|get)(8..128|mem)",
+     re.compile(rf"(?:put|get)(?:8|16|32|64|128|mem)(?:_nbi|_signal|_signal_nbi)?{SCOPE}")),
+    ("signal and ordering", re.compile(
+        r"signal_op|signal_op_on_stream|signal_fetch|signal_wait_until"
+        r"|signal_wait_until_on_stream|fence|quiet")),
+]
+ATTRIBUTE = re.compile(r"__attribute__\s*\(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\)")
+DECL = re.compile(r"\b(nvshmemx?_\w+)\s*\(([^()]*)\)\s*(?=[;{])")
+DROP = re.compile(r"\btemplate\s*<[^<>]*>|\bextern\s*\"C\"|\b(?:static|inline|__inline__|"
+                  r"__forceinline__|extern|constexpr)\b")
+TYPE_WORDS = {"void", "bool", "char", "short", "int", "long", "float", "double",
+              "signed", "unsigned", "const", "volatile"}
+
+
+def fail(message):
+    sys.exit(f"nvshmem_names_test: {message}")
+
+
+def normalize_type(text):
+    text = re.sub(r"\s*([*&])\s*", r" \1", " ".join(text.split())).strip()
+    text = re.sub(r"\*\s+\*", "**", text)
+    return re.sub(r"\bhalf\b", "__half", text)
+
+
+def drop_top_level_cv(param):
+    """const/volatile on the parameter itself is no part of a C++ function's type."""
+    if not re.search(r"[*&]", param):
+        return " ".join(w for w in param.split() if w not in ("const", "volatile"))
+    return re.sub(r"(\s*\b(?:const|volatile)\b)+$", "", param)
+
+
+def normalize_param(param):
+    param = param.split("=")[0].strip()
+    words = re.findall(r"[A-Za-z_]\w*", param)
+    last = re.search(r"([A-Za-z_]\w*)\s*(\[[^\]]*\])?\s*$", param)
+    if last and len(words) > 1 and last.group(1) not in TYPE_WORDS:
+        param = param[:last.start()] + (" *" if last.group(2) is not None else "")
+    return drop_top_level_cv(normalize_type(param))
+
+
+def declarations(text):
+    """Maps each nvshmem(x)_ name to the set of its (return, params) signatures."""
+    text = "\n".join(l for l in text.splitlines() if not l.lstrip().startswith("#"))
+    found = defaultdict(set)
+    for match in DECL.finditer(text):
+        start = max(text.rfind(c, 0, match.start()) for c in ";{}") + 1
+        prefix = DROP.sub(" ", ATTRIBUTE.sub(" ", text[start:match.start()]))
+        if not re.fullmatch(r"[\w\s*&:]*[\w*&]\s*", prefix) or "return" in prefix.split():
+            continue  # a call or an expression, not a declaration
+        params = [p for p in match.group(2).split(",") if p.strip()]
+        if [p.strip() for p in params] == ["void"]:
+            params = []
+        found[match.group(1)].add((normalize_type(prefix),
+                                   tuple(normalize_param(p) for p in params)))
+    return found
+
+
+def preprocess(includes, work, tag):
+    nvcc = Path(os.environ.get("CUDA_PATH", "/usr/local/cuda")) / "bin" / "nvcc"
+    if not nvcc.is_file():
+        fail(f"nvcc not found at {nvcc} (set CUDA_PATH)")
+    unit, out = work / "unit.cu", work / f"{tag}.i"
+    unit.write_text("#include <nvshmem.h>\n#include <nvshmemx.h>\n")
+    args = [str(nvcc), "-x", "cu", "-E", "-arch=sm_90", "-std=c++17"]
+    args += [f"-I{i}" for i in includes] + [str(unit), "-o", str(out)]
+    run = subprocess.run(args, cwd=ROOT, capture_output=True, text=True)
+    if run.returncode != 0:
+        fail(f"preprocessing {tag}'s headers failed:\n{run.stdout}{run.stderr}")
+    return declarations(out.read_text())
+
+
+def signature(name, sig):
+    return f"{sig[0]} {name}({', '.join(sig[1])})"
+
+
+def main():
+    fetch = subprocess.run([str(ROOT / "bench" / "fetch_nvshmem.sh")],
+                           capture_output=True, text=True)
+    nvshmem = Path(fetch.stdout.strip().splitlines()[-1]) if fetch.stdout.strip() else None
+    if fetch.returncode != 0 or not nvshmem or not (nvshmem / "include" / "nvshmem.h").is_file():
+        fail(f"no NVSHMEM 3.8 headers from bench/fetch_nvshmem.sh:\n{fetch.stderr}")
+    with tempfile.TemporaryDirectory(prefix="symsync-names.") as tmp:
+        theirs = preprocess([nvshmem / "include"], Path(tmp), "nvshmem")
+        ours = preprocess(["generated/include", "runtime/include"], Path(tmp), "symsync")
+    families, typenames = defaultdict(list), set()
+    for name in sorted(theirs):
+        rest = re.sub(r"^nvshmemx?_", "", name)
+        for family, pattern in FAMILIES:
+            if match := pattern.fullmatch(rest):
+                families[family].append(name)
+                if match.groups():
+                    typenames.add(match.group(1))
+                break
+    passed, failures = 0, []
+    for family, _ in FAMILIES:
+        bad = 0
+        for name in families[family]:
+            if name not in ours:
+                failures.append(f"missing: {name}  (NVSHMEM: "
+                                + " | ".join(signature(name, s) for s in sorted(theirs[name])) + ")")
+            elif not ours[name] & theirs[name]:
+                failures.append(f"mismatch: {name}\n    NVSHMEM: " + "\n    NVSHMEM: ".join(
+                    signature(name, s) for s in sorted(theirs[name])) + "\n    symsync: "
+                    + "\n    symsync: ".join(signature(name, s) for s in sorted(ours[name])))
+            else:
+                passed += 1
+                continue
+            bad += 1
+        print(f"{family}: {len(families[family])} names, {bad} failed")
+    print(f"typenames found ({len(typenames)}): {' '.join(sorted(typenames))}")
+    for line in failures:
+        print(line)
+    if passed < 1000:
+        print(f"only {passed} names passed; expected at least 1000, so the name "
+              "extraction is probably broken")
+    print(f"{passed} passed, {len(failures)} failed")
+    return 0 if not failures and passed >= 1000 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -37,11 +37,15 @@ else
 fi
 rm -rf "$pack_dir"
 # The examples that say they compile unchanged against NVSHMEM do, against
-# NVSHMEM 3.8's headers and libraries (fetched for the pack above): one nvcc
-# process, run beside the sanitizer builds below and waited for after them.
-step "portable examples against NVSHMEM 3.8: started in the background"
+# NVSHMEM 3.8's headers and libraries (fetched for the pack above); then every
+# data-movement and signal routine NVSHMEM 3.8's headers declare is declared
+# by symsync's with the same types (nvcc -E on both sets of headers). One
+# background job, nvcc one process at a time, run beside the sanitizer builds
+# below and waited for after them.
+step "portable examples and routine names against NVSHMEM 3.8: started in the background"
 portability_log=$(mktemp -t symsync-portability.XXXXXX)
-tests/portability/nvshmem_compile_test.sh >"$portability_log" 2>&1 &
+{ tests/portability/nvshmem_compile_test.sh && tests/portability/nvshmem_names_test.py; } \
+  >"$portability_log" 2>&1 &
 portability_pid=$!
 # ThreadSanitizer for everything host-side that waits (the per-type tests
 # check data written before a flag between threads); AddressSanitizer and
@@ -59,13 +63,13 @@ sanitized() {
 # why); the ordinary build above ran them.
 sanitized tsan -gpu,-no_tsan //generated/... //tests/runtime/... //tests/bootstrap/...
 sanitized asan+ubsan -gpu //tests/runtime/... //tests/bootstrap/...
-step "portable examples against NVSHMEM 3.8"
+step "portable examples and routine names against NVSHMEM 3.8"
 portability_status=0
 wait "$portability_pid" || portability_status=$?
 cat "$portability_log"
 rm -f "$portability_log"
 if [[ $portability_status -ne 0 ]]; then
-  echo "the portability test failed (exit $portability_status)"
+  echo "the portability tests failed (exit $portability_status)"
   exit 1
 fi
 step "/dev/shm holds no new symsync-* segment"

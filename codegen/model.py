@@ -22,8 +22,10 @@ from .load import Node, describe, load_file
 TARGETS = target_table.NAMES
 # How a stream form reports a routine's result (`returns: on_stream:`): "ret"
 # adds a trailing `ret` pointer it writes; "none" drops it (as NVSHMEM's
-# nvshmemx_signal_wait_until_on_stream does).
-STREAM_RESULTS = ("ret", "none")
+# nvshmemx_signal_wait_until_on_stream does); "return" returns it, once the
+# stream has reached the operation (as NVSHMEM's nvshmemx_TYPENAME_g_on_stream
+# does).
+STREAM_RESULTS = ("ret", "none", "return")
 # What a point-to-point routine does: block or not, on one variable or a set
 # (all, any or some of it). The generated tests check each kind's rules.
 KINDS = ("wait", "wait_all", "wait_any", "wait_some", "test", "test_all", "test_any", "test_some")
@@ -1072,7 +1074,8 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
                                  "'on_stream' is only for routines with a stream form that return a value")
         if returns.on_stream is None and "on_stream" in targets and not returns.ctype.is_void:
             returns_fields.error(returns_node.location, "missing 'on_stream': say whether the stream form reports "
-                                 "the result through a trailing 'ret' pointer ('ret') or drops it ('none')")
+                                 "the result through a trailing 'ret' pointer ('ret'), drops it ('none') or "
+                                 "returns it once the stream reaches it ('return')")
         returns_fields.finish()
 
     empty_set = None

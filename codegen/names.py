@@ -141,11 +141,13 @@ def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type], size
                     sized.count if sized is not None and p.name == "nelems" else p.name) for p in routine.params)
     return_type = routine.returns.ctype.spelled(type_c, spec.signal.c_type)
     if targets.target(target).result == "enqueue":
-        # Enqueued work returns at once; its result, if reported, goes to `ret`.
+        # Enqueued work returns at once; its result, if reported, goes to
+        # `ret`, or is returned once the stream reaches it.
         if routine.returns.on_stream == "ret":
             params += ((pointer_to(return_type), RET_PARAM_NAME),)
         params += (STREAM_PARAM,)
-        return_type = "void"
+        if routine.returns.on_stream != "return":
+            return_type = "void"
     name = sized_name(routine, target, sized) if sized is not None else public_name(routine, target, type_)
     return Entry(routine, target, type_, name, return_type, params, sized)
 

@@ -879,6 +879,138 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_signal_op_on_stream(
     int pe,
     cudaStream_t stream);
 
+// nvshmemx_TYPENAME_p_on_stream: Store one element into a symmetric variable of
+// another PE.
+SYMSYNC_NEEDS_CUDA void nvshmemx_short_p_on_stream(
+    short *dest,
+    short value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int_p_on_stream(
+    int *dest,
+    int value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_long_p_on_stream(
+    long *dest,
+    long value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_longlong_p_on_stream(
+    long long *dest,
+    long long value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ushort_p_on_stream(
+    unsigned short *dest,
+    unsigned short value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint_p_on_stream(
+    unsigned int *dest,
+    unsigned int value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulong_p_on_stream(
+    unsigned long *dest,
+    unsigned long value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ulonglong_p_on_stream(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int32_p_on_stream(
+    int32_t *dest,
+    int32_t value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int64_p_on_stream(
+    int64_t *dest,
+    int64_t value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint32_p_on_stream(
+    uint32_t *dest,
+    uint32_t value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint64_p_on_stream(
+    uint64_t *dest,
+    uint64_t value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_size_p_on_stream(
+    size_t *dest,
+    size_t value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_p_on_stream(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_float_p_on_stream(
+    float *dest,
+    float value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_double_p_on_stream(
+    double *dest,
+    double value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_char_p_on_stream(
+    char *dest,
+    char value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_schar_p_on_stream(
+    signed char *dest,
+    signed char value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uchar_p_on_stream(
+    unsigned char *dest,
+    unsigned char value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int8_p_on_stream(
+    int8_t *dest,
+    int8_t value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_int16_p_on_stream(
+    int16_t *dest,
+    int16_t value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint8_p_on_stream(
+    uint8_t *dest,
+    uint8_t value,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA void nvshmemx_uint16_p_on_stream(
+    uint16_t *dest,
+    uint16_t value,
+    int pe,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_half_p_on_stream(
+    half *dest,
+    half value,
+    int pe,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA void nvshmemx_bfloat16_p_on_stream(
+    __nv_bfloat16 *dest,
+    __nv_bfloat16 value,
+    int pe,
+    cudaStream_t stream);
+#endif
+
 // nvshmemx_TYPENAME_put_on_stream: Copy local data into the symmetric heap of a
 // PE.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_on_stream(
@@ -1650,6 +1782,113 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_getmem_nbi_on_stream(
     size_t bytes,
     int pe,
     cudaStream_t stream);
+
+// nvshmemx_TYPENAME_g_on_stream: Read one element of the symmetric heap of a
+// PE.
+SYMSYNC_NEEDS_CUDA short nvshmemx_short_g_on_stream(
+    const short *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_g_on_stream(
+    const int *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA long nvshmemx_long_g_on_stream(
+    const long *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA long long nvshmemx_longlong_g_on_stream(
+    const long long *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA unsigned short nvshmemx_ushort_g_on_stream(
+    const unsigned short *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA unsigned int nvshmemx_uint_g_on_stream(
+    const unsigned int *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA unsigned long nvshmemx_ulong_g_on_stream(
+    const unsigned long *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA unsigned long long nvshmemx_ulonglong_g_on_stream(
+    const unsigned long long *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int32_t nvshmemx_int32_g_on_stream(
+    const int32_t *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int64_t nvshmemx_int64_g_on_stream(
+    const int64_t *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA uint32_t nvshmemx_uint32_g_on_stream(
+    const uint32_t *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA uint64_t nvshmemx_uint64_g_on_stream(
+    const uint64_t *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA size_t nvshmemx_size_g_on_stream(
+    const size_t *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA ptrdiff_t nvshmemx_ptrdiff_g_on_stream(
+    const ptrdiff_t *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA float nvshmemx_float_g_on_stream(
+    const float *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA double nvshmemx_double_g_on_stream(
+    const double *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA char nvshmemx_char_g_on_stream(
+    const char *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA signed char nvshmemx_schar_g_on_stream(
+    const signed char *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA unsigned char nvshmemx_uchar_g_on_stream(
+    const unsigned char *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int8_t nvshmemx_int8_g_on_stream(
+    const int8_t *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int16_t nvshmemx_int16_g_on_stream(
+    const int16_t *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA uint8_t nvshmemx_uint8_g_on_stream(
+    const uint8_t *source,
+    int pe,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA uint16_t nvshmemx_uint16_g_on_stream(
+    const uint16_t *source,
+    int pe,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA half nvshmemx_half_g_on_stream(
+    const half *source,
+    int pe,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA __nv_bfloat16 nvshmemx_bfloat16_g_on_stream(
+    const __nv_bfloat16 *source,
+    int pe,
+    cudaStream_t stream);
+#endif
 
 // nvshmemx_TYPENAME_put_signal_on_stream: Copy local data into the symmetric
 // heap of a PE, then update a signal object there.
@@ -2470,6 +2709,46 @@ static inline void nvshmemx_wait_until_some_vector_on_stream(
   }
 }
 
+// nvshmemx_p_on_stream: nvshmemx_TYPENAME_p_on_stream for the type dest points
+// to.
+template <class T>
+static inline void nvshmemx_p_on_stream(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) nvshmemx_short_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 2) nvshmemx_int_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 3) nvshmemx_long_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 4) nvshmemx_longlong_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 5) nvshmemx_ushort_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 6) nvshmemx_uint_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 7) nvshmemx_ulong_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 8) nvshmemx_ulonglong_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 15) nvshmemx_float_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 16) nvshmemx_double_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 17) nvshmemx_char_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 18) nvshmemx_schar_p_on_stream(dest, value, pe, stream);
+  else if constexpr (i == 19) nvshmemx_uchar_p_on_stream(dest, value, pe, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_p_on_stream(dest, value, pe, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) nvshmemx_bfloat16_p_on_stream(dest, value, pe, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_p_on_stream: unsupported type of dest; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+  }
+}
+
 // nvshmemx_put_on_stream: nvshmemx_TYPENAME_put_on_stream for the type dest
 // points to.
 template <class T>
@@ -2631,6 +2910,46 @@ static inline void nvshmemx_get_nbi_on_stream(
                   "float, double, char, signed char, unsigned char, int8_t, "
                   "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
                   "const-qualified)");
+  }
+}
+
+// nvshmemx_g_on_stream: nvshmemx_TYPENAME_g_on_stream for the type source
+// points to.
+template <class T>
+static inline T nvshmemx_g_on_stream(
+    const T *source,
+    int pe,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_g_on_stream(source, pe, stream);
+  else if constexpr (i == 2) return nvshmemx_int_g_on_stream(source, pe, stream);
+  else if constexpr (i == 3) return nvshmemx_long_g_on_stream(source, pe, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_g_on_stream(source, pe, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_g_on_stream(source, pe, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_g_on_stream(source, pe, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_g_on_stream(source, pe, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_g_on_stream(source, pe, stream);
+  else if constexpr (i == 15) return nvshmemx_float_g_on_stream(source, pe, stream);
+  else if constexpr (i == 16) return nvshmemx_double_g_on_stream(source, pe, stream);
+  else if constexpr (i == 17) return nvshmemx_char_g_on_stream(source, pe, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_g_on_stream(source, pe, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_g_on_stream(source, pe, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_g_on_stream(source, pe, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_g_on_stream(source, pe, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_g_on_stream: unsupported type of source; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
   }
 }
 

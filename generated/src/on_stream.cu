@@ -2738,6 +2738,463 @@ void nvshmemx_signal_op_on_stream(
       stream);
 }
 
+// nvshmemx_TYPENAME_p_on_stream: Store one element into a symmetric variable of
+// another PE.
+void nvshmemx_short_p_on_stream(
+    short *dest,
+    short value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_short_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_short_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<short>(
+      "nvshmemx_short_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_int_p_on_stream(
+    int *dest,
+    int value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<int>(
+      "nvshmemx_int_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_long_p_on_stream(
+    long *dest,
+    long value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_long_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_long_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<long>(
+      "nvshmemx_long_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_longlong_p_on_stream(
+    long long *dest,
+    long long value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_longlong_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_longlong_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<long long>(
+      "nvshmemx_longlong_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_ushort_p_on_stream(
+    unsigned short *dest,
+    unsigned short value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ushort_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ushort_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<unsigned short>(
+      "nvshmemx_ushort_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_uint_p_on_stream(
+    unsigned int *dest,
+    unsigned int value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<unsigned int>(
+      "nvshmemx_uint_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_ulong_p_on_stream(
+    unsigned long *dest,
+    unsigned long value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulong_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulong_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<unsigned long>(
+      "nvshmemx_ulong_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_ulonglong_p_on_stream(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulonglong_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulonglong_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<unsigned long long>(
+      "nvshmemx_ulonglong_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_int32_p_on_stream(
+    int32_t *dest,
+    int32_t value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int32_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int32_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<int32_t>(
+      "nvshmemx_int32_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_int64_p_on_stream(
+    int64_t *dest,
+    int64_t value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int64_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int64_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<int64_t>(
+      "nvshmemx_int64_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_uint32_p_on_stream(
+    uint32_t *dest,
+    uint32_t value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint32_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint32_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<uint32_t>(
+      "nvshmemx_uint32_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_uint64_p_on_stream(
+    uint64_t *dest,
+    uint64_t value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint64_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint64_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<uint64_t>(
+      "nvshmemx_uint64_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_size_p_on_stream(
+    size_t *dest,
+    size_t value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_size_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_size_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<size_t>(
+      "nvshmemx_size_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_ptrdiff_p_on_stream(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ptrdiff_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ptrdiff_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<ptrdiff_t>(
+      "nvshmemx_ptrdiff_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_float_p_on_stream(
+    float *dest,
+    float value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_float_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_float_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<float>(
+      "nvshmemx_float_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_double_p_on_stream(
+    double *dest,
+    double value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_double_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_double_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<double>(
+      "nvshmemx_double_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_char_p_on_stream(
+    char *dest,
+    char value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_char_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_char_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<char>(
+      "nvshmemx_char_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_schar_p_on_stream(
+    signed char *dest,
+    signed char value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_schar_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_schar_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<signed char>(
+      "nvshmemx_schar_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_uchar_p_on_stream(
+    unsigned char *dest,
+    unsigned char value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uchar_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uchar_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<unsigned char>(
+      "nvshmemx_uchar_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_int8_p_on_stream(
+    int8_t *dest,
+    int8_t value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int8_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int8_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<int8_t>(
+      "nvshmemx_int8_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_int16_p_on_stream(
+    int16_t *dest,
+    int16_t value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int16_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int16_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<int16_t>(
+      "nvshmemx_int16_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_uint8_p_on_stream(
+    uint8_t *dest,
+    uint8_t value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint8_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint8_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<uint8_t>(
+      "nvshmemx_uint8_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+void nvshmemx_uint16_p_on_stream(
+    uint16_t *dest,
+    uint16_t value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint16_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint16_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<uint16_t>(
+      "nvshmemx_uint16_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_half_p_on_stream(
+    half *dest,
+    half value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_half_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_half_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<half>(
+      "nvshmemx_half_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_bfloat16_p_on_stream(
+    __nv_bfloat16 *dest,
+    __nv_bfloat16 value,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_bfloat16_p_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_bfloat16_p_on_stream",
+      "dest",
+      dest,
+      1);
+  symsync::impl::p_on_stream<__nv_bfloat16>(
+      "nvshmemx_bfloat16_p_on_stream",
+      dest,
+      value,
+      pe,
+      stream);
+}
+#endif
+
 // nvshmemx_TYPENAME_put_on_stream: Copy local data into the symmetric heap of a
 // PE.
 void nvshmemx_short_put_on_stream(
@@ -5269,6 +5726,410 @@ void nvshmemx_getmem_nbi_on_stream(
       pe,
       stream);
 }
+
+// nvshmemx_TYPENAME_g_on_stream: Read one element of the symmetric heap of a
+// PE.
+short nvshmemx_short_g_on_stream(
+    const short *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_short_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_short_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<short>(
+      "nvshmemx_short_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+int nvshmemx_int_g_on_stream(const int *source, int pe, cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<int>(
+      "nvshmemx_int_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+long nvshmemx_long_g_on_stream(
+    const long *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_long_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_long_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<long>(
+      "nvshmemx_long_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+long long nvshmemx_longlong_g_on_stream(
+    const long long *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_longlong_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_longlong_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<long long>(
+      "nvshmemx_longlong_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+unsigned short nvshmemx_ushort_g_on_stream(
+    const unsigned short *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ushort_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ushort_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<unsigned short>(
+      "nvshmemx_ushort_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+unsigned int nvshmemx_uint_g_on_stream(
+    const unsigned int *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<unsigned int>(
+      "nvshmemx_uint_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+unsigned long nvshmemx_ulong_g_on_stream(
+    const unsigned long *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulong_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulong_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<unsigned long>(
+      "nvshmemx_ulong_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+unsigned long long nvshmemx_ulonglong_g_on_stream(
+    const unsigned long long *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ulonglong_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ulonglong_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<unsigned long long>(
+      "nvshmemx_ulonglong_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+int32_t nvshmemx_int32_g_on_stream(
+    const int32_t *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int32_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int32_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<int32_t>(
+      "nvshmemx_int32_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+int64_t nvshmemx_int64_g_on_stream(
+    const int64_t *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int64_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int64_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<int64_t>(
+      "nvshmemx_int64_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+uint32_t nvshmemx_uint32_g_on_stream(
+    const uint32_t *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint32_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint32_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<uint32_t>(
+      "nvshmemx_uint32_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+uint64_t nvshmemx_uint64_g_on_stream(
+    const uint64_t *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint64_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint64_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<uint64_t>(
+      "nvshmemx_uint64_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+size_t nvshmemx_size_g_on_stream(
+    const size_t *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_size_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_size_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<size_t>(
+      "nvshmemx_size_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+ptrdiff_t nvshmemx_ptrdiff_g_on_stream(
+    const ptrdiff_t *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_ptrdiff_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_ptrdiff_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<ptrdiff_t>(
+      "nvshmemx_ptrdiff_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+float nvshmemx_float_g_on_stream(
+    const float *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_float_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_float_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<float>(
+      "nvshmemx_float_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+double nvshmemx_double_g_on_stream(
+    const double *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_double_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_double_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<double>(
+      "nvshmemx_double_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+char nvshmemx_char_g_on_stream(
+    const char *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_char_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_char_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<char>(
+      "nvshmemx_char_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+signed char nvshmemx_schar_g_on_stream(
+    const signed char *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_schar_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_schar_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<signed char>(
+      "nvshmemx_schar_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+unsigned char nvshmemx_uchar_g_on_stream(
+    const unsigned char *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uchar_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uchar_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<unsigned char>(
+      "nvshmemx_uchar_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+int8_t nvshmemx_int8_g_on_stream(
+    const int8_t *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int8_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int8_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<int8_t>(
+      "nvshmemx_int8_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+int16_t nvshmemx_int16_g_on_stream(
+    const int16_t *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_int16_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_int16_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<int16_t>(
+      "nvshmemx_int16_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+uint8_t nvshmemx_uint8_g_on_stream(
+    const uint8_t *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint8_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint8_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<uint8_t>(
+      "nvshmemx_uint8_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+uint16_t nvshmemx_uint16_g_on_stream(
+    const uint16_t *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_uint16_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_uint16_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<uint16_t>(
+      "nvshmemx_uint16_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+#if SYMSYNC_CUDA_TYPES
+half nvshmemx_half_g_on_stream(
+    const half *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_half_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_half_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<half>(
+      "nvshmemx_half_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+__nv_bfloat16 nvshmemx_bfloat16_g_on_stream(
+    const __nv_bfloat16 *source,
+    int pe,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_bfloat16_g_on_stream");
+  symsync::impl::require_stream_symmetric(
+      "nvshmemx_bfloat16_g_on_stream",
+      "source",
+      source,
+      1);
+  return symsync::impl::g_on_stream<__nv_bfloat16>(
+      "nvshmemx_bfloat16_g_on_stream",
+      source,
+      pe,
+      stream);
+}
+#endif
 
 // nvshmemx_TYPENAME_put_signal_on_stream: Copy local data into the symmetric
 // heap of a PE, then update a signal object there.

@@ -273,14 +273,15 @@ def stream_result_not_said(p: Project) -> list[str]:
     p.edit("spec/p2p_sync.yaml", "      type: SIGNAL\n      on_stream: none\n", "      type: SIGNAL\n")
     line = p.text("spec/p2p_sync.yaml").splitlines().index("      type: SIGNAL")  # the returns: line before it
     return [f"spec/p2p_sync.yaml:{line}: routine 'signal_wait_until', returns: missing 'on_stream': say whether the "
-            "stream form reports the result through a trailing 'ret' pointer ('ret') or drops it ('none')"]
+            "stream form reports the result through a trailing 'ret' pointer ('ret'), drops it ('none') or returns it "
+            "once the stream reaches it ('return')"]
 
 
 def stream_result_where_there_is_none(p: Project) -> list[str]:
     p.edit("spec/p2p_sync.yaml", "      type: SIGNAL\n      on_stream: none\n", "      type: SIGNAL\n      on_stream: maybe\n")
     line = p.line_of("spec/p2p_sync.yaml", "on_stream: maybe")
     return [f"spec/p2p_sync.yaml:{line}: routine 'signal_wait_until', returns: 'on_stream' must be one of ret, none, "
-            "got 'maybe'"]
+            "return, got 'maybe'"]
 
 
 def kind_without_its_parameters(p: Project) -> list[str]:
@@ -413,7 +414,7 @@ CASES: dict[str, Case] = {
     "initializer value that is no C value": initializer_value_that_is_no_value,
     "initializer named like another macro": initializer_named_like_a_constant,
     "stream form whose result is not said": stream_result_not_said,
-    "stream result that is neither ret nor none": stream_result_where_there_is_none,
+    "stream result that is not ret, none or return": stream_result_where_there_is_none,
     "kind without the parameters it needs": kind_without_its_parameters,
 }
 

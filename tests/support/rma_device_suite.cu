@@ -212,7 +212,7 @@ class FunctionTest : public testing::Test {
 
 // The host forms on a heap in GPU memory (copies through CUDA), and the
 // stream forms: a put, a get and a put-with-signal each, the last observed
-// by the neighbour's waiting check.
+// by the neighbour's waiting check; then g and p, host and stream forms.
 TEST(RmaOnGpuHeap, HostAndStreamForms) {
   RMA_REQUIRE_DEVICE();
   cudaFuncAttributes attributes;
@@ -289,6 +289,15 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
   nvshmem_quiet();
   nvshmem_barrier_all();
   EXPECT_EQ(nvshmem_double_g(&cells[left_pe() % 8], my_pe()), 2.5 + left_pe());
+  nvshmem_barrier_all();
+  // Their stream forms: p enqueued, g returned once the stream reaches it.
+  nvshmemx_double_p_on_stream(&cells[8 + my_pe() % 8], 7.5 + my_pe(),
+                              right_pe(), stream);
+  ok(cudaStreamSynchronize(stream), "nvshmemx_double_p_on_stream");
+  nvshmem_barrier_all();
+  EXPECT_EQ(
+      nvshmemx_double_g_on_stream(&cells[8 + left_pe() % 8], my_pe(), stream),
+      7.5 + left_pe());
   cudaStreamDestroy(check);
   cudaStreamDestroy(stream);
 }

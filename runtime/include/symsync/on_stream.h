@@ -24,6 +24,7 @@
 #include <nvshmem.h>
 #include <stdint.h>
 #include <symsync/p2p_core.h>
+#include <symsync/updates.h>
 
 namespace symsync {
 namespace impl {
@@ -162,6 +163,36 @@ void put_signal_bytes_on_stream(const char* routine, void* dest,
                                 const void* source, size_t bytes,
                                 uint64_t* sig_addr, uint64_t signal, int sig_op,
                                 int pe, cudaStream_t stream);
+
+// A single-element put on a stream: the value is the kernel's argument, so
+// the caller's variable may change at once.
+template <typename T>
+__global__ void p_on_stream_kernel(T* target, T value) {
+  store_relaxed(target, value);
+}
+
+template <typename T>
+void p_on_stream(const char* routine, T* dest, T value, int pe,
+                 cudaStream_t stream) {
+  T* target = static_cast<T*>(update_target(routine, dest, pe));
+  p_on_stream_kernel<T><<<1, 1, 0, stream>>>(target, value);
+  check_cuda(routine, cudaGetLastError(), "launching the put kernel");
+}
+
+// A single-element get on a stream: copied once the work before it on the
+// stream is done, and returned (the call waits for the stream to get there).
+template <typename T>
+T g_on_stream(const char* routine, const T* source, int pe,
+              cudaStream_t stream) {
+  const T* target = static_cast<const T*>(update_target(routine, source, pe));
+  T value;
+  check_cuda(
+      routine,
+      cudaMemcpyAsync(&value, target, sizeof value, cudaMemcpyDefault, stream),
+      "enqueuing the read");
+  check_cuda(routine, cudaStreamSynchronize(stream), "reading the element");
+  return value;
+}
 
 template <size_t kElement>
 void put_on_stream(const char* routine, void* dest, const void* source,

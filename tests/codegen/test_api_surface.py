@@ -360,6 +360,35 @@ size_t use(void *p, long *l, size_t *indices) {{
 
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_c11_generic_forms_of_data_movement_take_every_rma_type_c_has(tmp_path) -> None:
+    # The rma type set (float, double, the 1-byte types, ...), not the
+    # point-to-point one; the CUDA types exist in C++ only.
+    types = raw_types()
+    rma = [t for t in types["types"] if "rma" in t["sets"] and not t.get("header")]
+    calls = "\n".join(f"  nvshmem_put(({t['type']} *)d, ({t['type']} *)s, 4, 0);\n"
+                      f"  nvshmem_get_nbi(({t['type']} *)d, ({t['type']} *)s, 4, 0);\n"
+                      f"  nvshmem_put_signal(({t['type']} *)d, ({t['type']} *)s, 4, sig, 1, NVSHMEM_SIGNAL_SET, 0);\n"
+                      f"  (void)nvshmem_g(({t['type']} *)d, 0);" for t in rma)
+    result = _compile(tmp_path, f"""
+#include <nvshmem.h>
+#include <stddef.h>
+#include <stdint.h>
+void use(void *d, void *s, uint64_t *sig) {{
+{calls}
+}}
+""", "c11")
+    assert result.returncode == 0, result.stderr
+    # A type of neither set is refused, naming the rma types.
+    result = _compile(tmp_path, """
+#include <nvshmem.h>
+void use(long double *d) { nvshmem_put(d, d, 1, 0); }
+""", "c11")
+    assert result.returncode != 0
+    assert "nvshmem_put: unsupported type of dest; it must point to one of" in result.stderr, result.stderr
+    assert "float, double" in result.stderr, result.stderr
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
 @pytest.mark.parametrize("pointee", ["char", "float", "const int"])
 def test_c11_generic_form_of_an_unsupported_type_names_the_supported_ones(tmp_path, pointee: str) -> None:
     result = _compile(tmp_path, f"""

@@ -44,6 +44,16 @@ class Output:
     path: str
     template: str
     sources: str  # "all": every spec file; "routine": types.yaml + the routine's file
+    # The routines the template gets as `routines`: those of every section
+    # (""), of one section ("rma"), or of every section but one ("-rma").
+    sections: str = ""
+
+    def routines(self, spec: Spec) -> tuple[Routine, ...]:
+        if not self.sections:
+            return spec.routines
+        excluded = self.sections.startswith("-")
+        name = self.sections.lstrip("-")
+        return tuple(r for r in spec.routines if (r.section == name) != excluded)
 
 
 OUTPUTS = (
@@ -53,7 +63,11 @@ OUTPUTS = (
     Output("src/host_entries.cc", "src/host_entries.cc.j2", "all"),
     Output("src/on_stream.cu", "src/on_stream.cu.j2", "all"),
     Output("src/cuda_type_entries.cu", "src/cuda_type_entries.cu.j2", "all"),
-    Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", "all"),
+    # Every device routine called from a kernel: the data-movement routines,
+    # whose many typed forms share a few implementations, in a file of their
+    # own that is compiled once (its kernels double the file's build).
+    Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", "all", "-rma"),
+    Output("tests/api/device_rma_calls.cu", "tests/device_api_calls.cu.j2", "all", "rma"),
     Output("tests/api/host_api_calls.cc", "tests/host_api_calls.cc.j2", "all"),
     Output("tests/api/c_api_calls.c", "tests/c_api_calls.c.j2", "all"),
     Output("tests/api/generic_c11_test.c", "tests/generic_c11_test.c.j2", "all"),
@@ -228,6 +242,8 @@ def render_all(spec: Spec, templates_dir: Path, spec_files: list[str]) -> dict[s
                 "spec": spec,
                 "routine": None,
                 "subject": None,
+                "routines": output.routines(spec),
+                "one_section": output.sections != "" and not output.sections.startswith("-"),
                 **item,
                 "banner": banner(path, _sources(output, spec, item.get("routine"), spec_files), output.template),
             }

@@ -6,6 +6,9 @@
 // (tests/portability builds it against NVSHMEM 3.8).
 //
 //   symsync-run -n 2 bazel-bin/examples/pipeline_cuda [blocks [bytes]]
+//
+// (200 blocks of 65539 bytes unless told: two PEs sharing one GPU
+// time-slice, so every hand-over waits for a context switch.)
 
 #include <nvshmem.h>
 #include <nvshmemx.h>
@@ -70,8 +73,8 @@ __global__ void stream_blocks(unsigned char* slots, uint64_t* filled,
 
 int main(int argc, char** argv) {
   if (!have_gpu("pipeline_cuda")) return 0;
-  const long blocks = argc > 1 ? std::atol(argv[1]) : 1000;
-  const size_t bytes = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 65536;
+  const long blocks = argc > 1 ? std::atol(argv[1]) : 200;
+  const size_t bytes = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 65539;
   nvshmem_init();
   const int me = nvshmem_my_pe();
   auto* slots = static_cast<unsigned char*>(nvshmem_malloc(kSlots * bytes));

@@ -9,6 +9,13 @@
 #define SYMSYNC_HOST_DEVICE
 #endif
 
+// Keeps a function out of line in device code (nothing in host code).
+#if defined(__CUDACC__)
+#define SYMSYNC_NOINLINE __noinline__
+#else
+#define SYMSYNC_NOINLINE
+#endif
+
 // True while compiling device code (the device pass of nvcc).
 #if defined(__CUDA_ARCH__)
 #define SYMSYNC_DEVICE_PASS 1

@@ -91,9 +91,12 @@ SYMSYNC_HOST_DEVICE void copy_in_words(const Group& group, char* dest,
 // Copies `bytes` from `source` to `dest`, shared among the members of
 // `group`, each of which calls it with the same arguments. It returns when
 // this member's share is written; group.sync() makes the whole visible to
-// the group.
+// the group. Not inlined in device code: every form of every routine of a
+// unit calls one copy of it per group (the call costs nothing next to a
+// copy; inlined, its five widths made each kernel calling a data-movement
+// routine several times larger, and ptxas's time grows with that).
 template <class Group>
-SYMSYNC_HOST_DEVICE void copy_by_group(const Group& group, void* dest,
+SYMSYNC_HOST_DEVICE SYMSYNC_NOINLINE void copy_by_group(const Group& group, void* dest,
                                        const void* source, size_t bytes) {
   char* to = static_cast<char*>(dest);
   const char* from = static_cast<const char*>(source);

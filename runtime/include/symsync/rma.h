@@ -96,8 +96,10 @@ SYMSYNC_HOST_DEVICE void copy_in_words(const Group& group, char* dest,
 // copy; inlined, its five widths made each kernel calling a data-movement
 // routine several times larger, and ptxas's time grows with that).
 template <class Group>
-SYMSYNC_HOST_DEVICE SYMSYNC_NOINLINE void copy_by_group(const Group& group, void* dest,
-                                       const void* source, size_t bytes) {
+SYMSYNC_HOST_DEVICE SYMSYNC_NOINLINE void copy_by_group(const Group& group,
+                                                        void* dest,
+                                                        const void* source,
+                                                        size_t bytes) {
   char* to = static_cast<char*>(dest);
   const char* from = static_cast<const char*>(source);
   switch (copy_width(dest, source)) {

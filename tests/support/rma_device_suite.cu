@@ -247,6 +247,8 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
     if (std::strcmp(form, "stream") == 0) {
       nvshmemx_getmem_on_stream(b.local, b.inbox, bytes, right_pe(), stream);
       ok(cudaStreamSynchronize(stream), "nvshmemx_getmem_on_stream");
+    } else if (std::strcmp(form, "host") == 0) {
+      nvshmem_getmem(b.local, b.inbox, bytes, right_pe());
     } else {
       nvshmem_getmem_nbi(b.local, b.inbox, bytes, right_pe());
       nvshmem_quiet();
@@ -289,6 +291,8 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
   nvshmem_quiet();
   nvshmem_barrier_all();
   EXPECT_EQ(nvshmem_double_g(&cells[left_pe() % 8], my_pe()), 2.5 + left_pe());
+  // The right neighbour's copy holds what this PE put there.
+  EXPECT_EQ(nvshmem_double_g(&cells[my_pe() % 8], right_pe()), 2.5 + my_pe());
   nvshmem_barrier_all();
   // Their stream forms: p enqueued, g returned once the stream reaches it.
   nvshmemx_double_p_on_stream(&cells[8 + my_pe() % 8], 7.5 + my_pe(),
@@ -296,8 +300,8 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
   ok(cudaStreamSynchronize(stream), "nvshmemx_double_p_on_stream");
   nvshmem_barrier_all();
   EXPECT_EQ(
-      nvshmemx_double_g_on_stream(&cells[8 + left_pe() % 8], my_pe(), stream),
-      7.5 + left_pe());
+      nvshmemx_double_g_on_stream(&cells[8 + my_pe() % 8], right_pe(), stream),
+      7.5 + my_pe());
   cudaStreamDestroy(check);
   cudaStreamDestroy(stream);
 }

@@ -111,6 +111,14 @@ __device__ inline T* update_target_on_device(const char* routine, T* dest,
   if (pe < 0 || pe >= device_state.n_pes) {
     report_device_misuse(routine, "pe %lld is not a PE of this job", pe);
   }
+  const char* address = reinterpret_cast<const char*>(dest);
+  if (address < device_state.heap_base ||
+      address >= device_state.heap_base + device_state.heap_size) {
+    report_device_misuse(routine,
+                         "a symmetric argument is not in the symmetric heap "
+                         "(offset %lld from its start)",
+                         address - device_state.heap_base);
+  }
   void* target =
       peer_address(device_state.heap_base, device_state.heap_size,
                    device_state.peer_bases, device_state.n_pes, dest, pe);

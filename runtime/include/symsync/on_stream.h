@@ -23,6 +23,7 @@
 #include <cuda_runtime.h>
 #include <nvshmem.h>
 #include <stdint.h>
+#include <string.h>
 #include <symsync/p2p_core.h>
 #include <symsync/updates.h>
 
@@ -164,19 +165,21 @@ void put_signal_bytes_on_stream(const char* routine, void* dest,
                                 uint64_t* sig_addr, uint64_t signal, int sig_op,
                                 int pe, cudaStream_t stream);
 
-// A single-element put on a stream: the value is the kernel's argument, so
-// the caller's variable may change at once.
-template <typename T>
-__global__ void p_on_stream_kernel(T* target, T value) {
-  store_relaxed(target, value);
-}
+// A single-element put on a stream: the value's bits are the argument of a
+// kernel of the library (runtime/src/stream/rma_on_stream.cu), so the
+// caller's variable may change at once.
+void p_bytes_on_stream(const char* routine, void* target,
+                       unsigned long long bits, size_t size,
+                       cudaStream_t stream);
 
 template <typename T>
 void p_on_stream(const char* routine, T* dest, T value, int pe,
                  cudaStream_t stream) {
-  T* target = static_cast<T*>(update_target(routine, dest, pe));
-  p_on_stream_kernel<T><<<1, 1, 0, stream>>>(target, value);
-  check_cuda(routine, cudaGetLastError(), "launching the put kernel");
+  static_assert(sizeof(T) <= 8, "a put of one element of at most 8 bytes");
+  unsigned long long bits = 0;
+  memcpy(&bits, &value, sizeof value);
+  p_bytes_on_stream(routine, update_target(routine, dest, pe), bits, sizeof(T),
+                    stream);
 }
 
 // A single-element get on a stream: copied once the work before it on the

@@ -18,18 +18,19 @@ namespace impl {
 namespace {
 
 #if SYMSYNC_DEVICE_PASS
-// The counterpart on PE `pe` of the `bytes` at the symmetric address
-// `symmetric` (nullptr for none), after checking that the range lies in the
-// heap and that `pe` is a PE this GPU reaches; `parameter` names the
-// argument in a report.
+// The counterpart on PE `pe` of the `nelems` elements of `element_size`
+// bytes at the symmetric address `symmetric` (nullptr for none), after
+// checking that the range lies in the heap (a count whose bytes overflow
+// does not) and that `pe` is a PE this GPU reaches.
 __device__ inline char* rma_target_on_device(const char* routine,
                                              const void* symmetric,
-                                             size_t bytes, int pe) {
+                                             size_t nelems, size_t element_size,
+                                             int pe) {
   require_device_initialized(routine);
   if (pe < 0 || pe >= device_state.n_pes) {
     report_device_misuse(routine, "pe %lld is not a PE of this job", pe);
   }
-  if (bytes == 0) return nullptr;
+  if (nelems == 0) return nullptr;
   const char* address = static_cast<const char*>(symmetric);
   const char* begin = device_state.heap_base;
   if (address < begin || address >= begin + device_state.heap_size) {
@@ -38,11 +39,13 @@ __device__ inline char* rma_target_on_device(const char* routine,
                          "(offset %lld from its start)",
                          address - begin);
   }
-  if (bytes > static_cast<size_t>(begin + device_state.heap_size - address)) {
+  const size_t left =
+      static_cast<size_t>(begin + device_state.heap_size - address);
+  if (nelems > left / element_size) {
     report_device_misuse(routine,
-                         "the range of %lld bytes runs past the end of the "
-                         "symmetric heap",
-                         static_cast<long long>(bytes));
+                         "the range of %lld elements runs past the end of "
+                         "the symmetric heap",
+                         static_cast<long long>(nelems));
   }
   return static_cast<char*>(
       update_target_on_device(routine, const_cast<char*>(address), pe));
@@ -51,9 +54,8 @@ __device__ inline char* rma_target_on_device(const char* routine,
 template <size_t kElement, class Group>
 __device__ inline void put(const Group& group, const char* routine, void* dest,
                            const void* source, size_t nelems, int pe) {
-  const size_t bytes = nelems * kElement;
-  char* target = rma_target_on_device(routine, dest, bytes, pe);
-  if (bytes > 0) copy_by_group(group, target, source, bytes);
+  char* target = rma_target_on_device(routine, dest, nelems, kElement, pe);
+  if (nelems > 0) copy_by_group(group, target, source, nelems * kElement);
   group.sync();
 }
 
@@ -67,9 +69,9 @@ __device__ inline void put_nbi(const Group& group, const char* routine,
 template <size_t kElement, class Group>
 __device__ inline void get(const Group& group, const char* routine, void* dest,
                            const void* source, size_t nelems, int pe) {
-  const size_t bytes = nelems * kElement;
-  const char* target = rma_target_on_device(routine, source, bytes, pe);
-  if (bytes > 0) copy_by_group(group, dest, target, bytes);
+  const char* target =
+      rma_target_on_device(routine, source, nelems, kElement, pe);
+  if (nelems > 0) copy_by_group(group, dest, target, nelems * kElement);
   group.sync();
 }
 
@@ -83,7 +85,7 @@ __device__ inline void get_nbi(const Group& group, const char* routine,
 template <typename T>
 __device__ inline T g(const char* routine, const T* source, int pe) {
   const T* target = reinterpret_cast<const T*>(
-      rma_target_on_device(routine, source, sizeof(T), pe));
+      rma_target_on_device(routine, source, 1, sizeof(T), pe));
   return load_relaxed(target);
 }
 
@@ -101,7 +103,10 @@ __device__ inline void put_signal(const Group& group, const char* routine,
                          "NVSHMEM_SIGNAL_SET or NVSHMEM_SIGNAL_ADD)",
                          sig_op);
   }
-  const size_t bytes = nelems * kElement;
+  uint64_t* signal_target = reinterpret_cast<uint64_t*>(
+      rma_target_on_device(routine, sig_addr, 1, sizeof *sig_addr, pe));
+  char* target = rma_target_on_device(routine, dest, nelems, kElement, pe);
+  const size_t bytes = nelems * kElement;  // in the heap: no overflow
   const char* object = reinterpret_cast<const char*>(sig_addr);
   const char* data = static_cast<const char*>(dest);
   if (bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes) {
@@ -110,9 +115,6 @@ __device__ inline void put_signal(const Group& group, const char* routine,
                          "(%lld bytes)",
                          static_cast<long long>(bytes));
   }
-  uint64_t* signal_target = reinterpret_cast<uint64_t*>(
-      rma_target_on_device(routine, sig_addr, sizeof *sig_addr, pe));
-  char* target = rma_target_on_device(routine, dest, bytes, pe);
   if (bytes > 0) copy_by_group(group, target, source, bytes);
   order_updates();
   group.sync();

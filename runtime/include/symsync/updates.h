@@ -206,6 +206,12 @@ void gpu_heap_copy(const char* routine, void* dest, const void* source,
 void gpu_heap_signal_op(const char* routine, uint64_t* target, uint64_t signal,
                         int sig_op, bool blocking);
 void gpu_heap_quiet(const char* routine);
+// At finalize: completes them and releases the stream.
+void gpu_heap_close(const char* routine);
+// Loads the kernels the library launches itself (signal updates, stream
+// puts) at init, so that none is loaded while a program's kernel runs.
+// Defined in runtime/src/stream/stream_wait.cu.
+void load_library_kernels(const char* routine);
 
 #if !SYMSYNC_DEVICE_PASS
 

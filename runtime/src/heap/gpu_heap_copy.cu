@@ -12,6 +12,7 @@
 
 #include "runtime/src/common/errors.h"
 #include "runtime/src/device/error_record.h"
+#include "runtime/src/stream/library_kernels.h"
 
 namespace symsync {
 namespace impl {
@@ -71,6 +72,22 @@ void gpu_heap_quiet(const char* routine) {
   if (copy_stream == nullptr) return;
   check(routine, cudaStreamSynchronize(copy_stream),
         "completing the host-issued copies");
+}
+
+void gpu_heap_close(const char* routine) {
+  std::lock_guard<std::mutex> lock(copy_stream_mutex);
+  if (copy_stream == nullptr) return;
+  check(routine, cudaStreamSynchronize(copy_stream),
+        "completing the host-issued copies");
+  check(routine, cudaStreamDestroy(copy_stream),
+        "releasing the stream of host-issued copies");
+  copy_stream = nullptr;
+}
+
+void load_gpu_heap_kernels(const char* routine) {
+  cudaFuncAttributes attributes;
+  check(routine, cudaFuncGetAttributes(&attributes, host_issued_signal_kernel),
+        "loading the library's signal kernel");
 }
 
 }  // namespace impl

@@ -48,5 +48,9 @@ void gpu_heap_signal_op(const char* routine, uint64_t*, uint64_t, int, bool) {
 
 void gpu_heap_quiet(const char*) {}
 
+void gpu_heap_close(const char*) {}
+
+void load_library_kernels(const char*) {}
+
 }  // namespace impl
 }  // namespace symsync

@@ -4,6 +4,7 @@
 #include <nvshmem.h>
 #include <symsync/host_api.h>
 #include <symsync/p2p_core.h>
+#include <symsync/updates.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -242,6 +243,10 @@ void start_with(const char* routine, const StartRequest& request) {
   state->node_my_pe = setup.local_rank;
   state->node_n_pes = setup.local_count;
   state->allocator = std::make_unique<SymmetricAllocator>(heap_size);
+  // The library's own kernels are loaded now: under CUDA's lazy loading the
+  // first launch of one could wait for a kernel of the program that is
+  // already running (a consumer waiting for the signal it would set).
+  if (kind == HeapKind::kCuda) load_library_kernels(routine);
   bootstrap.barrier(routine);
 
   host_guard.heap_begin = state->heap->base();
@@ -297,6 +302,9 @@ void finalize(const char* routine) {
   // A kernel that stopped on a misuse is reported before anything else.
   if (r->heap->kind() == HeapKind::kCuda) report_device_error_if_any();
   check_collective(*r, routine, 0, 0);
+  // Host-issued copies on a GPU heap are complete (and their stream gone)
+  // before any PE unmaps or frees a heap they write.
+  if (r->heap->kind() == HeapKind::kCuda) gpu_heap_close(routine);
   r->bootstrap->barrier(routine);
   if (r->settings.debug) {
     const auto live = r->allocator->live_blocks();

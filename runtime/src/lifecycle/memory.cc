@@ -4,6 +4,7 @@
 
 #include <nvshmem.h>
 #include <symsync/host_api.h>
+#include <symsync/updates.h>
 
 #include <atomic>
 #include <chrono>
@@ -110,6 +111,9 @@ void check_collective(Runtime& r, const char* routine, uint64_t first,
 void barrier_all(const char* routine) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   check_collective(running(), routine, 0, 0);
+  // Like nvshmem_quiet: the data-movement routines' copies this PE's host
+  // threads left running on a GPU heap complete before the barrier.
+  if (heap_in_gpu_memory()) gpu_heap_quiet(routine);
   std::atomic_thread_fence(std::memory_order_seq_cst);
   running().bootstrap->barrier(routine);
   std::atomic_thread_fence(std::memory_order_seq_cst);
@@ -171,6 +175,7 @@ void free(const char* routine, void* ptr) {
     }
   }
   check_collective(r, routine, address == nullptr ? UINT64_MAX : offset, 0);
+  if (heap_in_gpu_memory()) gpu_heap_quiet(routine);  // no copy still runs
   r.bootstrap->barrier(routine);  // no PE frees a block another still uses
   if (address != nullptr) r.allocator->release(offset);
 }

@@ -9,6 +9,8 @@
 #include <symsync/rma.h>
 #include <symsync/updates.h>
 
+#include "runtime/src/stream/library_kernels.h"
+
 namespace symsync {
 namespace impl {
 namespace {
@@ -16,6 +18,28 @@ namespace {
 __global__ void signal_after_copy_kernel(uint64_t* target, uint64_t signal,
                                          int sig_op) {
   apply_signal_op(target, signal, sig_op);
+}
+
+// A single-element put of `size` bytes (1, 2, 4 or 8), the value's bits
+// passed in the kernel's arguments.
+__global__ void p_bytes_kernel(void* target, unsigned long long bits,
+                               unsigned size) {
+  switch (size) {
+    case 1:
+      store_relaxed(static_cast<unsigned char*>(target),
+                    static_cast<unsigned char>(bits));
+      break;
+    case 2:
+      store_relaxed(static_cast<unsigned short*>(target),
+                    static_cast<unsigned short>(bits));
+      break;
+    case 4:
+      store_relaxed(static_cast<unsigned int*>(target),
+                    static_cast<unsigned int>(bits));
+      break;
+    default:
+      store_relaxed(static_cast<unsigned long long*>(target), bits);
+  }
 }
 
 void copy_on_stream(const char* routine, void* dest, const void* source,
@@ -27,6 +51,23 @@ void copy_on_stream(const char* routine, void* dest, const void* source,
 }
 
 }  // namespace
+
+void load_rma_stream_kernels(const char* routine) {
+  cudaFuncAttributes attributes;
+  check_cuda(routine,
+             cudaFuncGetAttributes(&attributes, signal_after_copy_kernel),
+             "loading the library's signal kernel");
+  check_cuda(routine, cudaFuncGetAttributes(&attributes, p_bytes_kernel),
+             "loading the library's put kernel");
+}
+
+void p_bytes_on_stream(const char* routine, void* target,
+                       unsigned long long bits, size_t size,
+                       cudaStream_t stream) {
+  p_bytes_kernel<<<1, 1, 0, stream>>>(target, bits,
+                                      static_cast<unsigned>(size));
+  check_cuda(routine, cudaGetLastError(), "launching the put kernel");
+}
 
 void put_bytes_on_stream(const char* routine, void* dest, const void* source,
                          size_t bytes, int pe, cudaStream_t stream) {

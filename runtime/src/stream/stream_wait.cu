@@ -15,6 +15,7 @@
 #include "runtime/src/common/errors.h"
 #include "runtime/src/device/error_record.h"
 #include "runtime/src/stream/driver_wait_policy.h"
+#include "runtime/src/stream/library_kernels.h"
 
 namespace symsync {
 namespace impl {
@@ -131,6 +132,14 @@ bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
     fatal(routine, "cuStreamWaitValue%zu failed with CUDA driver error %d",
           bytes * 8, result);
   return true;
+}
+
+void load_library_kernels(const char* routine) {
+  cudaFuncAttributes attributes;
+  check_cuda(routine, cudaFuncGetAttributes(&attributes, signal_op_kernel),
+             "loading the library's signal kernel");
+  load_gpu_heap_kernels(routine);
+  load_rma_stream_kernels(routine);
 }
 
 void signal_op_on_stream(const char* routine, uint64_t* sig_addr,

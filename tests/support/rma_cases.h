@@ -39,21 +39,26 @@ struct RmaCase {
   }
 };
 
-// Counts 0, 1, 7, 4 Ki + 3 and 1 MiB, each aligned (offsets 0, 0) and
-// misaligned (the destination, the source, both by different amounts).
+// Counts 0, 1, 7 and 4 Ki + 3, each aligned (offsets 0, 0) and misaligned
+// (the destination, the source, both by different amounts); then 1 MiB,
+// aligned and misaligned both ways (what the largest block adds is its
+// size, which the other two offsets do not change).
 constexpr size_t kRmaCounts[] = {0, 1, 7, 4096 + 3};
 constexpr size_t kRmaOffsets[][2] = {{0, 0}, {1, 0}, {0, 3}, {5, 2}};
+constexpr size_t kLargestBlockOffsets[][2] = {{0, 0}, {5, 2}};
 constexpr size_t kRmaCaseCount =
-    (sizeof kRmaCounts / sizeof kRmaCounts[0] + 1) *
-    (sizeof kRmaOffsets / sizeof kRmaOffsets[0]);
+    sizeof kRmaCounts / sizeof kRmaCounts[0] *
+        (sizeof kRmaOffsets / sizeof kRmaOffsets[0]) +
+    sizeof kLargestBlockOffsets / sizeof kLargestBlockOffsets[0];
 
 inline RmaCase rma_case(size_t index) {
   const size_t offsets = sizeof kRmaOffsets / sizeof kRmaOffsets[0];
-  const size_t size_index = index / offsets;
-  const size_t* offset = kRmaOffsets[index % offsets];
-  const size_t counts = sizeof kRmaCounts / sizeof kRmaCounts[0];
-  if (size_index < counts)
-    return RmaCase{kRmaCounts[size_index], 0, offset[0], offset[1]};
+  const size_t smaller = sizeof kRmaCounts / sizeof kRmaCounts[0] * offsets;
+  if (index < smaller) {
+    const size_t* offset = kRmaOffsets[index % offsets];
+    return RmaCase{kRmaCounts[index / offsets], 0, offset[0], offset[1]};
+  }
+  const size_t* offset = kLargestBlockOffsets[index - smaller];
   return RmaCase{0, kLargestBlock, offset[0], offset[1]};
 }
 

@@ -28,6 +28,13 @@ constexpr unsigned char kUntouched = 0xEE;
 // and the guard after it.
 constexpr size_t kBufferBytes = kLargestBlock + kMaxOffset * 16 + kGuardBytes;
 
+// The bytes a case can write or check: its offset, its block, the guard.
+size_t reach(const RmaCase& c, size_t element_size) {
+  const size_t offset =
+      c.dest_offset > c.source_offset ? c.dest_offset : c.source_offset;
+  return (offset + c.elements(element_size)) * element_size + kGuardBytes;
+}
+
 std::string describe(const RmaForms& forms, const RmaCase& c) {
   return std::string(forms.subject) + ": " +
          std::to_string(c.elements(forms.element_size)) +
@@ -80,7 +87,7 @@ void round_trips(const RmaForms& forms, bool nbi) {
     const RmaCase c = rma_case(i);
     const size_t n = c.elements(e), bytes = n * e;
     note_activity(describe(forms, c));
-    memset(inbox.get(), kUntouched, kBufferBytes);
+    memset(inbox.get(), kUntouched, reach(c, e));
     nvshmem_barrier_all();
     fill_pattern(source.data() + c.source_offset * e, bytes, my_pe(), i);
     (nbi ? forms.put_nbi : forms.put)(inbox.get() + c.dest_offset * e,
@@ -92,7 +99,7 @@ void round_trips(const RmaForms& forms, bool nbi) {
                           c.dest_offset * e + bytes, left_pe(), i),
               0u)
         << (nbi ? "put_nbi: " : "put: ") << describe(forms, c);
-    memset(back.data(), kUntouched, kBufferBytes);
+    memset(back.data(), kUntouched, reach(c, e));
     (nbi ? forms.get_nbi : forms.get)(back.data() + c.source_offset * e,
                                       inbox.get() + c.dest_offset * e, n,
                                       right_pe());
@@ -130,8 +137,8 @@ void signal_announces_the_block(const RmaForms& forms, bool nbi) {
       note_activity(describe(forms, c) + (op == NVSHMEM_SIGNAL_SET
                                               ? ", NVSHMEM_SIGNAL_SET"
                                               : ", NVSHMEM_SIGNAL_ADD"));
-      // Bytes of the last round outside this block go back to untouched.
-      memset(inbox.get(), kUntouched, kBufferBytes);
+      // The bytes this round checks go back to untouched.
+      memset(inbox.get(), kUntouched, reach(c, e));
       nvshmem_fence();
       nvshmemx_signal_op(ack, round, NVSHMEM_SIGNAL_SET, left_pe());
       nvshmem_signal_wait_until(ack, NVSHMEM_CMP_EQ, round);
@@ -250,7 +257,7 @@ void teams_copy_every_case(const RmaForms& forms) {
     for (unsigned i = 0; i < kRmaCaseCount; ++i) {
       const RmaCase c = rma_case(i);
       const size_t bytes = c.elements(e) * e;
-      memset(dest.data(), kUntouched, kBufferBytes);
+      memset(dest.data(), kUntouched, reach(c, e));
       fill_pattern(source.data() + c.source_offset * e, bytes, 0, i);
       run_team(team, [&](TeamGroup group) {
         symsync::impl::copy_by_group(group, dest.data() + c.dest_offset * e,

@@ -36,6 +36,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <symsync/access.h>
 #include <symsync/device_state.h>
 #include <symsync/platform.h>
 
@@ -191,39 +192,13 @@ SYMSYNC_HOST_DEVICE auto with_comparison(const char* routine, int cmp,
 // ---------------------------------------------------------------------------
 // Memory access and waiting.
 
-// One poll of a variable another PE or thread may be changing. On the device
-// a relaxed load at system scope, written in PTX (sm_70 and later) rather
-// than through <cuda/atomic>, whose inclusion alone would triple the compile
-// time of every translation unit that includes <nvshmem.h>.
+// One poll of a variable another PE or thread may be changing: on the device
+// a relaxed load at system scope (acquire_polled completes the acquire), on
+// the host an acquire load.
 template <typename T>
 SYMSYNC_HOST_DEVICE inline T poll(const T* address) {
 #if SYMSYNC_DEVICE_PASS
-  static_assert(sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
-                "point-to-point variables are 2, 4 or 8 bytes");
-  T value;
-  if constexpr (sizeof(T) == 2) {
-    unsigned short bits;
-    asm volatile("ld.relaxed.sys.b16 %0, [%1];"
-                 : "=h"(bits)
-                 : "l"(address)
-                 : "memory");
-    memcpy(&value, &bits, sizeof value);
-  } else if constexpr (sizeof(T) == 4) {
-    unsigned int bits;
-    asm volatile("ld.relaxed.sys.b32 %0, [%1];"
-                 : "=r"(bits)
-                 : "l"(address)
-                 : "memory");
-    memcpy(&value, &bits, sizeof value);
-  } else {
-    unsigned long long bits;
-    asm volatile("ld.relaxed.sys.b64 %0, [%1];"
-                 : "=l"(bits)
-                 : "l"(address)
-                 : "memory");
-    memcpy(&value, &bits, sizeof value);
-  }
-  return value;
+  return load_relaxed(address);
 #else
   return __atomic_load_n(address, __ATOMIC_ACQUIRE);
 #endif

@@ -149,6 +149,20 @@ inline void* rma_target(const char* routine, const void* symmetric,
   return update_target(routine, symmetric, pe);
 }
 
+// The checks of a put-with-signal from the host or a stream beyond those of
+// its entry point (a valid sig_op, a signal object outside the data), and
+// the address of the signal object on `pe`.
+inline uint64_t* signal_target(const char* routine, const void* dest,
+                               size_t bytes, uint64_t* sig_addr, int sig_op,
+                               int pe) {
+  if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
+  const char* data = static_cast<const char*>(dest);
+  const char* object = reinterpret_cast<const char*>(sig_addr);
+  if (bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes)
+    signal_overlaps_data(routine);
+  return static_cast<uint64_t*>(update_target(routine, sig_addr, pe));
+}
+
 #if !SYMSYNC_DEVICE_PASS
 // The host forms (one host thread: the group is ThreadGroup).
 
@@ -202,13 +216,8 @@ template <size_t kElement>
 void put_signal_on_host(const char* routine, void* dest, const void* source,
                         size_t nelems, uint64_t* sig_addr, uint64_t signal,
                         int sig_op, int pe, bool blocking) {
-  if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
   const size_t bytes = nelems * kElement;
-  const char* data = static_cast<const char*>(dest);
-  const char* object = reinterpret_cast<const char*>(sig_addr);
-  if (bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes)
-    signal_overlaps_data(routine);
-  auto* target = static_cast<uint64_t*>(update_target(routine, sig_addr, pe));
+  uint64_t* target = signal_target(routine, dest, bytes, sig_addr, sig_op, pe);
   host_copy(routine, rma_target(routine, dest, bytes, pe), source, bytes,
             blocking);
   if (heap_in_gpu_memory()) {

@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <symsync/access.h>
 #include <symsync/platform.h>
 
 namespace symsync {
@@ -73,51 +74,6 @@ SYMSYNC_HOST_DEVICE inline void store_relaxed(T* address, T value) {
 #else
   __atomic_store(address, &value, __ATOMIC_RELAXED);
 #endif
-}
-
-// A relaxed load at system scope: one access of sizeof(T) bytes (1, 2, 4 or
-// 8), never torn, ordered by nothing.
-template <typename T>
-SYMSYNC_HOST_DEVICE inline T load_relaxed(const T* address) {
-  T value;
-#if SYMSYNC_DEVICE_PASS
-  static_assert(
-      sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
-      "variables are 1, 2, 4 or 8 bytes");
-  if constexpr (sizeof(T) == 1) {
-    unsigned short bits;
-    asm volatile("ld.relaxed.sys.b8 %0, [%1];"
-                 : "=h"(bits)
-                 : "l"(address)
-                 : "memory");
-    const unsigned char byte = static_cast<unsigned char>(bits);
-    memcpy(&value, &byte, 1);
-  } else if constexpr (sizeof(T) == 2) {
-    unsigned short bits;
-    asm volatile("ld.relaxed.sys.b16 %0, [%1];"
-                 : "=h"(bits)
-                 : "l"(address)
-                 : "memory");
-    memcpy(&value, &bits, sizeof value);
-  } else if constexpr (sizeof(T) == 4) {
-    unsigned int bits;
-    asm volatile("ld.relaxed.sys.b32 %0, [%1];"
-                 : "=r"(bits)
-                 : "l"(address)
-                 : "memory");
-    memcpy(&value, &bits, sizeof value);
-  } else {
-    unsigned long long bits;
-    asm volatile("ld.relaxed.sys.b64 %0, [%1];"
-                 : "=l"(bits)
-                 : "l"(address)
-                 : "memory");
-    memcpy(&value, &bits, sizeof value);
-  }
-#else
-  __atomic_load(address, &value, __ATOMIC_RELAXED);
-#endif
-  return value;
 }
 
 // An atomic add with release semantics at system scope.

@@ -85,12 +85,7 @@ void put_signal_bytes_on_stream(const char* routine, void* dest,
                                 const void* source, size_t bytes,
                                 uint64_t* sig_addr, uint64_t signal, int sig_op,
                                 int pe, cudaStream_t stream) {
-  if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
-  const char* data = static_cast<const char*>(dest);
-  const char* object = reinterpret_cast<const char*>(sig_addr);
-  if (bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes)
-    signal_overlaps_data(routine);
-  auto* target = static_cast<uint64_t*>(update_target(routine, sig_addr, pe));
+  uint64_t* target = signal_target(routine, dest, bytes, sig_addr, sig_op, pe);
   copy_on_stream(routine, rma_target(routine, dest, bytes, pe), source, bytes,
                  stream);
   signal_after_copy_kernel<<<1, 1, 0, stream>>>(target, signal, sig_op);

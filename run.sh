@@ -15,7 +15,9 @@ step "build"
 bazel build //:nvshmem //tools:symsync-run //examples/...
 
 export NVSHMEM_HEAP_KIND=host  # the host versions read and write the heap from host code
-for example in linear_barrier ping_pong work_queue; do
+# Every host example: each examples/NAME.cc is the program //examples:NAME.
+for source in examples/*.cc; do
+  example=$(basename "${source%.cc}")
   step "symsync-run -n 4 bazel-bin/examples/$example"
   bazel-bin/tools/symsync-run -n 4 "bazel-bin/examples/$example"
 done

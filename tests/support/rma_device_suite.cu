@@ -225,13 +225,16 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
   ok(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), "stream");
   ok(cudaStreamCreateWithFlags(&check, cudaStreamNonBlocking), "stream");
   unsigned round = 1;
-  for (const char* form : {"host", "host nbi", "stream"}) {
+  // "stream, signal_op": a stream put, then nvshmemx_signal_op_on_stream on
+  // the same stream, the signal ordered after the copy by the stream alone.
+  for (const char* form : {"host", "host nbi", "stream", "stream, signal_op"}) {
+    const bool on_stream = std::strncmp(form, "stream", 6) == 0;
     SCOPED_TRACE(form);
     ok(cudaMemset(b.inbox, kUntouched, kBufferBytes), "cudaMemset");
     fill(b.local, bytes, my_pe(), round);
     ok(cudaDeviceSynchronize(), "preparing");
     nvshmem_barrier_all();
-    if (std::strcmp(form, "stream") == 0) {
+    if (on_stream) {
       nvshmemx_putmem_on_stream(b.inbox, b.local, bytes, right_pe(), stream);
       ok(cudaStreamSynchronize(stream), "nvshmemx_putmem_on_stream");
     } else if (std::strcmp(form, "host") == 0) {
@@ -244,7 +247,7 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
     EXPECT_EQ(count_wrong(b, b.inbox, 0, bytes, left_pe(), round), 0u) << "put";
     // Get back what this PE put into the right neighbour.
     ok(cudaMemset(b.local, kUntouched, kBufferBytes), "cudaMemset");
-    if (std::strcmp(form, "stream") == 0) {
+    if (on_stream) {
       nvshmemx_getmem_on_stream(b.local, b.inbox, bytes, right_pe(), stream);
       ok(cudaStreamSynchronize(stream), "nvshmemx_getmem_on_stream");
     } else if (std::strcmp(form, "host") == 0) {
@@ -265,7 +268,12 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
     wait_then_count<<<1, kCheckThreads, 0, check>>>(
         b.signal, round, b.inbox, 0, bytes, left_pe(), round, b.wrong);
     ok(cudaGetLastError(), "launching the check");
-    if (std::strcmp(form, "stream") == 0) {
+    if (std::strcmp(form, "stream, signal_op") == 0) {
+      nvshmemx_putmem_on_stream(b.inbox, b.local, bytes, right_pe(), stream);
+      nvshmemx_signal_op_on_stream(b.signal, round, NVSHMEM_SIGNAL_SET,
+                                   right_pe(), stream);
+      ok(cudaStreamSynchronize(stream), "nvshmemx_signal_op_on_stream");
+    } else if (on_stream) {
       nvshmemx_putmem_signal_on_stream(b.inbox, b.local, bytes, b.signal, round,
                                        NVSHMEM_SIGNAL_SET, right_pe(), stream);
       ok(cudaStreamSynchronize(stream), "nvshmemx_putmem_signal_on_stream");

@@ -101,16 +101,23 @@ __device__ inline void info_get_name(const char*, char* name) {
   copy_vendor_name(name, NVSHMEM_VENDOR_STRING, NVSHMEM_MAX_NAME_LEN);
 }
 
-// The address of `dest`'s counterpart in PE `pe`'s heap, for an update; a
-// `pe` that is not a PE of the job, or whose heap this GPU does not reach
-// (another host), is reported naming the routine.
-template <typename T>
-__device__ inline T* update_target_on_device(const char* routine, T* dest,
-                                             int pe) {
+// Reports, naming the routine, a `pe` that is not a PE of the job (or a call
+// before nvshmem_init).
+__device__ inline void require_device_pe(const char* routine, int pe) {
   require_device_initialized(routine);
   if (pe < 0 || pe >= device_state.n_pes) {
     report_device_misuse(routine, "pe %lld is not a PE of this job", pe);
   }
+}
+
+// The address of `dest`'s counterpart in PE `pe`'s heap, for an update; a
+// `dest` outside the heap, a `pe` that is not a PE of the job, or one whose
+// heap this GPU does not reach (another host), is reported naming the
+// routine.
+template <typename T>
+__device__ inline T* update_target_on_device(const char* routine, T* dest,
+                                             int pe) {
+  require_device_pe(routine, pe);
   const char* address = reinterpret_cast<const char*>(dest);
   if (address < device_state.heap_base ||
       address >= device_state.heap_base + device_state.heap_size) {

@@ -41,6 +41,14 @@ bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
 // Reports a failed kernel launch or CUDA call, naming the routine.
 void check_cuda(const char* routine, cudaError_t error, const char* what);
 
+// Enqueues on `stream` the signal update of a valid `sig_op` to `target`
+// (the object's address in the target PE's mapping): one GPU thread applies
+// it once the work before it on the stream is done. Defined in
+// runtime/src/stream/stream_wait.cu, which every signal update the library
+// launches goes through.
+void enqueue_signal_op(const char* routine, uint64_t* target, uint64_t signal,
+                       int sig_op, cudaStream_t stream);
+
 // The threads of the block a set wait runs on.
 constexpr unsigned kStreamBlockThreads = 256;
 

@@ -120,6 +120,16 @@ SYMSYNC_HOST_DEVICE SYMSYNC_NOINLINE void copy_by_group(const Group& group,
   }
 }
 
+// Whether the signal object at `sig_addr` lies in the `bytes` at `dest` it
+// announces (a put-with-signal refuses it, from every target).
+SYMSYNC_HOST_DEVICE inline bool signal_inside_data(const void* dest,
+                                                   size_t bytes,
+                                                   const uint64_t* sig_addr) {
+  const char* data = static_cast<const char*>(dest);
+  const char* object = reinterpret_cast<const char*>(sig_addr);
+  return bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes;
+}
+
 // Reports a `sig_addr` whose signal object overlaps the destination.
 [[noreturn]] void signal_overlaps_data(const char* routine);
 
@@ -156,10 +166,7 @@ inline uint64_t* signal_target(const char* routine, const void* dest,
                                size_t bytes, uint64_t* sig_addr, int sig_op,
                                int pe) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
-  const char* data = static_cast<const char*>(dest);
-  const char* object = reinterpret_cast<const char*>(sig_addr);
-  if (bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes)
-    signal_overlaps_data(routine);
+  if (signal_inside_data(dest, bytes, sig_addr)) signal_overlaps_data(routine);
   return static_cast<uint64_t*>(update_target(routine, sig_addr, pe));
 }
 

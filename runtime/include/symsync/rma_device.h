@@ -19,36 +19,29 @@ namespace {
 
 #if SYMSYNC_DEVICE_PASS
 // The counterpart on PE `pe` of the `nelems` elements of `element_size`
-// bytes at the symmetric address `symmetric` (nullptr for none), after
-// checking that the range lies in the heap (a count whose bytes overflow
-// does not) and that `pe` is a PE this GPU reaches.
+// bytes at the symmetric address `symmetric` (nullptr for none). The start,
+// the PE and its mapping are checked as for every update
+// (update_target_on_device); the range must also end in the heap (a count
+// whose bytes overflow does not). An empty range checks only the PE.
 __device__ inline char* rma_target_on_device(const char* routine,
                                              const void* symmetric,
                                              size_t nelems, size_t element_size,
                                              int pe) {
-  require_device_initialized(routine);
-  if (pe < 0 || pe >= device_state.n_pes) {
-    report_device_misuse(routine, "pe %lld is not a PE of this job", pe);
+  if (nelems == 0) {
+    require_device_pe(routine, pe);
+    return nullptr;
   }
-  if (nelems == 0) return nullptr;
-  const char* address = static_cast<const char*>(symmetric);
-  const char* begin = device_state.heap_base;
-  if (address < begin || address >= begin + device_state.heap_size) {
-    report_device_misuse(routine,
-                         "a symmetric argument is not in the symmetric heap "
-                         "(offset %lld from its start)",
-                         address - begin);
-  }
-  const size_t left =
-      static_cast<size_t>(begin + device_state.heap_size - address);
+  char* address = static_cast<char*>(const_cast<void*>(symmetric));
+  char* target = update_target_on_device(routine, address, pe);
+  const size_t left = static_cast<size_t>(device_state.heap_base +
+                                          device_state.heap_size - address);
   if (nelems > left / element_size) {
     report_device_misuse(routine,
                          "the range of %lld elements runs past the end of "
                          "the symmetric heap",
                          static_cast<long long>(nelems));
   }
-  return static_cast<char*>(
-      update_target_on_device(routine, const_cast<char*>(address), pe));
+  return target;
 }
 
 template <size_t kElement, class Group>
@@ -107,9 +100,7 @@ __device__ inline void put_signal(const Group& group, const char* routine,
       rma_target_on_device(routine, sig_addr, 1, sizeof *sig_addr, pe));
   char* target = rma_target_on_device(routine, dest, nelems, kElement, pe);
   const size_t bytes = nelems * kElement;  // in the heap: no overflow
-  const char* object = reinterpret_cast<const char*>(sig_addr);
-  const char* data = static_cast<const char*>(dest);
-  if (bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes) {
+  if (signal_inside_data(dest, bytes, sig_addr)) {
     report_device_misuse(routine,
                          "the signal object overlaps the destination "
                          "(%lld bytes)",

@@ -2,7 +2,9 @@
 // heap (load_library_kernels in symsync/updates.h): under CUDA's lazy
 // loading the first launch of a kernel can wait for kernels already running,
 // such as a program's consumer waiting for the very signal the library's
-// kernel would set. Each file that defines such kernels loads its own.
+// kernel would set. Each file that defines such kernels loads its own:
+// stream_wait.cu the signal kernel (every signal update the library
+// launches), and this one's.
 
 #ifndef SYMSYNC_RUNTIME_SRC_STREAM_LIBRARY_KERNELS_H_
 #define SYMSYNC_RUNTIME_SRC_STREAM_LIBRARY_KERNELS_H_
@@ -10,8 +12,6 @@
 namespace symsync {
 namespace impl {
 
-// runtime/src/heap/gpu_heap_copy.cu: the host forms' signal kernel.
-void load_gpu_heap_kernels(const char* routine);
 // runtime/src/stream/rma_on_stream.cu: the stream puts' kernels.
 void load_rma_stream_kernels(const char* routine);
 

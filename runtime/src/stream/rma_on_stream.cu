@@ -1,7 +1,7 @@
 // The stream forms of the data-movement routines (see symsync/on_stream.h):
 // a copy through the target PE's mapping, enqueued on the caller's stream,
-// and for a put-with-signal a one-thread kernel after it that applies the
-// signal update, so the update is seen only after the whole copy.
+// and for a put-with-signal the signal update after it (enqueue_signal_op),
+// so the update is seen only after the whole copy.
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
@@ -14,11 +14,6 @@
 namespace symsync {
 namespace impl {
 namespace {
-
-__global__ void signal_after_copy_kernel(uint64_t* target, uint64_t signal,
-                                         int sig_op) {
-  apply_signal_op(target, signal, sig_op);
-}
 
 // A single-element put of `size` bytes (1, 2, 4 or 8), the value's bits
 // passed in the kernel's arguments.
@@ -54,9 +49,6 @@ void copy_on_stream(const char* routine, void* dest, const void* source,
 
 void load_rma_stream_kernels(const char* routine) {
   cudaFuncAttributes attributes;
-  check_cuda(routine,
-             cudaFuncGetAttributes(&attributes, signal_after_copy_kernel),
-             "loading the library's signal kernel");
   check_cuda(routine, cudaFuncGetAttributes(&attributes, p_bytes_kernel),
              "loading the library's put kernel");
 }
@@ -88,8 +80,7 @@ void put_signal_bytes_on_stream(const char* routine, void* dest,
   uint64_t* target = signal_target(routine, dest, bytes, sig_addr, sig_op, pe);
   copy_on_stream(routine, rma_target(routine, dest, bytes, pe), source, bytes,
                  stream);
-  signal_after_copy_kernel<<<1, 1, 0, stream>>>(target, signal, sig_op);
-  check_cuda(routine, cudaGetLastError(), "launching the signal kernel");
+  enqueue_signal_op(routine, target, signal, sig_op, stream);
 }
 
 }  // namespace impl

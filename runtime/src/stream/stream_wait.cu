@@ -138,8 +138,13 @@ void load_library_kernels(const char* routine) {
   cudaFuncAttributes attributes;
   check_cuda(routine, cudaFuncGetAttributes(&attributes, signal_op_kernel),
              "loading the library's signal kernel");
-  load_gpu_heap_kernels(routine);
   load_rma_stream_kernels(routine);
+}
+
+void enqueue_signal_op(const char* routine, uint64_t* target, uint64_t signal,
+                       int sig_op, cudaStream_t stream) {
+  signal_op_kernel<<<1, 1, 0, stream>>>(target, signal, sig_op);
+  check_cuda(routine, cudaGetLastError(), "launching the signal kernel");
 }
 
 void signal_op_on_stream(const char* routine, uint64_t* sig_addr,
@@ -147,8 +152,7 @@ void signal_op_on_stream(const char* routine, uint64_t* sig_addr,
                          cudaStream_t stream) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
   auto* target = static_cast<uint64_t*>(update_target(routine, sig_addr, pe));
-  signal_op_kernel<<<1, 1, 0, stream>>>(target, signal, sig_op);
-  check_cuda(routine, cudaGetLastError(), "launching the signal kernel");
+  enqueue_signal_op(routine, target, signal, sig_op, stream);
 }
 
 }  // namespace impl

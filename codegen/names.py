@@ -56,11 +56,6 @@ class Entry:
     def arg_names(self) -> tuple[str, ...]:
         return tuple(name for _, name in self.params)
 
-    @property
-    def cpp_type(self) -> str:
-        """The C type this entry instantiates the implementation for."""
-        return self.type.c_type if self.type else ""
-
 
 def _name(routine: Routine, target: str, stem: str) -> str:
     """<prefix>_<stem><suffix>: the routine's prefix (nvshmem unless it says
@@ -129,10 +124,6 @@ def symmetric_check_arguments(entry_: Entry, param: Param) -> list[str]:
     if entry_.sized is not None and param.ctype.uses_type:
         args.append(entry_.element_size)
     return args
-
-
-def c_param(param: Param, spec: Spec, type_: Optional[Type]) -> str:
-    return param.ctype.spelled(type_.c_type if type_ else "TYPE", spec.signal.c_type)
 
 
 def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type], sized: Optional[SizedForm] = None) -> Entry:
@@ -211,15 +202,16 @@ def sanitized_subjects(spec: Spec) -> frozenset[str]:
     """The subjects whose host tests also run under ThreadSanitizer: the
     first type of each size (every type runs the same core code at its
     width) and the signal."""
-    return first_of_each_size(p2p_types(spec)) | {"signal"}
+    return first_of_each_size((t.size, t.typename) for t in p2p_types(spec)) | {"signal"}
 
 
-def first_of_each_size(types: tuple[Type, ...]) -> frozenset[str]:
-    """The typename of the first type of each size: sanitizers run the tests
-    of these (every type runs the same core code at its width)."""
+def first_of_each_size(sized_names) -> frozenset[str]:
+    """Of (size, name) pairs in order, the name of the first of each size:
+    sanitizers run the tests of these (every subject of a size runs the
+    same code at its width)."""
     first_of_size: dict[int, str] = {}
-    for t in types:
-        first_of_size.setdefault(t.size, t.typename)
+    for size, name in sized_names:
+        first_of_size.setdefault(size, name)
     return frozenset(first_of_size.values())
 
 
@@ -388,7 +380,4 @@ def rma_subjects(spec: Spec) -> tuple[RmaSubject, ...]:
 def rma_sanitized_subjects(spec: Spec) -> frozenset[str]:
     """The data-movement subjects whose tests also run under ThreadSanitizer:
     the first of each element size (every subject runs the same copy)."""
-    first_of_size: dict[int, str] = {}
-    for subject in rma_subjects(spec):
-        first_of_size.setdefault(subject.element_size, subject.name)
-    return frozenset(first_of_size.values())
+    return first_of_each_size((s.element_size, s.name) for s in rma_subjects(spec))

@@ -59,6 +59,7 @@ _C_TYPE_SPELLING = re.compile(r"^[a-z_][a-z0-9_]*( [a-z_][a-z0-9_]*)*$")
 _CONSTANT_NAME = re.compile(r"^NVSHMEMX?_[A-Z0-9_]+$")
 _INITIALIZER_NAME = re.compile(r"^NVSHMEMX?_[A-Z0-9_]+_INITIALIZER$")
 _TYPE_NAME = re.compile(r"^nvshmemx?_[a-z0-9_]+$")
+_C_IDENTIFIER = re.compile(r"^[A-Za-z_]\w*$")
 _PARAM_NAME = re.compile(r"^[a-z_][a-z0-9_]*$")
 _TYPE_NAME_RULE = "must be nvshmem_ or nvshmemx_ followed by lowercase letters, digits and underscores"
 _TYPE_EXPRESSION = re.compile(r"^(const\s+)?((?:unsigned\s+)?[A-Za-z_][A-Za-z0-9_]*)\s*(\**)$")
@@ -151,6 +152,19 @@ class Typedef:
 
 
 @dataclass(frozen=True)
+class CudaType:
+    """A type of CUDA's headers that a routine may name (dim3, cudaStream_t,
+    CUmodule): a routine naming one is declared only where <nvshmem.h> has
+    CUDA's headers (SYMSYNC_CUDA_TYPES) and implemented in host code nvcc
+    compiles."""
+
+    name: str
+    header: str
+    doc: str
+    location: Location
+
+
+@dataclass(frozen=True)
 class Field:
     name: str
     ctype: CType
@@ -208,6 +222,9 @@ class Constant:
     operator: Optional[str]
     doc: str
     location: Location
+    # Why the value is symsync's own where NVSHMEM defines the same name
+    # with another (tests/portability/nvshmem_names_test.py compares them).
+    own_value: Optional[str] = None
 
     @property
     def c_value(self) -> str:
@@ -239,6 +256,12 @@ class ConstantGroup:
     doc: str
     constants: tuple[Constant, ...]
     location: Location
+    # A C enumeration tag: the group is `enum TAG { NAME = value, ... }`
+    # instead of #defines (NVSHMEM declares its status codes so).
+    c_enum: Optional[str] = None
+    # A function the header defines that returns a constant's name for its
+    # value (an unknown value gives `<TAG unknown>`); needs c_enum.
+    name_function: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -299,6 +322,7 @@ class Routine:
     type_set: Optional[str] = None  # the set of types a typed routine is generated for
     sized: bool = False  # also has the sized forms of types.yaml's `sized_forms`
     any_heap: bool = False  # its host form works on a heap in host or GPU memory
+    cuda_types: tuple[str, ...] = ()  # the CudaType names its parameters or result use
 
     def has(self, target: str) -> bool:
         return target in self.targets
@@ -338,6 +362,7 @@ class Spec:
     sections: tuple[Section, ...]
     type_sets: tuple[TypeSet, ...] = ()
     sized_forms: tuple[SizedForm, ...] = ()
+    cuda_types: tuple[CudaType, ...] = ()
 
     def types_of(self, routine: Routine) -> tuple[Type, ...]:
         """The types a typed routine is generated for, in spec order (none
@@ -362,7 +387,7 @@ class Spec:
     @property
     def cuda_headers(self) -> tuple[str, ...]:
         """The CUDA headers declaring types (SYMSYNC_CUDA_TYPES), sorted."""
-        return tuple(sorted({t.header for t in self.types if t.header}))
+        return tuple(sorted({t.header for t in self.types if t.header} | {t.header for t in self.cuda_types}))
 
     @property
     def type_names(self) -> tuple[str, ...]:
@@ -749,6 +774,20 @@ class _TypeFile:
     structs: tuple[Struct, ...]
     type_sets: tuple[TypeSet, ...]
     sized_forms: tuple[SizedForm, ...]
+    cuda_types: tuple[CudaType, ...] = ()
+
+
+def _build_cuda_type(node: Node, index: int, diagnostics: Diagnostics) -> CudaType:
+    name = _name_of(node, "name")
+    fields = _Fields(node, f"CUDA type '{name}'" if name else f"cuda_types[{index}]", diagnostics)
+    name = fields.get("name", "string", "")
+    _check_pattern(fields, "name", name, _C_IDENTIFIER, "is not a C identifier")
+    header = fields.get("header", "string", "")
+    if header and not re.fullmatch(r"[\w/]+\.h", header):
+        fields.error(fields.values["header"].location, f"'header' {header!r} is not a header file name (NAME.h)")
+    doc = fields.text("doc")
+    fields.finish()
+    return CudaType(name, header, doc, node.location)
 
 
 def _build_types(root: Node, diagnostics: Diagnostics) -> _TypeFile:
@@ -787,8 +826,15 @@ def _build_types(root: Node, diagnostics: Diagnostics) -> _TypeFile:
         signal_fields.finish()
         signal = SignalType(c_type, size, signed, doc, signal_node.location)
     typedefs, structs = _build_declared_types(fields, diagnostics)
+    cuda_nodes = _list_of(fields.node("cuda_types", required=False), "'cuda_types'", diagnostics)
+    cuda_types = tuple(_build_cuda_type(n, i, diagnostics) for i, n in enumerate(cuda_nodes))
+    _check_unique(cuda_types, lambda t: t.name, "CUDA type", diagnostics)
+    declared = set(declared_type_names(typedefs, structs)) | {t.c_type for t in types}
+    for cuda_type in cuda_types:
+        if cuda_type.name in declared or cuda_type.name in BASE_TYPES:
+            diagnostics.error(cuda_type.location, f"CUDA type '{cuda_type.name}' is already a type of the spec")
     fields.finish()
-    return _TypeFile(types, signal, typedefs, structs, type_sets, sized_forms)
+    return _TypeFile(types, signal, typedefs, structs, type_sets, sized_forms, cuda_types)
 
 
 # ---------------------------------------------------------------------------
@@ -846,8 +892,9 @@ def _build_constant(node: Node, index: int, group: str, diagnostics: Diagnostics
     if operator is not None and operator not in OPERATORS:
         fields.error(fields.values["operator"].location, f"'operator' must be one of {', '.join(OPERATORS)}, got {operator!r}")
     doc = fields.text("doc")
+    own_value = fields.get("own_value", "string", None, required=False)
     fields.finish()
-    return Constant(name, value, spelled, same_as, operator, doc, node.location)
+    return Constant(name, value, spelled, same_as, operator, doc, node.location, own_value)
 
 
 def _resolve_same_as(constants: tuple[Constant, ...], group: str, diagnostics: Diagnostics) -> tuple[Constant, ...]:
@@ -871,6 +918,15 @@ def _build_group(node: Node, index: int, diagnostics: Diagnostics) -> ConstantGr
     name = fields.get("name", "string", "")
     title = fields.text("title")
     enum = fields.get("enum", "boolean", False, required=False)
+    c_enum = fields.get("c_enum", "string", None, required=False)
+    name_function = fields.get("name_function", "string", None, required=False)
+    for key, value in (("c_enum", c_enum), ("name_function", name_function)):
+        if value is not None and not re.fullmatch(r"[A-Za-z_]\w*", value):
+            fields.error(fields.values[key].location, f"'{key}' {value!r} is not a C identifier")
+    if c_enum is not None and not enum:
+        fields.error(fields.values["c_enum"].location, "'c_enum' needs 'enum: true'")
+    if name_function is not None and c_enum is None:
+        fields.error(fields.values["name_function"].location, "'name_function' needs 'c_enum'")
     doc = fields.text("doc")
     constant_nodes = _list_of(fields.node("constants"), f"{fields.what}: 'constants'", diagnostics)
     constants = tuple(_build_constant(n, i, name, diagnostics) for i, n in enumerate(constant_nodes))
@@ -890,7 +946,11 @@ def _build_group(node: Node, index: int, diagnostics: Diagnostics) -> ConstantGr
                 )
             else:
                 seen[constant.value] = constant.name
-    return ConstantGroup(name, title, enum, doc, constants, node.location)
+    if c_enum is not None:
+        for constant in constants:
+            if isinstance(constant.value, int) and not -(2**31) <= constant.value < 2**31:
+                diagnostics.error(constant.location, f"constant {constant.name}: {constant.value} does not fit the int of C enumeration '{c_enum}'")
+    return ConstantGroup(name, title, enum, doc, constants, node.location, c_enum, name_function)
 
 
 def _build_groups(root: Node, diagnostics: Diagnostics) -> tuple[ConstantGroup, ...]:
@@ -1031,6 +1091,7 @@ class _KnownTypes:
     names: tuple[str, ...]  # typedefs and structures
     set_names: tuple[str, ...]
     has_sized_forms: bool
+    cuda_names: tuple[str, ...] = ()  # types.yaml's cuda_types
 
 
 def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownTypes],
@@ -1043,7 +1104,7 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
     if prefix not in PREFIXES:
         fields.error(fields.values["prefix"].location, f"'prefix' must be one of {', '.join(PREFIXES)}, got {prefix!r}")
         prefix = "nvshmem"
-    known = BASE_TYPES + types.names if types is not None else None
+    known = BASE_TYPES + types.names + types.cuda_names if types is not None else None
     typed = fields.get("typed", "boolean", False, required=False)
     targets = _build_targets(fields)
     summary = fields.text("summary")
@@ -1139,9 +1200,14 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
     if sized and typed and "nelems" not in {p.name for p in params} and fields.valid:
         fields.error(fields.values["sized"].location, "'sized' needs an 'nelems' parameter (the count the sized forms rename)")
     any_heap = fields.get("any_heap", "boolean", False, required=False)
+    cuda_names = types.cuda_names if types is not None else ()
+    cuda_types = tuple(sorted({c.base for c in [p.ctype for p in params] + [returns.ctype] if c.base in cuda_names}))
+    if cuda_types and (typed or targets != ("host",)):
+        fields.error(node.location, f"names CUDA's {', '.join(cuda_types)}: such a routine must be untyped with the "
+                     f"one target 'host'")
     fields.finish()
     return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
-                   fixed_cmp, node.location, example, type_set, sized, any_heap)
+                   fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types)
 
 
 def _build_section(root: Node, name: str, path: str, types: Optional[_KnownTypes],
@@ -1200,7 +1266,7 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
     known_types: Optional[_KnownTypes] = None
     if roots.get(TYPE_FILE) is not None:
         known_types = _KnownTypes(declared_type_names(typedefs, structs), tuple(s.name for s in type_file.type_sets),
-                                  bool(type_file.sized_forms))
+                                  bool(type_file.sized_forms), tuple(t.name for t in type_file.cuda_types))
     groups: tuple[ConstantGroup, ...] = ()
     if roots.get(CONSTANT_FILE) is not None:
         groups = _build_groups(roots[CONSTANT_FILE], diagnostics)
@@ -1231,4 +1297,5 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
 
     if diagnostics:
         raise SpecError(diagnostics.sorted())
-    return Spec(types, signal, typedefs, structs, groups, sections, type_file.type_sets, type_file.sized_forms)
+    return Spec(types, signal, typedefs, structs, groups, sections, type_file.type_sets, type_file.sized_forms,
+                type_file.cuda_types)

@@ -260,8 +260,9 @@ CUDA_TYPES_MACRO = "SYMSYNC_CUDA_TYPES"
 
 
 def needs_cuda_types(entry_: Entry) -> bool:
-    """Whether the entry's type is declared by a CUDA header (half, ...)."""
-    return entry_.type is not None and entry_.type.header is not None
+    """Whether the entry names a type a CUDA header declares: its element
+    type (half, ...) or a CUDA type of its signature (dim3, cudaStream_t)."""
+    return (entry_.type is not None and entry_.type.header is not None) or bool(entry_.routine.cuda_types)
 
 
 def guarded(entry_: Entry, text: str) -> str:

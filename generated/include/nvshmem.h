@@ -1,5 +1,5 @@
 // generated — do not edit. Made by `python3 -m codegen` from
-// spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
 // spec/updates.yaml with templates/include/nvshmem.h.j2.
 //
@@ -21,14 +21,14 @@
 
 // SYMSYNC_CUDA_TYPES: whether this unit has the types CUDA's headers declare
 // (half, __nv_bfloat16), and with them their forms of the
-// typed routines. It is 1 in C++ where cuda_bf16.h and cuda_fp16.h
+// typed routines. It is 1 in C++ where cuda.h and cuda_bf16.h and cuda_fp16.h and cuda_runtime.h
 // are found (every nvcc unit; a C++ compiler given the CUDA toolkit's include
 // directory), unless this symsync was built without CUDA (SYMSYNC_NO_CUDA);
 // 0 elsewhere (C, and C++ without CUDA's headers), where those forms are not
 // declared. A program may define it to 0 first to leave them out.
 #if !defined(SYMSYNC_CUDA_TYPES)
 #if defined(__cplusplus) && !defined(SYMSYNC_NO_CUDA) && defined(__has_include)
-#if __has_include(<cuda_bf16.h>) && __has_include(<cuda_fp16.h>)
+#if __has_include(<cuda.h>) && __has_include(<cuda_bf16.h>) && __has_include(<cuda_fp16.h>) && __has_include(<cuda_runtime.h>)
 #define SYMSYNC_CUDA_TYPES 1
 #endif
 #endif
@@ -37,8 +37,10 @@
 #define SYMSYNC_CUDA_TYPES 0
 #endif
 #if SYMSYNC_CUDA_TYPES
+#include <cuda.h>
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
+#include <cuda_runtime.h>
 #endif
 
 // Comparison operators. The `cmp` argument of every wait and test routine is
@@ -104,6 +106,216 @@
 // update combines with the signal object's value.
 #define NVSHMEM_SIGNAL_SET 9
 #define NVSHMEM_SIGNAL_ADD 10
+
+// Status codes. What the nvshmemx routines that return an `int` status report,
+// as NVSHMEM numbers it: 0 (NVSHMEMX_SUCCESS) when the call did what it was
+// asked, one of the error codes otherwise. They form the C enumeration `enum
+// nvshmemx_status`; `nvshmemx_status_string(status)` gives the name of a code,
+// for messages.
+enum nvshmemx_status {
+  NVSHMEMX_SUCCESS = 0,
+  NVSHMEMX_ERROR_INVALID_VALUE = 1,
+  NVSHMEMX_ERROR_OUT_OF_MEMORY = 2,
+  NVSHMEMX_ERROR_NOT_SUPPORTED = 3,
+  NVSHMEMX_ERROR_SYMMETRY = 4,
+  NVSHMEMX_ERROR_GPU_NOT_SELECTED = 5,
+  NVSHMEMX_ERROR_COLLECTIVE_LAUNCH_FAILED = 6,
+  NVSHMEMX_ERROR_INTERNAL = 7,
+  NVSHMEMX_ERROR_SENTINEL = INT_MAX,
+};
+
+// nvshmemx_status_string: the name of an enum nvshmemx_status value, or
+// "<nvshmemx_status unknown>" for another value.
+static inline const char *nvshmemx_status_string(int value) {
+  switch (value) {
+    case NVSHMEMX_SUCCESS:
+      return "NVSHMEMX_SUCCESS";
+    case NVSHMEMX_ERROR_INVALID_VALUE:
+      return "NVSHMEMX_ERROR_INVALID_VALUE";
+    case NVSHMEMX_ERROR_OUT_OF_MEMORY:
+      return "NVSHMEMX_ERROR_OUT_OF_MEMORY";
+    case NVSHMEMX_ERROR_NOT_SUPPORTED:
+      return "NVSHMEMX_ERROR_NOT_SUPPORTED";
+    case NVSHMEMX_ERROR_SYMMETRY:
+      return "NVSHMEMX_ERROR_SYMMETRY";
+    case NVSHMEMX_ERROR_GPU_NOT_SELECTED:
+      return "NVSHMEMX_ERROR_GPU_NOT_SELECTED";
+    case NVSHMEMX_ERROR_COLLECTIVE_LAUNCH_FAILED:
+      return "NVSHMEMX_ERROR_COLLECTIVE_LAUNCH_FAILED";
+    case NVSHMEMX_ERROR_INTERNAL:
+      return "NVSHMEMX_ERROR_INTERNAL";
+    case NVSHMEMX_ERROR_SENTINEL:
+      return "NVSHMEMX_ERROR_SENTINEL";
+    default:
+      return "<nvshmemx_status unknown>";
+  }
+}
+
+// NVSHMEM's error-reporting macros (NVSHMEMI_ERROR_PRINT,
+// NVSHMEMI_NZ_ERROR_JMP, ...), under the same names and parameters, so that
+// code written against NVSHMEM that reports its own failures with them (its
+// perftests and examples do) compiles unchanged. They print the status codes
+// above by name (templates/include/error_macros.h.inc).
+//
+// Every message goes to stderr (NVSHMEMI_WARN_PRINT: stdout) and starts
+// with where it was raised. The _JMP forms set `status` to `err` and jump to
+// `label`; the _RET forms set it and return it; the _EXIT forms end the
+// process with exit status 255 (exit(-1)). `...` is a printf format and its
+// arguments; each message ends with a newline.
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SYMSYNC_REPORT_(stream, prefix_format, ...)                            \
+  do {                                                                         \
+    fprintf(stream, "%s:%d: " prefix_format, __FILE__, __LINE__, __VA_ARGS__); \
+  } while (0)
+
+// The message, followed by the newline every macro below ends with.
+#define SYMSYNC_MESSAGE_(stream, ...) \
+  do {                                \
+    fprintf(stream, __VA_ARGS__);     \
+    fprintf(stream, "\n");            \
+  } while (0)
+
+#define NVSHMEMI_ERROR_PRINT(...)                                \
+  do {                                                           \
+    fprintf(stderr, "%s:%s:%d: ", __FILE__, __func__, __LINE__); \
+    SYMSYNC_MESSAGE_(stderr, __VA_ARGS__);                       \
+  } while (0)
+
+#define NVSHMEMI_ERROR_EXIT(...)       \
+  do {                                 \
+    NVSHMEMI_ERROR_PRINT(__VA_ARGS__); \
+    exit(-1);                          \
+  } while (0)
+
+#define NVSHMEMI_WARN_PRINT(...)           \
+  do {                                     \
+    fprintf(stdout, "WARN: ");             \
+    SYMSYNC_MESSAGE_(stdout, __VA_ARGS__); \
+  } while (0)
+
+// Reports `code` (a status) with its name, then the message.
+#define SYMSYNC_STATUS_MESSAGE_(what, code, ...)           \
+  do {                                                     \
+    SYMSYNC_REPORT_(stderr, what " %d (%s) ", (int)(code), \
+                    nvshmemx_status_string((int)(code)));  \
+    SYMSYNC_MESSAGE_(stderr, __VA_ARGS__);                 \
+  } while (0)
+
+#define NVSHMEMI_ERROR_JMP(status, err, label, ...)             \
+  do {                                                          \
+    SYMSYNC_STATUS_MESSAGE_("error status:", err, __VA_ARGS__); \
+    status = err;                                               \
+    goto label;                                                 \
+  } while (0)
+
+#define NVSHMEMI_CHECK_ERROR_JMP(statement, status, err, label, ...) \
+  do {                                                               \
+    if (statement) {                                                 \
+      SYMSYNC_REPORT_(stderr, "%s", "");                             \
+      SYMSYNC_MESSAGE_(stderr, __VA_ARGS__);                         \
+      status = err;                                                  \
+      goto label;                                                    \
+    }                                                                \
+  } while (0)
+
+#define NVSHMEMI_NULL_ERROR_JMP(var, status, err, label, ...) \
+  do {                                                        \
+    if ((var) == NULL) {                                      \
+      SYMSYNC_REPORT_(stderr, "%s", "NULL value ");           \
+      SYMSYNC_MESSAGE_(stderr, __VA_ARGS__);                  \
+      status = err;                                           \
+      goto label;                                             \
+    }                                                         \
+  } while (0)
+
+#define NVSHMEMI_NZ_ERROR_JMP(status, err, label, ...)               \
+  do {                                                               \
+    if ((status) != 0) {                                             \
+      SYMSYNC_STATUS_MESSAGE_("error status:", status, __VA_ARGS__); \
+      status = err;                                                  \
+      goto label;                                                    \
+    }                                                                \
+  } while (0)
+
+#define NVSHMEMI_EQ_ERROR_JMP(status, expected, err, label, ...)     \
+  do {                                                               \
+    if ((status) == (expected)) {                                    \
+      SYMSYNC_STATUS_MESSAGE_("error status:", status, __VA_ARGS__); \
+      status = err;                                                  \
+      goto label;                                                    \
+    }                                                                \
+  } while (0)
+
+#define NVSHMEMI_NE_ERROR_JMP(status, expected, err, label, ...)     \
+  do {                                                               \
+    if ((status) != (expected)) {                                    \
+      SYMSYNC_STATUS_MESSAGE_("error status:", status, __VA_ARGS__); \
+      status = err;                                                  \
+      goto label;                                                    \
+    }                                                                \
+  } while (0)
+
+#define NVSHMEMI_ERROR_RET(status, err, ...)                       \
+  do {                                                             \
+    SYMSYNC_STATUS_MESSAGE_("non-zero status:", err, __VA_ARGS__); \
+    status = err;                                                  \
+    return status;                                                 \
+  } while (0)
+
+#define NVSHMEMI_NULL_ERROR_RET(var, status, err, ...) \
+  do {                                                 \
+    if ((var) == NULL) {                               \
+      SYMSYNC_REPORT_(stderr, "%s", "NULL value ");    \
+      SYMSYNC_MESSAGE_(stderr, __VA_ARGS__);           \
+      status = err;                                    \
+      return status;                                   \
+    }                                                  \
+  } while (0)
+
+#define NVSHMEMI_NZ_ERROR_RET(status, err, ...)                         \
+  do {                                                                  \
+    if ((status) != 0) {                                                \
+      SYMSYNC_STATUS_MESSAGE_("non-zero status:", status, __VA_ARGS__); \
+      status = err;                                                     \
+      return status;                                                    \
+    }                                                                   \
+  } while (0)
+
+#define NVSHMEMI_NE_ERROR_RET(status, expected, err, ...)               \
+  do {                                                                  \
+    if ((status) != (expected)) {                                       \
+      SYMSYNC_STATUS_MESSAGE_("non-zero status:", status, __VA_ARGS__); \
+      status = err;                                                     \
+      return status;                                                    \
+    }                                                                   \
+  } while (0)
+
+// Ends the process when `status` is nonzero, with errno's text.
+#define NVSHMEMI_NZ_EXIT(status, ...)                                 \
+  do {                                                                \
+    if ((status) != 0) {                                              \
+      SYMSYNC_REPORT_(stderr, "non-zero status: %d: %s, exiting... ", \
+                      (int)(status), strerror(errno));                \
+      SYMSYNC_MESSAGE_(stderr, __VA_ARGS__);                          \
+      exit(-1);                                                       \
+    }                                                                 \
+  } while (0)
+
+// The same for a system call's return value, itself an errno value.
+#define NVSHMEMI_NZ_SYSCHECK_EXIT(sys_status, ...)                    \
+  do {                                                                \
+    if ((sys_status) != 0) {                                          \
+      SYMSYNC_REPORT_(stderr, "non-zero status: %d: %s, exiting... ", \
+                      (int)(sys_status), strerror(sys_status));       \
+      SYMSYNC_MESSAGE_(stderr, __VA_ARGS__);                          \
+      exit(-1);                                                       \
+    }                                                                 \
+  } while (0)
 
 // nvshmem_team_t: A handle naming a team: a set of PEs in which each member has
 // its own number, from 0 to the size of the team minus 1. symsync provides the
@@ -308,6 +520,41 @@ void nvshmem_free(void *ptr);
 
 // nvshmem_barrier_all: Wait until every PE has reached this call.
 void nvshmem_barrier_all(void);
+
+// nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
+// time.
+#if SYMSYNC_CUDA_TYPES
+int nvshmemx_collective_launch(
+    const void *func,
+    dim3 grid_dims,
+    dim3 block_dims,
+    void **args,
+    size_t shared_mem,
+    cudaStream_t stream);
+#endif
+
+// nvshmemx_collective_launch_query_gridsize: Tell the largest grid a collective
+// launch of a kernel can have.
+#if SYMSYNC_CUDA_TYPES
+int nvshmemx_collective_launch_query_gridsize(
+    const void *func,
+    dim3 block_dims,
+    void **args,
+    size_t shared_mem,
+    int *gridsize);
+#endif
+
+// nvshmemx_cumodule_init: Give a module loaded from a cubin the library's
+// device state.
+#if SYMSYNC_CUDA_TYPES
+int nvshmemx_cumodule_init(CUmodule module);
+#endif
+
+// nvshmemx_cumodule_finalize: Take the library's device state back from a
+// module.
+#if SYMSYNC_CUDA_TYPES
+int nvshmemx_cumodule_finalize(CUmodule module);
+#endif
 
 #if !defined(__CUDA_ARCH__)
 // Routines with host and device forms: the host declarations.

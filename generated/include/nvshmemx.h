@@ -1,5 +1,5 @@
 // generated — do not edit. Made by `python3 -m codegen` from
-// spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
 // spec/updates.yaml with templates/include/nvshmemx.h.j2.
 //
@@ -2461,6 +2461,9 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_signal_nbi_on_stream(
     int sig_op,
     int pe,
     cudaStream_t stream);
+
+// nvshmemx_barrier_all_on_stream: Wait until every PE has reached this call.
+SYMSYNC_NEEDS_CUDA void nvshmemx_barrier_all_on_stream(cudaStream_t stream);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -1,14 +1,16 @@
 // generated — do not edit. Made by `python3 -m codegen` from
-// spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
 // spec/updates.yaml with templates/src/cuda_type_entries.cu.j2.
 //
-// The host forms of the typed routines for the types CUDA's headers declare
-// (half, __nv_bfloat16), which src/host_entries.cc, compiled by the C++
-// compiler without CUDA's headers, leaves out. nvcc compiles this file, so
+// The host forms that name types CUDA's headers declare: the typed routines
+// for half, __nv_bfloat16, and the routines whose signatures name
+// dim3, cudaStream_t, CUmodule. src/host_entries.cc, compiled by the C++ compiler
+// without CUDA's headers, leaves them out. nvcc compiles this file, so
 // <nvshmem.h> has SYMSYNC_CUDA_TYPES here; built only where CUDA is.
 
 #include <nvshmem.h>
+#include <symsync/cuda_host_api.h>
 #include <symsync/host_api.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>
@@ -357,6 +359,67 @@ void nvshmem_bfloat16_put_signal_nbi(
       signal,
       sig_op,
       pe);
+}
+#endif
+
+// nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
+// time.
+#if SYMSYNC_CUDA_TYPES
+int nvshmemx_collective_launch(
+    const void *func,
+    dim3 grid_dims,
+    dim3 block_dims,
+    void **args,
+    size_t shared_mem,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_collective_launch");
+  return symsync::impl::collective_launch(
+      "nvshmemx_collective_launch",
+      func,
+      grid_dims,
+      block_dims,
+      args,
+      shared_mem,
+      stream);
+}
+#endif
+
+// nvshmemx_collective_launch_query_gridsize: Tell the largest grid a collective
+// launch of a kernel can have.
+#if SYMSYNC_CUDA_TYPES
+int nvshmemx_collective_launch_query_gridsize(
+    const void *func,
+    dim3 block_dims,
+    void **args,
+    size_t shared_mem,
+    int *gridsize) {
+  symsync::impl::require_initialized(
+      "nvshmemx_collective_launch_query_gridsize");
+  return symsync::impl::collective_launch_query_gridsize(
+      "nvshmemx_collective_launch_query_gridsize",
+      func,
+      block_dims,
+      args,
+      shared_mem,
+      gridsize);
+}
+#endif
+
+// nvshmemx_cumodule_init: Give a module loaded from a cubin the library's
+// device state.
+#if SYMSYNC_CUDA_TYPES
+int nvshmemx_cumodule_init(CUmodule module) {
+  symsync::impl::require_initialized("nvshmemx_cumodule_init");
+  return symsync::impl::cumodule_init("nvshmemx_cumodule_init", module);
+}
+#endif
+
+// nvshmemx_cumodule_finalize: Take the library's device state back from a
+// module.
+#if SYMSYNC_CUDA_TYPES
+int nvshmemx_cumodule_finalize(CUmodule module) {
+  symsync::impl::require_initialized("nvshmemx_cumodule_finalize");
+  return symsync::impl::cumodule_finalize("nvshmemx_cumodule_finalize", module);
 }
 #endif
 

@@ -1,5 +1,5 @@
 // generated — do not edit. Made by `python3 -m codegen` from
-// spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
 // spec/updates.yaml with templates/src/host_entries.cc.j2.
 //
@@ -8797,5 +8797,17 @@ void nvshmem_barrier_all(void) {
   symsync::impl::require_initialized("nvshmem_barrier_all");
   symsync::impl::barrier_all("nvshmem_barrier_all");
 }
+
+// nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
+// time.
+
+// nvshmemx_collective_launch_query_gridsize: Tell the largest grid a collective
+// launch of a kernel can have.
+
+// nvshmemx_cumodule_init: Give a module loaded from a cubin the library's
+// device state.
+
+// nvshmemx_cumodule_finalize: Take the library's device state back from a
+// module.
 
 }  // extern "C"

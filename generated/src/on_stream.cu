@@ -1,5 +1,5 @@
 // generated — do not edit. Made by `python3 -m codegen` from
-// spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
 // spec/updates.yaml with templates/src/on_stream.cu.j2.
 //
@@ -8085,6 +8085,14 @@ void nvshmemx_putmem_signal_nbi_on_stream(
       signal,
       sig_op,
       pe,
+      stream);
+}
+
+// nvshmemx_barrier_all_on_stream: Wait until every PE has reached this call.
+void nvshmemx_barrier_all_on_stream(cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_barrier_all_on_stream");
+  symsync::impl::barrier_all_on_stream(
+      "nvshmemx_barrier_all_on_stream",
       stream);
 }
 

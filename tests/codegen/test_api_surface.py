@@ -45,11 +45,6 @@ def raw_types() -> dict:
     return yaml.safe_load((ROOT / "spec" / "types.yaml").read_text())
 
 
-def raw_constants() -> list[dict]:
-    groups = yaml.safe_load((ROOT / "spec" / "constants.yaml").read_text())["groups"]
-    return [c for g in groups for c in g["constants"]]
-
-
 # How each target names a routine (the prefix it forces, or None for the
 # routine's own, and its suffix): the naming rule restated as this test's
 # oracle.
@@ -172,8 +167,14 @@ def test_types_constants_and_initializers_are_defined() -> None:
             assert re.search(rf"^{check}\(\s*sizeof\({struct['name']}\) == {struct['size']},", header, re.MULTILINE), (check, struct["name"])
         for initializer in struct.get("initializers", []):
             assert re.search(rf"^#define {initializer['name']} ", header, re.MULTILINE), initializer["name"]
-    for constant in raw_constants():
-        assert re.search(rf"^#define {constant['name']} ", header, re.MULTILINE), constant["name"]
+    groups = yaml.safe_load((ROOT / "spec" / "constants.yaml").read_text())["groups"]
+    for group in groups:
+        for constant in group["constants"]:
+            if "c_enum" in group:  # a member of `enum <c_enum> { ... }`
+                body = re.search(rf"^enum {group['c_enum']} {{\n(.*?)^}};", header, re.MULTILINE | re.DOTALL)
+                assert body and re.search(rf"^  {constant['name']} = ", body.group(1), re.MULTILINE), constant["name"]
+            else:
+                assert re.search(rf"^#define {constant['name']} ", header, re.MULTILINE), constant["name"]
 
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")

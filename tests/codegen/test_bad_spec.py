@@ -371,6 +371,34 @@ def example_required_but_missing(p: Project) -> list[str]:
             "a snippet of a tested program (examples_required)"]
 
 
+def c_enum_without_enum(p: Project) -> list[str]:
+    p.edit("spec/constants.yaml", "    enum: true\n    c_enum: nvshmemx_status\n", "    c_enum: nvshmemx_status\n")
+    line = p.line_of("spec/constants.yaml", "c_enum: nvshmemx_status")
+    return [f"spec/constants.yaml:{line}: constant group 'status': 'c_enum' needs 'enum: true'"]
+
+
+def name_function_without_c_enum(p: Project) -> list[str]:
+    p.edit("spec/constants.yaml", "    c_enum: nvshmemx_status\n", "")
+    line = p.line_of("spec/constants.yaml", "name_function: nvshmemx_status_string")
+    return [f"spec/constants.yaml:{line}: constant group 'status': 'name_function' needs 'c_enum'"]
+
+
+def cuda_type_in_a_device_routine(p: Project) -> list[str]:
+    p.edit("spec/cuda.yaml", "  - name: cumodule_init\n    prefix: nvshmemx\n    targets: [host]\n",
+           "  - name: cumodule_init\n    prefix: nvshmemx\n    targets: [host, device]\n")
+    line = p.line_of("spec/cuda.yaml", "- name: cumodule_init")
+    return [f"spec/cuda.yaml:{line}: routine 'cumodule_init': names CUDA's CUmodule: such a routine must be untyped "
+            "with the one target 'host'"]
+
+
+def cuda_type_declared_twice(p: Project) -> list[str]:
+    text = p.text("spec/types.yaml")
+    p.write("spec/types.yaml", text.rstrip("\n") + "\n  - name: dim3\n    header: cuda_runtime.h\n    doc: Again.\n")
+    first = p.line_of("spec/types.yaml", "  - name: dim3")
+    second = len(p.text("spec/types.yaml").splitlines()) - 2
+    return [f"spec/types.yaml:{second}: duplicate CUDA type 'dim3' (first defined at spec/types.yaml:{first})"]
+
+
 CASES: dict[str, Case] = {
     "example snippet missing from its file": example_snippet_missing,
     "example snippet without its end": example_snippet_not_closed,
@@ -416,6 +444,10 @@ CASES: dict[str, Case] = {
     "stream form whose result is not said": stream_result_not_said,
     "stream result that is not ret, none or return": stream_result_where_there_is_none,
     "kind without the parameters it needs": kind_without_its_parameters,
+    "C enumeration group that is not an enum": c_enum_without_enum,
+    "name function without a C enumeration": name_function_without_c_enum,
+    "CUDA type in a routine with a device form": cuda_type_in_a_device_routine,
+    "CUDA type declared twice": cuda_type_declared_twice,
 }
 
 

@@ -9,8 +9,15 @@ families symsync implements, after the nvshmem_/nvshmemx_ prefix:
   (put|get)(8|16|32|64|128|mem), optionally _nbi/_signal/_signal_nbi,
     (both optionally followed by _warp, _block or _on_stream)
   signal_op, signal_op_on_stream, signal_fetch, signal_wait_until,
-  signal_wait_until_on_stream, fence, quiet.
-TYPENAME is taken from NVSHMEM's names themselves. Both sets of headers are
+  signal_wait_until_on_stream, fence, quiet,
+and the host scaffolding NVSHMEM's programs use: collective_launch and its
+grid-size query, cumodule_init/finalize, barrier_all_on_stream.
+TYPENAME is taken from NVSHMEM's names themselves.
+
+Then values: every integer constant of spec/constants.yaml that NVSHMEM's
+headers also define (as a macro or an enumerator) must have the same value
+there (unless the spec says why it has its `own_value`), checked by
+static_asserts compiled against NVSHMEM's headers. Both sets of headers are
 run through nvcc's preprocessor and declarations are read from its output;
 a name passes when one of symsync's signatures for it equals one of
 NVSHMEM's. NVSHMEM comes from bench/fetch_nvshmem.sh (the PyPI wheel), nvcc
@@ -40,7 +47,11 @@ FAMILIES = [
     ("signal and ordering", re.compile(
         r"signal_op|signal_op_on_stream|signal_fetch|signal_wait_until"
         r"|signal_wait_until_on_stream|fence|quiet")),
+    ("program scaffolding", re.compile(
+        r"collective_launch|collective_launch_query_gridsize|cumodule_init"
+        r"|cumodule_finalize|barrier_all_on_stream")),
 ]
+CXX = os.environ.get("CXX", "g++")
 ATTRIBUTE = re.compile(r"__attribute__\s*\(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\)")
 DECL = re.compile(r"\b(nvshmemx?_\w+)\s*\(([^()]*)\)\s*(?=[;{])")
 DROP = re.compile(r"\btemplate\s*<[^<>]*>|\bextern\s*\"C\"|\b(?:static|inline|__inline__|"
@@ -102,6 +113,40 @@ def preprocess(includes, work, tag):
     return declarations(out.read_text())
 
 
+def constant_value_failures(nvshmem, preprocessed):
+    """The spec's integer constants that NVSHMEM defines with another value:
+    one static_assert per constant NVSHMEM names, compiled by the host C++
+    compiler against NVSHMEM's headers (with CUDA's)."""
+    sys.path.insert(0, str(ROOT))
+    from codegen.model import load_spec
+    spec = load_spec(ROOT / "spec")
+    cuda = NVCC.parent.parent / "include"
+    macros = subprocess.run([CXX, "-std=c++17", "-x", "c++", "-E", "-dM", f"-I{nvshmem / 'include'}",
+                             f"-I{cuda}", f"-I{cuda / 'cccl'}", "-"],
+                            input="#include <nvshmem.h>\n#include <nvshmemx.h>\n",
+                            capture_output=True, text=True, cwd=ROOT)
+    if macros.returncode != 0:
+        fail(f"listing NVSHMEM's macros failed:\n{macros.stderr}")
+    named = set(re.findall(r"^#define (\w+)", macros.stdout, re.M))
+    named |= set(re.findall(r"\b(NVSHMEMX?_[A-Z0-9_]+)\b", preprocessed))
+    checked = [c for c in spec.constants
+               if isinstance(c.value, int) and c.name in named and c.own_value is None]
+    if len(checked) < 20:
+        fail(f"only {len(checked)} of the spec's constants found in NVSHMEM's headers")
+    unit = "#include <nvshmem.h>\n#include <nvshmemx.h>\n" + "".join(
+        f"static_assert((long long)({c.name}) == {c.value}LL, \"{c.name}\");\n" for c in checked)
+    run = subprocess.run([CXX, "-std=c++17", "-fsyntax-only", "-x", "c++", f"-I{nvshmem / 'include'}",
+                          f"-I{cuda}", f"-I{cuda / 'cccl'}", "-"], input=unit,
+                         capture_output=True, text=True, cwd=ROOT)
+    failures = sorted(set(re.findall(r'static assertion failed: "?(\w+)', run.stderr)))
+    if run.returncode != 0 and not failures:
+        fail(f"compiling the constants' checks failed:\n{run.stderr}")
+    by_name = {c.name: c for c in checked}
+    print(f"constants: {len(checked)} of the spec's also in NVSHMEM, {len(failures)} with another value")
+    return [f"value: {name} is {by_name[name].value} in spec/constants.yaml, not NVSHMEM's value"
+            for name in failures]
+
+
 def signature(name, sig):
     return f"{sig[0]} {name}({', '.join(sig[1])})"
 
@@ -118,6 +163,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="symsync-names.") as tmp:
         theirs = preprocess([nvshmem / "include"], Path(tmp), "nvshmem")
         ours = preprocess(["generated/include", "runtime/include"], Path(tmp), "symsync")
+        value_failures = constant_value_failures(nvshmem, (Path(tmp) / "nvshmem.i").read_text())
     families, typenames = defaultdict(list), set()
     for name in sorted(theirs):
         rest = re.sub(r"^nvshmemx?_", "", name)
@@ -144,6 +190,7 @@ def main():
             bad += 1
         print(f"{family}: {len(families[family])} names, {bad} failed")
     print(f"typenames found ({len(typenames)}): {' '.join(sorted(typenames))}")
+    failures += value_failures
     for line in failures:
         print(line)
     if passed < MIN_PASSED:

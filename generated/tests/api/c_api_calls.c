@@ -1,5 +1,5 @@
 // generated — do not edit. Made by `python3 -m codegen` from
-// spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
 // spec/updates.yaml with templates/tests/c_api_calls.c.j2.
 //
@@ -819,6 +819,7 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmemx_put64_signal_nbi_on_stream,
     (any_routine)&nvshmemx_put128_signal_nbi_on_stream,
     (any_routine)&nvshmemx_putmem_signal_nbi_on_stream,
+    (any_routine)&nvshmemx_barrier_all_on_stream,
 };
 
 // Every integer constant, and the string one.
@@ -857,6 +858,15 @@ const long long symsync_c_constants[] = {
     NVSHMEMX_TEAM_NODE,
     NVSHMEM_SIGNAL_SET,
     NVSHMEM_SIGNAL_ADD,
+    NVSHMEMX_SUCCESS,
+    NVSHMEMX_ERROR_INVALID_VALUE,
+    NVSHMEMX_ERROR_OUT_OF_MEMORY,
+    NVSHMEMX_ERROR_NOT_SUPPORTED,
+    NVSHMEMX_ERROR_SYMMETRY,
+    NVSHMEMX_ERROR_GPU_NOT_SELECTED,
+    NVSHMEMX_ERROR_COLLECTIVE_LAUNCH_FAILED,
+    NVSHMEMX_ERROR_INTERNAL,
+    NVSHMEMX_ERROR_SENTINEL,
 };
 extern const char symsync_c_nvshmem_vendor_string[];
 const char symsync_c_nvshmem_vendor_string[] = NVSHMEM_VENDOR_STRING;

@@ -1,13 +1,13 @@
 // generated — do not edit. Made by `python3 -m codegen` from
-// spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
 // spec/updates.yaml with templates/tests/device_api_calls.cu.j2.
 //
 // Calls every device routine of every type and device target (one thread, warp,
-// block) of the sections setup, memory, p2p_sync, updates, collectives from a
-// kernel, plus routines from a __device__ and a __host__ __device__ function.
-// Building this file (see generated/BUILD.bazel) checks that each routine is
-// defined for device code under its public name.
+// block) of the sections setup, memory, p2p_sync, updates, collectives, cuda
+// from a kernel, plus routines from a __device__ and a __host__ __device__
+// function. Building this file (see generated/BUILD.bazel) checks that each
+// routine is defined for device code under its public name.
 
 #include <nvshmem.h>
 

@@ -1,5 +1,5 @@
 // generated — do not edit. Made by `python3 -m codegen` from
-// spec/collectives.yaml, spec/constants.yaml, spec/memory.yaml,
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
 // spec/updates.yaml with templates/tests/host_api_calls.cc.j2.
 //
@@ -535,6 +535,18 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_put128_signal_nbi),
     reinterpret_cast<const void *>(&nvshmem_putmem_signal_nbi),
     reinterpret_cast<const void *>(&nvshmem_barrier_all),
+#if SYMSYNC_CUDA_TYPES
+    reinterpret_cast<const void *>(&nvshmemx_collective_launch),
+#endif
+#if SYMSYNC_CUDA_TYPES
+    reinterpret_cast<const void *>(&nvshmemx_collective_launch_query_gridsize),
+#endif
+#if SYMSYNC_CUDA_TYPES
+    reinterpret_cast<const void *>(&nvshmemx_cumodule_init),
+#endif
+#if SYMSYNC_CUDA_TYPES
+    reinterpret_cast<const void *>(&nvshmemx_cumodule_finalize),
+#endif
 };
 
 const void *const kStreamRoutines[] = {
@@ -920,6 +932,7 @@ const void *const kStreamRoutines[] = {
     reinterpret_cast<const void *>(&nvshmemx_put64_signal_nbi_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_put128_signal_nbi_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_putmem_signal_nbi_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_barrier_all_on_stream),
 };
 
 TEST(HostApi, EveryRoutineIsItsOwnFunction) {

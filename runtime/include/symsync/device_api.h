@@ -10,23 +10,34 @@
 #include <symsync/p2p_core.h>
 #include <symsync/updates.h>
 
+// This translation unit's copy of the device state (see
+// device_state.h), at file scope with internal linkage. Compiled
+// without -rdc, a unit's device code is a module of its own, where the copy has
+// the plain name kModuleStateSymbol: nvshmemx_cumodule_init finds it by that
+// name in a module the program loads itself from a cubin. With -rdc, units are
+// linked into one module, and the anonymous namespace keeps their copies apart.
+#if defined(__CUDACC_RDC__)
+namespace {
+__constant__ symsync::impl::DeviceState symsync_device_state;
+}  // namespace
+#else
+static __constant__ symsync::impl::DeviceState symsync_device_state;
+#endif
+
 namespace symsync {
 namespace impl {
 namespace {
 
-// This translation unit's copy of the device state (see device_state.h).
-__constant__ DeviceState device_state;
-
 #if !SYMSYNC_DEVICE_PASS
 int copy_device_state(const DeviceState* state) {
   return static_cast<int>(
-      cudaMemcpyToSymbol(device_state, state, sizeof(DeviceState)));
+      cudaMemcpyToSymbol(symsync_device_state, state, sizeof(DeviceState)));
 }
 [[maybe_unused]] const bool device_state_registered =
     (register_device_state_copier(&copy_device_state), true);
 #endif
 
-// The functions below read `device_state`, so they share its internal
+// The functions below read `symsync_device_state`, so they share its internal
 // linkage (as do the device definitions of <nvshmem.h> that call them). With
 // external linkage, a program whose translation units are device-linked
 // (-rdc) would keep one unit's definition, and every unit would read that
@@ -34,32 +45,34 @@ int copy_device_state(const DeviceState* state) {
 #if SYMSYNC_DEVICE_PASS
 __device__ void report_device_misuse(const char* routine, const char* message,
                                      long long value) {
-  record_device_error(device_state.error_record, device_state.my_pe, routine,
-                      message, value);
+  record_device_error(symsync_device_state.error_record,
+                      symsync_device_state.my_pe, routine, message, value);
   printf("symsync: PE %d: %s: %s [value %lld] (block %u, thread %u)\n",
-         device_state.my_pe, routine, message, value, blockIdx.x, threadIdx.x);
+         symsync_device_state.my_pe, routine, message, value, blockIdx.x,
+         threadIdx.x);
   __trap();
 }
 
 __device__ void report_device_stuck_wait(const char* routine,
                                          StuckWait* stuck) {
-  stuck->offset = stuck->address -
-                  reinterpret_cast<unsigned long long>(device_state.heap_base);
-  record_device_error(device_state.error_record, device_state.my_pe, routine,
+  stuck->offset = stuck->address - reinterpret_cast<unsigned long long>(
+                                       symsync_device_state.heap_base);
+  record_device_error(symsync_device_state.error_record,
+                      symsync_device_state.my_pe, routine,
                       "a wait outlasted NVSHMEM_WAIT_TIMEOUT", 0, stuck);
   printf(
       "symsync: PE %d: %s: a wait outlasted NVSHMEM_WAIT_TIMEOUT (block %u, "
       "thread %u); the host prints what it waited for\n",
-      device_state.my_pe, routine, blockIdx.x, threadIdx.x);
+      symsync_device_state.my_pe, routine, blockIdx.x, threadIdx.x);
   __trap();
 }
 
 __device__ unsigned long long device_wait_timeout_ns() {
-  return device_state.wait_timeout_ns;
+  return symsync_device_state.wait_timeout_ns;
 }
 
 __device__ inline void require_device_initialized(const char* routine) {
-  if (!device_state.initialized) {
+  if (!symsync_device_state.initialized) {
     // No error record exists before nvshmem_init: device printf only.
     report_device_misuse(
         routine,
@@ -72,24 +85,26 @@ __device__ inline void require_device_initialized(const char* routine) {
 
 __device__ inline int my_pe(const char* routine) {
   require_device_initialized(routine);
-  return device_state.my_pe;
+  return symsync_device_state.my_pe;
 }
 
 __device__ inline int n_pes(const char* routine) {
   require_device_initialized(routine);
-  return device_state.n_pes;
+  return symsync_device_state.n_pes;
 }
 
 __device__ inline void* ptr(const char* routine, const void* dest, int pe) {
   require_device_initialized(routine);
-  if (device_state.debug && (pe < 0 || pe >= device_state.n_pes)) {
+  if (symsync_device_state.debug &&
+      (pe < 0 || pe >= symsync_device_state.n_pes)) {
     report_device_misuse(routine,
                          "pe %lld is not a PE of this job (NVSHMEM_DEBUG; "
                          "without it the result is NULL)",
                          pe);
   }
-  return peer_address(device_state.heap_base, device_state.heap_size,
-                      device_state.peer_bases, device_state.n_pes, dest, pe);
+  return peer_address(
+      symsync_device_state.heap_base, symsync_device_state.heap_size,
+      symsync_device_state.peer_bases, symsync_device_state.n_pes, dest, pe);
 }
 
 __device__ inline void info_get_version(const char*, int* major, int* minor) {
@@ -105,7 +120,7 @@ __device__ inline void info_get_name(const char*, char* name) {
 // before nvshmem_init).
 __device__ inline void require_device_pe(const char* routine, int pe) {
   require_device_initialized(routine);
-  if (pe < 0 || pe >= device_state.n_pes) {
+  if (pe < 0 || pe >= symsync_device_state.n_pes) {
     report_device_misuse(routine, "pe %lld is not a PE of this job", pe);
   }
 }
@@ -119,16 +134,17 @@ __device__ inline T* update_target_on_device(const char* routine, T* dest,
                                              int pe) {
   require_device_pe(routine, pe);
   const char* address = reinterpret_cast<const char*>(dest);
-  if (address < device_state.heap_base ||
-      address >= device_state.heap_base + device_state.heap_size) {
+  if (address < symsync_device_state.heap_base ||
+      address >=
+          symsync_device_state.heap_base + symsync_device_state.heap_size) {
     report_device_misuse(routine,
                          "a symmetric argument is not in the symmetric heap "
                          "(offset %lld from its start)",
-                         address - device_state.heap_base);
+                         address - symsync_device_state.heap_base);
   }
-  void* target =
-      peer_address(device_state.heap_base, device_state.heap_size,
-                   device_state.peer_bases, device_state.n_pes, dest, pe);
+  void* target = peer_address(
+      symsync_device_state.heap_base, symsync_device_state.heap_size,
+      symsync_device_state.peer_bases, symsync_device_state.n_pes, dest, pe);
   if (target == nullptr) {
     report_device_misuse(routine,
                          "PE %lld is on another host: its symmetric heap is "
@@ -179,10 +195,10 @@ __device__ inline int team_my_pe(const char* routine, nvshmem_team_t team) {
   require_device_initialized(routine);
   switch (team) {
     case NVSHMEM_TEAM_WORLD:
-      return device_state.my_pe;
+      return symsync_device_state.my_pe;
     case NVSHMEM_TEAM_SHARED:
     case NVSHMEMX_TEAM_NODE:
-      return device_state.node_my_pe;
+      return symsync_device_state.node_my_pe;
     default:
       return -1;
   }
@@ -192,10 +208,10 @@ __device__ inline int team_n_pes(const char* routine, nvshmem_team_t team) {
   require_device_initialized(routine);
   switch (team) {
     case NVSHMEM_TEAM_WORLD:
-      return device_state.n_pes;
+      return symsync_device_state.n_pes;
     case NVSHMEM_TEAM_SHARED:
     case NVSHMEMX_TEAM_NODE:
-      return device_state.node_n_pes;
+      return symsync_device_state.node_n_pes;
     default:
       return -1;
   }

@@ -77,6 +77,10 @@ struct DeviceState {
   unsigned long long wait_timeout_ns;  // NVSHMEM_WAIT_TIMEOUT; 0: none
 };
 
+// The name of a module's copy of the state in a module compiled without
+// -rdc (device_api.h defines it), for nvshmemx_cumodule_init.
+constexpr char kModuleStateSymbol[] = "symsync_device_state";
+
 // Copies `state` into one CUDA module's copy; returns a cudaError_t value.
 typedef int (*DeviceStateCopier)(const DeviceState* state);
 

@@ -246,6 +246,9 @@ void put_signal_nbi_on_stream(const char* routine, void* dest,
                              signal, sig_op, pe, stream);
 }
 
+// Enqueues the barrier on `stream` (runtime/src/stream/barrier_on_stream.cu).
+void barrier_all_on_stream(const char* routine, cudaStream_t stream);
+
 }  // namespace impl
 }  // namespace symsync
 

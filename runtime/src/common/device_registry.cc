@@ -1,5 +1,6 @@
 #include "runtime/src/common/device_registry.h"
 
+#include <map>
 #include <mutex>
 #include <vector>
 
@@ -14,6 +15,7 @@ namespace {
 struct Registry {
   std::mutex mutex;
   std::vector<DeviceStateCopier> copiers;
+  std::map<const void*, DeviceStateCopierFor> loaded_modules;
   DeviceState current = {};
   bool published = false;
 };
@@ -50,7 +52,31 @@ int publish_device_state(const DeviceState& state) {
     const int error = copier(&state);
     if (error != 0 && first_error == 0) first_error = error;
   }
+  for (const auto& module : r.loaded_modules) {
+    const int error = module.second(state);
+    if (error != 0 && first_error == 0) first_error = error;
+  }
   return first_error;
+}
+
+int register_loaded_module(const void* module, DeviceStateCopierFor copier) {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  const int error = copier(r.current);
+  if (error == 0) r.loaded_modules[module] = std::move(copier);
+  return error;
+}
+
+bool unregister_loaded_module(const void* module) {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  auto found = r.loaded_modules.find(module);
+  if (found == r.loaded_modules.end()) return false;
+  DeviceState stopped = r.current;
+  stopped.initialized = 0;
+  found->second(stopped);  // best effort: the module may be going away
+  r.loaded_modules.erase(found);
+  return true;
 }
 
 size_t registered_device_modules() {

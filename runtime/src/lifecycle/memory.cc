@@ -119,6 +119,42 @@ void barrier_all(const char* routine) {
   std::atomic_thread_fence(std::memory_order_seq_cst);
 }
 
+StreamBarrierCall begin_stream_barrier(const char* routine) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  if (!heap_in_gpu_memory()) {
+    fatal(routine,
+          "needs the symmetric heap in GPU memory, and it is in host memory "
+          "(NVSHMEM_HEAP_KIND=host, or no GPU was visible at nvshmem_init)");
+  }
+  if (r.node_n_pes != r.n_pes) {
+    fatal(routine,
+          "needs every PE on this node, and %d of the %d PEs are on other "
+          "hosts",
+          r.n_pes - r.node_n_pes, r.n_pes);
+  }
+  check_collective(r, routine, 0, 0);
+  gpu_heap_quiet(routine);  // this PE's host-issued copies are done
+  if (!r.stream_barrier_flags) {
+    const size_t bytes = sizeof(uint64_t) * static_cast<size_t>(r.n_pes);
+    auto offset =
+        r.allocator->allocate(bytes, SymmetricAllocator::kDefaultMinAlignment);
+    if (!offset) {
+      fatal(routine,
+            "the symmetric heap (NVSHMEM_SYMMETRIC_SIZE, %zu bytes) has no %zu "
+            "bytes free for the stream barrier's flags (%zu bytes free, in "
+            "blocks of at most %zu)",
+            r.allocator->capacity(), bytes, r.allocator->free_bytes(),
+            r.allocator->largest_free_block());
+    }
+    r.heap->zero(routine, r.heap->base() + *offset, bytes);
+    // No PE's first barrier writes a flag before every PE has zeroed its own.
+    r.bootstrap->barrier(routine);
+    r.stream_barrier_flags = offset;
+  }
+  return {*r.stream_barrier_flags, ++r.stream_barriers};
+}
+
 void* malloc(const char* routine, size_t size) {
   if (size == 0) return nullptr;
   return allocate(routine, size, SymmetricAllocator::kDefaultMinAlignment, size,

@@ -4,7 +4,7 @@
 // such as a program's consumer waiting for the very signal the library's
 // kernel would set. Each file that defines such kernels loads its own:
 // stream_wait.cu the signal kernel (every signal update the library
-// launches), and this one's.
+// launches), and the files named below theirs.
 
 #ifndef SYMSYNC_RUNTIME_SRC_STREAM_LIBRARY_KERNELS_H_
 #define SYMSYNC_RUNTIME_SRC_STREAM_LIBRARY_KERNELS_H_
@@ -14,6 +14,8 @@ namespace impl {
 
 // runtime/src/stream/rma_on_stream.cu: the stream puts' kernels.
 void load_rma_stream_kernels(const char* routine);
+// runtime/src/stream/barrier_on_stream.cu: the stream barrier's kernel.
+void load_stream_barrier_kernel(const char* routine);
 
 }  // namespace impl
 }  // namespace symsync

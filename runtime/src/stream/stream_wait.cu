@@ -1,7 +1,6 @@
 // The driver path of the stream forms: cuStreamWaitValue32/64, reached
-// through cudaGetDriverEntryPointByVersion so that the library does not link
-// libcuda itself (programs start on machines without a driver); and the
-// stream form of the signal update.
+// through the runtime (runtime/src/common/driver_entry.h); and the stream
+// form of the signal update.
 
 #include <cuda.h>
 #include <cuda_runtime.h>
@@ -12,6 +11,7 @@
 #include <map>
 #include <mutex>
 
+#include "runtime/src/common/driver_entry.h"
 #include "runtime/src/common/errors.h"
 #include "runtime/src/device/error_record.h"
 #include "runtime/src/stream/driver_wait_policy.h"
@@ -35,26 +35,14 @@ struct DriverEntryPoints {
   DeviceGetAttribute get_attribute = nullptr;
 };
 
-template <typename Function>
-Function entry_point(const char* symbol) {
-  void* function = nullptr;
-  cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
-  if (cudaGetDriverEntryPointByVersion(
-          symbol, &function, 12000, cudaEnableDefault, &found) != cudaSuccess ||
-      found != cudaDriverEntryPointSuccess) {
-    cudaGetLastError();
-    return nullptr;
-  }
-  return reinterpret_cast<Function>(function);
-}
-
 const DriverEntryPoints& driver() {
   static const DriverEntryPoints points = [] {
     DriverEntryPoints p;
-    p.wait32 = entry_point<WaitValue32>("cuStreamWaitValue32");
-    p.wait64 = entry_point<WaitValue64>("cuStreamWaitValue64");
-    p.device_get = entry_point<DeviceGet>("cuDeviceGet");
-    p.get_attribute = entry_point<DeviceGetAttribute>("cuDeviceGetAttribute");
+    p.wait32 = driver_entry_point<WaitValue32>("cuStreamWaitValue32");
+    p.wait64 = driver_entry_point<WaitValue64>("cuStreamWaitValue64");
+    p.device_get = driver_entry_point<DeviceGet>("cuDeviceGet");
+    p.get_attribute =
+        driver_entry_point<DeviceGetAttribute>("cuDeviceGetAttribute");
     return p;
   }();
   return points;
@@ -139,6 +127,7 @@ void load_library_kernels(const char* routine) {
   check_cuda(routine, cudaFuncGetAttributes(&attributes, signal_op_kernel),
              "loading the library's signal kernel");
   load_rma_stream_kernels(routine);
+  load_stream_barrier_kernel(routine);
 }
 
 void enqueue_signal_op(const char* routine, uint64_t* target, uint64_t signal,

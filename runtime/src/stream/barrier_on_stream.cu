@@ -1,0 +1,65 @@
+// nvshmemx_barrier_all_on_stream: one GPU thread on the stream writes this
+// call's number into its own flag in every PE's heap (release, system
+// scope), then waits until every PE's flag in its own heap has reached that
+// number (acquire). Flags only grow, so no call needs resetting them, and a
+// PE one barrier ahead cannot be mistaken for one that is behind. Work
+// before the barrier on each PE's stream is done and visible before any
+// PE's work after it starts.
+
+#include <cuda_runtime.h>
+#include <nvshmem.h>
+#include <symsync/on_stream.h>
+#include <symsync/updates.h>
+
+#include "runtime/src/stream/library_kernels.h"
+
+namespace symsync {
+namespace impl {
+namespace {
+
+__global__ void stream_barrier_kernel(size_t flags_offset, uint64_t number,
+                                      RoutineName routine) {
+#if SYMSYNC_DEVICE_PASS
+  const DeviceState& state = symsync_device_state;
+  for (int pe = 0; pe < state.n_pes; ++pe) {
+    auto* flags =
+        reinterpret_cast<uint64_t*>(state.peer_bases[pe] + flags_offset);
+    store_release(&flags[state.my_pe], number);
+  }
+  const auto* mine =
+      reinterpret_cast<const uint64_t*>(state.heap_base + flags_offset);
+  const unsigned long long start = global_timer_ns();
+  const unsigned long long timeout = device_wait_timeout_ns();
+  for (int pe = 0; pe < state.n_pes; ++pe) {
+    unsigned sleep_ns = 32;
+    while (load_acquire(&mine[pe]) < number) {
+      if (timeout != 0 && global_timer_ns() - start > timeout) {
+        report_device_misuse(routine.text,
+                             "PE %lld did not reach the barrier within "
+                             "NVSHMEM_WAIT_TIMEOUT",
+                             pe);
+      }
+      __nanosleep(sleep_ns);
+      if (sleep_ns < 1024) sleep_ns *= 2;
+    }
+  }
+#endif
+}
+
+}  // namespace
+
+void load_stream_barrier_kernel(const char* routine) {
+  cudaFuncAttributes attributes;
+  check_cuda(routine, cudaFuncGetAttributes(&attributes, stream_barrier_kernel),
+             "loading the library's stream barrier kernel");
+}
+
+void barrier_all_on_stream(const char* routine, cudaStream_t stream) {
+  const StreamBarrierCall call = begin_stream_barrier(routine);
+  stream_barrier_kernel<<<1, 1, 0, stream>>>(call.flags_offset, call.number,
+                                             routine_name(routine));
+  check_cuda(routine, cudaGetLastError(), "launching the stream barrier");
+}
+
+}  // namespace impl
+}  // namespace symsync

@@ -64,6 +64,8 @@ int run(int requested_blocks) {
       reinterpret_cast<const void*>(pass_tokens), dim3(32), args, 0, &largest);
   NVSHMEMI_NZ_ERROR_JMP(status, NVSHMEMX_ERROR_INTERNAL, out,
                         "cannot size the grid");
+  NVSHMEMI_CHECK_ERROR_JMP(largest < 1, status, NVSHMEMX_ERROR_INTERNAL, out,
+                           "not one block of 32 threads fits on this GPU");
   {
     const int blocks = requested_blocks < largest ? requested_blocks : largest;
     ring.token = static_cast<long*>(nvshmem_calloc(blocks, sizeof(long)));

@@ -9,7 +9,11 @@
 //                             both libraries start through NVSHMEM's
 //                             unique-ID API (see start_library)
 //
-// Prints "gpu <library> <measurement> ... <unit>=<median>" lines.
+// Prints "gpu <library> <measurement> ... <unit>=<median>" lines. The
+// symsync build also measures a bare-hardware baseline ("gpu bare ..."):
+// the same layouts written with plain system-scope release stores and
+// acquire loads, and the driver's own stream wait, so each figure has what
+// the hardware alone gives beside it.
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
@@ -26,6 +30,14 @@
 
 #ifndef GPU_BENCH_LIBRARY
 #define GPU_BENCH_LIBRARY "symsync"
+#define GPU_BENCH_BARE 1
+#endif
+#ifndef GPU_BENCH_BARE
+#define GPU_BENCH_BARE 0
+#endif
+
+#if GPU_BENCH_BARE
+#include <cuda.h>
 #endif
 
 #define CHECK(call)                                                        \
@@ -58,6 +70,59 @@ __global__ void blocks_ping_pong(uint64_t* signals, long first, long rounds) {
     }
   }
 }
+
+#if GPU_BENCH_BARE
+// The baseline's accesses: what a release and an acquire cost on the
+// hardware, at the system scope the library's node-local updates use.
+__device__ void bare_store_release(uint64_t* address, uint64_t value) {
+  asm volatile("st.release.sys.global.u64 [%0], %1;" ::"l"(address), "l"(value)
+               : "memory");
+}
+
+__device__ uint64_t bare_load_acquire(const uint64_t* address) {
+  uint64_t value;
+  asm volatile("ld.acquire.sys.global.u64 %0, [%1];"
+               : "=l"(value)
+               : "l"(address)
+               : "memory");
+  return value;
+}
+
+// blocks_ping_pong with the bare accesses, spinning without backoff.
+__global__ void bare_blocks_ping_pong(uint64_t* signals, long first,
+                                      long rounds) {
+  const int me = blockIdx.x;
+  for (long r = first; r < first + rounds; ++r) {
+    if (me == 0) {
+      bare_store_release(&signals[1], r);
+      while (bare_load_acquire(&signals[0]) != static_cast<uint64_t>(r)) {
+      }
+    } else {
+      while (bare_load_acquire(&signals[1]) != static_cast<uint64_t>(r)) {
+      }
+      bare_store_release(&signals[0], r);
+    }
+  }
+}
+
+// wait_all over a satisfied array with the bare accesses: relaxed loads of
+// every element, then one acquire fence.
+__global__ void bare_wait_all(const int* ivars, size_t n, int calls,
+                              int* unsatisfied) {
+  for (int c = 0; c < calls; ++c) {
+    int missing = 0;
+    for (size_t i = 0; i < n; ++i) {
+      int value;
+      asm volatile("ld.relaxed.sys.global.s32 %0, [%1];"
+                   : "=r"(value)
+                   : "l"(ivars + i));
+      missing += value != 1;
+    }
+    asm volatile("fence.acq_rel.sys;" ::: "memory");
+    *unsatisfied = missing;
+  }
+}
+#endif
 
 // PE 0 and PE 1 take turns, each waiting on its own signal and raising the
 // other's.
@@ -191,6 +256,26 @@ int main() {
     std::printf("gpu %s signal_ping_pong blocks half_trip_ns=%.1f\n", lib,
                 median(half_trips));
   }
+#if GPU_BENCH_BARE
+  if (me == 0) {
+    uint64_t* bare = nullptr;
+    CHECK(cudaMalloc(&bare, 2 * sizeof(uint64_t)));
+    CHECK(cudaMemset(bare, 0, 2 * sizeof(uint64_t)));
+    long bare_next = 1;
+    std::vector<float> bare_trips;
+    for (int i = 0; i <= kRepeats; ++i) {
+      const float ms = time_ms(
+          [&] { bare_blocks_ping_pong<<<2, 1>>>(bare, bare_next, kRounds); });
+      bare_next += kRounds;
+      if (i > 0) bare_trips.push_back(ms * 1e6f / kRounds / 2);
+    }
+    std::printf("gpu bare signal_ping_pong blocks half_trip_ns=%.1f\n",
+                median(bare_trips));
+    std::printf("gpu %s signal_ping_pong blocks of_bare=%.3f\n", lib,
+                median(half_trips) / median(bare_trips));
+    CHECK(cudaFree(bare));
+  }
+#endif
 
   // 2. Signal ping-pong between 2 PEs (sharing a GPU, or not).
   if (npes == 2) {
@@ -241,6 +326,21 @@ int main() {
       const double bytes_per_s = n * sizeof(int) / (median(runs) / 1e3);
       std::printf("gpu %s wait_until_all n=%zu bytes_per_s=%.4g of_copy=%.3f\n",
                   lib, n, bytes_per_s, bytes_per_s / copy_bytes_per_s);
+#if GPU_BENCH_BARE
+      int* unsatisfied = nullptr;
+      CHECK(cudaMalloc(&unsatisfied, sizeof(int)));
+      std::vector<float> bare_runs;
+      for (int i = 0; i <= kRepeats; ++i) {
+        const float ms = time_ms(
+            [&] { bare_wait_all<<<1, 1>>>(ivars, n, calls, unsatisfied); });
+        if (i > 0) bare_runs.push_back(ms / calls);
+      }
+      CHECK(cudaFree(unsatisfied));
+      std::printf("gpu bare wait_until_all n=%zu bytes_per_s=%.4g\n", n,
+                  n * sizeof(int) / (median(bare_runs) / 1e3));
+      std::printf("gpu %s wait_until_all n=%zu time_of_bare=%.3f\n", lib, n,
+                  median(runs) / median(bare_runs));
+#endif
     }
     cudaFree(copy);
   }
@@ -287,6 +387,47 @@ int main() {
                           : "uint64_wait_until_on_stream",
                 median(latencies));
   }
+#if GPU_BENCH_BARE
+  // The baseline of the stream forms: the driver's cuStreamWaitValue64 on
+  // the same variable, released by the same kernel.
+  if (me == 0) {
+    using WaitValue64 =
+        CUresult (*)(CUstream, CUdeviceptr, cuuint64_t, unsigned int);
+    void* function = nullptr;
+    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+    CHECK(cudaGetDriverEntryPointByVersion("cuStreamWaitValue64", &function,
+                                           12000, cudaEnableDefault, &found));
+    auto wait_value = reinterpret_cast<WaitValue64>(function);
+    std::vector<float> latencies;
+    for (int i = 1; i <= 100 && wait_value != nullptr; ++i) {
+      cudaEvent_t released, resumed;
+      CHECK(cudaEventCreate(&released));
+      CHECK(cudaEventCreate(&resumed));
+      if (wait_value(reinterpret_cast<CUstream>(waiting),
+                     reinterpret_cast<CUdeviceptr>(&signals[0]), next + i,
+                     CU_STREAM_WAIT_VALUE_EQ | CU_STREAM_WAIT_VALUE_FLUSH) !=
+          CUDA_SUCCESS) {
+        std::fprintf(stderr, "gpu_bench: cuStreamWaitValue64 failed\n");
+        std::exit(1);
+      }
+      CHECK(cudaEventRecord(resumed, waiting));
+      raise_signal<<<1, 1, 0, releasing>>>(&signals[0], next + i);
+      CHECK(cudaEventRecord(released, releasing));
+      CHECK(cudaStreamSynchronize(waiting));
+      CHECK(cudaStreamSynchronize(releasing));
+      float ms = 0;
+      CHECK(cudaEventElapsedTime(&ms, released, resumed));
+      latencies.push_back(ms * 1e3f);
+      cudaEventDestroy(released);
+      cudaEventDestroy(resumed);
+    }
+    next += 101;
+    if (!latencies.empty()) {
+      std::printf("gpu bare cuStreamWaitValue64 release_to_resume_us=%.2f\n",
+                  median(latencies));
+    }
+  }
+#endif
   nvshmem_barrier_all();
   nvshmem_free(signals);
   nvshmem_finalize();

@@ -518,6 +518,14 @@ void *nvshmem_align(size_t alignment, size_t size);
 // nvshmem_free: Return a symmetric block to the heap on every PE.
 void nvshmem_free(void *ptr);
 
+// nvshmemx_buffer_register_symmetric: Make a GPU buffer of the program's own
+// symmetric on every PE.
+void *nvshmemx_buffer_register_symmetric(void *buf_ptr, size_t size, int flags);
+
+// nvshmemx_buffer_unregister_symmetric: Make a registered buffer ordinary
+// memory again, on every PE.
+int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size);
+
 // nvshmem_barrier_all: Wait until every PE has reached this call.
 void nvshmem_barrier_all(void);
 

@@ -253,6 +253,30 @@ void nvshmem_free(void *ptr) {
   symsync::impl::free("nvshmem_free", ptr);
 }
 
+// nvshmemx_buffer_register_symmetric: Make a GPU buffer of the program's own
+// symmetric on every PE.
+void *nvshmemx_buffer_register_symmetric(
+    void *buf_ptr,
+    size_t size,
+    int flags) {
+  symsync::impl::require_initialized("nvshmemx_buffer_register_symmetric");
+  return symsync::impl::buffer_register_symmetric(
+      "nvshmemx_buffer_register_symmetric",
+      buf_ptr,
+      size,
+      flags);
+}
+
+// nvshmemx_buffer_unregister_symmetric: Make a registered buffer ordinary
+// memory again, on every PE.
+int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size) {
+  symsync::impl::require_initialized("nvshmemx_buffer_unregister_symmetric");
+  return symsync::impl::buffer_unregister_symmetric(
+      "nvshmemx_buffer_unregister_symmetric",
+      ptr,
+      size);
+}
+
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
 // given value.
 void nvshmem_short_wait(short *ivar, short cmp_value) {

@@ -82,6 +82,21 @@ if [[ ! -x $cached ]]; then
 fi
 cp "$cached" "$work/payload/bin/gpu_bench_nvshmem"
 
+# NVSHMEM's own perftests built against symsync by
+# bench/nvshmem_perftests.sh, when this machine has built them (their
+# sources are never committed, so a fresh clone has none).
+{
+  echo "# NVSHMEM perftests built against symsync (bench/nvshmem_perftests.sh): made by tests/gpu/pack.sh"
+  for program in bench/.cache/perftests/symsync/*; do
+    [[ -x $program ]] || continue
+    cp "$program" "$work/payload/bin/perftest_$(basename "$program")"
+    echo "perftest_$(basename "$program")"
+  done
+} >"$work/perftests.list"
+if [[ $(grep -vc '^#' "$work/perftests.list") -eq 0 ]]; then
+  echo "pack: no NVSHMEM perftests built (bench/nvshmem_perftests.sh NVSHMEM_SOURCE_DIR builds them); the pack runs none"
+fi
+
 step "stripping and compressing"
 chmod u+w "$work"/payload/bin/*
 strip --strip-unneeded "$work"/payload/bin/*
@@ -95,6 +110,7 @@ cp tests/gpu/pack_run.sh "$dir.partial/run.sh"
 chmod +x "$dir.partial/run.sh"
 cp "$work/manifest.txt" "$work/payload.tar.xz" "$dir.partial/"
 cp "$work/benches.list" "$dir.partial/benches.txt"
+cp "$work/perftests.list" "$dir.partial/perftests.txt"
 size_kib=$(du -sk "$dir.partial" | cut -f1)
 if (( size_kib > limit_mib * 1024 )); then
   echo "pack: $dir would hold $((size_kib / 1024)) MiB, more than the $limit_mib MiB a GPU machine call carries" >&2

@@ -121,6 +121,7 @@ if [[ $sanitize -eq 1 ]]; then
 fi
 
 bench_lines=()
+perftest_tables=()
 if [[ $bench -eq 1 ]]; then
   echo "== benchmarks"
   # nvidia.nvshmem is a namespace package (no __init__.py, so no __file__):
@@ -146,6 +147,12 @@ if [[ $bench -eq 1 ]]; then
     run "bench/$program" 180 "$bin/$program"
     bench_lines+=("$(grep '^gpu ' "$log_dir/bench_${program}.log" 2>/dev/null)")
   done < <(cat "$here/benches.txt" 2>/dev/null)
+  # NVSHMEM's own perftests, built unchanged against symsync: two PEs.
+  while read -r program; do
+    [[ -z $program || $program == \#* ]] && continue
+    run "perftest/$program/2pe" 180 "$bin/symsync-run" -n 2 "$bin/$program"
+    perftest_tables+=("$program:" "$(grep -v '^\[PE 1\]' "$log_dir/perftest_${program}_2pe.log" 2>/dev/null | tail -20)")
+  done < <(cat "$here/perftests.txt" 2>/dev/null)
 fi
 
 printf '\n== results (%d s)\n' $((SECONDS - start))
@@ -153,6 +160,10 @@ printf '%s\n' "${rows[@]}"
 if [[ ${#bench_lines[@]} -gt 0 ]]; then
   printf '\n== benchmark lines\n'
   printf '%s\n' "${bench_lines[@]}" | sed '/^$/d'
+fi
+if [[ ${#perftest_tables[@]} -gt 0 ]]; then
+  printf '\n== NVSHMEM perftests built against symsync\n'
+  printf '%s\n' "${perftest_tables[@]}"
 fi
 printf '\n%d passed, %d failed\n' "$passed" "$failed"
 [[ $failed -eq 0 ]]

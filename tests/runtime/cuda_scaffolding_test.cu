@@ -3,6 +3,7 @@
 // error macros): what they refuse runs everywhere; what needs a GPU is
 // skipped without one, and runs in the GPU pack as one PE and as two.
 
+#include <cooperative_groups.h>
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <gtest/gtest.h>
@@ -14,6 +15,7 @@
 #include <cstring>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "tests/runtime/cumodule_cubins.h"
 #include "tests/support/cuda_test.h"
@@ -115,14 +117,20 @@ __device__ unsigned long long timer_ns() {
 }
 
 // Every block arrives, then waits until every block has: only a grid whose
-// blocks all run at once gets past it (the others time out after 10 s).
-__global__ void grid_rendezvous(unsigned* arrived, int* timed_out) {
+// blocks all run at once gets past it (the others time out after 10 s, and
+// set flags[0]). flags[1] says whether CUDA launched the grid cooperatively,
+// which alone promises that: a plain launch of a grid that happens to fit
+// gets past the rendezvous too.
+__global__ void grid_rendezvous(unsigned* arrived, int* flags) {
   if (threadIdx.x != 0) return;
+  if (blockIdx.x == 0) {
+    flags[1] = cooperative_groups::this_grid().is_valid() ? 1 : 0;
+  }
   atomicAdd(arrived, 1u);
   const unsigned long long start = timer_ns();
   while (atomicAdd(arrived, 0u) < gridDim.x) {
     if (timer_ns() - start > 10000000000ull) {
-      atomicExch(timed_out, 1);
+      atomicExch(&flags[0], 1);
       return;
     }
   }
@@ -160,20 +168,22 @@ TEST(CollectiveLaunch, BlocksThatWaitForEachOtherAllRun) {
       cudaDeviceGetAttribute(&processors, cudaDevAttrMultiProcessorCount, 0));
   EXPECT_GE(largest, processors);  // at least one such block per processor
   unsigned* arrived = nullptr;
-  int* timed_out = nullptr;
+  int* flags = nullptr;
   CUDA_OK(cudaMallocManaged(&arrived, sizeof *arrived));
-  CUDA_OK(cudaMallocManaged(&timed_out, sizeof *timed_out));
+  CUDA_OK(cudaMallocManaged(&flags, 2 * sizeof *flags));
   *arrived = 0;
-  *timed_out = 0;
-  void* args[] = {&arrived, &timed_out};
+  flags[0] = 0;
+  flags[1] = -1;
+  void* args[] = {&arrived, &flags};
   ASSERT_EQ(
       nvshmemx_collective_launch(kernel, dim3(largest), dim3(128), args, 0, 0),
       NVSHMEMX_SUCCESS);
   CUDA_OK(cudaDeviceSynchronize());
-  EXPECT_EQ(*timed_out, 0);
+  EXPECT_EQ(flags[0], 0) << "the blocks did not all run at once";
+  EXPECT_EQ(flags[1], 1) << "the grid was not launched cooperatively";
   EXPECT_EQ(*arrived, static_cast<unsigned>(largest));
   CUDA_OK(cudaFree(arrived));
-  CUDA_OK(cudaFree(timed_out));
+  CUDA_OK(cudaFree(flags));
 }
 
 TEST(CollectiveLaunch, TooLargeAGridIsRefusedWithTheLargestThatFits) {
@@ -184,8 +194,8 @@ TEST(CollectiveLaunch, TooLargeAGridIsRefusedWithTheLargestThatFits) {
                                                       nullptr, 0, &largest),
             NVSHMEMX_SUCCESS);
   unsigned* arrived = nullptr;
-  int* timed_out = nullptr;
-  void* args[] = {&arrived, &timed_out};
+  int* flags = nullptr;
+  void* args[] = {&arrived, &flags};
   testing::internal::CaptureStderr();
   EXPECT_EQ(nvshmemx_collective_launch(kernel, dim3(largest + 1), dim3(256),
                                        args, 0, 0),
@@ -285,6 +295,116 @@ TEST(CuModule, ModuleWithoutTheLibrarysHeaderIsRefused) {
                        "has no 'symsync_device_state': its device code did "
                        "not include <nvshmem.h>, or was compiled with -rdc"));
   EXPECT_EQ(d.unload(module), CUDA_SUCCESS);
+}
+
+// ---------------------------------------------------------------------------
+// nvshmemx_buffer_register_symmetric / nvshmemx_buffer_unregister_symmetric
+
+// Through the registered buffer: stores `value` into the right neighbour's
+// element 1 with nvshmem_int_p, and puts elements 2..3 there with a
+// put-with-signal whose signal object (element 4's pair) is in the buffer
+// too; returns nvshmem_ptr of the buffer for every PE in `seen`.
+__global__ void use_registered(int* buffer, int value, void** seen) {
+  const int me = nvshmem_my_pe();
+  const int n = nvshmem_n_pes();
+  const int right = (me + 1) % n;
+  for (int pe = 0; pe < n; ++pe) seen[pe] = nvshmem_ptr(buffer, pe);
+  nvshmem_int_p(&buffer[1], value, right);
+  buffer[8] = value + 1;
+  buffer[9] = value + 2;
+  auto* signal = reinterpret_cast<uint64_t*>(&buffer[4]);
+  nvshmem_int_put_signal(&buffer[2], &buffer[8], 2, signal, 1,
+                         NVSHMEM_SIGNAL_SET, right);
+  nvshmem_signal_wait_until(signal, NVSHMEM_CMP_EQ, 1);  // the left's put
+  nvshmem_quiet();
+}
+
+TEST(RegisteredBuffer, IsSymmetricForDeviceAndHostRoutines) {
+  REQUIRE_GPU();
+  const int me = symsync_test::my_pe();
+  const int n = symsync_test::n_pes();
+  constexpr size_t kBytes = 1 << 20;
+  int* buffer = nullptr;
+  CUDA_OK(cudaMalloc(&buffer, kBytes));
+  CUDA_OK(cudaMemset(buffer, 0, kBytes));
+  void* registered = nvshmemx_buffer_register_symmetric(buffer, kBytes, 0);
+  ASSERT_EQ(registered, buffer);
+  void** seen = nullptr;
+  CUDA_OK(cudaMallocManaged(&seen, n * sizeof(void*)));
+  use_registered<<<1, 1>>>(buffer, 100 * me, seen);
+  CUDA_OK(cudaDeviceSynchronize());
+  EXPECT_EQ(seen[me], buffer);
+  for (int pe = 0; pe < n; ++pe) {
+    EXPECT_NE(seen[pe], nullptr) << "PE " << pe;
+    EXPECT_EQ(nvshmem_ptr(buffer, pe), seen[pe]) << "PE " << pe;
+  }
+  nvshmem_barrier_all();
+  int got[4] = {};
+  CUDA_OK(cudaMemcpy(got, &buffer[0], sizeof got, cudaMemcpyDeviceToHost));
+  const int left = symsync_test::left_pe();
+  EXPECT_EQ(got[1], 100 * left);
+  EXPECT_EQ(got[2], 100 * left + 1);
+  EXPECT_EQ(got[3], 100 * left + 2);
+  // A host form reaches the neighbour's buffer too.
+  nvshmem_int_p(&buffer[0], 7000 + me, symsync_test::right_pe());
+  nvshmem_barrier_all();
+  CUDA_OK(cudaMemcpy(got, &buffer[0], sizeof(int), cudaMemcpyDeviceToHost));
+  EXPECT_EQ(got[0], 7000 + left);
+  nvshmem_barrier_all();
+  EXPECT_EQ(nvshmemx_buffer_unregister_symmetric(buffer, kBytes),
+            NVSHMEMX_SUCCESS);
+  EXPECT_EQ(nvshmem_ptr(buffer, me), nullptr);  // ordinary memory again
+  CUDA_OK(cudaFree(seen));
+  CUDA_OK(cudaFree(buffer));
+}
+
+TEST(RegisteredBuffer, WhatCannotBeRegisteredIsRefusedOnEveryPE) {
+  REQUIRE_GPU();
+  int* buffer = nullptr;
+  CUDA_OK(cudaMalloc(&buffer, 4096));
+  testing::internal::CaptureStderr();
+  // Sizes that differ between PEs (with one PE, a flag is refused instead).
+  const size_t size = symsync_test::n_pes() == 1
+                          ? 4096
+                          : 2048 + 1024 * (symsync_test::my_pe() % 2);
+  EXPECT_EQ(nvshmemx_buffer_register_symmetric(
+                buffer, size, symsync_test::n_pes() == 1 ? 1 : 0),
+            nullptr);
+  // Host memory, and the heap itself.
+  std::vector<int> host(16);
+  EXPECT_EQ(nvshmemx_buffer_register_symmetric(host.data(), 64, 0), nullptr);
+  void* heap = nvshmem_malloc(4096);
+  EXPECT_EQ(nvshmemx_buffer_register_symmetric(heap, 4096, 0), nullptr);
+  nvshmem_free(heap);
+  const std::string printed = testing::internal::GetCapturedStderr();
+  if (symsync_test::n_pes() == 1) {
+    EXPECT_TRUE(Contains(printed, "flags is 1, and no flag is defined"));
+  } else {
+    EXPECT_TRUE(Contains(printed, "every PE must pass the same size"));
+  }
+  EXPECT_TRUE(Contains(printed, "it is not memory of GPU"));
+  EXPECT_TRUE(Contains(printed, "it overlaps the symmetric heap"));
+  CUDA_OK(cudaFree(buffer));
+}
+
+TEST(RegisteredBuffer, NeedsTheHeapInGpuMemoryAndARegisteredBuffer) {
+  if (gpu_visible()) GTEST_SKIP() << "the heap is in GPU memory here";
+  int cell = 0;
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(nvshmemx_buffer_register_symmetric(&cell, sizeof cell, 0), nullptr);
+  EXPECT_EQ(nvshmemx_buffer_unregister_symmetric(&cell, sizeof cell),
+            NVSHMEMX_ERROR_INVALID_VALUE);
+  const std::string printed = testing::internal::GetCapturedStderr();
+  EXPECT_TRUE(Contains(printed,
+                       "nvshmemx_buffer_register_symmetric: cannot register 4 "
+                       "bytes at "));
+  EXPECT_TRUE(Contains(printed,
+                       "registered buffers need the symmetric heap in GPU "
+                       "memory, and it is in host memory"));
+  EXPECT_TRUE(Contains(printed, "nvshmemx_buffer_unregister_symmetric: 0x"));
+  EXPECT_TRUE(Contains(printed,
+                       "is not a buffer registered with "
+                       "nvshmemx_buffer_register_symmetric"));
 }
 
 // ---------------------------------------------------------------------------

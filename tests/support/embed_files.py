@@ -19,7 +19,7 @@ def main() -> None:
             sys.exit(f"embed_files.py: {item!r} is not NAME=PATH")
         data = Path(path).read_bytes()
         lines.append(f"// {Path(path).name}, {len(data)} bytes")
-        lines.append(f"inline constexpr unsigned char {name}[] = {{")
+        lines.append(f"alignas(16) inline constexpr unsigned char {name}[] = {{")
         for start in range(0, len(data), 16):
             lines.append("    " + ", ".join(str(b) for b in data[start:start + 16]) + ",")
         lines.append("};")

@@ -35,6 +35,8 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmem_calloc,
     (any_routine)&nvshmem_align,
     (any_routine)&nvshmem_free,
+    (any_routine)&nvshmemx_buffer_register_symmetric,
+    (any_routine)&nvshmemx_buffer_unregister_symmetric,
     (any_routine)&nvshmem_short_wait,
     (any_routine)&nvshmem_int_wait,
     (any_routine)&nvshmem_long_wait,

@@ -37,6 +37,8 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_calloc),
     reinterpret_cast<const void *>(&nvshmem_align),
     reinterpret_cast<const void *>(&nvshmem_free),
+    reinterpret_cast<const void *>(&nvshmemx_buffer_register_symmetric),
+    reinterpret_cast<const void *>(&nvshmemx_buffer_unregister_symmetric),
     reinterpret_cast<const void *>(&nvshmem_short_wait),
     reinterpret_cast<const void *>(&nvshmem_int_wait),
     reinterpret_cast<const void *>(&nvshmem_long_wait),

@@ -102,9 +102,7 @@ __device__ inline void* ptr(const char* routine, const void* dest, int pe) {
                          "without it the result is NULL)",
                          pe);
   }
-  return peer_address(
-      symsync_device_state.heap_base, symsync_device_state.heap_size,
-      symsync_device_state.peer_bases, symsync_device_state.n_pes, dest, pe);
+  return symmetric_space(symsync_device_state).peer_address(dest, pe);
 }
 
 __device__ inline void info_get_version(const char*, int* major, int* minor) {
@@ -125,26 +123,36 @@ __device__ inline void require_device_pe(const char* routine, int pe) {
   }
 }
 
-// The address of `dest`'s counterpart in PE `pe`'s heap, for an update; a
-// `dest` outside the heap, a `pe` that is not a PE of the job, or one whose
-// heap this GPU does not reach (another host), is reported naming the
-// routine.
+// The region (the heap, or a registered buffer) holding `address`; an
+// address in none is reported naming the routine.
+__device__ inline SymmetricWindow symmetric_region_on_device(
+    const char* routine, const void* address) {
+  SymmetricWindow region;
+  if (!symmetric_space(symsync_device_state).region_of(address, &region)) {
+    report_device_misuse(
+        routine,
+        "a symmetric argument is neither in the symmetric heap (offset %lld "
+        "from its start) nor in a buffer registered with "
+        "nvshmemx_buffer_register_symmetric",
+        static_cast<const char*>(address) - symsync_device_state.heap_base);
+  }
+  return region;
+}
+
+// The address of `dest`'s counterpart on PE `pe`, for an update; a `dest`
+// outside the heap and the registered buffers, a `pe` that is not a PE of
+// the job, or one this GPU does not reach (another host), is reported
+// naming the routine.
 template <typename T>
 __device__ inline T* update_target_on_device(const char* routine, T* dest,
                                              int pe) {
   require_device_pe(routine, pe);
-  const char* address = reinterpret_cast<const char*>(dest);
-  if (address < symsync_device_state.heap_base ||
-      address >=
-          symsync_device_state.heap_base + symsync_device_state.heap_size) {
-    report_device_misuse(routine,
-                         "a symmetric argument is not in the symmetric heap "
-                         "(offset %lld from its start)",
-                         address - symsync_device_state.heap_base);
-  }
-  void* target = peer_address(
-      symsync_device_state.heap_base, symsync_device_state.heap_size,
-      symsync_device_state.peer_bases, symsync_device_state.n_pes, dest, pe);
+  const SymmetricWindow region = symmetric_region_on_device(routine, dest);
+  char* peer_base = region.peer_bases[pe];
+  void* target =
+      peer_base == nullptr
+          ? nullptr
+          : peer_base + (reinterpret_cast<const char*>(dest) - region.base);
   if (target == nullptr) {
     report_device_misuse(routine,
                          "PE %lld is on another host: its symmetric heap is "

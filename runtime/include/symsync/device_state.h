@@ -61,6 +61,16 @@ struct DeviceErrorRecord {
   StuckWait stuck;
 };
 
+// A buffer of the program's own made symmetric by
+// nvshmemx_buffer_register_symmetric: where it is on this PE, and the base
+// of every PE's counterpart as this process addresses it (NULL for a PE
+// this GPU does not reach).
+struct SymmetricWindow {
+  char* base;
+  size_t size;
+  char* const* peer_bases;  // n_pes entries
+};
+
 struct DeviceState {
   int initialized;  // 1 between nvshmem_init and nvshmem_finalize
   int my_pe;
@@ -75,6 +85,8 @@ struct DeviceState {
   int node_n_pes;  // the PEs of this node (NVSHMEMX_TEAM_NODE's size)
   int debug;       // NVSHMEM_DEBUG: device routines check their PE argument
   unsigned long long wait_timeout_ns;  // NVSHMEM_WAIT_TIMEOUT; 0: none
+  const SymmetricWindow* windows;      // registered buffers (device array)
+  int window_count;
 };
 
 // The name of a module's copy of the state in a module compiled without
@@ -88,18 +100,50 @@ typedef int (*DeviceStateCopier)(const DeviceState* state);
 // runtime/src/device_registry.cc.
 void register_device_state_copier(DeviceStateCopier copier);
 
-// The address of `dest` in `pe`'s copy of the heap, or NULL when `dest` is not
-// in the heap, `pe` is not a PE, or `pe`'s heap cannot be reached.
-SYMSYNC_HOST_DEVICE inline void* peer_address(const char* heap_base,
-                                              size_t heap_size,
-                                              char* const* peer_bases,
-                                              int n_pes, const void* dest,
-                                              int pe) {
-  const char* address = static_cast<const char*>(dest);
-  if (pe < 0 || pe >= n_pes || heap_base == nullptr) return nullptr;
-  if (address < heap_base || address >= heap_base + heap_size) return nullptr;
-  char* peer_base = peer_bases[pe];
-  return peer_base == nullptr ? nullptr : peer_base + (address - heap_base);
+// Where symmetric addresses are: the heap, then the registered buffers.
+struct SymmetricSpace {
+  const char* heap_base;
+  size_t heap_size;
+  char* const* peer_bases;  // of the heaps, n_pes entries
+  const SymmetricWindow* windows;
+  int window_count;
+  int n_pes;
+
+  // The region holding `address` (the heap as a window of its own), or
+  // false when it is in none.
+  SYMSYNC_HOST_DEVICE bool region_of(const void* address,
+                                     SymmetricWindow* region) const {
+    const char* at = static_cast<const char*>(address);
+    if (heap_base != nullptr && at >= heap_base && at < heap_base + heap_size) {
+      *region =
+          SymmetricWindow{const_cast<char*>(heap_base), heap_size, peer_bases};
+      return true;
+    }
+    for (int i = 0; i < window_count; ++i) {  // only outside the heap
+      if (at >= windows[i].base && at < windows[i].base + windows[i].size) {
+        *region = windows[i];
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // The address of `dest` in `pe`'s counterpart of its region, or NULL when
+  // `dest` is in no region, `pe` is not a PE, or `pe` cannot be reached.
+  SYMSYNC_HOST_DEVICE void* peer_address(const void* dest, int pe) const {
+    SymmetricWindow region;
+    if (pe < 0 || pe >= n_pes || !region_of(dest, &region)) return nullptr;
+    char* peer_base = region.peer_bases[pe];
+    return peer_base == nullptr
+               ? nullptr
+               : peer_base + (static_cast<const char*>(dest) - region.base);
+  }
+};
+
+SYMSYNC_HOST_DEVICE inline SymmetricSpace symmetric_space(
+    const DeviceState& state) {
+  return SymmetricSpace{state.heap_base, state.heap_size,    state.peer_bases,
+                        state.windows,   state.window_count, state.n_pes};
 }
 
 #if SYMSYNC_DEVICE_PASS

@@ -23,6 +23,9 @@ void* malloc(const char* routine, size_t size);
 void* calloc(const char* routine, size_t count, size_t size);
 void* align(const char* routine, size_t alignment, size_t size);
 void free(const char* routine, void* ptr);
+void* buffer_register_symmetric(const char* routine, void* buf_ptr, size_t size,
+                                int flags);
+int buffer_unregister_symmetric(const char* routine, void* ptr, size_t size);
 
 // Starting without a launcher (nvshmemx_init_attr and its helpers) and the
 // library's status: callable before nvshmem_init.
@@ -92,6 +95,12 @@ inline bool in_heap(const void* address, size_t count, size_t element_size) {
              static_cast<size_t>(host_guard.heap_end - begin) / element_size;
 }
 
+// Whether `count` elements of `element_size` bytes at `address` lie in one
+// buffer registered with nvshmemx_buffer_register_symmetric (asked only
+// for an address outside the heap).
+bool in_registered_buffer(const void* address, size_t count,
+                          size_t element_size);
+
 // `count` elements at `address` must lie in the symmetric heap, and the heap
 // must be in host memory, since the host form reads them.
 template <typename T>
@@ -112,7 +121,8 @@ inline void require_symmetric(const char* routine, const char* parameter,
                               const void* address, size_t count,
                               size_t element_size) {
   if (count == 0) return;  // an empty range is never read or written
-  if (!in_heap(address, count, element_size)) {
+  if (!in_heap(address, count, element_size) &&
+      !in_registered_buffer(address, count, element_size)) {
     report_outside_heap(routine, parameter, address, count, element_size);
   }
 }
@@ -128,7 +138,8 @@ inline void require_stream_symmetric(const char* routine, const char* parameter,
                                      const void* address, size_t count,
                                      size_t element_size) {
   // An empty set reads nothing, but the wait still runs on the GPU.
-  if ((count > 0 && !in_heap(address, count, element_size)) ||
+  if ((count > 0 && !in_heap(address, count, element_size) &&
+       !in_registered_buffer(address, count, element_size)) ||
       host_guard.heap_kind != HeapKind::kCuda) {
     report_not_symmetric(routine, parameter, address, count, element_size,
                          true);

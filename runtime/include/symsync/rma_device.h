@@ -33,13 +33,12 @@ __device__ inline char* rma_target_on_device(const char* routine,
   }
   char* address = static_cast<char*>(const_cast<void*>(symmetric));
   char* target = update_target_on_device(routine, address, pe);
-  const size_t left =
-      static_cast<size_t>(symsync_device_state.heap_base +
-                          symsync_device_state.heap_size - address);
+  const SymmetricWindow region = symmetric_region_on_device(routine, address);
+  const size_t left = static_cast<size_t>(region.base + region.size - address);
   if (nelems > left / element_size) {
     report_device_misuse(routine,
                          "the range of %lld elements runs past the end of "
-                         "the symmetric heap",
+                         "the symmetric heap or registered buffer it starts in",
                          static_cast<long long>(nelems));
   }
   return target;

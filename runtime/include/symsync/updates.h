@@ -207,18 +207,15 @@ inline void quiet(const char* routine) {
 }
 #endif  // !SYMSYNC_DEVICE_PASS
 
-// nvshmemx_barrier_all_on_stream: the flags a stream barrier writes, and
-// this call's number. Every PE's first call allocates n_pes flags of the
-// symmetric heap (zeroed, at the same offset on every PE, like a
-// collective allocation) for every later one; call k writes k. Checks that
-// the heap is in GPU memory and every PE on this node, completes this PE's
-// host-issued copies, and counts the call as a collective. Defined in
-// runtime/src/lifecycle/memory.cc.
-struct StreamBarrierCall {
-  size_t flags_offset;  // of the flags in every PE's heap
-  uint64_t number;      // 1 for the first call, and so on
-};
-StreamBarrierCall begin_stream_barrier(const char* routine);
+// nvshmemx_barrier_all_on_stream, on the host: checks that the heap is in
+// GPU memory and every PE on this node, completes this PE's host-issued
+// copies, and returns this call's number (1 for the first, and so on): the
+// value the barrier's kernel writes into this PE's flag on every PE. The
+// flags are n_pes uint64_t values just past the end of each PE's heap, in
+// the same CUDA allocation (runtime/src/heap/cuda_heap.cu zeroes them at
+// nvshmem_init). Defined in runtime/src/lifecycle/memory.cc; never waits
+// for another PE.
+uint64_t begin_stream_barrier(const char* routine);
 
 }  // namespace impl
 }  // namespace symsync

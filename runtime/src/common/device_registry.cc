@@ -56,6 +56,9 @@ int publish_device_state(const DeviceState& state) {
     const int error = module.second(state);
     if (error != 0 && first_error == 0) first_error = error;
   }
+  // The library stopped: loaded modules now hold a stopped state and are
+  // forgotten, as nvshmemx_cumodule_finalize would.
+  if (!r.published) r.loaded_modules.clear();
   return first_error;
 }
 

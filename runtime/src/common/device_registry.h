@@ -25,7 +25,8 @@ size_t registered_device_modules();
 // copies the state into that module's copy. Registering copies the current
 // state at once and returns that copy's cudaError_t value (0: registered);
 // `module` identifies it for unregister_loaded_module. A module registered
-// twice is copied again, not listed twice.
+// twice is copied again, not listed twice. Publishing a stopped state
+// (nvshmem_finalize) copies it into every loaded module and forgets them.
 int register_loaded_module(const void* module, DeviceStateCopierFor copier);
 // Copies a not-started state into the module's copy and forgets the module;
 // false when it was not registered.

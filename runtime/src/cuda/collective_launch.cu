@@ -44,6 +44,11 @@ int largest_coresident_grid(const char* routine, const void* func,
   int per_processor = 0;
   error = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
       &per_processor, func, static_cast<int>(threads), shared_mem);
+  if (error == cudaErrorInvalidDeviceFunction) {
+    warn(routine, "func (%p) is not a kernel of this program", func);
+    cudaGetLastError();
+    return NVSHMEMX_ERROR_INVALID_VALUE;
+  }
   if (error != cudaSuccess) {
     warn(routine,
          "CUDA cannot tell how many blocks of %llu threads with %zu bytes of "

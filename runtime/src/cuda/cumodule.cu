@@ -64,8 +64,10 @@ int cumodule_init(const char* routine, CUmodule module) {
   void* copy = reinterpret_cast<void*>(address);
   const int error =
       register_loaded_module(module, [copy](const DeviceState& state) {
-        return static_cast<int>(
-            cudaMemcpy(copy, &state, sizeof state, cudaMemcpyHostToDevice));
+        const cudaError_t copied =
+            cudaMemcpy(copy, &state, sizeof state, cudaMemcpyHostToDevice);
+        if (copied != cudaSuccess) cudaGetLastError();  // reported by caller
+        return static_cast<int>(copied);
       });
   if (error != 0) {
     const auto cuda_error = static_cast<cudaError_t>(error);

@@ -9,12 +9,17 @@
 // handles would. The price, one allocation per PE whose size is fixed at
 // nvshmem_init, is what a symmetric heap is anyway.
 
+#include <cuda.h>
 #include <cuda_runtime.h>
+#include <nvshmem.h>
 
 #include <cstdint>
 #include <cstring>
+#include <mutex>
+#include <string>
 
 #include "runtime/src/common/device_registry.h"
+#include "runtime/src/common/driver_entry.h"
 #include "runtime/src/common/errors.h"
 #include "runtime/src/device/error_record.h"
 #include "runtime/src/heap/heap.h"
@@ -30,6 +35,30 @@ void check(const char* routine, cudaError_t error, const char* what) {
         cudaGetErrorName(error));
 }
 
+std::string cuda_text(cudaError_t error) {
+  cudaGetLastError();  // the error is reported, not left for the next call
+  return std::string(cudaGetErrorString(error)) + " (" +
+         cudaGetErrorName(error) + ")";
+}
+
+// What a PE offers at nvshmemx_buffer_register_symmetric: whether its
+// buffer can be registered, its size, and how the node's PEs map it.
+struct WindowOffer {
+  int ok;
+  uint64_t size;
+  cudaIpcMemHandle_t handle;  // of the allocation holding the buffer
+  uint64_t offset;            // of the buffer in that allocation
+};
+
+// A registered buffer: this PE's, and every PE's counterpart.
+struct Window {
+  char* base = nullptr;
+  size_t size = 0;
+  std::vector<char*> peer_bases;       // as this process addresses them
+  char** device_peer_bases = nullptr;  // the same, in GPU memory
+  std::vector<void*> opened;           // IPC mappings to close
+};
+
 class CudaHeap final : public HeapBackend {
  public:
   explicit CudaHeap(const HeapSetup& setup)
@@ -40,11 +69,14 @@ class CudaHeap final : public HeapBackend {
     check(routine, cudaGetDevice(&device_),
           "reading the calling thread's current CUDA device");
     // Over-allocate so the heap can start at a multiple of
-    // kHeapBaseAlignment inside the allocation; peers map the whole
-    // allocation and add the owner's offset.
+    // kHeapBaseAlignment inside the allocation, and so that the stream
+    // barrier's flags (one uint64_t per PE, see begin_stream_barrier) follow
+    // the heap's end; peers map the whole allocation and add the owner's
+    // offset.
+    const size_t flag_bytes = sizeof(uint64_t) * setup.n_pes;
     void* allocation = nullptr;
     const cudaError_t allocated =
-        cudaMalloc(&allocation, size_ + kHeapBaseAlignment);
+        cudaMalloc(&allocation, size_ + kHeapBaseAlignment + flag_bytes);
     if (allocated != cudaSuccess) {
       fatal(routine,
             "cannot allocate the %zu-byte symmetric heap "
@@ -57,6 +89,10 @@ class CudaHeap final : public HeapBackend {
     base_ = reinterpret_cast<char*>((raw + kHeapBaseAlignment - 1) &
                                     ~(uintptr_t{kHeapBaseAlignment} - 1));
     peer_bases_[setup.my_pe] = base_;
+    // Zeroed before nvshmem_init's last barrier: no PE's first stream
+    // barrier writes a flag before every PE has zeroed its own.
+    check(routine, cudaMemset(base_ + size_, 0, flag_bytes),
+          "zeroing the stream barrier's flags");
 
     // Only a PE with another PE on its node exports its heap: making an IPC
     // handle fails on some systems (and is pointless) for a PE alone.
@@ -102,7 +138,7 @@ class CudaHeap final : public HeapBackend {
           cudaMemcpy(device_peer_bases_, peer_bases_.data(),
                      sizeof(char*) * setup.n_pes, cudaMemcpyHostToDevice),
           "copying the peer table to the GPU");
-    DeviceState state = {};
+    DeviceState& state = state_;
     state.initialized = 1;
     state.my_pe = setup.my_pe;
     state.n_pes = setup.n_pes;
@@ -129,13 +165,128 @@ class CudaHeap final : public HeapBackend {
     cudaFree(allocation_);
   }
 
-  // Closes the mappings of the other PEs' heaps; nvshmem_finalize calls it,
-  // then waits for every PE, and only then frees this PE's heap, so no PE
-  // frees memory another still has open.
+  // Closes the mappings of the other PEs' heaps and registered buffers;
+  // nvshmem_finalize calls it, then waits for every PE, and only then frees
+  // this PE's heap, so no PE frees memory another still has open.
   void release_peers() override {
     publish_device_state(DeviceState{});
     for (void* peer : opened_) cudaIpcCloseMemHandle(peer);
     opened_.clear();
+    std::lock_guard<std::mutex> lock(windows_mutex_);
+    for (Window& window : windows_) close(window);
+    windows_.clear();
+    cudaFree(device_windows_);
+    device_windows_ = nullptr;
+  }
+
+  void* register_window(const char* routine, Bootstrap& bootstrap, int my_pe,
+                        void* buffer, size_t size, int flags) override {
+    const int n_pes = static_cast<int>(peer_bases_.size());
+    WindowOffer mine = {};
+    mine.size = size;
+    const std::string problem = offer(buffer, size, flags, &mine);
+    mine.ok = problem.empty() ? 1 : 0;
+    std::vector<WindowOffer> offers(n_pes);
+    bootstrap.allgather(routine, &mine, offers.data(), sizeof mine);
+    if (!problem.empty()) {
+      warn(routine, "cannot register %zu bytes at %p: %s; returning NULL", size,
+           buffer, problem.c_str());
+      return nullptr;
+    }
+    for (int pe = 0; pe < n_pes; ++pe) {
+      if (!offers[pe].ok) {
+        warn(routine,
+             "PE %d could not register its buffer (it says why), so no PE "
+             "does; returning NULL",
+             pe);
+        return nullptr;
+      }
+      if (offers[pe].size != offers[0].size) {
+        warn(routine,
+             "PE %d registers %llu bytes and PE 0 %llu: every PE must pass "
+             "the same size; returning NULL",
+             pe, static_cast<unsigned long long>(offers[pe].size),
+             static_cast<unsigned long long>(offers[0].size));
+        return nullptr;
+      }
+    }
+    Window window;
+    window.base = static_cast<char*>(buffer);
+    window.size = size;
+    window.peer_bases.assign(n_pes, nullptr);
+    for (int pe = 0; pe < n_pes; ++pe) {
+      if (pe == my_pe) {
+        window.peer_bases[pe] = window.base;
+        continue;
+      }
+      if (peer_bases_[pe] == nullptr) continue;  // another host's PE
+      void* peer = nullptr;
+      const cudaError_t opened = cudaIpcOpenMemHandle(
+          &peer, offers[pe].handle, cudaIpcMemLazyEnablePeerAccess);
+      if (opened != cudaSuccess) {
+        fatal(routine,
+              "cannot map PE %d's registered buffer into GPU %d: %s (one "
+              "allocation can be registered once at a time)",
+              pe, device_, cuda_text(opened).c_str());
+      }
+      window.opened.push_back(peer);
+      window.peer_bases[pe] = static_cast<char*>(peer) + offers[pe].offset;
+    }
+    void* table = nullptr;
+    check(routine, cudaMalloc(&table, sizeof(char*) * n_pes),
+          "allocating a registered buffer's peer table");
+    window.device_peer_bases = static_cast<char**>(table);
+    check(routine,
+          cudaMemcpy(window.device_peer_bases, window.peer_bases.data(),
+                     sizeof(char*) * n_pes, cudaMemcpyHostToDevice),
+          "copying a registered buffer's peer table to the GPU");
+    std::lock_guard<std::mutex> lock(windows_mutex_);
+    windows_.push_back(std::move(window));
+    publish_windows(routine);
+    return buffer;
+  }
+
+  int unregister_window(const char* routine, void* buffer,
+                        size_t size) override {
+    std::lock_guard<std::mutex> lock(windows_mutex_);
+    for (auto window = windows_.begin(); window != windows_.end(); ++window) {
+      if (window->base != buffer) continue;
+      if (window->size != size) {
+        warn(routine,
+             "%p was registered with %zu bytes, not %zu: pass the size it "
+             "was registered with",
+             buffer, window->size, size);
+        return NVSHMEMX_ERROR_INVALID_VALUE;
+      }
+      close(*window);
+      windows_.erase(window);
+      publish_windows(routine);
+      return NVSHMEMX_SUCCESS;
+    }
+    return HeapBackend::unregister_window(routine, buffer, size);
+  }
+
+  void* window_peer(const void* address, int pe, bool* inside) const override {
+    std::lock_guard<std::mutex> lock(windows_mutex_);
+    const Window* window = window_of(address);
+    *inside = window != nullptr;
+    if (window == nullptr || pe < 0 ||
+        pe >= static_cast<int>(window->peer_bases.size()) ||
+        window->peer_bases[pe] == nullptr) {
+      return nullptr;
+    }
+    return window->peer_bases[pe] +
+           (static_cast<const char*>(address) - window->base);
+  }
+
+  bool in_window(const void* address, size_t count,
+                 size_t element_size) const override {
+    std::lock_guard<std::mutex> lock(windows_mutex_);
+    const Window* window = window_of(address);
+    if (window == nullptr) return false;
+    const size_t left = static_cast<size_t>(window->base + window->size -
+                                            static_cast<const char*>(address));
+    return count <= left / element_size;
   }
 
   HeapKind kind() const override { return HeapKind::kCuda; }
@@ -160,6 +311,117 @@ class CudaHeap final : public HeapBackend {
   }
 
  private:
+  // Why `size` bytes at `buffer` cannot be registered (empty: they can),
+  // and, where they can, the IPC handle that maps them into the node's
+  // other PEs.
+  std::string offer(void* buffer, size_t size, int flags, WindowOffer* mine) {
+    if (buffer == nullptr) return "buf is NULL";
+    if (size == 0) return "size is 0";
+    if (flags != 0) {
+      return "flags is " + std::to_string(flags) +
+             ", and no flag is defined: pass 0";
+    }
+    const char* begin = static_cast<const char*>(buffer);
+    const char* end = begin + size;
+    if (begin < base_ + size_ && base_ < end) {
+      return "it overlaps the symmetric heap, which is symmetric already";
+    }
+    {
+      std::lock_guard<std::mutex> lock(windows_mutex_);
+      for (const Window& window : windows_) {
+        if (begin < window.base + window.size && window.base < end) {
+          return "it overlaps a buffer registered before";
+        }
+      }
+    }
+    cudaPointerAttributes attributes = {};
+    const cudaError_t asked = cudaPointerGetAttributes(&attributes, buffer);
+    if (asked != cudaSuccess)
+      return "CUDA cannot tell what memory it is: " + cuda_text(asked);
+    if (attributes.type != cudaMemoryTypeDevice ||
+        attributes.device != device_) {
+      return "it is not memory of GPU " + std::to_string(device_) +
+             ", which holds the symmetric heap (allocate it with cudaMalloc "
+             "on that GPU)";
+    }
+    using GetAddressRange = CUresult (*)(CUdeviceptr*, size_t*, CUdeviceptr);
+    static const GetAddressRange address_range =
+        driver_entry_point<GetAddressRange>("cuMemGetAddressRange");
+    CUdeviceptr allocation = 0;
+    size_t allocation_size = 0;
+    if (address_range == nullptr ||
+        address_range(&allocation, &allocation_size,
+                      reinterpret_cast<CUdeviceptr>(buffer)) != CUDA_SUCCESS) {
+      return "the CUDA driver cannot tell which allocation holds it";
+    }
+    const size_t offset =
+        static_cast<size_t>(reinterpret_cast<CUdeviceptr>(buffer) - allocation);
+    if (size > allocation_size - offset) {
+      return "it runs past the end of its allocation (" +
+             std::to_string(allocation_size - offset) + " bytes are left)";
+    }
+    mine->offset = offset;
+    bool local_peer = false;
+    for (size_t pe = 0; pe < peer_bases_.size(); ++pe)
+      local_peer |= peer_bases_[pe] != nullptr && peer_bases_[pe] != base_;
+    if (local_peer) {
+      const cudaError_t made = cudaIpcGetMemHandle(
+          &mine->handle, reinterpret_cast<void*>(allocation));
+      if (made != cudaSuccess) {
+        return "CUDA IPC cannot share it (" + cuda_text(made) +
+               "): allocate it with cudaMalloc, not cuMemCreate, "
+               "cudaMallocManaged or a cudaMallocAsync pool";
+      }
+    }
+    return "";
+  }
+
+  // The registered buffer holding `address`; windows_mutex_ is held.
+  const Window* window_of(const void* address) const {
+    const char* at = static_cast<const char*>(address);
+    for (const Window& window : windows_) {
+      if (at >= window.base && at < window.base + window.size) return &window;
+    }
+    return nullptr;
+  }
+
+  static void close(Window& window) {
+    for (void* peer : window.opened) cudaIpcCloseMemHandle(peer);
+    cudaFree(window.device_peer_bases);
+  }
+
+  // Gives device code the registered buffers: a new table in GPU memory,
+  // published with the rest of the state; windows_mutex_ is held.
+  void publish_windows(const char* routine) {
+    std::vector<SymmetricWindow> table;
+    for (const Window& window : windows_) {
+      table.push_back(
+          SymmetricWindow{window.base, window.size, window.device_peer_bases});
+    }
+    SymmetricWindow* device_table = nullptr;
+    if (!table.empty()) {
+      void* memory = nullptr;
+      check(routine,
+            cudaMalloc(&memory, sizeof(SymmetricWindow) * table.size()),
+            "allocating the table of registered buffers");
+      device_table = static_cast<SymmetricWindow*>(memory);
+      check(routine,
+            cudaMemcpy(device_table, table.data(),
+                       sizeof(SymmetricWindow) * table.size(),
+                       cudaMemcpyHostToDevice),
+            "copying the table of registered buffers to the GPU");
+    }
+    state_.windows = device_table;
+    state_.window_count = static_cast<int>(table.size());
+    const int copied = publish_device_state(state_);
+    if (copied != 0) {
+      check(routine, static_cast<cudaError_t>(copied),
+            "copying the device state into the program's CUDA modules");
+    }
+    cudaFree(device_windows_);  // the state no longer points to it
+    device_windows_ = device_table;
+  }
+
   size_t size_;
   int device_ = 0;
   char* allocation_ = nullptr;
@@ -168,6 +430,10 @@ class CudaHeap final : public HeapBackend {
   std::vector<char*> peer_bases_;
   std::vector<void*> opened_;
   cudaStream_t zero_stream_ = nullptr;
+  DeviceState state_ = {};  // as published, registered buffers included
+  mutable std::mutex windows_mutex_;
+  std::vector<Window> windows_;
+  SymmetricWindow* device_windows_ = nullptr;
 };
 
 }  // namespace

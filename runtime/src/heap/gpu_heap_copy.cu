@@ -59,6 +59,11 @@ void gpu_heap_quiet(const char* routine) {
 }
 
 void gpu_heap_close(const char* routine) {
+  // Every PE's work on its streams is done before any PE unmaps a heap:
+  // a stream barrier or copy still queued would otherwise write through a
+  // closed mapping, or wait for flags no PE will write.
+  check_cuda(routine, cudaDeviceSynchronize(),
+             "completing this PE's GPU work before the heap goes away");
   std::lock_guard<std::mutex> lock(copy_stream_mutex);
   if (copy_stream == nullptr) return;
   check_cuda(routine, cudaStreamSynchronize(copy_stream),

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "runtime/src/bootstrap/bootstrap.h"
+#include "runtime/src/common/errors.h"
 
 namespace symsync {
 namespace impl {
@@ -51,9 +52,57 @@ class HeapBackend {
   virtual const std::vector<char*>& peer_bases() const = 0;
   // Sets `bytes` bytes at `address` (in this PE's heap) to zero.
   virtual void zero(const char* routine, void* address, size_t bytes) = 0;
-  // Unmaps the other PEs' heaps (finalize's first step; this PE's own heap
-  // stays until the object is destroyed, after a barrier).
+  // Unmaps the other PEs' heaps and registered buffers (finalize's first
+  // step; this PE's own heap stays until the object is destroyed, after a
+  // barrier).
   virtual void release_peers() = 0;
+
+  // nvshmemx_buffer_register_symmetric, collective: `size` bytes at
+  // `buffer`, the program's own memory, become a symmetric region mapped
+  // into every PE of the node. Returns `buffer`, or NULL on every PE (each
+  // saying why) when any PE's buffer cannot be, or the sizes differ. Only
+  // a heap in GPU memory can; this default says so.
+  virtual void* register_window(const char* routine, Bootstrap& bootstrap,
+                                int my_pe, void* buffer, size_t size,
+                                int flags) {
+    (void)bootstrap;
+    (void)my_pe;
+    (void)flags;
+    warn(routine,
+         "cannot register %zu bytes at %p: registered buffers need the "
+         "symmetric heap in GPU memory, and it is in host memory "
+         "(NVSHMEM_HEAP_KIND=host, or no GPU was visible at nvshmem_init); "
+         "returning NULL",
+         size, buffer);
+    return nullptr;
+  }
+  // nvshmemx_buffer_unregister_symmetric, after the caller's barrier:
+  // unmaps the region `buffer` starts; an NVSHMEMX_* status.
+  virtual int unregister_window(const char* routine, void* buffer,
+                                size_t size) {
+    warn(routine,
+         "%p (%zu bytes) is not a buffer registered with "
+         "nvshmemx_buffer_register_symmetric",
+         buffer, size);
+    return NVSHMEMX_ERROR_INVALID_VALUE;
+  }
+  // For host forms: the counterpart on `pe` of `address`, when it lies in a
+  // registered buffer (`*inside` true; NULL for a PE not reached).
+  virtual void* window_peer(const void* address, int pe, bool* inside) const {
+    (void)address;
+    (void)pe;
+    *inside = false;
+    return nullptr;
+  }
+  // Whether `count` elements of `element_size` bytes at `address` lie in
+  // one registered buffer.
+  virtual bool in_window(const void* address, size_t count,
+                         size_t element_size) const {
+    (void)address;
+    (void)count;
+    (void)element_size;
+    return false;
+  }
 };
 
 // POSIX shared memory: /dev/shm/symsync-<PE 0 pid>-<token>-<pe>.

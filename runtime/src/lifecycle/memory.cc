@@ -1,6 +1,7 @@
-// The collective memory routines (nvshmem_malloc, calloc, align, free) and
-// nvshmem_barrier_all, with the NVSHMEM_DEBUG check that every PE makes the
-// same collective calls.
+// The collective memory routines (nvshmem_malloc, calloc, align, free, the
+// registration of buffers of the program's own), nvshmem_barrier_all and
+// the host's part of the stream barrier, with the NVSHMEM_DEBUG check that
+// every PE makes the same collective calls.
 
 #include <nvshmem.h>
 #include <symsync/host_api.h>
@@ -119,8 +120,27 @@ void barrier_all(const char* routine) {
   std::atomic_thread_fence(std::memory_order_seq_cst);
 }
 
-StreamBarrierCall begin_stream_barrier(const char* routine) {
+void* buffer_register_symmetric(const char* routine, void* buf_ptr, size_t size,
+                                int flags) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  check_collective(r, routine, size, static_cast<uint64_t>(flags));
+  void* result = r.heap->register_window(routine, *r.bootstrap, r.my_pe,
+                                         buf_ptr, size, flags);
+  r.bootstrap->barrier(routine);  // mapped on every PE before any uses it
+  return result;
+}
+
+int buffer_unregister_symmetric(const char* routine, void* ptr, size_t size) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  check_collective(r, routine, size, 0);
+  if (heap_in_gpu_memory()) gpu_heap_quiet(routine);  // no copy still runs
+  r.bootstrap->barrier(routine);  // no PE still uses the buffer
+  return r.heap->unregister_window(routine, ptr, size);
+}
+
+uint64_t begin_stream_barrier(const char* routine) {
   Runtime& r = running();
   if (!heap_in_gpu_memory()) {
     fatal(routine,
@@ -133,26 +153,8 @@ StreamBarrierCall begin_stream_barrier(const char* routine) {
           "hosts",
           r.n_pes - r.node_n_pes, r.n_pes);
   }
-  check_collective(r, routine, 0, 0);
   gpu_heap_quiet(routine);  // this PE's host-issued copies are done
-  if (!r.stream_barrier_flags) {
-    const size_t bytes = sizeof(uint64_t) * static_cast<size_t>(r.n_pes);
-    auto offset =
-        r.allocator->allocate(bytes, SymmetricAllocator::kDefaultMinAlignment);
-    if (!offset) {
-      fatal(routine,
-            "the symmetric heap (NVSHMEM_SYMMETRIC_SIZE, %zu bytes) has no %zu "
-            "bytes free for the stream barrier's flags (%zu bytes free, in "
-            "blocks of at most %zu)",
-            r.allocator->capacity(), bytes, r.allocator->free_bytes(),
-            r.allocator->largest_free_block());
-    }
-    r.heap->zero(routine, r.heap->base() + *offset, bytes);
-    // No PE's first barrier writes a flag before every PE has zeroed its own.
-    r.bootstrap->barrier(routine);
-    r.stream_barrier_flags = offset;
-  }
-  return {*r.stream_barrier_flags, ++r.stream_barriers};
+  return r.stream_barriers.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
 void* malloc(const char* routine, size_t size) {

@@ -22,23 +22,57 @@ int my_pe(const char*) { return running().my_pe; }
 
 int n_pes(const char*) { return running().n_pes; }
 
+namespace {
+
+// `dest`'s counterpart on `pe` (a valid PE): in its heap, or in a buffer
+// registered with nvshmemx_buffer_register_symmetric; NULL for a PE not
+// reached. `*inside`: whether `dest` is in either.
+void* symmetric_peer(const Runtime& r, const void* dest, int pe, bool* inside) {
+  const HeapBackend& heap = *r.heap;
+  const char* at = static_cast<const char*>(dest);
+  if (at >= heap.base() && at < heap.base() + heap.size()) {
+    *inside = true;
+    char* peer_base = heap.peer_bases()[pe];
+    return peer_base == nullptr ? nullptr : peer_base + (at - heap.base());
+  }
+  return heap.window_peer(dest, pe, inside);  // the rare case: locks
+}
+
+}  // namespace
+
 void* ptr(const char* routine, const void* dest, int pe) {
   Runtime& r = running();
-  if (r.settings.debug && (pe < 0 || pe >= r.n_pes)) {
-    fatal(routine,
-          "pe %d is not a PE of this job, which has %d (0 to %d) "
-          "(NVSHMEM_DEBUG; without it the result is NULL)",
-          pe, r.n_pes, r.n_pes - 1);
+  if (pe < 0 || pe >= r.n_pes) {
+    if (r.settings.debug) {
+      fatal(routine,
+            "pe %d is not a PE of this job, which has %d (0 to %d) "
+            "(NVSHMEM_DEBUG; without it the result is NULL)",
+            pe, r.n_pes, r.n_pes - 1);
+    }
+    return nullptr;
   }
-  return peer_address(r.heap->base(), r.heap->size(),
-                      r.heap->peer_bases().data(), r.n_pes, dest, pe);
+  bool inside = false;
+  return symmetric_peer(r, dest, pe, &inside);
+}
+
+bool in_registered_buffer(const void* address, size_t count,
+                          size_t element_size) {
+  return runtime != nullptr &&
+         runtime->heap->in_window(address, count, element_size);
 }
 
 void* update_target(const char* routine, const void* dest, int pe) {
   Runtime& r = running();
   require_pe(routine, pe);
-  void* target = peer_address(r.heap->base(), r.heap->size(),
-                              r.heap->peer_bases().data(), r.n_pes, dest, pe);
+  bool inside = false;
+  void* target = symmetric_peer(r, dest, pe, &inside);
+  if (!inside) {
+    fatal(routine,
+          "%p is neither in the symmetric heap [%p, %p) nor in a buffer "
+          "registered with nvshmemx_buffer_register_symmetric",
+          dest, static_cast<const void*>(r.heap->base()),
+          static_cast<const void*>(r.heap->base() + r.heap->size()));
+  }
   if (target == nullptr) {
     fatal(routine,
           "PE %d is on another host: its symmetric heap is not mapped here "
@@ -138,7 +172,7 @@ void report_outside_heap(const char* routine, const char* parameter,
   }
   fatal(routine,
         "%s (%p, %zu element(s) of %zu bytes) is not inside the symmetric heap "
-        "[%p, %p): pass memory from "
+        "[%p, %p) or a registered buffer: pass memory from "
         "nvshmem_malloc",
         parameter, address, count, element_size,
         static_cast<const void*>(host_guard.heap_begin),

@@ -7,10 +7,10 @@
 
 #include <symsync/host_api.h>
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
-#include <optional>
 #include <string>
 
 #include "runtime/src/bootstrap/bootstrap.h"
@@ -33,10 +33,9 @@ struct Runtime {
   int node_n_pes = 1;             // PEs on this node
   uint64_t collective_calls = 0;  // for NVSHMEM_DEBUG messages
   std::string segment_prefix;     // of the host heap's /dev/shm names
-  // nvshmemx_barrier_all_on_stream's flags (allocated by its first call)
-  // and its calls so far.
-  std::optional<size_t> stream_barrier_flags;
-  uint64_t stream_barriers = 0;
+  // nvshmemx_barrier_all_on_stream's calls so far (it takes no lock: it
+  // must not wait for a collective routine another thread is in).
+  std::atomic<uint64_t> stream_barriers{0};
 };
 
 // Serializes init, finalize and the collective routines. The query routines

@@ -1,10 +1,10 @@
 // nvshmemx_barrier_all_on_stream: one GPU thread on the stream writes this
-// call's number into its own flag in every PE's heap (release, system
-// scope), then waits until every PE's flag in its own heap has reached that
-// number (acquire). Flags only grow, so no call needs resetting them, and a
-// PE one barrier ahead cannot be mistaken for one that is behind. Work
-// before the barrier on each PE's stream is done and visible before any
-// PE's work after it starts.
+// call's number into its own flag on every PE (release, system scope; the
+// flags lie just past each heap's end, see begin_stream_barrier), then waits
+// until every PE's flag on this PE has reached that number (acquire). Flags
+// only grow, so no call needs resetting them, and a PE one barrier ahead cannot
+// be mistaken for one that is behind. Work before the barrier on each PE's
+// stream is done and visible before any PE's work after it starts.
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
@@ -17,17 +17,19 @@ namespace symsync {
 namespace impl {
 namespace {
 
-__global__ void stream_barrier_kernel(size_t flags_offset, uint64_t number,
-                                      RoutineName routine) {
+__global__ void stream_barrier_kernel(uint64_t number, RoutineName routine) {
 #if SYMSYNC_DEVICE_PASS
   const DeviceState& state = symsync_device_state;
+  // The work before the barrier on this PE's stream (earlier kernels,
+  // copies) is visible to the other PEs before they see the flag.
+  __threadfence_system();
   for (int pe = 0; pe < state.n_pes; ++pe) {
     auto* flags =
-        reinterpret_cast<uint64_t*>(state.peer_bases[pe] + flags_offset);
+        reinterpret_cast<uint64_t*>(state.peer_bases[pe] + state.heap_size);
     store_release(&flags[state.my_pe], number);
   }
   const auto* mine =
-      reinterpret_cast<const uint64_t*>(state.heap_base + flags_offset);
+      reinterpret_cast<const uint64_t*>(state.heap_base + state.heap_size);
   const unsigned long long start = global_timer_ns();
   const unsigned long long timeout = device_wait_timeout_ns();
   for (int pe = 0; pe < state.n_pes; ++pe) {
@@ -55,9 +57,8 @@ void load_stream_barrier_kernel(const char* routine) {
 }
 
 void barrier_all_on_stream(const char* routine, cudaStream_t stream) {
-  const StreamBarrierCall call = begin_stream_barrier(routine);
-  stream_barrier_kernel<<<1, 1, 0, stream>>>(call.flags_offset, call.number,
-                                             routine_name(routine));
+  const uint64_t number = begin_stream_barrier(routine);
+  stream_barrier_kernel<<<1, 1, 0, stream>>>(number, routine_name(routine));
   check_cuda(routine, cudaGetLastError(), "launching the stream barrier");
 }
 

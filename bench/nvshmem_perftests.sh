@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# Builds NVSHMEM's own device point-to-point latency programs, unchanged,
+# against symsync (as a Bazel workspace of their own that uses symsync the
+# way the README says) and against NVSHMEM 3.8 (the PyPI wheel, with nvcc
+# -rdc as NVSHMEM requires), so that the GPU pack can run both:
+#
+#   bench/nvshmem_perftests.sh NVSHMEM_SOURCE_DIR
+#
+# NVSHMEM_SOURCE_DIR is a checkout of NVIDIA's nvshmem repository (its
+# perftest/common and perftest/device/pt-to-pt folders are used). NVIDIA's
+# license restricts redistributing those sources, so they are never
+# committed: fetch them into an ignored directory such as bench/.cache.
+# Their perftest/common/utils.h includes NVML's <nvml.h>, which this script
+# takes from PyPI's nvidia-nvml-dev wheel.
+#
+# Writes bench/.cache/perftests/{symsync,nvshmem}/PROGRAM for each program
+# below and prints one line per build: built, or what failed.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root=$PWD
+
+if [[ $# -ne 1 || ! -f $1/perftest/common/utils.cu ]]; then
+  echo "usage: bench/nvshmem_perftests.sh NVSHMEM_SOURCE_DIR (a checkout with perftest/common/utils.cu)" >&2
+  exit 2
+fi
+source_dir=$(cd "$1" && pwd)
+programs=(shmem_signal_ping_pong_latency shmem_p_ping_pong_latency)
+cache=$root/bench/.cache
+out=$cache/perftests
+nvcc=${CUDA_PATH:-/usr/local/cuda}/bin/nvcc
+step() { printf '== perftests: %s\n' "$*"; }
+
+step "NVML's header (nvidia-nvml-dev, PyPI)"
+nvml=$cache/nvml
+if [[ ! -f $nvml/include/nvml.h ]]; then
+  rm -rf "$nvml.partial"
+  mkdir -p "$nvml.partial/wheel" "$nvml.partial/include"
+  python3 -m pip download --quiet --no-deps --only-binary=:all: \
+    --dest "$nvml.partial/wheel" "nvidia-nvml-dev>=13,<14" >&2
+  (cd "$nvml.partial/wheel" && python3 -m zipfile -e ./*.whl .)
+  cp "$(find "$nvml.partial/wheel" -name nvml.h | head -1)" "$nvml.partial/include/nvml.h"
+  rm -rf "$nvml.partial/wheel" "$nvml"
+  mv "$nvml.partial" "$nvml"
+fi
+
+# A workspace of its own, as a user's would be: the sources copied as they
+# are, symsync through local_repository.
+step "against symsync: a Bazel workspace using @symsync//:nvshmem"
+# Outside this checkout, so that its own Bazel never looks into it.
+work=${TMPDIR:-/tmp}/symsync-perftest-workspace
+rm -rf "$work"
+mkdir -p "$work/common" "$work/nvml"
+cp "$source_dir"/perftest/common/*.h "$source_dir"/perftest/common/utils.cu "$work/common/"
+for program in "${programs[@]}"; do
+  cp "$source_dir/perftest/device/pt-to-pt/$program.cu" "$work/"
+done
+cp "$nvml/include/nvml.h" "$work/nvml/"
+cat >"$work/WORKSPACE" <<EOT
+workspace(name = "nvshmem_perftests")
+
+local_repository(name = "symsync", path = "$root")
+
+load("@symsync//bazel:deps.bzl", "symsync_dependencies")
+
+symsync_dependencies()
+EOT
+echo "try-import $root/bazel/consumer.bazelrc" >"$work/.bazelrc"
+{
+  echo 'load("@symsync//bazel:cuda.bzl", "cuda_library")'
+  echo
+  echo 'PROGRAMS = ['
+  for program in "${programs[@]}"; do echo "    \"$program\","; done
+  echo ']'
+  cat <<'EOT'
+
+[
+    cuda_library(
+        name = program + "_code",
+        srcs = [
+            program + ".cu",
+            "common/utils.cu",
+        ],
+        hdrs = glob(["common/*.h"]) + ["nvml/nvml.h"],
+        copts = [
+            "-Icommon",
+            "-Invml",
+        ],
+        deps = ["@symsync//:nvshmem"],
+    )
+    for program in PROGRAMS
+]
+
+# utils.cu calls the CUDA driver (cuModuleLoad, cuGetErrorString).
+[
+    cc_binary(
+        name = program,
+        linkopts = [
+            "-L/usr/local/cuda/lib64/stubs",
+            "-lcuda",
+            "-ldl",
+        ],
+        deps = [":" + program + "_code"],
+    )
+    for program in PROGRAMS
+]
+EOT
+} >"$work/BUILD.bazel"
+arch=$(sed -n 's/^GPU_TEST_ARCHS = \["\(sm_[0-9]*\)".*/\1/p' tests/defs.bzl)
+failed=0
+mkdir -p "$out/symsync" "$out/nvshmem"
+if (cd "$work" && bazel build --@symsync//bazel:cuda_archs="$arch" "${programs[@]/#/:}" >"$work/build.log" 2>&1); then
+  for program in "${programs[@]}"; do
+    cp -f "$work/bazel-bin/$program" "$out/symsync/$program"
+    echo "$program: built against symsync (Bazel, $arch): $out/symsync/$program"
+  done
+else
+  echo "against symsync: the build failed; the end of $work/build.log:"
+  tail -30 "$work/build.log"
+  failed=1
+fi
+(cd "$work" && bazel shutdown >/dev/null 2>&1) || true
+
+step "against NVSHMEM 3.8 (nvidia-nvshmem-cu13, nvcc -rdc=true)"
+nvshmem=$(bench/fetch_nvshmem.sh)
+for program in "${programs[@]}"; do
+  if "$nvcc" -std=c++17 -rdc=true -gencode="arch=compute_${arch#sm_},code=$arch" \
+      -I"$nvshmem/include" -I"$source_dir/perftest/common" -I"$nvml/include" \
+      "$source_dir/perftest/device/pt-to-pt/$program.cu" "$source_dir/perftest/common/utils.cu" \
+      -o "$out/nvshmem/$program" -L"$nvshmem/lib" -l:libnvshmem_host.so.3 -lnvshmem_device \
+      -L/usr/local/cuda/lib64/stubs -lcuda -ldl >"$out/nvshmem/$program.log" 2>&1; then
+    echo "$program: built against NVSHMEM 3.8: $out/nvshmem/$program"
+  else
+    echo "$program: does not build against NVSHMEM 3.8:"
+    tail -20 "$out/nvshmem/$program.log"
+    failed=1
+  fi
+done
+exit "$failed"

@@ -4,8 +4,8 @@
 // nvshmemx_collective_launch (every block resident at once) no larger than
 // nvshmemx_collective_launch_query_gridsize allows, and the PEs' streams
 // meet at nvshmemx_barrier_all_on_stream before PE 0 reads the tokens.
-// Failures are reported with NVSHMEM's error macros. This file compiles
-// unchanged against NVSHMEM's own headers (tests/portability).
+// Failures are reported with NVSHMEM's error macros. The file
+// compiles unchanged against NVSHMEM's own headers (tests/portability).
 //
 //   grid_ring_cuda [BLOCKS]    (at most 8 blocks by default)
 

@@ -83,10 +83,10 @@ fi
 cp "$cached" "$work/payload/bin/gpu_bench_nvshmem"
 
 # NVSHMEM's own perftests built against symsync by
-# bench/nvshmem_perftests.sh, when this machine has built them (their
+# bench/build_nvshmem_perftests.sh, when this machine has built them (their
 # sources are never committed, so a fresh clone has none).
 {
-  echo "# NVSHMEM perftests built against symsync (bench/nvshmem_perftests.sh): made by tests/gpu/pack.sh"
+  echo "# NVSHMEM perftests built against symsync (bench/build_nvshmem_perftests.sh): made by tests/gpu/pack.sh"
   for program in bench/.cache/perftests/symsync/*; do
     [[ -x $program ]] || continue
     cp "$program" "$work/payload/bin/perftest_$(basename "$program")"
@@ -94,7 +94,7 @@ cp "$cached" "$work/payload/bin/gpu_bench_nvshmem"
   done
 } >"$work/perftests.list"
 if [[ $(grep -vc '^#' "$work/perftests.list") -eq 0 ]]; then
-  echo "pack: no NVSHMEM perftests built (bench/nvshmem_perftests.sh NVSHMEM_SOURCE_DIR builds them); the pack runs none"
+  echo "pack: no NVSHMEM perftests built (bench/build_nvshmem_perftests.sh NVSHMEM_SOURCE_DIR builds them); the pack runs none"
 fi
 
 step "stripping and compressing"

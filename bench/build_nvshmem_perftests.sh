@@ -4,7 +4,7 @@
 # way the README says) and against NVSHMEM 3.8 (the PyPI wheel, with nvcc
 # -rdc as NVSHMEM requires), so that the GPU pack can run both:
 #
-#   bench/nvshmem_perftests.sh NVSHMEM_SOURCE_DIR
+#   bench/build_nvshmem_perftests.sh NVSHMEM_SOURCE_DIR
 #
 # NVSHMEM_SOURCE_DIR is a checkout of NVIDIA's nvshmem repository (its
 # perftest/common and perftest/device/pt-to-pt folders are used). NVIDIA's
@@ -20,7 +20,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$PWD
 
 if [[ $# -ne 1 || ! -f $1/perftest/common/utils.cu ]]; then
-  echo "usage: bench/nvshmem_perftests.sh NVSHMEM_SOURCE_DIR (a checkout with perftest/common/utils.cu)" >&2
+  echo "usage: bench/build_nvshmem_perftests.sh NVSHMEM_SOURCE_DIR (a checkout with perftest/common/utils.cu)" >&2
   exit 2
 fi
 source_dir=$(cd "$1" && pwd)

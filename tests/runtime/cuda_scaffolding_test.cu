@@ -319,6 +319,10 @@ __global__ void use_registered(int* buffer, int value, void** seen) {
   nvshmem_quiet();
 }
 
+__global__ void pointer_of(const int* address, int pe, void** out) {
+  out[0] = nvshmem_ptr(address, pe);
+}
+
 TEST(RegisteredBuffer, IsSymmetricForDeviceAndHostRoutines) {
   REQUIRE_GPU();
   const int me = symsync_test::my_pe();
@@ -331,7 +335,7 @@ TEST(RegisteredBuffer, IsSymmetricForDeviceAndHostRoutines) {
   ASSERT_EQ(registered, buffer);
   void** seen = nullptr;
   CUDA_OK(cudaMallocManaged(&seen, n * sizeof(void*)));
-  use_registered<<<1, 1>>>(buffer, 100 * me, seen);
+  use_registered<<<1, 1>>>(buffer, 1000 + 100 * me, seen);
   CUDA_OK(cudaDeviceSynchronize());
   EXPECT_EQ(seen[me], buffer);
   for (int pe = 0; pe < n; ++pe) {
@@ -342,9 +346,9 @@ TEST(RegisteredBuffer, IsSymmetricForDeviceAndHostRoutines) {
   int got[4] = {};
   CUDA_OK(cudaMemcpy(got, &buffer[0], sizeof got, cudaMemcpyDeviceToHost));
   const int left = symsync_test::left_pe();
-  EXPECT_EQ(got[1], 100 * left);
-  EXPECT_EQ(got[2], 100 * left + 1);
-  EXPECT_EQ(got[3], 100 * left + 2);
+  EXPECT_EQ(got[1], 1000 + 100 * left);
+  EXPECT_EQ(got[2], 1000 + 100 * left + 1);
+  EXPECT_EQ(got[3], 1000 + 100 * left + 2);
   // A host form reaches the neighbour's buffer too.
   nvshmem_int_p(&buffer[0], 7000 + me, symsync_test::right_pe());
   nvshmem_barrier_all();
@@ -353,7 +357,12 @@ TEST(RegisteredBuffer, IsSymmetricForDeviceAndHostRoutines) {
   nvshmem_barrier_all();
   EXPECT_EQ(nvshmemx_buffer_unregister_symmetric(buffer, kBytes),
             NVSHMEMX_SUCCESS);
-  EXPECT_EQ(nvshmem_ptr(buffer, me), nullptr);  // ordinary memory again
+  // Ordinary memory again, for host and device code.
+  EXPECT_EQ(nvshmem_ptr(buffer, me), nullptr);
+  seen[0] = buffer;
+  pointer_of<<<1, 1>>>(buffer, me, seen);
+  CUDA_OK(cudaDeviceSynchronize());
+  EXPECT_EQ(seen[0], nullptr);
   CUDA_OK(cudaFree(seen));
   CUDA_OK(cudaFree(buffer));
 }
@@ -383,7 +392,8 @@ TEST(RegisteredBuffer, WhatCannotBeRegisteredIsRefusedOnEveryPE) {
     EXPECT_TRUE(Contains(printed, "every PE must pass the same size"));
   }
   EXPECT_TRUE(Contains(printed, "it is not memory of GPU"));
-  EXPECT_TRUE(Contains(printed, "it overlaps the symmetric heap"));
+  EXPECT_TRUE(
+      Contains(printed, "it lies in the symmetric heap's own allocation"));
   CUDA_OK(cudaFree(buffer));
 }
 

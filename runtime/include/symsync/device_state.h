@@ -100,6 +100,14 @@ typedef int (*DeviceStateCopier)(const DeviceState* state);
 // runtime/src/device_registry.cc.
 void register_device_state_copier(DeviceStateCopier copier);
 
+// Where nvshmemx_barrier_all_on_stream's flags (one uint64_t per PE) start
+// in a CUDA heap's allocation, from the heap's base: past its end, aligned
+// for 64-bit atomics whatever NVSHMEM_SYMMETRIC_SIZE is.
+SYMSYNC_HOST_DEVICE inline size_t stream_barrier_flags_offset(
+    size_t heap_size) {
+  return (heap_size + 255) & ~static_cast<size_t>(255);
+}
+
 // Where symmetric addresses are: the heap, then the registered buffers.
 struct SymmetricSpace {
   const char* heap_base;

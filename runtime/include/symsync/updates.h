@@ -211,10 +211,10 @@ inline void quiet(const char* routine) {
 // GPU memory and every PE on this node, completes this PE's host-issued
 // copies, and returns this call's number (1 for the first, and so on): the
 // value the barrier's kernel writes into this PE's flag on every PE. The
-// flags are n_pes uint64_t values just past the end of each PE's heap, in
-// the same CUDA allocation (runtime/src/heap/cuda_heap.cu zeroes them at
-// nvshmem_init). Defined in runtime/src/lifecycle/memory.cc; never waits
-// for another PE.
+// flags are n_pes uint64_t values past the end of each PE's heap
+// (stream_barrier_flags_offset), in the same CUDA allocation
+// (runtime/src/heap/cuda_heap.cu zeroes them at nvshmem_init). Defined in
+// runtime/src/lifecycle/memory.cc; never waits for another PE.
 uint64_t begin_stream_barrier(const char* routine);
 
 }  // namespace impl

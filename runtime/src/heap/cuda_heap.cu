@@ -41,6 +41,28 @@ std::string cuda_text(cudaError_t error) {
          cudaGetErrorName(error) + ")";
 }
 
+// The driver functions registration asks which allocation holds a buffer
+// with (runtime/src/common/driver_entry.h).
+struct DriverCalls {
+  CUresult (*address_range)(CUdeviceptr*, size_t*, CUdeviceptr) = nullptr;
+  CUresult (*retain_handle)(CUmemGenericAllocationHandle*, void*) = nullptr;
+  CUresult (*release_handle)(CUmemGenericAllocationHandle) = nullptr;
+};
+
+const DriverCalls& driver_calls() {
+  static const DriverCalls calls = [] {
+    DriverCalls c;
+    c.address_range =
+        driver_entry_point<decltype(c.address_range)>("cuMemGetAddressRange");
+    c.retain_handle = driver_entry_point<decltype(c.retain_handle)>(
+        "cuMemRetainAllocationHandle");
+    c.release_handle =
+        driver_entry_point<decltype(c.release_handle)>("cuMemRelease");
+    return c;
+  }();
+  return calls;
+}
+
 // What a PE offers at nvshmemx_buffer_register_symmetric: whether its
 // buffer can be registered, its size, and how the node's PEs map it.
 struct WindowOffer {
@@ -54,6 +76,7 @@ struct WindowOffer {
 struct Window {
   char* base = nullptr;
   size_t size = 0;
+  const void* allocation = nullptr;    // the CUDA allocation holding it
   std::vector<char*> peer_bases;       // as this process addresses them
   char** device_peer_bases = nullptr;  // the same, in GPU memory
   std::vector<void*> opened;           // IPC mappings to close
@@ -76,7 +99,8 @@ class CudaHeap final : public HeapBackend {
     const size_t flag_bytes = sizeof(uint64_t) * setup.n_pes;
     void* allocation = nullptr;
     const cudaError_t allocated =
-        cudaMalloc(&allocation, size_ + kHeapBaseAlignment + flag_bytes);
+        cudaMalloc(&allocation, stream_barrier_flags_offset(size_) +
+                                    flag_bytes + kHeapBaseAlignment);
     if (allocated != cudaSuccess) {
       fatal(routine,
             "cannot allocate the %zu-byte symmetric heap "
@@ -91,7 +115,8 @@ class CudaHeap final : public HeapBackend {
     peer_bases_[setup.my_pe] = base_;
     // Zeroed before nvshmem_init's last barrier: no PE's first stream
     // barrier writes a flag before every PE has zeroed its own.
-    check(routine, cudaMemset(base_ + size_, 0, flag_bytes),
+    check(routine,
+          cudaMemset(base_ + stream_barrier_flags_offset(size_), 0, flag_bytes),
           "zeroing the stream barrier's flags");
 
     // Only a PE with another PE on its node exports its heap: making an IPC
@@ -184,10 +209,12 @@ class CudaHeap final : public HeapBackend {
     const int n_pes = static_cast<int>(peer_bases_.size());
     WindowOffer mine = {};
     mine.size = size;
-    const std::string problem = offer(buffer, size, flags, &mine);
+    const void* allocation = nullptr;
+    const std::string problem = offer(buffer, size, flags, &mine, &allocation);
     mine.ok = problem.empty() ? 1 : 0;
     std::vector<WindowOffer> offers(n_pes);
     bootstrap.allgather(routine, &mine, offers.data(), sizeof mine);
+    // Every PE reaches the same decision from the same offers.
     if (!problem.empty()) {
       warn(routine, "cannot register %zu bytes at %p: %s; returning NULL", size,
            buffer, problem.c_str());
@@ -213,6 +240,7 @@ class CudaHeap final : public HeapBackend {
     Window window;
     window.base = static_cast<char*>(buffer);
     window.size = size;
+    window.allocation = allocation;
     window.peer_bases.assign(n_pes, nullptr);
     for (int pe = 0; pe < n_pes; ++pe) {
       if (pe == my_pe) {
@@ -224,9 +252,7 @@ class CudaHeap final : public HeapBackend {
       const cudaError_t opened = cudaIpcOpenMemHandle(
           &peer, offers[pe].handle, cudaIpcMemLazyEnablePeerAccess);
       if (opened != cudaSuccess) {
-        fatal(routine,
-              "cannot map PE %d's registered buffer into GPU %d: %s (one "
-              "allocation can be registered once at a time)",
+        fatal(routine, "cannot map PE %d's registered buffer into GPU %d: %s",
               pe, device_, cuda_text(opened).c_str());
       }
       window.opened.push_back(peer);
@@ -240,30 +266,71 @@ class CudaHeap final : public HeapBackend {
           cudaMemcpy(window.device_peer_bases, window.peer_bases.data(),
                      sizeof(char*) * n_pes, cudaMemcpyHostToDevice),
           "copying a registered buffer's peer table to the GPU");
-    std::lock_guard<std::mutex> lock(windows_mutex_);
-    windows_.push_back(std::move(window));
+    {
+      std::lock_guard<std::mutex> lock(windows_mutex_);
+      windows_.push_back(std::move(window));
+    }
     publish_windows(routine);
     return buffer;
   }
 
-  int unregister_window(const char* routine, void* buffer,
+  int unregister_window(const char* routine, Bootstrap& bootstrap, void* buffer,
                         size_t size) override {
-    std::lock_guard<std::mutex> lock(windows_mutex_);
-    for (auto window = windows_.begin(); window != windows_.end(); ++window) {
-      if (window->base != buffer) continue;
-      if (window->size != size) {
+    // Every PE unmaps, or none does: a PE whose arguments are wrong must
+    // not keep mappings of buffers the others then free.
+    std::string problem;
+    {
+      std::lock_guard<std::mutex> lock(windows_mutex_);
+      const Window* window = window_of(buffer);
+      if (window == nullptr || window->base != buffer) {
+        problem =
+            "it is not a buffer registered with "
+            "nvshmemx_buffer_register_symmetric";
+      } else if (window->size != size) {
+        problem = "it was registered with " + std::to_string(window->size) +
+                  " bytes: pass that size";
+      }
+    }
+    const int n_pes = static_cast<int>(peer_bases_.size());
+    const int ok = problem.empty() ? 1 : 0;
+    std::vector<int> oks(n_pes);
+    bootstrap.allgather(routine, &ok, oks.data(), sizeof ok);
+    if (!problem.empty()) {
+      warn(routine, "%p (%zu bytes): %s", buffer, size, problem.c_str());
+      return NVSHMEMX_ERROR_INVALID_VALUE;
+    }
+    for (int pe = 0; pe < n_pes; ++pe) {
+      if (!oks[pe]) {
         warn(routine,
-             "%p was registered with %zu bytes, not %zu: pass the size it "
-             "was registered with",
-             buffer, window->size, size);
+             "PE %d could not unregister its buffer (it says why), so no PE "
+             "does",
+             pe);
         return NVSHMEMX_ERROR_INVALID_VALUE;
       }
-      close(*window);
-      windows_.erase(window);
-      publish_windows(routine);
-      return NVSHMEMX_SUCCESS;
     }
-    return HeapBackend::unregister_window(routine, buffer, size);
+    Window gone;
+    {
+      std::lock_guard<std::mutex> lock(windows_mutex_);
+      for (auto window = windows_.begin(); window != windows_.end(); ++window) {
+        if (window->base == buffer) {
+          gone = std::move(*window);
+          windows_.erase(window);
+          break;
+        }
+      }
+    }
+    publish_windows(routine);  // device code no longer reaches it
+    close(gone);
+    return NVSHMEMX_SUCCESS;
+  }
+
+  bool window_bounds(const void* address,
+                     SymmetricWindow* bounds) const override {
+    std::lock_guard<std::mutex> lock(windows_mutex_);
+    const Window* window = window_of(address);
+    if (window == nullptr) return false;
+    *bounds = SymmetricWindow{window->base, window->size, nullptr};
+    return true;
   }
 
   void* window_peer(const void* address, int pe, bool* inside) const override {
@@ -313,46 +380,57 @@ class CudaHeap final : public HeapBackend {
  private:
   // Why `size` bytes at `buffer` cannot be registered (empty: they can),
   // and, where they can, the IPC handle that maps them into the node's
-  // other PEs.
-  std::string offer(void* buffer, size_t size, int flags, WindowOffer* mine) {
+  // other PEs and the allocation holding them.
+  std::string offer(void* buffer, size_t size, int flags, WindowOffer* mine,
+                    const void** allocation_of_buffer) {
     if (buffer == nullptr) return "buf is NULL";
     if (size == 0) return "size is 0";
     if (flags != 0) {
       return "flags is " + std::to_string(flags) +
              ", and no flag is defined: pass 0";
     }
-    const char* begin = static_cast<const char*>(buffer);
-    const char* end = begin + size;
-    if (begin < base_ + size_ && base_ < end) {
-      return "it overlaps the symmetric heap, which is symmetric already";
-    }
-    {
-      std::lock_guard<std::mutex> lock(windows_mutex_);
-      for (const Window& window : windows_) {
-        if (begin < window.base + window.size && window.base < end) {
-          return "it overlaps a buffer registered before";
-        }
-      }
-    }
     cudaPointerAttributes attributes = {};
     const cudaError_t asked = cudaPointerGetAttributes(&attributes, buffer);
-    if (asked != cudaSuccess)
+    if (asked != cudaSuccess) {
       return "CUDA cannot tell what memory it is: " + cuda_text(asked);
+    }
     if (attributes.type != cudaMemoryTypeDevice ||
         attributes.device != device_) {
       return "it is not memory of GPU " + std::to_string(device_) +
              ", which holds the symmetric heap (allocate it with cudaMalloc "
              "on that GPU)";
     }
-    using GetAddressRange = CUresult (*)(CUdeviceptr*, size_t*, CUdeviceptr);
-    static const GetAddressRange address_range =
-        driver_entry_point<GetAddressRange>("cuMemGetAddressRange");
+    const DriverCalls& d = driver_calls();
+    CUmemGenericAllocationHandle vmm = 0;
+    if (d.retain_handle != nullptr &&
+        d.retain_handle(&vmm, buffer) == CUDA_SUCCESS) {
+      if (d.release_handle != nullptr) d.release_handle(vmm);
+      return "it is memory of cuMemCreate (CUDA's virtual memory API), which "
+             "symsync does not map into other processes: allocate it with "
+             "cudaMalloc";
+    }
     CUdeviceptr allocation = 0;
     size_t allocation_size = 0;
-    if (address_range == nullptr ||
-        address_range(&allocation, &allocation_size,
-                      reinterpret_cast<CUdeviceptr>(buffer)) != CUDA_SUCCESS) {
+    if (d.address_range == nullptr ||
+        d.address_range(&allocation, &allocation_size,
+                        reinterpret_cast<CUdeviceptr>(buffer)) !=
+            CUDA_SUCCESS) {
+      cudaGetLastError();
       return "the CUDA driver cannot tell which allocation holds it";
+    }
+    const auto* holder = reinterpret_cast<const char*>(allocation);
+    if (holder == allocation_) {
+      return "it lies in the symmetric heap's own allocation, whose heap is "
+             "symmetric already";
+    }
+    {
+      std::lock_guard<std::mutex> lock(windows_mutex_);
+      for (const Window& window : windows_) {
+        if (window.allocation == holder) {
+          return "its allocation holds a buffer registered before (one "
+                 "allocation is registered once at a time)";
+        }
+      }
     }
     const size_t offset =
         static_cast<size_t>(reinterpret_cast<CUdeviceptr>(buffer) - allocation);
@@ -361,6 +439,7 @@ class CudaHeap final : public HeapBackend {
              std::to_string(allocation_size - offset) + " bytes are left)";
     }
     mine->offset = offset;
+    *allocation_of_buffer = holder;
     bool local_peer = false;
     for (size_t pe = 0; pe < peer_bases_.size(); ++pe)
       local_peer |= peer_bases_[pe] != nullptr && peer_bases_[pe] != base_;
@@ -369,8 +448,8 @@ class CudaHeap final : public HeapBackend {
           &mine->handle, reinterpret_cast<void*>(allocation));
       if (made != cudaSuccess) {
         return "CUDA IPC cannot share it (" + cuda_text(made) +
-               "): allocate it with cudaMalloc, not cuMemCreate, "
-               "cudaMallocManaged or a cudaMallocAsync pool";
+               "): allocate it with cudaMalloc, not cudaMallocManaged or a "
+               "cudaMallocAsync pool";
       }
     }
     return "";
@@ -387,16 +466,23 @@ class CudaHeap final : public HeapBackend {
 
   static void close(Window& window) {
     for (void* peer : window.opened) cudaIpcCloseMemHandle(peer);
+    window.opened.clear();
     cudaFree(window.device_peer_bases);
+    window.device_peer_bases = nullptr;
   }
 
   // Gives device code the registered buffers: a new table in GPU memory,
-  // published with the rest of the state; windows_mutex_ is held.
+  // published with the rest of the state, and the old one freed. Called by
+  // the collective routines only (one at a time); CUDA is called without
+  // windows_mutex_, which host lookups take.
   void publish_windows(const char* routine) {
     std::vector<SymmetricWindow> table;
-    for (const Window& window : windows_) {
-      table.push_back(
-          SymmetricWindow{window.base, window.size, window.device_peer_bases});
+    {
+      std::lock_guard<std::mutex> lock(windows_mutex_);
+      for (const Window& window : windows_) {
+        table.push_back(SymmetricWindow{window.base, window.size,
+                                        window.device_peer_bases});
+      }
     }
     SymmetricWindow* device_table = nullptr;
     if (!table.empty()) {

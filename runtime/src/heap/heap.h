@@ -4,6 +4,7 @@
 #ifndef SYMSYNC_RUNTIME_HEAP_H_
 #define SYMSYNC_RUNTIME_HEAP_H_
 
+#include <symsync/device_state.h>
 #include <symsync/host_api.h>
 
 #include <cstddef>
@@ -76,15 +77,25 @@ class HeapBackend {
          size, buffer);
     return nullptr;
   }
-  // nvshmemx_buffer_unregister_symmetric, after the caller's barrier:
-  // unmaps the region `buffer` starts; an NVSHMEMX_* status.
-  virtual int unregister_window(const char* routine, void* buffer,
-                                size_t size) {
+  // nvshmemx_buffer_unregister_symmetric, collective, between the caller's
+  // barriers: unmaps the region `buffer` starts on every PE, or on none
+  // when any PE's arguments are wrong; an NVSHMEMX_* status.
+  virtual int unregister_window(const char* routine, Bootstrap& bootstrap,
+                                void* buffer, size_t size) {
+    (void)bootstrap;
     warn(routine,
          "%p (%zu bytes) is not a buffer registered with "
          "nvshmemx_buffer_register_symmetric",
          buffer, size);
     return NVSHMEMX_ERROR_INVALID_VALUE;
+  }
+  // The registered buffer holding `address` (`peer_bases` left NULL), for
+  // messages; false when none does.
+  virtual bool window_bounds(const void* address,
+                             SymmetricWindow* bounds) const {
+    (void)address;
+    (void)bounds;
+    return false;
   }
   // For host forms: the counterpart on `pe` of `address`, when it lies in a
   // registered buffer (`*inside` true; NULL for a PE not reached).

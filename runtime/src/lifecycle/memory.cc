@@ -124,7 +124,9 @@ void* buffer_register_symmetric(const char* routine, void* buf_ptr, size_t size,
                                 int flags) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   Runtime& r = running();
-  check_collective(r, routine, size, static_cast<uint64_t>(flags));
+  // Sizes that differ are this routine's own report (NULL on every PE), not
+  // NVSHMEM_DEBUG's end of the job.
+  check_collective(r, routine, 0, 0);
   void* result = r.heap->register_window(routine, *r.bootstrap, r.my_pe,
                                          buf_ptr, size, flags);
   r.bootstrap->barrier(routine);  // mapped on every PE before any uses it
@@ -137,7 +139,11 @@ int buffer_unregister_symmetric(const char* routine, void* ptr, size_t size) {
   check_collective(r, routine, size, 0);
   if (heap_in_gpu_memory()) gpu_heap_quiet(routine);  // no copy still runs
   r.bootstrap->barrier(routine);  // no PE still uses the buffer
-  return r.heap->unregister_window(routine, ptr, size);
+  const int status =
+      r.heap->unregister_window(routine, *r.bootstrap, ptr, size);
+  // No PE frees its buffer while another still has it mapped.
+  r.bootstrap->barrier(routine);
+  return status;
 }
 
 uint64_t begin_stream_barrier(const char* routine) {

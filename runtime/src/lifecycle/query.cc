@@ -170,6 +170,16 @@ void report_outside_heap(const char* routine, const char* parameter,
           static_cast<const void*>(host_guard.heap_end),
           static_cast<size_t>(host_guard.heap_end - begin));
   }
+  SymmetricWindow buffer;
+  if (runtime != nullptr && runtime->heap->window_bounds(address, &buffer)) {
+    fatal(routine,
+          "%s (%p, %zu element(s) of %zu bytes) runs past the end of the "
+          "registered buffer [%p, %p): %zu bytes are left after it",
+          parameter, address, count, element_size,
+          static_cast<const void*>(buffer.base),
+          static_cast<const void*>(buffer.base + buffer.size),
+          static_cast<size_t>(buffer.base + buffer.size - begin));
+  }
   fatal(routine,
         "%s (%p, %zu element(s) of %zu bytes) is not inside the symmetric heap "
         "[%p, %p) or a registered buffer: pass memory from "

@@ -24,12 +24,12 @@ __global__ void stream_barrier_kernel(uint64_t number, RoutineName routine) {
   // copies) is visible to the other PEs before they see the flag.
   __threadfence_system();
   for (int pe = 0; pe < state.n_pes; ++pe) {
-    auto* flags =
-        reinterpret_cast<uint64_t*>(state.peer_bases[pe] + state.heap_size);
+    auto* flags = reinterpret_cast<uint64_t*>(
+        state.peer_bases[pe] + stream_barrier_flags_offset(state.heap_size));
     store_release(&flags[state.my_pe], number);
   }
-  const auto* mine =
-      reinterpret_cast<const uint64_t*>(state.heap_base + state.heap_size);
+  const auto* mine = reinterpret_cast<const uint64_t*>(
+      state.heap_base + stream_barrier_flags_offset(state.heap_size));
   const unsigned long long start = global_timer_ns();
   const unsigned long long timeout = device_wait_timeout_ns();
   for (int pe = 0; pe < state.n_pes; ++pe) {

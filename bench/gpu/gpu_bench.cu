@@ -357,19 +357,16 @@ int main() {
   // kernel runs, would never start. Load it now.
   cudaFuncAttributes attributes;
   CHECK(cudaFuncGetAttributes(&attributes, raise_signal));
-  for (int form = 0; form < 2 && me == 0; ++form) {
+  // The median time from the release of signals[0] (to `value` plus 1 to
+  // 100, one per try) to the work after the wait `enqueue_wait(value)`
+  // puts on the waiting stream.
+  auto release_to_resume_us = [&](auto enqueue_wait) {
     std::vector<float> latencies;
     for (int i = 1; i <= 100; ++i) {
       cudaEvent_t released, resumed;
       CHECK(cudaEventCreate(&released));
       CHECK(cudaEventCreate(&resumed));
-      if (form == 0) {
-        nvshmemx_signal_wait_until_on_stream(&signals[0], NVSHMEM_CMP_EQ,
-                                             next + i, waiting);
-      } else {
-        nvshmemx_uint64_wait_until_on_stream(&signals[0], NVSHMEM_CMP_EQ,
-                                             next + i, waiting);
-      }
+      enqueue_wait(static_cast<uint64_t>(next + i));
       CHECK(cudaEventRecord(resumed, waiting));
       raise_signal<<<1, 1, 0, releasing>>>(&signals[0], next + i);
       CHECK(cudaEventRecord(released, releasing));
@@ -382,10 +379,21 @@ int main() {
       cudaEventDestroy(resumed);
     }
     next += 101;
-    std::printf("gpu %s %s release_to_resume_us=%.2f\n", lib,
-                form == 0 ? "signal_wait_until_on_stream"
-                          : "uint64_wait_until_on_stream",
-                median(latencies));
+    return median(latencies);
+  };
+  if (me == 0) {
+    std::printf(
+        "gpu %s signal_wait_until_on_stream release_to_resume_us=%.2f\n", lib,
+        release_to_resume_us([&](uint64_t value) {
+          nvshmemx_signal_wait_until_on_stream(&signals[0], NVSHMEM_CMP_EQ,
+                                               value, waiting);
+        }));
+    std::printf(
+        "gpu %s uint64_wait_until_on_stream release_to_resume_us=%.2f\n", lib,
+        release_to_resume_us([&](uint64_t value) {
+          nvshmemx_uint64_wait_until_on_stream(&signals[0], NVSHMEM_CMP_EQ,
+                                               value, waiting);
+        }));
   }
 #if GPU_BENCH_BARE
   // The baseline of the stream forms: the driver's cuStreamWaitValue64 on
@@ -398,34 +406,22 @@ int main() {
     CHECK(cudaGetDriverEntryPointByVersion("cuStreamWaitValue64", &function,
                                            12000, cudaEnableDefault, &found));
     auto wait_value = reinterpret_cast<WaitValue64>(function);
-    std::vector<float> latencies;
-    for (int i = 1; i <= 100 && wait_value != nullptr; ++i) {
-      cudaEvent_t released, resumed;
-      CHECK(cudaEventCreate(&released));
-      CHECK(cudaEventCreate(&resumed));
-      if (wait_value(reinterpret_cast<CUstream>(waiting),
-                     reinterpret_cast<CUdeviceptr>(&signals[0]), next + i,
-                     CU_STREAM_WAIT_VALUE_EQ | CU_STREAM_WAIT_VALUE_FLUSH) !=
-          CUDA_SUCCESS) {
-        std::fprintf(stderr, "gpu_bench: cuStreamWaitValue64 failed\n");
-        std::exit(1);
-      }
-      CHECK(cudaEventRecord(resumed, waiting));
-      raise_signal<<<1, 1, 0, releasing>>>(&signals[0], next + i);
-      CHECK(cudaEventRecord(released, releasing));
-      CHECK(cudaStreamSynchronize(waiting));
-      CHECK(cudaStreamSynchronize(releasing));
-      float ms = 0;
-      CHECK(cudaEventElapsedTime(&ms, released, resumed));
-      latencies.push_back(ms * 1e3f);
-      cudaEventDestroy(released);
-      cudaEventDestroy(resumed);
+    if (wait_value == nullptr || found != cudaDriverEntryPointSuccess) {
+      std::fprintf(stderr,
+                   "gpu_bench: the driver has no cuStreamWaitValue64\n");
+      std::exit(1);
     }
-    next += 101;
-    if (!latencies.empty()) {
-      std::printf("gpu bare cuStreamWaitValue64 release_to_resume_us=%.2f\n",
-                  median(latencies));
-    }
+    std::printf(
+        "gpu bare cuStreamWaitValue64 release_to_resume_us=%.2f\n",
+        release_to_resume_us([&](uint64_t value) {
+          if (wait_value(reinterpret_cast<CUstream>(waiting),
+                         reinterpret_cast<CUdeviceptr>(&signals[0]), value,
+                         CU_STREAM_WAIT_VALUE_EQ |
+                             CU_STREAM_WAIT_VALUE_FLUSH) != CUDA_SUCCESS) {
+            std::fprintf(stderr, "gpu_bench: cuStreamWaitValue64 failed\n");
+            std::exit(1);
+          }
+        }));
   }
 #endif
   nvshmem_barrier_all();

@@ -31,21 +31,8 @@ testing::AssertionResult Contains(const std::string& text,
                                      << text;
 }
 
-bool gpu_visible() {
-  int devices = 0;
-  if (cudaGetDeviceCount(&devices) != cudaSuccess) devices = 0;
-  cudaGetLastError();
-  return devices > 0;
-}
-
-#define REQUIRE_GPU()                                             \
-  do {                                                            \
-    if (!gpu_visible()) {                                         \
-      if (std::getenv("SYMSYNC_REQUIRE_GPU")) FAIL() << "no GPU"; \
-      GTEST_SKIP() << "needs a GPU";                              \
-    }                                                             \
-  } while (0)
-
+using symsync_test::gpu_visible;
+#define REQUIRE_GPU() SYMSYNC_REQUIRE_GPU()
 #define CUDA_OK(call) SYMSYNC_CUDA_OK(call)
 
 // ---------------------------------------------------------------------------

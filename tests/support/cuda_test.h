@@ -34,6 +34,23 @@ namespace symsync_test {
     }                                                                      \
   } while (0)
 
+// Whether a GPU is visible: tests that need one skip without it, unless
+// SYMSYNC_REQUIRE_GPU is set (the GPU pack sets it), where that fails.
+inline bool gpu_visible() {
+  int devices = 0;
+  if (cudaGetDeviceCount(&devices) != cudaSuccess) devices = 0;
+  cudaGetLastError();
+  return devices > 0;
+}
+
+#define SYMSYNC_REQUIRE_GPU()                                     \
+  do {                                                            \
+    if (!symsync_test::gpu_visible()) {                           \
+      if (std::getenv("SYMSYNC_REQUIRE_GPU")) FAIL() << "no GPU"; \
+      GTEST_SKIP() << "needs a GPU";                              \
+    }                                                             \
+  } while (0)
+
 // Launches `kernel` on `blocks` blocks of one thread that are all resident
 // at once (a cooperative launch), as kernels whose blocks wait for each
 // other need: an ordinary launch does not promise that the second block

@@ -73,9 +73,12 @@ echo "try-import $root/bazel/consumer.bazelrc" >"$work/.bazelrc"
   echo ']'
   cat <<'EOT'
 
+# Each program twice: as symsync needs it (whole-program device code), and
+# with relocatable device code and a device-link step, as NVSHMEM's own
+# build makes it (suffix _rdc).
 [
     cuda_library(
-        name = program + "_code",
+        name = program + suffix + "_code",
         srcs = [
             program + ".cu",
             "common/utils.cu",
@@ -85,33 +88,39 @@ echo "try-import $root/bazel/consumer.bazelrc" >"$work/.bazelrc"
             "-Icommon",
             "-Invml",
         ],
+        rdc = suffix == "_rdc",
         deps = ["@symsync//:nvshmem"],
     )
     for program in PROGRAMS
+    for suffix in ["", "_rdc"]
 ]
 
 # utils.cu calls the CUDA driver (cuModuleLoad, cuGetErrorString).
 [
     cc_binary(
-        name = program,
+        name = program + suffix,
         linkopts = [
             "-L/usr/local/cuda/lib64/stubs",
             "-lcuda",
             "-ldl",
         ],
-        deps = [":" + program + "_code"],
+        deps = [":" + program + suffix + "_code"],
     )
     for program in PROGRAMS
+    for suffix in ["", "_rdc"]
 ]
 EOT
 } >"$work/BUILD.bazel"
 arch=$(sed -n 's/^GPU_TEST_ARCHS = \["\(sm_[0-9]*\)".*/\1/p' tests/defs.bzl)
 failed=0
 mkdir -p "$out/symsync" "$out/nvshmem"
-if (cd "$work" && bazel build --@symsync//bazel:cuda_archs="$arch" "${programs[@]/#/:}" >"$work/build.log" 2>&1); then
+targets=()
+for program in "${programs[@]}"; do targets+=(":$program" ":${program}_rdc"); done
+if (cd "$work" && bazel build --@symsync//bazel:cuda_archs="$arch" "${targets[@]}" >"$work/build.log" 2>&1); then
   for program in "${programs[@]}"; do
     cp -f "$work/bazel-bin/$program" "$out/symsync/$program"
     echo "$program: built against symsync (Bazel, $arch): $out/symsync/$program"
+    echo "$program: also built with -rdc=true and a device-link step (:${program}_rdc)"
   done
 else
   echo "against symsync: the build failed; the end of $work/build.log:"

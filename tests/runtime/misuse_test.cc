@@ -290,4 +290,77 @@ TEST_F(Misuse, HeapLargerThanSharedMemoryIsExplained) {
       "nvshmem_init: cannot (reserve|size|map) .*107374182400000 bytes");
 }
 
+// nvshmemx_init_attr refuses what it cannot start from, before it starts
+// anything, naming the flags or the attribute that is wrong.
+TEST_F(Misuse, InitAttrRefusesFlagsAndAttributesItCannotUse) {
+  nvshmemx_init_attr_t attr = NVSHMEMX_INIT_ATTR_INITIALIZER;
+  EXPECT_EXIT(nvshmemx_init_attr(NVSHMEMX_INIT_THREAD_PES, &attr),
+              ExitedWithCode(1),
+              "nvshmemx_init_attr: flags 0x1: only "
+              "NVSHMEMX_INIT_WITH_UNIQUEID \\(0x8\\) and "
+              "NVSHMEMX_INIT_WITH_MPI_COMM \\(0x2\\) are supported, alone");
+  EXPECT_EXIT(
+      nvshmemx_init_attr(
+          NVSHMEMX_INIT_WITH_UNIQUEID | NVSHMEMX_INIT_WITH_MPI_COMM, &attr),
+      ExitedWithCode(1),
+      "nvshmemx_init_attr: NVSHMEMX_INIT_WITH_UNIQUEID and "
+      "NVSHMEMX_INIT_WITH_MPI_COMM together");
+  EXPECT_EXIT(nvshmemx_init_attr(NVSHMEMX_INIT_WITH_UNIQUEID, nullptr),
+              ExitedWithCode(1),
+              "nvshmemx_init_attr: flags 0x8 need attributes, but attributes "
+              "is NULL");
+  EXPECT_EXIT(nvshmemx_init_attr(NVSHMEMX_INIT_WITH_UNIQUEID, &attr),
+              ExitedWithCode(1),
+              "NVSHMEMX_INIT_WITH_UNIQUEID, but the attributes carry no "
+              "unique ID: call nvshmemx_set_attr_uniqueid_args first");
+  nvshmemx_uniqueid_t id = {};  // not from NVSHMEMX_UNIQUEID_INITIALIZER
+  attr.args.uid_args.id = &id;
+  attr.args.uid_args.myrank = 0;
+  attr.args.uid_args.nranks = 1;
+  EXPECT_EXIT(nvshmemx_init_attr(NVSHMEMX_INIT_WITH_UNIQUEID, &attr),
+              ExitedWithCode(1),
+              "the unique ID's version is 0, expected [0-9]+: make it with "
+              "nvshmemx_get_uniqueid");
+  nvshmemx_uniqueid_t made = NVSHMEMX_UNIQUEID_INITIALIZER;
+  attr.args.uid_args.id = &made;
+  attr.args.uid_args.myrank = 3;
+  attr.args.uid_args.nranks = 2;
+  EXPECT_EXIT(nvshmemx_init_attr(NVSHMEMX_INIT_WITH_UNIQUEID, &attr),
+              ExitedWithCode(1),
+              "nvshmemx_init_attr: rank 3 of 2 PEs is not valid");
+  nvshmemx_init_attr_t no_comm = NVSHMEMX_INIT_ATTR_INITIALIZER;
+  EXPECT_EXIT(nvshmemx_init_attr(NVSHMEMX_INIT_WITH_MPI_COMM, &no_comm),
+              ExitedWithCode(1),
+              "NVSHMEMX_INIT_WITH_MPI_COMM, but the attributes carry no "
+              "communicator: call nvshmemx_set_attr_mpi_comm_args first");
+}
+
+// The attribute setters and nvshmemx_get_uniqueid return nonzero, with a
+// message, for arguments they cannot use, and leave the attributes alone.
+TEST_F(Misuse, AttributeSettersRefuseWhatTheyCannotUse) {
+  nvshmemx_init_attr_t attr = NVSHMEMX_INIT_ATTR_INITIALIZER;
+  nvshmemx_uniqueid_t id = NVSHMEMX_UNIQUEID_INITIALIZER;
+  testing::internal::CaptureStderr();
+  EXPECT_NE(nvshmemx_get_uniqueid(nullptr), 0);
+  EXPECT_NE(nvshmemx_set_attr_uniqueid_args(0, 2, nullptr, &attr), 0);
+  EXPECT_NE(nvshmemx_set_attr_uniqueid_args(0, 2, &id, nullptr), 0);
+  EXPECT_NE(nvshmemx_set_attr_uniqueid_args(2, 2, &id, &attr), 0);
+  EXPECT_NE(nvshmemx_set_attr_uniqueid_args(0, 0, &id, &attr), 0);
+  EXPECT_NE(nvshmemx_set_attr_mpi_comm_args(nullptr, &attr), 0);
+  const std::string printed = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(attr.args.uid_args.id, nullptr);
+  EXPECT_EQ(attr.mpi_comm, nullptr);
+  for (const char* expected :
+       {"nvshmemx_get_uniqueid: uniqueid is NULL",
+        "nvshmemx_set_attr_uniqueid_args: uniqueid is NULL",
+        "nvshmemx_set_attr_uniqueid_args: attr is NULL",
+        "nvshmemx_set_attr_uniqueid_args: rank 2 of 2 PEs is not valid",
+        "nvshmemx_set_attr_uniqueid_args: rank 0 of 0 PEs is not valid",
+        "nvshmemx_set_attr_mpi_comm_args: mpi_comm is NULL"}) {
+    EXPECT_NE(printed.find(expected), std::string::npos)
+        << "\"" << expected << "\" is not in:\n"
+        << printed;
+  }
+}
+
 }  // namespace

@@ -6,6 +6,7 @@
 // the job when one PE fails or the launcher is interrupted.
 
 #include <fcntl.h>
+#include <getopt.h>
 #include <poll.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -104,52 +105,12 @@ void say(const char* format, ...) {
   std::fflush(stderr);
 }
 
-const char* signal_name(int signal_number) {
-  switch (signal_number) {
-    case SIGHUP:
-      return "SIGHUP";
-    case SIGINT:
-      return "SIGINT";
-    case SIGQUIT:
-      return "SIGQUIT";
-    case SIGILL:
-      return "SIGILL";
-    case SIGTRAP:
-      return "SIGTRAP";
-    case SIGABRT:
-      return "SIGABRT";
-    case SIGBUS:
-      return "SIGBUS";
-    case SIGFPE:
-      return "SIGFPE";
-    case SIGKILL:
-      return "SIGKILL";
-    case SIGUSR1:
-      return "SIGUSR1";
-    case SIGSEGV:
-      return "SIGSEGV";
-    case SIGUSR2:
-      return "SIGUSR2";
-    case SIGPIPE:
-      return "SIGPIPE";
-    case SIGALRM:
-      return "SIGALRM";
-    case SIGTERM:
-      return "SIGTERM";
-    case SIGXCPU:
-      return "SIGXCPU";
-    case SIGXFSZ:
-      return "SIGXFSZ";
-    case SIGSYS:
-      return "SIGSYS";
-    default:
-      return nullptr;
-  }
-}
-
+// "SIGTERM" for SIGTERM (glibc's sigabbrev_np names every signal it knows),
+// "signal N" for another number.
 std::string describe_signal(int signal_number) {
-  const char* name = signal_name(signal_number);
-  return name != nullptr ? name : "signal " + std::to_string(signal_number);
+  const char* name = sigabbrev_np(signal_number);
+  return name != nullptr ? std::string("SIG") + name
+                         : "signal " + std::to_string(signal_number);
 }
 
 // --- Command line ----------------------------------------------------------
@@ -175,46 +136,55 @@ int parse_pes(const std::string& text) {
 Options parse_arguments(int argc, char** argv) {
   Options options;
   bool have_pes = false;
-  int i = 1;
-  // The value of option `name`: the rest of this argument, or the next.
-  auto value_of = [&](const std::string& name, const std::string& attached) {
-    if (!attached.empty()) return attached;
-    if (i + 1 >= argc) usage_error("%s needs a value", name.c_str());
-    return std::string(argv[++i]);
-  };
-  for (; i < argc; ++i) {
+  // Open MPI's spelling `-np N` means `-n N`: rewritten before getopt_long,
+  // which would read it as -n with the value "p". Only launcher arguments
+  // are rewritten: those before the program (the first argument that is
+  // not an option or an option's value) or `--`.
+  std::vector<char*> arguments(argv, argv + argc);
+  static char n_option[] = "-n";
+  for (int i = 1; i < argc; ++i) {
     const std::string argument = argv[i];
-    if (argument == "--") {
-      ++i;
-      break;
-    }
-    if (argument.empty() || argument[0] != '-') break;
-    if (argument == "-h" || argument == "--help") {
-      std::fputs(kHelp, stdout);
-      std::exit(0);
-    } else if (argument == "-np") {
-      options.pes = parse_pes(value_of("-np", ""));
-      have_pes = true;
-    } else if (argument.rfind("-n", 0) == 0 && argument.rfind("--", 0) != 0) {
-      std::string attached = argument.substr(2);
-      if (!attached.empty() && attached[0] == '=') attached.erase(0, 1);
-      options.pes = parse_pes(value_of("-n", attached));
-      have_pes = true;
-    } else if (argument == "--timeout" ||
-               argument.rfind("--timeout=", 0) == 0) {
-      const std::string attached =
-          argument.size() > 9 ? argument.substr(10) : "";
-      const std::string value = value_of("--timeout", attached);
-      if (!impl::parse_seconds(value)) {
-        usage_error("--timeout expects a positive number of seconds, not '%s'",
-                    value.c_str());
+    if (argument == "--" || argument.empty() || argument[0] != '-') break;
+    if (argument == "-np") arguments[i] = n_option;
+    if (argument == "-np" || argument == "-n" || argument == "--timeout") ++i;
+  }
+  enum { kTimeout = 1000 };
+  const option long_options[] = {
+      {"help", no_argument, nullptr, 'h'},
+      {"timeout", required_argument, nullptr, kTimeout},
+      {nullptr, 0, nullptr, 0}};
+  opterr = 0;  // our messages, with the usage line
+  optind = 1;
+  // "+": options end at the program, whose own options are its own.
+  for (int c; (c = getopt_long(argc, arguments.data(), "+:hn:", long_options,
+                               nullptr)) != -1;) {
+    switch (c) {
+      case 'h':
+        std::fputs(kHelp, stdout);
+        std::exit(0);
+      case 'n': {
+        std::string value = optarg;
+        if (!value.empty() && value[0] == '=') value.erase(0, 1);  // -n=4
+        options.pes = parse_pes(value);
+        have_pes = true;
+        break;
       }
-      options.timeout = value;
-    } else {
-      usage_error("unknown option '%s'", argument.c_str());
+      case kTimeout:
+        if (!impl::parse_seconds(optarg)) {
+          usage_error(
+              "--timeout expects a positive number of seconds, not '%s'",
+              optarg);
+        }
+        options.timeout = std::string(optarg);
+        break;
+      case ':':
+        usage_error("%s needs a value",
+                    optopt == 'n' ? "-n" : arguments[optind - 1]);
+      default:
+        usage_error("unknown option '%s'", arguments[optind - 1]);
     }
   }
-  for (; i < argc; ++i) options.command.push_back(argv[i]);
+  for (int i = optind; i < argc; ++i) options.command.push_back(argv[i]);
   if (!have_pes) usage_error("missing -n N, the number of PEs");
   if (options.command.empty()) usage_error("missing the program to run");
   return options;

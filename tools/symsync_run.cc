@@ -37,7 +37,9 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr const char* kLauncher = "symsync-run";
-constexpr int kMaxPes = 1024;
+// The most PEs this launcher starts on one host (a job read from the
+// environment may be larger: settings.cc's kMaxJobPes bounds that).
+constexpr int kMaxLaunchedPes = 1024;
 constexpr int kUsageExitCode = 2;
 // How long the PEs have to end after SIGTERM (or the forwarded signal)
 // before they get SIGKILL.
@@ -126,9 +128,9 @@ int parse_pes(const std::string& text) {
   errno = 0;
   const long value = std::strtol(text.c_str(), &end, 10);
   if (text.empty() || *end != '\0' || errno != 0 || value < 1 ||
-      value > kMaxPes) {
-    usage_error("-n expects a number of PEs from 1 to %d, not '%s'", kMaxPes,
-                text.c_str());
+      value > kMaxLaunchedPes) {
+    usage_error("-n expects a number of PEs from 1 to %d, not '%s'",
+                kMaxLaunchedPes, text.c_str());
   }
   return static_cast<int>(value);
 }

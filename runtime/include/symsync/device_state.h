@@ -97,7 +97,7 @@ constexpr char kModuleStateSymbol[] = "symsync_device_state";
 typedef int (*DeviceStateCopier)(const DeviceState* state);
 
 // Called once per CUDA translation unit at static initialization. Defined in
-// runtime/src/device_registry.cc.
+// runtime/src/common/device_registry.cc.
 void register_device_state_copier(DeviceStateCopier copier);
 
 // Where nvshmemx_barrier_all_on_stream's flags (one uint64_t per PE) start

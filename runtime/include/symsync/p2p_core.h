@@ -433,11 +433,11 @@ class Backoff {
       }
     }
 #else
-    // Pausing from the first poll measured faster (~200 ns against ~225 ns
-    // for a cross-process ping-pong here) than polling back to back first:
-    // it spares the pipeline flush when the loop exits. The first polls
-    // (~0.9 us on the development VM) look at neither the clock nor the
-    // policy: a ping-pong's waits end within them.
+    // Pausing from the first poll measured faster than polling back to back
+    // first in the host ping-pong (bench/RESULTS.md): it spares the pipeline
+    // flush when the loop exits. The first kHostPollsBeforeClock polls look
+    // at neither the clock nor the policy: a ping-pong's waits end within
+    // them.
     if (polls_ < kHostPollsBeforeClock) {
       ++polls_;
       cpu_relax();

@@ -53,9 +53,10 @@ std::string shortened(const char* value) {
   return text.size() <= 40 ? text : text.substr(0, 32) + "...";
 }
 
-// The most PEs a job may have: far above what one rendezvous server serves,
-// low enough that rank arithmetic cannot overflow.
-constexpr int kMaxPes = 1 << 20;
+// The most PEs a job read from the environment may have: far above what
+// one rendezvous server serves, low enough that rank arithmetic cannot
+// overflow (symsync-run starts at most kMaxLaunchedPes on its host).
+constexpr int kMaxJobPes = 1 << 20;
 
 // SYMSYNC_UNIQUEID, SYMSYNC_RANK and SYMSYNC_NRANKS: all three valid, or
 // none set.
@@ -89,15 +90,15 @@ void read_launcher_job(Settings& settings, std::vector<std::string>& problems) {
                        "sets it");
     valid = false;
   }
-  if (auto count = parse_int_in(nranks, 1, kMaxPes)) {
+  if (auto count = parse_int_in(nranks, 1, kMaxJobPes)) {
     job.nranks = *count;
   } else {
     problems.push_back(std::string("SYMSYNC_NRANKS='") + nranks +
                        "' is not valid: expected a number of PEs from 1 to " +
-                       std::to_string(kMaxPes));
+                       std::to_string(kMaxJobPes));
     valid = false;
   }
-  const long rank_limit = job.nranks > 0 ? job.nranks - 1 : kMaxPes;
+  const long rank_limit = job.nranks > 0 ? job.nranks - 1 : kMaxJobPes;
   if (auto pe = parse_int_in(rank, 0, rank_limit)) {
     job.rank = *pe;
   } else {

@@ -142,17 +142,15 @@ __device__ inline SymmetricWindow symmetric_region_on_device(
 // The address of `dest`'s counterpart on PE `pe`, for an update; a `dest`
 // outside the heap and the registered buffers, a `pe` that is not a PE of
 // the job, or one this GPU does not reach (another host), is reported
-// naming the routine.
+// naming the routine. `*found`, when given, is the region `dest` lies in.
 template <typename T>
 __device__ inline T* update_target_on_device(const char* routine, T* dest,
-                                             int pe) {
+                                             int pe,
+                                             SymmetricWindow* found = nullptr) {
   require_device_pe(routine, pe);
   const SymmetricWindow region = symmetric_region_on_device(routine, dest);
-  char* peer_base = region.peer_bases[pe];
-  void* target =
-      peer_base == nullptr
-          ? nullptr
-          : peer_base + (reinterpret_cast<const char*>(dest) - region.base);
+  if (found != nullptr) *found = region;
+  void* target = region.counterpart(dest, pe);
   if (target == nullptr) {
     report_device_misuse(routine,
                          "PE %lld is on another host: its symmetric heap is "

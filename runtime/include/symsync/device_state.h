@@ -69,6 +69,15 @@ struct SymmetricWindow {
   char* base;
   size_t size;
   char* const* peer_bases;  // n_pes entries
+
+  // `address` (in this region) as PE `pe` (a valid PE) sees its
+  // counterpart, as this process addresses it; NULL where not reached.
+  SYMSYNC_HOST_DEVICE char* counterpart(const void* address, int pe) const {
+    char* peer_base = peer_bases[pe];
+    return peer_base == nullptr
+               ? nullptr
+               : peer_base + (static_cast<const char*>(address) - base);
+  }
 };
 
 struct DeviceState {
@@ -141,10 +150,7 @@ struct SymmetricSpace {
   SYMSYNC_HOST_DEVICE void* peer_address(const void* dest, int pe) const {
     SymmetricWindow region;
     if (pe < 0 || pe >= n_pes || !region_of(dest, &region)) return nullptr;
-    char* peer_base = region.peer_bases[pe];
-    return peer_base == nullptr
-               ? nullptr
-               : peer_base + (static_cast<const char*>(dest) - region.base);
+    return region.counterpart(dest, pe);
   }
 };
 

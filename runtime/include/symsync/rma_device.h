@@ -32,8 +32,8 @@ __device__ inline char* rma_target_on_device(const char* routine,
     return nullptr;
   }
   char* address = static_cast<char*>(const_cast<void*>(symmetric));
-  char* target = update_target_on_device(routine, address, pe);
-  const SymmetricWindow region = symmetric_region_on_device(routine, address);
+  SymmetricWindow region;
+  char* target = update_target_on_device(routine, address, pe, &region);
   const size_t left = static_cast<size_t>(region.base + region.size - address);
   if (nelems > left / element_size) {
     report_device_misuse(routine,

@@ -35,6 +35,22 @@ void check(const char* routine, cudaError_t error, const char* what) {
         cudaGetErrorName(error));
 }
 
+// A copy of `table` in GPU memory (NULL for an empty one), for device code;
+// the caller frees it with cudaFree.
+template <typename T>
+T* copy_to_gpu(const char* routine, const std::vector<T>& table,
+               const char* what) {
+  if (table.empty()) return nullptr;
+  void* memory = nullptr;
+  const std::string doing = std::string("copying ") + what + " to the GPU";
+  check(routine, cudaMalloc(&memory, sizeof(T) * table.size()), doing.c_str());
+  check(routine,
+        cudaMemcpy(memory, table.data(), sizeof(T) * table.size(),
+                   cudaMemcpyHostToDevice),
+        doing.c_str());
+  return static_cast<T*>(memory);
+}
+
 std::string cuda_text(cudaError_t error) {
   cudaGetLastError();  // the error is reported, not left for the next call
   return std::string(cudaGetErrorString(error)) + " (" +
@@ -155,14 +171,7 @@ class CudaHeap final : public HeapBackend {
       opened_.push_back(peer);
     }
 
-    void* table = nullptr;
-    check(routine, cudaMalloc(&table, sizeof(char*) * setup.n_pes),
-          "allocating the peer table");
-    device_peer_bases_ = static_cast<char**>(table);
-    check(routine,
-          cudaMemcpy(device_peer_bases_, peer_bases_.data(),
-                     sizeof(char*) * setup.n_pes, cudaMemcpyHostToDevice),
-          "copying the peer table to the GPU");
+    device_peer_bases_ = copy_to_gpu(routine, peer_bases_, "the peer table");
     DeviceState& state = state_;
     state.initialized = 1;
     state.my_pe = setup.my_pe;
@@ -258,14 +267,8 @@ class CudaHeap final : public HeapBackend {
       window.opened.push_back(peer);
       window.peer_bases[pe] = static_cast<char*>(peer) + offers[pe].offset;
     }
-    void* table = nullptr;
-    check(routine, cudaMalloc(&table, sizeof(char*) * n_pes),
-          "allocating a registered buffer's peer table");
-    window.device_peer_bases = static_cast<char**>(table);
-    check(routine,
-          cudaMemcpy(window.device_peer_bases, window.peer_bases.data(),
-                     sizeof(char*) * n_pes, cudaMemcpyHostToDevice),
-          "copying a registered buffer's peer table to the GPU");
+    window.device_peer_bases = copy_to_gpu(routine, window.peer_bases,
+                                           "a registered buffer's peer table");
     {
       std::lock_guard<std::mutex> lock(windows_mutex_);
       windows_.push_back(std::move(window));
@@ -338,12 +341,12 @@ class CudaHeap final : public HeapBackend {
     const Window* window = window_of(address);
     *inside = window != nullptr;
     if (window == nullptr || pe < 0 ||
-        pe >= static_cast<int>(window->peer_bases.size()) ||
-        window->peer_bases[pe] == nullptr) {
+        pe >= static_cast<int>(window->peer_bases.size())) {
       return nullptr;
     }
-    return window->peer_bases[pe] +
-           (static_cast<const char*>(address) - window->base);
+    return SymmetricWindow{window->base, window->size,
+                           window->peer_bases.data()}
+        .counterpart(address, pe);
   }
 
   bool in_window(const void* address, size_t count,
@@ -484,19 +487,8 @@ class CudaHeap final : public HeapBackend {
                                         window.device_peer_bases});
       }
     }
-    SymmetricWindow* device_table = nullptr;
-    if (!table.empty()) {
-      void* memory = nullptr;
-      check(routine,
-            cudaMalloc(&memory, sizeof(SymmetricWindow) * table.size()),
-            "allocating the table of registered buffers");
-      device_table = static_cast<SymmetricWindow*>(memory);
-      check(routine,
-            cudaMemcpy(device_table, table.data(),
-                       sizeof(SymmetricWindow) * table.size(),
-                       cudaMemcpyHostToDevice),
-            "copying the table of registered buffers to the GPU");
-    }
+    SymmetricWindow* device_table =
+        copy_to_gpu(routine, table, "the table of registered buffers");
     state_.windows = device_table;
     state_.window_count = static_cast<int>(table.size());
     const int copied = publish_device_state(state_);

@@ -32,8 +32,8 @@ void* symmetric_peer(const Runtime& r, const void* dest, int pe, bool* inside) {
   const char* at = static_cast<const char*>(dest);
   if (at >= heap.base() && at < heap.base() + heap.size()) {
     *inside = true;
-    char* peer_base = heap.peer_bases()[pe];
-    return peer_base == nullptr ? nullptr : peer_base + (at - heap.base());
+    return SymmetricWindow{heap.base(), heap.size(), heap.peer_bases().data()}
+        .counterpart(dest, pe);
   }
   return heap.window_peer(dest, pe, inside);  // the rare case: locks
 }

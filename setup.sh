@@ -19,13 +19,16 @@ esac
 log() { printf 'setup: %s\n' "$*"; }
 
 # Debian packages: the build (Bazel 4.2.3 and its Java rules, run offline), the
-# MPI launcher and headers, GoogleTest, clang-format for the style check, and a
+# MPI launcher and headers, UCX (the network transport between hosts, found
+# with pkg-config), GoogleTest, clang-format for the style check, and a
 # headless browser for the documentation screenshot check.
 debian_packages=(
   bazel-bootstrap
   bazel-rules-java
   openmpi-bin
   libopenmpi-dev
+  libucx-dev
+  pkg-config
   libgtest-dev
   googletest
   clang-format

@@ -123,6 +123,33 @@ _system_mpi = repository_rule(
     doc = "Open MPI from the system, located with mpicc --showme.",
 )
 
+def _system_ucx_impl(ctx):
+    hint = "Run ./setup.sh, or install UCX with: apt-get install libucx-dev"
+    pkg_config = ctx.which("pkg-config")
+    if pkg_config == None:
+        fail("symsync: pkg-config is not on PATH, so UCX's headers and library cannot be located. " + hint)
+    includedir = _run_or_fail(ctx, [pkg_config, "--variable=includedir", "ucx"], hint)
+    libs = _run_or_fail(ctx, [pkg_config, "--libs", "ucx"], hint).split(" ")
+    libdir = _run_or_fail(ctx, [pkg_config, "--variable=libdir", "ucx"], hint)
+    if not ctx.path(includedir + "/ucp/api/ucp.h").exists:
+        fail("symsync: pkg-config says UCX's headers are in %s, but %s/ucp/api/ucp.h is missing. %s" % (includedir, includedir, hint))
+
+    # Only UCX's own header directories, not all of /usr/include.
+    for sub in ["ucp", "uct", "ucs", "ucm"]:
+        if ctx.path(includedir + "/" + sub).exists:
+            ctx.symlink(includedir + "/" + sub, "include/" + sub)
+    linkopts = ["-L" + libdir, "-Wl,-rpath," + libdir] + [l for l in libs if l]
+    ctx.file("WORKSPACE", "workspace(name = \"%s\")\n" % ctx.name)
+    ctx.template("BUILD.bazel", Label("//bazel/shims:system_ucx.BUILD.tpl"), {
+        "%{linkopts}": repr(linkopts),
+    })
+
+_system_ucx = repository_rule(
+    implementation = _system_ucx_impl,
+    environ = ["PATH", "PKG_CONFIG_PATH"],
+    doc = "UCX from the system (Debian's libucx-dev), located with pkg-config.",
+)
+
 def _find_cuda_toolkit(ctx, cuda_path):
     """(nvcc, libdir, version) of the toolkit at cuda_path, or a string saying what is missing."""
     nvcc = cuda_path + "/bin/nvcc"
@@ -208,3 +235,4 @@ def symsync_dependencies(rules_java_path = "/usr/share/bazel/rules/java"):
     _maybe(_local_cuda, "symsync_cuda")
     _maybe(_system_gtest, "symsync_gtest")
     _maybe(_system_mpi, "symsync_mpi")
+    _maybe(_system_ucx, "symsync_ucx")

@@ -16,7 +16,12 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
       name: prefix of the test names.
       program: the cc_binary (or cc_test) to run.
       launches: "direct" (one PE, no launcher), PE counts (run through
-        symsync-run) and "mpi:N" (N PEs under Open MPI's mpirun).
+        symsync-run), "mpi:N" (N PEs under Open MPI's mpirun), and "N/K"
+        or "mpi:N/K": N PEs posing as hosts of K PEs each, which reach
+        each other through UCX over TCP on loopback (tests/launch_pes.sh).
+        Those are tagged "network": not run under the sanitizers (UCX's
+        libraries are not instrumented, and its memory hooks do not mix
+        with AddressSanitizer's).
       heap_kind: NVSHMEM_HEAP_KIND for the run: "host" (tests that touch the
         heap from host code), "cuda", or "auto" (the library's default: cuda
         when a GPU is visible).
@@ -36,14 +41,21 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
         env = dict(env, NVSHMEM_HEAP_KIND = heap_kind)
     tests = []
     for launch in launches:
+        launch = str(launch)
+        count = launch[len("mpi:"):] if launch.startswith("mpi:") else launch
+        network = "/" in count
+        pes_per_host = ""
+        if network:
+            count, pes_per_host = count.split("/")
+            pes_per_host = "_%sperhost" % pes_per_host
         if launch == "direct":
             suffix = "direct"
-        elif type(launch) == "string" and launch.startswith("mpi:"):
-            suffix = "mpi_%spe" % launch[len("mpi:"):]
+        elif launch.startswith("mpi:"):
+            suffix = "mpi_%spe%s" % (count, pes_per_host)
         else:
-            suffix = "%dpe" % launch
+            suffix = "%spe%s" % (count, pes_per_host)
         test_name = "%s_%s" % (name, suffix)
-        pes = 1 if launch == "direct" else int(str(launch).split(":")[-1])
+        pes = 1 if launch == "direct" else int(count)
         native.sh_test(
             name = test_name,
             srcs = ["//tests:launch_pes.sh"],
@@ -51,7 +63,8 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
             data = [program, "//tests:tsan_suppressions", "//tools:symsync-run"],
             env = env,
             size = size,
-            tags = tags + (["no_tsan"] if pes > tsan_max_pes else []),
+            tags = tags + (["no_tsan"] if pes > tsan_max_pes else []) +
+                   (["network"] if network else []),
         )
         tests.append(":" + test_name)
     native.test_suite(name = name, tests = tests, tags = tags)

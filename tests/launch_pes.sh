@@ -5,13 +5,19 @@
 #   launch_pes.sh N PROGRAM [ARGS...]       N PEs through symsync-run (the
 #                                           unique-ID bootstrap, no MPI)
 #   launch_pes.sh mpi:N PROGRAM [ARGS...]   N PEs under Open MPI's mpirun
+#   launch_pes.sh N/K PROGRAM [ARGS...]     N PEs through symsync-run, as
+#                                           hosts of K PEs each
+#                                           (SYMSYNC_PES_PER_HOST=K): PEs of
+#                                           different hosts reach each other
+#                                           through UCX over TCP on loopback
+#   launch_pes.sh mpi:N/K PROGRAM [ARGS...] the same under mpirun
 #
 # The PEs are oversubscribed on the machine's cores and unbound, as they are
 # on a 2-core CI machine running 4 PEs.
 set -euo pipefail
 
 if [[ $# -lt 2 ]]; then
-  echo "usage: $0 direct|N|mpi:N PROGRAM [ARGS...]" >&2
+  echo "usage: $0 direct|N|mpi:N|N/K|mpi:N/K PROGRAM [ARGS...]" >&2
   exit 2
 fi
 launch=$1
@@ -40,6 +46,12 @@ check_segments() {
 }
 trap check_segments EXIT
 
+# N/K: several hosts on this machine, their traffic on loopback only.
+if [[ $launch =~ ^(mpi:)?([1-9][0-9]*)/([1-9][0-9]*)$ ]]; then
+  export SYMSYNC_PES_PER_HOST=${BASH_REMATCH[3]} UCX_TLS=tcp UCX_NET_DEVICES=lo
+  launch=${BASH_REMATCH[1]}${BASH_REMATCH[2]}
+fi
+
 if [[ $launch == direct ]]; then
   "$program" "$@"
   exit $?
@@ -52,7 +64,7 @@ if [[ $launch =~ ^[1-9][0-9]*$ ]]; then
   exit $?
 fi
 if ! [[ $launch =~ ^mpi:[1-9][0-9]*$ ]]; then
-  echo "$0: '$launch' is not 'direct', a number of PEs or mpi:N" >&2
+  echo "$0: '$launch' is not 'direct', a number of PEs, mpi:N, N/K or mpi:N/K" >&2
   exit 2
 fi
 launch=${launch#mpi:}

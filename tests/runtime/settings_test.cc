@@ -67,7 +67,9 @@ class SettingsEnvironment : public testing::Test {
           "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "SYMSYNC_UNIQUEID",
           "SYMSYNC_RANK", "SYMSYNC_NRANKS", "SYMSYNC_TEST_NODE_NAME",
           "NVSHMEM_WAIT_SPIN_US", "NVSHMEM_WAIT_YIELD_US",
-          "NVSHMEM_WAIT_MAX_SLEEP_US", "NVSHMEM_WAIT_TIMEOUT"}) {
+          "NVSHMEM_WAIT_MAX_SLEEP_US", "NVSHMEM_WAIT_TIMEOUT",
+          "SYMSYNC_PES_PER_HOST", "SYMSYNC_PROGRESS_THREAD",
+          "SYMSYNC_TRANSPORT_PLUGIN"}) {
       unsetenv(name);
     }
   }
@@ -127,6 +129,28 @@ TEST_F(SettingsEnvironment, LauncherJob) {
 TEST_F(SettingsEnvironment, TestNodeName) {
   set("SYMSYNC_TEST_NODE_NAME", "node-b");
   EXPECT_EQ(read().test_node_name, "node-b");
+}
+
+TEST_F(SettingsEnvironment, NetworkSettings) {
+  Settings settings = read();
+  EXPECT_EQ(settings.pes_per_host, 0);  // the real hosts
+  EXPECT_TRUE(settings.progress_thread);
+  EXPECT_EQ(settings.transport_plugin, "");
+  set("SYMSYNC_PES_PER_HOST", "2");
+  set("SYMSYNC_PROGRESS_THREAD", "off");
+  set("SYMSYNC_TRANSPORT_PLUGIN", "/opt/ucx.so");
+  settings = read();
+  EXPECT_EQ(settings.pes_per_host, 2);
+  EXPECT_FALSE(settings.progress_thread);
+  EXPECT_EQ(settings.transport_plugin, "/opt/ucx.so");
+  set("SYMSYNC_PES_PER_HOST", "0");
+  set("SYMSYNC_PROGRESS_THREAD", "sometimes");
+  EXPECT_EXIT(read(), testing::ExitedWithCode(1),
+              "symsync: nvshmem_init: invalid environment:\n  "
+              "SYMSYNC_PES_PER_HOST='0' is not valid: expected a whole "
+              "number of PEs from 1 up, e.g. 2\n  "
+              "SYMSYNC_PROGRESS_THREAD='sometimes' is not valid: expected 1 "
+              "or 0 \\(or true/false, yes/no, on/off\\)");
 }
 
 TEST_F(SettingsEnvironment, WaitPolicy) {

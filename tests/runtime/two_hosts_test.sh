@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
-# Runs two_hosts_program.cc as 4 PEs through symsync-run, host heap; then
-# again with an update of a PE on the other host, which must fail naming the
-# routine and the PE.
+# Runs two_hosts_program.cc as 4 PEs through symsync-run, host heap, the two
+# "hosts" joined by UCX over TCP on loopback; then again with the transport
+# plugin missing, which must stop the job at init, naming the plugin and
+# the PE that needs it.
 set -euo pipefail
 export NVSHMEM_HEAP_KIND=host NVSHMEM_BOOTSTRAP_TIMEOUT=20
+export UCX_TLS=tcp UCX_NET_DEVICES=lo
 "$1" -n 4 "$2"
-if output=$("$1" -n 4 "$2" --update-other-host 2>&1); then
-  echo "an update of a PE on another host did not fail:"
+if output=$(SYMSYNC_TRANSPORT_PLUGIN=/nonexistent/libsymsync_transport_ucx.so \
+            "$1" -n 4 "$2" 2>&1); then
+  echo "a job spanning hosts started without its transport plugin:"
   echo "$output"
   exit 1
 fi
-expected="nvshmemx_signal_op: PE 2 is on another host"
-if ! grep -q "$expected" <<<"$output"; then
+expected="nvshmem_init: cannot load the UCX transport plugin libsymsync_transport_ucx.so, needed because PE 2 is on another host"
+if ! grep -qF "$expected" <<<"$output"; then
   echo "expected a report containing '$expected', got:"
   echo "$output"
   exit 1
 fi
-echo "an update of a PE on another host is reported: ok"
+echo "a missing transport plugin is reported: ok"

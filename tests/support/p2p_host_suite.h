@@ -166,7 +166,8 @@ class HostThreadTarget : public Target<T> {
 
   // Each PE waits on its own variables while its left neighbour (alone:
   // another thread of this PE) writes payload words into this PE's heap
-  // with plain stores and releases the variables with the type's update
+  // with nvshmem_uint64_p (a relaxed store through the mapping, or over the
+  // network to another host) and releases the variables with the type's update
   // routine (atomic_set, or signal_op with NVSHMEM_SIGNAL_SET).
   void run_wakes(const Subject<T>& subject,
                  const std::vector<WakeCase<T>>& cases,
@@ -186,12 +187,11 @@ class HostThreadTarget : public Target<T> {
       nvshmem_barrier_all();
       std::thread updater([&] {
         pause_briefly(100);
-        uint64_t* target_payload = on_pe(payload.get(), right_pe());
         for (size_t k = 0; k < w.updated.size(); ++k) {
           const size_t e = w.updated[k];
           if (w.pause_before_last && k > 0 && k + 1 == w.updated.size())
             pause_briefly(2000);
-          target_payload[e] = payload_word(w.round, e);
+          nvshmem_uint64_p(&payload[e], payload_word(w.round, e), right_pe());
           release_(&cells[e], w.after[e], right_pe());
         }
       });

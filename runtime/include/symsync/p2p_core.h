@@ -239,6 +239,12 @@ struct HostWaitPolicy {
 };
 extern HostWaitPolicy host_wait_policy;
 
+// Set while the job spans hosts (runtime/src/transport/network.cc): lets
+// the network transport apply the updates other hosts sent this PE, which
+// engines without remote access of their own (TCP) need. A host wait calls
+// it at each pause once its first polls have not seen the update.
+extern void (*host_wait_progress)();
+
 inline uint64_t monotonic_ns() {
   timespec now;
   clock_gettime(CLOCK_MONOTONIC, &now);
@@ -283,6 +289,10 @@ class HostWaitRest {
   // NVSHMEM_WAIT_TIMEOUT (never when it is not set), looking at the clock
   // only where a phase already does, and at each sleep.
   __attribute__((noinline)) bool pause() {
+    if (void (*progress)() =
+            __atomic_load_n(&host_wait_progress, __ATOMIC_ACQUIRE)) {
+      progress();
+    }
     switch (phase_) {
       case Phase::kNotStarted:
         begin();

@@ -171,46 +171,68 @@ inline uint64_t* signal_target(const char* routine, const void* dest,
 }
 
 #if !SYMSYNC_DEVICE_PASS
-// The host forms (one host thread: the group is ThreadGroup).
+// The host forms (one host thread: the group is ThreadGroup). A PE of
+// another host is reached through the network transport (the network_*
+// routines of updates.h).
+
+// `bytes` from `source` to the counterpart of `dest` on `pe`.
+inline void put_on_host(const char* routine, void* dest, const void* source,
+                        size_t bytes, int pe, bool blocking) {
+  if (bytes == 0) return require_pe(routine, pe);
+  void* target = update_target_or_network(routine, dest, pe);
+  if (target == nullptr) {
+    network_put(routine, dest, source, bytes, pe, blocking);
+  } else {
+    host_copy(routine, target, source, bytes, blocking);
+  }
+}
+
+// `bytes` from the counterpart of `source` on `pe` to `dest`.
+inline void get_on_host(const char* routine, void* dest, const void* source,
+                        size_t bytes, int pe, bool blocking) {
+  if (bytes == 0) return require_pe(routine, pe);
+  const void* target = update_target_or_network(routine, source, pe);
+  if (target == nullptr) {
+    network_get(routine, dest, source, bytes, pe, blocking);
+  } else {
+    host_copy(routine, dest, target, bytes, blocking);
+  }
+}
 
 template <size_t kElement, class Group>
 void put(const Group&, const char* routine, void* dest, const void* source,
          size_t nelems, int pe) {
-  const size_t bytes = nelems * kElement;
-  host_copy(routine, rma_target(routine, dest, bytes, pe), source, bytes, true);
+  put_on_host(routine, dest, source, nelems * kElement, pe, true);
 }
 
 // On a host heap the copy is done when memcpy returns, which the
-// non-blocking form may do too; on a GPU heap it is left running.
+// non-blocking form may do too; on a GPU heap, or to another host, it is
+// left running.
 template <size_t kElement, class Group>
 void put_nbi(const Group&, const char* routine, void* dest, const void* source,
              size_t nelems, int pe) {
-  const size_t bytes = nelems * kElement;
-  host_copy(routine, rma_target(routine, dest, bytes, pe), source, bytes,
-            false);
+  put_on_host(routine, dest, source, nelems * kElement, pe, false);
 }
 
 template <size_t kElement, class Group>
 void get(const Group&, const char* routine, void* dest, const void* source,
          size_t nelems, int pe) {
-  const size_t bytes = nelems * kElement;
-  host_copy(routine, dest, rma_target(routine, source, bytes, pe), bytes, true);
+  get_on_host(routine, dest, source, nelems * kElement, pe, true);
 }
 
 template <size_t kElement, class Group>
 void get_nbi(const Group&, const char* routine, void* dest, const void* source,
              size_t nelems, int pe) {
-  const size_t bytes = nelems * kElement;
-  host_copy(routine, dest, rma_target(routine, source, bytes, pe), bytes,
-            false);
+  get_on_host(routine, dest, source, nelems * kElement, pe, false);
 }
 
 template <typename T>
 T g(const char* routine, const T* source, int pe) {
-  const T* target = static_cast<const T*>(update_target(routine, source, pe));
-  if (heap_in_gpu_memory()) {
+  const T* target =
+      static_cast<const T*>(update_target_or_network(routine, source, pe));
+  if (target == nullptr || heap_in_gpu_memory()) {
     T value;
-    gpu_heap_copy(routine, &value, target, sizeof value, true);
+    get_on_host(routine, &value, source, sizeof value, pe, true);
     return value;
   }
   return load_relaxed(target);
@@ -218,16 +240,21 @@ T g(const char* routine, const T* source, int pe) {
 
 // The data, then the signal: on a host heap a release update after the
 // copy's stores; on a GPU heap the signal kernel runs on the library's copy
-// stream after the copy.
+// stream after the copy; to another host the signal update is ordered after
+// the data by the transport (network_signal_op is a release).
 template <size_t kElement>
 void put_signal_on_host(const char* routine, void* dest, const void* source,
                         size_t nelems, uint64_t* sig_addr, uint64_t signal,
                         int sig_op, int pe, bool blocking) {
   const size_t bytes = nelems * kElement;
-  uint64_t* target = signal_target(routine, dest, bytes, sig_addr, sig_op, pe);
-  host_copy(routine, rma_target(routine, dest, bytes, pe), source, bytes,
-            blocking);
-  if (heap_in_gpu_memory()) {
+  if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
+  if (signal_inside_data(dest, bytes, sig_addr)) signal_overlaps_data(routine);
+  uint64_t* target =
+      static_cast<uint64_t*>(update_target_or_network(routine, sig_addr, pe));
+  put_on_host(routine, dest, source, bytes, pe, blocking);
+  if (target == nullptr) {
+    network_signal_op(routine, sig_addr, signal, sig_op, pe);
+  } else if (heap_in_gpu_memory()) {
     gpu_heap_signal_op(routine, target, signal, sig_op, blocking);
   } else {
     apply_signal_op(target, signal, sig_op);

@@ -140,6 +140,33 @@ SYMSYNC_HOST_DEVICE inline void apply_signal_op(uint64_t* target,
 // runtime/src/lifecycle/query.cc.
 void* update_target(const char* routine, const void* dest, int pe);
 
+// For the host forms: like update_target, but nullptr when `pe` is reached
+// through the network transport (a PE of another host, with the heap in
+// host memory); the caller then uses the network_* routines below.
+void* update_target_or_network(const char* routine, const void* dest, int pe);
+
+// Whether the job spans hosts and the network transport is running
+// (runtime/src/transport/network.cc).
+extern bool network_in_use;
+
+// The host forms' updates of a PE of another host, through the network
+// transport, at the counterpart on `pe` of this PE's symmetric address
+// (`dest`, `source` or `sig_addr`); defined in runtime/src/transport/
+// network.cc. network_put and network_get complete as `blocking` says
+// (else by quiet); network_store writes the `size` bytes at `value` as one
+// atomic access (2, 4 or 8 bytes; a put otherwise), after the caller's
+// earlier updates when `release`; network_signal_op is a release.
+void network_put(const char* routine, void* dest, const void* source,
+                 size_t bytes, int pe, bool blocking);
+void network_get(const char* routine, void* dest, const void* source,
+                 size_t bytes, int pe, bool blocking);
+void network_store(const char* routine, void* dest, const void* value,
+                   size_t size, int pe, bool release);
+void network_signal_op(const char* routine, uint64_t* sig_addr, uint64_t signal,
+                       int sig_op, int pe);
+void network_fence(const char* routine);
+void network_quiet(const char* routine);
+
 // Reports a `sig_op` that is not NVSHMEM_SIGNAL_SET or NVSHMEM_SIGNAL_ADD.
 [[noreturn]] void invalid_signal_op(const char* routine, int sig_op);
 
@@ -174,8 +201,12 @@ void load_library_kernels(const char* routine);
 inline void signal_op(const char* routine, uint64_t* sig_addr, uint64_t signal,
                       int sig_op, int pe) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
-  apply_signal_op(static_cast<uint64_t*>(update_target(routine, sig_addr, pe)),
-                  signal, sig_op);
+  void* target = update_target_or_network(routine, sig_addr, pe);
+  if (__builtin_expect(target == nullptr, 0)) {
+    network_signal_op(routine, sig_addr, signal, sig_op, pe);
+    return;
+  }
+  apply_signal_op(static_cast<uint64_t*>(target), signal, sig_op);
 }
 
 inline uint64_t signal_fetch(const char*, uint64_t* sig_addr) {
@@ -184,26 +215,38 @@ inline uint64_t signal_fetch(const char*, uint64_t* sig_addr) {
 
 template <typename T>
 void atomic_set(const char* routine, T* dest, T value, int pe) {
-  store_release(static_cast<T*>(update_target(routine, dest, pe)), value);
+  void* target = update_target_or_network(routine, dest, pe);
+  if (__builtin_expect(target == nullptr, 0)) {
+    network_store(routine, dest, &value, sizeof value, pe, true);
+    return;
+  }
+  store_release(static_cast<T*>(target), value);
 }
 
 template <typename T>
 void p(const char* routine, T* dest, T value, int pe) {
-  T* target = static_cast<T*>(update_target(routine, dest, pe));
-  if (heap_in_gpu_memory()) {
+  T* target = static_cast<T*>(update_target_or_network(routine, dest, pe));
+  if (__builtin_expect(target == nullptr, 0)) {
+    network_store(routine, dest, &value, sizeof value, pe, false);
+  } else if (heap_in_gpu_memory()) {
     gpu_heap_copy(routine, target, &value, sizeof value, true);
   } else {
     store_relaxed(target, value);
   }
 }
 
-inline void fence(const char*) { order_updates(); }
+inline void fence(const char* routine) {
+  order_updates();
+  if (network_in_use) network_fence(routine);
+}
 
 // Completes, besides the caller's stores, the copies the host forms of the
-// data-movement routines left running on a heap in GPU memory.
+// data-movement routines left running on a heap in GPU memory, and the
+// updates and gets this PE sent over the network.
 inline void quiet(const char* routine) {
   complete_updates();
   if (heap_in_gpu_memory()) gpu_heap_quiet(routine);
+  if (network_in_use) network_quiet(routine);
 }
 #endif  // !SYMSYNC_DEVICE_PASS
 

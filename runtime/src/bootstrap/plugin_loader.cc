@@ -2,56 +2,20 @@
 // by programs that run under MPI.
 
 #include <dlfcn.h>
-#include <limits.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <string>
-#include <vector>
 
 #include "runtime/src/bootstrap/bootstrap.h"
 #include "runtime/src/bootstrap/plugin_abi.h"
 #include "runtime/src/common/errors.h"
+#include "runtime/src/common/plugins.h"
 
 namespace symsync {
 namespace impl {
 namespace {
 
 constexpr const char* kPluginFile = "libsymsync_bootstrap_mpi.so";
-constexpr const char* kPluginInRunfiles =
-    "/symsync/runtime/libsymsync_bootstrap_mpi.so";
-
-std::string directory_of(const std::string& path) {
-  const size_t slash = path.rfind('/');
-  return slash == std::string::npos ? "." : path.substr(0, slash);
-}
-
-// Where to look, in order: NVSHMEM_BOOTSTRAP_PLUGIN; Bazel runfiles (this
-// workspace's or an outside one's, which see symsync under the same name);
-// beside the object holding this code and beside the executable; and last
-// the dynamic linker's own search path.
-std::vector<std::string> candidate_paths(const Settings& settings) {
-  if (!settings.bootstrap_plugin.empty()) return {settings.bootstrap_plugin};
-  std::vector<std::string> paths;
-  for (const char* variable : {"RUNFILES_DIR", "TEST_SRCDIR"}) {
-    if (const char* dir = std::getenv(variable))
-      paths.push_back(std::string(dir) + kPluginInRunfiles);
-  }
-  char exe[PATH_MAX];
-  const ssize_t length = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (length > 0) {
-    exe[length] = '\0';
-    paths.push_back(std::string(exe) + ".runfiles" + kPluginInRunfiles);
-    paths.push_back(directory_of(exe) + "/" + kPluginFile);
-  }
-  Dl_info info;
-  if (dladdr(reinterpret_cast<void*>(&candidate_paths), &info) != 0 &&
-      info.dli_fname != nullptr) {
-    paths.push_back(directory_of(info.dli_fname) + "/" + kPluginFile);
-  }
-  paths.push_back(kPluginFile);
-  return paths;
-}
 
 class PluginBootstrap final : public Bootstrap {
  public:
@@ -94,19 +58,10 @@ std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine,
                                               const Settings& settings,
                                               void* mpi_comm) {
   std::string tried;
-  void* handle = nullptr;
-  for (const std::string& path : candidate_paths(settings)) {
-    const bool bare_name = path.find('/') == std::string::npos;
-    if (!bare_name && access(path.c_str(), R_OK) != 0) {
-      tried += "\n  " + path + " (not found)";
-      continue;
-    }
-    // RTLD_GLOBAL: Open MPI loads its own components, which need libmpi's
-    // symbols to be globally visible.
-    handle = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);
-    if (handle != nullptr) break;
-    tried += "\n  " + path + " (" + dlerror() + ")";
-  }
+  // RTLD_GLOBAL: Open MPI loads its own components, which need libmpi's
+  // symbols to be globally visible.
+  void* handle = open_plugin(kPluginFile, settings.bootstrap_plugin,
+                             RTLD_NOW | RTLD_GLOBAL, &tried);
   if (handle == nullptr) {
     fatal(routine,
           "cannot load the MPI bootstrap plugin %s, needed because %s; set "

@@ -303,6 +303,24 @@ Settings read_settings(const char* routine) {
     }
   }
   read_launcher_job(settings, problems);
+  if (const char* value = variable("SYMSYNC_PES_PER_HOST")) {
+    if (auto count = parse_int_in(value, 1, kMaxJobPes)) {
+      settings.pes_per_host = *count;
+    } else {
+      problem("SYMSYNC_PES_PER_HOST", value,
+              "a whole number of PEs from 1 up, e.g. 2");
+    }
+  }
+  if (const char* value = variable("SYMSYNC_PROGRESS_THREAD")) {
+    if (auto flag = parse_flag(value)) {
+      settings.progress_thread = *flag;
+    } else {
+      problem("SYMSYNC_PROGRESS_THREAD", value,
+              "1 or 0 (or true/false, yes/no, on/off)");
+    }
+  }
+  if (const char* value = variable("SYMSYNC_TRANSPORT_PLUGIN"))
+    settings.transport_plugin = value;
   if (const char* value = variable("SYMSYNC_TEST_NODE_NAME"))
     settings.test_node_name = value;
   if (!problems.empty()) {

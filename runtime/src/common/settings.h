@@ -34,6 +34,18 @@
 //   SYMSYNC_UNIQUEID, SYMSYNC_RANK, SYMSYNC_NRANKS  set by symsync-run (all
 //                              three or none): the job's unique ID as hex
 //                              text, this PE's number and the number of PEs
+//   SYMSYNC_PES_PER_HOST       N: PEs 0..N-1 count as one host, N..2N-1 as
+//                              the next, and so on, whatever machine they run
+//                              on; PEs of different groups share no mapping
+//                              and reach each other through the network
+//                              transport (to test several hosts on one)
+//   SYMSYNC_PROGRESS_THREAD    1 (default) or 0: whether, in a job that spans
+//                              hosts, a thread applies the updates other
+//                              hosts send while the program computes; with
+//                              0 they are applied while this PE is in a
+//                              library routine (a wait, quiet, a barrier)
+//   SYMSYNC_TRANSPORT_PLUGIN   path of the UCX transport plugin (default:
+//                              found like the MPI bootstrap plugin)
 //   SYMSYNC_TEST_KILL_PE_IN_INIT  testing aid: the PE with this number kills
 //                              itself in the middle of nvshmem_init
 //   SYMSYNC_TEST_NODE_NAME     testing aid: the node identity this PE reports,
@@ -87,6 +99,10 @@ struct Settings {
   SocketFamily uid_sock_family = SocketFamily::kInet;
   std::optional<LauncherJob> launcher_job;  // set when started by symsync-run
   std::string test_node_name;               // empty: the real node identity
+  int pes_per_host = 0;          // SYMSYNC_PES_PER_HOST; 0: real hosts
+  bool progress_thread = true;   // SYMSYNC_PROGRESS_THREAD
+  std::string transport_plugin;  // SYMSYNC_TRANSPORT_PLUGIN
+
   // The host wait policy (NVSHMEM_WAIT_*), in microseconds; nvshmem_init
   // publishes it to symsync::impl::host_wait_policy (p2p_core.h).
   uint64_t wait_spin_us = kDefaultWaitSpinUs;

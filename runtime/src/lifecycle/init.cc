@@ -26,6 +26,7 @@
 #include "runtime/src/common/errors.h"
 #include "runtime/src/device/error_record.h"
 #include "runtime/src/lifecycle/state.h"
+#include "runtime/src/transport/network.h"
 
 static_assert(sizeof(NVSHMEM_VENDOR_STRING) <= NVSHMEM_MAX_NAME_LEN,
               "NVSHMEM_VENDOR_STRING must fit in NVSHMEM_MAX_NAME_LEN bytes");
@@ -112,9 +113,15 @@ struct PeerInfo {
   uint64_t heap_size;
 };
 
-std::string node_identity(const Settings& settings) {
+std::string node_identity(const Settings& settings, int my_pe) {
   // A testing aid: PEs that name different nodes act as if on other hosts.
   if (!settings.test_node_name.empty()) return settings.test_node_name;
+  // SYMSYNC_PES_PER_HOST: each group of that many PEs poses as a host.
+  const std::string group =
+      settings.pes_per_host > 0
+          ? "/pes-per-host-group-" +
+                std::to_string(my_pe / settings.pes_per_host)
+          : "";
   char host[128] = "";
   gethostname(host, sizeof host - 1);
   std::string identity = host;
@@ -124,7 +131,7 @@ std::string node_identity(const Settings& settings) {
       identity += std::string("/") + id;
     std::fclose(boot);
   }
-  return identity;
+  return identity + group;
 }
 
 const char* kind_name(HeapKind kind) {
@@ -189,7 +196,7 @@ void start_with(const char* routine, const StartRequest& request) {
                                      : kDefaultHostHeapSize);
   PeerInfo mine = {};
   std::snprintf(mine.node, sizeof mine.node, "%s",
-                node_identity(settings).c_str());
+                node_identity(settings, state->my_pe).c_str());
   mine.pid = getpid();
   mine.token = std::random_device{}() |
                (static_cast<uint64_t>(std::random_device{}()) << 32);
@@ -243,6 +250,7 @@ void start_with(const char* routine, const StartRequest& request) {
   state->node_my_pe = setup.local_rank;
   state->node_n_pes = setup.local_count;
   state->allocator = std::make_unique<SymmetricAllocator>(heap_size);
+  start_network(routine, *state, setup);
   // The library's own kernels are loaded now: under CUDA's lazy loading the
   // first launch of one could wait for a kernel of the program that is
   // already running (a consumer waiting for the signal it would set).
@@ -305,7 +313,11 @@ void finalize(const char* routine) {
   // Host-issued copies on a GPU heap are complete (and their stream gone)
   // before any PE unmaps or frees a heap they write.
   if (r->heap->kind() == HeapKind::kCuda) gpu_heap_close(routine);
+  // Network updates are complete before the barrier, and the engine closes
+  // after it: until every PE is there, a peer's quiet may need this PE.
+  quiesce_network(routine, *r);
   r->bootstrap->barrier(routine);
+  close_network(routine, *r);
   if (r->settings.debug) {
     const auto live = r->allocator->live_blocks();
     if (!live.empty()) {

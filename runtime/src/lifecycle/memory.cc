@@ -112,10 +112,10 @@ void check_collective(Runtime& r, const char* routine, uint64_t first,
 void barrier_all(const char* routine) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   check_collective(running(), routine, 0, 0);
-  // Like nvshmem_quiet: the data-movement routines' copies this PE's host
-  // threads left running on a GPU heap complete before the barrier.
-  if (heap_in_gpu_memory()) gpu_heap_quiet(routine);
-  std::atomic_thread_fence(std::memory_order_seq_cst);
+  // nvshmem_quiet first: the data-movement routines' copies this PE's host
+  // threads left running on a GPU heap, and its updates of other hosts,
+  // complete before the barrier.
+  quiet(routine);
   running().bootstrap->barrier(routine);
   std::atomic_thread_fence(std::memory_order_seq_cst);
 }

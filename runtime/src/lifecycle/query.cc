@@ -61,7 +61,11 @@ bool in_registered_buffer(const void* address, size_t count,
          runtime->heap->in_window(address, count, element_size);
 }
 
-void* update_target(const char* routine, const void* dest, int pe) {
+namespace {
+
+// `dest`'s counterpart on `pe` for an update; nullptr when `pe` is reached
+// through the network transport and `network` allows it.
+void* peer_target(const char* routine, const void* dest, int pe, bool network) {
   Runtime& r = running();
   require_pe(routine, pe);
   bool inside = false;
@@ -73,14 +77,34 @@ void* update_target(const char* routine, const void* dest, int pe) {
           dest, static_cast<const void*>(r.heap->base()),
           static_cast<const void*>(r.heap->base() + r.heap->size()));
   }
-  if (target == nullptr) {
+  if (target != nullptr) return target;
+  if (network && r.transport) return nullptr;
+  if (r.transport) {
     fatal(routine,
-          "PE %d is on another host: its symmetric heap is not mapped here "
-          "(nvshmem_ptr gives NULL for it), and symsync updates only the PEs "
-          "of this node",
+          "PE %d is on another host: the host forms reach it over the "
+          "network, but this form (on a stream) reaches only the PEs of "
+          "this node, whose heaps are mapped here",
           pe);
   }
-  return target;
+  fatal(routine,
+        "PE %d is on another host: its symmetric heap is not mapped here "
+        "(nvshmem_ptr gives NULL for it), and %s",
+        pe,
+        r.heap->kind() == HeapKind::kCuda
+            ? "the network transport serves only a heap in host memory "
+              "(NVSHMEM_HEAP_KIND=host): with the heap in GPU memory, "
+              "symsync updates only the PEs of this node"
+            : "no network transport is running");
+}
+
+}  // namespace
+
+void* update_target(const char* routine, const void* dest, int pe) {
+  return peer_target(routine, dest, pe, false);
+}
+
+void* update_target_or_network(const char* routine, const void* dest, int pe) {
+  return peer_target(routine, dest, pe, true);
 }
 
 void require_pe(const char* routine, int pe) {

@@ -18,6 +18,7 @@
 #include "runtime/src/common/settings.h"
 #include "runtime/src/heap/allocator.h"
 #include "runtime/src/heap/heap.h"
+#include "runtime/src/transport/transport.h"
 
 namespace symsync {
 namespace impl {
@@ -27,6 +28,9 @@ struct Runtime {
   std::unique_ptr<Bootstrap> bootstrap;
   std::unique_ptr<HeapBackend> heap;
   std::unique_ptr<SymmetricAllocator> allocator;
+  // The network engine reaching the PEs of other hosts (network.h); null
+  // when every PE is on this node, or the heap is in GPU memory.
+  std::unique_ptr<Transport> transport;
   int my_pe = 0;
   int n_pes = 1;
   int node_my_pe = 0;             // index among the PEs of this node

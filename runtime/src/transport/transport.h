@@ -1,0 +1,103 @@
+// The network path of the update and data-movement routines: how a PE
+// reaches the PEs whose symmetric heap it does not map (those on other
+// hosts). The host forms call it through runtime/src/transport/network.h
+// when update_target_or_network gives no address; every PE of the node
+// is still reached through its mapping.
+//
+// An engine is a shared library loaded with dlopen when a job spans hosts
+// (so programs on one host never need it), exporting kTransportEntry. Today
+// one engine exists: UCX (ucx_plugin.cc, libsymsync_transport_ucx.so). The
+// library and the engine are built together from this tree, so the
+// interface is this C++ class rather than a C table; kTransportAbiVersion
+// guards against pairing an engine with another build.
+//
+// Atomicity: the engine applies every atomic update (signal ADD and SET,
+// atomic_set, the single-element p of 4 and 8 bytes) at the target with the
+// processor's atomic instructions, so updates that arrive over the network
+// and those node-local PEs make through the mapping are atomic with each
+// other (UCX: ATOMIC_MODE=cpu).
+
+#ifndef SYMSYNC_RUNTIME_TRANSPORT_TRANSPORT_H_
+#define SYMSYNC_RUNTIME_TRANSPORT_TRANSPORT_H_
+
+#include <cstddef>
+#include <cstdint>
+
+namespace symsync {
+namespace impl {
+
+constexpr int kTransportAbiVersion = 1;
+constexpr const char* kTransportEntry = "symsync_transport_create";
+
+// What an engine is told about the job, and the runtime's services it uses.
+struct TransportSetup {
+  int abi_version;
+  int my_pe;
+  int n_pes;
+  // Per PE: nonzero where the engine is the way to reach it.
+  const unsigned char* remote;
+  // This PE's symmetric heap, which the engine registers for remote access.
+  void* heap_base;
+  size_t heap_size;
+  // The bootstrap's allgather: every PE contributes `bytes` bytes, `all`
+  // receives n_pes * bytes, PE 0's first.
+  void* context;
+  void (*allgather)(void* context, const char* routine, const void* mine,
+                    void* all, size_t bytes);
+  // Ends the job with a message naming `routine` (the runtime's fatal()).
+  [[noreturn]] void (*fail)(const char* routine, const char* message);
+};
+
+class Transport {
+ public:
+  virtual ~Transport() = default;
+  virtual const char* name() const = 0;
+
+  // `bytes` from `source` to the heap of `pe` at `offset`. Blocking: the
+  // source may be reused when it returns; otherwise not before quiet.
+  virtual void put(const char* routine, int pe, size_t offset,
+                   const void* source, size_t bytes, bool blocking) = 0;
+  // `bytes` from the heap of `pe` at `offset` to `dest`; blocking: arrived
+  // when it returns; otherwise by quiet.
+  virtual void get(const char* routine, int pe, void* dest, size_t offset,
+                   size_t bytes, bool blocking) = 0;
+  // Replaces the object of `size` bytes (2, 4 or 8, aligned) at `offset`
+  // with the low bytes of `value`, atomically; ordered after the caller's
+  // earlier updates of `pe` when `release`.
+  virtual void store(const char* routine, int pe, size_t offset, uint64_t value,
+                     size_t size, bool release) = 0;
+  // Adds `value` to the uint64_t at `offset`, atomically, ordered after the
+  // caller's earlier updates of `pe`.
+  virtual void add(const char* routine, int pe, size_t offset,
+                   uint64_t value) = 0;
+  // Orders the caller's earlier updates of each PE before its later ones.
+  virtual void fence(const char* routine) = 0;
+  // Completes every update and get this PE issued.
+  virtual void quiet(const char* routine) = 0;
+  // Lets the engine make progress once (applying updates other PEs sent
+  // here, completing this PE's), without waiting; a no-op when another
+  // thread is doing so.
+  virtual void progress() = 0;
+  // Whether a thread of the engine makes progress without the program's
+  // calls: always (`always`), or only between begin_collective and
+  // end_collective (a PE inside a barrier).
+  virtual void start_progress_thread(bool always) = 0;
+  virtual void begin_collective() = 0;
+  virtual void end_collective() = 0;
+  // Finalize, after every PE's quiet and before the barrier that follows:
+  // from now on a peer that disconnects is no error.
+  virtual void expect_disconnects() = 0;
+  // Finalize, after a barrier that follows every PE's quiet: stops the
+  // progress thread and releases the engine's resources.
+  virtual void close(const char* routine) = 0;
+};
+
+// The entry point an engine exports (extern "C", named kTransportEntry).
+// Returns nullptr with a message in `error` when the engine cannot start.
+using TransportCreateFn = Transport* (*)(const TransportSetup* setup,
+                                         char* error, size_t error_size);
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_RUNTIME_TRANSPORT_TRANSPORT_H_

@@ -59,17 +59,26 @@ TEST(Settings, Microseconds) {
 class SettingsEnvironment : public testing::Test {
  protected:
   void SetUp() override {
-    for (const char* name :
-         {"NVSHMEM_BOOTSTRAP", "NVSHMEM_BOOTSTRAP_TIMEOUT",
-          "NVSHMEM_BOOTSTRAP_PLUGIN", "NVSHMEM_SYMMETRIC_SIZE",
-          "NVSHMEM_HEAP_KIND", "NVSHMEM_DEBUG", "SYMSYNC_TEST_KILL_PE_IN_INIT",
-          "NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME",
-          "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "SYMSYNC_UNIQUEID",
-          "SYMSYNC_RANK", "SYMSYNC_NRANKS", "SYMSYNC_TEST_NODE_NAME",
-          "NVSHMEM_WAIT_SPIN_US", "NVSHMEM_WAIT_YIELD_US",
-          "NVSHMEM_WAIT_MAX_SLEEP_US", "NVSHMEM_WAIT_TIMEOUT",
-          "SYMSYNC_PES_PER_HOST", "SYMSYNC_PROGRESS_THREAD",
-          "SYMSYNC_TRANSPORT_PLUGIN"}) {
+    for (const char* name : {"NVSHMEM_BOOTSTRAP",
+                             "NVSHMEM_BOOTSTRAP_TIMEOUT",
+                             "NVSHMEM_BOOTSTRAP_PLUGIN",
+                             "NVSHMEM_SYMMETRIC_SIZE",
+                             "NVSHMEM_HEAP_KIND",
+                             "NVSHMEM_DEBUG",
+                             "SYMSYNC_TEST_KILL_PE_IN_INIT",
+                             "NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME",
+                             "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY",
+                             "SYMSYNC_UNIQUEID",
+                             "SYMSYNC_RANK",
+                             "SYMSYNC_NRANKS",
+                             "SYMSYNC_TEST_NODE_NAME",
+                             "NVSHMEM_WAIT_SPIN_US",
+                             "NVSHMEM_WAIT_YIELD_US",
+                             "NVSHMEM_WAIT_MAX_SLEEP_US",
+                             "NVSHMEM_WAIT_TIMEOUT",
+                             "SYMSYNC_PES_PER_HOST",
+                             "SYMSYNC_PROGRESS_THREAD",
+                             "SYMSYNC_TRANSPORT_PLUGIN"}) {
       unsetenv(name);
     }
   }

@@ -26,6 +26,7 @@ def parse(lines: list[str]):
     block_scan: dict[tuple, dict[str, float]] = {}
     block_put: dict[tuple, dict[str, float]] = {}
     rma: dict[int, dict[str, list[float]]] = collections.defaultdict(lambda: collections.defaultdict(list))
+    net_putmem: dict[int, dict[str, list[float]]] = collections.defaultdict(lambda: collections.defaultdict(list))
     codegen = None
     for line in lines:
         fields = dict(re.findall(r"(\w+)=([\d.e+]+)", line))
@@ -36,6 +37,8 @@ def parse(lines: list[str]):
             # bench/gpu/block_scan.cu: (measurement, threads, blocks, n)
             key = (words[2], int(fields.get("threads", 0)), int(fields.get("blocks", 1)), int(fields["n"]))
             block_scan[key] = {k: float(v) for k, v in fields.items()}
+        elif line.startswith(("rma putmem_net ", "rma oshmem_putmem ")):
+            net_putmem[int(fields["bytes"])][words[1]].append(float(fields["putmem_gbs"]))
         elif line.startswith("rma putmem "):
             for key in ("putmem_gbs", "memcpy_gbs", "ratio"):
                 rma[int(fields["bytes"])][key].append(float(fields[key]))
@@ -62,7 +65,8 @@ def parse(lines: list[str]):
     pingpong_medians = {k: statistics.median(v) for k, v in pingpong.items()}
     over_spin_medians = {k: statistics.median(v) for k, v in over_spin.items()}
     over_store_medians = {k: statistics.median(v) for k, v in over_store.items()}
-    return pingpong_medians, over_spin_medians, over_store_medians, scans, compiles, failures, waits, block_scan, block_put, rma, codegen
+    return (pingpong_medians, over_spin_medians, over_store_medians, scans, compiles, failures, waits, block_scan,
+            block_put, rma, net_putmem, codegen)
 
 
 # The measurements of bench/gpu/block_put.cu, in the order of the table.
@@ -82,7 +86,8 @@ def verdict(value: float, limit: float, at_most: bool = True) -> str:
 
 def main() -> int:
     lines = open(sys.argv[1]).read().splitlines()
-    pingpong, over_spin, over_store, scans, compiles, failures, waits, block_scan, block_put, rma, codegen = parse(lines)
+    (pingpong, over_spin, over_store, scans, compiles, failures, waits, block_scan, block_put, rma, net_putmem,
+     codegen) = parse(lines)
     out = []
     names = {
         "int": "symsync  nvshmem_int_wait_until",
@@ -242,6 +247,33 @@ def main() -> int:
             out.append(f"  ping-pong with nvshmem_putmem_signal of 8 bytes: {row['put_signal_ns']:.1f} ns, with "
                        f"nvshmemx_signal_op alone {row['signal_op_ns']:.1f} ns: {row['over_signal_op']:.3f} x "
                        f"({verdict(row['over_signal_op'], 1.1)})")
+    net_kinds = {"net_signal": "nvshmemx_signal_op + signal_wait_until", "net_int": "int atomic_set + int_wait_until"}
+    if any(k in pingpong for k in net_kinds) or net_putmem:
+        out.append("")
+        out.append("Across hosts: 2 PEs on 2 \"hosts\" (SYMSYNC_PES_PER_HOST=1), UCX_TLS=tcp on loopback; half round trip,")
+        out.append("median of the launches' medians")
+        for kind, label in list(net_kinds.items()) + [("oshmem_tcp", "OpenSHMEM shmem_int_atomic_set + wait_until"),
+                                                      ("raw_tcp", "raw TCP socket, 8-byte messages")]:
+            if kind in pingpong:
+                out.append(f"  {label:<48} {pingpong[kind] / 1000:8.2f} us")
+        for kind in net_kinds:
+            if kind not in pingpong:
+                continue
+            if "oshmem_tcp" in pingpong:
+                ratio = pingpong[kind] / pingpong["oshmem_tcp"]
+                out.append(f"  {kind}: {ratio:.2f} x OpenSHMEM over the same UCX_TLS ({verdict(ratio, 1.0)})")
+            if "raw_tcp" in pingpong:
+                ratio = pingpong[kind] / pingpong["raw_tcp"]
+                out.append(f"  {kind}: {ratio:.2f} x the raw TCP socket ({verdict(ratio, 1.5)})")
+        for size in sorted(net_putmem):
+            row = {k: statistics.median(v) for k, v in net_putmem[size].items()}
+            ours, theirs = row.get("putmem_net"), row.get("oshmem_putmem")
+            text = f"  putmem + quiet {size:>9} B: symsync {ours:6.3f} GB/s" if ours is not None else f"  putmem {size:>9} B:"
+            if theirs is not None:
+                text += f", OpenSHMEM {theirs:6.3f} GB/s"
+            if ours is not None and theirs:
+                text += f": {ours / theirs:.2f} x"
+            out.append(text)
     if block_put:
         out.append("")
         out.append("GPU nvshmemx_putmem_block (bench/gpu/block_put.cu): bytes/s (read + write) as a fraction of a")

@@ -3,7 +3,9 @@
 //
 //   rma putmem REPEATS      nvshmem_putmem from PE 0 into PE 1's heap, 4 KiB
 //                           to 64 MiB, against memcpy between the same two
-//                           mappings (the destination through nvshmem_ptr)
+//                           mappings (the destination through nvshmem_ptr);
+//                           with PE 1 on another host, 64 KiB to 64 MiB,
+//                           each put followed by nvshmem_quiet, alone
 //   rma put_signal ROUNDS REPEATS
 //                           a ping-pong whose every message is 8 bytes of
 //                           data and a signal (nvshmem_putmem_signal), against
@@ -11,7 +13,8 @@
 //                           (nvshmemx_signal_op)
 //
 // Lines printed (PE 0): "rma putmem bytes=<n> putmem_gbs=<x> memcpy_gbs=<y>
-// ratio=<x/y>" per size, medians of the repeats' ratios, the two measured in
+// ratio=<x/y>" per size (across hosts: "rma putmem_net bytes=<n>
+// putmem_gbs=<x>"), medians of the repeats' ratios, the two measured in
 // turns; "pingpong put_signal median_ns=<x> signal_op_median_ns=<y>
 // over_signal_op=<r>", half round trips, the median of the repeats' ratios.
 
@@ -64,7 +67,22 @@ int putmem_bandwidth(int repeats) {
   }
   char* mapped = static_cast<char*>(nvshmem_ptr(dest, 1));
   nvshmem_barrier_all();
-  if (nvshmem_my_pe() == 0) {
+  if (mapped == nullptr && nvshmem_my_pe() == 0) {
+    // PE 1 on another host: each put completed at the target by quiet, as
+    // bench/oshmem_putmem.c does with shmem_putmem.
+    for (size_t bytes = 64 << 10; bytes <= kLargest; bytes *= 4) {
+      std::vector<double> put_rates;
+      for (int i = 0; i < repeats; ++i) {
+        put_rates.push_back(rate(bytes, [&] {
+          nvshmem_putmem(dest, source.data(), bytes, 1);
+          nvshmem_quiet();
+        }));
+      }
+      std::printf("rma putmem_net bytes=%zu putmem_gbs=%.3f\n", bytes,
+                  median(put_rates) / 1e9);
+      std::fflush(stdout);
+    }
+  } else if (nvshmem_my_pe() == 0) {
     for (size_t bytes = 4096; bytes <= kLargest; bytes *= 4) {
       std::vector<double> put_rates, copy_rates, ratios;
       for (int i = 0; i < repeats; ++i) {

@@ -10,8 +10,11 @@
 # (host waits that rest: an idle wait's CPU share, the wake-up after a long
 # wait and the ping-pong, under the default NVSHMEM_WAIT_* policy and under
 # the spin-only and spin-then-yield policies as baselines), rma (host putmem
-# against memcpy, put-with-signal ping-pong against signal_op), scan,
-# compile.
+# against memcpy, put-with-signal ping-pong against signal_op), network
+# (2 PEs on 2 "hosts", SYMSYNC_PES_PER_HOST=1, over UCX_TLS=tcp on
+# loopback: signal and int ping-pongs against Open MPI's OpenSHMEM over the
+# same UCX_TLS and a raw TCP-socket ping-pong, putmem against shmem_putmem),
+# scan, compile.
 #
 # The GPU benchmarks need a GPU: the GPU pack (tests/gpu/pack.sh DIR, then
 # DIR/run.sh on the GPU machine).
@@ -19,7 +22,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 launches=${1:-5}
 shift || true
-parts=" ${*:-pingpong waits rma scan compile} "
+parts=" ${*:-pingpong waits rma network scan compile} "
 wants() { [[ $parts == *" $1 "* ]]; }
 cache=bench/.cache
 mkdir -p "$cache/bin"
@@ -28,9 +31,10 @@ results=$cache/results.txt
 step() { printf '== %s\n' "$*" >&2; }
 
 step "building (bazel -c opt)"
-bazel build -c opt //bench:pingpong //bench:pingpong_raw //bench:rma //bench:scan //bench:wait_rest >&2
-for program in pingpong pingpong_raw rma scan wait_rest; do cp -f "bazel-bin/bench/$program" "$cache/bin/"; done
-cp -f bazel-bin/runtime/libsymsync_bootstrap_mpi.so "$cache/bin/"
+bazel build -c opt //bench:pingpong //bench:pingpong_raw //bench:pingpong_tcp //bench:rma //bench:scan //bench:wait_rest \
+  //runtime:libsymsync_transport_ucx.so >&2
+for program in pingpong pingpong_raw pingpong_tcp rma scan wait_rest; do cp -f "bazel-bin/bench/$program" "$cache/bin/"; done
+cp -f bazel-bin/runtime/libsymsync_bootstrap_mpi.so bazel-bin/runtime/libsymsync_transport_ucx.so "$cache/bin/"
 
 if [[ $(id -u) -eq 0 ]]; then export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; fi
 export NVSHMEM_HEAP_KIND=host OMPI_MCA_btl=self,vader
@@ -89,6 +93,32 @@ if wants rma; then
     NVSHMEM_SYMMETRIC_SIZE=256m mpirun -np 2 --bind-to core "$cache/bin/rma" putmem 5 >>"$results"
     mpirun -np 2 --bind-to core "$cache/bin/rma" put_signal $rounds $repeats >>"$results"
   done
+fi
+
+if wants network; then
+  oshcc -O2 bench/oshmem_pingpong.c -o "$cache/bin/oshmem_pingpong"
+  oshcc -O2 bench/oshmem_putmem.c -o "$cache/bin/oshmem_putmem"
+  # Every byte between the "hosts" on loopback, for both libraries.
+  net_env=(UCX_TLS=tcp UCX_NET_DEVICES=lo)
+  for launch in $(seq "$launches"); do
+    step "across hosts over TCP, launch $launch of $launches"
+    "$cache/bin/pingpong_tcp" 5000 $repeats >>"$results"
+    for kind in signal int; do
+      env "${net_env[@]}" SYMSYNC_PES_PER_HOST=1 mpirun -np 2 --bind-to core \
+        -x UCX_TLS -x UCX_NET_DEVICES -x SYMSYNC_PES_PER_HOST \
+        "$cache/bin/pingpong" $kind 5000 $repeats "net_$kind" >>"$results"
+    done
+    env "${net_env[@]}" oshrun -np 2 --bind-to core -quiet -x UCX_TLS -x UCX_NET_DEVICES \
+      "$cache/bin/oshmem_pingpong" 5000 $repeats 2>/dev/null |
+      sed -n 's/^pingpong oshmem /pingpong oshmem_tcp /p' >>"$results" || true
+  done
+  step "putmem across hosts over TCP"
+  env "${net_env[@]}" SYMSYNC_PES_PER_HOST=1 NVSHMEM_SYMMETRIC_SIZE=256m mpirun -np 2 --bind-to core \
+    -x UCX_TLS -x UCX_NET_DEVICES -x SYMSYNC_PES_PER_HOST -x NVSHMEM_SYMMETRIC_SIZE \
+    "$cache/bin/rma" putmem 5 >>"$results"
+  env "${net_env[@]}" SHMEM_SYMMETRIC_HEAP_SIZE=256M oshrun -np 2 --bind-to core -quiet \
+    -x UCX_TLS -x UCX_NET_DEVICES -x SHMEM_SYMMETRIC_HEAP_SIZE \
+    "$cache/bin/oshmem_putmem" 5 2>/dev/null | grep '^rma ' >>"$results" || true
 fi
 
 if wants scan; then

@@ -1,9 +1,9 @@
 // The floor for a ping-pong between hosts over TCP: two processes on this
 // machine exchange 8-byte messages over a TCP connection on loopback
-// (127.0.0.1, TCP_NODELAY), no library. Each side blocks in recv until the
-// other's message arrives and answers at once, as a PE of the symsync and
-// OpenSHMEM ping-pongs over UCX_TLS=tcp waits for its flag and updates the
-// other's.
+// (127.0.0.1, TCP_NODELAY), no library. Each side polls its socket (recv
+// with MSG_DONTWAIT) until the other's message arrives and answers at once,
+// as a PE of the symsync and OpenSHMEM ping-pongs over UCX_TLS=tcp polls for
+// its flag and updates the other's.
 //
 //   pingpong_tcp ROUNDS REPEATS
 //
@@ -50,8 +50,10 @@ uint64_t receive_word(int fd) {
   char* at = reinterpret_cast<char*>(&value);
   size_t left = sizeof value;
   while (left > 0) {
-    const ssize_t got = recv(fd, at, left, 0);
-    if (got < 0 && errno == EINTR) continue;
+    // Busy-polling, as the library waits do: a blocking recv would add a
+    // sleep and a wake-up to every message.
+    const ssize_t got = recv(fd, at, left, MSG_DONTWAIT);
+    if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
     if (got <= 0) die("recv");
     at += got;
     left -= static_cast<size_t>(got);

@@ -15,6 +15,7 @@
 
 #include <poll.h>
 #include <sys/eventfd.h>
+#include <time.h>
 #include <ucp/api/ucp.h>
 #include <unistd.h>
 
@@ -38,6 +39,20 @@ namespace {
 // case an event was consumed by another thread's progress call between its
 // arming the worker and its poll.
 constexpr int kProgressRecheckMs = 10;
+// A thread of the program that called progress() within this time is
+// polling (a wait): the progress thread then stays off the worker and off
+// the processor, which it would otherwise share with that thread (under
+// mpirun --bind-to core, the process's threads share one core), and looks
+// again after as long.
+constexpr int64_t kActivePollerNs = 200 * 1000;
+// How long the woken progress thread keeps polling after the last event.
+constexpr int64_t kLingerNs = 20 * 1000;
+
+int64_t now_ns() {
+  timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return static_cast<int64_t>(now.tv_sec) * 1000000000 + now.tv_nsec;
+}
 
 class UcxTransport;
 
@@ -125,6 +140,7 @@ class UcxTransport final : public Transport {
   }
 
   void progress() override {
+    last_poll_ns_.store(now_ns(), std::memory_order_relaxed);
     if (!mutex_.try_lock()) return;
     ucp_worker_progress(worker_);
     mutex_.unlock();
@@ -307,6 +323,7 @@ class UcxTransport final : public Transport {
   std::atomic<bool> stopping_{false};
   std::atomic<bool> closing_{false};
   std::atomic<int> collectives_{0};
+  std::atomic<int64_t> last_poll_ns_{0};  // the last progress() call
 };
 
 void UcxTransport::fail(const char* routine, const char* format, ...) {
@@ -440,11 +457,19 @@ void UcxTransport::run_progress_thread() {
     pollfd fds[2] = {{wake_fd_, POLLIN, 0}, {event_fd_, POLLIN, 0}};
     if (!always_ && collectives_.load() == 0) {
       poll(fds, 1, -1);  // until a collective begins or finalize
+    } else if (now_ns() - last_poll_ns_.load(std::memory_order_relaxed) <
+               kActivePollerNs) {
+      poll(fds, 1, static_cast<int>(kActivePollerNs / 1000000) + 1);
     } else {
       ucs_status_t armed;
       {
+        // Keep progressing while events come, and for kLingerNs after the
+        // last: a stream of them (a large put arriving) then costs one
+        // wake-up, not one per event.
         std::lock_guard<std::mutex> lock(mutex_);
-        while (ucp_worker_progress(worker_) != 0) {
+        int64_t last_event = now_ns();
+        while (now_ns() - last_event < kLingerNs) {
+          if (ucp_worker_progress(worker_) != 0) last_event = now_ns();
         }
         armed = ucp_worker_arm(worker_);
       }

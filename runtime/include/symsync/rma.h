@@ -160,13 +160,20 @@ inline void* rma_target(const char* routine, const void* symmetric,
 }
 
 // The checks of a put-with-signal from the host or a stream beyond those of
-// its entry point (a valid sig_op, a signal object outside the data), and
-// the address of the signal object on `pe`.
+// its entry point: a valid sig_op, a signal object outside the data.
+inline void check_put_signal(const char* routine, const void* dest,
+                             size_t bytes, const uint64_t* sig_addr,
+                             int sig_op) {
+  if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
+  if (signal_inside_data(dest, bytes, sig_addr)) signal_overlaps_data(routine);
+}
+
+// Those checks, and the address of the signal object on `pe` (for a
+// stream, which reaches the PEs of this node only).
 inline uint64_t* signal_target(const char* routine, const void* dest,
                                size_t bytes, uint64_t* sig_addr, int sig_op,
                                int pe) {
-  if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
-  if (signal_inside_data(dest, bytes, sig_addr)) signal_overlaps_data(routine);
+  check_put_signal(routine, dest, bytes, sig_addr, sig_op);
   return static_cast<uint64_t*>(update_target(routine, sig_addr, pe));
 }
 
@@ -230,12 +237,14 @@ template <typename T>
 T g(const char* routine, const T* source, int pe) {
   const T* target =
       static_cast<const T*>(update_target_or_network(routine, source, pe));
-  if (target == nullptr || heap_in_gpu_memory()) {
-    T value;
-    get_on_host(routine, &value, source, sizeof value, pe, true);
-    return value;
+  if (target != nullptr && !heap_in_gpu_memory()) return load_relaxed(target);
+  T value;
+  if (target == nullptr) {
+    network_get(routine, &value, source, sizeof value, pe, true);
+  } else {
+    gpu_heap_copy(routine, &value, target, sizeof value, true);
   }
-  return load_relaxed(target);
+  return value;
 }
 
 // The data, then the signal: on a host heap a release update after the
@@ -247,8 +256,7 @@ void put_signal_on_host(const char* routine, void* dest, const void* source,
                         size_t nelems, uint64_t* sig_addr, uint64_t signal,
                         int sig_op, int pe, bool blocking) {
   const size_t bytes = nelems * kElement;
-  if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
-  if (signal_inside_data(dest, bytes, sig_addr)) signal_overlaps_data(routine);
+  check_put_signal(routine, dest, bytes, sig_addr, sig_op);
   uint64_t* target =
       static_cast<uint64_t*>(update_target_or_network(routine, sig_addr, pe));
   put_on_host(routine, dest, source, bytes, pe, blocking);

@@ -248,13 +248,17 @@ Settings read_settings(const char* routine) {
       problem("NVSHMEM_HEAP_KIND", value, "host or cuda");
     }
   }
-  if (const char* value = variable("NVSHMEM_DEBUG")) {
-    if (auto flag = parse_flag(value)) {
-      settings.debug = *flag;
-    } else {
-      problem("NVSHMEM_DEBUG", value, "1 or 0 (or true/false, yes/no, on/off)");
+  // A variable that is 1 or 0 (parse_flag's words too) into `flag`.
+  auto read_flag = [&](const char* name, bool* flag) {
+    if (const char* value = variable(name)) {
+      if (auto parsed = parse_flag(value)) {
+        *flag = *parsed;
+      } else {
+        problem(name, value, "1 or 0 (or true/false, yes/no, on/off)");
+      }
     }
-  }
+  };
+  read_flag("NVSHMEM_DEBUG", &settings.debug);
   if (const char* value = variable("SYMSYNC_TEST_KILL_PE_IN_INIT")) {
     char* end = nullptr;
     const long pe = std::strtol(value, &end, 10);
@@ -311,14 +315,7 @@ Settings read_settings(const char* routine) {
               "a whole number of PEs from 1 up, e.g. 2");
     }
   }
-  if (const char* value = variable("SYMSYNC_PROGRESS_THREAD")) {
-    if (auto flag = parse_flag(value)) {
-      settings.progress_thread = *flag;
-    } else {
-      problem("SYMSYNC_PROGRESS_THREAD", value,
-              "1 or 0 (or true/false, yes/no, on/off)");
-    }
-  }
+  read_flag("SYMSYNC_PROGRESS_THREAD", &settings.progress_thread);
   if (const char* value = variable("SYMSYNC_TRANSPORT_PLUGIN"))
     settings.transport_plugin = value;
   if (const char* value = variable("SYMSYNC_TEST_NODE_NAME"))

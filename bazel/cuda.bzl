@@ -43,6 +43,10 @@ def _require_cuda(label):
               "Bazel looks again when CUDA_PATH changes, or after `bazel sync --configure`. " +
               "Host-only targets (@symsync//:nvshmem and cc_* rules) need no toolkit.") % (label, CUDA_MISSING))
 
+# What cuda_library compiles for when neither the target nor the cuda_archs
+# build flag (bazel/BUILD.bazel) says otherwise.
+DEFAULT_CUDA_ARCHS = ["sm_80", "sm_90"]
+
 CudaArchsInfo = provider(
     doc = "GPU architectures chosen by the cuda_archs build flag.",
     fields = {"archs": "list of sm_XY strings"},

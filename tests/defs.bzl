@@ -3,11 +3,19 @@
 GPU_TEST_ARCHS: the GPU architectures of programs that only ever run on a
 lent GPU machine (the device and stream test programs, the GPU benchmark).
 Those machines are H100 and H200 (sm_90); the library and every device
-routine keep compiling for the default architectures (sm_80 and sm_90) in
-//generated:device_api_calls and the CUDA examples.
+routine keep compiling for the default architectures (DEFAULT_CUDA_ARCHS)
+in //generated:device_api_calls(_rdc) and the CUDA examples.
 """
 
+load("//bazel:cuda.bzl", "DEFAULT_CUDA_ARCHS")
+
 GPU_TEST_ARCHS = ["sm_90"]
+
+# The default architectures that GPU_TEST_ARCHS leaves out: the API checks
+# that compile every device routine twice (without and with relocatable
+# device code) compile it for these without -rdc and for GPU_TEST_ARCHS with
+# it, so that each architecture and each way of linking is covered once.
+OTHER_DEFAULT_ARCHS = [arch for arch in DEFAULT_CUDA_ARCHS if arch not in GPU_TEST_ARCHS]
 
 def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "host", args = [], env = {}, size = "medium", tags = [], tsan_max_pes = 2):
     """Defines <name>_direct, <name>_1pe, <name>_2pe, ... and a test_suite <name>.

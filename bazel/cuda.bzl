@@ -69,6 +69,31 @@ def _check_arch(arch, where):
     if not arch.startswith("sm_") or not number.rstrip("a").isdigit():
         fail("%s: GPU architecture '%s' is not of the form sm_XY (for example sm_80, sm_90 or sm_90a)" % (where, arch))
 
+# nvcc names its temporary files after its process id, in $TMPDIR (/tmp).
+# Bazel's Linux sandbox starts every action in a PID namespace of its own,
+# where nvcc is always one of the first processes, while /tmp is shared: two
+# nvcc actions at once wrote and deleted each other's files ("ptxas fatal:
+# Input file '/tmp/tmpxft_00000002_00000005-7_on_stream.compute_80.ptx'
+# could not be opened"). Each nvcc gets a fresh directory of its own.
+_NVCC_IN_OWN_TMPDIR = """
+dir=$(mktemp -d) || exit 1
+TMPDIR=$dir "$@"
+status=$?
+rm -rf "$dir"
+exit $status
+"""
+
+def _run_nvcc(ctx, arguments, inputs, outputs, mnemonic, progress_message):
+    ctx.actions.run_shell(
+        command = _NVCC_IN_OWN_TMPDIR,
+        arguments = [NVCC] + arguments,
+        inputs = inputs,
+        outputs = outputs,
+        mnemonic = mnemonic,
+        progress_message = progress_message,
+        use_default_shell_env = True,
+    )
+
 def _gencode_flags(archs):
     flags = []
     for arch in archs:
@@ -135,28 +160,26 @@ def _cuda_library_impl(ctx):
     objects = []
     for src in ctx.files.srcs:
         obj = ctx.actions.declare_file(_object_name(ctx, src, ".o"))
-        ctx.actions.run(
-            executable = NVCC,
+        _run_nvcc(
+            ctx,
             arguments = common_flags + ctx.attr.copts + ["-c", src.path, "-o", obj.path],
             inputs = inputs,
             outputs = [obj],
             mnemonic = "NvccCompile",
             progress_message = "nvcc %s (%s)" % (src.short_path, ",".join(archs)),
-            use_default_shell_env = True,
         )
         objects.append(obj)
 
     if ctx.attr.rdc and objects:
         dlink = ctx.actions.declare_file("_objs/%s/%s_dlink.o" % (ctx.label.name, ctx.label.name))
-        ctx.actions.run(
-            executable = NVCC,
+        _run_nvcc(
+            ctx,
             arguments = ["-dlink", "--compiler-bindir=" + cc_toolchain.compiler_executable, "-Xcompiler=-fPIC"] +
                         _gencode_flags(archs) + [o.path for o in objects] + ["-o", dlink.path],
             inputs = objects,
             outputs = [dlink],
             mnemonic = "NvccDeviceLink",
             progress_message = "nvcc -dlink %s" % ctx.label,
-            use_default_shell_env = True,
         )
         objects.append(dlink)
 

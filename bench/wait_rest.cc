@@ -1,19 +1,23 @@
 // What a host wait costs while nothing happens, and how soon it sees the
 // update that ends it. One PE, two threads: a waiter in
 // nvshmem_int_wait_until on a symmetric int, and the main thread, which
-// sleeps and then releases it with a release store.
+// sleeps and then releases it, with the library's update
+// (nvshmem_int_atomic_set, which wakes a sleeping wait) or with a release
+// store by hand (which the wait sees when its pause ends).
 //
 //   wait_rest LABEL IDLE_S WAKES ASLEEP_S
 //
 // First one idle wait of IDLE_S seconds: the waiter's CPU time (its thread
 // CPU clock) over the wait's wall time. Then WAKES waits of ASLEEP_S seconds
-// each: the time from the main thread's store to the waiter's return. The
-// policy is the environment's (NVSHMEM_WAIT_*, docs/launching.rst), so
-// bench/run.sh runs this program once per policy. Prints two lines:
+// each released by the update, and WAKES released by hand: the time from
+// the release to the waiter's return. The policy is the environment's
+// (NVSHMEM_WAIT_*, docs/launching.rst), so bench/run.sh runs this program
+// once per policy. Prints three lines:
 //
 //   wait_rest LABEL idle_cpu_share=<x> idle_s=<s>
 //   wait_rest LABEL wake_median_us=<x> wake_min_us=<y> wake_max_us=<z>
 //       wakes=<n> asleep_s=<s>                          (one line)
+//   wait_rest LABEL hand_median_us=<x> hand_max_us=<z>
 
 #include <nvshmem.h>
 #include <sys/prctl.h>
@@ -45,8 +49,9 @@ struct WaitRecord {
 };
 
 // One wait on `flag` for `value`, released by this thread after `asleep_s`
-// seconds. Returns the waiter's record and when the store happened.
-WaitRecord wait_once(int* flag, int value, double asleep_s,
+// seconds, by the update routine or by hand. Returns the waiter's record
+// and when the release happened.
+WaitRecord wait_once(int* flag, int value, double asleep_s, bool by_hand,
                      uint64_t* store_ns) {
   WaitRecord record;
   std::atomic<bool> waiting{false};
@@ -61,7 +66,11 @@ WaitRecord wait_once(int* flag, int value, double asleep_s,
   while (!waiting.load(std::memory_order_acquire)) std::this_thread::yield();
   std::this_thread::sleep_for(std::chrono::duration<double>(asleep_s));
   *store_ns = clock_ns(CLOCK_MONOTONIC);
-  __atomic_store_n(flag, value, __ATOMIC_RELEASE);
+  if (by_hand) {
+    __atomic_store_n(flag, value, __ATOMIC_RELEASE);
+  } else {
+    nvshmem_int_atomic_set(flag, value, nvshmem_my_pe());
+  }
   waiter.join();
   return record;
 }
@@ -89,22 +98,30 @@ int main(int argc, char** argv) {
   int* flag = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
 
   uint64_t store_ns;
-  const WaitRecord idle = wait_once(flag, 1, idle_s, &store_ns);
+  const WaitRecord idle = wait_once(flag, 1, idle_s, false, &store_ns);
   std::printf("wait_rest %s idle_cpu_share=%.4f idle_s=%.1f\n", label,
               static_cast<double>(idle.cpu_ns) / (idle.end_ns - idle.start_ns),
               (idle.end_ns - idle.start_ns) / 1e9);
 
-  std::vector<double> latencies_us;
-  for (int i = 0; i < wakes; ++i) {
-    const WaitRecord wake = wait_once(flag, 2 + i, asleep_s, &store_ns);
-    latencies_us.push_back((wake.end_ns - store_ns) / 1e3);
+  int value = 1;
+  std::vector<double> latencies_us[2];  // by the update, by hand
+  for (int by_hand = 0; by_hand < 2; ++by_hand) {
+    for (int i = 0; i < wakes; ++i) {
+      const WaitRecord wake =
+          wait_once(flag, ++value, asleep_s, by_hand != 0, &store_ns);
+      latencies_us[by_hand].push_back((wake.end_ns - store_ns) / 1e3);
+    }
+    std::sort(latencies_us[by_hand].begin(), latencies_us[by_hand].end());
   }
-  std::sort(latencies_us.begin(), latencies_us.end());
+  const std::vector<double>& update = latencies_us[0];
+  const std::vector<double>& hand = latencies_us[1];
   std::printf(
       "wait_rest %s wake_median_us=%.1f wake_min_us=%.1f wake_max_us=%.1f "
       "wakes=%d asleep_s=%g\n",
-      label, latencies_us[latencies_us.size() / 2], latencies_us.front(),
-      latencies_us.back(), wakes, asleep_s);
+      label, update[update.size() / 2], update.front(), update.back(), wakes,
+      asleep_s);
+  std::printf("wait_rest %s hand_median_us=%.1f hand_max_us=%.1f\n", label,
+              hand[hand.size() / 2], hand.back());
   std::fflush(stdout);
   nvshmem_free(flag);
   nvshmem_finalize();

@@ -6,6 +6,14 @@
 // while PE 1 only reads its own heap: PE 1 sees it arrive, and PE 0's quiet
 // returns, before either enters a library routine again.
 //
+// Then PE 1 waits in nvshmem_signal_wait_until long enough to sleep, and
+// PE 0 releases it with nvshmemx_signal_op: the progress thread applies the
+// update and wakes the sleeping wait, which returns a median of at most
+// kWakeBoundUs after the update was sent (without the wake-up it would see
+// it when its pause ends: ~2 ms on average with the default 4 ms cap, under
+// kWakeBoundUs in 1 of 8 waits, with a median of 7 under it in 1 % of
+// runs).
+//
 // With --no-progress-thread (run with SYMSYNC_PROGRESS_THREAD=0), PE 1
 // computes for a while, then enters nvshmem_barrier_all while PE 0 is still
 // in its quiet: the barrier must let the engine progress, so that neither
@@ -13,7 +21,9 @@
 
 #include <nvshmem.h>
 #include <nvshmemx.h>
+#include <time.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -25,8 +35,58 @@ namespace {
 
 constexpr size_t kWords = size_t{1} << 18;  // 2 MiB: several TCP segments
 constexpr double kGiveUpSeconds = 30;
+constexpr int kWakeRounds = 7;
+constexpr double kWakeBoundUs = 500;
 
 uint64_t word(size_t i) { return 0x5eed000000000000ull + i; }
+
+uint64_t monotonic_ns() {
+  timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return static_cast<uint64_t>(now.tv_sec) * 1000000000u +
+         static_cast<uint64_t>(now.tv_nsec);
+}
+
+// PE 1 sleeps in a wait that PE 0's signal update ends; the signal's value
+// is the time PE 0 sent it (both PEs are on this machine, whose monotonic
+// clock they share). Returns PE 1's failures.
+int sleeping_wait_is_woken(int me, uint64_t* signal) {
+  std::vector<double> latencies_us;
+  for (int round = 0; round < kWakeRounds; ++round) {
+    nvshmem_barrier_all();
+    if (me == 0) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(150));
+      nvshmemx_signal_op(signal, monotonic_ns(), NVSHMEM_SIGNAL_SET, 1);
+      // Completed later: a quiet now would keep this PE's processor busy
+      // while PE 1 wakes, which on a small VM delays the wake-up on the
+      // other processor by milliseconds (the hypervisor's, not ours).
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      nvshmem_quiet();
+    } else {
+      const uint64_t sent =
+          nvshmem_signal_wait_until(signal, NVSHMEM_CMP_NE, 0);
+      latencies_us.push_back((monotonic_ns() - sent) / 1e3);
+      *signal = 0;
+    }
+  }
+  nvshmem_barrier_all();
+  if (me == 0) return 0;
+  std::sort(latencies_us.begin(), latencies_us.end());
+  const double median = latencies_us[latencies_us.size() / 2];
+  std::printf(
+      "PE 1: a sleeping wait saw the other host's signal a median of "
+      "%.1f us after it was sent (fastest %.1f, slowest %.1f)\n",
+      median, latencies_us.front(), latencies_us.back());
+  if (median > kWakeBoundUs) {
+    std::fprintf(stderr,
+                 "PE 1: a sleeping wait saw the other host's update a median "
+                 "of %.1f us after it was sent, more than %.0f us: the "
+                 "progress thread does not wake it\n",
+                 median, kWakeBoundUs);
+    return 1;
+  }
+  return 0;
+}
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
@@ -97,6 +157,11 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "PE 1: the atomic set did not arrive\n");
       ++failures;
     }
+  }
+  if (!thread_off) {
+    auto* signal = static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));
+    failures += sleeping_wait_is_woken(me, signal);
+    nvshmem_free(signal);
   }
   nvshmem_free(done);
   nvshmem_free(block);

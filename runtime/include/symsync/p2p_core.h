@@ -39,6 +39,7 @@
 #include <symsync/access.h>
 #include <symsync/device_state.h>
 #include <symsync/platform.h>
+#include <symsync/wake.h>
 
 #if defined(__CUDACC__)
 #include <stdio.h>
@@ -242,8 +243,11 @@ extern HostWaitPolicy host_wait_policy;
 // Set while the job spans hosts (runtime/src/transport/network.cc): lets
 // the network transport apply the updates other hosts sent this PE, which
 // engines without remote access of their own (TCP) need. A host wait calls
-// it at each pause once its first polls have not seen the update.
-extern void (*host_wait_progress)();
+// it at each pause once its first polls have not seen the update, with
+// `polling` true while it spins or yields (the transport's progress thread
+// then leaves the processor to it) and false once it sleeps (the thread
+// then serves this PE, and wakes the wait when an update arrives).
+extern void (*host_wait_progress)(bool polling);
 
 inline uint64_t monotonic_ns() {
   timespec now;
@@ -267,20 +271,27 @@ inline void cpu_relax() {
 //     polls;
 //  2. yield: sched_yield between polls for policy.yield_ns, so PEs that
 //     share a core leave it to the PEs they wait for;
-//  3. sleep: nanosleep between polls, for pauses that double from
-//     kFirstSleepNs up to policy.max_sleep_ns. Each sleep and wake-up costs
-//     the thread CPU time of its own (~20 us on the development VM of
-//     bench/RESULTS.md), so the cap sets both an idle wait's CPU share and
-//     how late it can see an update. While sleeping, the thread's timer
-//     slack (50 us by default, which would lengthen every pause by up to as
-//     much) is lowered to kSleepTimerSlackNs, and restored when the wait
-//     ends.
+//  3. sleep: registers in this PE's wake word (symsync/wake.h) and sleeps
+//     on it between polls, for pauses that double from kFirstSleepNs up to
+//     policy.max_sleep_ns. A host update of this PE (or the network
+//     transport, once it has applied one from another host) ends the pause
+//     at once; a store nobody announces (by hand, through nvshmem_ptr) is
+//     seen when it ends. Each sleep and wake-up costs the thread CPU time of
+//     its own (~20 us on the development VM of bench/RESULTS.md), so the cap
+//     sets an idle wait's CPU share and how late it sees such a store.
+//     While sleeping, the thread's timer slack (50 us by default, which
+//     would lengthen every pause by up to as much) is lowered to
+//     kSleepTimerSlackNs, and restored when the wait ends. A wait woken by
+//     an update that does not satisfy it polls without sleeping for
+//     kAfterWakeNs before it registers again, so that a burst of updates
+//     costs their senders one system call, not one each.
 class HostWaitRest {
  public:
   HostWaitRest() = default;
   HostWaitRest(const HostWaitRest&) = delete;
   HostWaitRest& operator=(const HostWaitRest&) = delete;
   ~HostWaitRest() {
+    unregister_sleeper();
     if (saved_timer_slack_ns_ > 0) restore_timer_slack();
   }
 
@@ -289,10 +300,33 @@ class HostWaitRest {
   // NVSHMEM_WAIT_TIMEOUT (never when it is not set), looking at the clock
   // only where a phase already does, and at each sleep.
   __attribute__((noinline)) bool pause() {
-    if (void (*progress)() =
+    const bool expired = rest();
+    // Last, just before the caller polls: what the network transport
+    // applies is then seen at once.
+    if (void (*progress)(bool) =
             __atomic_load_n(&host_wait_progress, __ATOMIC_ACQUIRE)) {
-      progress();
+      progress(phase_ != Phase::kSleeping);
     }
+    return expired;
+  }
+
+  // How long the wait has lasted, from its first pause.
+  uint64_t waited_ns() const { return monotonic_ns() - started_ns_; }
+
+ private:
+  enum class Phase : unsigned char {
+    kNotStarted,
+    kSpinning,
+    kYielding,
+    kSleeping
+  };
+  static constexpr unsigned kPollsPerClockCheck = 32;
+  static constexpr uint64_t kFirstSleepNs = 1000;
+  static constexpr uint64_t kAfterWakeNs = 100 * 1000;
+  static constexpr int kSleepTimerSlackNs = 1000;
+
+  // The pause of the current phase; true once the wait has timed out.
+  bool rest() {
     switch (phase_) {
       case Phase::kNotStarted:
         begin();
@@ -318,20 +352,6 @@ class HostWaitRest {
     }
     return false;
   }
-
-  // How long the wait has lasted, from its first pause.
-  uint64_t waited_ns() const { return monotonic_ns() - started_ns_; }
-
- private:
-  enum class Phase : unsigned char {
-    kNotStarted,
-    kSpinning,
-    kYielding,
-    kSleeping
-  };
-  static constexpr unsigned kPollsPerClockCheck = 32;
-  static constexpr uint64_t kFirstSleepNs = 1000;
-  static constexpr int kSleepTimerSlackNs = 1000;
 
   bool timed_out(uint64_t now) const {
     return timeout_ns_ != 0 && now - started_ns_ >= timeout_ns_;
@@ -364,24 +384,45 @@ class HostWaitRest {
     sched_yield();
   }
 
+  // Registers, then returns: the caller polls once more before the first
+  // sleep (an update made before the registration woke nobody).
   void start_sleeping() {
     phase_ = Phase::kSleeping;
     sleep_ns_ = kFirstSleepNs < max_sleep_ns_ ? kFirstSleepNs : max_sleep_ns_;
 #if defined(__linux__)
-    const int slack = prctl(PR_GET_TIMERSLACK, 0, 0, 0, 0);
-    if (slack > kSleepTimerSlackNs &&
-        prctl(PR_SET_TIMERSLACK, kSleepTimerSlackNs, 0, 0, 0) == 0) {
-      saved_timer_slack_ns_ = slack;
+    if (saved_timer_slack_ns_ == 0) {
+      const int slack = prctl(PR_GET_TIMERSLACK, 0, 0, 0, 0);
+      if (slack > kSleepTimerSlackNs &&
+          prctl(PR_SET_TIMERSLACK, kSleepTimerSlackNs, 0, 0, 0) == 0) {
+        saved_timer_slack_ns_ = slack;
+      }
     }
 #endif
-    sleep_once();
+    word_ = host_own_wake_word;
+    __atomic_fetch_add(&word_->sleepers, 1, __ATOMIC_SEQ_CST);
+    seen_ = __atomic_load_n(&word_->sequence, __ATOMIC_SEQ_CST);
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
   }
 
   void sleep_once() {
-    const timespec pause = {static_cast<time_t>(sleep_ns_ / 1000000000u),
-                            static_cast<long>(sleep_ns_ % 1000000000u)};
-    nanosleep(&pause, nullptr);  // interrupted: the caller polls, then again
+    sleep_on(word_, seen_, sleep_ns_);
+    const uint32_t now = __atomic_load_n(&word_->sequence, __ATOMIC_SEQ_CST);
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (now != seen_) {
+      // Woken: the caller polls; if that does not end the wait, it yields
+      // for a while unregistered (its updaters make no system call).
+      unregister_sleeper();
+      phase_ = Phase::kYielding;
+      phase_end_ns_ = monotonic_ns() + kAfterWakeNs;
+      return;
+    }
     sleep_ns_ = 2 * sleep_ns_ < max_sleep_ns_ ? 2 * sleep_ns_ : max_sleep_ns_;
+  }
+
+  void unregister_sleeper() {
+    if (word_ == nullptr) return;
+    __atomic_fetch_sub(&word_->sleepers, 1, __ATOMIC_SEQ_CST);
+    word_ = nullptr;
   }
 
   void restore_timer_slack() {
@@ -392,6 +433,8 @@ class HostWaitRest {
 
   Phase phase_ = Phase::kNotStarted;
   unsigned polls_ = 0;
+  uint32_t seen_ = 0;             // the wake word's sequence before the poll
+  WakeWord* word_ = nullptr;      // registered in it while not null
   int saved_timer_slack_ns_ = 0;  // 0: the slack was left alone
   uint64_t phase_end_ns_ = 0;
   uint64_t sleep_ns_ = 0;

@@ -182,15 +182,19 @@ inline uint64_t* signal_target(const char* routine, const void* dest,
 // another host is reached through the network transport (the network_*
 // routines of updates.h).
 
-// `bytes` from `source` to the counterpart of `dest` on `pe`.
+// `bytes` from `source` to the counterpart of `dest` on `pe`; on a host
+// heap, then wakes `pe`'s sleeping waits if `wake` (symsync/wake.h).
 inline void put_on_host(const char* routine, void* dest, const void* source,
-                        size_t bytes, int pe, bool blocking) {
+                        size_t bytes, int pe, bool blocking, bool wake = true) {
   if (bytes == 0) return require_pe(routine, pe);
   void* target = update_target_or_network(routine, dest, pe);
   if (target == nullptr) {
     network_put(routine, dest, source, bytes, pe, blocking);
+  } else if (heap_in_gpu_memory()) {
+    gpu_heap_copy(routine, target, source, bytes, blocking);
   } else {
-    host_copy(routine, target, source, bytes, blocking);
+    memcpy(target, source, bytes);
+    if (wake) wake_sleepers_of(pe);
   }
 }
 
@@ -259,13 +263,13 @@ void put_signal_on_host(const char* routine, void* dest, const void* source,
   check_put_signal(routine, dest, bytes, sig_addr, sig_op);
   uint64_t* target =
       static_cast<uint64_t*>(update_target_or_network(routine, sig_addr, pe));
-  put_on_host(routine, dest, source, bytes, pe, blocking);
+  put_on_host(routine, dest, source, bytes, pe, blocking, false);
   if (target == nullptr) {
     network_signal_op(routine, sig_addr, signal, sig_op, pe);
   } else if (heap_in_gpu_memory()) {
     gpu_heap_signal_op(routine, target, signal, sig_op, blocking);
   } else {
-    apply_signal_op(target, signal, sig_op);
+    signal_and_wake(target, signal, sig_op, pe);
   }
 }
 

@@ -20,6 +20,7 @@
 #include <string.h>
 #include <symsync/access.h>
 #include <symsync/platform.h>
+#include <symsync/wake.h>
 
 namespace symsync {
 namespace impl {
@@ -198,6 +199,26 @@ void load_library_kernels(const char* routine);
 
 #if !SYMSYNC_DEVICE_PASS
 
+// The host's release updates of a PE of this node, and the wake-up of its
+// sleeping waits after them. The update is sequentially consistent (a
+// locked instruction on x86, as an add already was), so that the load of
+// the PE's sleepers that follows cannot be made before it (symsync/wake.h).
+inline void signal_and_wake(uint64_t* target, uint64_t signal, int sig_op,
+                            int pe) {
+  if (sig_op == NVSHMEM_SIGNAL_SET) {
+    __atomic_store_n(target, signal, __ATOMIC_SEQ_CST);
+  } else {
+    __atomic_fetch_add(target, signal, __ATOMIC_SEQ_CST);
+  }
+  wake_sleepers_of(pe);
+}
+
+template <typename T>
+inline void store_and_wake(T* target, T value, int pe) {
+  __atomic_store(target, &value, __ATOMIC_SEQ_CST);
+  wake_sleepers_of(pe);
+}
+
 inline void signal_op(const char* routine, uint64_t* sig_addr, uint64_t signal,
                       int sig_op, int pe) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
@@ -206,7 +227,7 @@ inline void signal_op(const char* routine, uint64_t* sig_addr, uint64_t signal,
     network_signal_op(routine, sig_addr, signal, sig_op, pe);
     return;
   }
-  apply_signal_op(static_cast<uint64_t*>(target), signal, sig_op);
+  signal_and_wake(static_cast<uint64_t*>(target), signal, sig_op, pe);
 }
 
 inline uint64_t signal_fetch(const char*, uint64_t* sig_addr) {
@@ -220,7 +241,7 @@ void atomic_set(const char* routine, T* dest, T value, int pe) {
     network_store(routine, dest, &value, sizeof value, pe, true);
     return;
   }
-  store_release(static_cast<T*>(target), value);
+  store_and_wake(static_cast<T*>(target), value, pe);
 }
 
 template <typename T>
@@ -232,6 +253,7 @@ void p(const char* routine, T* dest, T value, int pe) {
     gpu_heap_copy(routine, target, &value, sizeof value, true);
   } else {
     store_relaxed(target, value);
+    wake_sleepers_of(pe);
   }
 }
 

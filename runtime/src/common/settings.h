@@ -24,9 +24,10 @@
 //                              its first 32 polls (default 2)
 //   NVSHMEM_WAIT_YIELD_US      microseconds it then yields the processor
 //                              between polls (default 1000)
-//   NVSHMEM_WAIT_MAX_SLEEP_US  after that it sleeps between polls, for pauses
-//                              that double from 1 us up to this cap (default
-//                              1000; docs/memory-ordering.rst says why)
+//   NVSHMEM_WAIT_MAX_SLEEP_US  after that it sleeps between polls (woken by
+//                              updates), for pauses that double from 1 us up
+//                              to this cap (default 4000;
+//                              docs/memory-ordering.rst says why)
 //   NVSHMEM_WAIT_TIMEOUT       seconds after which a wait (host or device)
 //                              that is still not satisfied stops the program
 //                              with a report of what it waits for (default:
@@ -83,7 +84,7 @@ struct LauncherJob {
 // docs/memory-ordering.rst, "Waiting without burning the machine").
 constexpr uint64_t kDefaultWaitSpinUs = 2;
 constexpr uint64_t kDefaultWaitYieldUs = 1000;
-constexpr uint64_t kDefaultWaitMaxSleepUs = 1000;
+constexpr uint64_t kDefaultWaitMaxSleepUs = 4000;
 constexpr uint64_t kMaxWaitPhaseUs = 1000000000000;  // 11.6 days: "forever"
 constexpr uint64_t kMaxWaitSleepUs = 1000000;        // 1 s
 

@@ -6,6 +6,7 @@
 
 #include <symsync/device_state.h>
 #include <symsync/host_api.h>
+#include <symsync/wake.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -18,6 +19,10 @@
 
 namespace symsync {
 namespace impl {
+
+// Bytes past the end of each PE's host heap, in its shared-memory segment,
+// that hold the PE's wake word (symsync/wake.h); not part of the heap.
+constexpr size_t kHostHeapControlBytes = 4096;
 
 // Every heap's base address is a multiple of this, on every PE, so a block
 // nvshmem_align gives with any alignment up to it is aligned on every PE.
@@ -51,6 +56,13 @@ class HeapBackend {
   // Per PE, the base of its heap as this process addresses it (host or
   // device address, as the kind implies); nullptr where not reachable.
   virtual const std::vector<char*>& peer_bases() const = 0;
+  // The wake word of `pe`'s sleeping host waits, in memory every PE of the
+  // node maps; nullptr where no host wait reads the heap (GPU memory) or
+  // `pe` is not mapped here.
+  virtual WakeWord* wake_word(int pe) const {
+    (void)pe;
+    return nullptr;
+  }
   // Sets `bytes` bytes at `address` (in this PE's heap) to zero.
   virtual void zero(const char* routine, void* address, size_t bytes) = 0;
   // Unmaps the other PEs' heaps and registered buffers (finalize's first

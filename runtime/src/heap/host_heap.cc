@@ -1,9 +1,10 @@
 // The host heap: one POSIX shared-memory segment per PE, mapped by every PE
-// of the node. Segments are created with mode 0600, their pages reserved up
-// front (so a full /dev/shm is reported instead of ending the program with
-// SIGBUS later), and unlinked as soon as every PE has mapped them, so no
-// name is left behind in /dev/shm once nvshmem_init returns; a PE that ends
-// before that removes them all.
+// of the node, and holding past the heap the PE's wake word
+// (kHostHeapControlBytes). Segments are created with mode 0600, their pages
+// reserved up front (so a full /dev/shm is reported instead of ending the
+// program with SIGBUS later), and unlinked as soon as every PE has mapped them,
+// so no name is left behind in /dev/shm once nvshmem_init returns; a PE that
+// ends before that removes them all.
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -46,7 +47,9 @@ void unlink_pending_segments() {
 class HostHeap final : public HeapBackend {
  public:
   explicit HostHeap(const HeapSetup& setup)
-      : size_(setup.size), peer_bases_(setup.n_pes, nullptr) {
+      : size_(setup.size),
+        mapped_(setup.size + kHostHeapControlBytes),
+        peer_bases_(setup.n_pes, nullptr) {
     const std::string own =
         "/" + host_segment_name(setup.first_pid, setup.job_token, setup.my_pe);
     // Refuse at once what /dev/shm cannot hold: reserving it page by page
@@ -55,7 +58,7 @@ class HostHeap final : public HeapBackend {
     if (statvfs("/dev/shm", &space) == 0) {
       const unsigned long long free_bytes =
           static_cast<unsigned long long>(space.f_bavail) * space.f_frsize;
-      if (size_ > free_bytes) {
+      if (mapped_ > free_bytes) {
         fatal(
             setup.routine,
             "cannot reserve %zu bytes of shared memory for the symmetric heap "
@@ -84,12 +87,12 @@ class HostHeap final : public HeapBackend {
             own.c_str(), strerror(errno));
     }
 
-    if (ftruncate(fd, static_cast<off_t>(size_)) != 0) {
+    if (ftruncate(fd, static_cast<off_t>(mapped_)) != 0) {
       fatal(setup.routine,
-            "cannot size the symmetric heap segment to %zu bytes: %s", size_,
+            "cannot size the symmetric heap segment to %zu bytes: %s", mapped_,
             strerror(errno));
     }
-    const int reserve = posix_fallocate(fd, 0, static_cast<off_t>(size_));
+    const int reserve = posix_fallocate(fd, 0, static_cast<off_t>(mapped_));
     if (reserve != 0) {
       fatal(setup.routine,
             "cannot reserve %zu bytes of shared memory for the symmetric heap "
@@ -122,12 +125,12 @@ class HostHeap final : public HeapBackend {
 
   ~HostHeap() override {
     release_peers();
-    munmap(base_, size_);
+    munmap(base_, mapped_);
   }
 
   void release_peers() override {
     for (char*& base : peer_bases_) {
-      if (base != nullptr && base != base_) munmap(base, size_);
+      if (base != nullptr && base != base_) munmap(base, mapped_);
       base = nullptr;
     }
   }
@@ -136,6 +139,11 @@ class HostHeap final : public HeapBackend {
   char* base() const override { return base_; }
   size_t size() const override { return size_; }
   const std::vector<char*>& peer_bases() const override { return peer_bases_; }
+  WakeWord* wake_word(int pe) const override {
+    char* base = peer_bases_[pe];
+    return base == nullptr ? nullptr
+                           : reinterpret_cast<WakeWord*>(base + size_);
+  }
   void zero(const char*, void* address, size_t bytes) override {
     std::memset(address, 0, bytes);
   }
@@ -145,7 +153,7 @@ class HostHeap final : public HeapBackend {
   // kHeapBaseAlignment: reserves a larger range, maps the segment over its
   // aligned part, and returns the rest.
   char* map(const char* routine, int fd, const std::string& name) const {
-    const size_t span = size_ + kHeapBaseAlignment;
+    const size_t span = mapped_ + kHeapBaseAlignment;
     void* reserved = mmap(nullptr, span, PROT_NONE,
                           MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (reserved == MAP_FAILED) {
@@ -157,19 +165,22 @@ class HostHeap final : public HeapBackend {
     char* aligned = reinterpret_cast<char*>(
         (reinterpret_cast<uintptr_t>(start) + kHeapBaseAlignment - 1) &
         ~(uintptr_t{kHeapBaseAlignment} - 1));
-    void* address = mmap(aligned, size_, PROT_READ | PROT_WRITE,
+    void* address = mmap(aligned, mapped_, PROT_READ | PROT_WRITE,
                          MAP_SHARED | MAP_FIXED, fd, 0);
     if (address == MAP_FAILED) {
-      fatal(routine, "cannot map %zu bytes of /dev/shm%s: %s", size_,
+      fatal(routine, "cannot map %zu bytes of /dev/shm%s: %s", mapped_,
             name.c_str(), strerror(errno));
     }
     if (aligned > start) munmap(start, aligned - start);
     char* end = start + span;
-    if (aligned + size_ < end) munmap(aligned + size_, end - (aligned + size_));
+    if (aligned + mapped_ < end) {
+      munmap(aligned + mapped_, end - (aligned + mapped_));
+    }
     return aligned;
   }
 
-  size_t size_;
+  size_t size_;    // the heap's bytes
+  size_t mapped_;  // the segment's: the heap, then kHostHeapControlBytes
   char* base_ = nullptr;
   std::vector<char*> peer_bases_;
 };

@@ -250,6 +250,7 @@ void start_with(const char* routine, const StartRequest& request) {
   state->node_my_pe = setup.local_rank;
   state->node_n_pes = setup.local_count;
   state->allocator = std::make_unique<SymmetricAllocator>(heap_size);
+  publish_wake_words(*state);  // before the network's progress thread wakes
   start_network(routine, *state, setup);
   // The library's own kernels are loaded now: under CUDA's lazy loading the
   // first launch of one could wait for a kernel of the program that is
@@ -339,6 +340,7 @@ void finalize(const char* routine) {
                              std::memory_order_release);
   host_guard.heap_begin = host_guard.heap_end = nullptr;
   host_guard.heap_kind = HeapKind::kNone;
+  retire_wake_words();
   runtime = nullptr;
   close_heap(routine, std::move(r->heap), *r->bootstrap);
   abort_bootstrap = nullptr;

@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "runtime/src/bootstrap/bootstrap.h"
 #include "runtime/src/bootstrap/uid.h"
@@ -37,6 +38,8 @@ struct Runtime {
   int node_n_pes = 1;             // PEs on this node
   uint64_t collective_calls = 0;  // for NVSHMEM_DEBUG messages
   std::string segment_prefix;     // of the host heap's /dev/shm names
+  // Per PE, its wake word (host_wake_words points here; wake.cc).
+  std::vector<WakeWord*> wake_words;
   // nvshmemx_barrier_all_on_stream's calls so far (it takes no lock: it
   // must not wait for a collective routine another thread is in).
   std::atomic<uint64_t> stream_barriers{0};
@@ -68,6 +71,12 @@ void check_collective(Runtime& r, const char* routine, uint64_t first,
 // then frees this PE's heap.
 void close_heap(const char* routine, std::unique_ptr<HeapBackend> heap,
                 Bootstrap& bootstrap);
+
+// Publishes the wake words of `state`'s heap to the host waits and updates
+// (host_wake_words, host_own_wake_word), and at finalize withdraws them.
+// Defined in wake.cc.
+void publish_wake_words(Runtime& state);
+void retire_wake_words();
 
 // Starts the library (the work of nvshmem_init) as `request` says.
 void start_with(const char* routine, const StartRequest& request);

@@ -22,7 +22,7 @@ namespace symsync {
 namespace impl {
 
 bool network_in_use = false;
-void (*host_wait_progress)() = nullptr;
+void (*host_wait_progress)(bool) = nullptr;
 
 namespace {
 
@@ -45,9 +45,16 @@ void allgather_through(void* context, const char* routine, const void* mine,
   fatal(routine, "%s", message);
 }
 
-void progress_while_waiting() {
+bool wake_own_sleepers() {
+  WakeWord* word = host_own_wake_word;
+  if (__atomic_load_n(&word->sleepers, __ATOMIC_SEQ_CST) == 0) return false;
+  wake_all(word);
+  return true;
+}
+
+void progress_while_waiting(bool polling) {
   if (Runtime* r = runtime) {
-    if (r->transport) r->transport->progress();
+    if (r->transport) r->transport->progress(polling);
   }
 }
 
@@ -123,6 +130,7 @@ Transport* load_ucx_transport(const char* routine, Runtime& state,
   transport_setup.context = setup.bootstrap;
   transport_setup.allgather = allgather_through;
   transport_setup.fail = fail_through;
+  transport_setup.applied = wake_own_sleepers;
   char error[512] = "";
   Transport* transport = create(&transport_setup, error, sizeof error);
   if (transport == nullptr)

@@ -26,7 +26,7 @@
 namespace symsync {
 namespace impl {
 
-constexpr int kTransportAbiVersion = 1;
+constexpr int kTransportAbiVersion = 2;
 constexpr const char* kTransportEntry = "symsync_transport_create";
 
 // What an engine is told about the job, and the runtime's services it uses.
@@ -46,6 +46,11 @@ struct TransportSetup {
                     void* all, size_t bytes);
   // Ends the job with a message naming `routine` (the runtime's fatal()).
   [[noreturn]] void (*fail)(const char* routine, const char* message);
+  // Called by the engine's progress thread after a round of progress that
+  // handled events, which may have applied other PEs' updates to this PE's
+  // heap: wakes this PE's sleeping host waits (symsync/wake.h); true when
+  // some wait slept.
+  bool (*applied)();
 };
 
 class Transport {
@@ -76,8 +81,10 @@ class Transport {
   virtual void quiet(const char* routine) = 0;
   // Lets the engine make progress once (applying updates other PEs sent
   // here, completing this PE's), without waiting; a no-op when another
-  // thread is doing so.
-  virtual void progress() = 0;
+  // thread is doing so. `polling`: the caller polls again at once (a wait
+  // that spins or yields), so the progress thread may stay off the
+  // processor; a wait that sleeps between calls passes false.
+  virtual void progress(bool polling) = 0;
   // Whether a thread of the engine makes progress without the program's
   // calls: always (`always`), or only between begin_collective and
   // end_collective (a PE inside a barrier).

@@ -39,7 +39,7 @@ namespace {
 // case an event was consumed by another thread's progress call between its
 // arming the worker and its poll.
 constexpr int kProgressRecheckMs = 10;
-// A thread of the program that called progress() within this time is
+// A thread of the program that called progress(true) within this time is
 // polling (a wait): the progress thread then stays off the worker and off
 // the processor, which it would otherwise share with that thread (under
 // mpirun --bind-to core, the process's threads share one core), and looks
@@ -139,8 +139,15 @@ class UcxTransport final : public Transport {
     finish(routine, -1, "flush", ucp_worker_flush_nbx(worker_, &param), true);
   }
 
-  void progress() override {
-    last_poll_ns_.store(now_ns(), std::memory_order_relaxed);
+  void progress(bool polling) override {
+    if (polling) {
+      last_poll_ns_.store(now_ns(), std::memory_order_relaxed);
+    } else if (always_) {
+      // A sleeping wait leaves the worker to the progress thread, which
+      // wakes it: progressing here would consume the events the thread's
+      // armed worker waits for, and the thread would sleep through them.
+      return;
+    }
     if (!mutex_.try_lock()) return;
     ucp_worker_progress(worker_);
     mutex_.unlock();
@@ -323,7 +330,7 @@ class UcxTransport final : public Transport {
   std::atomic<bool> stopping_{false};
   std::atomic<bool> closing_{false};
   std::atomic<int> collectives_{0};
-  std::atomic<int64_t> last_poll_ns_{0};  // the last progress() call
+  std::atomic<int64_t> last_poll_ns_{0};  // the last progress(true) call
 };
 
 void UcxTransport::fail(const char* routine, const char* format, ...) {
@@ -465,11 +472,18 @@ void UcxTransport::run_progress_thread() {
       {
         // Keep progressing while events come, and for kLingerNs after the
         // last: a stream of them (a large put arriving) then costs one
-        // wake-up, not one per event.
+        // wake-up, not one per event. An event may be another PE's update
+        // of this PE's heap: a wait sleeping on it is woken, and the thread
+        // then leaves the processor to it rather than linger (the kernel
+        // may put the woken thread on this processor; on the development VM
+        // it otherwise took up to milliseconds to start on the other).
         std::lock_guard<std::mutex> lock(mutex_);
         int64_t last_event = now_ns();
         while (now_ns() - last_event < kLingerNs) {
-          if (ucp_worker_progress(worker_) != 0) last_event = now_ns();
+          if (ucp_worker_progress(worker_) != 0) {
+            if (setup_.applied()) break;
+            last_event = now_ns();
+          }
         }
         armed = ucp_worker_arm(worker_);
       }

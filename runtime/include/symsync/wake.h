@@ -44,7 +44,8 @@ struct WakeWord {
 
 // Per PE of the job, its wake word as this process addresses it (a PE of
 // another host: an unused word of this process); published by nvshmem_init
-// (runtime/src/lifecycle/wake.cc). host_own_wake_word is this PE's.
+// (runtime/src/lifecycle/wake.cc). host_own_wake_word is this PE's (never
+// null: outside init and finalize, a word nobody wakes).
 extern WakeWord* const* host_wake_words;
 extern WakeWord* host_own_wake_word;
 

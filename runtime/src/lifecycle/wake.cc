@@ -18,16 +18,18 @@
 namespace symsync {
 namespace impl {
 
-WakeWord* const* host_wake_words = nullptr;
-WakeWord* host_own_wake_word = nullptr;
-
 namespace {
 
-// The word of every PE no host wait of this node sleeps on: a PE of
-// another host, or every PE when the heap is in GPU memory.
+// The word of every PE no host wait of this node sleeps on (a PE of another
+// host, or every PE when the heap is in GPU memory), and this PE's outside
+// init and finalize (where only the library's own tests wait, and sleep
+// until their pause ends).
 WakeWord unreached_word;
 
 }  // namespace
+
+WakeWord* const* host_wake_words = nullptr;
+WakeWord* host_own_wake_word = &unreached_word;
 
 void wake_all(WakeWord* word) {
   __atomic_fetch_add(&word->sequence, 1, __ATOMIC_SEQ_CST);
@@ -63,7 +65,7 @@ void publish_wake_words(Runtime& state) {
 
 void retire_wake_words() {
   host_wake_words = nullptr;
-  host_own_wake_word = nullptr;
+  host_own_wake_word = &unreached_word;
 }
 
 }  // namespace impl

@@ -24,6 +24,15 @@ class Bootstrap {
   virtual void allgather(const char* routine, const void* mine, void* all,
                          size_t bytes) = 0;
   virtual void barrier(const char* routine) = 0;
+  // `hook(context)` is to run over and over while allgather and barrier wait
+  // for the other PEs (the network engine's progress), or never again when
+  // `hook` is null. A bootstrap whose waits sleep (the unique ID's, on a
+  // socket) ignores it: the engine's progress thread serves it then; one
+  // whose waits would spin inside a library (MPI's) calls it instead.
+  virtual void set_wait_hook(void (*hook)(void* context), void* context) {
+    (void)hook;
+    (void)context;
+  }
   // Ends every PE of the job with `exit_code`.
   [[noreturn]] virtual void abort(int exit_code) = 0;
 };

@@ -12,7 +12,7 @@
 extern "C" {
 #endif
 
-#define SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION 2
+#define SYMSYNC_BOOTSTRAP_PLUGIN_ABI_VERSION 3
 #define SYMSYNC_BOOTSTRAP_PLUGIN_ENTRY "symsync_bootstrap_plugin_init"
 
 struct symsync_bootstrap_plugin {
@@ -29,6 +29,12 @@ struct symsync_bootstrap_plugin {
                  size_t error_size);
   void (*abort)(struct symsync_bootstrap_plugin *self, int exit_code);
   void (*finalize)(struct symsync_bootstrap_plugin *self);
+  /* In, and may change after init: when not NULL, allgather and barrier
+   * call it (with `waiting_context`) over and over while they wait for the
+   * other ranks, instead of blocking inside MPI; the runtime drives its
+   * network engine with it. */
+  void (*while_waiting)(void *waiting_context);
+  void *waiting_context;
 };
 
 typedef int (*symsync_bootstrap_plugin_init_fn)(

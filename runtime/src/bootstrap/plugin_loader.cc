@@ -43,6 +43,11 @@ class PluginBootstrap final : public Bootstrap {
     }
   }
 
+  void set_wait_hook(void (*hook)(void* context), void* context) override {
+    plugin_.while_waiting = hook;
+    plugin_.waiting_context = context;
+  }
+
   void abort(int exit_code) override {
     plugin_.abort(&plugin_, exit_code);
     std::_Exit(exit_code);

@@ -144,18 +144,26 @@ TEST_F(WaitRest, PolicyIsTheDefaultWhenNothingIsSet) {
   EXPECT_EQ(host_wait_policy.max_sleep_ns, kDefaultWaitMaxSleepUs * 1000);
 }
 
+// Under the sanitizers the suite runs this program for what they find, not
+// for its timing, which the ordinary build asserts: the idle wait is short.
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+constexpr double kIdleSeconds = 2.0;
+#else
+constexpr double kIdleSeconds = 10.0;
+#endif
+
 // An idle wait of 10 s costs the waiting thread under 2 % of a core: with
 // the default cap it sleeps 4 ms at a time, and each sleep and wake-up costs
 // ~30 us of CPU on the development VM (~0.8 %).
 TEST_F(WaitRest, IdleWaitCostsLittleCpu) {
   const WaitRecord record = wait_released_after(
-      flag_, next_value(), 10.0,
+      flag_, next_value(), kIdleSeconds,
       [](int value) { nvshmem_int_atomic_set(flag_, value, nvshmem_my_pe()); });
   const double share = record.cpu_s / record.wall_s;
   std::printf("idle wait: %.2f s, waiter CPU %.1f ms = %.2f %% of a core\n",
               record.wall_s, record.cpu_s * 1e3, share * 100);
   RecordProperty("idle_cpu_share_percent", std::to_string(share * 100));
-  EXPECT_GE(record.wall_s, 9.9);
+  EXPECT_GE(record.wall_s, kIdleSeconds - 0.1);
   EXPECT_LT(share, 0.02);
 }
 

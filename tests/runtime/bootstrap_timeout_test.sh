@@ -5,7 +5,7 @@
 set -uo pipefail
 runner=$1
 program=$2
-timeout_s=3
+timeout_s=1
 slack_s=15
 failures=0
 work="${TEST_TMPDIR:-$(mktemp -d)}/bootstrap_timeout"

@@ -8,7 +8,8 @@
 // host form and one running its core algorithm with a team of host threads. The
 // checks are tests/support/p2p_host_suite.h's typed suite P2pHost, instantiated
 // here. Run directly (one PE; with the death tests and the team tests) and as 2
-// and 4 PEs.
+// PEs; the first type of each width and the signal also as 4 PEs and across
+// hosts (generated/BUILD.bazel).
 
 #include <nvshmem.h>
 #include <stddef.h>
@@ -69,6 +70,7 @@ uint64_t team_signal_wait_until(TeamGroup group, const Args &a) {
 // The type parameter of the P2pHost suite.
 struct P2pSignal {
   using T = uint64_t;
+  static constexpr bool kEveryTeamSize = true;
   static void release(T *variable, T value, int pe) {
     nvshmemx_signal_op(variable, value, NVSHMEM_SIGNAL_SET, pe);
   }

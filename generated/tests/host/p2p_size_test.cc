@@ -8,7 +8,8 @@
 // one's host form and one running its core algorithm with a team of host
 // threads. The checks are tests/support/p2p_host_suite.h's typed suite P2pHost,
 // instantiated here. Run directly (one PE; with the death tests and the team
-// tests) and as 2 and 4 PEs.
+// tests) and as 2 PEs; the first type of each width and the signal also as 4
+// PEs and across hosts (generated/BUILD.bazel).
 
 #include <nvshmem.h>
 #include <stddef.h>
@@ -426,6 +427,7 @@ uint64_t team_test_some_vector(TeamGroup group, const Args &a) {
 // The type parameter of the P2pHost suite.
 struct P2pSize {
   using T = size_t;
+  static constexpr bool kEveryTeamSize = false;
   static void release(T *variable, T value, int pe) {
     nvshmem_size_atomic_set(variable, value, pe);
   }

@@ -182,18 +182,17 @@ inline uint64_t* signal_target(const char* routine, const void* dest,
 // another host is reached through the network transport (the network_*
 // routines of updates.h).
 
-// `bytes` from `source` to the counterpart of `dest` on `pe`; on a host
-// heap, then wakes `pe`'s sleeping waits if `wake` (symsync/wake.h).
+// `bytes` from `source` to the counterpart of `dest` on `pe`; then wakes
+// `pe`'s sleeping waits if `wake` (symsync/wake.h).
 inline void put_on_host(const char* routine, void* dest, const void* source,
                         size_t bytes, int pe, bool blocking, bool wake = true) {
   if (bytes == 0) return require_pe(routine, pe);
   void* target = update_target_or_network(routine, dest, pe);
   if (target == nullptr) {
     network_put(routine, dest, source, bytes, pe, blocking);
-  } else if (heap_in_gpu_memory()) {
-    gpu_heap_copy(routine, target, source, bytes, blocking);
   } else {
-    memcpy(target, source, bytes);
+    host_copy(routine, target, source, bytes, blocking);
+    // On a GPU heap nobody sleeps in the word: one load, and no wake-up.
     if (wake) wake_sleepers_of(pe);
   }
 }

@@ -53,12 +53,14 @@ extern WakeWord* host_own_wake_word;
 void wake_all(WakeWord* word);
 
 // After an update of the PE `word` belongs to: wakes its sleeping waits, if
-// any; one load when none sleeps.
-inline void wake_sleepers(WakeWord* word) {
+// any; one load when none sleeps. Returns whether some wait slept.
+inline bool wake_sleepers(WakeWord* word) {
   if (__builtin_expect(__atomic_load_n(&word->sleepers, __ATOMIC_SEQ_CST) != 0,
                        0)) {
     wake_all(word);
+    return true;
   }
+  return false;
 }
 
 inline void wake_sleepers_of(int pe) { wake_sleepers(host_wake_words[pe]); }

@@ -28,9 +28,12 @@ int describe(int rc, const char* what, char* error, size_t error_size) {
   return 1;
 }
 
-// Completes `request`, calling the runtime's while_waiting between tests
-// (when it set one) rather than blocking inside MPI.
+// Completes `request`: inside MPI, or, when the runtime set while_waiting,
+// testing it and calling while_waiting between tests.
 int complete(symsync_bootstrap_plugin* self, MPI_Request* request) {
+  if (self->while_waiting == nullptr) {
+    return MPI_Wait(request, MPI_STATUS_IGNORE);
+  }
   int done = 0;
   for (;;) {
     const int rc = MPI_Test(request, &done, MPI_STATUS_IGNORE);
@@ -48,30 +51,17 @@ int allgather(symsync_bootstrap_plugin* self, const void* mine, void* all,
     return 1;
   }
   const int count = static_cast<int>(bytes);
-  MPI_Comm comm = state_of(self)->comm;
-  if (self->while_waiting == nullptr) {
-    const int rc =
-        MPI_Allgather(mine, count, MPI_BYTE, all, count, MPI_BYTE, comm);
-    return rc == MPI_SUCCESS ? 0
-                             : describe(rc, "MPI_Allgather", error, error_size);
-  }
   MPI_Request request;
-  int rc = MPI_Iallgather(mine, count, MPI_BYTE, all, count, MPI_BYTE, comm,
-                          &request);
+  int rc = MPI_Iallgather(mine, count, MPI_BYTE, all, count, MPI_BYTE,
+                          state_of(self)->comm, &request);
   if (rc == MPI_SUCCESS) rc = complete(self, &request);
   return rc == MPI_SUCCESS ? 0
                            : describe(rc, "MPI_Iallgather", error, error_size);
 }
 
 int barrier(symsync_bootstrap_plugin* self, char* error, size_t error_size) {
-  MPI_Comm comm = state_of(self)->comm;
-  if (self->while_waiting == nullptr) {
-    const int rc = MPI_Barrier(comm);
-    return rc == MPI_SUCCESS ? 0
-                             : describe(rc, "MPI_Barrier", error, error_size);
-  }
   MPI_Request request;
-  int rc = MPI_Ibarrier(comm, &request);
+  int rc = MPI_Ibarrier(state_of(self)->comm, &request);
   if (rc == MPI_SUCCESS) rc = complete(self, &request);
   return rc == MPI_SUCCESS ? 0
                            : describe(rc, "MPI_Ibarrier", error, error_size);

@@ -45,12 +45,7 @@ void allgather_through(void* context, const char* routine, const void* mine,
   fatal(routine, "%s", message);
 }
 
-bool wake_own_sleepers() {
-  WakeWord* word = host_own_wake_word;
-  if (__atomic_load_n(&word->sleepers, __ATOMIC_SEQ_CST) == 0) return false;
-  wake_all(word);
-  return true;
-}
+bool wake_own_sleepers() { return wake_sleepers(host_own_wake_word); }
 
 void progress_while_waiting(bool polling) {
   if (Runtime* r = runtime) {

@@ -155,7 +155,7 @@ extern bool network_in_use;
 // (`dest`, `source` or `sig_addr`); defined in runtime/src/transport/
 // network.cc. network_put and network_get complete as `blocking` says
 // (else by quiet); network_store writes the `size` bytes at `value` as one
-// atomic access (2, 4 or 8 bytes; a put otherwise), after the caller's
+// atomic access (1, 2, 4 or 8 bytes; a put otherwise), after the caller's
 // earlier updates when `release`; network_signal_op is a release.
 void network_put(const char* routine, void* dest, const void* source,
                  size_t bytes, int pe, bool blocking);

@@ -197,10 +197,8 @@ void network_get(const char* routine, void* dest, const void* source,
 
 void network_store(const char* routine, void* dest, const void* value,
                    size_t size, int pe, bool release) {
-  if (size != 4 && size != 8 && !(size == 2 && release)) {
-    // A relaxed element of 1 or 2 bytes, or one wider than 8: a put (whose
-    // one access at the target cannot tear an element of 1 or 2 bytes);
-    // an atomic set of 2 bytes is a compare-and-swap loop instead.
+  if (size != 1 && size != 2 && size != 4 && size != 8) {
+    // An element wider than 8 bytes: a put, ordered as a store would be.
     if (release) transport().fence(routine);
     transport().put(routine, pe, heap_offset(dest), value, size, true);
     return;

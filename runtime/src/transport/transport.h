@@ -12,10 +12,10 @@
 // guards against pairing an engine with another build.
 //
 // Atomicity: the engine applies every atomic update (signal ADD and SET,
-// atomic_set, the single-element p of 4 and 8 bytes) at the target with the
-// processor's atomic instructions, so updates that arrive over the network
-// and those node-local PEs make through the mapping are atomic with each
-// other (UCX: ATOMIC_MODE=cpu).
+// atomic_set, the single-element p) at the target with the processor's
+// atomic instructions, so updates that arrive over the network and those
+// node-local PEs make through the mapping are atomic with each other (UCX:
+// the engine's own message handler applies them).
 
 #ifndef SYMSYNC_RUNTIME_TRANSPORT_TRANSPORT_H_
 #define SYMSYNC_RUNTIME_TRANSPORT_TRANSPORT_H_
@@ -26,7 +26,7 @@
 namespace symsync {
 namespace impl {
 
-constexpr int kTransportAbiVersion = 2;
+constexpr int kTransportAbiVersion = 3;
 constexpr const char* kTransportEntry = "symsync_transport_create";
 
 // What an engine is told about the job, and the runtime's services it uses.
@@ -66,7 +66,7 @@ class Transport {
   // when it returns; otherwise by quiet.
   virtual void get(const char* routine, int pe, void* dest, size_t offset,
                    size_t bytes, bool blocking) = 0;
-  // Replaces the object of `size` bytes (2, 4 or 8, aligned) at `offset`
+  // Replaces the object of `size` bytes (1, 2, 4 or 8, aligned) at `offset`
   // with the low bytes of `value`, atomically; ordered after the caller's
   // earlier updates of `pe` when `release`.
   virtual void store(const char* routine, int pe, size_t offset, uint64_t value,

@@ -5,13 +5,27 @@
 // UCS_THREAD_MODE_SERIALIZED). This PE's heap is registered at start; the
 // workers' addresses, the heaps' bases and their packed remote keys are
 // exchanged with the bootstrap's allgather, and an endpoint is created to
-// every PE the engine serves. Puts and gets are ucp_put_nbx / ucp_get_nbx;
-// SET-like updates are an atomic swap (4 and 8 bytes) or a compare-and-swap
-// loop on the enclosing 4-byte word (2 bytes), ADD an atomic add; fence is
-// ucp_worker_fence, quiet ucp_worker_flush_nbx. Transports without
-// hardware atomics or remote access (TCP) apply them when the target's
-// worker makes progress: the target's waits call progress(), and its
-// progress thread sleeps on the worker's event file descriptor.
+// every PE the engine serves.
+//
+// Updates and small puts are UCX active messages (ucp_am_send_nbx), which
+// this engine's handler applies at the target: the atomic updates with the
+// processor's atomic instructions (so they are atomic with the updates the
+// node's PEs make through the mapping, of any size up to 8 bytes), a small
+// put with a copy. One message each way per update: UCX's own atomics and
+// puts over TCP are emulated with a message and an acknowledgement each,
+// and took twice as long per ping-pong (bench/RESULTS.md). Puts above
+// kMessagePutMax bytes and gets are ucp_put_nbx / ucp_get_nbx.
+//
+// Ordering: fence is ucp_worker_fence, which orders every operation on an
+// endpoint (messages, puts, gets) after the earlier ones. Completion: quiet
+// flushes the worker (puts and gets), then, since a delivered message may
+// not be applied yet, sends a quiet request after a fence to every PE it
+// sent messages to since the last quiet and waits for their replies; a PE
+// replies when its handler reaches the request, after it applied every
+// earlier message. Transports without remote access of their own (TCP)
+// need the target's worker to make progress: the target's waits call
+// progress(), and its progress thread sleeps on the worker's event file
+// descriptor.
 
 #include <poll.h>
 #include <sys/eventfd.h>
@@ -22,7 +36,6 @@
 #include <atomic>
 #include <cstdarg>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <string>
@@ -54,6 +67,35 @@ int64_t now_ns() {
   return static_cast<int64_t>(now.tv_sec) * 1000000000 + now.tv_nsec;
 }
 
+// What the progress thread's failures are reported as.
+constexpr const char* kProgressRoutine = "nvshmem (network progress)";
+
+// Puts of at most this many bytes travel as a message, copied at the
+// target; larger ones as a UCX put (a zero-copy send where the transport
+// has one).
+constexpr size_t kMessagePutMax = 8192;
+
+// The one active-message handler this engine registers.
+constexpr unsigned kMessageId = 1;
+
+// What a message asks of its target (Message::kind).
+enum MessageKind : uint32_t {
+  kStore = 1,     // store the low `size` bytes of `value` at `offset`
+  kAdd,           // add `value` to the uint64_t at `offset`
+  kPut,           // copy the message's data to `offset`
+  kQuietRequest,  // reply, once every earlier message is applied
+  kQuietReply,
+};
+
+// The header of every message; a put's bytes follow as its data.
+struct Message {
+  uint32_t kind;
+  int32_t from_pe;
+  uint32_t size;
+  uint64_t offset;
+  uint64_t value;
+};
+
 class UcxTransport;
 
 // What an endpoint's error handler needs: whose endpoint it is.
@@ -69,7 +111,8 @@ class UcxTransport final : public Transport {
         endpoints_(setup.n_pes, nullptr),
         rkeys_(setup.n_pes, nullptr),
         remote_bases_(setup.n_pes, 0),
-        owners_(setup.n_pes) {}
+        owners_(setup.n_pes),
+        pending_(setup.n_pes, false) {}
 
   ~UcxTransport() override {
     if (wake_fd_ >= 0) ::close(wake_fd_);
@@ -83,15 +126,24 @@ class UcxTransport final : public Transport {
            size_t bytes, bool blocking) override {
     std::lock_guard<std::mutex> lock(mutex_);
     ucp_request_param_t param = {};
+    if (bytes <= kMessagePutMax) {
+      const Message message{kPut, setup_.my_pe, 0, offset, 0};
+      send_message(routine, pe, "put", message, source, bytes, blocking);
+      return;
+    }
     ucs_status_ptr_t request =
         ucp_put_nbx(endpoint(routine, pe), source, bytes,
                     remote_bases_[pe] + offset, rkeys_[pe], &param);
+    unfenced_ = true;
     finish(routine, pe, "put", request, blocking);
   }
 
   void get(const char* routine, int pe, void* dest, size_t offset, size_t bytes,
            bool blocking) override {
     std::lock_guard<std::mutex> lock(mutex_);
+    // After this PE's earlier updates of `pe`, which may have gone another
+    // way (a message).
+    if (unfenced_) fence_locked(routine);
     ucp_request_param_t param = {};
     ucs_status_ptr_t request =
         ucp_get_nbx(endpoint(routine, pe), dest, bytes,
@@ -101,31 +153,25 @@ class UcxTransport final : public Transport {
 
   void store(const char* routine, int pe, size_t offset, uint64_t value,
              size_t size, bool release) override {
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (release) fence_locked(routine);
-    if (size == 4 || size == 8) {
-      swap_without_waiting(routine, pe, offset, value, size);
-    } else if (size == 2) {
-      store_halfword(routine, pe, offset, static_cast<uint16_t>(value));
-    } else {
+    if (size != 1 && size != 2 && size != 4 && size != 8) {
       fail(routine,
-           "an atomic store of %zu bytes to PE %d: UCX stores 2, 4 "
-           "or 8",
+           "an atomic store of %zu bytes to PE %d: the network stores 1, 2, "
+           "4 or 8",
            size, pe);
     }
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (release && unfenced_) fence_locked(routine);
+    const Message message{kStore, setup_.my_pe, static_cast<uint32_t>(size),
+                          offset, value};
+    send_message(routine, pe, "atomic store", message, nullptr, 0, false);
   }
 
   void add(const char* routine, int pe, size_t offset,
            uint64_t value) override {
     std::lock_guard<std::mutex> lock(mutex_);
-    fence_locked(routine);
-    ucp_request_param_t param = {};
-    param.op_attr_mask = UCP_OP_ATTR_FIELD_DATATYPE;
-    param.datatype = ucp_dt_make_contig(sizeof value);
-    ucs_status_ptr_t request =
-        ucp_atomic_op_nbx(endpoint(routine, pe), UCP_ATOMIC_OP_ADD, &value, 1,
-                          remote_bases_[pe] + offset, rkeys_[pe], &param);
-    finish(routine, pe, "atomic add", request, false);
+    if (unfenced_) fence_locked(routine);
+    const Message message{kAdd, setup_.my_pe, sizeof value, offset, value};
+    send_message(routine, pe, "atomic add", message, nullptr, 0, false);
   }
 
   void fence(const char* routine) override {
@@ -137,6 +183,18 @@ class UcxTransport final : public Transport {
     std::lock_guard<std::mutex> lock(mutex_);
     ucp_request_param_t param = {};
     finish(routine, -1, "flush", ucp_worker_flush_nbx(worker_, &param), true);
+    if (unacknowledged_.empty()) return;
+    // Each quiet request after the messages it acknowledges.
+    fence_locked(routine);
+    const uint64_t expected = quiet_replies_ + unacknowledged_.size();
+    for (int pe : unacknowledged_) {
+      pending_[pe] = false;
+      const Message request{kQuietRequest, setup_.my_pe, 0, 0, 0};
+      send_message(routine, pe, "quiet request", request, nullptr, 0, false,
+                   false);
+    }
+    unacknowledged_.clear();
+    while (quiet_replies_ < expected) ucp_worker_progress(worker_);
   }
 
   void progress(bool polling) override {
@@ -169,7 +227,7 @@ class UcxTransport final : public Transport {
   // From an endpoint's error handler, inside progress.
   void endpoint_failed(int pe, ucs_status_t status) {
     if (closing_.load()) return;  // peers disconnect at finalize
-    fail("nvshmem (network progress)",
+    fail(kProgressRoutine,
          "PE %d on another host is unreachable: UCX reports \"%s\"; ending "
          "the job",
          pe, ucs_status_string(status));
@@ -193,6 +251,7 @@ class UcxTransport final : public Transport {
     const ucs_status_t status = ucp_worker_fence(worker_);
     if (status != UCS_OK)
       fail(routine, "ucp_worker_fence failed: %s", ucs_status_string(status));
+    unfenced_ = false;
   }
 
   // After issuing an operation: reports an error; a blocking one waits for
@@ -223,88 +282,180 @@ class UcxTransport final : public Transport {
          ucs_status_string(status));
   }
 
-  // A swap whose reply nobody reads: the reply lands in a buffer the
-  // completion callback frees.
-  struct SwapReply {
-    UcxTransport* transport;
-    uint64_t value;
-  };
-  static void swap_done(void* request, ucs_status_t status, void* user_data) {
-    auto* reply = static_cast<SwapReply*>(user_data);
-    UcxTransport* transport = reply->transport;
-    delete reply;
-    ucp_request_free(request);
-    if (status != UCS_OK && !transport->closing_.load()) {
-      transport->fail("nvshmem (network progress)",
-                      "a UCX atomic swap completed with \"%s\"",
-                      ucs_status_string(status));
+  // Sends `message` (and `bytes` of `data`) to `pe`'s handler; a message
+  // that updates `pe` is remembered until quiet acknowledges it.
+  void send_message(const char* routine, int pe, const char* what,
+                    const Message& message, const void* data, size_t bytes,
+                    bool blocking, bool update = true) {
+    ucp_ep_h to = endpoint(routine, pe);
+    unfenced_ = true;
+    if (update && !pending_[pe]) {
+      pending_[pe] = true;
+      unacknowledged_.push_back(pe);
     }
-  }
-
-  void swap_without_waiting(const char* routine, int pe, size_t offset,
-                            uint64_t value, size_t size) {
-    auto* reply = new SwapReply{this, 0};
-    ucp_request_param_t param = {};
-    param.op_attr_mask =
-        UCP_OP_ATTR_FIELD_DATATYPE | UCP_OP_ATTR_FIELD_REPLY_BUFFER |
-        UCP_OP_ATTR_FIELD_CALLBACK | UCP_OP_ATTR_FIELD_USER_DATA;
-    param.datatype = ucp_dt_make_contig(size);
-    param.reply_buffer = &reply->value;
-    param.cb.send = swap_done;
-    param.user_data = reply;
-    uint32_t value32 = static_cast<uint32_t>(value);
-    const void* operand = size == 4 ? static_cast<const void*>(&value32)
-                                    : static_cast<const void*>(&value);
-    ucs_status_ptr_t request =
-        ucp_atomic_op_nbx(endpoint(routine, pe), UCP_ATOMIC_OP_SWAP, operand, 1,
-                          remote_bases_[pe] + offset, rkeys_[pe], &param);
-    if (request == nullptr) {
-      delete reply;  // completed at once: no callback comes
+    if (blocking) {
+      // `message` outlives the send, which is complete when finish returns.
+      ucp_request_param_t param = {};
+      param.op_attr_mask = UCP_OP_ATTR_FIELD_FLAGS;
+      param.flags = UCP_AM_SEND_FLAG_EAGER;
+      finish(routine, pe, what,
+             ucp_am_send_nbx(to, kMessageId, &message, sizeof message, data,
+                             bytes, &param),
+             true);
       return;
     }
-    if (UCS_PTR_IS_ERR(request)) {
-      delete reply;
-      failed(routine, pe, "atomic swap", UCS_PTR_STATUS(request));
-    }
+    const ucs_status_t status = post(to, pe, message, data, bytes);
+    if (status != UCS_OK) failed(routine, pe, what, status);
   }
 
-  // One blocking fetching atomic on a 4-byte word; returns the old value.
-  // For UCP_ATOMIC_OP_CSWAP, `operand` is the value compared with and
-  // `swapped_in` the one written if equal (UCX reads it from the reply
-  // buffer).
-  uint32_t fetching_atomic32(const char* routine, int pe, uint64_t address,
-                             ucp_atomic_op_t op, uint32_t operand,
-                             uint32_t swapped_in) {
-    uint32_t reply = swapped_in;
+  // A message that completes on its own: its header, which UCX (1.13)
+  // reads until the send completes, is a copy freed then with the request.
+  struct Outgoing {
+    Message header;
+    UcxTransport* transport;
+    int pe;
+  };
+  ucs_status_t post(ucp_ep_h to, int pe, const Message& message,
+                    const void* data, size_t bytes) {
+    auto* outgoing = new Outgoing{message, this, pe};
     ucp_request_param_t param = {};
-    param.op_attr_mask =
-        UCP_OP_ATTR_FIELD_DATATYPE | UCP_OP_ATTR_FIELD_REPLY_BUFFER;
-    param.datatype = ucp_dt_make_contig(sizeof operand);
-    param.reply_buffer = &reply;
-    ucs_status_ptr_t request = ucp_atomic_op_nbx(
-        endpoint(routine, pe), op, &operand, 1, address, rkeys_[pe], &param);
-    finish(routine, pe, "atomic compare-and-swap", request, true);
-    return reply;
+    param.op_attr_mask = UCP_OP_ATTR_FIELD_FLAGS | UCP_OP_ATTR_FIELD_CALLBACK |
+                         UCP_OP_ATTR_FIELD_USER_DATA;
+    param.flags = UCP_AM_SEND_FLAG_EAGER;
+    param.cb.send = message_sent;
+    param.user_data = outgoing;
+    ucs_status_ptr_t request =
+        ucp_am_send_nbx(to, kMessageId, &outgoing->header,
+                        sizeof outgoing->header, data, bytes, &param);
+    if (UCS_PTR_IS_PTR(request)) return UCS_OK;  // message_sent follows
+    delete outgoing;  // done or failed at once: no callback comes
+    return UCS_PTR_STATUS(request);
+  }
+  static void message_sent(void* request, ucs_status_t status,
+                           void* user_data) {
+    auto* outgoing = static_cast<Outgoing*>(user_data);
+    UcxTransport* transport = outgoing->transport;
+    const int pe = outgoing->pe;
+    delete outgoing;
+    ucp_request_free(request);
+    if (status != UCS_OK && !transport->closing_.load())
+      transport->failed(kProgressRoutine, pe, "message", status);
   }
 
-  // The 2-byte object at `offset`, replaced by compare-and-swap on the
-  // aligned 4-byte word holding it (UCX's atomics are 4 or 8 bytes).
-  void store_halfword(const char* routine, int pe, size_t offset,
-                      uint16_t value) {
-    const uint64_t address = remote_bases_[pe] + offset;
-    const uint64_t word = address & ~uint64_t{3};
-    const unsigned shift = static_cast<unsigned>(address - word) * 8;
-    const uint32_t mask = uint32_t{0xffff} << shift;
-    uint32_t seen =
-        fetching_atomic32(routine, pe, word, UCP_ATOMIC_OP_ADD, 0, 0);
-    for (;;) {
-      const uint32_t wanted =
-          (seen & ~mask) | (static_cast<uint32_t>(value) << shift);
-      const uint32_t before = fetching_atomic32(
-          routine, pe, word, UCP_ATOMIC_OP_CSWAP, seen, wanted);
-      if (before == seen) return;
-      seen = before;
+  // A message from another PE, in its worker's progress (under mutex_).
+  ucs_status_t receive(const Message& message, const void* data, size_t bytes) {
+    const int from = message.from_pe;
+    if (from < 0 || from >= setup_.n_pes || endpoints_[from] == nullptr) {
+      fail(kProgressRoutine,
+           "a message from PE %d, which this PE does not reach over the "
+           "network: the job's PEs disagree about which hosts they are on",
+           from);
     }
+    switch (message.kind) {
+      case kStore:
+      case kAdd:
+        apply_update(message, from);
+        break;
+      case kPut:
+        std::memcpy(heap_at(message.offset, bytes, 1, from), data, bytes);
+        break;
+      case kQuietRequest: {
+        const Message reply{kQuietReply, setup_.my_pe, 0, 0, 0};
+        const ucs_status_t status =
+            post(endpoints_[from], from, reply, nullptr, 0);
+        if (status != UCS_OK && !closing_.load())
+          failed(kProgressRoutine, from, "quiet reply", status);
+        break;
+      }
+      case kQuietReply:
+        ++quiet_replies_;
+        break;
+      default:
+        fail(kProgressRoutine,
+             "a message of unknown kind %u from PE %d: the PEs run different "
+             "builds of the UCX transport",
+             message.kind, from);
+    }
+    return UCS_OK;
+  }
+
+  static ucs_status_t on_message(void* arg, const void* header,
+                                 size_t header_length, void* data,
+                                 size_t length,
+                                 const ucp_am_recv_param_t* param) {
+    auto* transport = static_cast<UcxTransport*>(arg);
+    if (header_length != sizeof(Message) ||
+        (param->recv_attr & UCP_AM_RECV_ATTR_FLAG_RNDV) != 0) {
+      transport->fail(kProgressRoutine,
+                      "a UCX message this transport did not send (a %zu-byte "
+                      "header, %s)",
+                      header_length,
+                      (param->recv_attr & UCP_AM_RECV_ATTR_FLAG_RNDV) != 0
+                          ? "rendezvous"
+                          : "eager");
+    }
+    Message message;
+    std::memcpy(&message, header, sizeof message);
+    return transport->receive(message, data, length);
+  }
+
+  // The address of `bytes` bytes at `offset` of this PE's heap, aligned to
+  // `alignment`, for a message from PE `from`; anything else ends the job.
+  char* heap_at(uint64_t offset, size_t bytes, size_t alignment, int from) {
+    if (offset > setup_.heap_size || bytes > setup_.heap_size - offset ||
+        offset % alignment != 0) {
+      fail(kProgressRoutine,
+           "PE %d sent an update of %zu bytes at offset %llu of this PE's "
+           "heap of %zu bytes: outside it or misaligned",
+           from, bytes, static_cast<unsigned long long>(offset),
+           setup_.heap_size);
+    }
+    return static_cast<char*>(setup_.heap_base) + offset;
+  }
+
+  // A store or an add, sequentially consistent like a node-local PE's
+  // (symsync/wake.h): the wake-up check after this round of progress then
+  // sees a wait that registered before it.
+  void apply_update(const Message& message, int from) {
+    const uint32_t size = message.size;
+    if ((size != 1 && size != 2 && size != 4 && size != 8) ||
+        (message.kind == kAdd && size != sizeof(uint64_t))) {
+      bad_size(message, from);
+    }
+    char* target = heap_at(message.offset, size, size, from);
+    const uint64_t value = message.value;
+    if (message.kind == kAdd) {
+      __atomic_fetch_add(reinterpret_cast<uint64_t*>(target), value,
+                         __ATOMIC_SEQ_CST);
+      return;
+    }
+    switch (size) {
+      case 1:
+        __atomic_store_n(reinterpret_cast<uint8_t*>(target),
+                         static_cast<uint8_t>(value), __ATOMIC_SEQ_CST);
+        break;
+      case 2:
+        __atomic_store_n(reinterpret_cast<uint16_t*>(target),
+                         static_cast<uint16_t>(value), __ATOMIC_SEQ_CST);
+        break;
+      case 4:
+        __atomic_store_n(reinterpret_cast<uint32_t*>(target),
+                         static_cast<uint32_t>(value), __ATOMIC_SEQ_CST);
+        break;
+      case 8:
+        __atomic_store_n(reinterpret_cast<uint64_t*>(target), value,
+                         __ATOMIC_SEQ_CST);
+        break;
+      default:
+        bad_size(message, from);
+    }
+  }
+
+  [[noreturn]] void bad_size(const Message& message, int from) {
+    fail(kProgressRoutine,
+         "PE %d sent an atomic update of %u bytes: the PEs run different "
+         "builds of the UCX transport",
+         from, message.size);
   }
 
   void wake_progress_thread() {
@@ -331,6 +482,13 @@ class UcxTransport final : public Transport {
   std::atomic<bool> closing_{false};
   std::atomic<int> collectives_{0};
   std::atomic<int64_t> last_poll_ns_{0};  // the last progress(true) call
+  // Under mutex_: whether an operation was issued since the last fence;
+  // the PEs sent updates since the last quiet (pending_ says which); the
+  // quiet replies received.
+  bool unfenced_ = false;
+  std::vector<bool> pending_;
+  std::vector<int> unacknowledged_;
+  uint64_t quiet_replies_ = 0;
 };
 
 void UcxTransport::fail(const char* routine, const char* format, ...) {
@@ -371,21 +529,10 @@ std::vector<std::vector<char>> allgather_blobs(const TransportSetup& setup,
 }
 
 void UcxTransport::start(const char* routine) {
-  ucp_config_t* config = nullptr;
-  ucs_status_t status = ucp_config_read(nullptr, nullptr, &config);
-  if (status != UCS_OK)
-    fail(routine, "reading UCX's configuration failed: %s",
-         ucs_status_string(status));
-  // Atomics that are atomic with the processor's, so that the node's PEs
-  // may update through the mapping the objects other hosts update too.
-  if (std::getenv("UCX_ATOMIC_MODE") == nullptr)
-    ucp_config_modify(config, "ATOMIC_MODE", "cpu");
   ucp_params_t params = {};
   params.field_mask = UCP_PARAM_FIELD_FEATURES;
-  params.features = UCP_FEATURE_RMA | UCP_FEATURE_AMO32 | UCP_FEATURE_AMO64 |
-                    UCP_FEATURE_WAKEUP;
-  status = ucp_init(&params, config, &context_);
-  ucp_config_release(config);
+  params.features = UCP_FEATURE_RMA | UCP_FEATURE_AM | UCP_FEATURE_WAKEUP;
+  ucs_status_t status = ucp_init(&params, nullptr, &context_);
   if (status != UCS_OK)
     fail(routine, "ucp_init failed: %s (check UCX_TLS and UCX_NET_DEVICES)",
          ucs_status_string(status));
@@ -399,6 +546,18 @@ void UcxTransport::start(const char* routine) {
   status = ucp_worker_get_efd(worker_, &event_fd_);
   if (status != UCS_OK)
     fail(routine, "ucp_worker_get_efd failed: %s", ucs_status_string(status));
+  ucp_am_handler_param_t handler = {};
+  handler.field_mask =
+      UCP_AM_HANDLER_PARAM_FIELD_ID | UCP_AM_HANDLER_PARAM_FIELD_FLAGS |
+      UCP_AM_HANDLER_PARAM_FIELD_CB | UCP_AM_HANDLER_PARAM_FIELD_ARG;
+  handler.id = kMessageId;
+  handler.flags = UCP_AM_FLAG_WHOLE_MSG;
+  handler.cb = on_message;
+  handler.arg = this;
+  status = ucp_worker_set_am_recv_handler(worker_, &handler);
+  if (status != UCS_OK)
+    fail(routine, "ucp_worker_set_am_recv_handler failed: %s",
+         ucs_status_string(status));
   wake_fd_ = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
   if (wake_fd_ < 0) fail(routine, "eventfd failed: %s", std::strerror(errno));
 

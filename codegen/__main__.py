@@ -9,8 +9,8 @@ import time
 from pathlib import Path
 
 from .diagnostics import SpecError
-from .model import load_spec, spec_files
 from .render import render_all
+from .spec_loader import load_spec, spec_files
 from .write import apply, plan, report
 
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent

@@ -40,7 +40,7 @@ def default_files(root: Path) -> list[tuple[Path, str]]:
 def vendor_version(root: Path) -> str:
     """The library version, from NVSHMEM_VENDOR_STRING in the spec."""
     sys.path.insert(0, str(root))
-    from codegen.model import load_spec  # noqa: E402
+    from codegen.spec_loader import load_spec  # noqa: E402
 
     spec = load_spec(root / "spec")
     vendor = next(c.value for c in spec.constants if c.name == "NVSHMEM_VENDOR_STRING")

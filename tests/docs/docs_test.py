@@ -17,7 +17,7 @@ ROOT = Path(os.environ["TEST_SRCDIR"]) / os.environ.get("TEST_WORKSPACE", "symsy
 sys.path.insert(0, str(ROOT))
 
 from codegen import names, targets  # noqa: E402
-from codegen.model import load_spec  # noqa: E402
+from codegen.spec_loader import load_spec  # noqa: E402
 
 HTML = ROOT / "docs" / "html"
 SPEC = load_spec(ROOT / "spec")

@@ -120,7 +120,7 @@ def constant_value_failures(nvshmem, preprocessed):
     one static_assert per constant NVSHMEM names, compiled by the host C++
     compiler against NVSHMEM's headers (with CUDA's)."""
     sys.path.insert(0, str(ROOT))
-    from codegen.model import load_spec
+    from codegen.spec_loader import load_spec
     spec = load_spec(ROOT / "spec")
     cuda = NVCC.parent.parent / "include"
     macros = subprocess.run([CXX, "-std=c++17", "-x", "c++", "-E", "-dM", f"-I{nvshmem / 'include'}",

@@ -1,0 +1,79 @@
+"""Loads the whole spec: reads spec/*.yaml, builds each file's model and checks
+what spans files (macro names, routine names, section orders, comparisons).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from .constant_builder import _build_groups
+from .diagnostics import Diagnostics, Location, SpecError
+from .load import Node, load_file
+from .model import ConstantGroup, SignalType, Spec, declared_type_names
+from .reader import _check_unique
+from .routine_builder import _build_section, _KnownTypes
+from .type_builder import _build_types, _TypeFile
+
+TYPE_FILE = "types.yaml"
+CONSTANT_FILE = "constants.yaml"
+
+
+def spec_files(spec_dir: Path) -> list[Path]:
+    """Every spec file, sorted: types, constants and the routine files."""
+    return sorted(spec_dir.glob("*.yaml"))
+
+
+def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
+    """Loads and validates spec_dir/*.yaml; raises SpecError listing every problem."""
+    diagnostics = Diagnostics()
+    display = lambda file_name: f"{display_dir}/{file_name}"  # noqa: E731
+    roots: dict[str, Optional[Node]] = {}
+    for file in spec_files(spec_dir):
+        roots[file.name] = load_file(file, display(file.name), diagnostics)
+    for required in (TYPE_FILE, CONSTANT_FILE):
+        if required not in roots:
+            diagnostics.error(Location(display(required), 1), "required spec file is missing")
+
+    type_file = _TypeFile((), SignalType("", 0, False, "", Location(display(TYPE_FILE), 1)), (), (), (), ())
+    if roots.get(TYPE_FILE) is not None:
+        type_file = _build_types(roots[TYPE_FILE], diagnostics)
+    types, signal, typedefs, structs = type_file.types, type_file.signal, type_file.typedefs, type_file.structs
+    # Without a readable types.yaml, parameter types naming its types are not
+    # checked (its own error is the one to fix).
+    known_types: Optional[_KnownTypes] = None
+    if roots.get(TYPE_FILE) is not None:
+        known_types = _KnownTypes(declared_type_names(typedefs, structs), tuple(s.name for s in type_file.type_sets),
+                                  bool(type_file.sized_forms), tuple(t.name for t in type_file.cuda_types))
+    groups: tuple[ConstantGroup, ...] = ()
+    if roots.get(CONSTANT_FILE) is not None:
+        groups = _build_groups(roots[CONSTANT_FILE], diagnostics)
+    # Initializers are macros too: their names must not repeat each other's or
+    # a constant's.
+    macros = {c.name: c.location for g in groups for c in g.constants}
+    for initializer in (i for s in structs for i in s.initializers):
+        if initializer.name in macros:
+            diagnostics.error(initializer.location, f"duplicate macro '{initializer.name}' (first defined at {macros[initializer.name]})")
+        else:
+            macros[initializer.name] = initializer.location
+
+    section_files = [name for name in roots if name not in (TYPE_FILE, CONSTANT_FILE)]
+    if not section_files and not diagnostics:
+        diagnostics.error(Location(display_dir, 1), "no routine files: add spec/<section>.yaml with 'routines'")
+    # Sections in reference order: what "first" means for duplicates.
+    sections = tuple(sorted(
+        (_build_section(roots[name], name[: -len(".yaml")], display(name), known_types, spec_dir.parent, diagnostics)
+         for name in section_files if roots[name] is not None),
+        key=lambda s: (s.order, s.name),
+    ))
+    _check_unique([r for s in sections for r in s.routines], lambda r: r.name, "routine", diagnostics)
+    _check_unique(sections, lambda s: s.order, "section order", diagnostics)
+    comparisons = {c.name for g in groups for c in g.constants if c.operator is not None}
+    for routine in (r for s in sections for r in s.routines if roots.get(CONSTANT_FILE) is not None):
+        if routine.fixed_cmp is not None and routine.fixed_cmp not in comparisons:
+            diagnostics.error(routine.location, f"routine '{routine.name}': 'fixed_cmp' {routine.fixed_cmp!r} is not a comparison constant (one with an 'operator')")
+
+    if diagnostics:
+        raise SpecError(diagnostics.sorted())
+    return Spec(types, signal, typedefs, structs, groups, sections, type_file.type_sets, type_file.sized_forms,
+                type_file.cuda_types)

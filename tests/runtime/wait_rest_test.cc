@@ -1,5 +1,5 @@
-// Host waits that rest (HostWaitRest in p2p_core.h): a wait that sees no
-// update for seconds costs its thread little CPU time; once asleep, it is
+// Host waits that rest (HostWaitRest in symsync/host_wait.h): a wait that sees
+// no update for seconds costs its thread little CPU time; once asleep, it is
 // woken by the host update routines at once, and still sees a store made by
 // hand within the sleep cap. One PE, two threads: the waiter in
 // nvshmem_int_wait_until on a symmetric int, and the test's thread, which

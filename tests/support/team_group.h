@@ -1,5 +1,5 @@
 // A team of host threads as a group of the point-to-point core
-// (runtime/include/symsync/p2p_core.h, "Groups"): the tests run the core's
+// (runtime/include/symsync/groups.h): the tests run the core's
 // cooperative algorithms, which the _warp and _block forms run on a GPU,
 // with teams of host threads, so their logic is checked on a CPU and under
 // ThreadSanitizer.

@@ -1,8 +1,8 @@
 // Waking host waits that sleep. A host wait that has outlasted its spin and
-// yield phases (HostWaitRest in p2p_core.h) registers in its PE's wake word
-// and sleeps on it (a futex) instead of sleeping for a fixed time; the host
-// update routines that reach that PE through the node's mapping wake it, and
-// so does the network transport's progress thread once it has applied an
+// yield phases (HostWaitRest in symsync/host_wait.h) registers in its PE's wake
+// word and sleeps on it (a futex) instead of sleeping for a fixed time; the
+// host update routines that reach that PE through the node's mapping wake it,
+// and so does the network transport's progress thread once it has applied an
 // update from another host. The sleep still ends after the policy's pause
 // (NVSHMEM_WAIT_MAX_SLEEP_US at most), so a store nobody announces (one a
 // program makes by hand through nvshmem_ptr, or a GPU's) is seen no later

@@ -105,7 +105,7 @@ struct Settings {
   std::string transport_plugin;  // SYMSYNC_TRANSPORT_PLUGIN
 
   // The host wait policy (NVSHMEM_WAIT_*), in microseconds; nvshmem_init
-  // publishes it to symsync::impl::host_wait_policy (p2p_core.h).
+  // publishes it to symsync::impl::host_wait_policy (symsync/host_wait.h).
   uint64_t wait_spin_us = kDefaultWaitSpinUs;
   uint64_t wait_yield_us = kDefaultWaitYieldUs;
   uint64_t wait_max_sleep_us = kDefaultWaitMaxSleepUs;

@@ -468,21 +468,23 @@ extern "C" {
 
 // Host-only routines.
 
-// nvshmem_init: Start the library on every PE.
+// nvshmem_init: Start the library on every PE. (spec/setup.yaml:18)
 void nvshmem_init(void);
 
 // nvshmem_init_thread: Start the library and ask for a thread level.
+// (spec/setup.yaml:34)
 int nvshmem_init_thread(int requested, int *provided);
 
 // nvshmem_query_thread: Report the thread level the library provides.
+// (spec/setup.yaml:57)
 void nvshmem_query_thread(int *provided);
 
 // nvshmemx_get_uniqueid: Make a unique ID from which the PEs of a new job can
-// find each other.
+// find each other. (spec/setup.yaml:73)
 int nvshmemx_get_uniqueid(nvshmemx_uniqueid_t *uniqueid);
 
 // nvshmemx_set_attr_uniqueid_args: Prepare start attributes for a start from a
-// unique ID.
+// unique ID. (spec/setup.yaml:98)
 int nvshmemx_set_attr_uniqueid_args(
     const int myrank,
     const int nranks,
@@ -490,47 +492,52 @@ int nvshmemx_set_attr_uniqueid_args(
     nvshmemx_init_attr_t *attr);
 
 // nvshmemx_set_attr_mpi_comm_args: Prepare start attributes for a start over an
-// MPI communicator.
+// MPI communicator. (spec/setup.yaml:132)
 int nvshmemx_set_attr_mpi_comm_args(
     void *mpi_comm,
     nvshmemx_init_attr_t *nvshmem_attr);
 
 // nvshmemx_init_attr: Start the library on every PE the way the flags and
-// attributes say.
+// attributes say. (spec/setup.yaml:159)
 int nvshmemx_init_attr(unsigned int flags, nvshmemx_init_attr_t *attributes);
 
 // nvshmemx_init_status: Report how far the library has started in this process.
+// (spec/setup.yaml:189)
 int nvshmemx_init_status(void);
 
-// nvshmem_finalize: End the library on every PE.
+// nvshmem_finalize: End the library on every PE. (spec/setup.yaml:205)
 void nvshmem_finalize(void);
 
 // nvshmem_malloc: Allocate a block of the symmetric heap on every PE.
+// (spec/memory.yaml:17)
 void *nvshmem_malloc(size_t size);
 
 // nvshmem_calloc: Allocate a zeroed array in the symmetric heap on every PE.
+// (spec/memory.yaml:37)
 void *nvshmem_calloc(size_t count, size_t size);
 
 // nvshmem_align: Allocate a block of the symmetric heap with a chosen
-// alignment.
+// alignment. (spec/memory.yaml:59)
 void *nvshmem_align(size_t alignment, size_t size);
 
 // nvshmem_free: Return a symmetric block to the heap on every PE.
+// (spec/memory.yaml:82)
 void nvshmem_free(void *ptr);
 
 // nvshmemx_buffer_register_symmetric: Make a GPU buffer of the program's own
-// symmetric on every PE.
+// symmetric on every PE. (spec/memory.yaml:102)
 void *nvshmemx_buffer_register_symmetric(void *buf_ptr, size_t size, int flags);
 
 // nvshmemx_buffer_unregister_symmetric: Make a registered buffer ordinary
-// memory again, on every PE.
+// memory again, on every PE. (spec/memory.yaml:142)
 int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size);
 
 // nvshmem_barrier_all: Wait until every PE has reached this call.
+// (spec/collectives.yaml:11)
 void nvshmem_barrier_all(void);
 
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
-// time.
+// time. (spec/cuda.yaml:19)
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_collective_launch(
     const void *func,
@@ -542,7 +549,7 @@ int nvshmemx_collective_launch(
 #endif
 
 // nvshmemx_collective_launch_query_gridsize: Tell the largest grid a collective
-// launch of a kernel can have.
+// launch of a kernel can have. (spec/cuda.yaml:66)
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_collective_launch_query_gridsize(
     const void *func,
@@ -553,13 +560,13 @@ int nvshmemx_collective_launch_query_gridsize(
 #endif
 
 // nvshmemx_cumodule_init: Give a module loaded from a cubin the library's
-// device state.
+// device state. (spec/cuda.yaml:104)
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_cumodule_init(CUmodule module);
 #endif
 
 // nvshmemx_cumodule_finalize: Take the library's device state back from a
-// module.
+// module. (spec/cuda.yaml:130)
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_cumodule_finalize(CUmodule module);
 #endif
@@ -567,31 +574,32 @@ int nvshmemx_cumodule_finalize(CUmodule module);
 #if !defined(__CUDA_ARCH__)
 // Routines with host and device forms: the host declarations.
 
-// nvshmem_my_pe: The number of the calling PE.
+// nvshmem_my_pe: The number of the calling PE. (spec/setup.yaml:219)
 int nvshmem_my_pe(void);
 
-// nvshmem_n_pes: The number of PEs running the program.
+// nvshmem_n_pes: The number of PEs running the program. (spec/setup.yaml:228)
 int nvshmem_n_pes(void);
 
 // nvshmem_team_my_pe: The number of the calling PE in a team.
+// (spec/setup.yaml:237)
 int nvshmem_team_my_pe(nvshmem_team_t team);
 
-// nvshmem_team_n_pes: The number of PEs in a team.
+// nvshmem_team_n_pes: The number of PEs in a team. (spec/setup.yaml:260)
 int nvshmem_team_n_pes(nvshmem_team_t team);
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE.
+// object on another PE. (spec/setup.yaml:281)
 void *nvshmem_ptr(const void *dest, int pe);
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements.
+// library implements. (spec/setup.yaml:305)
 void nvshmem_info_get_version(int *major, int *minor);
 
-// nvshmem_info_get_name: The name of this library.
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:326)
 void nvshmem_info_get_name(char *name);
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value.
+// given value. (spec/p2p_sync.yaml:45)
 void nvshmem_short_wait(short *ivar, short cmp_value);
 void nvshmem_int_wait(int *ivar, int cmp_value);
 void nvshmem_long_wait(long *ivar, long cmp_value);
@@ -610,7 +618,7 @@ void nvshmem_size_wait(size_t *ivar, size_t cmp_value);
 void nvshmem_ptrdiff_wait(ptrdiff_t *ivar, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison.
+// comparison. (spec/p2p_sync.yaml:75)
 void nvshmem_short_wait_until(short *ivar, int cmp, short cmp_value);
 void nvshmem_int_wait_until(int *ivar, int cmp, int cmp_value);
 void nvshmem_long_wait_until(long *ivar, int cmp, long cmp_value);
@@ -639,7 +647,7 @@ void nvshmem_size_wait_until(size_t *ivar, int cmp, size_t cmp_value);
 void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison.
+// a comparison. (spec/p2p_sync.yaml:101)
 void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -726,7 +734,7 @@ void nvshmem_ptrdiff_wait_until_all(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index.
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
 size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -813,7 +821,7 @@ size_t nvshmem_ptrdiff_wait_until_any(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do.
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:170)
 size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -914,7 +922,7 @@ size_t nvshmem_ptrdiff_wait_until_some(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value.
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
 void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -1002,6 +1010,7 @@ void nvshmem_ptrdiff_wait_until_all_vector(
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
+// (spec/p2p_sync.yaml:238)
 size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -1089,6 +1098,7 @@ size_t nvshmem_ptrdiff_wait_until_any_vector(
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
+// (spec/p2p_sync.yaml:257)
 size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -1189,7 +1199,7 @@ size_t nvshmem_ptrdiff_wait_until_some_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison.
+// satisfies a comparison. (spec/p2p_sync.yaml:276)
 int nvshmem_short_test(short *ivar, int cmp, short cmp_value);
 int nvshmem_int_test(int *ivar, int cmp, int cmp_value);
 int nvshmem_long_test(long *ivar, int cmp, long cmp_value);
@@ -1212,7 +1222,7 @@ int nvshmem_size_test(size_t *ivar, int cmp, size_t cmp_value);
 int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison.
+// a set satisfies a comparison. (spec/p2p_sync.yaml:292)
 int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -1299,7 +1309,7 @@ int nvshmem_ptrdiff_test_all(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index.
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:312)
 size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -1386,7 +1396,7 @@ size_t nvshmem_ptrdiff_test_any(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison.
+// satisfy a comparison. (spec/p2p_sync.yaml:333)
 size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -1488,6 +1498,7 @@ size_t nvshmem_ptrdiff_test_some(
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:352)
 int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -1575,6 +1586,7 @@ int nvshmem_ptrdiff_test_all_vector(
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:367)
 size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -1661,7 +1673,7 @@ size_t nvshmem_ptrdiff_test_any_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values.
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:382)
 size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -1762,14 +1774,14 @@ size_t nvshmem_ptrdiff_test_some_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it.
+// and return the value that satisfied it. (spec/p2p_sync.yaml:397)
 uint64_t nvshmem_signal_wait_until(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value);
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it.
+// adding to it. (spec/updates.yaml:22)
 void nvshmemx_signal_op(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -1777,10 +1789,11 @@ void nvshmemx_signal_op(
     int pe);
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
+// (spec/updates.yaml:67)
 uint64_t nvshmem_signal_fetch(uint64_t *sig_addr);
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE.
+// PE. (spec/updates.yaml:87)
 void nvshmem_short_atomic_set(short *dest, short value, int pe);
 void nvshmem_int_atomic_set(int *dest, int value, int pe);
 void nvshmem_long_atomic_set(long *dest, long value, int pe);
@@ -1803,7 +1816,7 @@ void nvshmem_size_atomic_set(size_t *dest, size_t value, int pe);
 void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe);
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE.
+// PE. (spec/updates.yaml:115)
 void nvshmem_short_p(short *dest, short value, int pe);
 void nvshmem_int_p(int *dest, int value, int pe);
 void nvshmem_long_p(long *dest, long value, int pe);
@@ -1838,13 +1851,15 @@ void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe);
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones.
+// its later ones. (spec/updates.yaml:140)
 void nvshmem_fence(void);
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
+// (spec/updates.yaml:155)
 void nvshmem_quiet(void);
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
+// (spec/rma.yaml:27)
 void nvshmem_short_put(short *dest, const short *source, size_t nelems, int pe);
 void nvshmem_int_put(int *dest, const int *source, size_t nelems, int pe);
 void nvshmem_long_put(long *dest, const long *source, size_t nelems, int pe);
@@ -1958,7 +1973,7 @@ void nvshmem_put128(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_putmem(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it.
+// a PE, without waiting for it. (spec/rma.yaml:82)
 void nvshmem_short_put_nbi(
     short *dest,
     const short *source,
@@ -2092,7 +2107,7 @@ void nvshmem_put128_nbi(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_putmem_nbi(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory.
+// memory. (spec/rma.yaml:98)
 void nvshmem_short_get(short *dest, const short *source, size_t nelems, int pe);
 void nvshmem_int_get(int *dest, const int *source, size_t nelems, int pe);
 void nvshmem_long_get(long *dest, const long *source, size_t nelems, int pe);
@@ -2206,7 +2221,7 @@ void nvshmem_get128(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_getmem(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it.
+// without waiting for it. (spec/rma.yaml:132)
 void nvshmem_short_get_nbi(
     short *dest,
     const short *source,
@@ -2340,6 +2355,7 @@ void nvshmem_get128_nbi(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_getmem_nbi(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
+// (spec/rma.yaml:147)
 short nvshmem_short_g(const short *source, int pe);
 int nvshmem_int_g(const int *source, int pe);
 long nvshmem_long_g(const long *source, int pe);
@@ -2373,7 +2389,7 @@ __nv_bfloat16 nvshmem_bfloat16_g(const __nv_bfloat16 *source, int pe);
 #endif
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there.
+// then update a signal object there. (spec/rma.yaml:172)
 void nvshmem_short_put_signal(
     short *dest,
     const short *source,
@@ -2628,7 +2644,7 @@ void nvshmem_putmem_signal(
     int pe);
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable.
+// the source to be reusable. (spec/rma.yaml:216)
 void nvshmem_short_put_signal_nbi(
     short *dest,
     const short *source,
@@ -2890,30 +2906,31 @@ void nvshmem_putmem_signal_nbi(
 #if defined(__CUDA_ARCH__)
 // Routines with host and device forms: the device definitions.
 
-// nvshmem_my_pe: The number of the calling PE.
+// nvshmem_my_pe: The number of the calling PE. (spec/setup.yaml:219)
 template <typename = void> static __device__ inline int nvshmem_my_pe(void) {
   return symsync::impl::my_pe("nvshmem_my_pe");
 }
 
-// nvshmem_n_pes: The number of PEs running the program.
+// nvshmem_n_pes: The number of PEs running the program. (spec/setup.yaml:228)
 template <typename = void> static __device__ inline int nvshmem_n_pes(void) {
   return symsync::impl::n_pes("nvshmem_n_pes");
 }
 
 // nvshmem_team_my_pe: The number of the calling PE in a team.
+// (spec/setup.yaml:237)
 template <typename = void> static __device__ inline int nvshmem_team_my_pe(
     nvshmem_team_t team) {
   return symsync::impl::team_my_pe("nvshmem_team_my_pe", team);
 }
 
-// nvshmem_team_n_pes: The number of PEs in a team.
+// nvshmem_team_n_pes: The number of PEs in a team. (spec/setup.yaml:260)
 template <typename = void> static __device__ inline int nvshmem_team_n_pes(
     nvshmem_team_t team) {
   return symsync::impl::team_n_pes("nvshmem_team_n_pes", team);
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE.
+// object on another PE. (spec/setup.yaml:281)
 template <typename = void> static __device__ inline void *nvshmem_ptr(
     const void *dest,
     int pe) {
@@ -2921,21 +2938,21 @@ template <typename = void> static __device__ inline void *nvshmem_ptr(
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements.
+// library implements. (spec/setup.yaml:305)
 template <typename = void> static __device__ inline void nvshmem_info_get_version(
     int *major,
     int *minor) {
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library.
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:326)
 template <typename = void> static __device__ inline void nvshmem_info_get_name(
     char *name) {
   symsync::impl::info_get_name("nvshmem_info_get_name", name);
 }
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value.
+// given value. (spec/p2p_sync.yaml:45)
 template <typename = void> static __device__ inline void nvshmem_short_wait(
     short *ivar,
     short cmp_value) {
@@ -3078,7 +3095,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait(
 }
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison.
+// comparison. (spec/p2p_sync.yaml:75)
 template <typename = void> static __device__ inline void nvshmem_short_wait_until(
     short *ivar,
     int cmp,
@@ -3235,7 +3252,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 }
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison.
+// a comparison. (spec/p2p_sync.yaml:101)
 template <typename = void> static __device__ inline void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -3462,7 +3479,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 }
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index.
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -3689,7 +3706,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do.
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:170)
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -3930,7 +3947,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value.
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
 template <typename = void> static __device__ inline void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -4158,6 +4175,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
+// (spec/p2p_sync.yaml:238)
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -4385,6 +4403,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
+// (spec/p2p_sync.yaml:257)
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -4625,7 +4644,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison.
+// satisfies a comparison. (spec/p2p_sync.yaml:276)
 template <typename = void> static __device__ inline int nvshmem_short_test(
     short *ivar,
     int cmp,
@@ -4782,7 +4801,7 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test(
 }
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison.
+// a set satisfies a comparison. (spec/p2p_sync.yaml:292)
 template <typename = void> static __device__ inline int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -5009,7 +5028,7 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
 }
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index.
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:312)
 template <typename = void> static __device__ inline size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -5236,7 +5255,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison.
+// satisfy a comparison. (spec/p2p_sync.yaml:333)
 template <typename = void> static __device__ inline size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -5478,6 +5497,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:352)
 template <typename = void> static __device__ inline int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -5705,6 +5725,7 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:367)
 template <typename = void> static __device__ inline size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -5931,7 +5952,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values.
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:382)
 template <typename = void> static __device__ inline size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -6172,7 +6193,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it.
+// and return the value that satisfied it. (spec/p2p_sync.yaml:397)
 template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait_until(
     uint64_t *sig_addr,
     int cmp,
@@ -6186,7 +6207,7 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait
 }
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it.
+// adding to it. (spec/updates.yaml:22)
 template <typename = void> static __device__ inline void nvshmemx_signal_op(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -6196,13 +6217,14 @@ template <typename = void> static __device__ inline void nvshmemx_signal_op(
 }
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
+// (spec/updates.yaml:67)
 template <typename = void> static __device__ inline uint64_t nvshmem_signal_fetch(
     uint64_t *sig_addr) {
   return symsync::impl::signal_fetch("nvshmem_signal_fetch", sig_addr);
 }
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE.
+// PE. (spec/updates.yaml:87)
 template <typename = void> static __device__ inline void nvshmem_short_atomic_set(
     short *dest,
     short value,
@@ -6329,7 +6351,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_atomic_
 }
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE.
+// PE. (spec/updates.yaml:115)
 template <typename = void> static __device__ inline void nvshmem_short_p(
     short *dest,
     short value,
@@ -6486,17 +6508,19 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_p(
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones.
+// its later ones. (spec/updates.yaml:140)
 template <typename = void> static __device__ inline void nvshmem_fence(void) {
   symsync::impl::fence("nvshmem_fence");
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
+// (spec/updates.yaml:155)
 template <typename = void> static __device__ inline void nvshmem_quiet(void) {
   symsync::impl::quiet("nvshmem_quiet");
 }
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
+// (spec/rma.yaml:27)
 template <typename = void> static __device__ inline void nvshmem_short_put(
     short *dest,
     const short *source,
@@ -6906,7 +6930,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem(
 }
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it.
+// a PE, without waiting for it. (spec/rma.yaml:82)
 template <typename = void> static __device__ inline void nvshmem_short_put_nbi(
     short *dest,
     const short *source,
@@ -7316,7 +7340,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem_nbi(
 }
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory.
+// memory. (spec/rma.yaml:98)
 template <typename = void> static __device__ inline void nvshmem_short_get(
     short *dest,
     const short *source,
@@ -7726,7 +7750,7 @@ template <typename = void> static __device__ inline void nvshmem_getmem(
 }
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it.
+// without waiting for it. (spec/rma.yaml:132)
 template <typename = void> static __device__ inline void nvshmem_short_get_nbi(
     short *dest,
     const short *source,
@@ -8136,6 +8160,7 @@ template <typename = void> static __device__ inline void nvshmem_getmem_nbi(
 }
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
+// (spec/rma.yaml:147)
 template <typename = void> static __device__ inline short nvshmem_short_g(
     const short *source,
     int pe) {
@@ -8270,7 +8295,7 @@ template <typename = void> static __device__ inline __nv_bfloat16 nvshmem_bfloat
 #endif
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there.
+// then update a signal object there. (spec/rma.yaml:172)
 template <typename = void> static __device__ inline void nvshmem_short_put_signal(
     short *dest,
     const short *source,
@@ -8866,7 +8891,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal(
 }
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable.
+// the source to be reusable. (spec/rma.yaml:216)
 template <typename = void> static __device__ inline void nvshmem_short_put_signal_nbi(
     short *dest,
     const short *source,
@@ -9466,7 +9491,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal_n
 // Device-only routines and forms: defined in nvcc's device pass.
 
 // nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
-// a given value.
+// a given value. (spec/p2p_sync.yaml:45)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_warp(
     short *ivar,
     short cmp_value) {
@@ -9609,7 +9634,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_w
 }
 
 // nvshmemx_TYPENAME_wait_block: Wait until a symmetric variable no longer holds
-// a given value.
+// a given value. (spec/p2p_sync.yaml:45)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_block(
     short *ivar,
     short cmp_value) {
@@ -9752,7 +9777,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_b
 }
 
 // nvshmemx_TYPENAME_wait_until_warp: Wait until a symmetric variable satisfies
-// a comparison.
+// a comparison. (spec/p2p_sync.yaml:75)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_warp(
     short *ivar,
     int cmp,
@@ -9909,7 +9934,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_block: Wait until a symmetric variable satisfies
-// a comparison.
+// a comparison. (spec/p2p_sync.yaml:75)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_block(
     short *ivar,
     int cmp,
@@ -10066,7 +10091,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
-// satisfies a comparison.
+// satisfies a comparison. (spec/p2p_sync.yaml:101)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_warp(
     short *ivars,
     size_t nelems,
@@ -10293,7 +10318,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
-// satisfies a comparison.
+// satisfies a comparison. (spec/p2p_sync.yaml:101)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_block(
     short *ivars,
     size_t nelems,
@@ -10520,7 +10545,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
-// set satisfies a comparison, and return its index.
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_warp(
     short *ivars,
     size_t nelems,
@@ -10747,7 +10772,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
-// set satisfies a comparison, and return its index.
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_block(
     short *ivars,
     size_t nelems,
@@ -10974,7 +10999,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
-// set satisfies a comparison, and report all that do.
+// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:170)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_warp(
     short *ivars,
     size_t nelems,
@@ -11216,6 +11241,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_some_block: Wait until at least one variable of
 // a set satisfies a comparison, and report all that do.
+// (spec/p2p_sync.yaml:170)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_block(
     short *ivars,
     size_t nelems,
@@ -11456,7 +11482,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
-// set satisfies a comparison with its own value.
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -11683,7 +11709,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
-// set satisfies a comparison with its own value.
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -11911,7 +11937,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 
 // nvshmemx_TYPENAME_wait_until_any_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index.
+// index. (spec/p2p_sync.yaml:238)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -12139,7 +12165,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_any_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index.
+// index. (spec/p2p_sync.yaml:238)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -12367,7 +12393,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_some_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do.
+// that do. (spec/p2p_sync.yaml:257)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -12609,7 +12635,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_some_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do.
+// that do. (spec/p2p_sync.yaml:257)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -12850,7 +12876,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_test_warp: Check, without waiting, whether a symmetric
-// variable satisfies a comparison.
+// variable satisfies a comparison. (spec/p2p_sync.yaml:276)
 template <typename = void> static __device__ inline int nvshmemx_short_test_warp(
     short *ivar,
     int cmp,
@@ -13007,7 +13033,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_wa
 }
 
 // nvshmemx_TYPENAME_test_block: Check, without waiting, whether a symmetric
-// variable satisfies a comparison.
+// variable satisfies a comparison. (spec/p2p_sync.yaml:276)
 template <typename = void> static __device__ inline int nvshmemx_short_test_block(
     short *ivar,
     int cmp,
@@ -13164,7 +13190,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_bl
 }
 
 // nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
-// variable of a set satisfies a comparison.
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:292)
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_warp(
     short *ivars,
     size_t nelems,
@@ -13391,7 +13417,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 }
 
 // nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
-// variable of a set satisfies a comparison.
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:292)
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_block(
     short *ivars,
     size_t nelems,
@@ -13619,6 +13645,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_any_warp: Check, without waiting, whether any variable
 // of a set satisfies a comparison, and return its index.
+// (spec/p2p_sync.yaml:312)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_warp(
     short *ivars,
     size_t nelems,
@@ -13846,6 +13873,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_any_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison, and return its index.
+// (spec/p2p_sync.yaml:312)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_block(
     short *ivars,
     size_t nelems,
@@ -14072,7 +14100,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
-// a set satisfy a comparison.
+// a set satisfy a comparison. (spec/p2p_sync.yaml:333)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_warp(
     short *ivars,
     size_t nelems,
@@ -14313,7 +14341,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
-// a set satisfy a comparison.
+// a set satisfy a comparison. (spec/p2p_sync.yaml:333)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_block(
     short *ivars,
     size_t nelems,
@@ -14555,6 +14583,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_all_vector_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:352)
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -14782,6 +14811,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_all_vector_block: Check, without waiting, whether
 // every variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:352)
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -15009,6 +15039,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_any_vector_warp: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:367)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -15236,6 +15267,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_any_vector_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:367)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -15463,6 +15495,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_some_vector_warp: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
+// (spec/p2p_sync.yaml:382)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -15704,6 +15737,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_some_vector_block: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
+// (spec/p2p_sync.yaml:382)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -15944,7 +15978,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_signal_wait_until_warp: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it.
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
 template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wait_until_warp(
     uint64_t *sig_addr,
     int cmp,
@@ -15958,7 +15992,7 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
 }
 
 // nvshmemx_signal_wait_until_block: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it.
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
 template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wait_until_block(
     uint64_t *sig_addr,
     int cmp,
@@ -15972,6 +16006,7 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
 }
 
 // nvshmemx_TYPENAME_put_warp: Copy local data into the symmetric heap of a PE.
+// (spec/rma.yaml:27)
 template <typename = void> static __device__ inline void nvshmemx_short_put_warp(
     short *dest,
     const short *source,
@@ -16381,6 +16416,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_warp(
 }
 
 // nvshmemx_TYPENAME_put_block: Copy local data into the symmetric heap of a PE.
+// (spec/rma.yaml:27)
 template <typename = void> static __device__ inline void nvshmemx_short_put_block(
     short *dest,
     const short *source,
@@ -16790,7 +16826,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_block(
 }
 
 // nvshmemx_TYPENAME_put_nbi_warp: Start copying local data into the symmetric
-// heap of a PE, without waiting for it.
+// heap of a PE, without waiting for it. (spec/rma.yaml:82)
 template <typename = void> static __device__ inline void nvshmemx_short_put_nbi_warp(
     short *dest,
     const short *source,
@@ -17200,7 +17236,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_war
 }
 
 // nvshmemx_TYPENAME_put_nbi_block: Start copying local data into the symmetric
-// heap of a PE, without waiting for it.
+// heap of a PE, without waiting for it. (spec/rma.yaml:82)
 template <typename = void> static __device__ inline void nvshmemx_short_put_nbi_block(
     short *dest,
     const short *source,
@@ -17610,7 +17646,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_blo
 }
 
 // nvshmemx_TYPENAME_get_warp: Copy data from the symmetric heap of a PE into
-// local memory.
+// local memory. (spec/rma.yaml:98)
 template <typename = void> static __device__ inline void nvshmemx_short_get_warp(
     short *dest,
     const short *source,
@@ -18020,7 +18056,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_warp(
 }
 
 // nvshmemx_TYPENAME_get_block: Copy data from the symmetric heap of a PE into
-// local memory.
+// local memory. (spec/rma.yaml:98)
 template <typename = void> static __device__ inline void nvshmemx_short_get_block(
     short *dest,
     const short *source,
@@ -18430,7 +18466,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_block(
 }
 
 // nvshmemx_TYPENAME_get_nbi_warp: Start copying data from the symmetric heap of
-// a PE, without waiting for it.
+// a PE, without waiting for it. (spec/rma.yaml:132)
 template <typename = void> static __device__ inline void nvshmemx_short_get_nbi_warp(
     short *dest,
     const short *source,
@@ -18840,7 +18876,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_war
 }
 
 // nvshmemx_TYPENAME_get_nbi_block: Start copying data from the symmetric heap
-// of a PE, without waiting for it.
+// of a PE, without waiting for it. (spec/rma.yaml:132)
 template <typename = void> static __device__ inline void nvshmemx_short_get_nbi_block(
     short *dest,
     const short *source,
@@ -19250,7 +19286,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_blo
 }
 
 // nvshmemx_TYPENAME_put_signal_warp: Copy local data into the symmetric heap of
-// a PE, then update a signal object there.
+// a PE, then update a signal object there. (spec/rma.yaml:172)
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_warp(
     short *dest,
     const short *source,
@@ -19846,7 +19882,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 }
 
 // nvshmemx_TYPENAME_put_signal_block: Copy local data into the symmetric heap
-// of a PE, then update a signal object there.
+// of a PE, then update a signal object there. (spec/rma.yaml:172)
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_block(
     short *dest,
     const short *source,
@@ -20442,7 +20478,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 }
 
 // nvshmemx_TYPENAME_put_signal_nbi_warp: Start a put-with-signal, without
-// waiting for the source to be reusable.
+// waiting for the source to be reusable. (spec/rma.yaml:216)
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_nbi_warp(
     short *dest,
     const short *source,
@@ -21038,7 +21074,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 }
 
 // nvshmemx_TYPENAME_put_signal_nbi_block: Start a put-with-signal, without
-// waiting for the source to be reusable.
+// waiting for the source to be reusable. (spec/rma.yaml:216)
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_nbi_block(
     short *dest,
     const short *source,
@@ -21637,7 +21673,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 // parses the kernels that call them but compiles no device code.
 
 // nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
-// a given value.
+// a given value. (spec/p2p_sync.yaml:45)
 template <typename = void> __device__ void nvshmemx_short_wait_warp(
     short *ivar,
     short cmp_value);
@@ -21682,7 +21718,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_block: Wait until a symmetric variable no longer holds
-// a given value.
+// a given value. (spec/p2p_sync.yaml:45)
 template <typename = void> __device__ void nvshmemx_short_wait_block(
     short *ivar,
     short cmp_value);
@@ -21727,7 +21763,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_warp: Wait until a symmetric variable satisfies
-// a comparison.
+// a comparison. (spec/p2p_sync.yaml:75)
 template <typename = void> __device__ void nvshmemx_short_wait_until_warp(
     short *ivar,
     int cmp,
@@ -21786,7 +21822,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_block: Wait until a symmetric variable satisfies
-// a comparison.
+// a comparison. (spec/p2p_sync.yaml:75)
 template <typename = void> __device__ void nvshmemx_short_wait_until_block(
     short *ivar,
     int cmp,
@@ -21845,7 +21881,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
-// satisfies a comparison.
+// satisfies a comparison. (spec/p2p_sync.yaml:101)
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_warp(
     short *ivars,
     size_t nelems,
@@ -21932,7 +21968,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
-// satisfies a comparison.
+// satisfies a comparison. (spec/p2p_sync.yaml:101)
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_block(
     short *ivars,
     size_t nelems,
@@ -22019,7 +22055,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_block
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
-// set satisfies a comparison, and return its index.
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_warp(
     short *ivars,
     size_t nelems,
@@ -22106,7 +22142,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_war
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
-// set satisfies a comparison, and return its index.
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_block(
     short *ivars,
     size_t nelems,
@@ -22193,7 +22229,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_blo
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
-// set satisfies a comparison, and report all that do.
+// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:170)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_warp(
     short *ivars,
     size_t nelems,
@@ -22295,6 +22331,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_wa
 
 // nvshmemx_TYPENAME_wait_until_some_block: Wait until at least one variable of
 // a set satisfies a comparison, and report all that do.
+// (spec/p2p_sync.yaml:170)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_block(
     short *ivars,
     size_t nelems,
@@ -22395,7 +22432,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_bl
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
-// set satisfies a comparison with its own value.
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -22482,7 +22519,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vecto
     ptrdiff_t *cmp_values);
 
 // nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
-// set satisfies a comparison with its own value.
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -22570,7 +22607,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vecto
 
 // nvshmemx_TYPENAME_wait_until_any_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index.
+// index. (spec/p2p_sync.yaml:238)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -22658,7 +22695,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_vec
 
 // nvshmemx_TYPENAME_wait_until_any_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index.
+// index. (spec/p2p_sync.yaml:238)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -22746,7 +22783,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_vec
 
 // nvshmemx_TYPENAME_wait_until_some_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do.
+// that do. (spec/p2p_sync.yaml:257)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -22848,7 +22885,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_ve
 
 // nvshmemx_TYPENAME_wait_until_some_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do.
+// that do. (spec/p2p_sync.yaml:257)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -22949,7 +22986,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_ve
     ptrdiff_t *cmp_values);
 
 // nvshmemx_TYPENAME_test_warp: Check, without waiting, whether a symmetric
-// variable satisfies a comparison.
+// variable satisfies a comparison. (spec/p2p_sync.yaml:276)
 template <typename = void> __device__ int nvshmemx_short_test_warp(
     short *ivar,
     int cmp,
@@ -23008,7 +23045,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_block: Check, without waiting, whether a symmetric
-// variable satisfies a comparison.
+// variable satisfies a comparison. (spec/p2p_sync.yaml:276)
 template <typename = void> __device__ int nvshmemx_short_test_block(
     short *ivar,
     int cmp,
@@ -23067,7 +23104,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
-// variable of a set satisfies a comparison.
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:292)
 template <typename = void> __device__ int nvshmemx_short_test_all_warp(
     short *ivars,
     size_t nelems,
@@ -23154,7 +23191,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
-// variable of a set satisfies a comparison.
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:292)
 template <typename = void> __device__ int nvshmemx_short_test_all_block(
     short *ivars,
     size_t nelems,
@@ -23242,6 +23279,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_block(
 
 // nvshmemx_TYPENAME_test_any_warp: Check, without waiting, whether any variable
 // of a set satisfies a comparison, and return its index.
+// (spec/p2p_sync.yaml:312)
 template <typename = void> __device__ size_t nvshmemx_short_test_any_warp(
     short *ivars,
     size_t nelems,
@@ -23329,6 +23367,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_warp(
 
 // nvshmemx_TYPENAME_test_any_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison, and return its index.
+// (spec/p2p_sync.yaml:312)
 template <typename = void> __device__ size_t nvshmemx_short_test_any_block(
     short *ivars,
     size_t nelems,
@@ -23415,7 +23454,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
-// a set satisfy a comparison.
+// a set satisfy a comparison. (spec/p2p_sync.yaml:333)
 template <typename = void> __device__ size_t nvshmemx_short_test_some_warp(
     short *ivars,
     size_t nelems,
@@ -23516,7 +23555,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
-// a set satisfy a comparison.
+// a set satisfy a comparison. (spec/p2p_sync.yaml:333)
 template <typename = void> __device__ size_t nvshmemx_short_test_some_block(
     short *ivars,
     size_t nelems,
@@ -23618,6 +23657,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_block(
 
 // nvshmemx_TYPENAME_test_all_vector_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:352)
 template <typename = void> __device__ int nvshmemx_short_test_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -23705,6 +23745,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_warp(
 
 // nvshmemx_TYPENAME_test_all_vector_block: Check, without waiting, whether
 // every variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:352)
 template <typename = void> __device__ int nvshmemx_short_test_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -23792,6 +23833,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_block
 
 // nvshmemx_TYPENAME_test_any_vector_warp: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:367)
 template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -23879,6 +23921,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_wa
 
 // nvshmemx_TYPENAME_test_any_vector_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:367)
 template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -23966,6 +24009,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_bl
 
 // nvshmemx_TYPENAME_test_some_vector_warp: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
+// (spec/p2p_sync.yaml:382)
 template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -24067,6 +24111,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_vector_w
 
 // nvshmemx_TYPENAME_test_some_vector_block: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
+// (spec/p2p_sync.yaml:382)
 template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -24167,20 +24212,21 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_vector_b
     ptrdiff_t *cmp_values);
 
 // nvshmemx_signal_wait_until_warp: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it.
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
 template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_warp(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value);
 
 // nvshmemx_signal_wait_until_block: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it.
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
 template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_block(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value);
 
 // nvshmemx_TYPENAME_put_warp: Copy local data into the symmetric heap of a PE.
+// (spec/rma.yaml:27)
 template <typename = void> __device__ void nvshmemx_short_put_warp(
     short *dest,
     const short *source,
@@ -24342,6 +24388,7 @@ template <typename = void> __device__ void nvshmemx_putmem_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_block: Copy local data into the symmetric heap of a PE.
+// (spec/rma.yaml:27)
 template <typename = void> __device__ void nvshmemx_short_put_block(
     short *dest,
     const short *source,
@@ -24503,7 +24550,7 @@ template <typename = void> __device__ void nvshmemx_putmem_block(
     int pe);
 
 // nvshmemx_TYPENAME_put_nbi_warp: Start copying local data into the symmetric
-// heap of a PE, without waiting for it.
+// heap of a PE, without waiting for it. (spec/rma.yaml:82)
 template <typename = void> __device__ void nvshmemx_short_put_nbi_warp(
     short *dest,
     const short *source,
@@ -24665,7 +24712,7 @@ template <typename = void> __device__ void nvshmemx_putmem_nbi_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_nbi_block: Start copying local data into the symmetric
-// heap of a PE, without waiting for it.
+// heap of a PE, without waiting for it. (spec/rma.yaml:82)
 template <typename = void> __device__ void nvshmemx_short_put_nbi_block(
     short *dest,
     const short *source,
@@ -24827,7 +24874,7 @@ template <typename = void> __device__ void nvshmemx_putmem_nbi_block(
     int pe);
 
 // nvshmemx_TYPENAME_get_warp: Copy data from the symmetric heap of a PE into
-// local memory.
+// local memory. (spec/rma.yaml:98)
 template <typename = void> __device__ void nvshmemx_short_get_warp(
     short *dest,
     const short *source,
@@ -24989,7 +25036,7 @@ template <typename = void> __device__ void nvshmemx_getmem_warp(
     int pe);
 
 // nvshmemx_TYPENAME_get_block: Copy data from the symmetric heap of a PE into
-// local memory.
+// local memory. (spec/rma.yaml:98)
 template <typename = void> __device__ void nvshmemx_short_get_block(
     short *dest,
     const short *source,
@@ -25151,7 +25198,7 @@ template <typename = void> __device__ void nvshmemx_getmem_block(
     int pe);
 
 // nvshmemx_TYPENAME_get_nbi_warp: Start copying data from the symmetric heap of
-// a PE, without waiting for it.
+// a PE, without waiting for it. (spec/rma.yaml:132)
 template <typename = void> __device__ void nvshmemx_short_get_nbi_warp(
     short *dest,
     const short *source,
@@ -25313,7 +25360,7 @@ template <typename = void> __device__ void nvshmemx_getmem_nbi_warp(
     int pe);
 
 // nvshmemx_TYPENAME_get_nbi_block: Start copying data from the symmetric heap
-// of a PE, without waiting for it.
+// of a PE, without waiting for it. (spec/rma.yaml:132)
 template <typename = void> __device__ void nvshmemx_short_get_nbi_block(
     short *dest,
     const short *source,
@@ -25475,7 +25522,7 @@ template <typename = void> __device__ void nvshmemx_getmem_nbi_block(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_warp: Copy local data into the symmetric heap of
-// a PE, then update a signal object there.
+// a PE, then update a signal object there. (spec/rma.yaml:172)
 template <typename = void> __device__ void nvshmemx_short_put_signal_warp(
     short *dest,
     const short *source,
@@ -25730,7 +25777,7 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_block: Copy local data into the symmetric heap
-// of a PE, then update a signal object there.
+// of a PE, then update a signal object there. (spec/rma.yaml:172)
 template <typename = void> __device__ void nvshmemx_short_put_signal_block(
     short *dest,
     const short *source,
@@ -25985,7 +26032,7 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_block(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_nbi_warp: Start a put-with-signal, without
-// waiting for the source to be reusable.
+// waiting for the source to be reusable. (spec/rma.yaml:216)
 template <typename = void> __device__ void nvshmemx_short_put_signal_nbi_warp(
     short *dest,
     const short *source,
@@ -26240,7 +26287,7 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_nbi_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_nbi_block: Start a put-with-signal, without
-// waiting for the source to be reusable.
+// waiting for the source to be reusable. (spec/rma.yaml:216)
 template <typename = void> __device__ void nvshmemx_short_put_signal_nbi_block(
     short *dest,
     const short *source,

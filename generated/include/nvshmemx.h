@@ -39,7 +39,7 @@ extern "C" {
 #endif
 
 // nvshmemx_TYPENAME_wait_on_stream: Wait until a symmetric variable no longer
-// holds a given value.
+// holds a given value. (spec/p2p_sync.yaml:45)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_on_stream(
     short *ivar,
     short cmp_value,
@@ -98,7 +98,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_wait_until_on_stream: Wait until a symmetric variable
-// satisfies a comparison.
+// satisfies a comparison. (spec/p2p_sync.yaml:75)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_on_stream(
     short *ivar,
     int cmp,
@@ -171,7 +171,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_wait_until_all_on_stream: Wait until every variable of a
-// set satisfies a comparison.
+// set satisfies a comparison. (spec/p2p_sync.yaml:101)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_all_on_stream(
     short *ivars,
     size_t nelems,
@@ -273,6 +273,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_all_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and return its index.
+// (spec/p2p_sync.yaml:144)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_any_on_stream(
     short *ivars,
     size_t nelems,
@@ -388,6 +389,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_any_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_some_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and report all that do.
+// (spec/p2p_sync.yaml:170)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_some_on_stream(
     short *ivars,
     size_t nelems,
@@ -516,7 +518,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_some_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_wait_until_all_vector_on_stream: Wait until every variable
-// of a set satisfies a comparison with its own value.
+// of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_all_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -618,7 +620,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_all_vector_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_vector_on_stream: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index.
+// index. (spec/p2p_sync.yaml:238)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_any_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -734,7 +736,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_any_vector_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_some_vector_on_stream: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do.
+// that do. (spec/p2p_sync.yaml:257)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_some_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -863,7 +865,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_some_vector_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_signal_wait_until_on_stream: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it.
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
 SYMSYNC_NEEDS_CUDA void nvshmemx_signal_wait_until_on_stream(
     uint64_t *sig_addr,
     int cmp,
@@ -871,7 +873,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_signal_wait_until_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_signal_op_on_stream: Update a signal object of another PE, setting
-// it or adding to it.
+// it or adding to it. (spec/updates.yaml:22)
 SYMSYNC_NEEDS_CUDA void nvshmemx_signal_op_on_stream(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -880,7 +882,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_signal_op_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_p_on_stream: Store one element into a symmetric variable of
-// another PE.
+// another PE. (spec/updates.yaml:115)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_p_on_stream(
     short *dest,
     short value,
@@ -1012,7 +1014,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_bfloat16_p_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_put_on_stream: Copy local data into the symmetric heap of a
-// PE.
+// PE. (spec/rma.yaml:27)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_on_stream(
     short *dest,
     const short *source,
@@ -1205,7 +1207,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_put_nbi_on_stream: Start copying local data into the
-// symmetric heap of a PE, without waiting for it.
+// symmetric heap of a PE, without waiting for it. (spec/rma.yaml:82)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_nbi_on_stream(
     short *dest,
     const short *source,
@@ -1398,7 +1400,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_nbi_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_get_on_stream: Copy data from the symmetric heap of a PE
-// into local memory.
+// into local memory. (spec/rma.yaml:98)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_get_on_stream(
     short *dest,
     const short *source,
@@ -1591,7 +1593,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_getmem_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_get_nbi_on_stream: Start copying data from the symmetric
-// heap of a PE, without waiting for it.
+// heap of a PE, without waiting for it. (spec/rma.yaml:132)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_get_nbi_on_stream(
     short *dest,
     const short *source,
@@ -1784,7 +1786,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_getmem_nbi_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_g_on_stream: Read one element of the symmetric heap of a
-// PE.
+// PE. (spec/rma.yaml:147)
 SYMSYNC_NEEDS_CUDA short nvshmemx_short_g_on_stream(
     const short *source,
     int pe,
@@ -1891,7 +1893,7 @@ SYMSYNC_NEEDS_CUDA __nv_bfloat16 nvshmemx_bfloat16_g_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_put_signal_on_stream: Copy local data into the symmetric
-// heap of a PE, then update a signal object there.
+// heap of a PE, then update a signal object there. (spec/rma.yaml:172)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_signal_on_stream(
     short *dest,
     const short *source,
@@ -2177,7 +2179,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_signal_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_put_signal_nbi_on_stream: Start a put-with-signal, without
-// waiting for the source to be reusable.
+// waiting for the source to be reusable. (spec/rma.yaml:216)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_signal_nbi_on_stream(
     short *dest,
     const short *source,
@@ -2463,6 +2465,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_signal_nbi_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_barrier_all_on_stream: Wait until every PE has reached this call.
+// (spec/collectives.yaml:11)
 SYMSYNC_NEEDS_CUDA void nvshmemx_barrier_all_on_stream(cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -29,7 +29,7 @@ static_assert(
 extern "C" {
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE.
+// PE. (spec/updates.yaml:115)
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_p(half *dest, half value, int pe) {
   symsync::impl::require_initialized("nvshmem_half_p");
@@ -46,6 +46,7 @@ void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe) {
 #endif
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
+// (spec/rma.yaml:27)
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put(half *dest, const half *source, size_t nelems, int pe) {
   symsync::impl::require_initialized("nvshmem_half_put");
@@ -82,7 +83,7 @@ void nvshmem_bfloat16_put(
 #endif
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it.
+// a PE, without waiting for it. (spec/rma.yaml:82)
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put_nbi(
     half *dest,
@@ -127,7 +128,7 @@ void nvshmem_bfloat16_put_nbi(
 #endif
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory.
+// memory. (spec/rma.yaml:98)
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_get(half *dest, const half *source, size_t nelems, int pe) {
   symsync::impl::require_initialized("nvshmem_half_get");
@@ -168,7 +169,7 @@ void nvshmem_bfloat16_get(
 #endif
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it.
+// without waiting for it. (spec/rma.yaml:132)
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_get_nbi(
     half *dest,
@@ -213,6 +214,7 @@ void nvshmem_bfloat16_get_nbi(
 #endif
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
+// (spec/rma.yaml:147)
 #if SYMSYNC_CUDA_TYPES
 half nvshmem_half_g(const half *source, int pe) {
   symsync::impl::require_initialized("nvshmem_half_g");
@@ -229,7 +231,7 @@ __nv_bfloat16 nvshmem_bfloat16_g(const __nv_bfloat16 *source, int pe) {
 #endif
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there.
+// then update a signal object there. (spec/rma.yaml:172)
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put_signal(
     half *dest,
@@ -296,7 +298,7 @@ void nvshmem_bfloat16_put_signal(
 #endif
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable.
+// the source to be reusable. (spec/rma.yaml:216)
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put_signal_nbi(
     half *dest,
@@ -363,7 +365,7 @@ void nvshmem_bfloat16_put_signal_nbi(
 #endif
 
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
-// time.
+// time. (spec/cuda.yaml:19)
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_collective_launch(
     const void *func,
@@ -385,7 +387,7 @@ int nvshmemx_collective_launch(
 #endif
 
 // nvshmemx_collective_launch_query_gridsize: Tell the largest grid a collective
-// launch of a kernel can have.
+// launch of a kernel can have. (spec/cuda.yaml:66)
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_collective_launch_query_gridsize(
     const void *func,
@@ -406,7 +408,7 @@ int nvshmemx_collective_launch_query_gridsize(
 #endif
 
 // nvshmemx_cumodule_init: Give a module loaded from a cubin the library's
-// device state.
+// device state. (spec/cuda.yaml:104)
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_cumodule_init(CUmodule module) {
   symsync::impl::require_initialized("nvshmemx_cumodule_init");
@@ -415,7 +417,7 @@ int nvshmemx_cumodule_init(CUmodule module) {
 #endif
 
 // nvshmemx_cumodule_finalize: Take the library's device state back from a
-// module.
+// module. (spec/cuda.yaml:130)
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_cumodule_finalize(CUmodule module) {
   symsync::impl::require_initialized("nvshmemx_cumodule_finalize");

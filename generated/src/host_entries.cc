@@ -123,28 +123,30 @@ static_assert(sizeof(uint64_t) == 8, "spec/types.yaml: signal size");
 
 extern "C" {
 
-// nvshmem_init: Start the library on every PE.
+// nvshmem_init: Start the library on every PE. (spec/setup.yaml:18)
 void nvshmem_init(void) { symsync::impl::init("nvshmem_init"); }
 
 // nvshmem_init_thread: Start the library and ask for a thread level.
+// (spec/setup.yaml:34)
 int nvshmem_init_thread(int requested, int *provided) {
   return symsync::impl::init_thread("nvshmem_init_thread", requested, provided);
 }
 
 // nvshmem_query_thread: Report the thread level the library provides.
+// (spec/setup.yaml:57)
 void nvshmem_query_thread(int *provided) {
   symsync::impl::require_initialized("nvshmem_query_thread");
   symsync::impl::query_thread("nvshmem_query_thread", provided);
 }
 
 // nvshmemx_get_uniqueid: Make a unique ID from which the PEs of a new job can
-// find each other.
+// find each other. (spec/setup.yaml:73)
 int nvshmemx_get_uniqueid(nvshmemx_uniqueid_t *uniqueid) {
   return symsync::impl::get_uniqueid("nvshmemx_get_uniqueid", uniqueid);
 }
 
 // nvshmemx_set_attr_uniqueid_args: Prepare start attributes for a start from a
-// unique ID.
+// unique ID. (spec/setup.yaml:98)
 int nvshmemx_set_attr_uniqueid_args(
     const int myrank,
     const int nranks,
@@ -159,7 +161,7 @@ int nvshmemx_set_attr_uniqueid_args(
 }
 
 // nvshmemx_set_attr_mpi_comm_args: Prepare start attributes for a start over an
-// MPI communicator.
+// MPI communicator. (spec/setup.yaml:132)
 int nvshmemx_set_attr_mpi_comm_args(
     void *mpi_comm,
     nvshmemx_init_attr_t *nvshmem_attr) {
@@ -170,91 +172,96 @@ int nvshmemx_set_attr_mpi_comm_args(
 }
 
 // nvshmemx_init_attr: Start the library on every PE the way the flags and
-// attributes say.
+// attributes say. (spec/setup.yaml:159)
 int nvshmemx_init_attr(unsigned int flags, nvshmemx_init_attr_t *attributes) {
   return symsync::impl::init_attr("nvshmemx_init_attr", flags, attributes);
 }
 
 // nvshmemx_init_status: Report how far the library has started in this process.
+// (spec/setup.yaml:189)
 int nvshmemx_init_status(void) {
   return symsync::impl::init_status("nvshmemx_init_status");
 }
 
-// nvshmem_finalize: End the library on every PE.
+// nvshmem_finalize: End the library on every PE. (spec/setup.yaml:205)
 void nvshmem_finalize(void) {
   symsync::impl::require_initialized("nvshmem_finalize");
   symsync::impl::finalize("nvshmem_finalize");
 }
 
-// nvshmem_my_pe: The number of the calling PE.
+// nvshmem_my_pe: The number of the calling PE. (spec/setup.yaml:219)
 int nvshmem_my_pe(void) {
   symsync::impl::require_initialized("nvshmem_my_pe");
   return symsync::impl::my_pe("nvshmem_my_pe");
 }
 
-// nvshmem_n_pes: The number of PEs running the program.
+// nvshmem_n_pes: The number of PEs running the program. (spec/setup.yaml:228)
 int nvshmem_n_pes(void) {
   symsync::impl::require_initialized("nvshmem_n_pes");
   return symsync::impl::n_pes("nvshmem_n_pes");
 }
 
 // nvshmem_team_my_pe: The number of the calling PE in a team.
+// (spec/setup.yaml:237)
 int nvshmem_team_my_pe(nvshmem_team_t team) {
   symsync::impl::require_initialized("nvshmem_team_my_pe");
   return symsync::impl::team_my_pe("nvshmem_team_my_pe", team);
 }
 
-// nvshmem_team_n_pes: The number of PEs in a team.
+// nvshmem_team_n_pes: The number of PEs in a team. (spec/setup.yaml:260)
 int nvshmem_team_n_pes(nvshmem_team_t team) {
   symsync::impl::require_initialized("nvshmem_team_n_pes");
   return symsync::impl::team_n_pes("nvshmem_team_n_pes", team);
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE.
+// object on another PE. (spec/setup.yaml:281)
 void *nvshmem_ptr(const void *dest, int pe) {
   symsync::impl::require_initialized("nvshmem_ptr");
   return symsync::impl::ptr("nvshmem_ptr", dest, pe);
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements.
+// library implements. (spec/setup.yaml:305)
 void nvshmem_info_get_version(int *major, int *minor) {
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library.
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:326)
 void nvshmem_info_get_name(char *name) {
   symsync::impl::info_get_name("nvshmem_info_get_name", name);
 }
 
 // nvshmem_malloc: Allocate a block of the symmetric heap on every PE.
+// (spec/memory.yaml:17)
 void *nvshmem_malloc(size_t size) {
   symsync::impl::require_initialized("nvshmem_malloc");
   return symsync::impl::malloc("nvshmem_malloc", size);
 }
 
 // nvshmem_calloc: Allocate a zeroed array in the symmetric heap on every PE.
+// (spec/memory.yaml:37)
 void *nvshmem_calloc(size_t count, size_t size) {
   symsync::impl::require_initialized("nvshmem_calloc");
   return symsync::impl::calloc("nvshmem_calloc", count, size);
 }
 
 // nvshmem_align: Allocate a block of the symmetric heap with a chosen
-// alignment.
+// alignment. (spec/memory.yaml:59)
 void *nvshmem_align(size_t alignment, size_t size) {
   symsync::impl::require_initialized("nvshmem_align");
   return symsync::impl::align("nvshmem_align", alignment, size);
 }
 
 // nvshmem_free: Return a symmetric block to the heap on every PE.
+// (spec/memory.yaml:82)
 void nvshmem_free(void *ptr) {
   symsync::impl::require_initialized("nvshmem_free");
   symsync::impl::free("nvshmem_free", ptr);
 }
 
 // nvshmemx_buffer_register_symmetric: Make a GPU buffer of the program's own
-// symmetric on every PE.
+// symmetric on every PE. (spec/memory.yaml:102)
 void *nvshmemx_buffer_register_symmetric(
     void *buf_ptr,
     size_t size,
@@ -268,7 +275,7 @@ void *nvshmemx_buffer_register_symmetric(
 }
 
 // nvshmemx_buffer_unregister_symmetric: Make a registered buffer ordinary
-// memory again, on every PE.
+// memory again, on every PE. (spec/memory.yaml:142)
 int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size) {
   symsync::impl::require_initialized("nvshmemx_buffer_unregister_symmetric");
   return symsync::impl::buffer_unregister_symmetric(
@@ -278,7 +285,7 @@ int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size) {
 }
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value.
+// given value. (spec/p2p_sync.yaml:45)
 void nvshmem_short_wait(short *ivar, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_wait");
   symsync::impl::require_host_symmetric("nvshmem_short_wait", "ivar", ivar, 1);
@@ -435,7 +442,7 @@ void nvshmem_ptrdiff_wait(ptrdiff_t *ivar, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison.
+// comparison. (spec/p2p_sync.yaml:75)
 void nvshmem_short_wait_until(short *ivar, int cmp, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_wait_until");
   symsync::impl::require_host_symmetric(
@@ -649,7 +656,7 @@ void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison.
+// a comparison. (spec/p2p_sync.yaml:101)
 void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -960,7 +967,7 @@ void nvshmem_ptrdiff_wait_until_all(
 }
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index.
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
 size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -1271,7 +1278,7 @@ size_t nvshmem_ptrdiff_wait_until_any(
 }
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do.
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:170)
 size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -1596,7 +1603,7 @@ size_t nvshmem_ptrdiff_wait_until_some(
 }
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value.
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
 void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -1908,6 +1915,7 @@ void nvshmem_ptrdiff_wait_until_all_vector(
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
+// (spec/p2p_sync.yaml:238)
 size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -2219,6 +2227,7 @@ size_t nvshmem_ptrdiff_wait_until_any_vector(
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
+// (spec/p2p_sync.yaml:257)
 size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -2544,7 +2553,7 @@ size_t nvshmem_ptrdiff_wait_until_some_vector(
 }
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison.
+// satisfies a comparison. (spec/p2p_sync.yaml:276)
 int nvshmem_short_test(short *ivar, int cmp, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_test");
   symsync::impl::require_host_symmetric("nvshmem_short_test", "ivar", ivar, 1);
@@ -2705,7 +2714,7 @@ int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison.
+// a set satisfies a comparison. (spec/p2p_sync.yaml:292)
 int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -3016,7 +3025,7 @@ int nvshmem_ptrdiff_test_all(
 }
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index.
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:312)
 size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -3327,7 +3336,7 @@ size_t nvshmem_ptrdiff_test_any(
 }
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison.
+// satisfy a comparison. (spec/p2p_sync.yaml:333)
 size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -3653,6 +3662,7 @@ size_t nvshmem_ptrdiff_test_some(
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:352)
 int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -3964,6 +3974,7 @@ int nvshmem_ptrdiff_test_all_vector(
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
+// (spec/p2p_sync.yaml:367)
 size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -4274,7 +4285,7 @@ size_t nvshmem_ptrdiff_test_any_vector(
 }
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values.
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:382)
 size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -4599,7 +4610,7 @@ size_t nvshmem_ptrdiff_test_some_vector(
 }
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it.
+// and return the value that satisfied it. (spec/p2p_sync.yaml:397)
 uint64_t nvshmem_signal_wait_until(
     uint64_t *sig_addr,
     int cmp,
@@ -4619,7 +4630,7 @@ uint64_t nvshmem_signal_wait_until(
 }
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it.
+// adding to it. (spec/updates.yaml:22)
 void nvshmemx_signal_op(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -4635,6 +4646,7 @@ void nvshmemx_signal_op(
 }
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
+// (spec/updates.yaml:67)
 uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
   symsync::impl::require_initialized("nvshmem_signal_fetch");
   symsync::impl::require_host_symmetric(
@@ -4646,7 +4658,7 @@ uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
 }
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE.
+// PE. (spec/updates.yaml:87)
 void nvshmem_short_atomic_set(short *dest, short value, int pe) {
   symsync::impl::require_initialized("nvshmem_short_atomic_set");
   symsync::impl::require_host_symmetric(
@@ -4824,7 +4836,7 @@ void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe) {
 }
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE.
+// PE. (spec/updates.yaml:115)
 void nvshmem_short_p(short *dest, short value, int pe) {
   symsync::impl::require_initialized("nvshmem_short_p");
   symsync::impl::require_symmetric("nvshmem_short_p", "dest", dest, 1);
@@ -4945,19 +4957,21 @@ void nvshmem_uint16_p(uint16_t *dest, uint16_t value, int pe) {
 }
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones.
+// its later ones. (spec/updates.yaml:140)
 void nvshmem_fence(void) {
   symsync::impl::require_initialized("nvshmem_fence");
   symsync::impl::fence("nvshmem_fence");
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
+// (spec/updates.yaml:155)
 void nvshmem_quiet(void) {
   symsync::impl::require_initialized("nvshmem_quiet");
   symsync::impl::quiet("nvshmem_quiet");
 }
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
+// (spec/rma.yaml:27)
 void nvshmem_short_put(
     short *dest,
     const short *source,
@@ -5367,7 +5381,7 @@ void nvshmem_putmem(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it.
+// a PE, without waiting for it. (spec/rma.yaml:82)
 void nvshmem_short_put_nbi(
     short *dest,
     const short *source,
@@ -5890,7 +5904,7 @@ void nvshmem_putmem_nbi(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory.
+// memory. (spec/rma.yaml:98)
 void nvshmem_short_get(
     short *dest,
     const short *source,
@@ -6405,7 +6419,7 @@ void nvshmem_getmem(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it.
+// without waiting for it. (spec/rma.yaml:132)
 void nvshmem_short_get_nbi(
     short *dest,
     const short *source,
@@ -6937,6 +6951,7 @@ void nvshmem_getmem_nbi(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
+// (spec/rma.yaml:147)
 short nvshmem_short_g(const short *source, int pe) {
   symsync::impl::require_initialized("nvshmem_short_g");
   symsync::impl::require_symmetric("nvshmem_short_g", "source", source, 1);
@@ -7059,7 +7074,7 @@ uint16_t nvshmem_uint16_g(const uint16_t *source, int pe) {
 }
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there.
+// then update a signal object there. (spec/rma.yaml:172)
 void nvshmem_short_put_signal(
     short *dest,
     const short *source,
@@ -7938,7 +7953,7 @@ void nvshmem_putmem_signal(
 }
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable.
+// the source to be reusable. (spec/rma.yaml:216)
 void nvshmem_short_put_signal_nbi(
     short *dest,
     const short *source,
@@ -8817,21 +8832,22 @@ void nvshmem_putmem_signal_nbi(
 }
 
 // nvshmem_barrier_all: Wait until every PE has reached this call.
+// (spec/collectives.yaml:11)
 void nvshmem_barrier_all(void) {
   symsync::impl::require_initialized("nvshmem_barrier_all");
   symsync::impl::barrier_all("nvshmem_barrier_all");
 }
 
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
-// time.
+// time. (spec/cuda.yaml:19)
 
 // nvshmemx_collective_launch_query_gridsize: Tell the largest grid a collective
-// launch of a kernel can have.
+// launch of a kernel can have. (spec/cuda.yaml:66)
 
 // nvshmemx_cumodule_init: Give a module loaded from a cubin the library's
-// device state.
+// device state. (spec/cuda.yaml:104)
 
 // nvshmemx_cumodule_finalize: Take the library's device state back from a
-// module.
+// module. (spec/cuda.yaml:130)
 
 }  // extern "C"

@@ -15,7 +15,7 @@
 extern "C" {
 
 // nvshmemx_TYPENAME_wait_on_stream: Wait until a symmetric variable no longer
-// holds a given value.
+// holds a given value. (spec/p2p_sync.yaml:45)
 void nvshmemx_short_wait_on_stream(
     short *ivar,
     short cmp_value,
@@ -256,7 +256,7 @@ void nvshmemx_ptrdiff_wait_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_on_stream: Wait until a symmetric variable
-// satisfies a comparison.
+// satisfies a comparison. (spec/p2p_sync.yaml:75)
 void nvshmemx_short_wait_until_on_stream(
     short *ivar,
     int cmp,
@@ -511,7 +511,7 @@ void nvshmemx_ptrdiff_wait_until_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_all_on_stream: Wait until every variable of a
-// set satisfies a comparison.
+// set satisfies a comparison. (spec/p2p_sync.yaml:101)
 void nvshmemx_short_wait_until_all_on_stream(
     short *ivars,
     size_t nelems,
@@ -857,6 +857,7 @@ void nvshmemx_ptrdiff_wait_until_all_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and return its index.
+// (spec/p2p_sync.yaml:144)
 void nvshmemx_short_wait_until_any_on_stream(
     short *ivars,
     size_t nelems,
@@ -1216,6 +1217,7 @@ void nvshmemx_ptrdiff_wait_until_any_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_some_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and report all that do.
+// (spec/p2p_sync.yaml:170)
 void nvshmemx_short_wait_until_some_on_stream(
     short *ivars,
     size_t nelems,
@@ -1592,7 +1594,7 @@ void nvshmemx_ptrdiff_wait_until_some_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_on_stream: Wait until every variable
-// of a set satisfies a comparison with its own value.
+// of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
 void nvshmemx_short_wait_until_all_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -1946,7 +1948,7 @@ void nvshmemx_ptrdiff_wait_until_all_vector_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_vector_on_stream: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index.
+// index. (spec/p2p_sync.yaml:238)
 void nvshmemx_short_wait_until_any_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -2314,7 +2316,7 @@ void nvshmemx_ptrdiff_wait_until_any_vector_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_some_vector_on_stream: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do.
+// that do. (spec/p2p_sync.yaml:257)
 void nvshmemx_short_wait_until_some_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -2695,7 +2697,7 @@ void nvshmemx_ptrdiff_wait_until_some_vector_on_stream(
 }
 
 // nvshmemx_signal_wait_until_on_stream: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it.
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
 void nvshmemx_signal_wait_until_on_stream(
     uint64_t *sig_addr,
     int cmp,
@@ -2716,7 +2718,7 @@ void nvshmemx_signal_wait_until_on_stream(
 }
 
 // nvshmemx_signal_op_on_stream: Update a signal object of another PE, setting
-// it or adding to it.
+// it or adding to it. (spec/updates.yaml:22)
 void nvshmemx_signal_op_on_stream(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -2739,7 +2741,7 @@ void nvshmemx_signal_op_on_stream(
 }
 
 // nvshmemx_TYPENAME_p_on_stream: Store one element into a symmetric variable of
-// another PE.
+// another PE. (spec/updates.yaml:115)
 void nvshmemx_short_p_on_stream(
     short *dest,
     short value,
@@ -3196,7 +3198,7 @@ void nvshmemx_bfloat16_p_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_put_on_stream: Copy local data into the symmetric heap of a
-// PE.
+// PE. (spec/rma.yaml:27)
 void nvshmemx_short_put_on_stream(
     short *dest,
     const short *source,
@@ -3829,7 +3831,7 @@ void nvshmemx_putmem_on_stream(
 }
 
 // nvshmemx_TYPENAME_put_nbi_on_stream: Start copying local data into the
-// symmetric heap of a PE, without waiting for it.
+// symmetric heap of a PE, without waiting for it. (spec/rma.yaml:82)
 void nvshmemx_short_put_nbi_on_stream(
     short *dest,
     const short *source,
@@ -4462,7 +4464,7 @@ void nvshmemx_putmem_nbi_on_stream(
 }
 
 // nvshmemx_TYPENAME_get_on_stream: Copy data from the symmetric heap of a PE
-// into local memory.
+// into local memory. (spec/rma.yaml:98)
 void nvshmemx_short_get_on_stream(
     short *dest,
     const short *source,
@@ -5095,7 +5097,7 @@ void nvshmemx_getmem_on_stream(
 }
 
 // nvshmemx_TYPENAME_get_nbi_on_stream: Start copying data from the symmetric
-// heap of a PE, without waiting for it.
+// heap of a PE, without waiting for it. (spec/rma.yaml:132)
 void nvshmemx_short_get_nbi_on_stream(
     short *dest,
     const short *source,
@@ -5728,7 +5730,7 @@ void nvshmemx_getmem_nbi_on_stream(
 }
 
 // nvshmemx_TYPENAME_g_on_stream: Read one element of the symmetric heap of a
-// PE.
+// PE. (spec/rma.yaml:147)
 short nvshmemx_short_g_on_stream(
     const short *source,
     int pe,
@@ -6132,7 +6134,7 @@ __nv_bfloat16 nvshmemx_bfloat16_g_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_put_signal_on_stream: Copy local data into the symmetric
-// heap of a PE, then update a signal object there.
+// heap of a PE, then update a signal object there. (spec/rma.yaml:172)
 void nvshmemx_short_put_signal_on_stream(
     short *dest,
     const short *source,
@@ -7106,7 +7108,7 @@ void nvshmemx_putmem_signal_on_stream(
 }
 
 // nvshmemx_TYPENAME_put_signal_nbi_on_stream: Start a put-with-signal, without
-// waiting for the source to be reusable.
+// waiting for the source to be reusable. (spec/rma.yaml:216)
 void nvshmemx_short_put_signal_nbi_on_stream(
     short *dest,
     const short *source,
@@ -8089,6 +8091,7 @@ void nvshmemx_putmem_signal_nbi_on_stream(
 }
 
 // nvshmemx_barrier_all_on_stream: Wait until every PE has reached this call.
+// (spec/collectives.yaml:11)
 void nvshmemx_barrier_all_on_stream(cudaStream_t stream) {
   symsync::impl::require_initialized("nvshmemx_barrier_all_on_stream");
   symsync::impl::barrier_all_on_stream(

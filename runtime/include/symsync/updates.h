@@ -219,6 +219,9 @@ inline void store_and_wake(T* target, T value, int pe) {
   wake_sleepers_of(pe);
 }
 
+// nvshmemx_signal_op's host form (spec/updates.yaml). Tested by
+// tests/runtime/updates_test.cc (also across "hosts"), the device form in
+// symsync/device_api.h by tests/runtime/device_runtime_test.cu.
 inline void signal_op(const char* routine, uint64_t* sig_addr, uint64_t signal,
                       int sig_op, int pe) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);

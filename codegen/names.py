@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from . import targets
-from .model import Field, Param, Routine, SizedForm, Spec, Type
+from .model import KINDS, Field, Param, Routine, SizedForm, Spec, Type
 
 STREAM_PARAM = ("cudaStream_t", "stream")
 RET_PARAM_NAME = "ret"
@@ -382,3 +382,29 @@ def rma_sanitized_subjects(spec: Spec) -> frozenset[str]:
     """The data-movement subjects whose tests also run under ThreadSanitizer:
     the first of each element size (every subject runs the same copy)."""
     return first_of_each_size((s.element_size, s.name) for s in rma_subjects(spec))
+
+
+# The facts of the spec the runtime's handwritten code uses
+# (templates/include/spec_facts.h.j2).
+
+
+def comparison_outcomes(operator: str) -> tuple[bool, bool, bool]:
+    """Which outcomes of comparing a value with the operand satisfy
+    `operator`: (less, equal, greater)."""
+    return (operator in ("!=", "<", "<="), operator in ("==", "<=", ">="), operator in ("!=", ">", ">="))
+
+
+@dataclass(frozen=True)
+class KindProperties:
+    """What a point-to-point kind (model.KINDS) does, as its name says: a wait
+    blocks until satisfied, a test looks once; a kind on a set selects all,
+    any or some of its elements."""
+
+    name: str
+    blocks: bool
+    selects: str  # "", "all", "any" or "some"
+
+
+def kind_properties() -> tuple[KindProperties, ...]:
+    return tuple(
+        KindProperties(kind, kind.startswith("wait"), kind.partition("_")[2]) for kind in KINDS)

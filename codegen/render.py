@@ -60,6 +60,7 @@ OUTPUTS = (
     Output("BUILD.bazel", "BUILD.bazel.j2", "all"),
     Output("include/nvshmem.h", "include/nvshmem.h.j2", "all"),
     Output("include/nvshmemx.h", "include/nvshmemx.h.j2", "all"),
+    Output("include/symsync/spec_facts.h", "include/spec_facts.h.j2", "all"),
     Output("src/host_entries.cc", "src/host_entries.cc.j2", "all"),
     Output("src/on_stream.cu", "src/on_stream.cu.j2", "all"),
     Output("src/cuda_type_entries.cu", "src/cuda_type_entries.cu.j2", "all"),
@@ -175,6 +176,8 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         c_string=generic.c_string,
         generic_alias_types=generic.alias_types,
         generic_test_operand=generic.comparison_operand,
+        comparison_outcomes=names.comparison_outcomes,
+        kind_properties=names.kind_properties,
         zip=zip,
     )
     env.tests["needs_cuda_types"] = names.needs_cuda_types

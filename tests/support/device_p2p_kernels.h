@@ -44,16 +44,16 @@ __global__ void run_cases_kernel(const DeviceCase<T>* cases, int count,
 // reports (see reported_elements in p2p_cases.h), with plain loads.
 template <typename T>
 __device__ bool payload_seen(const DeviceWake<T>& w, uint64_t result) {
-  const size_t nelems = on_set(w.kind) ? w.args.nelems : 1;
-  if (!on_set(w.kind)) return w.payload[0] == payload_word(w.round, 0);
-  if (selects_all(w.kind)) {
+  const size_t nelems = kind_on_set(w.kind) ? w.args.nelems : 1;
+  if (!kind_on_set(w.kind)) return w.payload[0] == payload_word(w.round, 0);
+  if (kind_selects_all(w.kind)) {
     for (int j = 0; j < w.n_updated; ++j) {
       if (w.payload[w.updated[j]] != payload_word(w.round, w.updated[j]))
         return false;
     }
     return true;
   }
-  if (selects_any(w.kind))
+  if (kind_selects_any(w.kind))
     return result < nelems &&
            w.payload[result] == payload_word(w.round, result);
   if (result == 0 || result > nelems) return false;
@@ -79,7 +79,7 @@ __global__ void wake_kernel(DeviceWake<T> w) {
     return;
   }
   uint64_t result;
-  if (blocks(w.kind)) {
+  if (kind_blocks(w.kind)) {
     result = Calls::call(w.routine, w.args);
   } else {
     do {
@@ -87,7 +87,7 @@ __global__ void wake_kernel(DeviceWake<T> w) {
     } while (result == not_yet(w.kind));
   }
   int released = 1;
-  for (size_t i = 0; on_set(w.kind) && i < w.args.nelems; ++i) {
+  for (size_t i = 0; kind_on_set(w.kind) && i < w.args.nelems; ++i) {
     const bool member = w.args.status == nullptr || w.args.status[i] == 0;
     const volatile T* cell = w.args.ivars + i;
     if (member && *cell != w.after[i]) released = 0;

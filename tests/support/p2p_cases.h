@@ -200,14 +200,14 @@ size_t elements_in_set(const Case<T>& c) {
 template <typename T>
 bool returns_at_once(const Subject<T>& subject, const Case<T>& c) {
   const Kind kind = subject.routines[c.routine].kind;
-  if (!blocks(kind)) return true;
-  if (!on_set(kind)) return subject.holds(c.cmp, c.cells[0], c.operand);
+  if (!kind_blocks(kind)) return true;
+  if (!kind_on_set(kind)) return subject.holds(c.cmp, c.cells[0], c.operand);
   const std::vector<bool> satisfied = satisfied_elements(subject, c);
   const size_t count =
       static_cast<size_t>(std::count(satisfied.begin(), satisfied.end(), true));
   const size_t members = elements_in_set(c);
   if (members == 0) return true;
-  return selects_all(kind) ? count == members : count > 0;
+  return kind_selects_all(kind) ? count == members : count > 0;
 }
 
 struct CaseOptions {
@@ -231,7 +231,7 @@ std::vector<Case<T>> comparison_cases(const Subject<T>& subject,
     for (int cmp : comparisons_of(subject, routine)) {
       for (size_t o = 0; o < values.size(); o += options.operand_step) {
         const T operand = values[o];
-        if (!on_set(routine.kind)) {
+        if (!kind_on_set(routine.kind)) {
           for (size_t v = 0; v < values.size(); v += options.value_step) {
             Case<T> c;
             c.routine = r;
@@ -267,7 +267,7 @@ std::vector<Case<T>> comparison_cases(const Subject<T>& subject,
           }
         }
       }
-      if (!selects_all(routine.kind)) continue;
+      if (!kind_selects_all(routine.kind)) continue;
       // The block-at-a-time scan of *_all routines (two whole steps of the
       // group and a tail): every element satisfies the comparison but (at
       // most) one, placed at the start, inside a later step, at the last
@@ -311,7 +311,7 @@ std::vector<Case<T>> empty_set_cases(const Subject<T>& subject,
   std::vector<Case<T>> cases;
   for (size_t r = 0; r < subject.routines.size(); ++r) {
     const RoutineInfo& routine = subject.routines[r];
-    if (!on_set(routine.kind)) continue;
+    if (!kind_on_set(routine.kind)) continue;
     for (int cmp : comparisons_of(subject, routine)) {
       const T operand = T(5);
       const T unsatisfied = value_where(subject, cmp, operand, false);
@@ -372,7 +372,7 @@ std::string check_result(const Subject<T>& subject, const Case<T>& c,
   }
   const RoutineInfo& routine = subject.routines[c.routine];
   const uint64_t result = results[0];
-  if (!on_set(routine.kind)) {
+  if (!kind_on_set(routine.kind)) {
     const bool holds = subject.holds(c.cmp, c.cells[0], c.operand);
     if (routine.kind == Kind::kTest && result != (holds ? 1u : 0u))
       problem << "returned " << result << ", expected " << holds;
@@ -393,11 +393,11 @@ std::string check_result(const Subject<T>& subject, const Case<T>& c,
     if (indices[0] != kUnwritten) problem << "wrote indices for an empty set";
     return problem.str();
   }
-  if (selects_all(routine.kind)) {
+  if (kind_selects_all(routine.kind)) {
     const uint64_t expected = count == members_in_set ? 1 : 0;
     if (routine.returns && result != expected)
       problem << "returned " << result << ", expected " << expected;
-  } else if (selects_any(routine.kind)) {
+  } else if (kind_selects_any(routine.kind)) {
     if (count == 0) {
       if (result != uint64_t{SIZE_MAX})
         problem << "returned " << result << " where no element is satisfied";
@@ -487,7 +487,7 @@ inline std::vector<size_t> elements_to_update(Kind kind,
   for (size_t i = 0; i < nelems; ++i) {
     if (in_set(status, i)) members.push_back(i);
   }
-  if (selects_all(kind)) {
+  if (kind_selects_all(kind)) {
     std::rotate(members.begin(), members.begin() + round % members.size(),
                 members.end());
     // The first member goes last, so the final update lands in the first
@@ -499,7 +499,7 @@ inline std::vector<size_t> elements_to_update(Kind kind,
     return members;
   }
   std::vector<size_t> chosen = {members[round % members.size()]};
-  if (selects_some(kind))
+  if (kind_selects_some(kind))
     chosen.push_back(members[(round + 1) % members.size()]);
   return chosen;
 }
@@ -520,9 +520,9 @@ std::vector<WakeCase<T>> wake_cases(const Subject<T>& subject,
     size_t turn = 0;
     for (int cmp : comparisons) {
       for (size_t nelems :
-           on_set(routine.kind) ? sizes : std::vector<size_t>{1}) {
+           kind_on_set(routine.kind) ? sizes : std::vector<size_t>{1}) {
         for (bool masked : {false, true}) {
-          if (masked && !on_set(routine.kind)) continue;
+          if (masked && !kind_on_set(routine.kind)) continue;
           if (!every_comparison &&
               comparisons[turn++ % comparisons.size()] != cmp)
             continue;
@@ -543,10 +543,10 @@ std::vector<WakeCase<T>> wake_cases(const Subject<T>& subject,
           }
           w.round = round++;
           w.updated =
-              on_set(routine.kind)
+              kind_on_set(routine.kind)
                   ? elements_to_update(routine.kind, w.status, nelems, w.round)
                   : std::vector<size_t>{0};
-          w.pause_before_last = selects_all(routine.kind);
+          w.pause_before_last = kind_selects_all(routine.kind);
           cases.push_back(std::move(w));
         }
       }
@@ -561,9 +561,9 @@ std::vector<WakeCase<T>> wake_cases(const Subject<T>& subject,
 template <typename T>
 std::vector<size_t> reported_elements(Kind kind, const WakeCase<T>& w,
                                       uint64_t result, const size_t* indices) {
-  if (!on_set(kind)) return {0};
-  if (selects_all(kind)) return w.updated;
-  if (selects_any(kind)) {
+  if (!kind_on_set(kind)) return {0};
+  if (kind_selects_all(kind)) return w.updated;
+  if (kind_selects_any(kind)) {
     if (result >= w.nelems) return {};
     return {static_cast<size_t>(result)};
   }
@@ -599,13 +599,13 @@ std::string check_wake(const Subject<T>& subject, const WakeCase<T>& w,
   }
   const uint64_t result = outcome.results[0];
   const std::set<size_t> released(w.updated.begin(), w.updated.end());
-  if (routine.kind == Kind::kTest || selects_all(routine.kind)) {
+  if (routine.kind == Kind::kTest || kind_selects_all(routine.kind)) {
     if (routine.returns && result != 1)
       problem << "returned " << result << " once released";
-  } else if (selects_any(routine.kind)) {
+  } else if (kind_selects_any(routine.kind)) {
     if (!released.count(static_cast<size_t>(result)))
       problem << "returned element " << result << ", which was not released";
-  } else if (selects_some(routine.kind)) {
+  } else if (kind_selects_some(routine.kind)) {
     if (result < 1 || result > w.nelems) {
       problem << "returned " << result;
     } else {
@@ -628,7 +628,7 @@ std::string check_wake(const Subject<T>& subject, const WakeCase<T>& w,
                  "reported";
       return problem.str();
     }
-    if (selects_all(routine.kind) && !outcome.all_released[m]) {
+    if (kind_selects_all(routine.kind) && !outcome.all_released[m]) {
       problem << "member " << m
               << " returned before every element of the set was released";
       return problem.str();
@@ -672,7 +672,7 @@ template <typename T>
 std::vector<SeriesCase<T>> series_cases(const Subject<T>& subject) {
   std::vector<size_t> any;
   for (size_t r = 0; r < subject.routines.size(); ++r) {
-    if (selects_any(subject.routines[r].kind)) any.push_back(r);
+    if (kind_selects_any(subject.routines[r].kind)) any.push_back(r);
   }
   std::vector<std::vector<size_t>> groups;
   for (size_t a : any) groups.push_back({a});
@@ -822,7 +822,7 @@ void check_cases(const Subject<T>& subject, Target<T>& target,
       CheckOptions options;
       options.core_details = target.core_details();
       if (target.fresh_series() &&
-          selects_any(subject.routines[c.routine].kind) && c.nelems > 0) {
+          kind_selects_any(subject.routines[c.routine].kind) && c.nelems > 0) {
         options.any_start = calls[c.routine]++ % c.nelems;
       }
       problems.report(

@@ -129,7 +129,7 @@ bool all_released(const Subject<T>& subject, const WakeCase<T>& w,
 // Calls a routine until it reports its condition (blocking routines once).
 template <typename Call>
 uint64_t call_until_satisfied(Kind kind, Call call) {
-  if (blocks(kind)) return call();
+  if (kind_blocks(kind)) return call();
   uint64_t result;
   while ((result = call()) == not_yet(kind)) std::this_thread::yield();
   return result;
@@ -157,7 +157,7 @@ class HostThreadTarget : public Target<T> {
       const Kind kind = subject.routines[c.routine].kind;
       // A blocking call that does not return is reported by the watchdog
       // of tests/support/test_main.cc, with this note.
-      if (blocks(kind)) note_activity(describe(subject, c));
+      if (kind_blocks(kind)) note_activity(describe(subject, c));
       (*results)[k] = calls_[c.routine].call(
           case_args(c, layout.offset[k], cells.get(), batch.operands.data(),
                     batch.status.data(), indices->data()));
@@ -543,7 +543,7 @@ void check_data_before_flag_between_threads(
   std::vector<size_t> indices(kCount);
   for (size_t r = 0; r < subject.routines.size(); ++r) {
     const RoutineInfo& routine = subject.routines[r];
-    if (!blocks(routine.kind)) continue;
+    if (!kind_blocks(routine.kind)) continue;
     const int cmp = routine.has_cmp ? NVSHMEM_CMP_EQ : routine.fixed_cmp;
     const T satisfied = value_where(subject, cmp, T(7), true);
     for (int round = 0; round < 50; ++round) {
@@ -558,7 +558,7 @@ void check_data_before_flag_between_threads(
       });
       Args<T> a;
       a.ivar = a.sig_addr = a.ivars = cells.get();
-      a.nelems = on_set(routine.kind) ? kCount : 1;
+      a.nelems = kind_on_set(routine.kind) ? kCount : 1;
       a.indices = indices.data();
       a.cmp = cmp;
       a.cmp_value = T(7);

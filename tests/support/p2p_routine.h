@@ -23,26 +23,13 @@ namespace symsync_test {
 // enumeration, which the generated entry points dispatch on.
 using Kind = symsync::impl::Kind;
 
-SYMSYNC_TEST_HD constexpr bool blocks(Kind kind) {
-  return kind == Kind::kWait || kind == Kind::kWaitAll ||
-         kind == Kind::kWaitAny || kind == Kind::kWaitSome;
-}
-SYMSYNC_TEST_HD constexpr bool on_set(Kind kind) {
-  return kind != Kind::kWait && kind != Kind::kTest;
-}
-SYMSYNC_TEST_HD constexpr bool selects_all(Kind kind) {
-  return kind == Kind::kWaitAll || kind == Kind::kTestAll;
-}
-SYMSYNC_TEST_HD constexpr bool selects_any(Kind kind) {
-  return kind == Kind::kWaitAny || kind == Kind::kTestAny;
-}
-SYMSYNC_TEST_HD constexpr bool selects_some(Kind kind) {
-  return kind == Kind::kWaitSome || kind == Kind::kTestSome;
-}
+// Its properties are generated from the spec too (symsync/spec_facts.h):
+// kind_blocks, kind_on_set, kind_selects_all, kind_selects_any and
+// kind_selects_some, found by argument-dependent lookup.
 
 // What a test routine returns while its condition does not hold yet.
 SYMSYNC_TEST_HD constexpr uint64_t not_yet(Kind kind) {
-  return selects_any(kind) ? uint64_t{SIZE_MAX} : 0;
+  return kind_selects_any(kind) ? uint64_t{SIZE_MAX} : 0;
 }
 
 // The payload word another party writes before releasing element `e` in

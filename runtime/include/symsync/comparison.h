@@ -1,19 +1,15 @@
 // The comparison operators of the point-to-point routines (NVSHMEM_CMP_*),
 // as the core (symsync/p2p_core.h) applies them: chosen once per call,
-// applied to every element.
-//
-// Include <nvshmem.h> rather than this header: it needs the NVSHMEM_CMP_*
-// constants defined there.
+// applied to every element. Which operators exist, their values and what
+// each accepts come from the spec (SYMSYNC_COMPARISONS, generated into
+// symsync/spec_facts.h).
 
 #ifndef SYMSYNC_COMPARISON_H_
 #define SYMSYNC_COMPARISON_H_
 
 #include <symsync/device_state.h>
 #include <symsync/platform.h>
-
-#ifndef NVSHMEM_CMP_EQ
-#error "include <nvshmem.h>, which defines the comparison constants this needs"
-#endif
+#include <symsync/spec_facts.h>
 
 namespace symsync {
 namespace impl {
@@ -42,43 +38,20 @@ struct Comparison {
 // Host code instead compiles each algorithm once per operator, with the
 // operator fixed: the CPU's scan loops are faster so (bench/scan.cc on the
 // development VM, 16 Mi elements with a mask: wait_until_all 1.4-1.8 G
-// elements/s, against 0.8 with Comparison).
-struct CmpEq {
-  template <typename T>
-  bool operator()(T value, T operand) const {
-    return value == operand;
-  }
-};
-struct CmpNe {
-  template <typename T>
-  bool operator()(T value, T operand) const {
-    return value != operand;
-  }
-};
-struct CmpGt {
-  template <typename T>
-  bool operator()(T value, T operand) const {
-    return value > operand;
-  }
-};
-struct CmpGe {
-  template <typename T>
-  bool operator()(T value, T operand) const {
-    return value >= operand;
-  }
-};
-struct CmpLt {
-  template <typename T>
-  bool operator()(T value, T operand) const {
-    return value < operand;
-  }
-};
-struct CmpLe {
-  template <typename T>
-  bool operator()(T value, T operand) const {
-    return value <= operand;
-  }
-};
+// elements/s, against 0.8 with Comparison). Cmp<VALUE> applies the operator
+// whose constant is VALUE.
+template <int kValue>
+struct Cmp;
+#define SYMSYNC_CMP_FUNCTOR(name, value, op, if_less, if_equal, if_greater) \
+  template <>                                                               \
+  struct Cmp<value> {                                                       \
+    template <typename T>                                                   \
+    bool operator()(T left, T right) const {                                \
+      return left op right;                                                 \
+    }                                                                       \
+  };
+SYMSYNC_COMPARISONS(SYMSYNC_CMP_FUNCTOR)
+#undef SYMSYNC_CMP_FUNCTOR
 #endif
 
 [[noreturn]] SYMSYNC_HOST_DEVICE inline void invalid_comparison(
@@ -92,9 +65,8 @@ struct CmpLe {
 #else
   fatal(routine,
         "invalid comparison operator %d (expected one of the NVSHMEM_CMP_* "
-        "constants: EQ=%d, NE=%d, GT=%d, LE=%d, LT=%d, GE=%d)",
-        cmp, NVSHMEM_CMP_EQ, NVSHMEM_CMP_NE, NVSHMEM_CMP_GT, NVSHMEM_CMP_LE,
-        NVSHMEM_CMP_LT, NVSHMEM_CMP_GE);
+        "constants: " SYMSYNC_COMPARISON_LIST ")",
+        cmp);
 #endif
 }
 
@@ -102,18 +74,11 @@ struct CmpLe {
 // naming the routine.
 SYMSYNC_HOST_DEVICE inline Comparison comparison(const char* routine, int cmp) {
   switch (cmp) {
-    case NVSHMEM_CMP_EQ:
-      return {false, true, false};
-    case NVSHMEM_CMP_NE:
-      return {true, false, true};
-    case NVSHMEM_CMP_GT:
-      return {false, false, true};
-    case NVSHMEM_CMP_GE:
-      return {false, true, true};
-    case NVSHMEM_CMP_LT:
-      return {true, false, false};
-    case NVSHMEM_CMP_LE:
-      return {true, true, false};
+#define SYMSYNC_CMP_OUTCOMES(name, value, op, if_less, if_equal, if_greater) \
+  case value:                                                                \
+    return {if_less, if_equal, if_greater};
+    SYMSYNC_COMPARISONS(SYMSYNC_CMP_OUTCOMES)
+#undef SYMSYNC_CMP_OUTCOMES
   }
   invalid_comparison(routine, cmp);
 }
@@ -131,18 +96,11 @@ SYMSYNC_HOST_DEVICE auto with_comparison(const char* routine, int cmp,
   return algorithm(comparison(routine, cmp));
 #else
   switch (cmp) {
-    case NVSHMEM_CMP_EQ:
-      return algorithm(CmpEq());
-    case NVSHMEM_CMP_NE:
-      return algorithm(CmpNe());
-    case NVSHMEM_CMP_GT:
-      return algorithm(CmpGt());
-    case NVSHMEM_CMP_GE:
-      return algorithm(CmpGe());
-    case NVSHMEM_CMP_LT:
-      return algorithm(CmpLt());
-    case NVSHMEM_CMP_LE:
-      return algorithm(CmpLe());
+#define SYMSYNC_CMP_CASE(name, value, op, if_less, if_equal, if_greater) \
+  case value:                                                            \
+    return algorithm(Cmp<value>());
+    SYMSYNC_COMPARISONS(SYMSYNC_CMP_CASE)
+#undef SYMSYNC_CMP_CASE
   }
   invalid_comparison(routine, cmp);
 #endif

@@ -44,6 +44,7 @@
 #include <symsync/groups.h>
 #include <symsync/host_wait.h>
 #include <symsync/platform.h>
+#include <symsync/spec_facts.h>
 #include <symsync/wake.h>
 
 #if defined(__CUDACC__)
@@ -512,16 +513,7 @@ struct TestValue {
 // of a set). `kSeries` numbers the public routine, for the series of its
 // *_any calls (0 for the other kinds); `routine` is its name, for messages.
 
-enum class Kind {
-  kWait,
-  kWaitAll,
-  kWaitAny,
-  kWaitSome,
-  kTest,
-  kTestAll,
-  kTestAny,
-  kTestSome
-};
+// (Kind, one per kind the spec knows, is generated: symsync/spec_facts.h.)
 
 // One variable: kWait returns the value that satisfied the comparison,
 // kTest 1 or 0.

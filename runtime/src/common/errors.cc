@@ -1,6 +1,7 @@
 #include "runtime/src/common/errors.h"
 
 #include <nvshmem.h>
+#include <symsync/spec_facts.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -85,18 +86,11 @@ std::string element_text(unsigned long long bits, int size, bool is_signed) {
 
 const char* comparison_name(int cmp) {
   switch (cmp) {
-    case NVSHMEM_CMP_EQ:
-      return "NVSHMEM_CMP_EQ";
-    case NVSHMEM_CMP_NE:
-      return "NVSHMEM_CMP_NE";
-    case NVSHMEM_CMP_GT:
-      return "NVSHMEM_CMP_GT";
-    case NVSHMEM_CMP_GE:
-      return "NVSHMEM_CMP_GE";
-    case NVSHMEM_CMP_LT:
-      return "NVSHMEM_CMP_LT";
-    case NVSHMEM_CMP_LE:
-      return "NVSHMEM_CMP_LE";
+#define SYMSYNC_CMP_NAME(name, value, op, if_less, if_equal, if_greater) \
+  case value:                                                            \
+    return name;
+    SYMSYNC_COMPARISONS(SYMSYNC_CMP_NAME)
+#undef SYMSYNC_CMP_NAME
   }
   return "an unknown comparison";
 }

@@ -1,0 +1,95 @@
+// generated — do not edit. Made by `python3 -m codegen` from
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
+// spec/updates.yaml with templates/include/spec_facts.h.j2.
+//
+// The facts of the spec that the runtime's handwritten code works with, so
+// that it states none of them itself: the comparison operators
+// (spec/constants.yaml) and the kinds of point-to-point routine
+// (spec/p2p_sync.yaml's `kind`, whose names codegen/model.py's KINDS lists).
+// Included by symsync/comparison.h and symsync/p2p_core.h; C++ only.
+
+#ifndef SYMSYNC_SPEC_FACTS_H_
+#define SYMSYNC_SPEC_FACTS_H_
+
+#if defined(__CUDACC__)
+#define SYMSYNC_SPEC_HD __host__ __device__
+#else
+#define SYMSYNC_SPEC_HD
+#endif
+
+// Every comparison operator, as X(NAME, VALUE, OPERATOR, IF_LESS, IF_EQUAL,
+// IF_GREATER): its constant's name (a string) and value, its C operator, and
+// which outcomes of comparing a value with the operand satisfy it.
+#define SYMSYNC_COMPARISONS(X) \
+  X("NVSHMEM_CMP_EQ", 0, ==, false, true, false) \
+  X("NVSHMEM_CMP_NE", 1, !=, true, false, true) \
+  X("NVSHMEM_CMP_GT", 2, >, false, false, true) \
+  X("NVSHMEM_CMP_LE", 3, <=, true, true, false) \
+  X("NVSHMEM_CMP_LT", 4, <, true, false, false) \
+  X("NVSHMEM_CMP_GE", 5, >=, false, true, true)
+
+// The comparisons, for messages.
+#define SYMSYNC_COMPARISON_LIST \
+  "NVSHMEM_CMP_EQ=0, " \
+  "NVSHMEM_CMP_NE=1, " \
+  "NVSHMEM_CMP_GT=2, " \
+  "NVSHMEM_CMP_LE=3, " \
+  "NVSHMEM_CMP_LT=4, " \
+  "NVSHMEM_CMP_GE=5"
+
+namespace symsync {
+namespace impl {
+
+// The kinds of point-to-point routine: the core's algorithm each runs.
+enum class Kind {
+  kWait,
+  kWaitAll,
+  kWaitAny,
+  kWaitSome,
+  kTest,
+  kTestAll,
+  kTestAny,
+  kTestSome,
+};
+
+// Whether a kind waits until it is satisfied (else it tests once).
+SYMSYNC_SPEC_HD constexpr bool kind_blocks(Kind kind) {
+  return kind == Kind::kWait
+         || kind == Kind::kWaitAll
+         || kind == Kind::kWaitAny
+         || kind == Kind::kWaitSome;
+}
+
+// Whether a kind works on a set of variables (else on one).
+SYMSYNC_SPEC_HD constexpr bool kind_on_set(Kind kind) {
+  return kind == Kind::kWaitAll
+         || kind == Kind::kWaitAny
+         || kind == Kind::kWaitSome
+         || kind == Kind::kTestAll
+         || kind == Kind::kTestAny
+         || kind == Kind::kTestSome;
+}
+
+// Whether a kind on a set is satisfied by all of its elements.
+SYMSYNC_SPEC_HD constexpr bool kind_selects_all(Kind kind) {
+  return kind == Kind::kWaitAll
+         || kind == Kind::kTestAll;
+}
+
+// Whether a kind on a set is satisfied by any of its elements.
+SYMSYNC_SPEC_HD constexpr bool kind_selects_any(Kind kind) {
+  return kind == Kind::kWaitAny
+         || kind == Kind::kTestAny;
+}
+
+// Whether a kind on a set is satisfied by some of its elements.
+SYMSYNC_SPEC_HD constexpr bool kind_selects_some(Kind kind) {
+  return kind == Kind::kWaitSome
+         || kind == Kind::kTestSome;
+}
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_SPEC_FACTS_H_

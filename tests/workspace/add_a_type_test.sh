@@ -9,7 +9,11 @@
 # type's host tests, which cover the new family too (1, 2 and 4 PEs), and
 # its data-movement tests (2 and 4 PEs), build
 # its device tests and the documentation, and check the copy's generated/ is
-# fresh. No file outside spec/ is edited.
+# fresh. It also renames and renumbers a comparison (NVSHMEM_CMP_LE becomes
+# NVSHMEM_CMP_AT_MOST, 9): the runtime's comparisons are generated from the
+# spec (symsync/spec_facts.h), and the new type's host tests run every
+# routine with every comparison the spec has. No file outside spec/ is
+# edited.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/nested_bazel.sh"
 source_root=$(symsync_source_root)
@@ -59,6 +63,17 @@ cat >>"$copy/spec/p2p_sync.yaml" <<'EOT'
     example: examples/linear_barrier.cc#barrier
 EOT
 
+# A comparison with another name and value.
+python3 - "$copy/spec/constants.yaml" <<'EOT'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+old = "      - name: NVSHMEM_CMP_LE\n        value: 3\n"
+if old not in text:
+    sys.exit("spec/constants.yaml: NVSHMEM_CMP_LE's entry is no longer as this test expects")
+open(path, "w").write(text.replace(old, "      - name: NVSHMEM_CMP_AT_MOST\n        value: 9\n"))
+EOT
+
 echo "== regenerating"
 (cd "$copy" && python3 -m codegen)
 check() { grep -q -- "$2" "$copy/$1" || { echo "FAIL: $1 lacks $2"; exit 1; }; }
@@ -79,6 +94,12 @@ check generated/include/nvshmem.h "^void nvshmem_uintptr_put("
 check generated/include/nvshmem.h "void nvshmemx_uintptr_put_signal_block("
 check generated/include/nvshmemx.h "void nvshmemx_uintptr_get_nbi_on_stream("
 check generated/BUILD.bazel 'name = "rma_uintptr_host_test"'
+check generated/include/nvshmem.h "^#define NVSHMEM_CMP_AT_MOST 9$"
+check generated/include/symsync/spec_facts.h 'X("NVSHMEM_CMP_AT_MOST", 9, <=, true, true, false)'
+if grep -rq "NVSHMEM_CMP_LE\b" "$copy/generated"; then
+  echo "FAIL: generated/ still names NVSHMEM_CMP_LE"
+  exit 1
+fi
 [[ -f $copy/generated/tests/host/p2p_uintptr_test.cc && -f $copy/generated/tests/device/p2p_uintptr_test.cu ]]
 echo "new functions, reference entries and tests are generated"
 
@@ -89,4 +110,4 @@ bazel_nested "$copy" test --test_output=errors \
 bazel_nested "$copy" build //generated:p2p_uintptr_device_test_program //docs:html
 grep -q 'id="c.nvshmem_uintptr_wait_until"' "$copy/bazel-bin/docs/html/reference/wait_until.html"
 grep -q 'id="c.nvshmem_int_wait_until_all_ge"' "$copy/bazel-bin/docs/html/reference/wait_until_all_ge.html"
-echo "add_a_type_test: uintptr and wait_until_all_ge added from the spec alone; their tests pass and their docs are built"
+echo "add_a_type_test: uintptr, wait_until_all_ge and NVSHMEM_CMP_AT_MOST added from the spec alone; their tests pass and their docs are built"

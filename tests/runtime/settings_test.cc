@@ -5,8 +5,10 @@
 
 #include <gtest/gtest.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include <string>
+#include <vector>
 
 namespace symsync {
 namespace impl {
@@ -58,29 +60,16 @@ TEST(Settings, Microseconds) {
 // read_settings with only the variables a test sets.
 class SettingsEnvironment : public testing::Test {
  protected:
+  // Every variable the library reads is named NVSHMEM_* or SYMSYNC_*: each
+  // test starts with none of them set.
   void SetUp() override {
-    for (const char* name : {"NVSHMEM_BOOTSTRAP",
-                             "NVSHMEM_BOOTSTRAP_TIMEOUT",
-                             "NVSHMEM_BOOTSTRAP_PLUGIN",
-                             "NVSHMEM_SYMMETRIC_SIZE",
-                             "NVSHMEM_HEAP_KIND",
-                             "NVSHMEM_DEBUG",
-                             "SYMSYNC_TEST_KILL_PE_IN_INIT",
-                             "NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME",
-                             "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY",
-                             "SYMSYNC_UNIQUEID",
-                             "SYMSYNC_RANK",
-                             "SYMSYNC_NRANKS",
-                             "SYMSYNC_TEST_NODE_NAME",
-                             "NVSHMEM_WAIT_SPIN_US",
-                             "NVSHMEM_WAIT_YIELD_US",
-                             "NVSHMEM_WAIT_MAX_SLEEP_US",
-                             "NVSHMEM_WAIT_TIMEOUT",
-                             "SYMSYNC_PES_PER_HOST",
-                             "SYMSYNC_PROGRESS_THREAD",
-                             "SYMSYNC_TRANSPORT_PLUGIN"}) {
-      unsetenv(name);
+    std::vector<std::string> names;
+    for (char** entry = environ; *entry != nullptr; ++entry) {
+      const std::string text = *entry;
+      if (text.rfind("NVSHMEM_", 0) == 0 || text.rfind("SYMSYNC_", 0) == 0)
+        names.push_back(text.substr(0, text.find('=')));
     }
+    for (const std::string& name : names) unsetenv(name.c_str());
   }
   static void set(const char* name, const std::string& value) {
     setenv(name, value.c_str(), 1);

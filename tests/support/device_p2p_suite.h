@@ -491,7 +491,7 @@ void check_device_wakeup(DeviceForm form) {
       P::subject(), target,
       form == DeviceForm::kThread
           ? std::vector<size_t>{20, 37}
-          : std::vector<size_t>{7, 37, kBlock * members + members / 2 + 3});
+          : std::vector<size_t>{7, 37, kScanStep * members + members / 2 + 3});
 }
 
 template <typename P>

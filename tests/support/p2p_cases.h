@@ -57,9 +57,9 @@ struct Subject {
 // What nobody wrote into an indices array.
 constexpr size_t kUnwritten = 0x5a5a5a5a5a5a5a5aull;
 
-// The core's block-at-a-time scan passes kBlock elements per member at a
-// time (p2p_core.h); sizes and positions below are chosen around it.
-constexpr size_t kBlock = 16;
+// The core's scan passes kScanStep elements per member at a time
+// (p2p_core.h); sizes and positions below are chosen around it.
+using symsync::impl::kScanStep;
 
 // ---------------------------------------------------------------------------
 // Values
@@ -273,7 +273,7 @@ std::vector<Case<T>> comparison_cases(const Subject<T>& subject,
       // most) one, placed at the start, inside a later step, at the last
       // element of a step, or in the tail; with a mask, the unsatisfied
       // element is the one excluded.
-      const size_t step = kBlock * options.members;
+      const size_t step = kScanStep * options.members;
       const size_t nelems = 2 * step + 5;
       for (size_t odd_one :
            {nelems, size_t{0}, step - 1, step + 3, 2 * step - 1, nelems - 2}) {

@@ -700,7 +700,7 @@ TYPED_TEST_P(P2pHost, TeamWakeUp) {
   for (unsigned size : team_sizes<TypeParam>()) {
     TeamTarget<typename TypeParam::T> team(TypeParam::calls(), size);
     check_wakeup(TypeParam::subject(), team,
-                 {7, 37, kBlock * size + size / 2 + 3},
+                 {7, 37, kScanStep * size + size / 2 + 3},
                  /*every_comparison=*/false);
   }
 }

@@ -259,27 +259,25 @@ SYMSYNC_HOST_DEVICE auto stuck_description(WaitSite site, Set<T, Operand> set,
 // that tells the others, so every member has acquire semantics for what the
 // group returns.
 
-// Without a status mask, steps of kBlock elements per member that all
+// Without a status mask, steps of kScanStep elements per member that all
 // satisfy the comparison are passed with one branch (and, in a group, one
-// vote) per step instead of one per element (bench/scan.cc on the 2-vCPU
-// development VM, 16 Mi elements: 0.6-0.9 of a plain read loop's rate, where
-// test_some, element by element, reaches 0.4-0.6; the VM's own noise is
-// about as large, see RESULTS.md). Returns where the element-by-element loop
-// must take over, the same for every member. With a mask the steps measured
-// no faster, so that case starts at 0.
-constexpr size_t kBlock = 16;
+// vote) per step instead of one per element (bench/scan.cc measures what
+// that gains; bench/RESULTS.md has the figures). Returns where the
+// element-by-element loop must take over, the same for every member. With a
+// mask the steps measured no faster, so that case starts at 0.
+constexpr size_t kScanStep = 16;
 
 template <typename Group, typename T, typename Operand, typename Cmp>
-SYMSYNC_HOST_DEVICE size_t skip_satisfied_blocks(Group group,
-                                                 Set<T, Operand> set,
-                                                 Cmp holds) {
+SYMSYNC_HOST_DEVICE size_t skip_satisfied_steps(Group group,
+                                                Set<T, Operand> set,
+                                                Cmp holds) {
   size_t i = 0;
   if (set.status != nullptr) return i;
   const size_t members = group.size();
-  const size_t step = kBlock * members;
+  const size_t step = kScanStep * members;
   for (; i + step <= set.nelems; i += step) {
     bool all = true;
-    for (size_t k = 0; k < kBlock; ++k)
+    for (size_t k = 0; k < kScanStep; ++k)
       all &= set.satisfied(holds, i + k * members + group.rank());
     if (!group.all(all)) break;
   }
@@ -296,7 +294,7 @@ struct WaitUntilAll {
   SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
     Backoff backoff;
     const auto describe = stuck_description(site, set, holds);
-    for (size_t i = skip_satisfied_blocks(group, set, holds) + group.rank();
+    for (size_t i = skip_satisfied_steps(group, set, holds) + group.rank();
          i < set.nelems; i += group.size()) {
       if (!set.includes(i)) continue;
       while (!set.satisfied(holds, i)) backoff.pause(site.routine, describe);
@@ -315,7 +313,7 @@ struct TestAll {
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
     bool satisfied = true;
-    for (size_t i = skip_satisfied_blocks(group, set, holds) + group.rank();
+    for (size_t i = skip_satisfied_steps(group, set, holds) + group.rank();
          i < set.nelems; i += group.size()) {
       if (set.includes(i) && !set.satisfied(holds, i)) {
         satisfied = false;

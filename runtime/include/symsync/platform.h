@@ -27,7 +27,7 @@ namespace symsync {
 namespace impl {
 
 // Reports a misuse of the public API, naming the routine, and ends the program
-// (every PE of it, when several run). Defined in runtime/src/errors.cc.
+// (every PE of it, when several run). Defined in runtime/src/common/errors.cc.
 [[noreturn]] void fatal(const char* routine, const char* format, ...)
     __attribute__((format(printf, 2, 3)));
 

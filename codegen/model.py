@@ -21,9 +21,29 @@ TARGETS = target_table.NAMES
 # stream has reached the operation (as NVSHMEM's nvshmemx_TYPENAME_g_on_stream
 # does).
 STREAM_RESULTS = ("ret", "none", "return")
-# What a point-to-point routine does: block or not, on one variable or a set
-# (all, any or some of it). The generated tests check each kind's rules.
-KINDS = ("wait", "wait_all", "wait_any", "wait_some", "test", "test_all", "test_any", "test_some")
+
+
+@dataclass(frozen=True)
+class KindProperties:
+    """What a point-to-point routine of one kind does: block until satisfied
+    (a wait) or look once (a test), on one variable (`selects` "") or on a
+    set, satisfied by all, any or some of it. The generated tests check each
+    kind's rules; the runtime gets the same table (symsync/spec_facts.h)."""
+
+    name: str
+    blocks: bool
+    selects: str  # "", "all", "any" or "some"
+
+    @property
+    def on_set(self) -> bool:
+        return bool(self.selects)
+
+
+# The kinds, the one table of them.
+KIND_TABLE = tuple(
+    KindProperties(verb + ("_" + selects if selects else ""), verb == "wait", selects)
+    for verb in ("wait", "test") for selects in ("", "all", "any", "some"))
+KINDS = tuple(k.name for k in KIND_TABLE)
 DIRECTIONS = ("in", "out", "inout")
 OPERATORS = ("==", "!=", ">", ">=", "<", "<=")
 # The C types any declaration may name, besides the typedefs and structures of
@@ -302,9 +322,15 @@ class Routine:
         return next((p for p in self.params if p.name == name), None)
 
     @property
+    def kind_properties(self) -> Optional[KindProperties]:
+        """What its kind does (KIND_TABLE); None for routines without one."""
+        return next((k for k in KIND_TABLE if k.name == self.kind), None)
+
+    @property
     def set_mode(self) -> Optional[str]:
         """all, any or some for routines on a set; None otherwise."""
-        return self.kind.split("_")[1] if self.kind and "_" in self.kind else None
+        properties = self.kind_properties
+        return properties.selects if properties and properties.on_set else None
 
 
 @dataclass(frozen=True)

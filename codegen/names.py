@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from . import targets
-from .model import KINDS, Field, Param, Routine, SizedForm, Spec, Type
+from .model import KIND_TABLE, Field, KindProperties, Param, Routine, SizedForm, Spec, Type
 
 STREAM_PARAM = ("cudaStream_t", "stream")
 RET_PARAM_NAME = "ret"
@@ -316,7 +316,7 @@ def _kind_enumerator(kind: str) -> str:
 def _series_numbers(spec: Spec) -> dict[tuple[str, str, str], int]:
     """A number, from 1, for every public *_any routine (each target and
     type): the core keeps each caller's series of calls per number."""
-    numbered = [e for t in targets.NAMES for e in entries(spec, t) if e.routine.kind and e.routine.kind.endswith("_any")]
+    numbered = [e for t in targets.NAMES for e in entries(spec, t) if e.routine.kind and e.routine.set_mode == "any"]
     return {(e.routine.name, e.target, e.type.typename if e.type else ""): n for n, e in enumerate(numbered, start=1)}
 
 
@@ -394,17 +394,5 @@ def comparison_outcomes(operator: str) -> tuple[bool, bool, bool]:
     return (operator in ("!=", "<", "<="), operator in ("==", "<=", ">="), operator in ("!=", ">", ">="))
 
 
-@dataclass(frozen=True)
-class KindProperties:
-    """What a point-to-point kind (model.KINDS) does, as its name says: a wait
-    blocks until satisfied, a test looks once; a kind on a set selects all,
-    any or some of its elements."""
-
-    name: str
-    blocks: bool
-    selects: str  # "", "all", "any" or "some"
-
-
 def kind_properties() -> tuple[KindProperties, ...]:
-    return tuple(
-        KindProperties(kind, kind.startswith("wait"), kind.partition("_")[2]) for kind in KINDS)
+    return KIND_TABLE

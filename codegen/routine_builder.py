@@ -9,8 +9,8 @@ from typing import Optional
 
 from .diagnostics import Diagnostics, Location
 from .load import Node, describe
-from .model import (BASE_TYPES, DIRECTIONS, KINDS, PREFIXES, STREAM_RESULTS, TARGETS, CType, EmptySet, Example, Param,
-                    Returns, Routine, Section)
+from .model import (BASE_TYPES, DIRECTIONS, KIND_TABLE, KINDS, PREFIXES, STREAM_RESULTS, TARGETS, CType, EmptySet,
+                    Example, Param, Returns, Routine, Section)
 from .reader import _PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _Fields, _list_of, _name_of, _parse_ctype
 
 
@@ -62,7 +62,7 @@ def _kind_shape_problems(kind: str, params: tuple[Param, ...]) -> list[str]:
     by_name = {p.name: p for p in params}
     problems = []
     variables = [p for p in params if p.symmetric]
-    on_set = "_" in kind
+    on_set = next(k for k in KIND_TABLE if k.name == kind).on_set
     if len(variables) != 1 or (variables[0].count is not None) != on_set:
         what = "one symmetric parameter with a 'count' (the set)" if on_set else "one symmetric parameter without 'count' (the variable)"
         problems.append(f"kind '{kind}' needs {what}")

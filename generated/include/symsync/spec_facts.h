@@ -6,7 +6,8 @@
 // The facts of the spec that the runtime's handwritten code works with, so
 // that it states none of them itself: the comparison operators
 // (spec/constants.yaml) and the kinds of point-to-point routine
-// (spec/p2p_sync.yaml's `kind`, whose names codegen/model.py's KINDS lists).
+// (spec/p2p_sync.yaml's `kind`, as codegen/model.py's KIND_TABLE says what
+// each does).
 // Included by symsync/comparison.h and symsync/p2p_core.h; C++ only.
 
 #ifndef SYMSYNC_SPEC_FACTS_H_

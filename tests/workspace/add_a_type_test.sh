@@ -104,10 +104,11 @@ fi
 echo "new functions, reference entries and tests are generated"
 
 echo "== building and running the new type's tests"
+# One nested Bazel (each start and analysis costs seconds): it builds the
+# device tests and the documentation too, besides running the tests.
 bazel_nested "$copy" test --test_output=errors \
   //generated:p2p_uintptr_host_test //generated:rma_uintptr_host_test //codegen:generated_is_fresh_test \
-  //tests/docs:docs_test
-bazel_nested "$copy" build //generated:p2p_uintptr_device_test_program //docs:html
+  //tests/docs:docs_test //generated:p2p_uintptr_device_test_program //docs:html
 grep -q 'id="c.nvshmem_uintptr_wait_until"' "$copy/bazel-bin/docs/html/reference/wait_until.html"
 grep -q 'id="c.nvshmem_int_wait_until_all_ge"' "$copy/bazel-bin/docs/html/reference/wait_until_all_ge.html"
 echo "add_a_type_test: uintptr, wait_until_all_ge and NVSHMEM_CMP_AT_MOST added from the spec alone; their tests pass and their docs are built"

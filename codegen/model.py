@@ -44,6 +44,12 @@ KIND_TABLE = tuple(
     KindProperties(verb + ("_" + selects if selects else ""), verb == "wait", selects)
     for verb in ("wait", "test") for selects in ("", "all", "any", "some"))
 KINDS = tuple(k.name for k in KIND_TABLE)
+
+
+def kind_properties_of(kind: Optional[str]) -> Optional[KindProperties]:
+    """The KIND_TABLE row of `kind`; None for no kind or an unknown one."""
+    return next((k for k in KIND_TABLE if k.name == kind), None)
+
 DIRECTIONS = ("in", "out", "inout")
 OPERATORS = ("==", "!=", ">", ">=", "<", "<=")
 # The C types any declaration may name, besides the typedefs and structures of
@@ -324,7 +330,7 @@ class Routine:
     @property
     def kind_properties(self) -> Optional[KindProperties]:
         """What its kind does (KIND_TABLE); None for routines without one."""
-        return next((k for k in KIND_TABLE if k.name == self.kind), None)
+        return kind_properties_of(self.kind)
 
     @property
     def set_mode(self) -> Optional[str]:

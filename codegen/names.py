@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from . import targets
-from .model import KIND_TABLE, Field, KindProperties, Param, Routine, SizedForm, Spec, Type
+from .model import Field, Param, Routine, SizedForm, Spec, Type
 
 STREAM_PARAM = ("cudaStream_t", "stream")
 RET_PARAM_NAME = "ret"
@@ -393,6 +393,3 @@ def comparison_outcomes(operator: str) -> tuple[bool, bool, bool]:
     `operator`: (less, equal, greater)."""
     return (operator in ("!=", "<", "<="), operator in ("==", "<=", ">="), operator in ("!=", ">", ">="))
 
-
-def kind_properties() -> tuple[KindProperties, ...]:
-    return KIND_TABLE

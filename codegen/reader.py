@@ -12,7 +12,7 @@ import re
 from typing import Callable, Optional
 
 from .diagnostics import Diagnostics, Location
-from .load import Node
+from .load import Node, describe
 from .model import BASE_TYPES, CType
 
 # Patterns of names that types.yaml and the routine files both check.
@@ -96,6 +96,23 @@ def _list_of(node: Optional[Node], what: str, diagnostics: Diagnostics) -> list[
         diagnostics.error(node.location, f"{what} must be a list, got {node.kind}")
         return []
     return node.value
+
+
+def _distinct_choices(fields: _Fields, items: list[Node], allowed: tuple[str, ...], what: str,
+                      unknown_hint: str) -> list[str]:
+    """The values of `items`, each one of `allowed` and listed once; an unknown
+    or repeated one is reported (as "unknown WHAT x (UNKNOWN_HINT)" or "WHAT
+    'x' is listed twice") and left out."""
+    chosen: list[str] = []
+    for item in items:
+        if item.value not in allowed:
+            shown = repr(item.value) if isinstance(item.value, str) else describe(item.value)
+            fields.error(item.location, f"unknown {what} {shown} ({unknown_hint})")
+        elif item.value in chosen:
+            fields.error(item.location, f"{what} '{item.value}' is listed twice")
+        else:
+            chosen.append(item.value)
+    return chosen
 
 
 def _name_of(node: Node, key: str) -> Optional[str]:

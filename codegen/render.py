@@ -18,7 +18,7 @@ from typing import Iterable, Optional
 
 import jinja2
 
-from . import cformat, generic, names, targets
+from . import cformat, generic, model, names, targets
 from .diagnostics import Diagnostic, Location, SpecError
 from .model import Routine, Spec
 
@@ -177,7 +177,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         generic_alias_types=generic.alias_types,
         generic_test_operand=generic.comparison_operand,
         comparison_outcomes=names.comparison_outcomes,
-        kind_properties=names.kind_properties,
+        KIND_TABLE=model.KIND_TABLE,
         zip=zip,
     )
     env.tests["needs_cuda_types"] = names.needs_cuda_types

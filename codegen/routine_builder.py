@@ -8,10 +8,11 @@ from pathlib import Path
 from typing import Optional
 
 from .diagnostics import Diagnostics, Location
-from .load import Node, describe
-from .model import (BASE_TYPES, DIRECTIONS, KIND_TABLE, KINDS, PREFIXES, STREAM_RESULTS, TARGETS, CType, EmptySet,
-                    Example, Param, Returns, Routine, Section)
-from .reader import _PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _Fields, _list_of, _name_of, _parse_ctype
+from .load import Node
+from .model import (BASE_TYPES, DIRECTIONS, KINDS, PREFIXES, STREAM_RESULTS, TARGETS, CType, EmptySet,
+                    Example, Param, Returns, Routine, Section, kind_properties_of)
+from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _distinct_choices, _Fields, _list_of,
+                     _name_of, _parse_ctype)
 
 
 def _build_param(node: Node, index: int, routine: str, known: Optional[tuple[str, ...]], diagnostics: Diagnostics) -> Param:
@@ -44,15 +45,7 @@ def _build_targets(fields: _Fields) -> tuple[str, ...]:
     if not isinstance(node.value, list) or not node.value:
         fields.error(node.location, f"'targets' must be a non-empty list of {', '.join(TARGETS)}, got {node.kind}")
         return ()
-    targets: list[str] = []
-    for item in node.value:
-        if item.value not in TARGETS:
-            shown = repr(item.value) if isinstance(item.value, str) else describe(item.value)
-            fields.error(item.location, f"unknown target {shown} (expected one of: {', '.join(TARGETS)})")
-        elif item.value in targets:
-            fields.error(item.location, f"target '{item.value}' is listed twice")
-        else:
-            targets.append(item.value)
+    targets = _distinct_choices(fields, node.value, TARGETS, "target", f"expected one of: {', '.join(TARGETS)}")
     return tuple(sorted(targets, key=TARGETS.index))
 
 
@@ -62,7 +55,7 @@ def _kind_shape_problems(kind: str, params: tuple[Param, ...]) -> list[str]:
     by_name = {p.name: p for p in params}
     problems = []
     variables = [p for p in params if p.symmetric]
-    on_set = next(k for k in KIND_TABLE if k.name == kind).on_set
+    on_set = kind_properties_of(kind).on_set
     if len(variables) != 1 or (variables[0].count is not None) != on_set:
         what = "one symmetric parameter with a 'count' (the set)" if on_set else "one symmetric parameter without 'count' (the variable)"
         problems.append(f"kind '{kind}' needs {what}")

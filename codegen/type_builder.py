@@ -11,11 +11,11 @@ from dataclasses import field as dataclass_field
 from typing import Optional
 
 from .diagnostics import Diagnostics
-from .load import Node, describe
+from .load import Node
 from .model import (BASE_TYPES, C_BUILTINS, CType, CudaType, Field, Initializer, SignalType, SizedForm, Struct, Type,
                     Typedef, TypeSet, declared_type_names)
-from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _Fields, _is_kind, _list_of, _name_of,
-                     _parse_ctype)
+from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _distinct_choices, _Fields, _is_kind,
+                     _list_of, _name_of, _parse_ctype)
 
 # Bytes of the builtins in a structure (LP64, as types.yaml's sizes); a type is
 # aligned to its size, a pointer is 8 bytes.
@@ -50,16 +50,9 @@ def _build_type(node: Node, index: int, set_names: tuple[str, ...], diagnostics:
     typename = fields.get("typename", "string", "")
     _check_pattern(fields, "typename", typename, _TYPENAME, "must be lowercase letters and digits")
     c_type, size, signed, doc = _read_type_fields(fields)
-    sets: list[str] = []
     sets_node = fields.node("sets")
-    for item in _list_of(sets_node, f"{fields.what}: 'sets'", diagnostics):
-        if item.value not in set_names:
-            shown = repr(item.value) if isinstance(item.value, str) else describe(item.value)
-            fields.error(item.location, f"unknown type set {shown} (declared in 'type_sets': {', '.join(set_names)})")
-        elif item.value in sets:
-            fields.error(item.location, f"type set '{item.value}' is listed twice")
-        else:
-            sets.append(item.value)
+    sets = _distinct_choices(fields, _list_of(sets_node, f"{fields.what}: 'sets'", diagnostics), set_names, "type set",
+                             f"declared in 'type_sets': {', '.join(set_names)}")
     if sets_node is not None and isinstance(sets_node.value, list) and not sets_node.value:
         fields.error(sets_node.location, "'sets' must name at least one type set")
     header = fields.get("header", "string", None, required=False)

@@ -125,12 +125,12 @@ class UcxTransport final : public Transport {
   void put(const char* routine, int pe, size_t offset, const void* source,
            size_t bytes, bool blocking) override {
     std::lock_guard<std::mutex> lock(mutex_);
-    ucp_request_param_t param = {};
     if (bytes <= kMessagePutMax) {
       const Message message{kPut, setup_.my_pe, 0, offset, 0};
       send_message(routine, pe, "put", message, source, bytes, blocking);
       return;
     }
+    ucp_request_param_t param = {};
     ucs_status_ptr_t request =
         ucp_put_nbx(endpoint(routine, pe), source, bytes,
                     remote_bases_[pe] + offset, rkeys_[pe], &param);
@@ -384,15 +384,13 @@ class UcxTransport final : public Transport {
                                  size_t length,
                                  const ucp_am_recv_param_t* param) {
     auto* transport = static_cast<UcxTransport*>(arg);
-    if (header_length != sizeof(Message) ||
-        (param->recv_attr & UCP_AM_RECV_ATTR_FLAG_RNDV) != 0) {
+    const bool rendezvous =
+        (param->recv_attr & UCP_AM_RECV_ATTR_FLAG_RNDV) != 0;
+    if (header_length != sizeof(Message) || rendezvous) {
       transport->fail(kProgressRoutine,
                       "a UCX message this transport did not send (a %zu-byte "
                       "header, %s)",
-                      header_length,
-                      (param->recv_attr & UCP_AM_RECV_ATTR_FLAG_RNDV) != 0
-                          ? "rendezvous"
-                          : "eager");
+                      header_length, rendezvous ? "rendezvous" : "eager");
     }
     Message message;
     std::memcpy(&message, header, sizeof message);
@@ -446,8 +444,6 @@ class UcxTransport final : public Transport {
         __atomic_store_n(reinterpret_cast<uint64_t*>(target), value,
                          __ATOMIC_SEQ_CST);
         break;
-      default:
-        bad_size(message, from);
     }
   }
 

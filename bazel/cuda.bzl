@@ -18,6 +18,8 @@ like on any C++ library. Options:
   * rdc: compile relocatable device code (nvcc -rdc=true) and device-link the
     library's objects, so device functions may be defined in another .cu file.
   * copts: extra nvcc options; host-compiler options go through -Xcompiler.
+    An optimization level of nvcc's own (-O0, -O1, ...) replaces the default
+    -O3 for host code; -Xcicc and -Xptxas options set the device's.
 
 The toolkit comes from CUDA_PATH (default /usr/local/cuda), read when the
 @symsync_cuda repository is created. Where there is none, a cuda_library fails
@@ -42,6 +44,13 @@ def _require_cuda(label):
               "Install the CUDA toolkit or set CUDA_PATH to one (default /usr/local/cuda); " +
               "Bazel looks again when CUDA_PATH changes, or after `bazel sync --configure`. " +
               "Host-only targets (@symsync//:nvshmem and cc_* rules) need no toolkit.") % (label, CUDA_MISSING))
+
+def _sets_host_optimization(copts):
+    """Whether copts has an nvcc -O of its own (not the value of -Xcicc & co.)."""
+    for i, opt in enumerate(copts):
+        if opt.startswith("-O") and not (i > 0 and copts[i - 1].startswith("-X")):
+            return True
+    return False
 
 # What cuda_library compiles for when neither the target nor the cuda_archs
 # build flag (bazel/BUILD.bazel) says otherwise.
@@ -147,7 +156,7 @@ def _cuda_library_impl(ctx):
         "-std=c++17",
         "--compiler-bindir=" + cc_toolchain.compiler_executable,
         "-Xcompiler=-fPIC",
-        "-O3",
+    ] + ([] if _sets_host_optimization(ctx.attr.copts) else ["-O3"]) + [
         "--expt-relaxed-constexpr",
     ] + _gencode_flags(archs) + _include_flags(compilation_context)
     if ctx.attr.rdc:

@@ -23,32 +23,27 @@ TARGETS = target_table.NAMES
 STREAM_RESULTS = ("ret", "none", "return")
 
 
+# What a kind's `selects` may say: one variable, or all, any or some of a set.
+SELECTS = ("one", "all", "any", "some")
+
+
 @dataclass(frozen=True)
 class KindProperties:
-    """What a point-to-point routine of one kind does: block until satisfied
-    (a wait) or look once (a test), on one variable (`selects` "") or on a
-    set, satisfied by all, any or some of it. The generated tests check each
-    kind's rules; the runtime gets the same table (symsync/spec_facts.h)."""
+    """A kind of point-to-point routine, as spec/p2p_sync.yaml's `kinds`
+    table gives it: block until satisfied (a wait) or look once (a test), on
+    one variable (`selects` "one") or on a set, satisfied by all, any or some
+    of it. The generated tests check each kind's rules; the runtime gets the
+    same table (symsync/spec_facts.h)."""
 
     name: str
     blocks: bool
-    selects: str  # "", "all", "any" or "some"
+    selects: str  # one of SELECTS (None only while the spec is reported in error)
+    location: Location
 
     @property
     def on_set(self) -> bool:
-        return bool(self.selects)
+        return self.selects != "one"
 
-
-# The kinds, the one table of them.
-KIND_TABLE = tuple(
-    KindProperties(verb + ("_" + selects if selects else ""), verb == "wait", selects)
-    for verb in ("wait", "test") for selects in ("", "all", "any", "some"))
-KINDS = tuple(k.name for k in KIND_TABLE)
-
-
-def kind_properties_of(kind: Optional[str]) -> Optional[KindProperties]:
-    """The KIND_TABLE row of `kind`; None for no kind or an unknown one."""
-    return next((k for k in KIND_TABLE if k.name == kind), None)
 
 DIRECTIONS = ("in", "out", "inout")
 OPERATORS = ("==", "!=", ">", ">=", "<", "<=")
@@ -312,7 +307,7 @@ class Routine:
     empty_set: Optional[EmptySet]
     doc: str
     requires_init: bool
-    kind: Optional[str]  # one of KINDS for point-to-point routines
+    kind: Optional[str]  # a kind of the spec's `kinds` for point-to-point routines
     fixed_cmp: Optional[str]  # the comparison constant of a routine without `cmp`
     location: Location
     example: Optional[Example] = None
@@ -320,17 +315,13 @@ class Routine:
     sized: bool = False  # also has the sized forms of types.yaml's `sized_forms`
     any_heap: bool = False  # its host form works on a heap in host or GPU memory
     cuda_types: tuple[str, ...] = ()  # the CudaType names its parameters or result use
+    kind_properties: Optional[KindProperties] = None  # what its kind does
 
     def has(self, target: str) -> bool:
         return target in self.targets
 
     def param(self, name: str) -> Optional[Param]:
         return next((p for p in self.params if p.name == name), None)
-
-    @property
-    def kind_properties(self) -> Optional[KindProperties]:
-        """What its kind does (KIND_TABLE); None for routines without one."""
-        return kind_properties_of(self.kind)
 
     @property
     def set_mode(self) -> Optional[str]:
@@ -366,6 +357,7 @@ class Spec:
     type_sets: tuple[TypeSet, ...] = ()
     sized_forms: tuple[SizedForm, ...] = ()
     cuda_types: tuple[CudaType, ...] = ()
+    kinds: tuple[KindProperties, ...] = ()  # spec/p2p_sync.yaml's `kinds`
 
     def types_of(self, routine: Routine) -> tuple[Type, ...]:
         """The types a typed routine is generated for, in spec order (none

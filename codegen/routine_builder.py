@@ -9,8 +9,8 @@ from typing import Optional
 
 from .diagnostics import Diagnostics, Location
 from .load import Node
-from .model import (BASE_TYPES, DIRECTIONS, KINDS, PREFIXES, STREAM_RESULTS, TARGETS, CType, EmptySet,
-                    Example, Param, Returns, Routine, Section, kind_properties_of)
+from .model import (BASE_TYPES, DIRECTIONS, PREFIXES, SELECTS, STREAM_RESULTS, TARGETS, CType, EmptySet,
+                    Example, KindProperties, Param, Returns, Routine, Section)
 from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _distinct_choices, _Fields, _list_of,
                      _name_of, _parse_ctype)
 
@@ -49,22 +49,47 @@ def _build_targets(fields: _Fields) -> tuple[str, ...]:
     return tuple(sorted(targets, key=TARGETS.index))
 
 
-def _kind_shape_problems(kind: str, params: tuple[Param, ...]) -> list[str]:
+def _build_kinds(node: Node, diagnostics: Diagnostics) -> tuple[KindProperties, ...]:
+    """A routine file's `kinds` table (see spec/p2p_sync.yaml)."""
+    kinds = []
+    for index, item in enumerate(_list_of(node, "'kinds'", diagnostics)):
+        name = _name_of(item, "name")
+        fields = _Fields(item, f"kind '{name}'" if name else f"kinds[{index}]", diagnostics)
+        name = fields.get("name", "string", "")
+        _check_pattern(fields, "name", name, _ROUTINE_NAME, "must be lowercase words joined by underscores")
+        blocks = fields.get("blocks", "boolean", False)
+        selects = fields.get("selects", "string", "one")
+        if selects not in SELECTS:
+            if "selects" in fields.values:
+                fields.error(fields.values["selects"].location,
+                             f"'selects' must be one of {', '.join(SELECTS)}, got {selects!r}")
+            selects = None  # its routines' shapes go unchecked: this error is the one to fix
+        fields.finish()
+        if name:
+            kinds.append(KindProperties(name, blocks, selects, item.location))
+    if isinstance(node.value, list) and not node.value:
+        diagnostics.error(node.location, "'kinds' must list at least one kind")
+    _check_unique(kinds, lambda k: k.name, "kind", diagnostics)
+    return tuple(kinds)
+
+
+def _kind_shape_problems(kind: KindProperties, params: tuple[Param, ...]) -> list[str]:
     """What a point-to-point routine's parameters lack for its kind: the
     generated entry points hand them to the core by these roles."""
     by_name = {p.name: p for p in params}
     problems = []
     variables = [p for p in params if p.symmetric]
-    on_set = kind_properties_of(kind).on_set
+    on_set = kind.on_set
     if len(variables) != 1 or (variables[0].count is not None) != on_set:
         what = "one symmetric parameter with a 'count' (the set)" if on_set else "one symmetric parameter without 'count' (the variable)"
-        problems.append(f"kind '{kind}' needs {what}")
+        problems.append(f"kind '{kind.name}' needs {what}")
     if ("cmp_value" in by_name) == ("cmp_values" in by_name) or ("cmp_values" in by_name and not on_set):
-        problems.append(f"kind '{kind}' needs a 'cmp_value' parameter" + (" or (vector forms) a 'cmp_values' one" if on_set else ""))
+        problems.append(f"kind '{kind.name}' needs a 'cmp_value' parameter" + (" or (vector forms) a 'cmp_values' one" if on_set else ""))
     if on_set and "nelems" not in by_name:
-        problems.append(f"kind '{kind}' needs an 'nelems' parameter")
-    if ("indices" in by_name) != kind.endswith("_some"):
-        problems.append(f"kind '{kind}' {'needs' if kind.endswith('_some') else 'cannot have'} an 'indices' parameter")
+        problems.append(f"kind '{kind.name}' needs an 'nelems' parameter")
+    some = kind.selects == "some"
+    if ("indices" in by_name) != some:
+        problems.append(f"kind '{kind.name}' {'needs' if some else 'cannot have'} an 'indices' parameter")
     return problems
 
 
@@ -116,7 +141,7 @@ class _KnownTypes:
 
 
 def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownTypes],
-                   root: Optional[Path], diagnostics: Diagnostics) -> Routine:
+                   root: Optional[Path], kinds: tuple[KindProperties, ...], diagnostics: Diagnostics) -> Routine:
     name = _name_of(node, "name")
     fields = _Fields(node, f"routine '{name}'" if name else f"routines[{index}]", diagnostics)
     name = fields.get("name", "string", "")
@@ -185,19 +210,24 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
     doc = fields.text("doc")
     requires_init = fields.get("requires_init", "boolean", True, required=False)
     kind = fields.get("kind", "string", None, required=False)
-    if kind is not None and kind not in KINDS:
-        fields.error(fields.values["kind"].location, f"'kind' must be one of {', '.join(KINDS)}, got {kind!r}")
+    kind_properties = next((k for k in kinds if k.name == kind), None)
+    if kind is not None and kind_properties is None:
+        known_kinds = ", ".join(k.name for k in kinds) or "none: no routine file has a 'kinds' table"
+        fields.error(fields.values["kind"].location, f"unknown kind {kind!r} (the 'kinds' table has {known_kinds})")
         kind = None
-    if kind is not None and ("_" in kind) != takes_set:
-        fields.error(fields.values["kind"].location, f"kind '{kind}' {'needs' if '_' in kind else 'cannot have'} a 'status' set parameter")
+    if kind_properties is not None and kind_properties.selects is None:
+        kind_properties = None  # a kind whose entry is in error (reported there)
+    if kind_properties is not None and kind_properties.on_set != takes_set:
+        fields.error(fields.values["kind"].location,
+                     f"kind '{kind}' {'needs' if kind_properties.on_set else 'cannot have'} a 'status' set parameter")
     fixed_cmp = fields.get("fixed_cmp", "string", None, required=False)
     has_cmp = any(p.name == "cmp" for p in params)
     if fixed_cmp is not None and has_cmp:
         fields.error(fields.values["fixed_cmp"].location, "'fixed_cmp' is only for routines without a 'cmp' parameter")
     if kind is not None and not has_cmp and fixed_cmp is None and fields.valid:
         fields.error(node.location, "has no 'cmp' parameter, so it must name the comparison it applies in 'fixed_cmp'")
-    if kind is not None and fields.valid:
-        for problem in _kind_shape_problems(kind, params):
+    if kind_properties is not None and fields.valid:
+        for problem in _kind_shape_problems(kind_properties, params):
             fields.error(fields.values["kind"].location, problem)
     example = None
     example_ref = fields.get("example", "string", None, required=False)
@@ -228,12 +258,16 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
                      f"one target 'host'")
     fields.finish()
     return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
-                   fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types)
+                   fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types, kind_properties)
 
 
 def _build_section(root: Node, name: str, path: str, types: Optional[_KnownTypes],
-                   project_root: Optional[Path], diagnostics: Diagnostics) -> Section:
+                   project_root: Optional[Path], kinds: tuple[KindProperties, ...],
+                   diagnostics: Diagnostics) -> Section:
+    """One routine file; its `kinds` table, if any, is read by _build_kinds
+    beforehand (`kinds` is the table of the whole spec)."""
     fields = _Fields(root, "the top level", diagnostics)
+    fields.node("kinds", required=False)
     section_node = fields.node("section")
     title, order, doc, examples_required = name, 0, "", False
     if section_node is not None:
@@ -247,7 +281,7 @@ def _build_section(root: Node, name: str, path: str, types: Optional[_KnownTypes
     fields.finish()
     if fields.valid and "routines" in fields.values and not routine_nodes:
         diagnostics.error(fields.values["routines"].location, "'routines' must list at least one routine")
-    routines = tuple(_build_routine(n, i, name, types, project_root, diagnostics)
+    routines = tuple(_build_routine(n, i, name, types, project_root, kinds, diagnostics)
                      for i, n in enumerate(routine_nodes))
     if examples_required:
         for routine_node, routine in zip(routine_nodes, routines):

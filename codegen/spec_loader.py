@@ -10,9 +10,9 @@ from typing import Optional
 from .constant_builder import _build_groups
 from .diagnostics import Diagnostics, Location, SpecError
 from .load import Node, load_file
-from .model import ConstantGroup, SignalType, Spec, declared_type_names
+from .model import ConstantGroup, KindProperties, SignalType, Spec, declared_type_names
 from .reader import _check_unique
-from .routine_builder import _build_section, _KnownTypes
+from .routine_builder import _build_kinds, _build_section, _KnownTypes
 from .type_builder import _build_types, _TypeFile
 
 TYPE_FILE = "types.yaml"
@@ -60,9 +60,23 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
     section_files = [name for name in roots if name not in (TYPE_FILE, CONSTANT_FILE)]
     if not section_files and not diagnostics:
         diagnostics.error(Location(display_dir, 1), "no routine files: add spec/<section>.yaml with 'routines'")
+    # The kinds of point-to-point routine: one routine file's `kinds` table.
+    kinds: tuple[KindProperties, ...] = ()
+    kinds_at: Optional[Location] = None
+    for name in section_files:
+        root = roots[name]
+        node = root.value.get("kinds") if root is not None and isinstance(root.value, dict) else None
+        if node is None:
+            continue
+        if kinds_at is not None:
+            diagnostics.error(node.location, f"a second 'kinds' table (the first is at {kinds_at}): the kinds are "
+                              f"one table")
+            continue
+        kinds, kinds_at = _build_kinds(node, diagnostics), node.location
     # Sections in reference order: what "first" means for duplicates.
     sections = tuple(sorted(
-        (_build_section(roots[name], name[: -len(".yaml")], display(name), known_types, spec_dir.parent, diagnostics)
+        (_build_section(roots[name], name[: -len(".yaml")], display(name), known_types, spec_dir.parent, kinds,
+                        diagnostics)
          for name in section_files if roots[name] is not None),
         key=lambda s: (s.order, s.name),
     ))
@@ -76,4 +90,4 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
     if diagnostics:
         raise SpecError(diagnostics.sorted())
     return Spec(types, signal, typedefs, structs, groups, sections, type_file.type_sets, type_file.sized_forms,
-                type_file.cuda_types)
+                type_file.cuda_types, kinds)

@@ -599,7 +599,7 @@ void nvshmem_info_get_version(int *major, int *minor);
 void nvshmem_info_get_name(char *name);
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value. (spec/p2p_sync.yaml:45)
+// given value. (spec/p2p_sync.yaml:62)
 void nvshmem_short_wait(short *ivar, short cmp_value);
 void nvshmem_int_wait(int *ivar, int cmp_value);
 void nvshmem_long_wait(long *ivar, long cmp_value);
@@ -618,7 +618,7 @@ void nvshmem_size_wait(size_t *ivar, size_t cmp_value);
 void nvshmem_ptrdiff_wait(ptrdiff_t *ivar, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison. (spec/p2p_sync.yaml:75)
+// comparison. (spec/p2p_sync.yaml:92)
 void nvshmem_short_wait_until(short *ivar, int cmp, short cmp_value);
 void nvshmem_int_wait_until(int *ivar, int cmp, int cmp_value);
 void nvshmem_long_wait_until(long *ivar, int cmp, long cmp_value);
@@ -647,7 +647,7 @@ void nvshmem_size_wait_until(size_t *ivar, int cmp, size_t cmp_value);
 void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison. (spec/p2p_sync.yaml:101)
+// a comparison. (spec/p2p_sync.yaml:118)
 void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -734,7 +734,7 @@ void nvshmem_ptrdiff_wait_until_all(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
 size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -821,7 +821,7 @@ size_t nvshmem_ptrdiff_wait_until_any(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:170)
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:187)
 size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -922,7 +922,7 @@ size_t nvshmem_ptrdiff_wait_until_some(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
 void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -1010,7 +1010,7 @@ void nvshmem_ptrdiff_wait_until_all_vector(
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
-// (spec/p2p_sync.yaml:238)
+// (spec/p2p_sync.yaml:255)
 size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -1098,7 +1098,7 @@ size_t nvshmem_ptrdiff_wait_until_any_vector(
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
-// (spec/p2p_sync.yaml:257)
+// (spec/p2p_sync.yaml:274)
 size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -1199,7 +1199,7 @@ size_t nvshmem_ptrdiff_wait_until_some_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:276)
+// satisfies a comparison. (spec/p2p_sync.yaml:293)
 int nvshmem_short_test(short *ivar, int cmp, short cmp_value);
 int nvshmem_int_test(int *ivar, int cmp, int cmp_value);
 int nvshmem_long_test(long *ivar, int cmp, long cmp_value);
@@ -1222,7 +1222,7 @@ int nvshmem_size_test(size_t *ivar, int cmp, size_t cmp_value);
 int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison. (spec/p2p_sync.yaml:292)
+// a set satisfies a comparison. (spec/p2p_sync.yaml:309)
 int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -1309,7 +1309,7 @@ int nvshmem_ptrdiff_test_all(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:312)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:329)
 size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -1396,7 +1396,7 @@ size_t nvshmem_ptrdiff_test_any(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison. (spec/p2p_sync.yaml:333)
+// satisfy a comparison. (spec/p2p_sync.yaml:350)
 size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -1498,7 +1498,7 @@ size_t nvshmem_ptrdiff_test_some(
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:352)
+// (spec/p2p_sync.yaml:369)
 int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -1586,7 +1586,7 @@ int nvshmem_ptrdiff_test_all_vector(
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:367)
+// (spec/p2p_sync.yaml:384)
 size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -1673,7 +1673,7 @@ size_t nvshmem_ptrdiff_test_any_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:382)
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:399)
 size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -1774,7 +1774,7 @@ size_t nvshmem_ptrdiff_test_some_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it. (spec/p2p_sync.yaml:397)
+// and return the value that satisfied it. (spec/p2p_sync.yaml:414)
 uint64_t nvshmem_signal_wait_until(
     uint64_t *sig_addr,
     int cmp,
@@ -2952,7 +2952,7 @@ template <typename = void> static __device__ inline void nvshmem_info_get_name(
 }
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value. (spec/p2p_sync.yaml:45)
+// given value. (spec/p2p_sync.yaml:62)
 template <typename = void> static __device__ inline void nvshmem_short_wait(
     short *ivar,
     short cmp_value) {
@@ -3095,7 +3095,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait(
 }
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison. (spec/p2p_sync.yaml:75)
+// comparison. (spec/p2p_sync.yaml:92)
 template <typename = void> static __device__ inline void nvshmem_short_wait_until(
     short *ivar,
     int cmp,
@@ -3252,7 +3252,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 }
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison. (spec/p2p_sync.yaml:101)
+// a comparison. (spec/p2p_sync.yaml:118)
 template <typename = void> static __device__ inline void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -3479,7 +3479,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 }
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -3706,7 +3706,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:170)
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:187)
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -3947,7 +3947,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
 template <typename = void> static __device__ inline void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -4175,7 +4175,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
-// (spec/p2p_sync.yaml:238)
+// (spec/p2p_sync.yaml:255)
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -4403,7 +4403,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
-// (spec/p2p_sync.yaml:257)
+// (spec/p2p_sync.yaml:274)
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -4644,7 +4644,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:276)
+// satisfies a comparison. (spec/p2p_sync.yaml:293)
 template <typename = void> static __device__ inline int nvshmem_short_test(
     short *ivar,
     int cmp,
@@ -4801,7 +4801,7 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test(
 }
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison. (spec/p2p_sync.yaml:292)
+// a set satisfies a comparison. (spec/p2p_sync.yaml:309)
 template <typename = void> static __device__ inline int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -5028,7 +5028,7 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
 }
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:312)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:329)
 template <typename = void> static __device__ inline size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -5255,7 +5255,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison. (spec/p2p_sync.yaml:333)
+// satisfy a comparison. (spec/p2p_sync.yaml:350)
 template <typename = void> static __device__ inline size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -5497,7 +5497,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:352)
+// (spec/p2p_sync.yaml:369)
 template <typename = void> static __device__ inline int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -5725,7 +5725,7 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:367)
+// (spec/p2p_sync.yaml:384)
 template <typename = void> static __device__ inline size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -5952,7 +5952,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:382)
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:399)
 template <typename = void> static __device__ inline size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -6193,7 +6193,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it. (spec/p2p_sync.yaml:397)
+// and return the value that satisfied it. (spec/p2p_sync.yaml:414)
 template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait_until(
     uint64_t *sig_addr,
     int cmp,
@@ -9491,7 +9491,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal_n
 // Device-only routines and forms: defined in nvcc's device pass.
 
 // nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:45)
+// a given value. (spec/p2p_sync.yaml:62)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_warp(
     short *ivar,
     short cmp_value) {
@@ -9634,7 +9634,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_w
 }
 
 // nvshmemx_TYPENAME_wait_block: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:45)
+// a given value. (spec/p2p_sync.yaml:62)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_block(
     short *ivar,
     short cmp_value) {
@@ -9777,7 +9777,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_b
 }
 
 // nvshmemx_TYPENAME_wait_until_warp: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:75)
+// a comparison. (spec/p2p_sync.yaml:92)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_warp(
     short *ivar,
     int cmp,
@@ -9934,7 +9934,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_block: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:75)
+// a comparison. (spec/p2p_sync.yaml:92)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_block(
     short *ivar,
     int cmp,
@@ -10091,7 +10091,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:101)
+// satisfies a comparison. (spec/p2p_sync.yaml:118)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_warp(
     short *ivars,
     size_t nelems,
@@ -10318,7 +10318,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:101)
+// satisfies a comparison. (spec/p2p_sync.yaml:118)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_block(
     short *ivars,
     size_t nelems,
@@ -10545,7 +10545,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_warp(
     short *ivars,
     size_t nelems,
@@ -10772,7 +10772,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_block(
     short *ivars,
     size_t nelems,
@@ -10999,7 +10999,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
-// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:170)
+// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:187)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_warp(
     short *ivars,
     size_t nelems,
@@ -11241,7 +11241,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_some_block: Wait until at least one variable of
 // a set satisfies a comparison, and report all that do.
-// (spec/p2p_sync.yaml:170)
+// (spec/p2p_sync.yaml:187)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_block(
     short *ivars,
     size_t nelems,
@@ -11482,7 +11482,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -11709,7 +11709,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -11937,7 +11937,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 
 // nvshmemx_TYPENAME_wait_until_any_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:238)
+// index. (spec/p2p_sync.yaml:255)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -12165,7 +12165,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_any_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:238)
+// index. (spec/p2p_sync.yaml:255)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -12393,7 +12393,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_some_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do. (spec/p2p_sync.yaml:257)
+// that do. (spec/p2p_sync.yaml:274)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -12635,7 +12635,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_some_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do. (spec/p2p_sync.yaml:257)
+// that do. (spec/p2p_sync.yaml:274)
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -12876,7 +12876,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_test_warp: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:276)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:293)
 template <typename = void> static __device__ inline int nvshmemx_short_test_warp(
     short *ivar,
     int cmp,
@@ -13033,7 +13033,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_wa
 }
 
 // nvshmemx_TYPENAME_test_block: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:276)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:293)
 template <typename = void> static __device__ inline int nvshmemx_short_test_block(
     short *ivar,
     int cmp,
@@ -13190,7 +13190,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_bl
 }
 
 // nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:292)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:309)
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_warp(
     short *ivars,
     size_t nelems,
@@ -13417,7 +13417,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 }
 
 // nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:292)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:309)
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_block(
     short *ivars,
     size_t nelems,
@@ -13645,7 +13645,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_any_warp: Check, without waiting, whether any variable
 // of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:312)
+// (spec/p2p_sync.yaml:329)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_warp(
     short *ivars,
     size_t nelems,
@@ -13873,7 +13873,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_any_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:312)
+// (spec/p2p_sync.yaml:329)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_block(
     short *ivars,
     size_t nelems,
@@ -14100,7 +14100,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:333)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:350)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_warp(
     short *ivars,
     size_t nelems,
@@ -14341,7 +14341,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:333)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:350)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_block(
     short *ivars,
     size_t nelems,
@@ -14583,7 +14583,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_all_vector_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:352)
+// (spec/p2p_sync.yaml:369)
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -14811,7 +14811,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_all_vector_block: Check, without waiting, whether
 // every variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:352)
+// (spec/p2p_sync.yaml:369)
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -15039,7 +15039,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_any_vector_warp: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:367)
+// (spec/p2p_sync.yaml:384)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -15267,7 +15267,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_any_vector_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:367)
+// (spec/p2p_sync.yaml:384)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -15495,7 +15495,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_some_vector_warp: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:382)
+// (spec/p2p_sync.yaml:399)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -15737,7 +15737,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_some_vector_block: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:382)
+// (spec/p2p_sync.yaml:399)
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -15978,7 +15978,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_signal_wait_until_warp: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:414)
 template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wait_until_warp(
     uint64_t *sig_addr,
     int cmp,
@@ -15992,7 +15992,7 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
 }
 
 // nvshmemx_signal_wait_until_block: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:414)
 template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wait_until_block(
     uint64_t *sig_addr,
     int cmp,
@@ -21673,7 +21673,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 // parses the kernels that call them but compiles no device code.
 
 // nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:45)
+// a given value. (spec/p2p_sync.yaml:62)
 template <typename = void> __device__ void nvshmemx_short_wait_warp(
     short *ivar,
     short cmp_value);
@@ -21718,7 +21718,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_block: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:45)
+// a given value. (spec/p2p_sync.yaml:62)
 template <typename = void> __device__ void nvshmemx_short_wait_block(
     short *ivar,
     short cmp_value);
@@ -21763,7 +21763,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_warp: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:75)
+// a comparison. (spec/p2p_sync.yaml:92)
 template <typename = void> __device__ void nvshmemx_short_wait_until_warp(
     short *ivar,
     int cmp,
@@ -21822,7 +21822,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_block: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:75)
+// a comparison. (spec/p2p_sync.yaml:92)
 template <typename = void> __device__ void nvshmemx_short_wait_until_block(
     short *ivar,
     int cmp,
@@ -21881,7 +21881,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:101)
+// satisfies a comparison. (spec/p2p_sync.yaml:118)
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_warp(
     short *ivars,
     size_t nelems,
@@ -21968,7 +21968,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:101)
+// satisfies a comparison. (spec/p2p_sync.yaml:118)
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_block(
     short *ivars,
     size_t nelems,
@@ -22055,7 +22055,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_block
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_warp(
     short *ivars,
     size_t nelems,
@@ -22142,7 +22142,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_war
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_block(
     short *ivars,
     size_t nelems,
@@ -22229,7 +22229,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_blo
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
-// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:170)
+// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:187)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_warp(
     short *ivars,
     size_t nelems,
@@ -22331,7 +22331,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_wa
 
 // nvshmemx_TYPENAME_wait_until_some_block: Wait until at least one variable of
 // a set satisfies a comparison, and report all that do.
-// (spec/p2p_sync.yaml:170)
+// (spec/p2p_sync.yaml:187)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_block(
     short *ivars,
     size_t nelems,
@@ -22432,7 +22432,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_bl
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -22519,7 +22519,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vecto
     ptrdiff_t *cmp_values);
 
 // nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -22607,7 +22607,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vecto
 
 // nvshmemx_TYPENAME_wait_until_any_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:238)
+// index. (spec/p2p_sync.yaml:255)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -22695,7 +22695,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_vec
 
 // nvshmemx_TYPENAME_wait_until_any_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:238)
+// index. (spec/p2p_sync.yaml:255)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -22783,7 +22783,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_vec
 
 // nvshmemx_TYPENAME_wait_until_some_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do. (spec/p2p_sync.yaml:257)
+// that do. (spec/p2p_sync.yaml:274)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -22885,7 +22885,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_ve
 
 // nvshmemx_TYPENAME_wait_until_some_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do. (spec/p2p_sync.yaml:257)
+// that do. (spec/p2p_sync.yaml:274)
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -22986,7 +22986,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_ve
     ptrdiff_t *cmp_values);
 
 // nvshmemx_TYPENAME_test_warp: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:276)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:293)
 template <typename = void> __device__ int nvshmemx_short_test_warp(
     short *ivar,
     int cmp,
@@ -23045,7 +23045,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_block: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:276)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:293)
 template <typename = void> __device__ int nvshmemx_short_test_block(
     short *ivar,
     int cmp,
@@ -23104,7 +23104,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:292)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:309)
 template <typename = void> __device__ int nvshmemx_short_test_all_warp(
     short *ivars,
     size_t nelems,
@@ -23191,7 +23191,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:292)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:309)
 template <typename = void> __device__ int nvshmemx_short_test_all_block(
     short *ivars,
     size_t nelems,
@@ -23279,7 +23279,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_block(
 
 // nvshmemx_TYPENAME_test_any_warp: Check, without waiting, whether any variable
 // of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:312)
+// (spec/p2p_sync.yaml:329)
 template <typename = void> __device__ size_t nvshmemx_short_test_any_warp(
     short *ivars,
     size_t nelems,
@@ -23367,7 +23367,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_warp(
 
 // nvshmemx_TYPENAME_test_any_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:312)
+// (spec/p2p_sync.yaml:329)
 template <typename = void> __device__ size_t nvshmemx_short_test_any_block(
     short *ivars,
     size_t nelems,
@@ -23454,7 +23454,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:333)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:350)
 template <typename = void> __device__ size_t nvshmemx_short_test_some_warp(
     short *ivars,
     size_t nelems,
@@ -23555,7 +23555,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:333)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:350)
 template <typename = void> __device__ size_t nvshmemx_short_test_some_block(
     short *ivars,
     size_t nelems,
@@ -23657,7 +23657,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_block(
 
 // nvshmemx_TYPENAME_test_all_vector_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:352)
+// (spec/p2p_sync.yaml:369)
 template <typename = void> __device__ int nvshmemx_short_test_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -23745,7 +23745,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_warp(
 
 // nvshmemx_TYPENAME_test_all_vector_block: Check, without waiting, whether
 // every variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:352)
+// (spec/p2p_sync.yaml:369)
 template <typename = void> __device__ int nvshmemx_short_test_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -23833,7 +23833,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_block
 
 // nvshmemx_TYPENAME_test_any_vector_warp: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:367)
+// (spec/p2p_sync.yaml:384)
 template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -23921,7 +23921,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_wa
 
 // nvshmemx_TYPENAME_test_any_vector_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:367)
+// (spec/p2p_sync.yaml:384)
 template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -24009,7 +24009,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_bl
 
 // nvshmemx_TYPENAME_test_some_vector_warp: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:382)
+// (spec/p2p_sync.yaml:399)
 template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -24111,7 +24111,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_vector_w
 
 // nvshmemx_TYPENAME_test_some_vector_block: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:382)
+// (spec/p2p_sync.yaml:399)
 template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -24212,14 +24212,14 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_vector_b
     ptrdiff_t *cmp_values);
 
 // nvshmemx_signal_wait_until_warp: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:414)
 template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_warp(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value);
 
 // nvshmemx_signal_wait_until_block: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:414)
 template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_block(
     uint64_t *sig_addr,
     int cmp,

@@ -39,7 +39,7 @@ extern "C" {
 #endif
 
 // nvshmemx_TYPENAME_wait_on_stream: Wait until a symmetric variable no longer
-// holds a given value. (spec/p2p_sync.yaml:45)
+// holds a given value. (spec/p2p_sync.yaml:62)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_on_stream(
     short *ivar,
     short cmp_value,
@@ -98,7 +98,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_wait_until_on_stream: Wait until a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:75)
+// satisfies a comparison. (spec/p2p_sync.yaml:92)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_on_stream(
     short *ivar,
     int cmp,
@@ -171,7 +171,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_wait_until_all_on_stream: Wait until every variable of a
-// set satisfies a comparison. (spec/p2p_sync.yaml:101)
+// set satisfies a comparison. (spec/p2p_sync.yaml:118)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_all_on_stream(
     short *ivars,
     size_t nelems,
@@ -273,7 +273,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_all_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:144)
+// (spec/p2p_sync.yaml:161)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_any_on_stream(
     short *ivars,
     size_t nelems,
@@ -389,7 +389,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_any_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_some_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and report all that do.
-// (spec/p2p_sync.yaml:170)
+// (spec/p2p_sync.yaml:187)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_some_on_stream(
     short *ivars,
     size_t nelems,
@@ -518,7 +518,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_some_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_wait_until_all_vector_on_stream: Wait until every variable
-// of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
+// of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_all_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -620,7 +620,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_all_vector_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_vector_on_stream: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:238)
+// index. (spec/p2p_sync.yaml:255)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_any_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -736,7 +736,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_any_vector_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_some_vector_on_stream: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do. (spec/p2p_sync.yaml:257)
+// that do. (spec/p2p_sync.yaml:274)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_some_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -865,7 +865,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_some_vector_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_signal_wait_until_on_stream: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:414)
 SYMSYNC_NEEDS_CUDA void nvshmemx_signal_wait_until_on_stream(
     uint64_t *sig_addr,
     int cmp,

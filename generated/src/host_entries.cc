@@ -285,7 +285,7 @@ int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size) {
 }
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value. (spec/p2p_sync.yaml:45)
+// given value. (spec/p2p_sync.yaml:62)
 void nvshmem_short_wait(short *ivar, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_wait");
   symsync::impl::require_host_symmetric("nvshmem_short_wait", "ivar", ivar, 1);
@@ -442,7 +442,7 @@ void nvshmem_ptrdiff_wait(ptrdiff_t *ivar, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison. (spec/p2p_sync.yaml:75)
+// comparison. (spec/p2p_sync.yaml:92)
 void nvshmem_short_wait_until(short *ivar, int cmp, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_wait_until");
   symsync::impl::require_host_symmetric(
@@ -656,7 +656,7 @@ void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison. (spec/p2p_sync.yaml:101)
+// a comparison. (spec/p2p_sync.yaml:118)
 void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -967,7 +967,7 @@ void nvshmem_ptrdiff_wait_until_all(
 }
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:144)
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
 size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -1278,7 +1278,7 @@ size_t nvshmem_ptrdiff_wait_until_any(
 }
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:170)
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:187)
 size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -1603,7 +1603,7 @@ size_t nvshmem_ptrdiff_wait_until_some(
 }
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
 void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -1915,7 +1915,7 @@ void nvshmem_ptrdiff_wait_until_all_vector(
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
-// (spec/p2p_sync.yaml:238)
+// (spec/p2p_sync.yaml:255)
 size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -2227,7 +2227,7 @@ size_t nvshmem_ptrdiff_wait_until_any_vector(
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
-// (spec/p2p_sync.yaml:257)
+// (spec/p2p_sync.yaml:274)
 size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -2553,7 +2553,7 @@ size_t nvshmem_ptrdiff_wait_until_some_vector(
 }
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:276)
+// satisfies a comparison. (spec/p2p_sync.yaml:293)
 int nvshmem_short_test(short *ivar, int cmp, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_test");
   symsync::impl::require_host_symmetric("nvshmem_short_test", "ivar", ivar, 1);
@@ -2714,7 +2714,7 @@ int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison. (spec/p2p_sync.yaml:292)
+// a set satisfies a comparison. (spec/p2p_sync.yaml:309)
 int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -3025,7 +3025,7 @@ int nvshmem_ptrdiff_test_all(
 }
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:312)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:329)
 size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -3336,7 +3336,7 @@ size_t nvshmem_ptrdiff_test_any(
 }
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison. (spec/p2p_sync.yaml:333)
+// satisfy a comparison. (spec/p2p_sync.yaml:350)
 size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -3662,7 +3662,7 @@ size_t nvshmem_ptrdiff_test_some(
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:352)
+// (spec/p2p_sync.yaml:369)
 int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -3974,7 +3974,7 @@ int nvshmem_ptrdiff_test_all_vector(
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:367)
+// (spec/p2p_sync.yaml:384)
 size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -4285,7 +4285,7 @@ size_t nvshmem_ptrdiff_test_any_vector(
 }
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:382)
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:399)
 size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -4610,7 +4610,7 @@ size_t nvshmem_ptrdiff_test_some_vector(
 }
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it. (spec/p2p_sync.yaml:397)
+// and return the value that satisfied it. (spec/p2p_sync.yaml:414)
 uint64_t nvshmem_signal_wait_until(
     uint64_t *sig_addr,
     int cmp,

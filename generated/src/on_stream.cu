@@ -15,7 +15,7 @@
 extern "C" {
 
 // nvshmemx_TYPENAME_wait_on_stream: Wait until a symmetric variable no longer
-// holds a given value. (spec/p2p_sync.yaml:45)
+// holds a given value. (spec/p2p_sync.yaml:62)
 void nvshmemx_short_wait_on_stream(
     short *ivar,
     short cmp_value,
@@ -256,7 +256,7 @@ void nvshmemx_ptrdiff_wait_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_on_stream: Wait until a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:75)
+// satisfies a comparison. (spec/p2p_sync.yaml:92)
 void nvshmemx_short_wait_until_on_stream(
     short *ivar,
     int cmp,
@@ -511,7 +511,7 @@ void nvshmemx_ptrdiff_wait_until_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_all_on_stream: Wait until every variable of a
-// set satisfies a comparison. (spec/p2p_sync.yaml:101)
+// set satisfies a comparison. (spec/p2p_sync.yaml:118)
 void nvshmemx_short_wait_until_all_on_stream(
     short *ivars,
     size_t nelems,
@@ -857,7 +857,7 @@ void nvshmemx_ptrdiff_wait_until_all_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:144)
+// (spec/p2p_sync.yaml:161)
 void nvshmemx_short_wait_until_any_on_stream(
     short *ivars,
     size_t nelems,
@@ -1217,7 +1217,7 @@ void nvshmemx_ptrdiff_wait_until_any_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_some_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and report all that do.
-// (spec/p2p_sync.yaml:170)
+// (spec/p2p_sync.yaml:187)
 void nvshmemx_short_wait_until_some_on_stream(
     short *ivars,
     size_t nelems,
@@ -1594,7 +1594,7 @@ void nvshmemx_ptrdiff_wait_until_some_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_on_stream: Wait until every variable
-// of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:205)
+// of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
 void nvshmemx_short_wait_until_all_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -1948,7 +1948,7 @@ void nvshmemx_ptrdiff_wait_until_all_vector_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_vector_on_stream: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:238)
+// index. (spec/p2p_sync.yaml:255)
 void nvshmemx_short_wait_until_any_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -2316,7 +2316,7 @@ void nvshmemx_ptrdiff_wait_until_any_vector_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_some_vector_on_stream: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do. (spec/p2p_sync.yaml:257)
+// that do. (spec/p2p_sync.yaml:274)
 void nvshmemx_short_wait_until_some_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -2697,7 +2697,7 @@ void nvshmemx_ptrdiff_wait_until_some_vector_on_stream(
 }
 
 // nvshmemx_signal_wait_until_on_stream: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:397)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:414)
 void nvshmemx_signal_wait_until_on_stream(
     uint64_t *sig_addr,
     int cmp,

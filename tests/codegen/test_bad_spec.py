@@ -371,6 +371,31 @@ def example_required_but_missing(p: Project) -> list[str]:
             "a snippet of a tested program (examples_required)"]
 
 
+def kind_not_in_the_kinds_table(p: Project) -> list[str]:
+    p.edit("spec/p2p_sync.yaml", "    kind: test_some\n", "    kind: test_several\n")
+    line = p.line_of("spec/p2p_sync.yaml", "kind: test_several")
+    return [f"spec/p2p_sync.yaml:{line}: routine 'test_some': unknown kind 'test_several' (the 'kinds' table has "
+            "wait, wait_all, wait_any, wait_some, test, test_all, test_any, test_some)"]
+
+
+def kinds_table_with_bad_entries(p: Project) -> list[str]:
+    # A selection the core has no algorithm for, and a name given twice.
+    p.edit("spec/p2p_sync.yaml", "  - {name: test_any, blocks: false, selects: any}\n",
+           "  - {name: test_any, blocks: false, selects: most}\n  - {name: wait, blocks: true, selects: one}\n")
+    bad = p.line_of("spec/p2p_sync.yaml", "selects: most")
+    first = p.line_of("spec/p2p_sync.yaml", "{name: wait, blocks: true, selects: one}")
+    return [f"spec/p2p_sync.yaml:{bad}: kind 'test_any': 'selects' must be one of one, all, any, some, got 'most'",
+            f"spec/p2p_sync.yaml:{bad + 1}: duplicate kind 'wait' (first defined at spec/p2p_sync.yaml:{first})"]
+
+
+def second_kinds_table(p: Project) -> list[str]:
+    p.edit("spec/updates.yaml", "\nroutines:\n", "\nkinds:\n  - {name: wait, blocks: true, selects: one}\n\nroutines:\n")
+    first = p.line_of("spec/p2p_sync.yaml", "kinds:")
+    second = p.line_of("spec/updates.yaml", "kinds:")
+    return [f"spec/updates.yaml:{second}: a second 'kinds' table (the first is at spec/p2p_sync.yaml:{first}): "
+            "the kinds are one table"]
+
+
 def c_enum_without_enum(p: Project) -> list[str]:
     p.edit("spec/constants.yaml", "    enum: true\n    c_enum: nvshmemx_status\n", "    c_enum: nvshmemx_status\n")
     line = p.line_of("spec/constants.yaml", "c_enum: nvshmemx_status")
@@ -444,6 +469,9 @@ CASES: dict[str, Case] = {
     "stream form whose result is not said": stream_result_not_said,
     "stream result that is not ret, none or return": stream_result_where_there_is_none,
     "kind without the parameters it needs": kind_without_its_parameters,
+    "kind the kinds table does not have": kind_not_in_the_kinds_table,
+    "kinds table with an unknown selection and a name twice": kinds_table_with_bad_entries,
+    "kinds table in two files": second_kinds_table,
     "C enumeration group that is not an enum": c_enum_without_enum,
     "name function without a C enumeration": name_function_without_c_enum,
     "CUDA type in a routine with a device form": cuda_type_in_a_device_routine,

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # "Change the spec, regenerate" is the whole job of adding a type, and of
-# adding a point-to-point family that recombines existing kinds: in a copy of
-# this checkout, add uintptr (of both type sets) to spec/types.yaml and a
-# family wait_until_all_ge
-# (kind wait_all, comparison fixed to NVSHMEM_CMP_GE) to spec/p2p_sync.yaml,
+# adding a point-to-point family that recombines what the core has: in a copy
+# of this checkout, add uintptr (of both type sets) to spec/types.yaml, and to
+# spec/p2p_sync.yaml a kind wait_every (blocks, selects all: a row of the
+# kinds table, which the runtime's core follows by its properties) and a
+# family wait_until_all_ge of that kind (comparison fixed to NVSHMEM_CMP_GE),
 # regenerate, and check that the new functions (every target), their
 # reference entries and their tests appear; then build and run the new
 # type's host tests, which cover the new family too (1, 2 and 4 PEs), and
@@ -46,7 +47,7 @@ rm "$copy/new_type.yaml"
 cat >>"$copy/spec/p2p_sync.yaml" <<'EOT'
 
   - name: wait_until_all_ge
-    kind: wait_all
+    kind: wait_every
     fixed_cmp: NVSHMEM_CMP_GE
     typed: true
     targets: [device, host, warp, block, on_stream]
@@ -61,6 +62,17 @@ cat >>"$copy/spec/p2p_sync.yaml" <<'EOT'
       Blocks until every element of the set is greater than or equal to
       `cmp_value`, as wait_until_all with NVSHMEM_CMP_GE does.
     example: examples/linear_barrier.cc#barrier
+EOT
+
+# A kind of its own, for the family above: a row of the kinds table.
+python3 - "$copy/spec/p2p_sync.yaml" <<'EOT'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+old = "  - {name: test_some, blocks: false, selects: some}\n"
+if old not in text:
+    sys.exit("spec/p2p_sync.yaml: the kinds table no longer ends as this test expects")
+open(path, "w").write(text.replace(old, old + "  - {name: wait_every, blocks: true, selects: all}\n"))
 EOT
 
 # A comparison with another name and value.
@@ -90,12 +102,16 @@ check generated/include/nvshmem.h "__device__ inline void nvshmemx_long_wait_unt
 check generated/include/nvshmemx.h "void nvshmemx_uintptr_wait_until_all_ge_on_stream("
 check generated/docs/reference/wait_until_all_ge.rst "nvshmem_ulong_wait_until_all_ge("
 check generated/tests/host/p2p_uintptr_test.cc "nvshmem_uintptr_wait_until_all_ge("
+check generated/tests/device/p2p_device_test.cc "INSTANTIATE_TYPED_TEST_SUITE_P(Uintptr, P2pDevice,"
 check generated/include/nvshmem.h "^void nvshmem_uintptr_put("
 check generated/include/nvshmem.h "void nvshmemx_uintptr_put_signal_block("
 check generated/include/nvshmemx.h "void nvshmemx_uintptr_get_nbi_on_stream("
 check generated/BUILD.bazel 'name = "rma_uintptr_host_test"'
 check generated/include/nvshmem.h "^#define NVSHMEM_CMP_AT_MOST 9$"
 check generated/include/symsync/spec_facts.h 'X("NVSHMEM_CMP_AT_MOST", 9, <=, true, true, false)'
+check generated/include/symsync/spec_facts.h '^  kWaitEvery,$'
+check generated/include/symsync/spec_facts.h '|| kind == Kind::kWaitEvery;'
+check generated/src/host_entries.cc 'on_set<symsync::impl::Kind::kWaitEvery, 0>('
 if grep -rq "NVSHMEM_CMP_LE\b" "$copy/generated"; then
   echo "FAIL: generated/ still names NVSHMEM_CMP_LE"
   exit 1
@@ -108,7 +124,7 @@ echo "== building and running the new type's tests"
 # device tests and the documentation too, besides running the tests.
 bazel_nested "$copy" test --test_output=errors \
   //generated:p2p_uintptr_host_test //generated:rma_uintptr_host_test //codegen:generated_is_fresh_test \
-  //tests/docs:docs_test //generated:p2p_uintptr_device_test_program //docs:html
+  //tests/docs:docs_test //generated:p2p_device_test_program //docs:html
 grep -q 'id="c.nvshmem_uintptr_wait_until"' "$copy/bazel-bin/docs/html/reference/wait_until.html"
 grep -q 'id="c.nvshmem_int_wait_until_all_ge"' "$copy/bazel-bin/docs/html/reference/wait_until_all_ge.html"
 echo "add_a_type_test: uintptr, wait_until_all_ge and NVSHMEM_CMP_AT_MOST added from the spec alone; their tests pass and their docs are built"

@@ -6,8 +6,7 @@
 // The facts of the spec that the runtime's handwritten code works with, so
 // that it states none of them itself: the comparison operators
 // (spec/constants.yaml) and the kinds of point-to-point routine
-// (spec/p2p_sync.yaml's `kind`, as codegen/model.py's KIND_TABLE says what
-// each does).
+// (spec/p2p_sync.yaml's `kinds` table).
 // Included by symsync/comparison.h and symsync/p2p_core.h; C++ only.
 
 #ifndef SYMSYNC_SPEC_FACTS_H_
@@ -42,7 +41,8 @@
 namespace symsync {
 namespace impl {
 
-// The kinds of point-to-point routine: the core's algorithm each runs.
+// The kinds of point-to-point routine: the core picks each one's algorithm by
+// the properties below.
 enum class Kind {
   kWait,
   kWaitAll,

@@ -89,13 +89,15 @@ __global__ void set_on_stream_kernel(Comparison holds, Set<T, Operand> set,
   const StreamBlockGroup group{{}, series_position};
   const WaitSite site{routine.text, cmp};
   size_t result = 0;
-  if constexpr (kKind == Kind::kWaitAll) {
+  static_assert(kind_blocks(kKind) && kind_on_set(kKind),
+                "a stream form waits, here on a set");
+  if constexpr (kind_selects_all(kKind)) {
     WaitUntilAll<StreamBlockGroup, T, Operand>{group, set, site}(holds);
-  } else if constexpr (kKind == Kind::kWaitAny) {
+  } else if constexpr (kind_selects_any(kKind)) {
     result =
         WaitUntilAny<0, StreamBlockGroup, T, Operand>{group, set, site}(holds);
   } else {
-    static_assert(kKind == Kind::kWaitSome, "a stream form waits");
+    static_assert(kind_selects_some(kKind), "a kind on a set");
     result = WaitUntilSome<StreamBlockGroup, T, Operand>{group, set, indices,
                                                          site}(holds);
   }
@@ -109,11 +111,12 @@ uint64_t driver_bits(T value) {
   return static_cast<uint64_t>(value);
 }
 
-// A wait on one variable (kind kWait).
+// A wait on one variable (a kind that blocks, on one variable).
 template <Kind kKind, unsigned kSeries, typename T>
 void variable_on_stream(const char* routine, cudaStream_t stream, int cmp,
                         T* ivar, T cmp_value) {
-  static_assert(kKind == Kind::kWait, "a stream form waits");
+  static_assert(kind_blocks(kKind) && !kind_on_set(kKind),
+                "a stream form waits, here on one variable");
   const Comparison holds = comparison(routine, cmp);
   // A driver wait cannot time out: with NVSHMEM_WAIT_TIMEOUT set, the kernel
   // waits instead.
@@ -134,15 +137,15 @@ void variable_on_stream(const char* routine, cudaStream_t stream, int cmp,
   check_cuda(routine, cudaGetLastError(), "launching the wait kernel");
 }
 
-// A wait on a set (kinds kWaitAll, kWaitAny, kWaitSome); `ret` (may be NULL)
-// receives what the host form returns.
+// A wait on a set (a kind that blocks and selects all, any or some of it);
+// `ret` (may be NULL) receives what the host form returns.
 template <Kind kKind, unsigned kSeries, typename T, typename Operand>
 void set_on_stream(const char* routine, cudaStream_t stream, int cmp, T* ivars,
                    size_t nelems, const int* status, Operand operand,
                    size_t* indices, size_t* ret) {
   const Comparison holds = comparison(routine, cmp);
   size_t series_position = 0;
-  if (kKind == Kind::kWaitAny && nelems > 0)
+  if (kind_selects_any(kKind) && nelems > 0)
     series_position = ThreadGroup().next_in_series<kSeries>();
   set_on_stream_kernel<kKind, T, Operand>
       <<<1, kStreamBlockThreads, 0, stream>>>(

@@ -513,14 +513,13 @@ struct TestValue {
 
 // (Kind, one per kind the spec knows, is generated: symsync/spec_facts.h.)
 
-// One variable: kWait returns the value that satisfied the comparison,
-// kTest 1 or 0.
+// One variable: a kind that blocks returns the value that satisfied the
+// comparison, one that tests 1 or 0.
 template <Kind kKind, unsigned kSeries, typename Group, typename T>
 SYMSYNC_HOST_DEVICE auto on_variable(Group group, const char* routine, int cmp,
                                      T* ivar, T cmp_value) {
-  static_assert(kKind == Kind::kWait || kKind == Kind::kTest,
-                "a kind on one variable");
-  if constexpr (kKind == Kind::kWait) {
+  static_assert(!kind_on_set(kKind), "a kind on one variable");
+  if constexpr (kind_blocks(kKind)) {
     return with_comparison(
         routine, cmp,
         WaitForValue<Group, T>{group, ivar, cmp_value, {routine, cmp}});
@@ -530,34 +529,37 @@ SYMSYNC_HOST_DEVICE auto on_variable(Group group, const char* routine, int cmp,
   }
 }
 
-// A set: kWaitAll returns 1, kTestAll 1 or 0, *Any the index found
-// (SIZE_MAX: none), *Some the number of indices written to `indices`.
+// A set: a kind that selects all returns 1 when it blocks, 1 or 0 when it
+// tests; one that selects any, the index found (SIZE_MAX: none); one that
+// selects some, the number of indices written to `indices`.
 template <Kind kKind, unsigned kSeries, typename Group, typename T,
           typename Operand>
 SYMSYNC_HOST_DEVICE auto on_set(Group group, const char* routine, int cmp,
                                 T* ivars, size_t nelems, const int* status,
                                 Operand operand, size_t* indices) {
+  static_assert(kind_on_set(kKind), "a kind on a set");
   const Set<T, Operand> set{ivars, nelems, status, operand};
-  if constexpr (kKind == Kind::kWaitAll) {
+  if constexpr (kind_selects_all(kKind) && kind_blocks(kKind)) {
     return with_comparison(
         routine, cmp,
         WaitUntilAll<Group, T, Operand>{group, set, {routine, cmp}});
-  } else if constexpr (kKind == Kind::kTestAll) {
+  } else if constexpr (kind_selects_all(kKind)) {
     return with_comparison(routine, cmp,
                            TestAll<Group, T, Operand>{group, set});
-  } else if constexpr (kKind == Kind::kWaitAny) {
+  } else if constexpr (kind_selects_any(kKind) && kind_blocks(kKind)) {
     return with_comparison(
         routine, cmp,
         WaitUntilAny<kSeries, Group, T, Operand>{group, set, {routine, cmp}});
-  } else if constexpr (kKind == Kind::kTestAny) {
+  } else if constexpr (kind_selects_any(kKind)) {
     return with_comparison(routine, cmp,
                            TestAny<kSeries, Group, T, Operand>{group, set});
-  } else if constexpr (kKind == Kind::kWaitSome) {
+  } else if constexpr (kind_blocks(kKind)) {
+    static_assert(kind_selects_some(kKind), "a kind on a set");
     return with_comparison(
         routine, cmp,
         WaitUntilSome<Group, T, Operand>{group, set, indices, {routine, cmp}});
   } else {
-    static_assert(kKind == Kind::kTestSome, "a kind on a set");
+    static_assert(kind_selects_some(kKind), "a kind on a set");
     return with_comparison(routine, cmp,
                            TestSome<Group, T, Operand>{group, set, indices});
   }

@@ -76,7 +76,7 @@ OUTPUTS = (
     Output("tests/api/generic_device_calls.cu", "tests/generic_device_calls.cu.j2", "all"),
     Output("tests/host/p2p_{subject}_test.cc", "tests/host_p2p_test.cc.j2", "all"),
     Output("tests/device/p2p_{subject}_test.cu", "tests/device_p2p_test.cu.j2", "all"),
-    Output("tests/device/p2p_device_test.cc", "tests/device_p2p_test.cc.j2", "all"),
+    Output("tests/device/p2p_{subject}_test.cc", "tests/device_p2p_test.cc.j2", "all"),
     Output("tests/host/rma_{rma_subject}_test.cc", "tests/host_rma_test.cc.j2", "all"),
     Output("tests/device/rma_device_test.cu", "tests/device_rma_test.cu.j2", "all"),
     Output("docs/reference/index.rst", "docs/index.rst.j2", "all"),

@@ -6,8 +6,8 @@
 // they skip (or fail, when SYMSYNC_REQUIRE_GPU is set).
 //
 // The checks are one typed-parameterized suite, P2pDevice, registered here
-// once and instantiated once per subject by the generated test
-// (generated/tests/device/p2p_device_test.cc) with a type parameter P:
+// once and instantiated by each generated per-type test
+// (generated/tests/device/p2p_<subject>_test.cc) with a type parameter P:
 //   using T = ...;
 //   static const symsync_test::Subject<T>& subject();  the device routines
 //   static bool has(symsync_test::DeviceForm form, size_t routine);

@@ -7,8 +7,8 @@
 // unsigned int (TYPENAME uint): an adapter calling each routine's public device
 // name in each form (one thread, warp, block), and
 // tests/support/device_p2p_kernels.h's kernels over them. Only kernels and
-// their launch functions are here; the tests themselves (host code, every
-// subject's) are p2p_device_test.cc beside this file.
+// their launch functions are here; the tests themselves (host code) are
+// p2p_uint_test.cc beside this file.
 
 #include <nvshmem.h>
 #include <stddef.h>

@@ -1,0 +1,429 @@
+// generated — do not edit. Made by `python3 -m codegen` from
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
+// spec/updates.yaml with templates/tests/device_p2p_test.cc.j2.
+//
+// The device and stream tests of every point-to-point routine of type int
+// (TYPENAME int): its device routines (each in one thread, warp and block form)
+// and its stream forms, described from the spec, with an adapter calling each
+// stream form. The checks are tests/support/device_p2p_suite.h's typed suite
+// P2pDevice, instantiated here (host code: the kernels are in p2p_int_test.cu).
+// Run on a GPU as one PE and as two PEs sharing it; skipped without one.
+
+#include <nvshmem.h>
+#include <nvshmemx.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <vector>
+
+#include "tests/support/device_p2p_suite.h"
+
+namespace p2p_int_kernels {
+
+// Defined in p2p_int_test.cu.
+const symsync_test::DeviceLaunchers<int> &launchers();
+
+}  // namespace p2p_int_kernels
+
+namespace {
+
+using T = int;
+using Args = symsync_test::Args<T>;
+using symsync_test::DeviceForm;
+using symsync_test::Kind;
+
+// The comparisons, as spec/constants.yaml states them.
+bool holds(int cmp, T value, T operand) {
+  switch (cmp) {
+    case NVSHMEM_CMP_EQ:
+      return value == operand;
+    case NVSHMEM_CMP_NE:
+      return value != operand;
+    case NVSHMEM_CMP_GT:
+      return value > operand;
+    case NVSHMEM_CMP_LE:
+      return value <= operand;
+    case NVSHMEM_CMP_LT:
+      return value < operand;
+    case NVSHMEM_CMP_GE:
+      return value >= operand;
+  }
+  ADD_FAILURE() << "no comparison " << cmp;
+  return false;
+}
+
+void stream_wait(const Args &a, cudaStream_t stream) {
+  nvshmemx_int_wait_on_stream(a.ivar, a.cmp_value, stream);
+}
+
+void stream_wait_until(const Args &a, cudaStream_t stream) {
+  nvshmemx_int_wait_until_on_stream(a.ivar, a.cmp, a.cmp_value, stream);
+}
+
+void stream_wait_until_all(const Args &a, cudaStream_t stream) {
+  nvshmemx_int_wait_until_all_on_stream(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value,
+      stream);
+}
+
+void stream_wait_until_any(const Args &a, cudaStream_t stream) {
+  nvshmemx_int_wait_until_any_on_stream(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_value,
+      a.ret,
+      stream);
+}
+
+void stream_wait_until_some(const Args &a, cudaStream_t stream) {
+  nvshmemx_int_wait_until_some_on_stream(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_value,
+      a.ret,
+      stream);
+}
+
+void stream_wait_until_all_vector(const Args &a, cudaStream_t stream) {
+  nvshmemx_int_wait_until_all_vector_on_stream(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values,
+      stream);
+}
+
+void stream_wait_until_any_vector(const Args &a, cudaStream_t stream) {
+  nvshmemx_int_wait_until_any_vector_on_stream(
+      a.ivars,
+      a.nelems,
+      a.status,
+      a.cmp,
+      a.cmp_values,
+      a.ret,
+      stream);
+}
+
+void stream_wait_until_some_vector(const Args &a, cudaStream_t stream) {
+  nvshmemx_int_wait_until_some_vector_on_stream(
+      a.ivars,
+      a.nelems,
+      a.indices,
+      a.status,
+      a.cmp,
+      a.cmp_values,
+      a.ret,
+      stream);
+}
+
+// The type parameter of the P2pDevice suite.
+struct P2pDeviceInt {
+  using T = int;
+  static const symsync_test::Subject<T> &subject() {
+    static const auto *instance = new symsync_test::Subject<T>{
+        "int",
+        &holds,
+        {
+            NVSHMEM_CMP_EQ,
+            NVSHMEM_CMP_NE,
+            NVSHMEM_CMP_GT,
+            NVSHMEM_CMP_LE,
+            NVSHMEM_CMP_LT,
+            NVSHMEM_CMP_GE,
+        },
+        {
+            symsync_test::routine_info(
+                "nvshmem_int_wait",
+                Kind::kWait,
+                false,
+                false,
+                NVSHMEM_CMP_NE,
+                false,
+                0,
+                "ivar"),
+            symsync_test::routine_info(
+                "nvshmem_int_wait_until",
+                Kind::kWait,
+                false,
+                true,
+                -1,
+                false,
+                0,
+                "ivar"),
+            symsync_test::routine_info(
+                "nvshmem_int_wait_until_all",
+                Kind::kWaitAll,
+                false,
+                true,
+                -1,
+                false,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int_wait_until_any",
+                Kind::kWaitAny,
+                false,
+                true,
+                -1,
+                true,
+                SIZE_MAX,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int_wait_until_some",
+                Kind::kWaitSome,
+                false,
+                true,
+                -1,
+                true,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int_wait_until_all_vector",
+                Kind::kWaitAll,
+                true,
+                true,
+                -1,
+                false,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int_wait_until_any_vector",
+                Kind::kWaitAny,
+                true,
+                true,
+                -1,
+                true,
+                SIZE_MAX,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int_wait_until_some_vector",
+                Kind::kWaitSome,
+                true,
+                true,
+                -1,
+                true,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int_test",
+                Kind::kTest,
+                false,
+                true,
+                -1,
+                true,
+                0,
+                "ivar"),
+            symsync_test::routine_info(
+                "nvshmem_int_test_all",
+                Kind::kTestAll,
+                false,
+                true,
+                -1,
+                true,
+                1,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int_test_any",
+                Kind::kTestAny,
+                false,
+                true,
+                -1,
+                true,
+                SIZE_MAX,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int_test_some",
+                Kind::kTestSome,
+                false,
+                true,
+                -1,
+                true,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int_test_all_vector",
+                Kind::kTestAll,
+                true,
+                true,
+                -1,
+                true,
+                1,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int_test_any_vector",
+                Kind::kTestAny,
+                true,
+                true,
+                -1,
+                true,
+                SIZE_MAX,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmem_int_test_some_vector",
+                Kind::kTestSome,
+                true,
+                true,
+                -1,
+                true,
+                0,
+                "ivars"),
+        }};
+    return *instance;
+  }
+  static bool has(DeviceForm form, size_t routine) {
+    static const bool kForms[][3] = {
+        // wait: thread, warp, block
+        {true, true, true},
+        // wait_until: thread, warp, block
+        {true, true, true},
+        // wait_until_all: thread, warp, block
+        {true, true, true},
+        // wait_until_any: thread, warp, block
+        {true, true, true},
+        // wait_until_some: thread, warp, block
+        {true, true, true},
+        // wait_until_all_vector: thread, warp, block
+        {true, true, true},
+        // wait_until_any_vector: thread, warp, block
+        {true, true, true},
+        // wait_until_some_vector: thread, warp, block
+        {true, true, true},
+        // test: thread, warp, block
+        {true, true, true},
+        // test_all: thread, warp, block
+        {true, true, true},
+        // test_any: thread, warp, block
+        {true, true, true},
+        // test_some: thread, warp, block
+        {true, true, true},
+        // test_all_vector: thread, warp, block
+        {true, true, true},
+        // test_any_vector: thread, warp, block
+        {true, true, true},
+        // test_some_vector: thread, warp, block
+        {true, true, true},
+    };
+    return kForms[routine][static_cast<int>(form)];
+  }
+  static const symsync_test::DeviceLaunchers<T> &launchers() {
+    return p2p_int_kernels::launchers();
+  }
+  static const symsync_test::Subject<T> &stream_subject() {
+    static const auto *instance = new symsync_test::Subject<T>{
+        "int",
+        &holds,
+        {
+            NVSHMEM_CMP_EQ,
+            NVSHMEM_CMP_NE,
+            NVSHMEM_CMP_GT,
+            NVSHMEM_CMP_LE,
+            NVSHMEM_CMP_LT,
+            NVSHMEM_CMP_GE,
+        },
+        {
+            symsync_test::routine_info(
+                "nvshmemx_int_wait_on_stream",
+                Kind::kWait,
+                false,
+                false,
+                NVSHMEM_CMP_NE,
+                false,
+                0,
+                "ivar"),
+            symsync_test::routine_info(
+                "nvshmemx_int_wait_until_on_stream",
+                Kind::kWait,
+                false,
+                true,
+                -1,
+                false,
+                0,
+                "ivar"),
+            symsync_test::routine_info(
+                "nvshmemx_int_wait_until_all_on_stream",
+                Kind::kWaitAll,
+                false,
+                true,
+                -1,
+                false,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmemx_int_wait_until_any_on_stream",
+                Kind::kWaitAny,
+                false,
+                true,
+                -1,
+                true,
+                SIZE_MAX,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmemx_int_wait_until_some_on_stream",
+                Kind::kWaitSome,
+                false,
+                true,
+                -1,
+                true,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmemx_int_wait_until_all_vector_on_stream",
+                Kind::kWaitAll,
+                true,
+                true,
+                -1,
+                false,
+                0,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmemx_int_wait_until_any_vector_on_stream",
+                Kind::kWaitAny,
+                true,
+                true,
+                -1,
+                true,
+                SIZE_MAX,
+                "ivars"),
+            symsync_test::routine_info(
+                "nvshmemx_int_wait_until_some_vector_on_stream",
+                Kind::kWaitSome,
+                true,
+                true,
+                -1,
+                true,
+                0,
+                "ivars"),
+        }};
+    return *instance;
+  }
+  static const std::vector<symsync_test::StreamCall<T>> &stream_calls() {
+    static const auto *instance = new std::vector<symsync_test::StreamCall<T>>{
+        &stream_wait,
+        &stream_wait_until,
+        &stream_wait_until_all,
+        &stream_wait_until_any,
+        &stream_wait_until_some,
+        &stream_wait_until_all_vector,
+        &stream_wait_until_any_vector,
+        &stream_wait_until_some_vector,
+    };
+    return *instance;
+  }
+};
+
+}  // namespace
+
+namespace symsync_test {
+INSTANTIATE_TYPED_TEST_SUITE_P(Int, P2pDevice, P2pDeviceInt);
+}  // namespace symsync_test

@@ -1,0 +1,136 @@
+// generated — do not edit. Made by `python3 -m codegen` from
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
+// spec/updates.yaml with templates/tests/device_p2p_test.cc.j2.
+//
+// The device and stream tests of every point-to-point routine of the signal
+// type (uint64_t): its device routines (each in one thread, warp and block
+// form) and its stream forms, described from the spec, with an adapter calling
+// each stream form. The checks are tests/support/device_p2p_suite.h's typed
+// suite P2pDevice, instantiated here (host code: the kernels are in
+// p2p_signal_test.cu). Run on a GPU as one PE and as two PEs sharing it;
+// skipped without one.
+
+#include <nvshmem.h>
+#include <nvshmemx.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <vector>
+
+#include "tests/support/device_p2p_suite.h"
+
+namespace p2p_signal_kernels {
+
+// Defined in p2p_signal_test.cu.
+const symsync_test::DeviceLaunchers<uint64_t> &launchers();
+
+}  // namespace p2p_signal_kernels
+
+namespace {
+
+using T = uint64_t;
+using Args = symsync_test::Args<T>;
+using symsync_test::DeviceForm;
+using symsync_test::Kind;
+
+// The comparisons, as spec/constants.yaml states them.
+bool holds(int cmp, T value, T operand) {
+  switch (cmp) {
+    case NVSHMEM_CMP_EQ:
+      return value == operand;
+    case NVSHMEM_CMP_NE:
+      return value != operand;
+    case NVSHMEM_CMP_GT:
+      return value > operand;
+    case NVSHMEM_CMP_LE:
+      return value <= operand;
+    case NVSHMEM_CMP_LT:
+      return value < operand;
+    case NVSHMEM_CMP_GE:
+      return value >= operand;
+  }
+  ADD_FAILURE() << "no comparison " << cmp;
+  return false;
+}
+
+void stream_signal_wait_until(const Args &a, cudaStream_t stream) {
+  nvshmemx_signal_wait_until_on_stream(a.sig_addr, a.cmp, a.cmp_value, stream);
+}
+
+// The type parameter of the P2pDevice suite.
+struct P2pDeviceSignal {
+  using T = uint64_t;
+  static const symsync_test::Subject<T> &subject() {
+    static const auto *instance = new symsync_test::Subject<T>{
+        "signal",
+        &holds,
+        {
+            NVSHMEM_CMP_EQ,
+            NVSHMEM_CMP_NE,
+            NVSHMEM_CMP_GT,
+            NVSHMEM_CMP_LE,
+            NVSHMEM_CMP_LT,
+            NVSHMEM_CMP_GE,
+        },
+        {
+            symsync_test::routine_info(
+                "nvshmem_signal_wait_until",
+                Kind::kWait,
+                false,
+                true,
+                -1,
+                true,
+                0,
+                "sig_addr"),
+        }};
+    return *instance;
+  }
+  static bool has(DeviceForm form, size_t routine) {
+    static const bool kForms[][3] = {
+        // signal_wait_until: thread, warp, block
+        {true, true, true},
+    };
+    return kForms[routine][static_cast<int>(form)];
+  }
+  static const symsync_test::DeviceLaunchers<T> &launchers() {
+    return p2p_signal_kernels::launchers();
+  }
+  static const symsync_test::Subject<T> &stream_subject() {
+    static const auto *instance = new symsync_test::Subject<T>{
+        "signal",
+        &holds,
+        {
+            NVSHMEM_CMP_EQ,
+            NVSHMEM_CMP_NE,
+            NVSHMEM_CMP_GT,
+            NVSHMEM_CMP_LE,
+            NVSHMEM_CMP_LT,
+            NVSHMEM_CMP_GE,
+        },
+        {
+            symsync_test::routine_info(
+                "nvshmemx_signal_wait_until_on_stream",
+                Kind::kWait,
+                false,
+                true,
+                -1,
+                false,
+                0,
+                "sig_addr"),
+        }};
+    return *instance;
+  }
+  static const std::vector<symsync_test::StreamCall<T>> &stream_calls() {
+    static const auto *instance = new std::vector<symsync_test::StreamCall<T>>{
+        &stream_signal_wait_until,
+    };
+    return *instance;
+  }
+};
+
+}  // namespace
+
+namespace symsync_test {
+INSTANTIATE_TYPED_TEST_SUITE_P(Signal, P2pDevice, P2pDeviceSignal);
+}  // namespace symsync_test

@@ -32,7 +32,6 @@ testing::AssertionResult Contains(const std::string& text,
 }
 
 using symsync_test::gpu_visible;
-#define REQUIRE_GPU() SYMSYNC_REQUIRE_GPU()
 #define CUDA_OK(call) SYMSYNC_CUDA_OK(call)
 
 // ---------------------------------------------------------------------------
@@ -144,7 +143,7 @@ TEST(CollectiveLaunch, NullFunctionIsInvalid) {
 }
 
 TEST(CollectiveLaunch, BlocksThatWaitForEachOtherAllRun) {
-  REQUIRE_GPU();
+  SYMSYNC_REQUIRE_GPU();
   const void* kernel = reinterpret_cast<const void*>(grid_rendezvous);
   int largest = 0;
   ASSERT_EQ(nvshmemx_collective_launch_query_gridsize(kernel, dim3(128),
@@ -174,7 +173,7 @@ TEST(CollectiveLaunch, BlocksThatWaitForEachOtherAllRun) {
 }
 
 TEST(CollectiveLaunch, TooLargeAGridIsRefusedWithTheLargestThatFits) {
-  REQUIRE_GPU();
+  SYMSYNC_REQUIRE_GPU();
   const void* kernel = reinterpret_cast<const void*>(grid_rendezvous);
   int largest = 0;
   ASSERT_EQ(nvshmemx_collective_launch_query_gridsize(kernel, dim3(256),
@@ -237,7 +236,7 @@ struct Driver {
 };
 
 TEST(CuModule, ModuleFromACubinCallsTheLibrary) {
-  REQUIRE_GPU();
+  SYMSYNC_REQUIRE_GPU();
   CUDA_OK(cudaFree(nullptr));  // the primary context exists
   const Driver d;
   CUmodule module = nullptr;
@@ -271,7 +270,7 @@ TEST(CuModule, ModuleFromACubinCallsTheLibrary) {
 }
 
 TEST(CuModule, ModuleWithoutTheLibrarysHeaderIsRefused) {
-  REQUIRE_GPU();
+  SYMSYNC_REQUIRE_GPU();
   CUDA_OK(cudaFree(nullptr));
   const Driver d;
   CUmodule module = nullptr;
@@ -311,7 +310,7 @@ __global__ void pointer_of(const int* address, int pe, void** out) {
 }
 
 TEST(RegisteredBuffer, IsSymmetricForDeviceAndHostRoutines) {
-  REQUIRE_GPU();
+  SYMSYNC_REQUIRE_GPU();
   const int me = symsync_test::my_pe();
   const int n = symsync_test::n_pes();
   constexpr size_t kBytes = 1 << 20;
@@ -355,7 +354,7 @@ TEST(RegisteredBuffer, IsSymmetricForDeviceAndHostRoutines) {
 }
 
 TEST(RegisteredBuffer, WhatCannotBeRegisteredIsRefusedOnEveryPE) {
-  REQUIRE_GPU();
+  SYMSYNC_REQUIRE_GPU();
   int* buffer = nullptr;
   CUDA_OK(cudaMalloc(&buffer, 4096));
   testing::internal::CaptureStderr();
@@ -418,7 +417,7 @@ __global__ void copy_cell(const int* cell, int* out) { *out = *cell; }
 // stored before it; the neighbour stores late (its host thread sleeps
 // first), so a barrier that did not wait for it would read the old value.
 TEST(BarrierAllOnStream, WorkAfterItSeesEveryPEsWorkBeforeIt) {
-  REQUIRE_GPU();
+  SYMSYNC_REQUIRE_GPU();
   int* cell = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
   int* seen = nullptr;
   CUDA_OK(cudaMallocManaged(&seen, sizeof *seen));

@@ -22,8 +22,6 @@
 
 namespace {
 
-// The heap is in GPU memory wherever a GPU is visible (heap_kind "auto").
-#define REQUIRE_GPU_HEAP() SYMSYNC_REQUIRE_GPU()
 #define CUDA_OK(call) SYMSYNC_CUDA_OK(call)
 
 __global__ void read_state(int* out) {
@@ -77,7 +75,7 @@ void misuse_on_the_device() {
 // host-mapped memory, naming the routine, the PE, the block and the thread,
 // and ends the program with a non-zero status.
 TEST(DeviceRuntimeDeathTest, DeviceMisuseIsReportedByTheHost) {
-  REQUIRE_GPU_HEAP();
+  SYMSYNC_REQUIRE_GPU();
   if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
     GTEST_SKIP() << "death tests run only in a program started alone";
   GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
@@ -104,7 +102,7 @@ void stuck_wait_on_the_device() {
 // With NVSHMEM_WAIT_TIMEOUT, a device wait that never ends is reported by
 // the host through the error record: what it waits for, and where.
 TEST(DeviceRuntimeDeathTest, StuckWaitIsReportedByTheHost) {
-  REQUIRE_GPU_HEAP();
+  SYMSYNC_REQUIRE_GPU();
   if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
     GTEST_SKIP() << "death tests run only in a program started alone";
   GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
@@ -120,7 +118,7 @@ TEST(DeviceRuntimeDeathTest, StuckWaitIsReportedByTheHost) {
 }
 
 TEST(DeviceRuntime, DeviceStateMatchesTheHost) {
-  REQUIRE_GPU_HEAP();
+  SYMSYNC_REQUIRE_GPU();
   int* out = nullptr;
   CUDA_OK(cudaMalloc(&out, 5 * sizeof(int)));
   read_state<<<1, 1>>>(out);
@@ -136,7 +134,7 @@ TEST(DeviceRuntime, DeviceStateMatchesTheHost) {
 }
 
 TEST(DeviceRuntime, PtrReachesEveryPeersHeapFromDeviceCode) {
-  REQUIRE_GPU_HEAP();
+  SYMSYNC_REQUIRE_GPU();
   const int n = nvshmem_n_pes();
   auto* cells = static_cast<long*>(nvshmem_calloc(n, sizeof(long)));
   if (cells == nullptr) {
@@ -194,7 +192,7 @@ __global__ void fetch_signal(uint64_t* counter, uint64_t* out) {
 // Device signal updates from every PE: no ADD is lost, and
 // nvshmem_signal_fetch reads the sum.
 TEST(DeviceRuntime, SignalAddFromEveryPeIsNeverLost) {
-  REQUIRE_GPU_HEAP();
+  SYMSYNC_REQUIRE_GPU();
   constexpr int kRounds = 1000;
   auto* counter = static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));
   uint64_t* out = nullptr;
@@ -239,7 +237,7 @@ __global__ void read_fenced(uint64_t* words, uint64_t rounds,
 // second sees the first: PE 0 writes PE 1 (two PEs; one PE writes itself
 // from another block).
 TEST(DeviceRuntime, FenceOrdersTwoStoresToOnePe) {
-  REQUIRE_GPU_HEAP();
+  SYMSYNC_REQUIRE_GPU();
   constexpr uint64_t kRounds = 100000;
   auto* words = static_cast<uint64_t*>(nvshmem_calloc(2, sizeof(uint64_t)));
   unsigned long long* out = nullptr;

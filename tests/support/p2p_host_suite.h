@@ -595,9 +595,12 @@ void check_invalid_comparison_is_reported(
     a.indices = indices;
     a.cmp = NVSHMEM_CMP_GE + 17;
     a.cmp_values = operands;
+    // The whole message: the value, and the comparisons there are.
     const std::string expected = std::string(routine.name) +
                                  ": invalid comparison operator " +
-                                 std::to_string(NVSHMEM_CMP_GE + 17);
+                                 std::to_string(NVSHMEM_CMP_GE + 17) +
+                                 " \\(expected one of the NVSHMEM_CMP_\\* "
+                                 "constants: " SYMSYNC_COMPARISON_LIST "\\)";
     EXPECT_EXIT(calls[r].call(a), testing::ExitedWithCode(1), expected)
         << routine.name;
   }
@@ -622,7 +625,9 @@ void check_stray_pointer_is_reported(const Subject<T>& subject,
     a.cmp_values = local;
     EXPECT_EXIT(calls[r].call(a), testing::ExitedWithCode(1),
                 std::string(routine.name) + ": " + routine.symmetric +
-                    " .* is not inside the symmetric heap")
+                    " \\(0x[0-9a-f]+, [0-9]+ element\\(s\\) of " +
+                    std::to_string(sizeof(T)) +
+                    " bytes\\) is not inside the symmetric heap")
         << routine.name;
   }
 }

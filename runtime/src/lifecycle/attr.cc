@@ -21,8 +21,10 @@ namespace symsync {
 namespace impl {
 namespace {
 
-// The `version` fields NVSHMEM's initializers set: (major << 16) + size.
-constexpr int kUniqueIdVersion = (1 << 16) + sizeof(nvshmemx_uniqueid_t);
+// The `version` a unique ID of this library's layout carries: the one its
+// initializer (generated from spec/types.yaml) sets.
+constexpr nvshmemx_uniqueid_t kEmptyUniqueId = NVSHMEMX_UNIQUEID_INITIALIZER;
+constexpr int kUniqueIdVersion = kEmptyUniqueId.version;
 
 // NVSHMEM's flags that nvshmemx_init_attr accepts here.
 constexpr unsigned kSupportedFlags =

@@ -8,6 +8,7 @@
 #define SYMSYNC_COMPARISON_H_
 
 #include <symsync/device_state.h>
+#include <symsync/messages.h>
 #include <symsync/platform.h>
 #include <symsync/spec_facts.h>
 
@@ -57,16 +58,11 @@ SYMSYNC_COMPARISONS(SYMSYNC_CMP_FUNCTOR)
 [[noreturn]] SYMSYNC_HOST_DEVICE inline void invalid_comparison(
     const char* routine, int cmp) {
 #if SYMSYNC_DEVICE_PASS
-  report_device_misuse(routine,
-                       "invalid comparison operator %lld (expected one of "
-                       "the NVSHMEM_CMP_* constants)",
-                       cmp);
+  report_device_misuse(routine, SYMSYNC_INVALID_COMPARISON_MESSAGE, cmp);
   __builtin_unreachable();
 #else
-  fatal(routine,
-        "invalid comparison operator %d (expected one of the NVSHMEM_CMP_* "
-        "constants: " SYMSYNC_COMPARISON_LIST ")",
-        cmp);
+  fatal(routine, SYMSYNC_INVALID_COMPARISON_MESSAGE,
+        static_cast<long long>(cmp));
 #endif
 }
 

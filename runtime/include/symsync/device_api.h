@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 #include <symsync/device_state.h>
+#include <symsync/messages.h>
 #include <symsync/p2p_core.h>
 #include <symsync/updates.h>
 
@@ -43,6 +44,15 @@ int copy_device_state(const DeviceState* state) {
 // (-rdc) would keep one unit's definition, and every unit would read that
 // unit's copy of the state (tests/api:device_linkage_test checks this).
 #if SYMSYNC_DEVICE_PASS
+// The messages host and device code share fit a device report's record
+// whole (record_device_error would cut them short).
+static_assert(sizeof(SYMSYNC_INVALID_COMPARISON_MESSAGE) <=
+                  sizeof(DeviceErrorRecord::message),
+              "the invalid-comparison message outgrew DeviceErrorRecord");
+static_assert(sizeof(SYMSYNC_INVALID_SIGNAL_OP_MESSAGE) <=
+                  sizeof(DeviceErrorRecord::message),
+              "the invalid-signal-operation message outgrew DeviceErrorRecord");
+
 __device__ void report_device_misuse(const char* routine, const char* message,
                                      long long value) {
   record_device_error(symsync_device_state.error_record,
@@ -164,10 +174,7 @@ __device__ inline T* update_target_on_device(const char* routine, T* dest,
 __device__ inline void signal_op(const char* routine, uint64_t* sig_addr,
                                  uint64_t signal, int sig_op, int pe) {
   if (!is_signal_op(sig_op)) {
-    report_device_misuse(routine,
-                         "invalid signal operation %lld (expected "
-                         "NVSHMEM_SIGNAL_SET or NVSHMEM_SIGNAL_ADD)",
-                         sig_op);
+    report_device_misuse(routine, SYMSYNC_INVALID_SIGNAL_OP_MESSAGE, sig_op);
   }
   apply_signal_op(update_target_on_device(routine, sig_addr, pe), signal,
                   sig_op);

@@ -56,7 +56,7 @@ struct DeviceErrorRecord {
   unsigned thread[3];
   long long value;     // the offending value, printed by %lld in `message`
   char routine[64];    // the public routine that found the misuse
-  char message[192];   // what is wrong: printf text with at most one %lld
+  char message[256];   // what is wrong: printf text with at most one %lld
   int has_stuck_wait;  // 1: a wait timed out, and `stuck` says on what
   StuckWait stuck;
 };

@@ -11,6 +11,7 @@
 #ifndef SYMSYNC_RMA_DEVICE_H_
 #define SYMSYNC_RMA_DEVICE_H_
 
+#include <symsync/messages.h>
 #include <symsync/rma.h>
 
 namespace symsync {
@@ -91,10 +92,7 @@ __device__ inline void put_signal(const Group& group, const char* routine,
                                   uint64_t* sig_addr, uint64_t signal,
                                   int sig_op, int pe) {
   if (!is_signal_op(sig_op)) {
-    report_device_misuse(routine,
-                         "invalid signal operation %lld (expected "
-                         "NVSHMEM_SIGNAL_SET or NVSHMEM_SIGNAL_ADD)",
-                         sig_op);
+    report_device_misuse(routine, SYMSYNC_INVALID_SIGNAL_OP_MESSAGE, sig_op);
   }
   uint64_t* signal_target = reinterpret_cast<uint64_t*>(
       rma_target_on_device(routine, sig_addr, 1, sizeof *sig_addr, pe));

@@ -5,6 +5,7 @@
 #include <nvshmem.h>
 #include <symsync/device_state.h>
 #include <symsync/host_api.h>
+#include <symsync/messages.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>
 
@@ -130,10 +131,8 @@ void report_stuck_wait(const char* routine, StuckWait* stuck) {
 }
 
 void invalid_signal_op(const char* routine, int sig_op) {
-  fatal(routine,
-        "invalid signal operation %d (expected NVSHMEM_SIGNAL_SET=%d or "
-        "NVSHMEM_SIGNAL_ADD=%d)",
-        sig_op, NVSHMEM_SIGNAL_SET, NVSHMEM_SIGNAL_ADD);
+  fatal(routine, SYMSYNC_INVALID_SIGNAL_OP_MESSAGE,
+        static_cast<long long>(sig_op));
 }
 
 void info_get_version(const char* routine, int* major, int* minor) {

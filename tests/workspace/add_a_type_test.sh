@@ -23,24 +23,29 @@ rm -rf "$copy"
 mkdir -p "$copy"
 tar -C "$source_root" --exclude='./bazel-*' --exclude=./.git --exclude=./docs/_build -cf - . | tar -C "$copy" -xf -
 
-cat >"$copy/new_type.yaml" <<'EOT'
-  - typename: uintptr
+# replace_in FILE OLD NEW: in the copy's FILE, the text OLD (which must be
+# there) becomes NEW.
+replace_in() {
+  python3 - "$copy/$1" "$2" "$3" <<'EOT'
+import sys
+path, old, new = sys.argv[1:]
+text = open(path).read()
+if old not in text:
+    sys.exit(f"{path} no longer has {old!r}, which this test edits")
+open(path, "w").write(text.replace(old, new, 1))
+EOT
+}
+
+# The type goes into the `types:` list before the types CUDA's headers
+# declare, which come last.
+half=$'  - typename: half\n'
+replace_in spec/types.yaml "$half" "  - typename: uintptr
     type: uintptr_t
     size: 8
     signed: false
     sets: [point_to_point, rma]
     doc: Unsigned integer that holds a pointer, from stdint.h.
-EOT
-# The entry goes into the `types:` list before the types CUDA's headers
-# declare, which come last.
-python3 - "$copy/spec/types.yaml" "$copy/new_type.yaml" <<'EOT'
-import sys
-path, entry = sys.argv[1], open(sys.argv[2]).read()
-text = open(path).read()
-at = text.index("  - typename: half\n")
-open(path, "w").write(text[:at] + entry + text[at:])
-EOT
-rm "$copy/new_type.yaml"
+$half"
 
 # A family that only recombines what the core has: no code, only the spec
 # (its parameters reuse the file's anchors).
@@ -65,26 +70,12 @@ cat >>"$copy/spec/p2p_sync.yaml" <<'EOT'
 EOT
 
 # A kind of its own, for the family above: a row of the kinds table.
-python3 - "$copy/spec/p2p_sync.yaml" <<'EOT'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-old = "  - {name: test_some, blocks: false, selects: some}\n"
-if old not in text:
-    sys.exit("spec/p2p_sync.yaml: the kinds table no longer ends as this test expects")
-open(path, "w").write(text.replace(old, old + "  - {name: wait_every, blocks: true, selects: all}\n"))
-EOT
+last_kind=$'  - {name: test_some, blocks: false, selects: some}\n'
+replace_in spec/p2p_sync.yaml "$last_kind" "$last_kind"$'  - {name: wait_every, blocks: true, selects: all}\n'
 
 # A comparison with another name and value.
-python3 - "$copy/spec/constants.yaml" <<'EOT'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-old = "      - name: NVSHMEM_CMP_LE\n        value: 3\n"
-if old not in text:
-    sys.exit("spec/constants.yaml: NVSHMEM_CMP_LE's entry is no longer as this test expects")
-open(path, "w").write(text.replace(old, "      - name: NVSHMEM_CMP_AT_MOST\n        value: 9\n"))
-EOT
+replace_in spec/constants.yaml $'      - name: NVSHMEM_CMP_LE\n        value: 3\n' \
+  $'      - name: NVSHMEM_CMP_AT_MOST\n        value: 9\n'
 
 echo "== regenerating"
 (cd "$copy" && python3 -m codegen)

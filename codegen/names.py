@@ -126,6 +126,34 @@ def symmetric_check_arguments(entry_: Entry, param: Param) -> list[str]:
     return args
 
 
+def entry_checks(entry_: Entry) -> list[tuple[str, list[str]]]:
+    """The checks an entry point of a checked target (host, stream) makes
+    before it forwards, as (function, arguments): that the library is
+    initialized, unless the routine works before init, and that each
+    symmetric argument points into the heap."""
+    if not targets.target(entry_.target).checked:
+        return []
+    checks = []
+    if entry_.routine.requires_init:
+        checks.append(("symsync::impl::require_initialized", [f'"{entry_.name}"']))
+    for param in entry_.routine.params:
+        if param.symmetric:
+            checks.append((symmetric_check(entry_.target, entry_.routine), symmetric_check_arguments(entry_, param)))
+    return checks
+
+
+def forwarded_call(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
+    """The call an entry point forwards to, as (function, arguments): for a
+    point-to-point routine the core's entry for its kind (core_arguments),
+    otherwise the handwritten symsync::impl::<routine>[<TYPE>] with the
+    public name first (after the group, for cooperative routines)."""
+    if entry_.routine.kind:
+        return core_arguments(spec, entry_)
+    callee = impl_name(entry_.routine, entry_.target) + (f"<{entry_.impl_template}>" if entry_.impl_template else "")
+    group = [targets.target(entry_.target).group] if group_argument(entry_) else []
+    return callee, group + [f'"{entry_.name}"'] + list(entry_.arg_names)
+
+
 def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type], sized: Optional[SizedForm] = None) -> Entry:
     type_c = "void" if sized is not None else (type_.c_type if type_ else "TYPE")
     params = tuple((p.ctype.spelled(type_c, spec.signal.c_type),
@@ -223,6 +251,32 @@ def subject_entries(spec: Spec, subject: Subject, target: str) -> list[Entry]:
     ]
 
 
+def routine_info_arguments(entry_: Entry) -> list[str]:
+    """The C arguments of symsync_test::routine_info (tests/support/
+    p2p_routine.h) for a point-to-point entry: what the spec says of it, as the
+    generated tests describe it to the shared cases."""
+    routine = entry_.routine
+    returns = entry_.returns_value or "ret" in entry_.arg_names
+    empty = routine.empty_set.returns if routine.empty_set and routine.empty_set.returns else "0"
+    symmetric = next(p.name for p in routine.params if p.symmetric)
+    return [f'"{entry_.name}"', _kind_enumerator(routine.kind, core=False), _c_bool(routine.param("cmp_values")),
+            _c_bool(routine.param("cmp")), routine.fixed_cmp or "-1", _c_bool(returns), empty, f'"{symmetric}"']
+
+
+def device_forms(spec: Spec, subject: Subject) -> list[tuple[str, list[str]]]:
+    """For each device routine a subject's test covers, in its order: the
+    routine's name and whether it has a one-thread, warp and block form (C
+    booleans), as the device tests' `has` table lists them."""
+    names_of = {form: {e.routine.name for e in subject_entries(spec, subject, form)} for form in ("warp", "block")}
+    return [(e.routine.name, ["true", _c_bool(e.routine.name in names_of["warp"]),
+                              _c_bool(e.routine.name in names_of["block"])])
+            for e in subject_entries(spec, subject, "device")]
+
+
+def _c_bool(value: object) -> str:
+    return "true" if value else "false"
+
+
 def camel(text: str) -> str:
     """`wait_all` -> `WaitAll`."""
     return "".join(part[:1].upper() + part[1:] for part in text.split("_"))
@@ -308,8 +362,10 @@ def prototype(entry_: Entry) -> str:
 _CORE = "symsync::impl::"
 
 
-def _kind_enumerator(kind: str) -> str:
-    return f"{_CORE}Kind::k{camel(kind)}"
+def _kind_enumerator(kind: str, core: bool = True) -> str:
+    """The kind's enumerator of symsync/spec_facts.h: qualified for the
+    generated entry points, as the tests' `using` names it (core=False)."""
+    return f"{_CORE if core else ''}Kind::k{camel(kind)}"
 
 
 @functools.lru_cache(maxsize=4)

@@ -9,22 +9,39 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import Enum
 from typing import Optional, Union
 
 from . import targets as target_table
 from .diagnostics import Location
 
 TARGETS = target_table.NAMES
-# How a stream form reports a routine's result (`returns: on_stream:`): "ret"
-# adds a trailing `ret` pointer it writes; "none" drops it (as NVSHMEM's
-# nvshmemx_signal_wait_until_on_stream does); "return" returns it, once the
-# stream has reached the operation (as NVSHMEM's nvshmemx_TYPENAME_g_on_stream
-# does).
-STREAM_RESULTS = ("ret", "none", "return")
 
 
-# What a kind's `selects` may say: one variable, or all, any or some of a set.
-SELECTS = ("one", "all", "any", "some")
+class StreamResult(str, Enum):
+    """How a stream form reports a routine's result (`returns: on_stream:`).
+    The values are the spec's words (and compare equal to them)."""
+
+    RET = "ret"  # a trailing `ret` pointer it writes
+    NONE = "none"  # dropped (as NVSHMEM's nvshmemx_signal_wait_until_on_stream does)
+    RETURN = "return"  # returned once the stream has reached the operation (nvshmemx_TYPENAME_g_on_stream)
+
+
+STREAM_RESULTS = tuple(r.value for r in StreamResult)
+
+
+class Selects(str, Enum):
+    """What must satisfy the comparison for a kind of point-to-point routine
+    (a kind's `selects`): one variable, or all, any or some of a set. The
+    values are the spec's words (and compare equal to them)."""
+
+    ONE = "one"
+    ALL = "all"
+    ANY = "any"
+    SOME = "some"
+
+
+SELECTS = tuple(s.value for s in Selects)
 
 
 @dataclass(frozen=True)
@@ -37,12 +54,12 @@ class KindProperties:
 
     name: str
     blocks: bool
-    selects: str  # one of SELECTS (None only while the spec is reported in error)
+    selects: Optional[Selects]  # None only while the spec is reported in error
     location: Location
 
     @property
     def on_set(self) -> bool:
-        return self.selects != "one"
+        return self.selects is not Selects.ONE
 
 
 DIRECTIONS = ("in", "out", "inout")
@@ -271,7 +288,7 @@ class Param:
 class Returns:
     ctype: CType
     doc: str
-    on_stream: Optional[str] = None  # one of STREAM_RESULTS, for routines with stream forms
+    on_stream: Optional[StreamResult] = None  # for routines with stream forms
 
 
 @dataclass(frozen=True)
@@ -324,7 +341,7 @@ class Routine:
         return next((p for p in self.params if p.name == name), None)
 
     @property
-    def set_mode(self) -> Optional[str]:
+    def set_mode(self) -> Optional[Selects]:
         """all, any or some for routines on a set; None otherwise."""
         properties = self.kind_properties
         return properties.selects if properties and properties.on_set else None

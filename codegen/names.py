@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from . import targets
-from .model import Field, Param, Routine, SizedForm, Spec, Type
+from .model import Field, Param, Routine, Selects, SizedForm, Spec, StreamResult, Type
 
 STREAM_PARAM = ("cudaStream_t", "stream")
 RET_PARAM_NAME = "ret"
@@ -162,10 +162,10 @@ def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type], size
     if targets.target(target).result == "enqueue":
         # Enqueued work returns at once; its result, if reported, goes to
         # `ret`, or is returned once the stream reaches it.
-        if routine.returns.on_stream == "ret":
+        if routine.returns.on_stream is StreamResult.RET:
             params += ((pointer_to(return_type), RET_PARAM_NAME),)
         params += (STREAM_PARAM,)
-        if routine.returns.on_stream != "return":
+        if routine.returns.on_stream is not StreamResult.RETURN:
             return_type = "void"
     name = sized_name(routine, target, sized) if sized is not None else public_name(routine, target, type_)
     return Entry(routine, target, type_, name, return_type, params, sized)
@@ -372,7 +372,7 @@ def _kind_enumerator(kind: str, core: bool = True) -> str:
 def _series_numbers(spec: Spec) -> dict[tuple[str, str, str], int]:
     """A number, from 1, for every public *_any routine (each target and
     type): the core keeps each caller's series of calls per number."""
-    numbered = [e for t in targets.NAMES for e in entries(spec, t) if e.routine.kind and e.routine.set_mode == "any"]
+    numbered = [e for t in targets.NAMES for e in entries(spec, t) if e.routine.kind and e.routine.set_mode is Selects.ANY]
     return {(e.routine.name, e.target, e.type.typename if e.type else ""): n for n, e in enumerate(numbered, start=1)}
 
 
@@ -400,7 +400,7 @@ def core_arguments(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
     indices = "indices" if routine.param("indices") else "nullptr"
     tail = [cmp, variable, "nelems", "status", operand, indices]
     if row.group is None:
-        ret = RET_PARAM_NAME if routine.returns.on_stream == "ret" else "nullptr"
+        ret = RET_PARAM_NAME if routine.returns.on_stream is StreamResult.RET else "nullptr"
         return f"{_CORE}set_on_stream{template}", [name, "stream"] + tail + [ret]
     return f"{_CORE}on_set{template}", [row.group, name] + tail
 

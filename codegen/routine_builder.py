@@ -10,7 +10,7 @@ from typing import Optional
 from .diagnostics import Diagnostics, Location
 from .load import Node
 from .model import (BASE_TYPES, DIRECTIONS, PREFIXES, SELECTS, STREAM_RESULTS, TARGETS, CType, EmptySet,
-                    Example, KindProperties, Param, Returns, Routine, Section)
+                    Example, KindProperties, Param, Returns, Routine, Section, Selects, StreamResult)
 from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _distinct_choices, _Fields, _list_of,
                      _name_of, _parse_ctype)
 
@@ -58,12 +58,13 @@ def _build_kinds(node: Node, diagnostics: Diagnostics) -> tuple[KindProperties, 
         name = fields.get("name", "string", "")
         _check_pattern(fields, "name", name, _ROUTINE_NAME, "must be lowercase words joined by underscores")
         blocks = fields.get("blocks", "boolean", False)
-        selects = fields.get("selects", "string", "one")
-        if selects not in SELECTS:
-            if "selects" in fields.values:
-                fields.error(fields.values["selects"].location,
-                             f"'selects' must be one of {', '.join(SELECTS)}, got {selects!r}")
-            selects = None  # its routines' shapes go unchecked: this error is the one to fix
+        selects_word = fields.get("selects", "string", "one")
+        selects = Selects(selects_word) if selects_word in SELECTS else None
+        if selects is None and "selects" in fields.values:
+            fields.error(fields.values["selects"].location,
+                         f"'selects' must be one of {', '.join(SELECTS)}, got {selects_word!r}")
+        # (A kind without a valid `selects` leaves its routines' shapes
+        # unchecked: its own error is the one to fix.)
         fields.finish()
         if name:
             kinds.append(KindProperties(name, blocks, selects, item.location))
@@ -87,7 +88,7 @@ def _kind_shape_problems(kind: KindProperties, params: tuple[Param, ...]) -> lis
         problems.append(f"kind '{kind.name}' needs a 'cmp_value' parameter" + (" or (vector forms) a 'cmp_values' one" if on_set else ""))
     if on_set and "nelems" not in by_name:
         problems.append(f"kind '{kind.name}' needs an 'nelems' parameter")
-    some = kind.selects == "some"
+    some = kind.selects is Selects.SOME
     if ("indices" in by_name) != some:
         problems.append(f"kind '{kind.name}' {'needs' if some else 'cannot have'} an 'indices' parameter")
     return problems
@@ -171,15 +172,16 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
     returns_node = fields.node("returns")
     if returns_node is not None:
         returns_fields = _Fields(returns_node, f"routine '{name}', returns", diagnostics)
-        returns = Returns(_parse_ctype(returns_fields, "type", known), returns_fields.text("doc"),
-                          returns_fields.get("on_stream", "string", None, required=False))
-        if returns.on_stream is not None and returns.on_stream not in STREAM_RESULTS:
+        ctype, doc = _parse_ctype(returns_fields, "type", known), returns_fields.text("doc")
+        on_stream = returns_fields.get("on_stream", "string", None, required=False)
+        if on_stream is not None and on_stream not in STREAM_RESULTS:
             returns_fields.error(returns_fields.values["on_stream"].location,
-                                 f"'on_stream' must be one of {', '.join(STREAM_RESULTS)}, got {returns.on_stream!r}")
-        if returns.on_stream is not None and ("on_stream" not in targets or returns.ctype.is_void):
+                                 f"'on_stream' must be one of {', '.join(STREAM_RESULTS)}, got {on_stream!r}")
+        returns = Returns(ctype, doc, StreamResult(on_stream) if on_stream in STREAM_RESULTS else None)
+        if on_stream is not None and ("on_stream" not in targets or returns.ctype.is_void):
             returns_fields.error(returns_fields.values["on_stream"].location,
                                  "'on_stream' is only for routines with a stream form that return a value")
-        if returns.on_stream is None and "on_stream" in targets and not returns.ctype.is_void:
+        if on_stream is None and "on_stream" in targets and not returns.ctype.is_void:
             returns_fields.error(returns_node.location, "missing 'on_stream': say whether the stream form reports "
                                  "the result through a trailing 'ret' pointer ('ret'), drops it ('none') or "
                                  "returns it once the stream reaches it ('return')")

@@ -259,8 +259,8 @@ def routine_info_arguments(entry_: Entry) -> list[str]:
     returns = entry_.returns_value or "ret" in entry_.arg_names
     empty = routine.empty_set.returns if routine.empty_set and routine.empty_set.returns else "0"
     symmetric = next(p.name for p in routine.params if p.symmetric)
-    return [f'"{entry_.name}"', _kind_enumerator(routine.kind, core=False), _c_bool(routine.param("cmp_values")),
-            _c_bool(routine.param("cmp")), routine.fixed_cmp or "-1", _c_bool(returns), empty, f'"{symmetric}"']
+    return [f'"{entry_.name}"', _kind_enumerator(routine.kind, core=False), c_bool(routine.param("cmp_values")),
+            c_bool(routine.param("cmp")), routine.fixed_cmp or "-1", c_bool(returns), empty, f'"{symmetric}"']
 
 
 def device_forms(spec: Spec, subject: Subject) -> list[tuple[str, list[str]]]:
@@ -268,12 +268,13 @@ def device_forms(spec: Spec, subject: Subject) -> list[tuple[str, list[str]]]:
     routine's name and whether it has a one-thread, warp and block form (C
     booleans), as the device tests' `has` table lists them."""
     names_of = {form: {e.routine.name for e in subject_entries(spec, subject, form)} for form in ("warp", "block")}
-    return [(e.routine.name, ["true", _c_bool(e.routine.name in names_of["warp"]),
-                              _c_bool(e.routine.name in names_of["block"])])
+    return [(e.routine.name, ["true", c_bool(e.routine.name in names_of["warp"]),
+                              c_bool(e.routine.name in names_of["block"])])
             for e in subject_entries(spec, subject, "device")]
 
 
-def _c_bool(value: object) -> str:
+def c_bool(value: object) -> str:
+    """A C boolean literal for a Python truth value."""
     return "true" if value else "false"
 
 

@@ -183,6 +183,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
     env.filters["rst_underline"] = lambda title, char="=": char * len(title)
     env.filters["comment"] = line_comment
     env.filters["camel"] = names.camel
+    env.filters["c_bool"] = names.c_bool
     env.filters["rst_doc"] = rst_doc
     env.filters["prefix_each"] = lambda items, prefix: [prefix + str(item) for item in items]
     return env

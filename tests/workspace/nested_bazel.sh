@@ -31,8 +31,10 @@ bazel_nested() {
   local command=$1
   shift
   local root="/tmp/symsync-nested-bazel-$(id -u)"
-  # Bazel names a workspace's output base by the MD5 of its path.
-  nested_output_bases+=("$root/output/$(printf %s "$(cd "$dir" && pwd)" | md5sum | cut -c1-32)")
+  # Bazel names a workspace's output base by the MD5 of its path (a test
+  # that builds one workspace several times lists it once).
+  local base="$root/output/$(printf %s "$(cd "$dir" && pwd)" | md5sum | cut -c1-32)"
+  [[ " ${nested_output_bases[*]} " == *" $base "* ]] || nested_output_bases+=("$base")
   # The flag's label: //bazel:cuda_archs in a copy of this checkout, which is
   # the main repository there (Bazel 4.2 takes @symsync//bazel:cuda_archs for
   # another target in it, and the build stays at the default architectures);

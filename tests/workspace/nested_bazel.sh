@@ -1,5 +1,5 @@
 # Sourced by the workspace tests: where this checkout is, and how to run a
-# second Bazel (batch mode, its own output root) inside a test.
+# second Bazel (its own server and output root) inside a test.
 
 # The checkout these tests run from: WORKSPACE in the runfiles links to it.
 symsync_source_root() {
@@ -7,34 +7,41 @@ symsync_source_root() {
   dirname "$(readlink -f "$workspace")"
 }
 
-# The output bases of the workspaces this test built, removed when it exits:
-# they live in the test's temporary directory, so no later run reuses them, and
-# the shared output root would otherwise grow by one per test and run.
-nested_output_bases=()
-remove_nested_output_bases() {
-  local base
-  for base in "${nested_output_bases[@]}"; do
+# The workspaces this test built: when it exits, each one's Bazel server is
+# shut down and its output base removed (no later run reuses them, and the
+# shared output root would otherwise grow by one per test and run).
+nested_workspaces=()
+nested_root="/tmp/symsync-nested-bazel-$(id -u)"
+# Bazel names a workspace's output base by the MD5 of its path.
+nested_output_base() {
+  echo "$nested_root/output/$(printf %s "$1" | md5sum | cut -c1-32)"
+}
+end_nested_workspaces() {
+  local dir base
+  for dir in "${nested_workspaces[@]}"; do
+    base=$(nested_output_base "$dir")
+    (cd "$dir" && bazel --output_user_root="$nested_root/output" shutdown) || true
     chmod -R u+w "$base" 2>/dev/null || true
     rm -rf "$base"
   done
 }
-trap remove_nested_output_bases EXIT
+trap end_nested_workspaces EXIT
 
-# bazel_nested DIR ARGS...: runs Bazel in DIR, in batch mode, with an output
-# root of its own (shared by these tests) and a disk cache, building for
-# sm_90 only (the GPU architecture is not what these tests are about). The
-# checkout may be edited while a test builds it: an action whose inputs
-# changed under it is not stored in the shared disk cache.
+# bazel_nested DIR ARGS...: runs Bazel in DIR with an output root of its own
+# (shared by these tests) and a disk cache, building for sm_90 only (the GPU
+# architecture is not what these tests are about). One server per workspace
+# serves all of a test's commands there (each --batch command started a JVM
+# and loaded and analysed everything again: 12 CPU-s of consumer_test's 97);
+# it stops when the test ends, or after a minute of idleness if the test is
+# killed. The checkout may be edited while a test builds it: an action whose
+# inputs changed under it is not stored in the shared disk cache.
 bazel_nested() {
-  local dir=$1
+  local dir
+  dir=$(cd "$1" && pwd)
   shift
   local command=$1
   shift
-  local root="/tmp/symsync-nested-bazel-$(id -u)"
-  # Bazel names a workspace's output base by the MD5 of its path (a test
-  # that builds one workspace several times lists it once).
-  local base="$root/output/$(printf %s "$(cd "$dir" && pwd)" | md5sum | cut -c1-32)"
-  [[ " ${nested_output_bases[*]} " == *" $base "* ]] || nested_output_bases+=("$base")
+  [[ " ${nested_workspaces[*]} " == *" $dir "* ]] || nested_workspaces+=("$dir")
   # The flag's label: //bazel:cuda_archs in a copy of this checkout, which is
   # the main repository there (Bazel 4.2 takes @symsync//bazel:cuda_archs for
   # another target in it, and the build stays at the default architectures);
@@ -43,8 +50,8 @@ bazel_nested() {
   if grep -q '^workspace(name = "symsync")' "$dir/WORKSPACE"; then
     archs_flag=--//bazel:cuda_archs=sm_90
   fi
-  (cd "$dir" && bazel --batch --output_user_root="$root/output" "$command" \
-    --disk_cache="$root/disk-cache" --experimental_repository_disable_download --nosandbox_debug \
+  (cd "$dir" && bazel --output_user_root="$nested_root/output" --max_idle_secs=60 "$command" \
+    --disk_cache="$nested_root/disk-cache" --experimental_repository_disable_download --nosandbox_debug \
     --experimental_guard_against_concurrent_changes \
     "$archs_flag" --show_progress_rate_limit=30 "$@")
 }

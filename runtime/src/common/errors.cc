@@ -18,6 +18,8 @@ namespace {
 std::atomic<int> error_pe{-1};
 std::atomic<AbortJob> error_abort_job{nullptr};
 std::atomic<void (*)()> emergency_cleanup{nullptr};
+// Set once the emergency cleanup has run: see process_ending().
+std::atomic<bool> process_ends{false};
 
 void vreport(const char* routine, const char* format, va_list args) {
   char message[2048];
@@ -179,8 +181,21 @@ void set_emergency_cleanup(void (*cleanup)()) {
 }
 
 void run_emergency_cleanup() {
+  process_ends.store(true);
   void (*cleanup)() = emergency_cleanup.exchange(nullptr);
   if (cleanup != nullptr) cleanup();
+}
+
+bool process_ending() { return process_ends.load(); }
+
+void await_process_end(const char* routine) {
+  // The ending thread only has to write its message and call _exit (slower
+  // under ThreadSanitizer, which checks the process first).
+  for (int i = 0; i < 50; ++i) usleep(100 * 1000);
+  warn(routine,
+       "this process began to end in another thread, which has not "
+       "ended it within 5 s");
+  exit_process(1);
 }
 
 void warn(const char* routine, const char* format, ...) {

@@ -25,6 +25,18 @@ void set_error_context(int my_pe, AbortJob abort_job);
 void set_emergency_cleanup(void (*cleanup)());
 void run_emergency_cleanup();
 
+// Whether this process has begun to end: the emergency cleanup has run (in
+// fatal(), exit_process() or an ending signal's handler), maybe in another
+// thread that has not ended the process yet. Code that creates something the
+// cleanup removes checks this once the thing exists: the cleanup may have run
+// before it did (the init watchdog's thread ending the process while the
+// main thread creates its heap segment). Then that code removes the thing
+// itself and calls await_process_end().
+bool process_ending();
+// Waits for the thread that is ending the process to end it, and ends it with
+// status 1 itself if that has not happened within a few seconds.
+[[noreturn]] void await_process_end(const char* routine);
+
 // A message that does not end the program.
 void warn(const char* routine, const char* format, ...)
     __attribute__((format(printf, 2, 3)));

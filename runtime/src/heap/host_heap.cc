@@ -86,6 +86,13 @@ class HostHeap final : public HeapBackend {
       fatal(setup.routine, "cannot create shared memory /dev/shm%s: %s",
             own.c_str(), strerror(errno));
     }
+    // Another thread (the init watchdog) may have begun to end the process
+    // after the cleanup was registered but before the segment existed: its
+    // cleanup then ran too early to remove it.
+    if (process_ending()) {
+      shm_unlink(own.c_str());
+      await_process_end(setup.routine);
+    }
 
     if (ftruncate(fd, static_cast<off_t>(mapped_)) != 0) {
       fatal(setup.routine,

@@ -108,9 +108,7 @@ __device__ inline void* ptr(const char* routine, const void* dest, int pe) {
   if (symsync_device_state.debug &&
       (pe < 0 || pe >= symsync_device_state.n_pes)) {
     report_device_misuse(routine,
-                         "pe %lld is not a PE of this job (NVSHMEM_DEBUG; "
-                         "without it the result is NULL)",
-                         pe);
+                         SYMSYNC_NOT_A_PE_MESSAGE SYMSYNC_PTR_DEBUG_NOTE, pe);
   }
   return symmetric_space(symsync_device_state).peer_address(dest, pe);
 }
@@ -129,7 +127,7 @@ __device__ inline void info_get_name(const char*, char* name) {
 __device__ inline void require_device_pe(const char* routine, int pe) {
   require_device_initialized(routine);
   if (pe < 0 || pe >= symsync_device_state.n_pes) {
-    report_device_misuse(routine, "pe %lld is not a PE of this job", pe);
+    report_device_misuse(routine, SYMSYNC_NOT_A_PE_MESSAGE, pe);
   }
 }
 
@@ -163,9 +161,8 @@ __device__ inline T* update_target_on_device(const char* routine, T* dest,
   void* target = region.counterpart(dest, pe);
   if (target == nullptr) {
     report_device_misuse(routine,
-                         "PE %lld is on another host: its symmetric heap is "
-                         "not mapped here, and symsync updates only the PEs "
-                         "of this node",
+                         SYMSYNC_ON_ANOTHER_HOST_MESSAGE
+                         ", and symsync updates only the PEs of this node",
                          pe);
   }
   return static_cast<T*>(target);

@@ -24,4 +24,14 @@
   SYMSYNC_MESSAGE_VALUE(NVSHMEM_SIGNAL_SET) " or NVSHMEM_SIGNAL_ADD="  \
   SYMSYNC_MESSAGE_VALUE(NVSHMEM_SIGNAL_ADD) ")"
 
+// A `pe` outside 0 to npes - 1 (host code adds how many PEs there are).
+#define SYMSYNC_NOT_A_PE_MESSAGE "pe %lld is not a PE of this job"
+// What nvshmem_ptr adds to it: only NVSHMEM_DEBUG makes it an error.
+#define SYMSYNC_PTR_DEBUG_NOTE " (NVSHMEM_DEBUG; without it the result is NULL)"
+
+// An update of a PE whose heap is not mapped here; each side says why it
+// cannot reach it another way.
+#define SYMSYNC_ON_ANOTHER_HOST_MESSAGE \
+  "PE %lld is on another host: its symmetric heap is not mapped here"
+
 #endif  // SYMSYNC_MESSAGES_H_

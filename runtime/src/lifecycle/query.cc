@@ -46,9 +46,9 @@ void* ptr(const char* routine, const void* dest, int pe) {
   if (pe < 0 || pe >= r.n_pes) {
     if (r.settings.debug) {
       fatal(routine,
-            "pe %d is not a PE of this job, which has %d (0 to %d) "
-            "(NVSHMEM_DEBUG; without it the result is NULL)",
-            pe, r.n_pes, r.n_pes - 1);
+            SYMSYNC_NOT_A_PE_MESSAGE
+            ", which has %d (0 to %d)" SYMSYNC_PTR_DEBUG_NOTE,
+            static_cast<long long>(pe), r.n_pes, r.n_pes - 1);
     }
     return nullptr;
   }
@@ -88,9 +88,9 @@ void* peer_target(const char* routine, const void* dest, int pe, bool network) {
           pe);
   }
   fatal(routine,
-        "PE %d is on another host: its symmetric heap is not mapped here "
-        "(nvshmem_ptr gives NULL for it), and %s",
-        pe,
+        SYMSYNC_ON_ANOTHER_HOST_MESSAGE
+        " (nvshmem_ptr gives NULL for it), and %s",
+        static_cast<long long>(pe),
         r.heap->kind() == HeapKind::kCuda
             ? "the network transport serves only a heap in host memory "
               "(NVSHMEM_HEAP_KIND=host): with the heap in GPU memory, "
@@ -111,8 +111,8 @@ void* update_target_or_network(const char* routine, const void* dest, int pe) {
 void require_pe(const char* routine, int pe) {
   Runtime& r = running();
   if (pe < 0 || pe >= r.n_pes) {
-    fatal(routine, "pe %d is not a PE of this job, which has %d (0 to %d)", pe,
-          r.n_pes, r.n_pes - 1);
+    fatal(routine, SYMSYNC_NOT_A_PE_MESSAGE ", which has %d (0 to %d)",
+          static_cast<long long>(pe), r.n_pes, r.n_pes - 1);
   }
 }
 

@@ -265,11 +265,12 @@ def routine_info_arguments(entry_: Entry) -> list[str]:
 
 def device_forms(spec: Spec, subject: Subject) -> list[tuple[str, list[str]]]:
     """For each device routine a subject's test covers, in its order: the
-    routine's name and whether it has a one-thread, warp and block form (C
-    booleans), as the device tests' `has` table lists them."""
-    names_of = {form: {e.routine.name for e in subject_entries(spec, subject, form)} for form in ("warp", "block")}
-    return [(e.routine.name, ["true", c_bool(e.routine.name in names_of["warp"]),
-                              c_bool(e.routine.name in names_of["block"])])
+    routine's name and, per device form (targets.DEVICE_FORMS, the order of
+    DeviceForm), whether it has that form (C booleans), as the device tests'
+    `has` table lists them."""
+    forms = [t.name for t in targets.DEVICE_FORMS]
+    names_of = {form: {e.routine.name for e in subject_entries(spec, subject, form)} for form in forms}
+    return [(e.routine.name, [c_bool(e.routine.name in names_of[form]) for form in forms])
             for e in subject_entries(spec, subject, "device")]
 
 

@@ -163,6 +163,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         function=cformat.function,
         pointer_to=names.pointer_to,
         TARGETS=targets.TARGETS,
+        DEVICE_FORMS=targets.DEVICE_FORMS,
         target=targets.target,
         core_arguments=names.core_arguments,
         routine_info_arguments=names.routine_info_arguments,

@@ -135,6 +135,9 @@ TARGETS = (
 
 BY_NAME = {t.name: t for t in TARGETS}
 NAMES = tuple(t.name for t in TARGETS)
+# The forms device code calls, in table order: symsync/spec_facts.h's
+# DeviceForm, and the columns of the device tests' `has` tables.
+DEVICE_FORMS = tuple(t for t in TARGETS if t.on_device)
 
 
 def target(name: str) -> Target:

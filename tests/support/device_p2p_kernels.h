@@ -177,7 +177,7 @@ struct DeviceKernels {
   static int run_cases(DeviceForm form, const DeviceCase<T>* cases, int count,
                        uint64_t* results) {
     const unsigned threads = device_members(form);
-    if (form == DeviceForm::kThread)
+    if (form == DeviceForm::kDevice)
       run_cases_kernel<T, ThreadCalls><<<1, threads>>>(cases, count, results);
     else if (form == DeviceForm::kWarp)
       run_cases_kernel<T, WarpCalls><<<1, threads>>>(cases, count, results);
@@ -188,7 +188,7 @@ struct DeviceKernels {
 
   static int run_wake(DeviceForm form, const DeviceWake<T>& wake) {
     const unsigned threads = device_members(form);
-    if (form == DeviceForm::kThread)
+    if (form == DeviceForm::kDevice)
       return launch_co_resident(wake_kernel<T, ThreadCalls, Release>, 2,
                                 threads, wake);
     if (form == DeviceForm::kWarp)
@@ -201,7 +201,7 @@ struct DeviceKernels {
   static int run_series(DeviceForm form, unsigned threads, const int* routines,
                         int n_routines, Args<T> args, int calls,
                         uint64_t* results) {
-    if (form == DeviceForm::kThread)
+    if (form == DeviceForm::kDevice)
       series_kernel<T, ThreadCalls>
           <<<1, threads>>>(routines, n_routines, args, calls, results);
     else if (form == DeviceForm::kWarp)

@@ -20,15 +20,16 @@ typedef struct CUstream_st* cudaStream_t;
 namespace symsync_test {
 
 // Who calls a device routine: one thread (the thread form), the 32 threads
-// of a warp (the _warp form) or every thread of a block (the _block form).
-enum class DeviceForm { kThread, kWarp, kBlock };
+// of a warp (the _warp form) or every thread of a block (the _block form);
+// the forms are the generated table's (symsync/spec_facts.h).
+using DeviceForm = symsync::impl::DeviceForm;
 
 // The threads of the blocks the _block forms are tested with: three warps,
 // so the block is neither a warp nor a power of two.
 constexpr unsigned kDeviceBlockThreads = 96;
 
 inline unsigned device_members(DeviceForm form) {
-  return form == DeviceForm::kThread ? 1
+  return form == DeviceForm::kDevice ? 1
          : form == DeviceForm::kWarp ? 32
                                      : kDeviceBlockThreads;
 }

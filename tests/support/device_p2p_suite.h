@@ -185,7 +185,7 @@ class DeviceTarget : public Target<T> {
                bool (*has)(DeviceForm, size_t))
       : form_(form), launchers_(launchers), has_(has) {}
   std::string name() const override {
-    return form_ == DeviceForm::kThread ? "device thread form"
+    return form_ == DeviceForm::kDevice ? "device thread form"
            : form_ == DeviceForm::kWarp ? "device warp form"
                                         : "device block form";
   }
@@ -263,7 +263,7 @@ class DeviceTarget : public Target<T> {
   // by one group, whose members must agree.
   void run_series(const Subject<T>& subject, const SeriesCase<T>& s,
                   std::vector<uint64_t>* results) override {
-    const unsigned threads = form_ == DeviceForm::kThread ? 32 : members();
+    const unsigned threads = form_ == DeviceForm::kDevice ? 32 : members();
     DeviceArray<T> cells(s.cells);
     DeviceArray<T> operands(std::vector<T>(s.nelems, s.operand));
     DeviceArray<int> status(s.status.empty() ? std::vector<int>(1, 0)
@@ -290,7 +290,7 @@ class DeviceTarget : public Target<T> {
       for (int call = 0; call < calls; ++call)
         own.push_back(all[static_cast<size_t>(call) * threads + t]);
       if (t == 0) *results = own;
-      if (form_ == DeviceForm::kThread) {
+      if (form_ == DeviceForm::kDevice) {
         problems.report(describe(subject, s) + ", thread " + std::to_string(t),
                         check_series(subject, s, own));
       } else if (own != *results) {
@@ -489,7 +489,7 @@ void check_device_wakeup(DeviceForm form) {
   const size_t members = device_members(form);
   check_wakeup(
       P::subject(), target,
-      form == DeviceForm::kThread
+      form == DeviceForm::kDevice
           ? std::vector<size_t>{20, 37}
           : std::vector<size_t>{7, 37, kScanStep * members + members / 2 + 3});
 }
@@ -502,7 +502,7 @@ void check_device_series(DeviceForm form) {
 
 TYPED_TEST_P(P2pDevice, ThreadComparisons) {
   SYMSYNC_REQUIRE_DEVICE();
-  check_device_comparisons<TypeParam>(DeviceForm::kThread);
+  check_device_comparisons<TypeParam>(DeviceForm::kDevice);
 }
 
 TYPED_TEST_P(P2pDevice, WarpComparisons) {
@@ -517,7 +517,7 @@ TYPED_TEST_P(P2pDevice, BlockComparisons) {
 
 TYPED_TEST_P(P2pDevice, ThreadWakeUp) {
   SYMSYNC_REQUIRE_DEVICE();
-  check_device_wakeup<TypeParam>(DeviceForm::kThread);
+  check_device_wakeup<TypeParam>(DeviceForm::kDevice);
 }
 
 TYPED_TEST_P(P2pDevice, WarpWakeUp) {
@@ -534,7 +534,7 @@ TYPED_TEST_P(P2pDevice, BlockWakeUp) {
 // warp and block forms by one group; alone and interleaved.
 TYPED_TEST_P(P2pDevice, ThreadAnySeries) {
   SYMSYNC_REQUIRE_DEVICE();
-  check_device_series<TypeParam>(DeviceForm::kThread);
+  check_device_series<TypeParam>(DeviceForm::kDevice);
 }
 
 TYPED_TEST_P(P2pDevice, WarpAnySeries) {

@@ -5,8 +5,9 @@
 //
 // The facts of the spec that the runtime's handwritten code works with, so
 // that it states none of them itself: the comparison operators
-// (spec/constants.yaml) and the kinds of point-to-point routine
-// (spec/p2p_sync.yaml's `kinds` table).
+// (spec/constants.yaml), the kinds of point-to-point routine
+// (spec/p2p_sync.yaml's `kinds` table) and the device forms
+// (codegen/targets.py).
 // Included by symsync/comparison.h and symsync/p2p_core.h; C++ only.
 
 #ifndef SYMSYNC_SPEC_FACTS_H_
@@ -40,6 +41,14 @@
 
 namespace symsync {
 namespace impl {
+
+// The forms device code calls a routine in (codegen/targets.py), in its
+// table's order.
+enum class DeviceForm {
+  kDevice,  // device code: one thread
+  kWarp,  // device code: every thread of a warp, together
+  kBlock,  // device code: every thread of a block, together
+};
 
 // The kinds of point-to-point routine: the core picks each one's algorithm by
 // the properties below.

@@ -284,35 +284,35 @@ struct P2pDevicePtrdiff {
   }
   static bool has(DeviceForm form, size_t routine) {
     static const bool kForms[][3] = {
-        // wait: thread, warp, block
+        // wait: device, warp, block
         {true, true, true},
-        // wait_until: thread, warp, block
+        // wait_until: device, warp, block
         {true, true, true},
-        // wait_until_all: thread, warp, block
+        // wait_until_all: device, warp, block
         {true, true, true},
-        // wait_until_any: thread, warp, block
+        // wait_until_any: device, warp, block
         {true, true, true},
-        // wait_until_some: thread, warp, block
+        // wait_until_some: device, warp, block
         {true, true, true},
-        // wait_until_all_vector: thread, warp, block
+        // wait_until_all_vector: device, warp, block
         {true, true, true},
-        // wait_until_any_vector: thread, warp, block
+        // wait_until_any_vector: device, warp, block
         {true, true, true},
-        // wait_until_some_vector: thread, warp, block
+        // wait_until_some_vector: device, warp, block
         {true, true, true},
-        // test: thread, warp, block
+        // test: device, warp, block
         {true, true, true},
-        // test_all: thread, warp, block
+        // test_all: device, warp, block
         {true, true, true},
-        // test_any: thread, warp, block
+        // test_any: device, warp, block
         {true, true, true},
-        // test_some: thread, warp, block
+        // test_some: device, warp, block
         {true, true, true},
-        // test_all_vector: thread, warp, block
+        // test_all_vector: device, warp, block
         {true, true, true},
-        // test_any_vector: thread, warp, block
+        // test_any_vector: device, warp, block
         {true, true, true},
-        // test_some_vector: thread, warp, block
+        // test_some_vector: device, warp, block
         {true, true, true},
     };
     return kForms[routine][static_cast<int>(form)];

@@ -88,7 +88,7 @@ struct P2pDeviceSignal {
   }
   static bool has(DeviceForm form, size_t routine) {
     static const bool kForms[][3] = {
-        // signal_wait_until: thread, warp, block
+        // signal_wait_until: device, warp, block
         {true, true, true},
     };
     return kForms[routine][static_cast<int>(form)];

@@ -3,14 +3,14 @@
 // /dev/shm. Plain main(): the library is started and ended here, not around a
 // test framework.
 
-#include <dirent.h>
 #include <nvshmem.h>
 
 #include <cstdio>
-#include <cstring>
 #include <string>
+#include <vector>
 
 #include "runtime/src/lifecycle/testing_hooks.h"
+#include "tests/support/shm_entries.h"
 
 namespace {
 
@@ -23,19 +23,14 @@ void check(bool ok, const char* what) {
   }
 }
 
-int shm_entries_starting_with(const std::string& prefix) {
-  int count = 0;
-  if (DIR* dir = opendir("/dev/shm")) {
-    while (dirent* entry = readdir(dir)) {
-      if (std::strncmp(entry->d_name, prefix.c_str(), prefix.size()) == 0) {
-        std::fprintf(stderr, "lifecycle_test: left behind: /dev/shm/%s\n",
-                     entry->d_name);
-        ++count;
-      }
-    }
-    closedir(dir);
-  }
-  return count;
+// How many entries starting with `prefix` are in /dev/shm, each reported.
+int count_left_behind(const std::string& prefix) {
+  const std::vector<std::string> left =
+      symsync_test::shm_entries_starting_with(prefix);
+  for (const std::string& name : left)
+    std::fprintf(stderr, "lifecycle_test: left behind: /dev/shm/%s\n",
+                 name.c_str());
+  return static_cast<int>(left.size());
 }
 
 }  // namespace
@@ -63,7 +58,7 @@ int main() {
   nvshmem_free(slots);
 
   nvshmem_finalize();
-  check(shm_entries_starting_with(prefix) == 0,
+  check(count_left_behind(prefix) == 0,
         "nothing of the job is left in /dev/shm");
   if (failures == 0) std::printf("lifecycle_test: PE %d of %d: ok\n", me, n);
   return failures == 0 ? 0 : 1;

@@ -4,17 +4,16 @@
 // death tests fork). The parent never initializes the library; each death
 // test does what it needs inside its own child.
 
-#include <dirent.h>
 #include <gtest/gtest.h>
 #include <nvshmem.h>
 #include <nvshmemx.h>
 #include <stdlib.h>
 
-#include <set>
 #include <string>
 
 #include "runtime/src/common/errors.h"
 #include "runtime/src/heap/heap.h"
+#include "tests/support/shm_entries.h"
 
 namespace {
 
@@ -339,24 +338,11 @@ TEST_F(Misuse, AttributeSettersRefuseWhatTheyCannotUse) {
   }
 }
 
-// The names of the symsync-* segments in /dev/shm.
-std::set<std::string> shm_segments() {
-  std::set<std::string> names;
-  if (DIR* dir = opendir("/dev/shm")) {
-    while (const dirent* entry = readdir(dir)) {
-      if (std::string(entry->d_name).rfind("symsync-", 0) == 0)
-        names.insert(entry->d_name);
-    }
-    closedir(dir);
-  }
-  return names;
-}
-
 // Another thread (the init watchdog) began to end the process, and ran the
 // emergency cleanup, before this one created its heap segment: the segment
 // is removed all the same, and the process ends.
 TEST_F(Misuse, HeapSegmentCreatedWhileTheProcessEnds) {
-  const std::set<std::string> before = shm_segments();
+  const auto before = symsync_test::shm_entries_starting_with("symsync-");
   EXPECT_EXIT(
       {
         symsync::impl::run_emergency_cleanup();  // as that thread does
@@ -364,7 +350,7 @@ TEST_F(Misuse, HeapSegmentCreatedWhileTheProcessEnds) {
       },
       ExitedWithCode(1),
       "nvshmem_init: this process began to end in another thread");
-  EXPECT_EQ(shm_segments(), before);
+  EXPECT_EQ(symsync_test::shm_entries_starting_with("symsync-"), before);
 }
 
 }  // namespace

@@ -1,7 +1,6 @@
 // The runtime across PEs: run directly (one PE) and under mpirun with 1, 2
 // and 4 PEs (tests/runtime/BUILD.bazel). main() is tests/support/test_main.cc.
 
-#include <dirent.h>
 #include <gtest/gtest.h>
 #include <nvshmem.h>
 #include <unistd.h>
@@ -9,19 +8,20 @@
 #include <atomic>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "runtime/src/lifecycle/testing_hooks.h"
 #include "tests/support/pe_test.h"
+#include "tests/support/shm_entries.h"
 
 namespace {
 
 using symsync_test::my_pe;
 using symsync_test::n_pes;
 using symsync_test::on_pe;
+using symsync_test::shm_entries_starting_with;
 
 // Every PE's value of `mine`, gathered through symmetric memory.
 std::vector<int64_t> gather(int64_t mine) {
@@ -33,18 +33,6 @@ std::vector<int64_t> gather(int64_t mine) {
   nvshmem_barrier_all();
   nvshmem_free(table);
   return all;
-}
-
-std::vector<std::string> shm_entries_starting_with(const std::string& prefix) {
-  std::vector<std::string> found;
-  if (DIR* dir = opendir("/dev/shm")) {
-    while (dirent* entry = readdir(dir)) {
-      if (std::strncmp(entry->d_name, prefix.c_str(), prefix.size()) == 0)
-        found.push_back(entry->d_name);
-    }
-    closedir(dir);
-  }
-  return found;
 }
 
 // The variable of each launcher that says how many PEs run, and the one that

@@ -13,7 +13,7 @@ import functools
 from dataclasses import dataclass
 from typing import Optional
 
-from . import targets
+from . import cformat, targets
 from .model import Field, Param, Routine, Selects, SizedForm, Spec, StreamResult, Type
 
 STREAM_PARAM = ("cudaStream_t", "stream")
@@ -87,21 +87,29 @@ def generic_name(routine: Routine, target: str) -> str:
     return _name(routine, target, f"TYPENAME_{routine.name}" if routine.typed else routine.name)
 
 
-def group_argument(entry_: Entry) -> bool:
-    """Whether an entry of a routine without a point-to-point `kind` passes
-    its target's group (who runs it) to its implementation first: those of
+def passes_group(routine: Routine, target: str) -> bool:
+    """Whether the entries of a routine without a point-to-point `kind` pass
+    their target's group (who runs it) to its implementation first: those of
     routines with cooperative forms (warp, block) do, in every target that
     has a group, so that one implementation serves every form."""
-    routine = entry_.routine
     cooperative = any(routine.has(t.name) for t in targets.TARGETS if t.group and t.group != targets.target("device").group)
-    return not routine.kind and cooperative and targets.target(entry_.target).group is not None
+    return not routine.kind and cooperative and targets.target(target).group is not None
+
+
+def group_argument(entry_: Entry) -> bool:
+    return passes_group(entry_.routine, entry_.target)
+
+
+def impl_function(routine: Routine, target: str) -> str:
+    """The name, in symsync::impl, of the handwritten C++ function in
+    runtime/ that an entry point of a routine without a point-to-point
+    `kind` calls."""
+    suffix = "_on_stream" if target == "on_stream" else ""
+    return f"{routine.name}{suffix}"
 
 
 def impl_name(routine: Routine, target: str) -> str:
-    """The handwritten C++ function in runtime/ that an entry point of a
-    routine without a point-to-point `kind` calls."""
-    suffix = "_on_stream" if target == "on_stream" else ""
-    return f"symsync::impl::{routine.name}{suffix}"
+    return f"symsync::impl::{impl_function(routine, target)}"
 
 
 def symmetric_check(target: str, routine: Optional[Routine] = None) -> str:
@@ -154,10 +162,12 @@ def forwarded_call(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
     return callee, group + [f'"{entry_.name}"'] + list(entry_.arg_names)
 
 
-def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type], sized: Optional[SizedForm] = None) -> Entry:
-    type_c = "void" if sized is not None else (type_.c_type if type_ else "TYPE")
-    params = tuple((p.ctype.spelled(type_c, spec.signal.c_type),
-                    sized.count if sized is not None and p.name == "nelems" else p.name) for p in routine.params)
+def _signature(spec: Spec, routine: Routine, target: str, type_c: str,
+               count_name: str = "nelems") -> tuple[str, tuple[tuple[str, str], ...]]:
+    """(return type, params) of a routine's form for `target`, with `type_c`
+    for TYPE and `count_name` for the element count `nelems`."""
+    params = tuple((p.ctype.spelled(type_c, spec.signal.c_type), count_name if p.name == "nelems" else p.name)
+                   for p in routine.params)
     return_type = routine.returns.ctype.spelled(type_c, spec.signal.c_type)
     if targets.target(target).result == "enqueue":
         # Enqueued work returns at once; its result, if reported, goes to
@@ -167,8 +177,69 @@ def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type], size
         params += (STREAM_PARAM,)
         if routine.returns.on_stream is not StreamResult.RETURN:
             return_type = "void"
+    return return_type, params
+
+
+def entry(spec: Spec, routine: Routine, target: str, type_: Optional[Type], sized: Optional[SizedForm] = None) -> Entry:
+    type_c = "void" if sized is not None else (type_.c_type if type_ else "TYPE")
+    return_type, params = _signature(spec, routine, target, type_c, sized.count if sized is not None else "nelems")
     name = sized_name(routine, target, sized) if sized is not None else public_name(routine, target, type_)
     return Entry(routine, target, type_, name, return_type, params, sized)
+
+
+@dataclass(frozen=True)
+class ImplPrototype:
+    """The declaration of one handwritten implementation that entry points
+    call (symsync::impl::<impl_function>), for the code that calls it:
+    "host" (host forms), "device" (device, warp and block forms: one
+    function, generic over the group where the routine is cooperative) or
+    "stream" (stream forms)."""
+
+    routine: Routine
+    calls_from: str
+    text: str
+
+    @property
+    def declaration(self) -> str:
+        """The text, inside `#if SYMSYNC_CUDA_TYPES` where it names CUDA's
+        types (every stream form does: cudaStream_t)."""
+        return cuda_guarded(self.calls_from == "stream" or bool(self.routine.cuda_types), self.text)
+
+
+def _calls_from(target: str) -> str:
+    row = targets.target(target)
+    return "stream" if row.result == "enqueue" else ("device" if row.on_device else "host")
+
+
+def impl_prototypes(spec: Spec) -> list[ImplPrototype]:
+    """Every implementation the generated entry points of the routines
+    without a point-to-point `kind` call, with the signature they call it
+    with: after the group (cooperative routines) and the public name, the
+    routine's parameters; T for a typed routine's TYPE, void for a sized
+    routine's (whose template argument is the element size, kElement)."""
+    prototypes = []
+    for routine in spec.routines:
+        if routine.kind:
+            continue
+        done: set[str] = set()
+        for row in targets.TARGETS:
+            calls_from = _calls_from(row.name)
+            if not routine.has(row.name) or calls_from in done:
+                continue
+            done.add(calls_from)
+            type_c = "void" if routine.sized else "T"
+            return_type, params = _signature(spec, routine, row.name, type_c)
+            template = ["size_t kElement"] if routine.sized else (["typename T"] if routine.typed else [])
+            lead = [("const char *", "routine")]
+            if passes_group(routine, row.name):
+                template.append("class Group")
+                lead.insert(0, ("const Group &", "group"))
+            head = ("__device__ " if calls_from == "device" else "") + join_type_name(return_type, impl_function(routine, row.name))
+            text = cformat.wrap(0, head, [join_type_name(t, n) for t, n in lead + list(params)], ";")
+            if template:
+                text = f"template <{', '.join(template)}>\n{text}"
+            prototypes.append(ImplPrototype(routine, calls_from, text))
+    return prototypes
 
 
 @functools.lru_cache(maxsize=64)
@@ -324,9 +395,12 @@ def needs_cuda_types(entry_: Entry) -> bool:
 def guarded(entry_: Entry, text: str) -> str:
     """`text` (a declaration or definition of the entry), inside
     `#if SYMSYNC_CUDA_TYPES` when the entry's type needs CUDA's headers."""
-    if not needs_cuda_types(entry_):
-        return text
-    return f"#if {CUDA_TYPES_MACRO}\n{text}\n#endif"
+    return cuda_guarded(needs_cuda_types(entry_), text)
+
+
+def cuda_guarded(needed: bool, text: str) -> str:
+    """`text`, inside `#if SYMSYNC_CUDA_TYPES` when `needed`."""
+    return f"#if {CUDA_TYPES_MACRO}\n{text}\n#endif" if needed else text
 
 
 def pointer_to(c_type: str) -> str:
@@ -335,8 +409,9 @@ def pointer_to(c_type: str) -> str:
 
 
 def join_type_name(c_type: str, name: str) -> str:
-    """`int *` + `p` -> `int *p`; `int` + `p` -> `int p` (C pointer style)."""
-    return f"{c_type}{name}" if c_type.endswith("*") else f"{c_type} {name}"
+    """`int *` + `p` -> `int *p`; `int` + `p` -> `int p` (C pointer style;
+    the same for a C++ reference, `T &`)."""
+    return f"{c_type}{name}" if c_type.endswith(("*", "&")) else f"{c_type} {name}"
 
 
 def field_declaration(field: Field) -> str:

@@ -10,8 +10,8 @@
 // <nvshmem.h> has SYMSYNC_CUDA_TYPES here; built only where CUDA is.
 
 #include <nvshmem.h>
-#include <symsync/cuda_host_api.h>
 #include <symsync/host_api.h>
+#include <symsync/implementations.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>
 

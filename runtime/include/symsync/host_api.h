@@ -1,55 +1,20 @@
-// Host-side implementations the generated host entry points call (see
-// generated/src/host_entries.cc), and the checks those entry points make
-// first. Every function takes the public routine name for its messages.
+// The checks the generated host entry points (generated/src/
+// host_entries.cc) make before they forward to their implementations, which
+// symsync/implementations.h declares (generated from the spec). Every
+// function takes the public routine name for its messages.
 
 #ifndef SYMSYNC_HOST_API_H_
 #define SYMSYNC_HOST_API_H_
 
 #include <nvshmem.h>  // the nvshmemx_* structures and nvshmem_team_t
 #include <stddef.h>
+#include <symsync/implementations.h>
 #include <symsync/platform.h>
 
 #include <atomic>
 
 namespace symsync {
 namespace impl {
-
-void init(const char* routine);
-int init_thread(const char* routine, int requested, int* provided);
-void query_thread(const char* routine, int* provided);
-void finalize(const char* routine);
-void barrier_all(const char* routine);
-void* malloc(const char* routine, size_t size);
-void* calloc(const char* routine, size_t count, size_t size);
-void* align(const char* routine, size_t alignment, size_t size);
-void free(const char* routine, void* ptr);
-void* buffer_register_symmetric(const char* routine, void* buf_ptr, size_t size,
-                                int flags);
-int buffer_unregister_symmetric(const char* routine, void* ptr, size_t size);
-
-// Starting without a launcher (nvshmemx_init_attr and its helpers) and the
-// library's status: callable before nvshmem_init.
-int get_uniqueid(const char* routine, nvshmemx_uniqueid_t* uniqueid);
-int set_attr_uniqueid_args(const char* routine, int myrank, int nranks,
-                           const nvshmemx_uniqueid_t* uniqueid,
-                           nvshmemx_init_attr_t* attr);
-int set_attr_mpi_comm_args(const char* routine, void* mpi_comm,
-                           nvshmemx_init_attr_t* attr);
-int init_attr(const char* routine, unsigned int flags,
-              nvshmemx_init_attr_t* attributes);
-int init_status(const char* routine);
-
-#if !SYMSYNC_DEVICE_PASS
-// Routines that also have device forms (device_api.h); each compilation pass
-// sees only its own.
-int my_pe(const char* routine);
-int n_pes(const char* routine);
-void* ptr(const char* routine, const void* dest, int pe);
-void info_get_version(const char* routine, int* major, int* minor);
-void info_get_name(const char* routine, char* name);
-int team_my_pe(const char* routine, nvshmem_team_t team);
-int team_n_pes(const char* routine, nvshmem_team_t team);
-#endif
 
 // ---------------------------------------------------------------------------
 // Checks made by the generated entry points before they forward.

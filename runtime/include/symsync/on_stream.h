@@ -154,12 +154,10 @@ void set_on_stream(const char* routine, cudaStream_t stream, int cmp, T* ivars,
   check_cuda(routine, cudaGetLastError(), "launching the wait kernel");
 }
 
-// A signal update enqueued on a stream: checked on the host, applied by one
-// GPU thread through the target PE's mapping once the work before it on the
-// stream is done. Defined in runtime/src/stream/stream_wait.cu.
-void signal_op_on_stream(const char* routine, uint64_t* sig_addr,
-                         uint64_t signal, int sig_op, int pe,
-                         cudaStream_t stream);
+// signal_op_on_stream (declared in symsync/implementations.h) is checked on
+// the host and applied by one GPU thread through the target PE's mapping
+// once the work before it on the stream is done; it is defined in
+// runtime/src/stream/stream_wait.cu.
 
 // The data-movement routines on a stream: checked on the host, then a copy
 // through the target PE's mapping (cudaMemcpyAsync) enqueued on `stream`,
@@ -249,8 +247,8 @@ void put_signal_nbi_on_stream(const char* routine, void* dest,
                              signal, sig_op, pe, stream);
 }
 
-// Enqueues the barrier on `stream` (runtime/src/stream/barrier_on_stream.cu).
-void barrier_all_on_stream(const char* routine, cudaStream_t stream);
+// barrier_all_on_stream, which enqueues the barrier on a stream, is defined
+// in runtime/src/stream/barrier_on_stream.cu.
 
 }  // namespace impl
 }  // namespace symsync

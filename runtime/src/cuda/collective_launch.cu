@@ -4,7 +4,7 @@
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
-#include <symsync/cuda_host_api.h>
+#include <symsync/implementations.h>
 
 #include "runtime/src/common/errors.h"
 

@@ -9,7 +9,7 @@
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <nvshmem.h>
-#include <symsync/cuda_host_api.h>
+#include <symsync/implementations.h>
 #include <symsync/device_state.h>
 
 #include "runtime/src/common/device_registry.h"

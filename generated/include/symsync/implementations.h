@@ -1,0 +1,488 @@
+// generated — do not edit. Made by `python3 -m codegen` from
+// spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
+// spec/updates.yaml with templates/include/implementations.h.j2.
+//
+// The declarations of the handwritten implementations (runtime/) that the
+// generated entry points of the routines without a point-to-point kind
+// call, made from the routines' signatures in the spec, so that no runtime
+// header restates one. Each takes the public routine name first (after the
+// group, for routines with warp and block forms: one implementation serves
+// every form). The point-to-point routines reach the core instead
+// (symsync/p2p_core.h, symsync/on_stream.h).
+//
+// Host and device forms of a routine share a name, so each compilation pass
+// sees only its own; forms that name CUDA's types (the stream forms among
+// them) are declared where CUDA's headers are (SYMSYNC_CUDA_TYPES).
+
+#ifndef SYMSYNC_IMPLEMENTATIONS_H_
+#define SYMSYNC_IMPLEMENTATIONS_H_
+
+#include <nvshmem.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <symsync/platform.h>
+
+namespace symsync {
+namespace impl {
+
+// Host forms of the routines without device forms.
+
+// init (spec/setup.yaml:18)
+void init(const char *routine);
+
+// init_thread (spec/setup.yaml:34)
+int init_thread(const char *routine, int requested, int *provided);
+
+// query_thread (spec/setup.yaml:57)
+void query_thread(const char *routine, int *provided);
+
+// get_uniqueid (spec/setup.yaml:73)
+int get_uniqueid(const char *routine, nvshmemx_uniqueid_t *uniqueid);
+
+// set_attr_uniqueid_args (spec/setup.yaml:98)
+int set_attr_uniqueid_args(
+    const char *routine,
+    const int myrank,
+    const int nranks,
+    const nvshmemx_uniqueid_t *uniqueid,
+    nvshmemx_init_attr_t *attr);
+
+// set_attr_mpi_comm_args (spec/setup.yaml:132)
+int set_attr_mpi_comm_args(
+    const char *routine,
+    void *mpi_comm,
+    nvshmemx_init_attr_t *nvshmem_attr);
+
+// init_attr (spec/setup.yaml:159)
+int init_attr(
+    const char *routine,
+    unsigned int flags,
+    nvshmemx_init_attr_t *attributes);
+
+// init_status (spec/setup.yaml:189)
+int init_status(const char *routine);
+
+// finalize (spec/setup.yaml:205)
+void finalize(const char *routine);
+
+// malloc (spec/memory.yaml:17)
+void *malloc(const char *routine, size_t size);
+
+// calloc (spec/memory.yaml:37)
+void *calloc(const char *routine, size_t count, size_t size);
+
+// align (spec/memory.yaml:59)
+void *align(const char *routine, size_t alignment, size_t size);
+
+// free (spec/memory.yaml:82)
+void free(const char *routine, void *ptr);
+
+// buffer_register_symmetric (spec/memory.yaml:102)
+void *buffer_register_symmetric(
+    const char *routine,
+    void *buf_ptr,
+    size_t size,
+    int flags);
+
+// buffer_unregister_symmetric (spec/memory.yaml:142)
+int buffer_unregister_symmetric(const char *routine, void *ptr, size_t size);
+
+// barrier_all (spec/collectives.yaml:11)
+void barrier_all(const char *routine);
+
+// collective_launch (spec/cuda.yaml:19)
+#if SYMSYNC_CUDA_TYPES
+int collective_launch(
+    const char *routine,
+    const void *func,
+    dim3 grid_dims,
+    dim3 block_dims,
+    void **args,
+    size_t shared_mem,
+    cudaStream_t stream);
+#endif
+
+// collective_launch_query_gridsize (spec/cuda.yaml:66)
+#if SYMSYNC_CUDA_TYPES
+int collective_launch_query_gridsize(
+    const char *routine,
+    const void *func,
+    dim3 block_dims,
+    void **args,
+    size_t shared_mem,
+    int *gridsize);
+#endif
+
+// cumodule_init (spec/cuda.yaml:104)
+#if SYMSYNC_CUDA_TYPES
+int cumodule_init(const char *routine, CUmodule module);
+#endif
+
+// cumodule_finalize (spec/cuda.yaml:130)
+#if SYMSYNC_CUDA_TYPES
+int cumodule_finalize(const char *routine, CUmodule module);
+#endif
+
+#if SYMSYNC_DEVICE_PASS
+// Device forms (device code; warp and block forms pass their group).
+
+// my_pe (spec/setup.yaml:219)
+__device__ int my_pe(const char *routine);
+
+// n_pes (spec/setup.yaml:228)
+__device__ int n_pes(const char *routine);
+
+// team_my_pe (spec/setup.yaml:237)
+__device__ int team_my_pe(const char *routine, nvshmem_team_t team);
+
+// team_n_pes (spec/setup.yaml:260)
+__device__ int team_n_pes(const char *routine, nvshmem_team_t team);
+
+// ptr (spec/setup.yaml:281)
+__device__ void *ptr(const char *routine, const void *dest, int pe);
+
+// info_get_version (spec/setup.yaml:305)
+__device__ void info_get_version(const char *routine, int *major, int *minor);
+
+// info_get_name (spec/setup.yaml:326)
+__device__ void info_get_name(const char *routine, char *name);
+
+// signal_op (spec/updates.yaml:22)
+__device__ void signal_op(
+    const char *routine,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+// signal_fetch (spec/updates.yaml:67)
+__device__ uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
+
+// atomic_set (spec/updates.yaml:87)
+template <typename T>
+__device__ void atomic_set(const char *routine, T *dest, T value, int pe);
+
+// p (spec/updates.yaml:115)
+template <typename T>
+__device__ void p(const char *routine, T *dest, T value, int pe);
+
+// fence (spec/updates.yaml:140)
+__device__ void fence(const char *routine);
+
+// quiet (spec/updates.yaml:155)
+__device__ void quiet(const char *routine);
+
+// put (spec/rma.yaml:27)
+template <size_t kElement, class Group>
+__device__ void put(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+
+// put_nbi (spec/rma.yaml:82)
+template <size_t kElement, class Group>
+__device__ void put_nbi(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+
+// get (spec/rma.yaml:98)
+template <size_t kElement, class Group>
+__device__ void get(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+
+// get_nbi (spec/rma.yaml:132)
+template <size_t kElement, class Group>
+__device__ void get_nbi(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+
+// g (spec/rma.yaml:147)
+template <typename T>
+__device__ T g(const char *routine, const T *source, int pe);
+
+// put_signal (spec/rma.yaml:172)
+template <size_t kElement, class Group>
+__device__ void put_signal(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+// put_signal_nbi (spec/rma.yaml:216)
+template <size_t kElement, class Group>
+__device__ void put_signal_nbi(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+#else
+// Host forms of the routines that also have device forms.
+
+// my_pe (spec/setup.yaml:219)
+int my_pe(const char *routine);
+
+// n_pes (spec/setup.yaml:228)
+int n_pes(const char *routine);
+
+// team_my_pe (spec/setup.yaml:237)
+int team_my_pe(const char *routine, nvshmem_team_t team);
+
+// team_n_pes (spec/setup.yaml:260)
+int team_n_pes(const char *routine, nvshmem_team_t team);
+
+// ptr (spec/setup.yaml:281)
+void *ptr(const char *routine, const void *dest, int pe);
+
+// info_get_version (spec/setup.yaml:305)
+void info_get_version(const char *routine, int *major, int *minor);
+
+// info_get_name (spec/setup.yaml:326)
+void info_get_name(const char *routine, char *name);
+
+// signal_op (spec/updates.yaml:22)
+void signal_op(
+    const char *routine,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+// signal_fetch (spec/updates.yaml:67)
+uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
+
+// atomic_set (spec/updates.yaml:87)
+template <typename T>
+void atomic_set(const char *routine, T *dest, T value, int pe);
+
+// p (spec/updates.yaml:115)
+template <typename T>
+void p(const char *routine, T *dest, T value, int pe);
+
+// fence (spec/updates.yaml:140)
+void fence(const char *routine);
+
+// quiet (spec/updates.yaml:155)
+void quiet(const char *routine);
+
+// put (spec/rma.yaml:27)
+template <size_t kElement, class Group>
+void put(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+
+// put_nbi (spec/rma.yaml:82)
+template <size_t kElement, class Group>
+void put_nbi(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+
+// get (spec/rma.yaml:98)
+template <size_t kElement, class Group>
+void get(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+
+// get_nbi (spec/rma.yaml:132)
+template <size_t kElement, class Group>
+void get_nbi(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe);
+
+// g (spec/rma.yaml:147)
+template <typename T>
+T g(const char *routine, const T *source, int pe);
+
+// put_signal (spec/rma.yaml:172)
+template <size_t kElement, class Group>
+void put_signal(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+// put_signal_nbi (spec/rma.yaml:216)
+template <size_t kElement, class Group>
+void put_signal_nbi(
+    const Group &group,
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe);
+
+#endif
+
+// Stream forms.
+
+// signal_op (spec/updates.yaml:22)
+#if SYMSYNC_CUDA_TYPES
+void signal_op_on_stream(
+    const char *routine,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+#endif
+
+// p (spec/updates.yaml:115)
+#if SYMSYNC_CUDA_TYPES
+template <typename T>
+void p_on_stream(
+    const char *routine,
+    T *dest,
+    T value,
+    int pe,
+    cudaStream_t stream);
+#endif
+
+// put (spec/rma.yaml:27)
+#if SYMSYNC_CUDA_TYPES
+template <size_t kElement>
+void put_on_stream(
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+
+// put_nbi (spec/rma.yaml:82)
+#if SYMSYNC_CUDA_TYPES
+template <size_t kElement>
+void put_nbi_on_stream(
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+
+// get (spec/rma.yaml:98)
+#if SYMSYNC_CUDA_TYPES
+template <size_t kElement>
+void get_on_stream(
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+
+// get_nbi (spec/rma.yaml:132)
+#if SYMSYNC_CUDA_TYPES
+template <size_t kElement>
+void get_nbi_on_stream(
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    int pe,
+    cudaStream_t stream);
+#endif
+
+// g (spec/rma.yaml:147)
+#if SYMSYNC_CUDA_TYPES
+template <typename T>
+T g_on_stream(
+    const char *routine,
+    const T *source,
+    int pe,
+    cudaStream_t stream);
+#endif
+
+// put_signal (spec/rma.yaml:172)
+#if SYMSYNC_CUDA_TYPES
+template <size_t kElement>
+void put_signal_on_stream(
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+#endif
+
+// put_signal_nbi (spec/rma.yaml:216)
+#if SYMSYNC_CUDA_TYPES
+template <size_t kElement>
+void put_signal_nbi_on_stream(
+    const char *routine,
+    void *dest,
+    const void *source,
+    size_t nelems,
+    uint64_t *sig_addr,
+    uint64_t signal,
+    int sig_op,
+    int pe,
+    cudaStream_t stream);
+#endif
+
+// barrier_all (spec/collectives.yaml:11)
+#if SYMSYNC_CUDA_TYPES
+void barrier_all_on_stream(const char *routine, cudaStream_t stream);
+#endif
+
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_IMPLEMENTATIONS_H_

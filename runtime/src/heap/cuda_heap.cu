@@ -327,36 +327,19 @@ class CudaHeap final : public HeapBackend {
     return NVSHMEMX_SUCCESS;
   }
 
-  bool window_bounds(const void* address,
-                     SymmetricWindow* bounds) const override {
+  bool find_window(const void* address, int pe,
+                   WindowMatch* match) const override {
     std::lock_guard<std::mutex> lock(windows_mutex_);
     const Window* window = window_of(address);
     if (window == nullptr) return false;
-    *bounds = SymmetricWindow{window->base, window->size, nullptr};
+    match->base = window->base;
+    match->size = window->size;
+    match->peer = pe >= 0 && pe < static_cast<int>(window->peer_bases.size())
+                      ? SymmetricWindow{window->base, window->size,
+                                        window->peer_bases.data()}
+                            .counterpart(address, pe)
+                      : nullptr;
     return true;
-  }
-
-  void* window_peer(const void* address, int pe, bool* inside) const override {
-    std::lock_guard<std::mutex> lock(windows_mutex_);
-    const Window* window = window_of(address);
-    *inside = window != nullptr;
-    if (window == nullptr || pe < 0 ||
-        pe >= static_cast<int>(window->peer_bases.size())) {
-      return nullptr;
-    }
-    return SymmetricWindow{window->base, window->size,
-                           window->peer_bases.data()}
-        .counterpart(address, pe);
-  }
-
-  bool in_window(const void* address, size_t count,
-                 size_t element_size) const override {
-    std::lock_guard<std::mutex> lock(windows_mutex_);
-    const Window* window = window_of(address);
-    if (window == nullptr) return false;
-    const size_t left = static_cast<size_t>(window->base + window->size -
-                                            static_cast<const char*>(address));
-    return count <= left / element_size;
   }
 
   HeapKind kind() const override { return HeapKind::kCuda; }

@@ -47,6 +47,13 @@ struct HeapSetup {
   bool test_kill;
 };
 
+// A registered buffer as HeapBackend::find_window finds it.
+struct WindowMatch {
+  const char* base = nullptr;
+  size_t size = 0;
+  void* peer = nullptr;  // the counterpart asked for; NULL if not reached
+};
+
 class HeapBackend {
  public:
   virtual ~HeapBackend() = default;
@@ -101,29 +108,15 @@ class HeapBackend {
          buffer, size);
     return NVSHMEMX_ERROR_INVALID_VALUE;
   }
-  // The registered buffer holding `address` (`peer_bases` left NULL), for
-  // messages; false when none does.
-  virtual bool window_bounds(const void* address,
-                             SymmetricWindow* bounds) const {
-    (void)address;
-    (void)bounds;
-    return false;
-  }
-  // For host forms: the counterpart on `pe` of `address`, when it lies in a
-  // registered buffer (`*inside` true; NULL for a PE not reached).
-  virtual void* window_peer(const void* address, int pe, bool* inside) const {
+  // The buffer registered with nvshmemx_buffer_register_symmetric that
+  // holds `address`, if any (false when none does): its bounds, and, for a
+  // valid `pe`, `address`'s counterpart on that PE (NULL for a PE not
+  // reached; pass -1 to ask for the bounds alone).
+  virtual bool find_window(const void* address, int pe,
+                           WindowMatch* match) const {
     (void)address;
     (void)pe;
-    *inside = false;
-    return nullptr;
-  }
-  // Whether `count` elements of `element_size` bytes at `address` lie in
-  // one registered buffer.
-  virtual bool in_window(const void* address, size_t count,
-                         size_t element_size) const {
-    (void)address;
-    (void)count;
-    (void)element_size;
+    (void)match;
     return false;
   }
 };

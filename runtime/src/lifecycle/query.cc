@@ -36,7 +36,9 @@ void* symmetric_peer(const Runtime& r, const void* dest, int pe, bool* inside) {
     return SymmetricWindow{heap.base(), heap.size(), heap.peer_bases().data()}
         .counterpart(dest, pe);
   }
-  return heap.window_peer(dest, pe, inside);  // the rare case: locks
+  WindowMatch window;  // the rare case: locks
+  *inside = heap.find_window(dest, pe, &window);
+  return window.peer;
 }
 
 }  // namespace
@@ -58,8 +60,13 @@ void* ptr(const char* routine, const void* dest, int pe) {
 
 bool in_registered_buffer(const void* address, size_t count,
                           size_t element_size) {
-  return runtime != nullptr &&
-         runtime->heap->in_window(address, count, element_size);
+  WindowMatch window;
+  if (runtime == nullptr || !runtime->heap->find_window(address, -1, &window)) {
+    return false;
+  }
+  const size_t left = static_cast<size_t>(window.base + window.size -
+                                          static_cast<const char*>(address));
+  return count <= left / element_size;
 }
 
 namespace {
@@ -193,8 +200,8 @@ void report_outside_heap(const char* routine, const char* parameter,
           static_cast<const void*>(host_guard.heap_end),
           static_cast<size_t>(host_guard.heap_end - begin));
   }
-  SymmetricWindow buffer;
-  if (runtime != nullptr && runtime->heap->window_bounds(address, &buffer)) {
+  WindowMatch buffer;
+  if (runtime != nullptr && runtime->heap->find_window(address, -1, &buffer)) {
     fatal(routine,
           "%s (%p, %zu element(s) of %zu bytes) runs past the end of the "
           "registered buffer [%p, %p): %zu bytes are left after it",

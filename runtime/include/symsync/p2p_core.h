@@ -87,6 +87,40 @@ __device__ inline unsigned long long global_timer_ns() {
 }
 #endif
 
+#if SYMSYNC_DEVICE_PASS
+// The device's pause between polls: the first kSpinPolls return at once,
+// later ones sleep for growing periods (up to kMaxSleepNs). Returns how long
+// the wait has lasted once that reaches NVSHMEM_WAIT_TIMEOUT (when set),
+// else 0; the caller reports what it waited for. Used by every wait of
+// device code and of the stream forms' kernels.
+class DeviceBackoff {
+ public:
+  __device__ unsigned long long pause() {
+    if (polls_ < kSpinPolls) {
+      ++polls_;
+      return 0;
+    }
+    __nanosleep(sleep_ns_);
+    if (sleep_ns_ < kMaxSleepNs) sleep_ns_ *= 2;
+    const unsigned long long timeout = device_wait_timeout_ns();
+    if (timeout == 0) return 0;
+    const unsigned long long now = global_timer_ns();
+    if (started_ns_ == 0) {
+      started_ns_ = now;
+      return 0;
+    }
+    return now - started_ns_ >= timeout ? now - started_ns_ : 0;
+  }
+
+ private:
+  static constexpr unsigned kSpinPolls = 32;
+  static constexpr unsigned kMaxSleepNs = 256;
+  unsigned polls_ = 0;
+  unsigned sleep_ns_ = 16;
+  unsigned long long started_ns_ = 0;
+};
+#endif
+
 // Pauses between polls: first spinning, then yielding and sleeping for
 // growing periods (host, HostWaitRest) or sleeping for growing periods
 // (device), so waiting PEs leave the processor to the PEs they wait for when
@@ -103,23 +137,11 @@ class Backoff {
   SYMSYNC_HOST_DEVICE void pause(const char* routine,
                                  const Describe& describe) {
 #if SYMSYNC_DEVICE_PASS
-    if (polls_ < kDeviceSpinPolls) {
-      ++polls_;
-      return;
-    }
-    __nanosleep(sleep_ns_);
-    if (sleep_ns_ < kDeviceMaxSleepNs) sleep_ns_ *= 2;
-    const unsigned long long timeout = device_wait_timeout_ns();
-    if (timeout != 0) {
-      const unsigned long long now = global_timer_ns();
-      if (started_ns_ == 0) {
-        started_ns_ = now;
-      } else if (now - started_ns_ >= timeout) {
-        StuckWait stuck{};
-        stuck.waited_ns = now - started_ns_;
-        describe(&stuck);
-        report_device_stuck_wait(routine, &stuck);
-      }
+    if (const unsigned long long waited_ns = device_.pause()) {
+      StuckWait stuck{};
+      stuck.waited_ns = waited_ns;
+      describe(&stuck);
+      report_device_stuck_wait(routine, &stuck);
     }
 #else
     // Pausing from the first poll measured faster than polling back to back
@@ -143,13 +165,10 @@ class Backoff {
 
  private:
   static constexpr unsigned kHostPollsBeforeClock = 32;
-  static constexpr unsigned kDeviceSpinPolls = 32;
-  static constexpr unsigned kDeviceMaxSleepNs = 256;
-  unsigned polls_ = 0;
-  unsigned sleep_ns_ = 16;
 #if SYMSYNC_DEVICE_PASS
-  unsigned long long started_ns_ = 0;
+  DeviceBackoff device_;
 #else
+  unsigned polls_ = 0;
   HostWaitRest rest_;
 #endif
 };

@@ -30,19 +30,15 @@ __global__ void stream_barrier_kernel(uint64_t number, RoutineName routine) {
   }
   const auto* mine = reinterpret_cast<const uint64_t*>(
       state.heap_base + stream_barrier_flags_offset(state.heap_size));
-  const unsigned long long start = global_timer_ns();
-  const unsigned long long timeout = device_wait_timeout_ns();
+  DeviceBackoff backoff;  // one wait, for every PE's flag
   for (int pe = 0; pe < state.n_pes; ++pe) {
-    unsigned sleep_ns = 32;
     while (load_acquire(&mine[pe]) < number) {
-      if (timeout != 0 && global_timer_ns() - start > timeout) {
+      if (backoff.pause() != 0) {
         report_device_misuse(routine.text,
                              "PE %lld did not reach the barrier within "
                              "NVSHMEM_WAIT_TIMEOUT",
                              pe);
       }
-      __nanosleep(sleep_ns);
-      if (sleep_ns < 1024) sleep_ns *= 2;
     }
   }
 #endif

@@ -9,8 +9,8 @@
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <nvshmem.h>
-#include <symsync/implementations.h>
 #include <symsync/device_state.h>
+#include <symsync/implementations.h>
 
 #include "runtime/src/common/device_registry.h"
 #include "runtime/src/common/driver_entry.h"

@@ -6,12 +6,14 @@
 // The facts of the spec that the runtime's handwritten code works with, so
 // that it states none of them itself: the comparison operators
 // (spec/constants.yaml), the kinds of point-to-point routine
-// (spec/p2p_sync.yaml's `kinds` table) and the device forms
-// (codegen/targets.py).
+// (spec/p2p_sync.yaml's `kinds` table), the signal type (spec/types.yaml's
+// `signal`) and the device forms (codegen/targets.py).
 // Included by symsync/comparison.h and symsync/p2p_core.h; C++ only.
 
 #ifndef SYMSYNC_SPEC_FACTS_H_
 #define SYMSYNC_SPEC_FACTS_H_
+
+#include <stdint.h>
 
 #if defined(__CUDACC__)
 #define SYMSYNC_SPEC_HD __host__ __device__
@@ -41,6 +43,10 @@
 
 namespace symsync {
 namespace impl {
+
+// The type of a signal object (spec/types.yaml:208): what the signal
+// updates write and nvshmem_signal_wait_until waits on.
+using Signal = uint64_t;
 
 // The forms device code calls a routine in (codegen/targets.py), in its
 // table's order.

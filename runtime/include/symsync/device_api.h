@@ -168,8 +168,8 @@ __device__ inline T* update_target_on_device(const char* routine, T* dest,
   return static_cast<T*>(target);
 }
 
-__device__ inline void signal_op(const char* routine, uint64_t* sig_addr,
-                                 uint64_t signal, int sig_op, int pe) {
+__device__ inline void signal_op(const char* routine, Signal* sig_addr,
+                                 Signal signal, int sig_op, int pe) {
   if (!is_signal_op(sig_op)) {
     report_device_misuse(routine, SYMSYNC_INVALID_SIGNAL_OP_MESSAGE, sig_op);
   }
@@ -177,8 +177,7 @@ __device__ inline void signal_op(const char* routine, uint64_t* sig_addr,
                   sig_op);
 }
 
-__device__ inline uint64_t signal_fetch(const char* routine,
-                                        uint64_t* sig_addr) {
+__device__ inline Signal signal_fetch(const char* routine, Signal* sig_addr) {
   require_device_initialized(routine);
   return load_acquire(sig_addr);
 }

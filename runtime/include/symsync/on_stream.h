@@ -46,7 +46,7 @@ void check_cuda(const char* routine, cudaError_t error, const char* what);
 // it once the work before it on the stream is done. Defined in
 // runtime/src/stream/stream_wait.cu, which every signal update the library
 // launches goes through.
-void enqueue_signal_op(const char* routine, uint64_t* target, uint64_t signal,
+void enqueue_signal_op(const char* routine, Signal* target, Signal signal,
                        int sig_op, cudaStream_t stream);
 
 // The threads of the block a set wait runs on.
@@ -171,7 +171,7 @@ void get_bytes_on_stream(const char* routine, void* dest, const void* source,
                          size_t bytes, int pe, cudaStream_t stream);
 void put_signal_bytes_on_stream(const char* routine, void* dest,
                                 const void* source, size_t bytes,
-                                uint64_t* sig_addr, uint64_t signal, int sig_op,
+                                Signal* sig_addr, Signal signal, int sig_op,
                                 int pe, cudaStream_t stream);
 
 // A single-element put on a stream: the value's bits are the argument of a
@@ -232,7 +232,7 @@ void get_nbi_on_stream(const char* routine, void* dest, const void* source,
 
 template <size_t kElement>
 void put_signal_on_stream(const char* routine, void* dest, const void* source,
-                          size_t nelems, uint64_t* sig_addr, uint64_t signal,
+                          size_t nelems, Signal* sig_addr, Signal signal,
                           int sig_op, int pe, cudaStream_t stream) {
   put_signal_bytes_on_stream(routine, dest, source, nelems * kElement, sig_addr,
                              signal, sig_op, pe, stream);
@@ -241,7 +241,7 @@ void put_signal_on_stream(const char* routine, void* dest, const void* source,
 template <size_t kElement>
 void put_signal_nbi_on_stream(const char* routine, void* dest,
                               const void* source, size_t nelems,
-                              uint64_t* sig_addr, uint64_t signal, int sig_op,
+                              Signal* sig_addr, Signal signal, int sig_op,
                               int pe, cudaStream_t stream) {
   put_signal_bytes_on_stream(routine, dest, source, nelems * kElement, sig_addr,
                              signal, sig_op, pe, stream);

@@ -124,7 +124,7 @@ SYMSYNC_HOST_DEVICE SYMSYNC_NOINLINE void copy_by_group(const Group& group,
 // announces (a put-with-signal refuses it, from every target).
 SYMSYNC_HOST_DEVICE inline bool signal_inside_data(const void* dest,
                                                    size_t bytes,
-                                                   const uint64_t* sig_addr) {
+                                                   const Signal* sig_addr) {
   const char* data = static_cast<const char*>(dest);
   const char* object = reinterpret_cast<const char*>(sig_addr);
   return bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes;
@@ -162,19 +162,18 @@ inline void* rma_target(const char* routine, const void* symmetric,
 // The checks of a put-with-signal from the host or a stream beyond those of
 // its entry point: a valid sig_op, a signal object outside the data.
 inline void check_put_signal(const char* routine, const void* dest,
-                             size_t bytes, const uint64_t* sig_addr,
-                             int sig_op) {
+                             size_t bytes, const Signal* sig_addr, int sig_op) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
   if (signal_inside_data(dest, bytes, sig_addr)) signal_overlaps_data(routine);
 }
 
 // Those checks, and the address of the signal object on `pe` (for a
 // stream, which reaches the PEs of this node only).
-inline uint64_t* signal_target(const char* routine, const void* dest,
-                               size_t bytes, uint64_t* sig_addr, int sig_op,
-                               int pe) {
+inline Signal* signal_target(const char* routine, const void* dest,
+                             size_t bytes, Signal* sig_addr, int sig_op,
+                             int pe) {
   check_put_signal(routine, dest, bytes, sig_addr, sig_op);
-  return static_cast<uint64_t*>(update_target(routine, sig_addr, pe));
+  return static_cast<Signal*>(update_target(routine, sig_addr, pe));
 }
 
 #if !SYMSYNC_DEVICE_PASS
@@ -256,12 +255,12 @@ T g(const char* routine, const T* source, int pe) {
 // the data by the transport (network_signal_op is a release).
 template <size_t kElement>
 void put_signal_on_host(const char* routine, void* dest, const void* source,
-                        size_t nelems, uint64_t* sig_addr, uint64_t signal,
+                        size_t nelems, Signal* sig_addr, Signal signal,
                         int sig_op, int pe, bool blocking) {
   const size_t bytes = nelems * kElement;
   check_put_signal(routine, dest, bytes, sig_addr, sig_op);
-  uint64_t* target =
-      static_cast<uint64_t*>(update_target_or_network(routine, sig_addr, pe));
+  Signal* target =
+      static_cast<Signal*>(update_target_or_network(routine, sig_addr, pe));
   put_on_host(routine, dest, source, bytes, pe, blocking, false);
   if (target == nullptr) {
     network_signal_op(routine, sig_addr, signal, sig_op, pe);
@@ -274,16 +273,16 @@ void put_signal_on_host(const char* routine, void* dest, const void* source,
 
 template <size_t kElement, class Group>
 void put_signal(const Group&, const char* routine, void* dest,
-                const void* source, size_t nelems, uint64_t* sig_addr,
-                uint64_t signal, int sig_op, int pe) {
+                const void* source, size_t nelems, Signal* sig_addr,
+                Signal signal, int sig_op, int pe) {
   put_signal_on_host<kElement>(routine, dest, source, nelems, sig_addr, signal,
                                sig_op, pe, true);
 }
 
 template <size_t kElement, class Group>
 void put_signal_nbi(const Group&, const char* routine, void* dest,
-                    const void* source, size_t nelems, uint64_t* sig_addr,
-                    uint64_t signal, int sig_op, int pe) {
+                    const void* source, size_t nelems, Signal* sig_addr,
+                    Signal signal, int sig_op, int pe) {
   put_signal_on_host<kElement>(routine, dest, source, nelems, sig_addr, signal,
                                sig_op, pe, false);
 }

@@ -89,12 +89,12 @@ __device__ inline T g(const char* routine, const T* source, int pe) {
 template <size_t kElement, class Group>
 __device__ inline void put_signal(const Group& group, const char* routine,
                                   void* dest, const void* source, size_t nelems,
-                                  uint64_t* sig_addr, uint64_t signal,
-                                  int sig_op, int pe) {
+                                  Signal* sig_addr, Signal signal, int sig_op,
+                                  int pe) {
   if (!is_signal_op(sig_op)) {
     report_device_misuse(routine, SYMSYNC_INVALID_SIGNAL_OP_MESSAGE, sig_op);
   }
-  uint64_t* signal_target = reinterpret_cast<uint64_t*>(
+  Signal* signal_target = reinterpret_cast<Signal*>(
       rma_target_on_device(routine, sig_addr, 1, sizeof *sig_addr, pe));
   char* target = rma_target_on_device(routine, dest, nelems, kElement, pe);
   const size_t bytes = nelems * kElement;  // in the heap: no overflow
@@ -114,8 +114,8 @@ __device__ inline void put_signal(const Group& group, const char* routine,
 template <size_t kElement, class Group>
 __device__ inline void put_signal_nbi(const Group& group, const char* routine,
                                       void* dest, const void* source,
-                                      size_t nelems, uint64_t* sig_addr,
-                                      uint64_t signal, int sig_op, int pe) {
+                                      size_t nelems, Signal* sig_addr,
+                                      Signal signal, int sig_op, int pe) {
   put_signal<kElement>(group, routine, dest, source, nelems, sig_addr, signal,
                        sig_op, pe);
 }

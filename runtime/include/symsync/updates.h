@@ -20,7 +20,10 @@
 #include <string.h>
 #include <symsync/access.h>
 #include <symsync/platform.h>
+#include <symsync/spec_facts.h>
 #include <symsync/wake.h>
+
+#include <type_traits>
 
 namespace symsync {
 namespace impl {
@@ -77,8 +80,15 @@ SYMSYNC_HOST_DEVICE inline void store_relaxed(T* address, T value) {
 #endif
 }
 
+// The signal updates below (add_release, and the transports
+// and kernels they reach) are written for the 64-bit unsigned signal object
+// of NVSHMEM; a spec that changed the signal type needs them rewritten.
+static_assert(std::is_same<Signal, uint64_t>::value,
+              "spec/types.yaml's signal type is not uint64_t, which the "
+              "signal updates of symsync/updates.h are written for");
+
 // An atomic add with release semantics at system scope.
-SYMSYNC_HOST_DEVICE inline void add_release(uint64_t* address, uint64_t value) {
+SYMSYNC_HOST_DEVICE inline void add_release(Signal* address, Signal value) {
 #if SYMSYNC_DEVICE_PASS
   asm volatile("red.release.sys.add.u64 [%0], %1;" ::"l"(address),
                "l"(static_cast<unsigned long long>(value))
@@ -126,8 +136,8 @@ SYMSYNC_HOST_DEVICE inline bool is_signal_op(int sig_op) {
 }
 
 // Applies a valid signal operation to the object at `target`.
-SYMSYNC_HOST_DEVICE inline void apply_signal_op(uint64_t* target,
-                                                uint64_t signal, int sig_op) {
+SYMSYNC_HOST_DEVICE inline void apply_signal_op(Signal* target, Signal signal,
+                                                int sig_op) {
   if (sig_op == NVSHMEM_SIGNAL_SET) {
     store_release(target, signal);
   } else {
@@ -163,7 +173,7 @@ void network_get(const char* routine, void* dest, const void* source,
                  size_t bytes, int pe, bool blocking);
 void network_store(const char* routine, void* dest, const void* value,
                    size_t size, int pe, bool release);
-void network_signal_op(const char* routine, uint64_t* sig_addr, uint64_t signal,
+void network_signal_op(const char* routine, Signal* sig_addr, Signal signal,
                        int sig_op, int pe);
 void network_fence(const char* routine);
 void network_quiet(const char* routine);
@@ -187,7 +197,7 @@ bool heap_in_gpu_memory();
 // on that stream after the copies before it and, if `blocking`, waits for it.
 void gpu_heap_copy(const char* routine, void* dest, const void* source,
                    size_t bytes, bool blocking);
-void gpu_heap_signal_op(const char* routine, uint64_t* target, uint64_t signal,
+void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
                         int sig_op, bool blocking);
 void gpu_heap_quiet(const char* routine);
 // At finalize: completes them and releases the stream.
@@ -203,8 +213,7 @@ void load_library_kernels(const char* routine);
 // sleeping waits after them. The update is sequentially consistent (a
 // locked instruction on x86, as an add already was), so that the load of
 // the PE's sleepers that follows cannot be made before it (symsync/wake.h).
-inline void signal_and_wake(uint64_t* target, uint64_t signal, int sig_op,
-                            int pe) {
+inline void signal_and_wake(Signal* target, Signal signal, int sig_op, int pe) {
   if (sig_op == NVSHMEM_SIGNAL_SET) {
     __atomic_store_n(target, signal, __ATOMIC_SEQ_CST);
   } else {
@@ -222,7 +231,7 @@ inline void store_and_wake(T* target, T value, int pe) {
 // nvshmemx_signal_op's host form (spec/updates.yaml). Tested by
 // tests/runtime/updates_test.cc (also across "hosts"), the device form in
 // symsync/device_api.h by tests/runtime/device_runtime_test.cu.
-inline void signal_op(const char* routine, uint64_t* sig_addr, uint64_t signal,
+inline void signal_op(const char* routine, Signal* sig_addr, Signal signal,
                       int sig_op, int pe) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
   void* target = update_target_or_network(routine, sig_addr, pe);
@@ -230,10 +239,10 @@ inline void signal_op(const char* routine, uint64_t* sig_addr, uint64_t signal,
     network_signal_op(routine, sig_addr, signal, sig_op, pe);
     return;
   }
-  signal_and_wake(static_cast<uint64_t*>(target), signal, sig_op, pe);
+  signal_and_wake(static_cast<Signal*>(target), signal, sig_op, pe);
 }
 
-inline uint64_t signal_fetch(const char*, uint64_t* sig_addr) {
+inline Signal signal_fetch(const char*, Signal* sig_addr) {
   return load_acquire(sig_addr);
 }
 

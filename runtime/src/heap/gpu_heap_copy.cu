@@ -42,7 +42,7 @@ void gpu_heap_copy(const char* routine, void* dest, const void* source,
     check_cuda(routine, cudaStreamSynchronize(stream), "completing the copy");
 }
 
-void gpu_heap_signal_op(const char* routine, uint64_t* target, uint64_t signal,
+void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
                         int sig_op, bool blocking) {
   std::lock_guard<std::mutex> lock(copy_stream_mutex);
   cudaStream_t stream = stream_for(routine);

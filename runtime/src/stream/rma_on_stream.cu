@@ -75,9 +75,9 @@ void get_bytes_on_stream(const char* routine, void* dest, const void* source,
 
 void put_signal_bytes_on_stream(const char* routine, void* dest,
                                 const void* source, size_t bytes,
-                                uint64_t* sig_addr, uint64_t signal, int sig_op,
+                                Signal* sig_addr, Signal signal, int sig_op,
                                 int pe, cudaStream_t stream) {
-  uint64_t* target = signal_target(routine, dest, bytes, sig_addr, sig_op, pe);
+  Signal* target = signal_target(routine, dest, bytes, sig_addr, sig_op, pe);
   copy_on_stream(routine, rma_target(routine, dest, bytes, pe), source, bytes,
                  stream);
   enqueue_signal_op(routine, target, signal, sig_op, stream);

@@ -85,8 +85,7 @@ DriverWaitAbilities cached_abilities() {
   return found->second;
 }
 
-__global__ void signal_op_kernel(uint64_t* target, uint64_t signal,
-                                 int sig_op) {
+__global__ void signal_op_kernel(Signal* target, Signal signal, int sig_op) {
   apply_signal_op(target, signal, sig_op);
 }
 
@@ -130,17 +129,16 @@ void load_library_kernels(const char* routine) {
   load_stream_barrier_kernel(routine);
 }
 
-void enqueue_signal_op(const char* routine, uint64_t* target, uint64_t signal,
+void enqueue_signal_op(const char* routine, Signal* target, Signal signal,
                        int sig_op, cudaStream_t stream) {
   signal_op_kernel<<<1, 1, 0, stream>>>(target, signal, sig_op);
   check_cuda(routine, cudaGetLastError(), "launching the signal kernel");
 }
 
-void signal_op_on_stream(const char* routine, uint64_t* sig_addr,
-                         uint64_t signal, int sig_op, int pe,
-                         cudaStream_t stream) {
+void signal_op_on_stream(const char* routine, Signal* sig_addr, Signal signal,
+                         int sig_op, int pe, cudaStream_t stream) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
-  auto* target = static_cast<uint64_t*>(update_target(routine, sig_addr, pe));
+  auto* target = static_cast<Signal*>(update_target(routine, sig_addr, pe));
   enqueue_signal_op(routine, target, signal, sig_op, stream);
 }
 

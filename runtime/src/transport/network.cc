@@ -208,7 +208,7 @@ void network_store(const char* routine, void* dest, const void* value,
   transport().store(routine, pe, heap_offset(dest), bits, size, release);
 }
 
-void network_signal_op(const char* routine, uint64_t* sig_addr, uint64_t signal,
+void network_signal_op(const char* routine, Signal* sig_addr, Signal signal,
                        int sig_op, int pe) {
   if (sig_op == NVSHMEM_SIGNAL_SET) {
     transport().store(routine, pe, heap_offset(sig_addr), signal, sizeof signal,

@@ -1,6 +1,6 @@
 // GPU benchmarks, one source for both libraries: compiled against symsync
-// (//bench/gpu:gpu_bench) and against NVSHMEM 3.8.0 (bench/gpu/run.sh), so
-// both run the same code on the same GPU in the same run.
+// (//bench/gpu:gpu_bench) and against NVSHMEM 3.8.0 (tests/gpu/pack.sh builds
+// that one), so both run the same code on the same GPU in the same run.
 //
 //   gpu_bench                 one PE: block-to-block signal ping-pong,
 //                             wait_until_all scan, stream-form latency

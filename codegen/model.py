@@ -10,10 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import Optional, Union
+from typing import TYPE_CHECKING, Optional, Union
 
 from . import targets as target_table
 from .diagnostics import Location
+
+if TYPE_CHECKING:
+    from .settings import Setting
 
 TARGETS = target_table.NAMES
 
@@ -375,6 +378,7 @@ class Spec:
     sized_forms: tuple[SizedForm, ...] = ()
     cuda_types: tuple[CudaType, ...] = ()
     kinds: tuple[KindProperties, ...] = ()  # spec/p2p_sync.yaml's `kinds`
+    settings: tuple["Setting", ...] = ()  # spec/settings.yaml (codegen.settings)
 
     def types_of(self, routine: Routine) -> tuple[Type, ...]:
         """The types a typed routine is generated for, in spec order (none

@@ -18,7 +18,7 @@ from typing import Iterable, Optional
 
 import jinja2
 
-from . import cformat, generic, names, targets
+from . import cformat, generic, names, settings, targets
 from .diagnostics import Diagnostic, Location, SpecError
 from .model import Routine, Spec
 
@@ -32,6 +32,7 @@ _COMMENT_STYLES = {
     ".bazel": ("# ", "# "),
     ".rst": (".. ", "   "),
     ".txt": ("# ", "# "),
+    ".inc": ("// ", "// "),
 }
 
 
@@ -43,7 +44,7 @@ class Output:
 
     path: str
     template: str
-    sources: str  # "all": every spec file; "routine": types.yaml + the routine's file
+    sources: str  # "all": every spec file; "routine": types.yaml + the routine's file; "settings": settings.yaml
     # The routines the template gets as `routines`: those of every section
     # (""), of one section ("rma"), or of every section but one ("-rma").
     sections: str = ""
@@ -65,6 +66,7 @@ OUTPUTS = (
     Output("src/host_entries.cc", "src/host_entries.cc.j2", "all"),
     Output("src/on_stream.cu", "src/on_stream.cu.j2", "all"),
     Output("src/cuda_type_entries.cu", "src/cuda_type_entries.cu.j2", "all"),
+    Output("src/settings.inc", "src/settings.inc.j2", "settings"),
     # Every device routine called from a kernel: the data-movement routines,
     # whose many typed forms share a few implementations, in a file of their
     # own that is compiled once (its kernels double the file's build).
@@ -83,6 +85,7 @@ OUTPUTS = (
     Output("docs/reference/index.rst", "docs/index.rst.j2", "all"),
     Output("docs/reference/types.rst", "docs/types.rst.j2", "all"),
     Output("docs/reference/constants.rst", "docs/constants.rst.j2", "all"),
+    Output("docs/reference/settings.rst", "docs/settings.rst.j2", "settings"),
     Output("docs/reference/{routine}.rst", "docs/routine.rst.j2", "routine"),
 )
 
@@ -172,6 +175,9 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         entry_checks=names.entry_checks,
         forwarded_call=names.forwarded_call,
         impl_prototypes=names.impl_prototypes,
+        setting_enumerator=settings.enumerator,
+        setting_readers=settings.readers,
+        setting_groups=settings.GROUP_TITLES,
         generic_forms=generic.generic_forms,
         c11_forms=generic.c11_forms,
         generic_unsupported_message=generic.unsupported_message,
@@ -216,6 +222,8 @@ def _sources(output: Output, spec: Spec, routine: Optional[Routine], spec_files:
     if output.sources == "routine" and routine is not None:
         section = next(s for s in spec.sections if s.name == routine.section)
         return sorted({"spec/types.yaml", section.path})
+    if output.sources == "settings":
+        return [f"spec/{settings.SETTINGS_FILE}"]
     return spec_files
 
 

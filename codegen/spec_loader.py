@@ -13,6 +13,7 @@ from .load import Node, load_file
 from .model import ConstantGroup, KindProperties, SignalType, Spec, declared_type_names
 from .reader import _check_unique
 from .routine_builder import _build_kinds, _build_section, _KnownTypes
+from .settings import SETTINGS_FILE, build_settings
 from .type_builder import _build_types, _TypeFile
 
 TYPE_FILE = "types.yaml"
@@ -57,7 +58,8 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
         else:
             macros[initializer.name] = initializer.location
 
-    section_files = [name for name in roots if name not in (TYPE_FILE, CONSTANT_FILE)]
+    settings = build_settings(roots.get(SETTINGS_FILE), diagnostics)
+    section_files = [name for name in roots if name not in (TYPE_FILE, CONSTANT_FILE, SETTINGS_FILE)]
     if not section_files and not diagnostics:
         diagnostics.error(Location(display_dir, 1), "no routine files: add spec/<section>.yaml with 'routines'")
     # The kinds of point-to-point routine: one routine file's `kinds` table.
@@ -90,4 +92,4 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
     if diagnostics:
         raise SpecError(diagnostics.sorted())
     return Spec(types, signal, typedefs, structs, groups, sections, type_file.type_sets, type_file.sized_forms,
-                type_file.cuda_types, kinds)
+                type_file.cuda_types, kinds, settings)

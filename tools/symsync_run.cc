@@ -612,8 +612,8 @@ int Launcher::run() {
   setrlimit(RLIMIT_NOFILE, &raised);
 
   const impl::Settings settings = impl::read_settings(kLauncher);
-  if (settings.bootstrap != impl::BootstrapChoice::kAuto &&
-      settings.bootstrap != impl::BootstrapChoice::kUid) {
+  if (settings.bootstrap &&
+      *settings.bootstrap != impl::BootstrapChoice::kUid) {
     say("warning: NVSHMEM_BOOTSTRAP=%s is set, so the PEs will not join "
         "symsync-run's job; unset it to let them",
         std::getenv("NVSHMEM_BOOTSTRAP"));

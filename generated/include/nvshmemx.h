@@ -1,7 +1,7 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
-// spec/updates.yaml with templates/include/nvshmemx.h.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
+// spec/types.yaml, spec/updates.yaml with templates/include/nvshmemx.h.j2.
 //
 // symsync's extensions in NVSHMEM's nvshmemx namespace: the host routines that
 // enqueue a wait on a CUDA stream instead of blocking the calling thread.

@@ -1,7 +1,8 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
-// spec/updates.yaml with templates/src/cuda_type_entries.cu.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
+// spec/types.yaml, spec/updates.yaml with
+// templates/src/cuda_type_entries.cu.j2.
 //
 // The host forms that name types CUDA's headers declare: the typed routines
 // for half, __nv_bfloat16, and the routines whose signatures name

@@ -1,7 +1,7 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
-// spec/updates.yaml with templates/src/host_entries.cc.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
+// spec/types.yaml, spec/updates.yaml with templates/src/host_entries.cc.j2.
 //
 // The host form of every routine that has one. Each checks, where the spec
 // asks for it, that the library is initialized, then forwards to its

@@ -1,7 +1,7 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
-// spec/updates.yaml with templates/src/on_stream.cu.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
+// spec/types.yaml, spec/updates.yaml with templates/src/on_stream.cu.j2.
 //
 // The stream forms (nvshmemx_..._on_stream): host functions that enqueue a
 // wait on a CUDA stream and return at once. Each forwards to its handwritten

@@ -116,7 +116,7 @@ TEST(UidContents, SaysWhereTheServerIs) {
   const UniqueId id = create_unique_id("test", loopback_settings());
   const std::optional<UniqueIdContents> contents = decode_unique_id(id);
   ASSERT_TRUE(contents);
-  EXPECT_EQ(contents->family, SocketFamily::kInet);
+  EXPECT_EQ(contents->family, SocketFamily::kAfInet);
   EXPECT_EQ(server_address_text(*contents),
             "127.0.0.1:" + std::to_string(contents->port));
   EXPECT_NE(contents->port, 0);
@@ -187,10 +187,10 @@ TEST(UidBootstrap, LocalIdListensOnLoopback) {
 TEST(UidBootstrap, Ipv6) {
   if (!has_ipv6_loopback()) GTEST_SKIP() << "no IPv6 address on lo";
   Settings settings = loopback_settings();
-  settings.uid_sock_family = SocketFamily::kInet6;
+  settings.uid_sock_family = SocketFamily::kAfInet6;
   const UniqueId id = create_unique_id("test", settings);
   const UniqueIdContents contents = *decode_unique_id(id);
-  EXPECT_EQ(contents.family, SocketFamily::kInet6);
+  EXPECT_EQ(contents.family, SocketFamily::kAfInet6);
   EXPECT_EQ(server_address_text(contents),
             "[::1]:" + std::to_string(contents.port));
   run_pes(id, 3, settings,
@@ -285,7 +285,7 @@ TEST_F(UidBootstrapDeathTest, StaleId) {
 
 TEST_F(UidBootstrapDeathTest, ServerNotReachable) {
   UniqueIdContents contents;
-  contents.family = SocketFamily::kInet;
+  contents.family = SocketFamily::kAfInet;
   contents.address = {127, 0, 0, 1};
   contents.port = closed_port();
   contents.server_pid = 4242;

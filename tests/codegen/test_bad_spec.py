@@ -424,6 +424,40 @@ def cuda_type_declared_twice(p: Project) -> list[str]:
     return [f"spec/types.yaml:{second}: duplicate CUDA type 'dim3' (first defined at spec/types.yaml:{first})"]
 
 
+def setting_with_bad_type_and_default(p: Project) -> list[str]:
+    p.edit("spec/settings.yaml", "    max: 1000000\n    default: 4000\n", "    max: 1000000\n    default: 2000000\n")
+    p.edit("spec/settings.yaml", "    type: flag\n    field: debug\n", "    type: boolean\n    field: debug\n")
+    return [
+        f"spec/settings.yaml:{p.line_of('spec/settings.yaml', 'type: boolean')}: setting 'NVSHMEM_DEBUG': 'type' must be one of "
+        "choice, flag, seconds, size, microseconds, count, text, custom, got 'boolean'",
+        f"spec/settings.yaml:{p.line_of('spec/settings.yaml', 'default: 2000000')}: setting 'NVSHMEM_WAIT_MAX_SLEEP_US': "
+        "'default' '2000000' is not a whole number from 1 to 1000000",
+    ]
+
+
+def setting_keys_of_another_type_and_no_default(p: Project) -> list[str]:
+    p.edit("spec/settings.yaml", "    field: debug\n    default: 0\n", "    field: debug\n    values: [on, off]\n")
+    start = p.line_of("spec/settings.yaml", "- name: NVSHMEM_DEBUG")
+    return [
+        f"spec/settings.yaml:{start}: setting 'NVSHMEM_DEBUG': missing 'default' or 'default_doc' (what happens when the variable is unset)",
+        f"spec/settings.yaml:{p.line_of('spec/settings.yaml', 'values: [on, off]')}: setting 'NVSHMEM_DEBUG': 'values' is not for a flag "
+        "setting (it takes: none of these)",
+    ]
+
+
+def setting_defaults_missing_a_choice(p: Project) -> list[str]:
+    p.edit("spec/settings.yaml", "    defaults: {host: 128m, cuda: 1g}\n", "    defaults: {host: 128m}\n")
+    p.edit("spec/settings.yaml", "  - name: NVSHMEM_DEBUG\n", "  - name: NVSHMEM_HEAP_KIND\n")
+    size = p.line_of("spec/settings.yaml", "- name: NVSHMEM_SYMMETRIC_SIZE")
+    heap = p.line_of("spec/settings.yaml", "- name: NVSHMEM_HEAP_KIND")
+    debug = p.line_of("spec/settings.yaml", "field: debug") - 3
+    return [
+        f"spec/settings.yaml:{size}: setting 'NVSHMEM_SYMMETRIC_SIZE': 'defaults' must give a value for each of NVSHMEM_HEAP_KIND's "
+        "values (host, cuda), got host",
+        f"spec/settings.yaml:{debug}: duplicate setting 'NVSHMEM_HEAP_KIND' (first defined at spec/settings.yaml:{heap})",
+    ]
+
+
 CASES: dict[str, Case] = {
     "example snippet missing from its file": example_snippet_missing,
     "example snippet without its end": example_snippet_not_closed,
@@ -476,6 +510,9 @@ CASES: dict[str, Case] = {
     "name function without a C enumeration": name_function_without_c_enum,
     "CUDA type in a routine with a device form": cuda_type_in_a_device_routine,
     "CUDA type declared twice": cuda_type_declared_twice,
+    "setting of an unknown type, and a default out of range": setting_with_bad_type_and_default,
+    "setting with another type's key and no default": setting_keys_of_another_type_and_no_default,
+    "setting whose defaults miss a choice, and a setting named twice": setting_defaults_missing_a_choice,
 }
 
 

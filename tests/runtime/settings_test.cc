@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -48,8 +49,8 @@ TEST(Settings, Microseconds) {
   EXPECT_EQ(parse_microseconds("0", 0, 10), 0u);
   EXPECT_EQ(parse_microseconds("10", 0, 10), 10u);
   EXPECT_EQ(parse_microseconds("007", 1, 10), 7u);
-  EXPECT_EQ(parse_microseconds("1000000000000", 0, kMaxWaitPhaseUs),
-            kMaxWaitPhaseUs);
+  EXPECT_EQ(parse_microseconds("1000000000000", 0, 1000000000000),
+            1000000000000u);
   for (const char* bad : {"", "11", "-1", "+1", "1.5", " 1", "1 ", "1us", "abc",
                           "99999999999999999999999"}) {
     EXPECT_FALSE(parse_microseconds(bad, 0, 10)) << "'" << bad << "'";
@@ -81,14 +82,20 @@ class SettingsEnvironment : public testing::Test {
 
 TEST_F(SettingsEnvironment, Defaults) {
   const Settings settings = read();
-  EXPECT_EQ(settings.bootstrap, BootstrapChoice::kAuto);
+  EXPECT_FALSE(settings.bootstrap);       // decided by how the job started
+  EXPECT_FALSE(settings.heap_kind);       // decided by the GPUs visible
+  EXPECT_FALSE(settings.symmetric_size);  // the heap kind's default
+  EXPECT_EQ(symmetric_size_default(HeapKind::kHost), size_t{128} << 20);
+  EXPECT_EQ(symmetric_size_default(HeapKind::kCuda), size_t{1} << 30);
+  EXPECT_EQ(settings.bootstrap_timeout_s, 60);
+  EXPECT_FALSE(settings.wait_timeout_s);
   EXPECT_EQ(settings.uid_sock_ifname, "");
-  EXPECT_EQ(settings.uid_sock_family, SocketFamily::kInet);
+  EXPECT_EQ(settings.uid_sock_family, SocketFamily::kAfInet);
   EXPECT_FALSE(settings.launcher_job);
   EXPECT_EQ(settings.test_node_name, "");
-  EXPECT_EQ(settings.wait_spin_us, kDefaultWaitSpinUs);
-  EXPECT_EQ(settings.wait_yield_us, kDefaultWaitYieldUs);
-  EXPECT_EQ(settings.wait_max_sleep_us, kDefaultWaitMaxSleepUs);
+  EXPECT_EQ(settings.wait_spin_us, 2u);
+  EXPECT_EQ(settings.wait_yield_us, 1000u);
+  EXPECT_EQ(settings.wait_max_sleep_us, 4000u);
 }
 
 TEST_F(SettingsEnvironment, BootstrapInAnyCase) {
@@ -108,9 +115,9 @@ TEST_F(SettingsEnvironment, UidSocket) {
   set("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "AF_INET6");
   Settings settings = read();
   EXPECT_EQ(settings.uid_sock_ifname, "eth0");
-  EXPECT_EQ(settings.uid_sock_family, SocketFamily::kInet6);
+  EXPECT_EQ(settings.uid_sock_family, SocketFamily::kAfInet6);
   set("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", "af_inet");
-  EXPECT_EQ(read().uid_sock_family, SocketFamily::kInet);
+  EXPECT_EQ(read().uid_sock_family, SocketFamily::kAfInet);
 }
 
 TEST_F(SettingsEnvironment, LauncherJob) {
@@ -131,7 +138,7 @@ TEST_F(SettingsEnvironment, TestNodeName) {
 
 TEST_F(SettingsEnvironment, NetworkSettings) {
   Settings settings = read();
-  EXPECT_EQ(settings.pes_per_host, 0);  // the real hosts
+  EXPECT_FALSE(settings.pes_per_host);  // the real hosts
   EXPECT_TRUE(settings.progress_thread);
   EXPECT_EQ(settings.transport_plugin, "");
   set("SYMSYNC_PES_PER_HOST", "2");
@@ -146,7 +153,7 @@ TEST_F(SettingsEnvironment, NetworkSettings) {
   EXPECT_EXIT(read(), testing::ExitedWithCode(1),
               "symsync: nvshmem_init: invalid environment:\n  "
               "SYMSYNC_PES_PER_HOST='0' is not valid: expected a whole "
-              "number of PEs from 1 up, e.g. 2\n  "
+              "number of PEs from 1 to 1048576\n  "
               "SYMSYNC_PROGRESS_THREAD='sometimes' is not valid: expected 1 "
               "or 0 \\(or true/false, yes/no, on/off\\)");
 }
@@ -181,7 +188,7 @@ TEST_F(SettingsEnvironment, InvalidWaitPolicy) {
 }
 
 TEST_F(SettingsEnvironment, WaitTimeout) {
-  EXPECT_EQ(read().wait_timeout_s, 0.0);  // unset: waits never time out
+  EXPECT_FALSE(read().wait_timeout_s);  // unset: waits never time out
   set("NVSHMEM_WAIT_TIMEOUT", "2.5");
   EXPECT_EQ(read().wait_timeout_s, 2.5);
   for (const char* bad : {"0", "-1", "soon", "1e9"}) {
@@ -240,6 +247,30 @@ TEST_F(SettingsEnvironment, LauncherJobValues) {
                     "\\.\\.\\.' is not valid: expected the 248 "
                     "hexadecimal digits of a unique ID");
   }
+}
+
+// What symsync-info shows: each value as users write it (a choice in the
+// spec's spelling, whatever case was set), empty for an unset setting
+// without a default, and each default.
+TEST_F(SettingsEnvironment, Report) {
+  set("NVSHMEM_HEAP_KIND", "CUDA");
+  set("NVSHMEM_SYMMETRIC_SIZE", "2k");
+  set("SYMSYNC_RANK", "1");
+  set("SYMSYNC_NRANKS", "2");
+  set("SYMSYNC_UNIQUEID", id_text());
+  std::map<std::string, SettingReport> shown;
+  for (const SettingReport& report : report_settings(read()))
+    shown.emplace(report.name, report);
+  EXPECT_EQ(shown.at("NVSHMEM_HEAP_KIND").value, "cuda");
+  EXPECT_EQ(shown.at("NVSHMEM_SYMMETRIC_SIZE").value, "2048");
+  EXPECT_EQ(shown.at("NVSHMEM_BOOTSTRAP_TIMEOUT").value, "60");
+  EXPECT_EQ(shown.at("NVSHMEM_WAIT_TIMEOUT").value, "");
+  EXPECT_EQ(shown.at("SYMSYNC_RANK").value, "1");
+  EXPECT_EQ(shown.at("SYMSYNC_UNIQUEID").value,
+            id_text().substr(0, 32) + "...");
+  EXPECT_STREQ(shown.at("NVSHMEM_SYMMETRIC_SIZE").default_text,
+               "128m (heap kind host), 1g (heap kind cuda)");
+  EXPECT_STREQ(shown.at("SYMSYNC_TEST_NODE_NAME").group, "Testing aids");
 }
 
 TEST_F(SettingsEnvironment, EveryProblemAtOnce) {

@@ -139,9 +139,9 @@ TEST_F(WaitRest, PolicyIsTheDefaultWhenNothingIsSet) {
                            "NVSHMEM_WAIT_MAX_SLEEP_US"}) {
     ASSERT_EQ(getenv(name), nullptr) << name << " is set for this test";
   }
-  EXPECT_EQ(host_wait_policy.spin_ns, kDefaultWaitSpinUs * 1000);
-  EXPECT_EQ(host_wait_policy.yield_ns, kDefaultWaitYieldUs * 1000);
-  EXPECT_EQ(host_wait_policy.max_sleep_ns, kDefaultWaitMaxSleepUs * 1000);
+  EXPECT_EQ(host_wait_policy.spin_ns, kWaitSpinUsDefault * 1000);
+  EXPECT_EQ(host_wait_policy.yield_ns, kWaitYieldUsDefault * 1000);
+  EXPECT_EQ(host_wait_policy.max_sleep_ns, kWaitMaxSleepUsDefault * 1000);
 }
 
 // Under the sanitizers the suite runs this program for what they find, not
@@ -289,7 +289,7 @@ TEST_F(WaitRest, AHandStoreIsSeenWithinTheCap) {
     std::printf("hand store after 0.5 s of waiting: seen %.1f us later\n",
                 latencies_us.back());
   }
-  const double cap_us = kDefaultWaitMaxSleepUs;
+  const double cap_us = kWaitMaxSleepUsDefault;
   RecordProperty("hand_store_median_us", std::to_string(median(latencies_us)));
   EXPECT_LT(median(latencies_us), cap_us + 5000.0);
 }

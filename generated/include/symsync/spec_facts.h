@@ -1,13 +1,14 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
-// spec/updates.yaml with templates/include/spec_facts.h.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
+// spec/types.yaml, spec/updates.yaml with templates/include/spec_facts.h.j2.
 //
 // The facts of the spec that the runtime's handwritten code works with, so
 // that it states none of them itself: the comparison operators
 // (spec/constants.yaml), the kinds of point-to-point routine
 // (spec/p2p_sync.yaml's `kinds` table), the signal type (spec/types.yaml's
-// `signal`) and the device forms (codegen/targets.py).
+// `signal`), the choice settings' values (spec/settings.yaml) and the
+// device forms (codegen/targets.py).
 // Included by symsync/comparison.h and symsync/p2p_core.h; C++ only.
 
 #ifndef SYMSYNC_SPEC_FACTS_H_
@@ -47,6 +48,41 @@ namespace impl {
 // The type of a signal object (spec/types.yaml:208): what the signal
 // updates write and nvshmem_signal_wait_until waits on.
 using Signal = uint64_t;
+
+// The values of the choice settings (spec/settings.yaml), in their order,
+// and name_of, which gives a value as users write it.
+
+// NVSHMEM_BOOTSTRAP (spec/settings.yaml:30).
+enum class BootstrapChoice : int {
+  kSingle,
+  kMpi,
+  kUid,
+};
+constexpr const char* name_of(BootstrapChoice value) {
+  return value == BootstrapChoice::kSingle ? "single"
+         : value == BootstrapChoice::kMpi ? "mpi"
+         : "uid";
+}
+
+// NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY (spec/settings.yaml:49).
+enum class SocketFamily : int {
+  kAfInet,
+  kAfInet6,
+};
+constexpr const char* name_of(SocketFamily value) {
+  return value == SocketFamily::kAfInet ? "AF_INET"
+         : "AF_INET6";
+}
+
+// NVSHMEM_HEAP_KIND (spec/settings.yaml:84).
+enum class HeapKind : int {
+  kHost,
+  kCuda,
+};
+constexpr const char* name_of(HeapKind value) {
+  return value == HeapKind::kHost ? "host"
+         : "cuda";
+}
 
 // The forms device code calls a routine in (codegen/targets.py), in its
 // table's order.

@@ -1,7 +1,7 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
-// spec/updates.yaml with templates/tests/c_api_calls.c.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
+// spec/types.yaml, spec/updates.yaml with templates/tests/c_api_calls.c.j2.
 //
 // A C translation unit: both public headers compile as C (built as C99 and as
 // C11 with -pedantic, warnings as errors, by //generated:c_api_calls_c99 and

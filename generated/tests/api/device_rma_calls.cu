@@ -1,7 +1,8 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
-// spec/updates.yaml with templates/tests/device_api_calls.cu.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
+// spec/types.yaml, spec/updates.yaml with
+// templates/tests/device_api_calls.cu.j2.
 //
 // Calls every device routine of every type and device target (one thread, warp,
 // block) of the sections rma from a kernel. Building this file (see

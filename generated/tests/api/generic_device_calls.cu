@@ -1,7 +1,8 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
-// spec/updates.yaml with templates/tests/generic_device_calls.cu.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
+// spec/types.yaml, spec/updates.yaml with
+// templates/tests/generic_device_calls.cu.j2.
 //
 // Calls every C++ type-generic form that device code may call (thread, warp,
 // block) from a kernel, each with one type (the types of spec/types.yaml in

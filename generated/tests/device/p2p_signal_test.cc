@@ -1,7 +1,8 @@
 // generated — do not edit. Made by `python3 -m codegen` from
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
-// spec/p2p_sync.yaml, spec/rma.yaml, spec/setup.yaml, spec/types.yaml,
-// spec/updates.yaml with templates/tests/device_p2p_test.cc.j2.
+// spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
+// spec/types.yaml, spec/updates.yaml with
+// templates/tests/device_p2p_test.cc.j2.
 //
 // The device and stream tests of every point-to-point routine of the signal
 // type (uint64_t): its device routines (each in one thread, warp and block

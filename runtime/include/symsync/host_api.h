@@ -10,8 +10,10 @@
 #include <stddef.h>
 #include <symsync/implementations.h>
 #include <symsync/platform.h>
+#include <symsync/spec_facts.h>
 
 #include <atomic>
+#include <optional>
 
 namespace symsync {
 namespace impl {
@@ -20,7 +22,6 @@ namespace impl {
 // Checks made by the generated entry points before they forward.
 
 enum class Lifecycle : int { kNotStarted = 0, kRunning = 1, kFinalized = 2 };
-enum class HeapKind : int { kNone = 0, kHost = 1, kCuda = 2 };
 
 // What the checks read on every call, published by nvshmem_init (the fields
 // first, then `lifecycle` with a release store).
@@ -28,7 +29,7 @@ struct HostGuard {
   std::atomic<int> lifecycle{static_cast<int>(Lifecycle::kNotStarted)};
   const char* heap_begin = nullptr;
   const char* heap_end = nullptr;
-  HeapKind heap_kind = HeapKind::kNone;
+  std::optional<HeapKind> heap_kind;  // none: no heap (not running)
 };
 extern HostGuard host_guard;
 

@@ -40,15 +40,15 @@ std::unique_ptr<Bootstrap> join_launcher_job(const char* routine,
 // MPI launcher's, then one PE alone.
 std::unique_ptr<Bootstrap> make_bootstrap(const char* routine,
                                           const Settings& settings) {
-  switch (settings.bootstrap) {
-    case BootstrapChoice::kSingle:
-      return make_single_bootstrap();
-    case BootstrapChoice::kMpi:
-      return load_mpi_bootstrap(routine, settings);
-    case BootstrapChoice::kUid:
-      return join_launcher_job(routine, settings);
-    case BootstrapChoice::kAuto:
-      break;
+  if (settings.bootstrap) {
+    switch (*settings.bootstrap) {
+      case BootstrapChoice::kSingle:
+        return make_single_bootstrap();
+      case BootstrapChoice::kMpi:
+        return load_mpi_bootstrap(routine, settings);
+      case BootstrapChoice::kUid:
+        return join_launcher_job(routine, settings);
+    }
   }
   if (settings.launcher_job) return join_launcher_job(routine, settings);
   if (launched_by_mpi_launcher()) return load_mpi_bootstrap(routine, settings);

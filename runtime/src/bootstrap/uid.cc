@@ -45,7 +45,7 @@ constexpr auto kLeaveWait = std::chrono::seconds(5);
 sockaddr_storage server_socket_address(const UniqueIdContents& id,
                                        socklen_t* length) {
   sockaddr_storage address = {};
-  if (id.family == SocketFamily::kInet6) {
+  if (id.family == SocketFamily::kAfInet6) {
     auto* inet6 = reinterpret_cast<sockaddr_in6*>(&address);
     inet6->sin6_family = AF_INET6;
     inet6->sin6_port = htons(id.port);
@@ -388,13 +388,13 @@ UniqueId create_id_listening(const char* routine, const Settings& settings,
   UniqueIdContents contents;
   if (address->sa_family == AF_INET6) {
     const auto* inet6 = reinterpret_cast<const sockaddr_in6*>(&bound);
-    contents.family = SocketFamily::kInet6;
+    contents.family = SocketFamily::kAfInet6;
     std::memcpy(contents.address.data(), &inet6->sin6_addr, 16);
     contents.scope_id = inet6->sin6_scope_id;
     contents.port = ntohs(inet6->sin6_port);
   } else {
     const auto* inet = reinterpret_cast<const sockaddr_in*>(&bound);
-    contents.family = SocketFamily::kInet;
+    contents.family = SocketFamily::kAfInet;
     std::memcpy(contents.address.data(), &inet->sin_addr, 4);
     contents.port = ntohs(inet->sin_port);
   }
@@ -450,7 +450,7 @@ using uid_detail::UidBootstrap;
 
 std::string server_address_text(const UniqueIdContents& contents) {
   char text[INET6_ADDRSTRLEN] = "";
-  if (contents.family == SocketFamily::kInet6) {
+  if (contents.family == SocketFamily::kAfInet6) {
     inet_ntop(AF_INET6, contents.address.data(), text, sizeof text);
     return format("[%s]:%u", text, contents.port);
   }
@@ -463,7 +463,7 @@ UniqueId encode_unique_id(const UniqueIdContents& contents) {
   unsigned char* bytes = id.bytes;
   std::memcpy(bytes, kIdMagic, sizeof kIdMagic);
   bytes[kIdVersionAt] = kIdLayoutVersion;
-  bytes[kIdFamilyAt] = contents.family == SocketFamily::kInet6 ? 6 : 4;
+  bytes[kIdFamilyAt] = contents.family == SocketFamily::kAfInet6 ? 6 : 4;
   bytes[kIdPortAt] = static_cast<unsigned char>(contents.port >> 8);
   bytes[kIdPortAt + 1] = static_cast<unsigned char>(contents.port);
   std::string scope_and_pid;
@@ -487,7 +487,7 @@ std::optional<UniqueIdContents> decode_unique_id(const UniqueId& id) {
   }
   UniqueIdContents contents;
   contents.family =
-      bytes[kIdFamilyAt] == 6 ? SocketFamily::kInet6 : SocketFamily::kInet;
+      bytes[kIdFamilyAt] == 6 ? SocketFamily::kAfInet6 : SocketFamily::kAfInet;
   contents.port =
       static_cast<uint16_t>((bytes[kIdPortAt] << 8) | bytes[kIdPortAt + 1]);
   contents.scope_id = get_u32(bytes + kIdScopeAt);

@@ -85,7 +85,7 @@ std::unique_ptr<Bootstrap> make_uid_bootstrap(const char* routine,
 
 // What a unique ID says, for messages and tests.
 struct UniqueIdContents {
-  SocketFamily family = SocketFamily::kInet;
+  SocketFamily family = SocketFamily::kAfInet;
   std::array<unsigned char, 16> address = {};  // network order; AF_INET: 4
   uint32_t scope_id = 0;                       // AF_INET6 link-local only
   uint16_t port = 0;

@@ -36,7 +36,7 @@ std::string address_text(const sockaddr* address) {
 ListenAddress choose_listen_address(const char* routine,
                                     const Settings& settings,
                                     bool loopback_default) {
-  const bool inet6 = settings.uid_sock_family == SocketFamily::kInet6;
+  const bool inet6 = settings.uid_sock_family == SocketFamily::kAfInet6;
   const int family = inet6 ? AF_INET6 : AF_INET;
   const char* family_name = inet6 ? "AF_INET6" : "AF_INET";
   struct Candidate {

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -58,9 +59,9 @@ std::string shortened(const char* value) {
 // overflow (symsync-run starts at most kMaxLaunchedPes on its host).
 constexpr int kMaxJobPes = 1 << 20;
 
-// SYMSYNC_UNIQUEID, SYMSYNC_RANK and SYMSYNC_NRANKS: all three valid, or
-// none set.
-void read_launcher_job(Settings& settings, std::vector<std::string>& problems) {
+}  // namespace
+
+void read_launcher_job(Settings& settings, Problems& problems) {
   const char* names[] = {"SYMSYNC_UNIQUEID", "SYMSYNC_RANK", "SYMSYNC_NRANKS"};
   const char* id = variable(names[0]);
   const char* rank = variable(names[1]);
@@ -113,8 +114,6 @@ void read_launcher_job(Settings& settings, std::vector<std::string>& problems) {
   }
   if (valid) settings.launcher_job = job;
 }
-
-}  // namespace
 
 std::optional<size_t> parse_size(const std::string& text) {
   size_t digits = 0;
@@ -190,136 +189,98 @@ bool launched_by_mpi_launcher() {
          variable("PMIX_RANK") != nullptr || variable("PMI_RANK") != nullptr;
 }
 
+namespace {
+
+std::string invalid(const char* name, const char* value, const char* expected) {
+  return std::string(name) + "='" + value + "' is not valid: expected " +
+         expected;
+}
+
+}  // namespace
+
+std::optional<int> read_choice(Problems& problems, const char* name,
+                               std::initializer_list<const char*> values,
+                               const char* expected) {
+  const char* value = variable(name);
+  if (value == nullptr) return std::nullopt;
+  const std::string choice = lower(value);
+  int index = 0;
+  for (const char* allowed : values) {
+    if (choice == lower(allowed)) return index;
+    ++index;
+  }
+  problems.push_back(invalid(name, value, expected));
+  return std::nullopt;
+}
+
+std::optional<bool> read_flag(Problems& problems, const char* name,
+                              const char* expected) {
+  const char* value = variable(name);
+  if (value == nullptr) return std::nullopt;
+  auto flag = parse_flag(value);
+  if (!flag) problems.push_back(invalid(name, value, expected));
+  return flag;
+}
+
+std::optional<double> read_seconds(Problems& problems, const char* name,
+                                   double below, const char* expected) {
+  const char* value = variable(name);
+  if (value == nullptr) return std::nullopt;
+  auto seconds = parse_seconds(value);
+  if (seconds && (below == 0 || *seconds < below)) return seconds;
+  problems.push_back(invalid(name, value, expected));
+  return std::nullopt;
+}
+
+std::optional<size_t> read_size(Problems& problems, const char* name,
+                                const char* expected) {
+  const char* value = variable(name);
+  if (value == nullptr) return std::nullopt;
+  auto size = parse_size(value);
+  if (!size) problems.push_back(invalid(name, value, expected));
+  return size;
+}
+
+std::optional<uint64_t> read_microseconds(Problems& problems, const char* name,
+                                          uint64_t min, uint64_t max,
+                                          const char* expected) {
+  const char* value = variable(name);
+  if (value == nullptr) return std::nullopt;
+  auto us = parse_microseconds(value, min, max);
+  if (!us) problems.push_back(invalid(name, value, expected));
+  return us;
+}
+
+std::optional<int> read_count(Problems& problems, const char* name, long min,
+                              long max, const char* expected) {
+  const char* value = variable(name);
+  if (value == nullptr) return std::nullopt;
+  auto count = parse_int_in(value, min, max);
+  if (!count) problems.push_back(invalid(name, value, expected));
+  return count;
+}
+
+std::optional<std::string> read_text(const char* name) {
+  const char* value = variable(name);
+  if (value == nullptr) return std::nullopt;
+  return std::string(value);
+}
+
+std::string seconds_text(double seconds) {
+  char text[32];
+  snprintf(text, sizeof text, "%g", seconds);
+  return text;
+}
+
+std::string raw_text(const char* name) {
+  const char* value = variable(name);
+  return value == nullptr ? std::string() : shortened(value);
+}
+
 Settings read_settings(const char* routine) {
   Settings settings;
-  std::vector<std::string> problems;
-  auto problem = [&](const char* name, const char* value,
-                     const char* expected) {
-    problems.push_back(std::string(name) + "='" + value +
-                       "' is not valid: expected " + expected);
-  };
-
-  if (const char* value = variable("NVSHMEM_BOOTSTRAP")) {
-    const std::string choice = lower(value);
-    if (choice == "single") {
-      settings.bootstrap = BootstrapChoice::kSingle;
-    } else if (choice == "mpi") {
-      settings.bootstrap = BootstrapChoice::kMpi;
-    } else if (choice == "uid") {
-      settings.bootstrap = BootstrapChoice::kUid;
-    } else {
-      problem("NVSHMEM_BOOTSTRAP", value, "single, mpi or uid");
-    }
-  }
-  if (const char* value = variable("NVSHMEM_BOOTSTRAP_TIMEOUT")) {
-    if (auto seconds = parse_seconds(value)) {
-      settings.bootstrap_timeout_s = *seconds;
-    } else {
-      problem("NVSHMEM_BOOTSTRAP_TIMEOUT", value,
-              "a positive number of seconds, e.g. 60");
-    }
-  }
-  if (const char* value = variable("NVSHMEM_WAIT_TIMEOUT")) {
-    if (auto seconds = parse_seconds(value); seconds && *seconds < 1e9) {
-      settings.wait_timeout_s = *seconds;
-    } else {
-      problem("NVSHMEM_WAIT_TIMEOUT", value,
-              "a positive number of seconds below 1e9, e.g. 30");
-    }
-  }
-  if (const char* value = variable("NVSHMEM_BOOTSTRAP_PLUGIN"))
-    settings.bootstrap_plugin = value;
-  if (const char* value = variable("NVSHMEM_SYMMETRIC_SIZE")) {
-    if (auto size = parse_size(value)) {
-      settings.symmetric_size = *size;
-    } else {
-      problem("NVSHMEM_SYMMETRIC_SIZE", value,
-              "a positive number of bytes with an optional k, m or g suffix, "
-              "e.g. 512m");
-    }
-  }
-  if (const char* value = variable("NVSHMEM_HEAP_KIND")) {
-    const std::string choice = lower(value);
-    if (choice == "host") {
-      settings.heap = HeapChoice::kHost;
-    } else if (choice == "cuda") {
-      settings.heap = HeapChoice::kCuda;
-    } else {
-      problem("NVSHMEM_HEAP_KIND", value, "host or cuda");
-    }
-  }
-  // A variable that is 1 or 0 (parse_flag's words too) into `flag`.
-  auto read_flag = [&](const char* name, bool* flag) {
-    if (const char* value = variable(name)) {
-      if (auto parsed = parse_flag(value)) {
-        *flag = *parsed;
-      } else {
-        problem(name, value, "1 or 0 (or true/false, yes/no, on/off)");
-      }
-    }
-  };
-  read_flag("NVSHMEM_DEBUG", &settings.debug);
-  if (const char* value = variable("SYMSYNC_TEST_KILL_PE_IN_INIT")) {
-    char* end = nullptr;
-    const long pe = std::strtol(value, &end, 10);
-    if (*end != '\0' || pe < 0 || pe > 1 << 20) {
-      problem("SYMSYNC_TEST_KILL_PE_IN_INIT", value, "a PE number");
-    } else {
-      settings.test_kill_pe_in_init = static_cast<int>(pe);
-    }
-  }
-  if (const char* value = variable("NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME"))
-    settings.uid_sock_ifname = value;
-  if (const char* value = variable("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY")) {
-    const std::string family = lower(value);
-    if (family == "af_inet") {
-      settings.uid_sock_family = SocketFamily::kInet;
-    } else if (family == "af_inet6") {
-      settings.uid_sock_family = SocketFamily::kInet6;
-    } else {
-      problem("NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY", value,
-              "AF_INET or AF_INET6");
-    }
-  }
-  // The host wait policy: how long a wait spins, then yields, and the
-  // longest pause it then sleeps between polls.
-  const struct {
-    const char* name;
-    uint64_t min;
-    uint64_t max;
-    uint64_t* field;
-  } wait_phases[] = {
-      {"NVSHMEM_WAIT_SPIN_US", 0, kMaxWaitPhaseUs, &settings.wait_spin_us},
-      {"NVSHMEM_WAIT_YIELD_US", 0, kMaxWaitPhaseUs, &settings.wait_yield_us},
-      {"NVSHMEM_WAIT_MAX_SLEEP_US", 1, kMaxWaitSleepUs,
-       &settings.wait_max_sleep_us},
-  };
-  for (const auto& phase : wait_phases) {
-    const char* value = variable(phase.name);
-    if (value == nullptr) continue;
-    if (auto us = parse_microseconds(value, phase.min, phase.max)) {
-      *phase.field = *us;
-    } else {
-      const std::string expected = "a whole number of microseconds from " +
-                                   std::to_string(phase.min) + " to " +
-                                   std::to_string(phase.max);
-      problem(phase.name, value, expected.c_str());
-    }
-  }
-  read_launcher_job(settings, problems);
-  if (const char* value = variable("SYMSYNC_PES_PER_HOST")) {
-    if (auto count = parse_int_in(value, 1, kMaxJobPes)) {
-      settings.pes_per_host = *count;
-    } else {
-      problem("SYMSYNC_PES_PER_HOST", value,
-              "a whole number of PEs from 1 up, e.g. 2");
-    }
-  }
-  read_flag("SYMSYNC_PROGRESS_THREAD", &settings.progress_thread);
-  if (const char* value = variable("SYMSYNC_TRANSPORT_PLUGIN"))
-    settings.transport_plugin = value;
-  if (const char* value = variable("SYMSYNC_TEST_NODE_NAME"))
-    settings.test_node_name = value;
+  Problems problems;
+  read_spec_settings(settings, problems);
   if (!problems.empty()) {
     std::string all;
     for (const std::string& p : problems) all += "\n  " + p;

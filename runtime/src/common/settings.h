@@ -1,72 +1,25 @@
-// The environment variables that configure the runtime, read by nvshmem_init.
-//
-//   NVSHMEM_BOOTSTRAP          single | mpi | uid, any case (default: uid
-//                              when started by symsync-run, mpi when started
-//                              by Open MPI's mpirun, else single)
-//   NVSHMEM_BOOTSTRAP_TIMEOUT  seconds nvshmem_init waits for the other PEs
-//                              (default 60)
-//   NVSHMEM_BOOTSTRAP_PLUGIN   path of the MPI bootstrap plugin (default:
-//                              found beside the program or its runfiles)
-//   NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME  the network interface whose address a
-//                              new unique ID's rendezvous server listens on,
-//                              e.g. lo or eth0; a prefix (eth) picks the first
-//                              match (default: the first non-loopback
-//                              interface that is up, else loopback)
-//   NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY  AF_INET (default) or AF_INET6
-//   NVSHMEM_SYMMETRIC_SIZE     heap bytes per PE, with an optional k, m or g
-//                              suffix (default 128m for the host heap, 1g
-//                              for the CUDA heap)
-//   NVSHMEM_HEAP_KIND          host | cuda (default: cuda when a GPU is
-//                              visible, else host)
-//   NVSHMEM_DEBUG              1 to check collective calls across PEs and
-//                              report leaks at nvshmem_finalize
-//   NVSHMEM_WAIT_SPIN_US       microseconds a host wait keeps spinning after
-//                              its first 32 polls (default 2)
-//   NVSHMEM_WAIT_YIELD_US      microseconds it then yields the processor
-//                              between polls (default 1000)
-//   NVSHMEM_WAIT_MAX_SLEEP_US  after that it sleeps between polls (woken by
-//                              updates), for pauses that double from 1 us up
-//                              to this cap (default 4000;
-//                              docs/memory-ordering.rst says why)
-//   NVSHMEM_WAIT_TIMEOUT       seconds after which a wait (host or device)
-//                              that is still not satisfied stops the program
-//                              with a report of what it waits for (default:
-//                              none, waits never time out)
-//   SYMSYNC_UNIQUEID, SYMSYNC_RANK, SYMSYNC_NRANKS  set by symsync-run (all
-//                              three or none): the job's unique ID as hex
-//                              text, this PE's number and the number of PEs
-//   SYMSYNC_PES_PER_HOST       N: PEs 0..N-1 count as one host, N..2N-1 as
-//                              the next, and so on, whatever machine they run
-//                              on; PEs of different groups share no mapping
-//                              and reach each other through the network
-//                              transport (to test several hosts on one)
-//   SYMSYNC_PROGRESS_THREAD    1 (default) or 0: whether, in a job that spans
-//                              hosts, a thread applies the updates other
-//                              hosts send while the program computes; with
-//                              0 they are applied while this PE is in a
-//                              library routine (a wait, quiet, a barrier)
-//   SYMSYNC_TRANSPORT_PLUGIN   path of the UCX transport plugin (default:
-//                              found like the MPI bootstrap plugin)
-//   SYMSYNC_TEST_KILL_PE_IN_INIT  testing aid: the PE with this number kills
-//                              itself in the middle of nvshmem_init
-//   SYMSYNC_TEST_NODE_NAME     testing aid: the node identity this PE reports,
-//                              so that PEs of one machine can pose as PEs of
-//                              several hosts
+// The environment variables that configure the runtime, read by
+// nvshmem_init. spec/settings.yaml describes each (type, default, allowed
+// values, what it does); the Settings structure and the reading of every
+// variable are generated from it (generated/src/settings.inc), and the
+// reference lists them (generated/docs/reference/settings.rst). Here: the
+// readers of each type of setting the generated code calls, and the custom
+// settings' readers (SYMSYNC_UNIQUEID, SYMSYNC_RANK, SYMSYNC_NRANKS).
 
 #ifndef SYMSYNC_RUNTIME_SETTINGS_H_
 #define SYMSYNC_RUNTIME_SETTINGS_H_
 
+#include <symsync/spec_facts.h>
+
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace symsync {
 namespace impl {
-
-enum class BootstrapChoice { kAuto, kSingle, kMpi, kUid };
-enum class HeapChoice { kAuto, kHost, kCuda };
-enum class SocketFamily { kInet, kInet6 };
 
 // The length of a unique ID in hex text (two digits per byte of
 // UniqueId::bytes, runtime/src/bootstrap/uid.h).
@@ -80,40 +33,44 @@ struct LauncherJob {
   int nranks = -1;
 };
 
-// The host wait policy's defaults and limits, in microseconds (see
-// docs/memory-ordering.rst, "Waiting without burning the machine").
-constexpr uint64_t kDefaultWaitSpinUs = 2;
-constexpr uint64_t kDefaultWaitYieldUs = 1000;
-constexpr uint64_t kDefaultWaitMaxSleepUs = 4000;
-constexpr uint64_t kMaxWaitPhaseUs = 1000000000000;  // 11.6 days: "forever"
-constexpr uint64_t kMaxWaitSleepUs = 1000000;        // 1 s
-
-struct Settings {
-  BootstrapChoice bootstrap = BootstrapChoice::kAuto;
-  double bootstrap_timeout_s = 60;
-  std::string bootstrap_plugin;
-  size_t symmetric_size = 0;  // 0: the default of the heap kind in use
-  HeapChoice heap = HeapChoice::kAuto;
-  bool debug = false;
-  int test_kill_pe_in_init = -1;
-  std::string uid_sock_ifname;  // empty: the default interface
-  SocketFamily uid_sock_family = SocketFamily::kInet;
+// The fields of Settings the custom settings' readers fill.
+struct CustomSettings {
   std::optional<LauncherJob> launcher_job;  // set when started by symsync-run
-  std::string test_node_name;               // empty: the real node identity
-  int pes_per_host = 0;          // SYMSYNC_PES_PER_HOST; 0: real hosts
-  bool progress_thread = true;   // SYMSYNC_PROGRESS_THREAD
-  std::string transport_plugin;  // SYMSYNC_TRANSPORT_PLUGIN
-
-  // The host wait policy (NVSHMEM_WAIT_*), in microseconds; nvshmem_init
-  // publishes it to symsync::impl::host_wait_policy (symsync/host_wait.h).
-  uint64_t wait_spin_us = kDefaultWaitSpinUs;
-  uint64_t wait_yield_us = kDefaultWaitYieldUs;
-  uint64_t wait_max_sleep_us = kDefaultWaitMaxSleepUs;
-  double wait_timeout_s = 0;  // 0: waits never time out
 };
 
-constexpr size_t kDefaultHostHeapSize = size_t{128} << 20;
-constexpr size_t kDefaultCudaHeapSize = size_t{1} << 30;
+// The readers of each type of setting (spec/settings.yaml's header): each
+// returns the value of variable `name` when it is set (and not empty) and
+// valid; when it is invalid, it adds to `problems` "NAME='VALUE' is not
+// valid: expected EXPECTED" and returns nothing.
+using Problems = std::vector<std::string>;
+std::optional<int> read_choice(Problems& problems, const char* name,
+                               std::initializer_list<const char*> values,
+                               const char* expected);
+std::optional<bool> read_flag(Problems& problems, const char* name,
+                              const char* expected);
+// `below`: the value must be below it (0: no bound).
+std::optional<double> read_seconds(Problems& problems, const char* name,
+                                   double below, const char* expected);
+std::optional<size_t> read_size(Problems& problems, const char* name,
+                                const char* expected);
+std::optional<uint64_t> read_microseconds(Problems& problems, const char* name,
+                                          uint64_t min, uint64_t max,
+                                          const char* expected);
+std::optional<int> read_count(Problems& problems, const char* name, long min,
+                              long max, const char* expected);
+std::optional<std::string> read_text(const char* name);
+
+struct Settings;
+// SYMSYNC_UNIQUEID, SYMSYNC_RANK and SYMSYNC_NRANKS: all three valid, or
+// none set.
+void read_launcher_job(Settings& settings, Problems& problems);
+
+// For symsync-info: a number of seconds as text, and a variable's text
+// (shortened if long: a unique ID is 248 characters; empty when unset).
+std::string seconds_text(double seconds);
+std::string raw_text(const char* name);
+
+#include "generated/src/settings.inc"
 
 // Reads every variable; reports all invalid ones at once (fatal, naming the
 // variable, its value and what is expected).

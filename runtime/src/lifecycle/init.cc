@@ -35,9 +35,9 @@ namespace symsync {
 namespace impl {
 
 HostGuard host_guard;
-HostWaitPolicy host_wait_policy = {kDefaultWaitSpinUs * 1000,
-                                   kDefaultWaitYieldUs * 1000,
-                                   kDefaultWaitMaxSleepUs * 1000, 0};
+HostWaitPolicy host_wait_policy = {kWaitSpinUsDefault * 1000,
+                                   kWaitYieldUsDefault * 1000,
+                                   kWaitMaxSleepUsDefault * 1000, 0};
 std::mutex runtime_mutex;
 Runtime* runtime = nullptr;
 
@@ -45,7 +45,7 @@ namespace {
 
 // NVSHMEM_WAIT_TIMEOUT in nanoseconds; 0: waits never time out.
 uint64_t wait_timeout_ns(const Settings& settings) {
-  return static_cast<uint64_t>(settings.wait_timeout_s * 1e9);
+  return static_cast<uint64_t>(settings.wait_timeout_s.value_or(0) * 1e9);
 }
 
 Bootstrap* abort_bootstrap = nullptr;
@@ -118,10 +118,9 @@ std::string node_identity(const Settings& settings, int my_pe) {
   if (!settings.test_node_name.empty()) return settings.test_node_name;
   // SYMSYNC_PES_PER_HOST: each group of that many PEs poses as a host.
   const std::string group =
-      settings.pes_per_host > 0
-          ? "/pes-per-host-group-" +
-                std::to_string(my_pe / settings.pes_per_host)
-          : "";
+      settings.pes_per_host ? "/pes-per-host-group-" +
+                                  std::to_string(my_pe / *settings.pes_per_host)
+                            : "";
   char host[128] = "";
   gethostname(host, sizeof host - 1);
   std::string identity = host;
@@ -134,14 +133,10 @@ std::string node_identity(const Settings& settings, int my_pe) {
   return identity + group;
 }
 
-const char* kind_name(HeapKind kind) {
-  return kind == HeapKind::kCuda ? "cuda" : "host";
-}
-
 HeapKind choose_heap_kind(const char* routine, const Settings& settings) {
   const int devices =
-      settings.heap == HeapChoice::kHost ? 0 : visible_cuda_devices();
-  if (settings.heap == HeapChoice::kCuda && devices == 0) {
+      settings.heap_kind == HeapKind::kHost ? 0 : visible_cuda_devices();
+  if (settings.heap_kind == HeapKind::kCuda && devices == 0) {
     fatal(routine,
           "NVSHMEM_HEAP_KIND=cuda, but no CUDA device is visible to this "
           "process");
@@ -190,10 +185,7 @@ void start_with(const char* routine, const StartRequest& request) {
 
   const HeapKind kind = choose_heap_kind(routine, settings);
   const size_t heap_size =
-      settings.symmetric_size != 0
-          ? settings.symmetric_size
-          : (kind == HeapKind::kCuda ? kDefaultCudaHeapSize
-                                     : kDefaultHostHeapSize);
+      settings.symmetric_size.value_or(symmetric_size_default(kind));
   PeerInfo mine = {};
   std::snprintf(mine.node, sizeof mine.node, "%s",
                 node_identity(settings, state->my_pe).c_str());
@@ -227,8 +219,8 @@ void start_with(const char* routine, const StartRequest& request) {
             "PEs disagree on the heap kind: PE %d uses the %s heap, PE %d the "
             "%s heap (set NVSHMEM_HEAP_KIND the "
             "same on every PE)",
-            state->my_pe, kind_name(kind), pe,
-            kind_name(static_cast<HeapKind>(peers[pe].heap_kind)));
+            state->my_pe, name_of(kind), pe,
+            name_of(static_cast<HeapKind>(peers[pe].heap_kind)));
     }
     if (peers[pe].heap_size != mine.heap_size) {
       fatal(routine,
@@ -339,7 +331,7 @@ void finalize(const char* routine) {
   host_guard.lifecycle.store(static_cast<int>(Lifecycle::kFinalized),
                              std::memory_order_release);
   host_guard.heap_begin = host_guard.heap_end = nullptr;
-  host_guard.heap_kind = HeapKind::kNone;
+  host_guard.heap_kind.reset();
   retire_wake_words();
   runtime = nullptr;
   close_heap(routine, std::move(r->heap), *r->bootstrap);

@@ -1,0 +1,409 @@
+"""The settings: the environment variables nvshmem_init reads, as
+spec/settings.yaml describes them (its header comment says what each key
+means). Builds and checks the model, and derives what the generated parsing,
+reference page and symsync-info need: each setting's C++ field type and
+default, and the text an invalid value's message says was expected.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+from typing import Optional
+
+from .diagnostics import Diagnostics, Location
+from .load import Node, describe
+from .reader import _check_pattern, _check_unique, _Fields, _list_of, _name_of
+
+SETTINGS_FILE = "settings.yaml"
+
+_SETTING_NAME = re.compile(r"^(NVSHMEM|SYMSYNC)_[A-Z0-9]+(_[A-Z0-9]+)*$")
+_FIELD_NAME = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
+_ENUM_NAME = re.compile(r"^[A-Z][A-Za-z0-9]*$")
+_CHOICE_VALUE = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+_SIZE = re.compile(r"^([0-9]+)([kKmMgG]?)$")
+_SIZE_SHIFTS = {"": 0, "k": 10, "m": 20, "g": 30}
+_SIZE_MAX = 2**64 - 1
+_FLAG_WORDS = {"1": True, "0": False}
+
+
+class SettingType(str, Enum):
+    """How a setting's value is read (its `type`); the values are the spec's
+    words."""
+
+    CHOICE = "choice"
+    FLAG = "flag"
+    SECONDS = "seconds"
+    SIZE = "size"
+    MICROSECONDS = "microseconds"
+    COUNT = "count"
+    TEXT = "text"
+    CUSTOM = "custom"
+
+
+class SettingGroup(str, Enum):
+    """Who a setting is for (its `group`), in the order the reference lists
+    them."""
+
+    USER = "user"
+    LAUNCHER = "launcher"
+    TESTING = "testing"
+
+
+GROUP_TITLES = {
+    SettingGroup.USER: "Settings",
+    SettingGroup.LAUNCHER: "Set by symsync-run",
+    SettingGroup.TESTING: "Testing aids",
+}
+
+# The keys each type takes besides the common ones.
+_TYPE_KEYS = {
+    SettingType.CHOICE: ("values", "enum"),
+    SettingType.FLAG: (),
+    SettingType.SECONDS: ("below", "example"),
+    SettingType.SIZE: ("example",),
+    SettingType.MICROSECONDS: ("min", "max"),
+    SettingType.COUNT: ("min", "max", "what", "example"),
+    SettingType.TEXT: (),
+    SettingType.CUSTOM: ("reader",),
+}
+_OPTIONAL_TYPE_KEYS = ("below", "example")
+
+# The C++ type of a field holding a value of each type.
+_CPP_TYPES = {
+    SettingType.FLAG: "bool",
+    SettingType.SECONDS: "double",
+    SettingType.SIZE: "size_t",
+    SettingType.MICROSECONDS: "uint64_t",
+    SettingType.COUNT: "int",
+    SettingType.TEXT: "std::string",
+}
+
+
+def size_bytes(text: str) -> Optional[int]:
+    """The bytes of a size as users write it (`128m`), None if it is not one
+    the runtime accepts (positive, fits 64 bits)."""
+    match = _SIZE.match(text)
+    if not match:
+        return None
+    value = int(match.group(1)) << _SIZE_SHIFTS[match.group(2).lower()]
+    return value if 0 < value <= _SIZE_MAX else None
+
+
+def _seconds(text: str) -> Optional[float]:
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if value > 0 and value != float("inf") else None
+
+
+def enumerator(value: str) -> str:
+    """The C++ enumerator of a choice's value: `uid` -> `kUid`, `AF_INET6` ->
+    `kAfInet6`."""
+    return "k" + "".join(part[:1].upper() + part[1:] for part in value.lower().split("_"))
+
+
+@dataclass(frozen=True)
+class Setting:
+    name: str
+    group: SettingGroup
+    type: SettingType
+    field: Optional[str]  # None for a custom setting
+    doc: str
+    location: Location
+    values: tuple[str, ...] = ()
+    enum: Optional[str] = None
+    default: Optional[str] = None  # as a user writes it
+    default_doc: Optional[str] = None
+    default_by: Optional[str] = None
+    defaults: tuple[tuple[str, str], ...] = ()
+    min: Optional[int] = None
+    max: Optional[int] = None
+    below: Optional[str] = None
+    example: Optional[str] = None
+    what: Optional[str] = None
+    reader: Optional[str] = None
+
+    @property
+    def expected(self) -> str:
+        """What an invalid value's message says was expected."""
+        t = self.type
+        if t is SettingType.CHOICE:
+            return ", ".join(self.values[:-1]) + " or " + self.values[-1] if len(self.values) > 1 else self.values[0]
+        if t is SettingType.FLAG:
+            return "1 or 0 (or true/false, yes/no, on/off)"
+        if t is SettingType.SECONDS:
+            below = f" below {self.below}" if self.below else ""
+            return f"a positive number of seconds{below}, e.g. {self.example}"
+        if t is SettingType.SIZE:
+            return f"a positive number of bytes with an optional k, m or g suffix, e.g. {self.example}"
+        if t is SettingType.MICROSECONDS:
+            return f"a whole number of microseconds from {self.min} to {self.max}"
+        if t is SettingType.COUNT:
+            return f"{self.what} from {self.min} to {self.max}"
+        return ""
+
+    @property
+    def optional(self) -> bool:
+        """Whether the field is empty when the variable is unset (no fixed
+        default): std::optional, except for text, which is empty then."""
+        return self.default is None and self.type not in (SettingType.TEXT, SettingType.CUSTOM)
+
+    @property
+    def cpp_value_type(self) -> str:
+        return self.enum if self.type is SettingType.CHOICE else _CPP_TYPES[self.type]
+
+    @property
+    def cpp_type(self) -> str:
+        return f"std::optional<{self.cpp_value_type}>" if self.optional else self.cpp_value_type
+
+    def cpp_value(self, text: str) -> str:
+        """A value as users write it, as a C++ expression of the field's type."""
+        t = self.type
+        if t is SettingType.CHOICE:
+            return f"{self.enum}::{enumerator(text)}"
+        if t is SettingType.FLAG:
+            return "true" if _FLAG_WORDS[text] else "false"
+        if t is SettingType.SECONDS:
+            return repr(float(text))
+        if t is SettingType.SIZE:
+            return f"size_t{{{size_bytes(text)}}}"
+        if t is SettingType.MICROSECONDS:
+            return f"uint64_t{{{text}}}"
+        if t is SettingType.COUNT:
+            return text
+        return f'"{text}"'
+
+    @property
+    def default_text(self) -> str:
+        """The default, for the reference and symsync-info."""
+        if self.default is not None:
+            return f"``{self.default}``"
+        if self.defaults:
+            by = self.default_by.replace("NVSHMEM_", "").lower().replace("_", " ")
+            return ", ".join(f"``{value}`` ({by} ``{choice}``)" for choice, value in self.defaults)
+        return self.default_doc or ""
+
+
+    def read_call(self) -> tuple[str, list[str]]:
+        """The runtime's reader of this setting's type and its arguments
+        (runtime/src/common/settings.h): it returns the value, if the
+        variable is set and valid, and records a problem if it is invalid."""
+        name, expected = f'"{self.name}"', f'"{self.expected}"'
+        t = self.type
+        if t is SettingType.CHOICE:
+            return "read_choice", ["problems", name, "{" + ", ".join(f'"{v}"' for v in self.values) + "}", expected]
+        if t is SettingType.SECONDS:
+            return "read_seconds", ["problems", name, repr(float(self.below)) if self.below else "0.0", expected]
+        if t in (SettingType.MICROSECONDS, SettingType.COUNT):
+            return f"read_{t.value}", ["problems", name, str(self.min), str(self.max), expected]
+        if t is SettingType.TEXT:
+            return "read_text", [name]
+        return f"read_{t.value}", ["problems", name, expected]
+
+    @property
+    def stored_value(self) -> str:
+        """The read value (`*value`) as the field's value type."""
+        return f"static_cast<{self.enum}>(*value)" if self.type is SettingType.CHOICE else "*value"
+
+    def _shown(self, expression: str) -> str:
+        t = self.type
+        if t is SettingType.CHOICE:
+            return f"name_of({expression})"
+        if t is SettingType.FLAG:
+            return f'{expression} ? "1" : "0"'
+        if t is SettingType.SECONDS:
+            return f"seconds_text({expression})"
+        if t is SettingType.TEXT:
+            return expression
+        return f"std::to_string({expression})"
+
+    @property
+    def shown_value(self) -> str:
+        """A C++ std::string expression of the field's value in `settings`
+        as users write it; empty for an unset field without a default. A
+        custom setting shows the variable's text."""
+        if self.type is SettingType.CUSTOM:
+            return f'raw_text("{self.name}")'
+        field = f"settings.{self.field}"
+        if self.optional:
+            return f"{field} ? std::string({self._shown('*' + field)}) : std::string()"
+        return f"std::string({self._shown(field)})"
+
+    @property
+    def plain_default(self) -> str:
+        """default_text without reStructuredText markup, for symsync-info."""
+        return re.sub(r":[a-z:]+:`([^`]*)`", r"\1", self.default_text).replace("``", "")
+
+
+def _scalar_text(fields: _Fields, key: str) -> Optional[str]:
+    node = fields.node(key, required=False)
+    if node is None:
+        return None
+    if isinstance(node.value, bool) or not isinstance(node.value, (str, int, float)):
+        fields.error(node.location, f"'{key}' must be a number or a word, got {node.kind}")
+        return None
+    return str(node.value)
+
+
+def _value_problem(setting: Setting, text: str) -> Optional[str]:
+    """Why `text` is not a valid value of `setting`, or None."""
+    t = setting.type
+    if t is SettingType.CHOICE:
+        return None if text in setting.values else f"is not one of its values ({', '.join(setting.values)})"
+    if t is SettingType.FLAG:
+        return None if text in _FLAG_WORDS else "must be 1 or 0"
+    if t is SettingType.SECONDS:
+        seconds = _seconds(text)
+        below = _seconds(setting.below) if setting.below else None
+        if seconds is None or (below is not None and seconds >= below):
+            return f"is not {setting.expected.split(', e.g.')[0]}"
+        return None
+    if t is SettingType.SIZE:
+        return None if size_bytes(text) is not None else "is not a positive size in bytes (with k, m or g)"
+    if t in (SettingType.MICROSECONDS, SettingType.COUNT):
+        if not re.fullmatch(r"[0-9]+", text) or (setting.min is not None and not setting.min <= int(text) <= setting.max):
+            return f"is not a whole number from {setting.min} to {setting.max}"
+        return None
+    return None
+
+
+def _build_setting(item: Node, index: int, diagnostics: Diagnostics) -> Optional[Setting]:
+    name = _name_of(item, "name")
+    fields = _Fields(item, f"setting '{name}'" if name else f"settings[{index}]", diagnostics)
+    name = fields.get("name", "string", "")
+    _check_pattern(fields, "name", name, _SETTING_NAME, "must be NVSHMEM_ or SYMSYNC_ and capitals, digits and underscores")
+    group_word = fields.get("group", "string", "user")
+    type_word = fields.get("type", "string", "text")
+    doc = fields.text("doc")
+    group = next((g for g in SettingGroup if g.value == group_word), None)
+    if group is None:
+        fields.error(fields.values["group"].location, f"'group' must be one of {', '.join(g.value for g in SettingGroup)}, got {group_word!r}")
+        group = SettingGroup.USER
+    type_ = next((t for t in SettingType if t.value == type_word), None)
+    if type_ is None:
+        fields.error(fields.values["type"].location, f"'type' must be one of {', '.join(t.value for t in SettingType)}, got {type_word!r}")
+        return None  # (which other keys belong depends on the type)
+    custom = type_ is SettingType.CUSTOM
+    field = fields.get("field", "string", "", required=not custom) or None
+    if field is not None:
+        if custom:
+            fields.error(fields.values["field"].location, "a custom setting has no 'field': its reader fills the fields")
+        _check_pattern(fields, "field", field, _FIELD_NAME, "must be lowercase words joined by underscores")
+    # The keys of other types are mistakes, named as such.
+    own = _TYPE_KEYS[type_]
+    for key in sorted({k for keys in _TYPE_KEYS.values() for k in keys} - set(own)):
+        if key in fields.values:
+            fields.known.append(key)
+            fields.error(fields.values[key].location, f"'{key}' is not for a {type_.value} setting (it takes: {', '.join(own) or 'none of these'})")
+    values: tuple[str, ...] = ()
+    enum = None
+    if type_ is SettingType.CHOICE:
+        items = _list_of(fields.node("values"), "'values'", diagnostics)
+        for value in items:
+            if not isinstance(value.value, str) or not _CHOICE_VALUE.match(value.value):
+                fields.error(value.location, f"value {describe(value.value)} must be a word (letters, digits, underscores)")
+            elif value.value.lower() in (v.lower() for v in values):
+                fields.error(value.location, f"value '{value.value}' is listed twice (values are read in any letter case)")
+            else:
+                values += (value.value,)
+        if "values" in fields.values and not items:
+            fields.error(fields.values["values"].location, "'values' must list at least one value")
+        enum = fields.get("enum", "string", "") or None
+        if enum:
+            _check_pattern(fields, "enum", enum, _ENUM_NAME, "must be a C++ type name in CamelCase")
+    bounds = {}
+    for key in ("min", "max"):
+        if key in own:
+            bounds[key] = fields.get(key, "integer", 0)
+            if bounds[key] < 0:
+                fields.error(fields.values[key].location, f"'{key}' must not be negative")
+    if bounds and bounds["min"] > bounds["max"]:
+        fields.error(fields.values["max"].location, f"'max' {bounds['max']} is below 'min' {bounds['min']}")
+    what = fields.get("what", "string", "") or None if "what" in own else None
+    reader = fields.get("reader", "string", "") or None if custom else None
+    below = _scalar_text(fields, "below") if "below" in own else None
+    if below is not None and _seconds(below) is None:
+        fields.error(fields.values["below"].location, f"'below' {below!r} is not a positive number of seconds")
+        below = None
+    example = _scalar_text(fields, "example") if "example" in own else None
+    if type_ in (SettingType.SECONDS, SettingType.SIZE, SettingType.COUNT) and example is None:
+        fields.error(item.location, f"missing required key 'example' (a valid value messages suggest, for a {type_.value} setting)")
+    default = _scalar_text(fields, "default")
+    default_doc = fields.text("default_doc", required=False) or None
+    default_by = fields.get("default_by", "string", "", required=False) or None
+    defaults_node = fields.node("defaults", required=False)
+    defaults: tuple[tuple[str, str], ...] = ()
+    if defaults_node is not None:
+        if not isinstance(defaults_node.value, dict):
+            fields.error(defaults_node.location, f"'defaults' must be a mapping, got {defaults_node.kind}")
+        else:
+            defaults = tuple((k, str(v.value)) for k, v in defaults_node.value.items())
+    if (default_by is None) != (defaults_node is None):
+        fields.error(item.location, "'default_by' and 'defaults' go together")
+    fixed = default is not None or default_by is not None
+    if custom and (fixed or default_doc):
+        fields.error(item.location, "a custom setting has no default: its reader decides")
+    elif default is not None and default_by is not None:
+        fields.error(fields.values["default"].location, "give 'default' or 'default_by', not both")
+    elif not custom and not fixed and default_doc is None:
+        fields.error(item.location, "missing 'default' or 'default_doc' (what happens when the variable is unset)")
+    elif fixed and default_doc is not None:
+        fields.error(fields.values["default_doc"].location, "'default_doc' is for a setting without 'default' (the default says itself)")
+    if default is not None and type_ is SettingType.TEXT:
+        fields.error(fields.values["default"].location, "a text setting has no 'default': it is empty when unset (say what that means in 'default_doc')")
+        default = None
+    fields.finish()
+    if not name:
+        return None
+    setting = Setting(name, group, type_, field, doc, item.location, values, enum, default, default_doc, default_by,
+                      defaults, bounds.get("min"), bounds.get("max"), below, example, what, reader)
+    for key, text in (("default", default), ("example", example)):
+        problem = _value_problem(setting, text) if text is not None else None
+        if problem:
+            diagnostics.error(fields.values[key].location, f"setting '{name}': '{key}' {text!r} {problem}")
+    return setting
+
+
+def build_settings(node: Optional[Node], diagnostics: Diagnostics) -> tuple[Setting, ...]:
+    """spec/settings.yaml's `settings` (none without the file)."""
+    if node is None:
+        return ()
+    fields = _Fields(node, "settings.yaml", diagnostics)
+    items = _list_of(fields.node("settings"), "'settings'", diagnostics)
+    fields.finish()
+    settings = tuple(s for s in (_build_setting(item, i, diagnostics) for i, item in enumerate(items)) if s)
+    _check_unique(settings, lambda s: s.name, "setting", diagnostics)
+    _check_unique([s for s in settings if s.field], lambda s: s.field, "setting field", diagnostics)
+    _check_unique([s for s in settings if s.enum], lambda s: s.enum, "setting enum", diagnostics)
+    by_name: dict[str, Setting] = {}
+    for setting in settings:
+        by_name.setdefault(setting.name, setting)
+    for setting in settings:
+        if setting.default_by is None:
+            continue
+        chooser = by_name.get(setting.default_by)
+        if chooser is None or chooser.type is not SettingType.CHOICE:
+            diagnostics.error(setting.location, f"setting '{setting.name}': 'default_by' {setting.default_by!r} is not a choice setting")
+            continue
+        given = [choice for choice, _ in setting.defaults]
+        if sorted(given) != sorted(chooser.values):
+            diagnostics.error(setting.location, f"setting '{setting.name}': 'defaults' must give a value for each of "
+                              f"{chooser.name}'s values ({', '.join(chooser.values)}), got {', '.join(given) or 'none'}")
+        for choice, text in setting.defaults:
+            problem = _value_problem(setting, text)
+            if problem:
+                diagnostics.error(setting.location, f"setting '{setting.name}': default {text!r} for {choice} {problem}")
+    return settings
+
+
+def readers(settings: tuple[Setting, ...]) -> list[str]:
+    """The custom settings' readers, each once, in spec order."""
+    return list(dict.fromkeys(s.reader for s in settings if s.reader))
+
+
+def choosers(settings: tuple[Setting, ...]) -> dict[str, Setting]:
+    """The choice settings, by name (for `default_by`)."""
+    return {s.name: s for s in settings if s.type is SettingType.CHOICE}

@@ -503,6 +503,8 @@ std::unique_ptr<HeapBackend> create_cuda_heap(const HeapSetup& setup) {
   return std::make_unique<CudaHeap>(setup);
 }
 
+bool built_with_cuda() { return true; }
+
 int visible_cuda_devices() {
   int count = 0;
   if (cudaGetDeviceCount(&count) != cudaSuccess) {

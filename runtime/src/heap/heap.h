@@ -130,6 +130,9 @@ std::unique_ptr<HeapBackend> create_host_heap(const HeapSetup& setup);
 std::unique_ptr<HeapBackend> create_cuda_heap(const HeapSetup& setup);
 // Number of CUDA devices this process sees; 0 without a driver or GPU.
 int visible_cuda_devices();
+// Whether this build has the CUDA parts (a GPU heap, the stream forms), as
+// opposed to the host-only build //runtime:no_cuda makes.
+bool built_with_cuda();
 
 // The shared-memory segment name of `pe` in a job (without the leading
 // /dev/shm): "symsync-<first_pid>-<token as 16 hex digits>-<pe>".

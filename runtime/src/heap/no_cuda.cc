@@ -30,6 +30,8 @@ std::unique_ptr<HeapBackend> create_cuda_heap(const HeapSetup& setup) {
 
 int visible_cuda_devices() { return 0; }
 
+bool built_with_cuda() { return false; }
+
 DeviceErrorRecord* device_error_record(const char* routine) {
   fatal(routine, SYMSYNC_BUILT_WITHOUT_CUDA "device error record");
 }

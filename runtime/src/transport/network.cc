@@ -222,5 +222,16 @@ void network_fence(const char* routine) { transport().fence(routine); }
 
 void network_quiet(const char* routine) { transport().quiet(routine); }
 
+bool network_engine_loads(const Settings& settings, std::string* tried) {
+  void* handle = open_plugin(kUcxPluginFile, settings.transport_plugin,
+                             RTLD_NOW | RTLD_LOCAL, tried);
+  if (handle == nullptr) return false;
+  const bool has_entry = dlsym(handle, kTransportEntry) != nullptr;
+  if (!has_entry)
+    *tried += std::string("\n  ") + kUcxPluginFile + ": no " + kTransportEntry;
+  dlclose(handle);
+  return has_entry;
+}
+
 }  // namespace impl
 }  // namespace symsync

@@ -26,6 +26,12 @@ void quiesce_network(const char* routine, Runtime& state);
 // Finalize, after its barrier: stops the engine and releases it.
 void close_network(const char* routine, Runtime& state);
 
+// For symsync-info: whether the UCX engine's plugin loads, as a job that
+// spans hosts would load it (SYMSYNC_TRANSPORT_PLUGIN, else where it is
+// looked for); if not, `tried` says where it was looked for and why each
+// failed.
+bool network_engine_loads(const Settings& settings, std::string* tried);
+
 }  // namespace impl
 }  // namespace symsync
 

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# symsync-info: every setting spec/settings.yaml names is listed, with its
+# value and where the value comes from (the environment, the default, or
+# unset); an invalid setting ends it with nvshmem_init's message; --help and
+# a bad argument.
+#   symsync_info_test.sh SYMSYNC_INFO SETTINGS_YAML
+set -euo pipefail
+info=$1
+spec=$2
+# Every NVSHMEM_*/SYMSYNC_* variable already set would change the output.
+for name in $(env | sed -n 's/^\(\(NVSHMEM\|SYMSYNC\)_[A-Z0-9_]*\)=.*/\1/p'); do unset "$name"; done
+fail() { echo "FAIL: $*"; echo "--- output:"; echo "$out"; exit 1; }
+
+out=$("$info")
+grep -q "^symsync .* (OpenSHMEM [0-9]*\.[0-9]*)$" <<<"$out" || fail "no version line"
+grep -q "^build: " <<<"$out" || fail "no build line"
+grep -q "^network engine: " <<<"$out" || fail "no network engine line"
+names=$(sed -n 's/^  - name: \([A-Z0-9_]*\)$/\1/p' "$spec")
+[[ $(wc -w <<<"$names") -ge 10 ]] || fail "read too few settings from $spec"
+for name in $names; do
+  grep -q "^  $name " <<<"$out" || fail "$name (in $spec) is not listed"
+done
+line() { grep "^  $1 " <<<"$out" | tr -s ' '; }
+[[ $(line NVSHMEM_BOOTSTRAP_TIMEOUT) == " NVSHMEM_BOOTSTRAP_TIMEOUT 60 default" ]] ||
+  fail "default timeout: $(line NVSHMEM_BOOTSTRAP_TIMEOUT)"
+[[ $(line NVSHMEM_HEAP_KIND) == " NVSHMEM_HEAP_KIND - unset: cuda when a GPU is visible, else host" ]] ||
+  fail "unset heap kind: $(line NVSHMEM_HEAP_KIND)"
+
+out=$(NVSHMEM_HEAP_KIND=Host NVSHMEM_SYMMETRIC_SIZE=1k NVSHMEM_WAIT_TIMEOUT=2.5 "$info")
+[[ $(line NVSHMEM_HEAP_KIND) == " NVSHMEM_HEAP_KIND host from the environment" ]] ||
+  fail "heap kind from the environment: $(line NVSHMEM_HEAP_KIND)"
+[[ $(line NVSHMEM_SYMMETRIC_SIZE) == " NVSHMEM_SYMMETRIC_SIZE 1024 from the environment" ]] ||
+  fail "size from the environment: $(line NVSHMEM_SYMMETRIC_SIZE)"
+[[ $(line NVSHMEM_WAIT_TIMEOUT) == " NVSHMEM_WAIT_TIMEOUT 2.5 from the environment" ]] ||
+  fail "timeout from the environment: $(line NVSHMEM_WAIT_TIMEOUT)"
+
+set +e
+out=$(NVSHMEM_WAIT_MAX_SLEEP_US=0 NVSHMEM_BOOTSTRAP=tcp "$info" 2>&1)
+status=$?
+set -e
+[[ $status == 1 ]] || fail "invalid settings: exit $status, expected 1"
+grep -q "^symsync: symsync-info: invalid environment:" <<<"$out" || fail "no invalid-environment message"
+grep -qF "NVSHMEM_BOOTSTRAP='tcp' is not valid: expected single, mpi or uid" <<<"$out" || fail "bootstrap message"
+grep -qF "NVSHMEM_WAIT_MAX_SLEEP_US='0' is not valid: expected a whole number of microseconds from 1 to 1000000" <<<"$out" ||
+  fail "sleep message"
+
+out=$("$info" --help)
+grep -q "^symsync-info: prints" <<<"$out" || fail "--help"
+set +e
+out=$("$info" --verbose 2>&1)
+status=$?
+set -e
+[[ $status == 2 ]] || fail "a bad argument: exit $status, expected 2"
+echo "symsync_info_test: every setting of $spec is listed with its value and source"

@@ -13,7 +13,9 @@
 # fresh. It also renames and renumbers a comparison (NVSHMEM_CMP_LE becomes
 # NVSHMEM_CMP_AT_MOST, 9): the runtime's comparisons are generated from the
 # spec (symsync/spec_facts.h), and the new type's host tests run every
-# routine with every comparison the spec has. No file outside spec/ is
+# routine with every comparison the spec has. And it adds a setting,
+# SYMSYNC_TEST_WIDGETS (spec/settings.yaml), which nvshmem_init's reading,
+# the reference page and symsync-info follow. No file outside spec/ is
 # edited.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/nested_bazel.sh"
@@ -73,6 +75,22 @@ EOT
 last_kind=$'  - {name: test_some, blocks: false, selects: some}\n'
 replace_in spec/p2p_sync.yaml "$last_kind" "$last_kind"$'  - {name: wait_every, blocks: true, selects: all}\n'
 
+# A setting of its own (spec/settings.yaml): the runtime reads it, checks
+# its range with the generated message, the reference page lists it and
+# symsync-info shows it.
+cat >>"$copy/spec/settings.yaml" <<'EOT'
+
+  - name: SYMSYNC_TEST_WIDGETS
+    group: testing
+    type: count
+    what: a whole number of widgets
+    field: test_widgets
+    min: 2
+    max: 9
+    example: 3
+    default_doc: no widgets
+    doc: A setting add_a_type_test adds.
+EOT
 # A comparison with another name and value.
 replace_in spec/constants.yaml $'      - name: NVSHMEM_CMP_LE\n        value: 3\n' \
   $'      - name: NVSHMEM_CMP_AT_MOST\n        value: 9\n'
@@ -102,6 +120,8 @@ check generated/include/symsync/spec_facts.h 'X("NVSHMEM_CMP_AT_MOST", 9, <=, tr
 check generated/include/symsync/spec_facts.h '^  kWaitEvery,$'
 check generated/include/symsync/spec_facts.h '|| kind == Kind::kWaitEvery;'
 check generated/src/host_entries.cc 'on_set<symsync::impl::Kind::kWaitEvery, 0>('
+check generated/src/settings.inc 'std::optional<int> test_widgets;  // SYMSYNC_TEST_WIDGETS'
+check generated/docs/reference/settings.rst '``SYMSYNC_TEST_WIDGETS``'
 if grep -rq "NVSHMEM_CMP_LE\b" "$copy/generated"; then
   echo "FAIL: generated/ still names NVSHMEM_CMP_LE"
   exit 1
@@ -114,7 +134,20 @@ echo "== building and running the new type's tests"
 # device tests and the documentation too, besides running the tests.
 bazel_nested "$copy" test --test_output=errors \
   //generated:p2p_uintptr_host_test //generated:rma_uintptr_host_test //codegen:generated_is_fresh_test \
-  //tests/docs:docs_test //generated:p2p_uintptr_device_test_program //docs:html
+  //tests/docs:docs_test //generated:p2p_uintptr_device_test_program //docs:html //tools:symsync-info
 grep -q 'id="c.nvshmem_uintptr_wait_until"' "$copy/bazel-bin/docs/html/reference/wait_until.html"
 grep -q 'id="c.nvshmem_int_wait_until_all_ge"' "$copy/bazel-bin/docs/html/reference/wait_until_all_ge.html"
-echo "add_a_type_test: uintptr, wait_until_all_ge and NVSHMEM_CMP_AT_MOST added from the spec alone; their tests pass and their docs are built"
+grep -q 'SYMSYNC_TEST_WIDGETS' "$copy/bazel-bin/docs/html/reference/settings.html"
+info=$copy/bazel-bin/tools/symsync-info
+SYMSYNC_TEST_WIDGETS=7 "$info" | grep -Eq '^  SYMSYNC_TEST_WIDGETS +7 +from the environment$' ||
+  { echo "FAIL: symsync-info does not show SYMSYNC_TEST_WIDGETS=7 as read from the environment"; exit 1; }
+"$info" | grep -Eq '^  SYMSYNC_TEST_WIDGETS +- +unset: no widgets$' ||
+  { echo "FAIL: symsync-info does not show SYMSYNC_TEST_WIDGETS unset"; exit 1; }
+if message=$(SYMSYNC_TEST_WIDGETS=10 "$info" 2>&1); then
+  echo "FAIL: SYMSYNC_TEST_WIDGETS=10 (above 9) was accepted"
+  exit 1
+fi
+grep -qF "SYMSYNC_TEST_WIDGETS='10' is not valid: expected a whole number of widgets from 2 to 9" <<<"$message" ||
+  { echo "FAIL: SYMSYNC_TEST_WIDGETS=10: $message"; exit 1; }
+echo "a setting added to the spec alone is read, range-checked, listed in the reference and shown by symsync-info"
+echo "add_a_type_test: uintptr, wait_until_all_ge, NVSHMEM_CMP_AT_MOST and SYMSYNC_TEST_WIDGETS added from the spec alone; their tests pass and their docs are built"

@@ -7,7 +7,7 @@ import ast
 from typing import Optional
 
 from .model import C_NAMES
-from .reader import _is_kind
+from .reader import _is_yaml
 
 EXPRESSION_RULE = "is not an expression the generator can check: integers, INT_MAX, ( ), unary -, ~ and binary << >> | & + -"
 _OPERATORS = {ast.LShift: lambda a, b: a << b, ast.RShift: lambda a, b: a >> b, ast.BitOr: lambda a, b: a | b,
@@ -19,7 +19,7 @@ def evaluate_c_expression(text: str) -> Optional[int]:
     anything else (the same operators mean the same in Python and C here)."""
 
     def value(node: ast.AST) -> int:
-        if isinstance(node, ast.Constant) and _is_kind(node.value, "integer"):
+        if isinstance(node, ast.Constant) and _is_yaml(node.value, "integer"):
             return node.value
         if isinstance(node, ast.Name) and node.id in C_NAMES:
             return C_NAMES[node.id][0]

@@ -9,7 +9,7 @@ from .c_expression import EXPRESSION_RULE, evaluate_c_expression
 from .diagnostics import Diagnostics
 from .load import Node, describe
 from .model import OPERATORS, Constant, ConstantGroup
-from .reader import _check_pattern, _check_unique, _Fields, _is_kind, _list_of, _name_of
+from .reader import _check_pattern, _check_unique, _Fields, _is_yaml, _list_of, _name_of
 
 _CONSTANT_NAME = re.compile(r"^NVSHMEMX?_[A-Z0-9_]+$")
 
@@ -83,7 +83,7 @@ def _build_group(node: Node, index: int, diagnostics: Diagnostics) -> ConstantGr
         for constant in constants:
             if constant.same_as is not None:
                 continue  # another name for a value, not another value
-            if not _is_kind(constant.value, "integer"):
+            if not _is_yaml(constant.value, "integer"):
                 diagnostics.error(constant.location, f"constant {constant.name}: enum group '{name}' needs integer values, got {describe(constant.value)}")
             elif constant.value in seen:
                 diagnostics.error(

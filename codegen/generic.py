@@ -45,9 +45,9 @@ C_TYPE_KEYWORDS = frozenset({"char", "short", "int", "long", "signed", "unsigned
 # SYMSYNC_GENERIC_HOST_DEVICE is defined in <nvshmem.h> (__host__ __device__ under
 # nvcc, nothing elsewhere).
 DECORATIONS = {
-    frozenset({"host", "device"}): "SYMSYNC_GENERIC_HOST_DEVICE ",
-    frozenset({"device"}): "__device__ ",
-    frozenset({"host"}): "",
+    frozenset({targets.Caller.HOST, targets.Caller.DEVICE}): "SYMSYNC_GENERIC_HOST_DEVICE ",
+    frozenset({targets.Caller.DEVICE}): "__device__ ",
+    frozenset({targets.Caller.HOST}): "",
 }
 
 
@@ -70,11 +70,11 @@ class GenericForm:
 
     @property
     def on_device(self) -> bool:
-        return "device" in self.callable_from
+        return targets.Caller.DEVICE in self.callable_from
 
     @property
     def on_host(self) -> bool:
-        return "host" in self.callable_from
+        return targets.Caller.HOST in self.callable_from
 
     @property
     def decoration(self) -> str:

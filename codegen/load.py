@@ -26,7 +26,8 @@ class Node:
     location: Location
 
     @property
-    def kind(self) -> str:
+    def described(self) -> str:
+        """What the value is, for messages: "a list", "the string 'two'"."""
         return describe(self.value)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from enum import Enum
 from typing import Optional
 
 from . import cformat, targets
@@ -169,7 +170,7 @@ def _signature(spec: Spec, routine: Routine, target: str, type_c: str,
     params = tuple((p.ctype.spelled(type_c, spec.signal.c_type), count_name if p.name == "nelems" else p.name)
                    for p in routine.params)
     return_type = routine.returns.ctype.spelled(type_c, spec.signal.c_type)
-    if targets.target(target).result == "enqueue":
+    if targets.target(target).result is targets.Result.ENQUEUE:
         # Enqueued work returns at once; its result, if reported, goes to
         # `ret`, or is returned once the stream reaches it.
         if routine.returns.on_stream is StreamResult.RET:
@@ -196,19 +197,29 @@ class ImplPrototype:
     "stream" (stream forms)."""
 
     routine: Routine
-    calls_from: str
+    calls_from: CallsFrom
     text: str
 
     @property
     def declaration(self) -> str:
         """The text, inside `#if SYMSYNC_CUDA_TYPES` where it names CUDA's
         types (every stream form does: cudaStream_t)."""
-        return cuda_guarded(self.calls_from == "stream" or bool(self.routine.cuda_types), self.text)
+        return cuda_guarded(self.calls_from is CallsFrom.STREAM or bool(self.routine.cuda_types), self.text)
 
 
-def _calls_from(target: str) -> str:
+class CallsFrom(str, Enum):
+    """The code that calls an implementation (ImplPrototype.calls_from)."""
+
+    HOST = "host"  # the host forms
+    DEVICE = "device"  # the device, warp and block forms
+    STREAM = "stream"  # the stream forms
+
+
+def _calls_from(target: str) -> CallsFrom:
     row = targets.target(target)
-    return "stream" if row.result == "enqueue" else ("device" if row.on_device else "host")
+    if row.result is targets.Result.ENQUEUE:
+        return CallsFrom.STREAM
+    return CallsFrom.DEVICE if row.on_device else CallsFrom.HOST
 
 
 def impl_prototypes(spec: Spec) -> list[ImplPrototype]:
@@ -221,7 +232,7 @@ def impl_prototypes(spec: Spec) -> list[ImplPrototype]:
     for routine in spec.routines:
         if routine.kind:
             continue
-        done: set[str] = set()
+        done: set[CallsFrom] = set()
         for row in targets.TARGETS:
             calls_from = _calls_from(row.name)
             if not routine.has(row.name) or calls_from in done:
@@ -234,7 +245,7 @@ def impl_prototypes(spec: Spec) -> list[ImplPrototype]:
             if passes_group(routine, row.name):
                 template.append("class Group")
                 lead.insert(0, ("const Group &", "group"))
-            head = ("__device__ " if calls_from == "device" else "") + join_type_name(return_type, impl_function(routine, row.name))
+            head = ("__device__ " if calls_from is CallsFrom.DEVICE else "") + join_type_name(return_type, impl_function(routine, row.name))
             text = cformat.wrap(0, head, [join_type_name(t, n) for t, n in lead + list(params)], ";")
             if template:
                 text = f"template <{', '.join(template)}>\n{text}"

@@ -22,20 +22,22 @@ _PARAM_NAME = re.compile(r"^[a-z_][a-z0-9_]*$")
 _TYPE_EXPRESSION = re.compile(r"^(const\s+)?((?:unsigned\s+)?[A-Za-z_][A-Za-z0-9_]*)\s*(\**)$")
 
 
-def _is_kind(value: object, kind: str) -> bool:
-    if kind == "string":
+def _is_yaml(value: object, yaml_type: str) -> bool:
+    """Whether a loaded value is of the YAML type `yaml_type` a key needs ("string",
+    "integer", ...)."""
+    if yaml_type == "string":
         return isinstance(value, str)
-    if kind == "integer":
+    if yaml_type == "integer":
         return isinstance(value, int) and not isinstance(value, bool)
-    if kind == "boolean":
+    if yaml_type == "boolean":
         return isinstance(value, bool)
-    if kind == "list":
+    if yaml_type == "list":
         return isinstance(value, list)
-    if kind == "mapping":
+    if yaml_type == "mapping":
         return isinstance(value, dict)
-    if kind == "integer or string":
+    if yaml_type == "integer or string":
         return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
-    raise AssertionError(f"unknown kind {kind}")
+    raise AssertionError(f"unknown yaml_type {yaml_type}")
 
 
 _ARTICLE = {"integer": "an integer", "integer or string": "an integer or a string", "list": "a list", "mapping": "a mapping"}
@@ -52,7 +54,7 @@ class _Fields:
         self.values: dict[str, Node] = node.value if isinstance(node.value, dict) else {}
         self.valid = isinstance(node.value, dict)
         if not self.valid:
-            diagnostics.error(node.location, f"{what} must be a mapping, got {node.kind}")
+            diagnostics.error(node.location, f"{what} must be a mapping, got {node.described}")
 
     def error(self, location: Location, message: str) -> None:
         self.diagnostics.error(location, f"{self.what}: {message}")
@@ -64,14 +66,14 @@ class _Fields:
             self.error(self.mapping.location, f"missing required key '{key}'")
         return node
 
-    def get(self, key: str, kind: str, default, *, required: bool = True):
+    def get(self, key: str, yaml_type: str, default, *, required: bool = True):
         node = self.node(key, required=required)
         if node is None:
             return default
-        if not _is_kind(node.value, kind):
-            self.error(node.location, f"'{key}' must be {_ARTICLE.get(kind, 'a ' + kind)}, got {node.kind}")
+        if not _is_yaml(node.value, yaml_type):
+            self.error(node.location, f"'{key}' must be {_ARTICLE.get(yaml_type, 'a ' + yaml_type)}, got {node.described}")
             return default
-        if kind == "string" and not node.value.strip():
+        if yaml_type == "string" and not node.value.strip():
             self.error(node.location, f"'{key}' must not be empty")
             return default
         return node.value
@@ -93,7 +95,7 @@ def _list_of(node: Optional[Node], what: str, diagnostics: Diagnostics) -> list[
     if node is None:
         return []
     if not isinstance(node.value, list):
-        diagnostics.error(node.location, f"{what} must be a list, got {node.kind}")
+        diagnostics.error(node.location, f"{what} must be a list, got {node.described}")
         return []
     return node.value
 

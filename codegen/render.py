@@ -13,6 +13,7 @@ import re
 import textwrap
 import traceback
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Iterable, Optional
 
@@ -36,6 +37,14 @@ _COMMENT_STYLES = {
 }
 
 
+class Sources(str, Enum):
+    """The spec files an output is made from, as its banner names them."""
+
+    ALL = "all"  # every spec file
+    ROUTINE = "routine"  # types.yaml and the file of the output's routine
+    SETTINGS = "settings"  # settings.yaml
+
+
 @dataclass(frozen=True)
 class Output:
     """One kind of generated file. `path` may contain {routine} (one file per
@@ -44,7 +53,7 @@ class Output:
 
     path: str
     template: str
-    sources: str  # "all": every spec file; "routine": types.yaml + the routine's file; "settings": settings.yaml
+    sources: Sources
     # The routines the template gets as `routines`: those of every section
     # (""), of one section ("rma"), or of every section but one ("-rma").
     sections: str = ""
@@ -58,35 +67,35 @@ class Output:
 
 
 OUTPUTS = (
-    Output("BUILD.bazel", "BUILD.bazel.j2", "all"),
-    Output("include/nvshmem.h", "include/nvshmem.h.j2", "all"),
-    Output("include/nvshmemx.h", "include/nvshmemx.h.j2", "all"),
-    Output("include/symsync/spec_facts.h", "include/spec_facts.h.j2", "all"),
-    Output("include/symsync/implementations.h", "include/implementations.h.j2", "all"),
-    Output("src/host_entries.cc", "src/host_entries.cc.j2", "all"),
-    Output("src/on_stream.cu", "src/on_stream.cu.j2", "all"),
-    Output("src/cuda_type_entries.cu", "src/cuda_type_entries.cu.j2", "all"),
-    Output("src/settings.inc", "src/settings.inc.j2", "settings"),
+    Output("BUILD.bazel", "BUILD.bazel.j2", Sources.ALL),
+    Output("include/nvshmem.h", "include/nvshmem.h.j2", Sources.ALL),
+    Output("include/nvshmemx.h", "include/nvshmemx.h.j2", Sources.ALL),
+    Output("include/symsync/spec_facts.h", "include/spec_facts.h.j2", Sources.ALL),
+    Output("include/symsync/implementations.h", "include/implementations.h.j2", Sources.ALL),
+    Output("src/host_entries.cc", "src/host_entries.cc.j2", Sources.ALL),
+    Output("src/on_stream.cu", "src/on_stream.cu.j2", Sources.ALL),
+    Output("src/cuda_type_entries.cu", "src/cuda_type_entries.cu.j2", Sources.ALL),
+    Output("src/settings.inc", "src/settings.inc.j2", Sources.SETTINGS),
     # Every device routine called from a kernel: the data-movement routines,
     # whose many typed forms share a few implementations, in a file of their
     # own that is compiled once (its kernels double the file's build).
-    Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", "all", "-rma"),
-    Output("tests/api/device_rma_calls.cu", "tests/device_api_calls.cu.j2", "all", "rma"),
-    Output("tests/api/host_api_calls.cc", "tests/host_api_calls.cc.j2", "all"),
-    Output("tests/api/c_api_calls.c", "tests/c_api_calls.c.j2", "all"),
-    Output("tests/api/generic_c11_test.c", "tests/generic_c11_test.c.j2", "all"),
-    Output("tests/api/generic_host_test.cc", "tests/generic_host_test.cc.j2", "all"),
-    Output("tests/api/generic_device_calls.cu", "tests/generic_device_calls.cu.j2", "all"),
-    Output("tests/host/p2p_{subject}_test.cc", "tests/host_p2p_test.cc.j2", "all"),
-    Output("tests/device/p2p_{subject}_test.cu", "tests/device_p2p_test.cu.j2", "all"),
-    Output("tests/device/p2p_{subject}_test.cc", "tests/device_p2p_test.cc.j2", "all"),
-    Output("tests/host/rma_{rma_subject}_test.cc", "tests/host_rma_test.cc.j2", "all"),
-    Output("tests/device/rma_device_test.cu", "tests/device_rma_test.cu.j2", "all"),
-    Output("docs/reference/index.rst", "docs/index.rst.j2", "all"),
-    Output("docs/reference/types.rst", "docs/types.rst.j2", "all"),
-    Output("docs/reference/constants.rst", "docs/constants.rst.j2", "all"),
-    Output("docs/reference/settings.rst", "docs/settings.rst.j2", "settings"),
-    Output("docs/reference/{routine}.rst", "docs/routine.rst.j2", "routine"),
+    Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", Sources.ALL, "-rma"),
+    Output("tests/api/device_rma_calls.cu", "tests/device_api_calls.cu.j2", Sources.ALL, "rma"),
+    Output("tests/api/host_api_calls.cc", "tests/host_api_calls.cc.j2", Sources.ALL),
+    Output("tests/api/c_api_calls.c", "tests/c_api_calls.c.j2", Sources.ALL),
+    Output("tests/api/generic_c11_test.c", "tests/generic_c11_test.c.j2", Sources.ALL),
+    Output("tests/api/generic_host_test.cc", "tests/generic_host_test.cc.j2", Sources.ALL),
+    Output("tests/api/generic_device_calls.cu", "tests/generic_device_calls.cu.j2", Sources.ALL),
+    Output("tests/host/p2p_{subject}_test.cc", "tests/host_p2p_test.cc.j2", Sources.ALL),
+    Output("tests/device/p2p_{subject}_test.cu", "tests/device_p2p_test.cu.j2", Sources.ALL),
+    Output("tests/device/p2p_{subject}_test.cc", "tests/device_p2p_test.cc.j2", Sources.ALL),
+    Output("tests/host/rma_{rma_subject}_test.cc", "tests/host_rma_test.cc.j2", Sources.ALL),
+    Output("tests/device/rma_device_test.cu", "tests/device_rma_test.cu.j2", Sources.ALL),
+    Output("docs/reference/index.rst", "docs/index.rst.j2", Sources.ALL),
+    Output("docs/reference/types.rst", "docs/types.rst.j2", Sources.ALL),
+    Output("docs/reference/constants.rst", "docs/constants.rst.j2", Sources.ALL),
+    Output("docs/reference/settings.rst", "docs/settings.rst.j2", Sources.SETTINGS),
+    Output("docs/reference/{routine}.rst", "docs/routine.rst.j2", Sources.ROUTINE),
 )
 
 
@@ -219,10 +228,10 @@ def _template_error(error: Exception, template: str, templates_dir: Path) -> Dia
 
 
 def _sources(output: Output, spec: Spec, routine: Optional[Routine], spec_files: list[str]) -> list[str]:
-    if output.sources == "routine" and routine is not None:
+    if output.sources is Sources.ROUTINE and routine is not None:
         section = next(s for s in spec.sections if s.name == routine.section)
         return sorted({"spec/types.yaml", section.path})
-    if output.sources == "settings":
+    if output.sources is Sources.SETTINGS:
         return [f"spec/{settings.SETTINGS_FILE}"]
     return spec_files
 

@@ -43,7 +43,7 @@ def _build_targets(fields: _Fields) -> tuple[str, ...]:
     if node is None:
         return ()
     if not isinstance(node.value, list) or not node.value:
-        fields.error(node.location, f"'targets' must be a non-empty list of {', '.join(TARGETS)}, got {node.kind}")
+        fields.error(node.location, f"'targets' must be a non-empty list of {', '.join(TARGETS)}, got {node.described}")
         return ()
     targets = _distinct_choices(fields, node.value, TARGETS, "target", f"expected one of: {', '.join(TARGETS)}")
     return tuple(sorted(targets, key=TARGETS.index))

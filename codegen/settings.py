@@ -243,7 +243,7 @@ def _scalar_text(fields: _Fields, key: str) -> Optional[str]:
     if node is None:
         return None
     if isinstance(node.value, bool) or not isinstance(node.value, (str, int, float)):
-        fields.error(node.location, f"'{key}' must be a number or a word, got {node.kind}")
+        fields.error(node.location, f"'{key}' must be a number or a word, got {node.described}")
         return None
     return str(node.value)
 
@@ -338,7 +338,7 @@ def _build_setting(item: Node, index: int, diagnostics: Diagnostics) -> Optional
     defaults: tuple[tuple[str, str], ...] = ()
     if defaults_node is not None:
         if not isinstance(defaults_node.value, dict):
-            fields.error(defaults_node.location, f"'defaults' must be a mapping, got {defaults_node.kind}")
+            fields.error(defaults_node.location, f"'defaults' must be a mapping, got {defaults_node.described}")
         else:
             defaults = tuple((k, str(v.value)) for k, v in defaults_node.value.items())
     if (default_by is None) != (defaults_node is None):

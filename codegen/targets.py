@@ -11,7 +11,22 @@ way, a group or entry point in runtime/include/symsync/).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Optional
+
+
+class Caller(str, Enum):
+    """Who calls a target's entry points."""
+
+    DEVICE = "device"
+    HOST = "host"
+
+
+class Result(str, Enum):
+    """How a target's entry point gives its result."""
+
+    RETURN = "return"  # returns it
+    ENQUEUE = "enqueue"  # enqueues the work on a stream (names.entry says how a result comes back)
 
 
 DEVICE_DECORATION = "template <typename = void> static __device__ inline "
@@ -22,7 +37,7 @@ class Target:
     name: str  # as routines list it in the spec
     suffix: str  # appended to the public name: nvshmemx_int_wait_until_warp
     prefix: Optional[str]  # forced name prefix (nvshmemx), or None: the routine's own
-    callable_from: str  # "device" or "host"
+    callable_from: Caller
     # The C declaration specifiers of the definition. Device forms are defined
     # inline and static in <nvshmem.h> (each translation unit reads its own
     # device state), as templates whose one parameter has a default: a call
@@ -37,7 +52,7 @@ class Target:
     # "return": the C function returns the routine's result; "enqueue": it
     # returns void at once, and the result (where the spec's `returns` says
     # `on_stream: ret`) goes to a trailing `ret` pointer.
-    result: str
+    result: Result
     # Host-side argument checks (library initialized, symmetric pointers in
     # the heap), by the check function each symmetric pointer goes through.
     symmetric_check: Optional[str]
@@ -50,7 +65,7 @@ class Target:
 
     @property
     def on_device(self) -> bool:
-        return self.callable_from == "device"
+        return self.callable_from is Caller.DEVICE
 
     @property
     def host_pass_decoration(self) -> str:
@@ -70,10 +85,10 @@ TARGETS = (
         name="device",
         suffix="",
         prefix=None,
-        callable_from="device",
+        callable_from=Caller.DEVICE,
         decoration=DEVICE_DECORATION,
         group="symsync::impl::ThreadGroup()",
-        result="return",
+        result=Result.RETURN,
         symmetric_check=None,
         synopsis="device code: one thread",
         doc="Device code: called by one thread.",
@@ -82,10 +97,10 @@ TARGETS = (
         name="host",
         suffix="",
         prefix=None,
-        callable_from="host",
+        callable_from=Caller.HOST,
         decoration="",
         group="symsync::impl::ThreadGroup()",
-        result="return",
+        result=Result.RETURN,
         symmetric_check="symsync::impl::require_host_symmetric",
         synopsis="host code",
         doc="Host code.",
@@ -95,10 +110,10 @@ TARGETS = (
         name="warp",
         suffix="_warp",
         prefix="nvshmemx",
-        callable_from="device",
+        callable_from=Caller.DEVICE,
         decoration=DEVICE_DECORATION,
         group="symsync::impl::WarpGroup()",
-        result="return",
+        result=Result.RETURN,
         symmetric_check=None,
         synopsis="device code: every thread of a warp, together",
         doc="Device code: every thread of a warp (all 32 of them) calls it together with the same "
@@ -108,10 +123,10 @@ TARGETS = (
         name="block",
         suffix="_block",
         prefix="nvshmemx",
-        callable_from="device",
+        callable_from=Caller.DEVICE,
         decoration=DEVICE_DECORATION,
         group="symsync::impl::BlockGroup()",
-        result="return",
+        result=Result.RETURN,
         symmetric_check=None,
         synopsis="device code: every thread of a block, together",
         doc="Device code: every thread of a thread block calls it together with the same "
@@ -121,10 +136,10 @@ TARGETS = (
         name="on_stream",
         suffix="_on_stream",
         prefix="nvshmemx",
-        callable_from="host",
+        callable_from=Caller.HOST,
         decoration="",
         group=None,
-        result="enqueue",
+        result=Result.ENQUEUE,
         symmetric_check="symsync::impl::require_stream_symmetric",
         synopsis="host code; enqueued on a CUDA stream",
         doc="Host code: enqueues the operation on ``stream`` and returns at once; it runs once "

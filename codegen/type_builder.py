@@ -14,7 +14,7 @@ from .diagnostics import Diagnostics
 from .load import Node
 from .model import (BASE_TYPES, C_BUILTINS, CType, CudaType, Field, Initializer, SignalType, SizedForm, Struct, Type,
                     Typedef, TypeSet, declared_type_names)
-from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _distinct_choices, _Fields, _is_kind,
+from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _distinct_choices, _Fields, _is_yaml,
                      _list_of, _name_of, _parse_ctype)
 
 # Bytes of the builtins in a structure (LP64, as types.yaml's sizes); a type is
@@ -170,9 +170,9 @@ def _build_initializer(node: Node, index: int, struct: str, struct_fields: tuple
     values: list[str] = []
     checked: list[bool] = []
     for item in _list_of(fields.node("values"), f"{what}: 'values'", diagnostics):
-        checked.append(_is_kind(item.value, "integer or string"))
+        checked.append(_is_yaml(item.value, "integer or string"))
         if not checked[-1]:
-            fields.error(item.location, f"a value must be an integer or a string (quote NULL and {{0}}), got {item.kind}")
+            fields.error(item.location, f"a value must be an integer or a string (quote NULL and {{0}}), got {item.described}")
         values.append(str(item.value).strip())
     rest = struct_fields[1:]
     if len(values) > len(rest):

@@ -78,8 +78,8 @@ constexpr size_t kMessagePutMax = 8192;
 // The one active-message handler this engine registers.
 constexpr unsigned kMessageId = 1;
 
-// What a message asks of its target (Message::kind).
-enum MessageKind : uint32_t {
+// What a message asks of its target (Message::op).
+enum MessageOp : uint32_t {
   kStore = 1,     // store the low `size` bytes of `value` at `offset`
   kAdd,           // add `value` to the uint64_t at `offset`
   kPut,           // copy the message's data to `offset`
@@ -89,7 +89,7 @@ enum MessageKind : uint32_t {
 
 // The header of every message; a put's bytes follow as its data.
 struct Message {
-  uint32_t kind;
+  uint32_t op;
   int32_t from_pe;
   uint32_t size;
   uint64_t offset;
@@ -351,7 +351,7 @@ class UcxTransport final : public Transport {
            "network: the job's PEs disagree about which hosts they are on",
            from);
     }
-    switch (message.kind) {
+    switch (message.op) {
       case kStore:
       case kAdd:
         apply_update(message, from);
@@ -372,9 +372,10 @@ class UcxTransport final : public Transport {
         break;
       default:
         fail(kProgressRoutine,
-             "a message of unknown kind %u from PE %d: the PEs run different "
+             "a message of unknown operation %u from PE %d: the PEs run "
+             "different "
              "builds of the UCX transport",
-             message.kind, from);
+             message.op, from);
     }
     return UCS_OK;
   }
@@ -417,12 +418,12 @@ class UcxTransport final : public Transport {
   void apply_update(const Message& message, int from) {
     const uint32_t size = message.size;
     if ((size != 1 && size != 2 && size != 4 && size != 8) ||
-        (message.kind == kAdd && size != sizeof(uint64_t))) {
+        (message.op == kAdd && size != sizeof(uint64_t))) {
       bad_size(message, from);
     }
     char* target = heap_at(message.offset, size, size, from);
     const uint64_t value = message.value;
-    if (message.kind == kAdd) {
+    if (message.op == kAdd) {
       __atomic_fetch_add(reinterpret_cast<uint64_t*>(target), value,
                          __ATOMIC_SEQ_CST);
       return;

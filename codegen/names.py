@@ -397,6 +397,14 @@ def generic_entry(spec: Spec, routine: Routine, target: str) -> Entry:
 CUDA_TYPES_MACRO = "SYMSYNC_CUDA_TYPES"
 
 
+def enqueued_work(spec: Spec, routine: Routine) -> str:
+    """What a routine's stream form enqueues, in the reference's words: a
+    "wait" for a kind that blocks, else an "operation" (a test, an update,
+    a copy, a barrier)."""
+    kind = next((k for k in spec.kinds if k.name == routine.kind), None)
+    return "wait" if kind is not None and kind.blocks else "operation"
+
+
 def needs_cuda_types(entry_: Entry) -> bool:
     """Whether the entry names a type a CUDA header declares: its element
     type (half, ...) or a CUDA type of its signature (dim3, cudaStream_t)."""

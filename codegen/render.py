@@ -184,6 +184,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         entry_checks=names.entry_checks,
         forwarded_call=names.forwarded_call,
         impl_prototypes=names.impl_prototypes,
+        enqueued_work=names.enqueued_work,
         setting_enumerator=settings.enumerator,
         setting_readers=settings.readers,
         setting_groups=settings.GROUP_TITLES,

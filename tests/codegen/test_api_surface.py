@@ -454,3 +454,26 @@ def test_regenerating_repairs_and_touches_only_what_changed(project: Project) ->
     assert untouched.stat().st_mtime_ns == mtime
     assert not project.path("generated/left_over.txt").exists()
     assert project.run("--check").code == 0
+
+
+def test_stream_form_texts_name_what_each_routine_enqueues() -> None:
+    """A stream form's reference page says it enqueues a wait only where the
+    routine waits (its kind blocks, in spec/p2p_sync.yaml's `kinds`), and an
+    operation everywhere else: the per-target sentences fit every kind of
+    routine they are used for."""
+    kinds = {}
+    for path in sorted((ROOT / "spec").glob("*.yaml")):
+        for kind in yaml.safe_load(path.read_text()).get("kinds", []):
+            kinds[kind["name"]] = kind["blocks"]
+    _, routines = raw_spec()
+    checked = 0
+    for routine in routines:
+        if "on_stream" not in routine["targets"]:
+            continue
+        page = (ROOT / "generated" / "docs" / "reference" / f"{routine['name']}.rst").read_text()
+        waits = kinds.get(routine.get("kind"), False)
+        said, unsaid = ("wait", "operation") if waits else ("operation", "wait")
+        assert f"The CUDA stream the {said} is enqueued on." in page, routine["name"]
+        assert f"the {unsaid} is enqueued" not in page and f"reaches the {unsaid}:" not in page, routine["name"]
+        checked += 1
+    assert checked >= 10

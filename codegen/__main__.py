@@ -1,4 +1,6 @@
-"""python3 -m codegen [--check]: regenerate generated/ from spec/ and templates/."""
+"""python3 -m codegen [--check]: regenerate generated/ from spec/ and templates/.
+python3 -m codegen diff REV: what the spec changes since REV do to users
+(codegen/diff.py)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,15 @@ def _display(path: Path, root: Path) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if "diff" in argv[:3]:  # [--root ROOT] diff ...
+        from . import diff
+
+        at = argv.index("diff")
+        before = argparse.ArgumentParser(prog="python3 -m codegen")
+        before.add_argument("--root", type=Path)
+        root = before.parse_args(argv[:at]).root or Path(os.environ.get("BUILD_WORKSPACE_DIRECTORY", DEFAULT_ROOT))
+        return diff.main(argv[at + 1 :], root)
     parser = argparse.ArgumentParser(prog="python3 -m codegen", description=__doc__)
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if generated/ is stale, missing files or has orphans")
     parser.add_argument("--root", type=Path, help="project root (default: this checkout, or the workspace under 'bazel run')")

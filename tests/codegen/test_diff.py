@@ -1,0 +1,119 @@
+"""python3 -m codegen diff: what a spec change does to users, checked against
+exact expected reports (golden text) and exit codes. Each case edits a copy
+of the spec and compares it with the project's own spec/ (the directory
+form of REV); one case uses a git revision."""
+
+from __future__ import annotations
+
+import subprocess
+
+from conftest import ROOT, Project
+
+SUMMARY_OK = "0 breaking, {compatible} compatible, {doc} doc-only"
+
+
+def report(p: Project) -> tuple[int, list[str]]:
+    """The exit code, and the report's lines after its header."""
+    result = p.run("diff", str(ROOT / "spec"))
+    assert result.err == ""
+    lines = result.out.splitlines()
+    assert lines[0] == f"codegen diff: {ROOT / 'spec'} -> working tree"
+    return result.code, lines[1:]
+
+
+def test_no_change_reports_nothing(project: Project) -> None:
+    assert report(project) == (0, ["0 breaking, 0 compatible, 0 doc-only"])
+
+
+def test_a_removed_form_is_breaking(project: Project) -> None:
+    project.edit("spec/p2p_sync.yaml", "    typed: false\n    targets: [device, host, warp, block, on_stream]",
+                 "    typed: false\n    targets: [device, host, block, on_stream]")
+    assert report(project) == (1, [
+        "target warp:",
+        "  breaking    removed uint64_t nvshmemx_signal_wait_until_warp(uint64_t *sig_addr, int cmp, uint64_t cmp_value)",
+        "1 breaking, 0 compatible, 0 doc-only",
+        "breaking changes, but the major version (NVSHMEM_VENDOR_MAJOR_VERSION) is still 0: raise it if they are intended",
+    ])
+
+
+def test_a_changed_parameter_type_is_breaking_in_every_form(project: Project) -> None:
+    project.edit("spec/setup.yaml", "      - name: pe\n        type: int\n", "      - name: pe\n        type: size_t\n")
+    code, lines = report(project)
+    assert code == 1
+    assert lines == [
+        "target device:",
+        "  breaking    changed void *nvshmem_ptr(const void *dest, int pe)",
+        "      now void *nvshmem_ptr(const void *dest, size_t pe)",
+        "target host:",
+        "  breaking    changed void *nvshmem_ptr(const void *dest, int pe)",
+        "      now void *nvshmem_ptr(const void *dest, size_t pe)",
+        "2 breaking, 0 compatible, 0 doc-only",
+        "breaking changes, but the major version (NVSHMEM_VENDOR_MAJOR_VERSION) is still 0: raise it if they are intended",
+    ]
+
+
+def test_a_changed_nvshmem_constant_value_is_breaking(project: Project) -> None:
+    project.edit("spec/constants.yaml", "      - name: NVSHMEM_CMP_LE\n        value: 3\n",
+                 "      - name: NVSHMEM_CMP_LE\n        value: 9\n")
+    assert report(project) == (1, [
+        "constants:",
+        "  breaking    changed NVSHMEM_CMP_LE: 3 -> 9 (NVSHMEM's value: programs built against either library differ)",
+        "1 breaking, 0 compatible, 0 doc-only",
+        "breaking changes, but the major version (NVSHMEM_VENDOR_MAJOR_VERSION) is still 0: raise it if they are intended",
+    ])
+
+
+def test_an_added_routine_is_compatible(project: Project) -> None:
+    text = project.text("spec/collectives.yaml")
+    start = text.index("  - name: barrier_all\n")
+    entry = text[start:]
+    project.write("spec/collectives.yaml", text + "\n" + entry.replace("name: barrier_all", "name: barrier_all_again", 1))
+    assert report(project) == (0, [
+        "target host:",
+        "  compatible  added void nvshmem_barrier_all_again(void)",
+        "target on_stream:",
+        "  compatible  added void nvshmemx_barrier_all_again_on_stream(cudaStream_t stream)",
+        SUMMARY_OK.format(compatible=2, doc=0),
+    ])
+
+
+def test_a_changed_text_is_doc_only(project: Project) -> None:
+    project.edit("spec/collectives.yaml", "Collective. Returns on a PE only after every PE has called it.",
+                 "Collective: it returns on a PE once every PE has called it.")
+    assert report(project) == (0, ["docs:", "  doc-only    the text of barrier_all changed",
+                                   SUMMARY_OK.format(compatible=0, doc=1)])
+
+
+def test_a_major_version_bump_makes_breaking_changes_intended(project: Project) -> None:
+    project.edit("spec/constants.yaml", "      - name: NVSHMEM_CMP_LE\n        value: 3\n",
+                 "      - name: NVSHMEM_CMP_LE\n        value: 9\n")
+    project.edit("spec/constants.yaml", "      - name: NVSHMEM_VENDOR_MAJOR_VERSION\n        value: 0\n",
+                 "      - name: NVSHMEM_VENDOR_MAJOR_VERSION\n        value: 1\n")
+    assert report(project) == (0, [
+        "constants:",
+        "  breaking    changed NVSHMEM_CMP_LE: 3 -> 9 (NVSHMEM's value: programs built against either library differ)",
+        "  compatible  changed NVSHMEM_VENDOR_MAJOR_VERSION: 0 -> 1 (symsync's own value)",
+        "1 breaking, 1 compatible, 0 doc-only",
+        "the major version went from 0 to 1: breaking changes are intended",
+    ])
+
+
+def test_a_git_revision_and_a_bad_one(project: Project) -> None:
+    git = ["git", "-C", str(project.root), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run(git + ["init", "-q"], check=True)
+    subprocess.run(git + ["add", "spec", "examples"], check=True)
+    subprocess.run(git + ["commit", "-q", "-m", "spec"], check=True)
+    project.edit("spec/settings.yaml", "    default: 60\n", "    default: 30\n")
+    result = project.run("diff", "HEAD")
+    assert result.code == 1, result.err
+    assert result.out.splitlines() == [
+        "codegen diff: spec/ at HEAD -> working tree",
+        "settings:",
+        "  breaking    changed NVSHMEM_BOOTSTRAP_TIMEOUT: seconds, expects a positive number of seconds, e.g. 60, "
+        "default 60 -> seconds, expects a positive number of seconds, e.g. 60, default 30",
+        "1 breaking, 0 compatible, 0 doc-only",
+        "breaking changes, but the major version (NVSHMEM_VENDOR_MAJOR_VERSION) is still 0: raise it if they are intended",
+    ]
+    result = project.run("diff", "no-such-revision")
+    assert result.code == 2
+    assert result.err.startswith("codegen diff: 'no-such-revision' is neither a spec directory nor a git revision")

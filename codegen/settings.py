@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import Optional
+from typing import Callable, Optional
 
 from .diagnostics import Diagnostics, Location
 from .load import Node, describe
@@ -70,14 +70,26 @@ _TYPE_KEYS = {
 }
 _OPTIONAL_TYPE_KEYS = ("below", "example")
 
-# The C++ type of a field holding a value of each type.
-_CPP_TYPES = {
-    SettingType.FLAG: "bool",
-    SettingType.SECONDS: "double",
-    SettingType.SIZE: "size_t",
-    SettingType.MICROSECONDS: "uint64_t",
-    SettingType.COUNT: "int",
-    SettingType.TEXT: "std::string",
+@dataclass(frozen=True)
+class _TypeRules:
+    """How the generated C++ holds and shows a value of one type: the field's
+    type (None: the choice's enumeration), a value as users write it as a
+    C++ literal, and a C++ expression of a value as a string."""
+
+    cpp_type: Optional[str]
+    literal: Callable[["Setting", str], str]
+    shown: Callable[["Setting", str], str]
+
+
+_RULES = {
+    SettingType.CHOICE: _TypeRules(None, lambda s, text: f"{s.enum}::{enumerator(text)}", lambda s, e: f"name_of({e})"),
+    SettingType.FLAG: _TypeRules("bool", lambda s, text: "true" if _FLAG_WORDS[text] else "false",
+                                 lambda s, e: f'{e} ? "1" : "0"'),
+    SettingType.SECONDS: _TypeRules("double", lambda s, text: repr(float(text)), lambda s, e: f"seconds_text({e})"),
+    SettingType.SIZE: _TypeRules("size_t", lambda s, text: f"size_t{{{size_bytes(text)}}}", lambda s, e: f"std::to_string({e})"),
+    SettingType.MICROSECONDS: _TypeRules("uint64_t", lambda s, text: f"uint64_t{{{text}}}", lambda s, e: f"std::to_string({e})"),
+    SettingType.COUNT: _TypeRules("int", lambda s, text: text, lambda s, e: f"std::to_string({e})"),
+    SettingType.TEXT: _TypeRules("std::string", lambda s, text: f'"{text}"', lambda s, e: e),
 }
 
 
@@ -153,7 +165,7 @@ class Setting:
 
     @property
     def cpp_value_type(self) -> str:
-        return self.enum if self.type is SettingType.CHOICE else _CPP_TYPES[self.type]
+        return _RULES[self.type].cpp_type or self.enum
 
     @property
     def cpp_type(self) -> str:
@@ -161,20 +173,7 @@ class Setting:
 
     def cpp_value(self, text: str) -> str:
         """A value as users write it, as a C++ expression of the field's type."""
-        t = self.type
-        if t is SettingType.CHOICE:
-            return f"{self.enum}::{enumerator(text)}"
-        if t is SettingType.FLAG:
-            return "true" if _FLAG_WORDS[text] else "false"
-        if t is SettingType.SECONDS:
-            return repr(float(text))
-        if t is SettingType.SIZE:
-            return f"size_t{{{size_bytes(text)}}}"
-        if t is SettingType.MICROSECONDS:
-            return f"uint64_t{{{text}}}"
-        if t is SettingType.COUNT:
-            return text
-        return f'"{text}"'
+        return _RULES[self.type].literal(self, text)
 
     @property
     def default_text(self) -> str:
@@ -185,7 +184,6 @@ class Setting:
             by = self.default_by.replace("NVSHMEM_", "").lower().replace("_", " ")
             return ", ".join(f"``{value}`` ({by} ``{choice}``)" for choice, value in self.defaults)
         return self.default_doc or ""
-
 
     def read_call(self) -> tuple[str, list[str]]:
         """The runtime's reader of this setting's type and its arguments
@@ -209,16 +207,7 @@ class Setting:
         return f"static_cast<{self.enum}>(*value)" if self.type is SettingType.CHOICE else "*value"
 
     def _shown(self, expression: str) -> str:
-        t = self.type
-        if t is SettingType.CHOICE:
-            return f"name_of({expression})"
-        if t is SettingType.FLAG:
-            return f'{expression} ? "1" : "0"'
-        if t is SettingType.SECONDS:
-            return f"seconds_text({expression})"
-        if t is SettingType.TEXT:
-            return expression
-        return f"std::to_string({expression})"
+        return _RULES[self.type].shown(self, expression)
 
     @property
     def shown_value(self) -> str:

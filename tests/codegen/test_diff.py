@@ -10,6 +10,14 @@ import subprocess
 from conftest import ROOT, Project
 
 SUMMARY_OK = "0 breaking, {compatible} compatible, {doc} doc-only"
+NOT_INTENDED = ("breaking changes, but the major version (NVSHMEM_VENDOR_MAJOR_VERSION) is still 0: raise it if "
+                "they are intended")
+
+
+def breaking(count: int, *lines: str) -> tuple[int, list[str]]:
+    """What a report of `count` breaking changes (and nothing else) under the
+    same major version gives: exit 1, `lines`, the counts, the warning."""
+    return 1, [*lines, f"{count} breaking, 0 compatible, 0 doc-only", NOT_INTENDED]
 
 
 def report(p: Project) -> tuple[int, list[str]]:
@@ -28,39 +36,31 @@ def test_no_change_reports_nothing(project: Project) -> None:
 def test_a_removed_form_is_breaking(project: Project) -> None:
     project.edit("spec/p2p_sync.yaml", "    typed: false\n    targets: [device, host, warp, block, on_stream]",
                  "    typed: false\n    targets: [device, host, block, on_stream]")
-    assert report(project) == (1, [
+    assert report(project) == breaking(
+        1,
         "target warp:",
-        "  breaking    removed uint64_t nvshmemx_signal_wait_until_warp(uint64_t *sig_addr, int cmp, uint64_t cmp_value)",
-        "1 breaking, 0 compatible, 0 doc-only",
-        "breaking changes, but the major version (NVSHMEM_VENDOR_MAJOR_VERSION) is still 0: raise it if they are intended",
-    ])
+        "  breaking    removed uint64_t nvshmemx_signal_wait_until_warp(uint64_t *sig_addr, int cmp, uint64_t cmp_value)")
 
 
 def test_a_changed_parameter_type_is_breaking_in_every_form(project: Project) -> None:
     project.edit("spec/setup.yaml", "      - name: pe\n        type: int\n", "      - name: pe\n        type: size_t\n")
-    code, lines = report(project)
-    assert code == 1
-    assert lines == [
+    assert report(project) == breaking(
+        2,
         "target device:",
         "  breaking    changed void *nvshmem_ptr(const void *dest, int pe)",
         "      now void *nvshmem_ptr(const void *dest, size_t pe)",
         "target host:",
         "  breaking    changed void *nvshmem_ptr(const void *dest, int pe)",
-        "      now void *nvshmem_ptr(const void *dest, size_t pe)",
-        "2 breaking, 0 compatible, 0 doc-only",
-        "breaking changes, but the major version (NVSHMEM_VENDOR_MAJOR_VERSION) is still 0: raise it if they are intended",
-    ]
+        "      now void *nvshmem_ptr(const void *dest, size_t pe)")
 
 
 def test_a_changed_nvshmem_constant_value_is_breaking(project: Project) -> None:
     project.edit("spec/constants.yaml", "      - name: NVSHMEM_CMP_LE\n        value: 3\n",
                  "      - name: NVSHMEM_CMP_LE\n        value: 9\n")
-    assert report(project) == (1, [
+    assert report(project) == breaking(
+        1,
         "constants:",
-        "  breaking    changed NVSHMEM_CMP_LE: 3 -> 9 (NVSHMEM's value: programs built against either library differ)",
-        "1 breaking, 0 compatible, 0 doc-only",
-        "breaking changes, but the major version (NVSHMEM_VENDOR_MAJOR_VERSION) is still 0: raise it if they are intended",
-    ])
+        "  breaking    changed NVSHMEM_CMP_LE: 3 -> 9 (NVSHMEM's value: programs built against either library differ)")
 
 
 def test_an_added_routine_is_compatible(project: Project) -> None:
@@ -105,15 +105,12 @@ def test_a_git_revision_and_a_bad_one(project: Project) -> None:
     subprocess.run(git + ["commit", "-q", "-m", "spec"], check=True)
     project.edit("spec/settings.yaml", "    default: 60\n", "    default: 30\n")
     result = project.run("diff", "HEAD")
-    assert result.code == 1, result.err
-    assert result.out.splitlines() == [
+    assert (result.code, result.out.splitlines()) == breaking(
+        1,
         "codegen diff: spec/ at HEAD -> working tree",
         "settings:",
         "  breaking    changed NVSHMEM_BOOTSTRAP_TIMEOUT: seconds, expects a positive number of seconds, e.g. 60, "
-        "default 60 -> seconds, expects a positive number of seconds, e.g. 60, default 30",
-        "1 breaking, 0 compatible, 0 doc-only",
-        "breaking changes, but the major version (NVSHMEM_VENDOR_MAJOR_VERSION) is still 0: raise it if they are intended",
-    ]
+        "default 60 -> seconds, expects a positive number of seconds, e.g. 60, default 30"), result.err
     result = project.run("diff", "no-such-revision")
     assert result.code == 2
     assert result.err.startswith("codegen diff: 'no-such-revision' is neither a spec directory nor a git revision")

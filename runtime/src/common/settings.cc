@@ -196,68 +196,69 @@ std::string invalid(const char* name, const char* value, const char* expected) {
          expected;
 }
 
+// The reading every typed reader shares: the value of `name` parsed by
+// `parse` (which returns an empty optional for an invalid text), nothing
+// when unset; an invalid value is recorded in `problems`.
+template <typename Parse>
+auto read_parsed(Problems& problems, const char* name, const char* expected,
+                 Parse parse) -> decltype(parse(std::string())) {
+  const char* value = variable(name);
+  if (value == nullptr) return std::nullopt;
+  auto parsed = parse(std::string(value));
+  if (!parsed) problems.push_back(invalid(name, value, expected));
+  return parsed;
+}
+
 }  // namespace
 
 std::optional<int> read_choice(Problems& problems, const char* name,
                                std::initializer_list<const char*> values,
                                const char* expected) {
-  const char* value = variable(name);
-  if (value == nullptr) return std::nullopt;
-  const std::string choice = lower(value);
-  int index = 0;
-  for (const char* allowed : values) {
-    if (choice == lower(allowed)) return index;
-    ++index;
-  }
-  problems.push_back(invalid(name, value, expected));
-  return std::nullopt;
+  return read_parsed(problems, name, expected,
+                     [&](const std::string& text) -> std::optional<int> {
+                       int index = 0;
+                       for (const char* allowed : values) {
+                         if (lower(text) == lower(allowed)) return index;
+                         ++index;
+                       }
+                       return std::nullopt;
+                     });
 }
 
 std::optional<bool> read_flag(Problems& problems, const char* name,
                               const char* expected) {
-  const char* value = variable(name);
-  if (value == nullptr) return std::nullopt;
-  auto flag = parse_flag(value);
-  if (!flag) problems.push_back(invalid(name, value, expected));
-  return flag;
+  return read_parsed(problems, name, expected, parse_flag);
 }
 
 std::optional<double> read_seconds(Problems& problems, const char* name,
                                    double below, const char* expected) {
-  const char* value = variable(name);
-  if (value == nullptr) return std::nullopt;
-  auto seconds = parse_seconds(value);
-  if (seconds && (below == 0 || *seconds < below)) return seconds;
-  problems.push_back(invalid(name, value, expected));
-  return std::nullopt;
+  return read_parsed(problems, name, expected,
+                     [&](const std::string& text) -> std::optional<double> {
+                       auto seconds = parse_seconds(text);
+                       if (seconds && below != 0 && *seconds >= below)
+                         return std::nullopt;
+                       return seconds;
+                     });
 }
 
 std::optional<size_t> read_size(Problems& problems, const char* name,
                                 const char* expected) {
-  const char* value = variable(name);
-  if (value == nullptr) return std::nullopt;
-  auto size = parse_size(value);
-  if (!size) problems.push_back(invalid(name, value, expected));
-  return size;
+  return read_parsed(problems, name, expected, parse_size);
 }
 
 std::optional<uint64_t> read_microseconds(Problems& problems, const char* name,
                                           uint64_t min, uint64_t max,
                                           const char* expected) {
-  const char* value = variable(name);
-  if (value == nullptr) return std::nullopt;
-  auto us = parse_microseconds(value, min, max);
-  if (!us) problems.push_back(invalid(name, value, expected));
-  return us;
+  return read_parsed(problems, name, expected, [&](const std::string& text) {
+    return parse_microseconds(text, min, max);
+  });
 }
 
 std::optional<int> read_count(Problems& problems, const char* name, long min,
                               long max, const char* expected) {
-  const char* value = variable(name);
-  if (value == nullptr) return std::nullopt;
-  auto count = parse_int_in(value, min, max);
-  if (!count) problems.push_back(invalid(name, value, expected));
-  return count;
+  return read_parsed(problems, name, expected, [&](const std::string& text) {
+    return parse_int_in(text, min, max);
+  });
 }
 
 std::optional<std::string> read_text(const char* name) {

@@ -9,6 +9,7 @@ from .c_expression import EXPRESSION_RULE, evaluate_c_expression
 from .diagnostics import Diagnostics
 from .load import Node, describe
 from .model import OPERATORS, Constant, ConstantGroup
+from .versions import read_history
 from .reader import _check_pattern, _check_unique, _Fields, _is_yaml, _list_of, _name_of
 
 _CONSTANT_NAME = re.compile(r"^NVSHMEMX?_[A-Z0-9_]+$")
@@ -39,8 +40,9 @@ def _build_constant(node: Node, index: int, group: str, diagnostics: Diagnostics
         fields.error(fields.values["operator"].location, f"'operator' must be one of {', '.join(OPERATORS)}, got {operator!r}")
     doc = fields.text("doc")
     own_value = fields.get("own_value", "string", None, required=False)
+    history = read_history(fields, diagnostics)
     fields.finish()
-    return Constant(name, value, spelled, same_as, operator, doc, node.location, own_value)
+    return Constant(name, value, spelled, same_as, operator, doc, node.location, own_value, history)
 
 
 def _resolve_same_as(constants: tuple[Constant, ...], group: str, diagnostics: Diagnostics) -> tuple[Constant, ...]:

@@ -226,6 +226,20 @@ class Struct:
 
 
 @dataclass(frozen=True)
+class History:
+    """When a routine or constant came and went (codegen/versions.py)."""
+
+    since: Optional[str] = None
+    deprecated_since: Optional[str] = None
+    use: Optional[str] = None  # the replacement's spec name
+    location: Optional[Location] = None  # of `deprecated`, for messages
+
+    @property
+    def deprecated(self) -> bool:
+        return self.deprecated_since is not None
+
+
+@dataclass(frozen=True)
 class Constant:
     name: str
     value: Union[int, str]
@@ -237,6 +251,7 @@ class Constant:
     # Why the value is symsync's own where NVSHMEM defines the same name
     # with another (tests/portability/nvshmem_names_test.py compares them).
     own_value: Optional[str] = None
+    history: History = History()  # `since`, `deprecated`
 
     @property
     def c_value(self) -> str:
@@ -336,6 +351,7 @@ class Routine:
     any_heap: bool = False  # its host form works on a heap in host or GPU memory
     cuda_types: tuple[str, ...] = ()  # the CudaType names its parameters or result use
     kind_properties: Optional[KindProperties] = None  # what its kind does
+    history: History = History()  # `since`, `deprecated`
 
     def has(self, target: str) -> bool:
         return target in self.targets

@@ -10,11 +10,12 @@ entry per target.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from enum import Enum
 from typing import Optional
 
-from . import cformat, targets
+from . import cformat, targets, versions
 from .model import Field, Param, Routine, Selects, SizedForm, Spec, StreamResult, Type
 
 STREAM_PARAM = ("cudaStream_t", "stream")
@@ -403,6 +404,29 @@ def enqueued_work(spec: Spec, routine: Routine) -> str:
     a copy, a barrier)."""
     kind = next((k for k in spec.kinds if k.name == routine.kind), None)
     return "wait" if kind is not None and kind.blocks else "operation"
+
+
+def replacement_name(spec: Spec, use: Optional[str], target: Optional[str] = None) -> Optional[str]:
+    """The public name of what a deprecation's `use` names: a constant's
+    name, or a routine's (its form for `target` where it has one)."""
+    if use is None or use not in {r.name for r in spec.routines}:
+        return use
+    other = spec.routine(use)
+    forms = [t for t in other.targets if t != "on_stream"] or list(other.targets)
+    return generic_name(other, target if target and other.has(target) else forms[0])
+
+
+def marked(spec: Spec, entry_: Entry, decoration: str) -> str:
+    """`decoration` (what comes before an entry's return type) with
+    SYMSYNC_DEPRECATED("...") for a routine the spec deprecates, after any
+    template header, so that a call warns in C, C++ and CUDA code."""
+    history = entry_.routine.history
+    if not history.deprecated:
+        return decoration
+    replacement = replacement_name(spec, history.use, entry_.target)
+    attribute = f'SYMSYNC_DEPRECATED("{versions.deprecation_message(entry_.name, history, replacement)}") '
+    template = re.match(r"(template <[^>]*> )(.*)$", decoration, re.S)
+    return template.group(1) + attribute + template.group(2) if template else attribute + decoration
 
 
 def needs_cuda_types(entry_: Entry) -> bool:

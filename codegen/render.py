@@ -19,7 +19,7 @@ from typing import Iterable, Optional
 
 import jinja2
 
-from . import cformat, generic, names, settings, targets
+from . import cformat, generic, names, settings, targets, versions
 from .diagnostics import Diagnostic, Location, SpecError
 from .model import Routine, Spec
 
@@ -95,6 +95,7 @@ OUTPUTS = (
     Output("docs/reference/types.rst", "docs/types.rst.j2", Sources.ALL),
     Output("docs/reference/constants.rst", "docs/constants.rst.j2", Sources.ALL),
     Output("docs/reference/settings.rst", "docs/settings.rst.j2", Sources.SETTINGS),
+    Output("docs/reference/changes.rst", "docs/changes.rst.j2", Sources.ALL),
     Output("docs/reference/{routine}.rst", "docs/routine.rst.j2", Sources.ROUTINE),
 )
 
@@ -185,6 +186,10 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         forwarded_call=names.forwarded_call,
         impl_prototypes=names.impl_prototypes,
         enqueued_work=names.enqueued_work,
+        marked=names.marked,
+        replacement_name=names.replacement_name,
+        changes_by_version=versions.changes_by_version,
+        spec_version=lambda spec: versions.spec_version(spec.constants),
         setting_enumerator=settings.enumerator,
         setting_readers=settings.readers,
         setting_groups=settings.GROUP_TITLES,

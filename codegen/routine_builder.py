@@ -11,6 +11,7 @@ from .diagnostics import Diagnostics, Location
 from .load import Node
 from .model import (BASE_TYPES, DIRECTIONS, PREFIXES, SELECTS, STREAM_RESULTS, TARGETS, CType, EmptySet,
                     Example, KindProperties, Param, Returns, Routine, Section, Selects, StreamResult)
+from .versions import read_history
 from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _distinct_choices, _Fields, _list_of,
                      _name_of, _parse_ctype)
 
@@ -253,6 +254,7 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
     if sized and typed and "nelems" not in {p.name for p in params} and fields.valid:
         fields.error(fields.values["sized"].location, "'sized' needs an 'nelems' parameter (the count the sized forms rename)")
     any_heap = fields.get("any_heap", "boolean", False, required=False)
+    history = read_history(fields, diagnostics)
     cuda_names = types.cuda_names if types is not None else ()
     cuda_types = tuple(sorted({c.base for c in [p.ctype for p in params] + [returns.ctype] if c.base in cuda_names}))
     if cuda_types and (typed or targets != ("host",)):
@@ -260,7 +262,7 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
                      f"one target 'host'")
     fields.finish()
     return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
-                   fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types, kind_properties)
+                   fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types, kind_properties, history)
 
 
 def _build_section(root: Node, name: str, path: str, types: Optional[_KnownTypes],

@@ -14,6 +14,7 @@ from .model import ConstantGroup, KindProperties, SignalType, Spec, declared_typ
 from .reader import _check_unique
 from .routine_builder import _build_kinds, _build_section, _KnownTypes
 from .settings import SETTINGS_FILE, build_settings
+from .versions import check_histories, spec_version
 from .type_builder import _build_types, _TypeFile
 
 TYPE_FILE = "types.yaml"
@@ -89,6 +90,11 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
         if routine.fixed_cmp is not None and routine.fixed_cmp not in comparisons:
             diagnostics.error(routine.location, f"routine '{routine.name}': 'fixed_cmp' {routine.fixed_cmp!r} is not a comparison constant (one with an 'operator')")
 
+    routines = [r for s in sections for r in s.routines]
+    constants = [c for g in groups for c in g.constants]
+    check_histories([("routine", r.name, r.history, r.location) for r in routines]
+                    + [("constant", c.name, c.history, c.location) for c in constants],
+                    spec_version(constants), {r.name for r in routines} | {c.name for c in constants}, diagnostics)
     if diagnostics:
         raise SpecError(diagnostics.sorted())
     return Spec(types, signal, typedefs, structs, groups, sections, type_file.type_sets, type_file.sized_forms,

@@ -43,6 +43,17 @@
 #include <cuda_runtime.h>
 #endif
 
+// SYMSYNC_DEPRECATED(message) marks a routine the spec deprecates (its
+// `deprecated:`), so that a call warns with `message` in C, C++ and CUDA
+// code. Define SYMSYNC_ALLOW_DEPRECATED to call them without warnings.
+#if defined(SYMSYNC_ALLOW_DEPRECATED)
+#define SYMSYNC_DEPRECATED(message)
+#elif defined(__cplusplus)
+#define SYMSYNC_DEPRECATED(message) [[deprecated(message)]]
+#else
+#define SYMSYNC_DEPRECATED(message) __attribute__((deprecated(message)))
+#endif
+
 // Comparison operators. The `cmp` argument of every wait and test routine is
 // one of these. The routine compares the symmetric variable (left operand) with
 // the comparison value (right operand) using the operator shown.

@@ -6,6 +6,9 @@ under reference/), then built:
 
     python3 docs/build_html.py [--out DIR]        (default: docs/_build/html)
 
+It builds every language of conf.py's LANGUAGES: English in DIR, Chinese in
+DIR/zh_CN/ from the catalogs of locale/zh_CN/.
+
 `bazel build //docs:html` runs the same script through docs/sphinx.bzl.
 """
 
@@ -30,7 +33,7 @@ def stage(files: list[tuple[Path, str]], stage_dir: Path) -> None:
 def default_files(root: Path) -> list[tuple[Path, str]]:
     docs = root / "docs"
     files = [(p, p.relative_to(docs).as_posix()) for p in sorted(docs.rglob("*"))
-             if p.is_file() and p.suffix in (".rst", ".py", ".css") and p.name != "build_html.py"
+             if p.is_file() and p.suffix in (".rst", ".py", ".css", ".html", ".po") and p.name != "build_html.py"
              and not {"_build", "reference"} & set(p.relative_to(docs).parts)]
     reference = root / "generated" / "docs" / "reference"
     files += [(p, f"reference/{p.name}") for p in sorted(reference.glob("*.rst"))]
@@ -47,7 +50,17 @@ def vendor_version(root: Path) -> str:
     return str(vendor).split()[-1]
 
 
+def languages(source: Path) -> dict[str, str]:
+    """conf.py's LANGUAGES: each language's output folder under the English
+    site ("" for English itself)."""
+    import runpy
+
+    return {code: prefix for code, (_, prefix) in runpy.run_path(str(source / "conf.py"))["LANGUAGES"].items()}
+
+
 def build(files: list[tuple[Path, str]], out: Path, version: str) -> int:
+    """The English site in `out`, and each translation in its folder of it
+    (zh_CN/), from the catalogs in locale/."""
     from sphinx.cmd.build import build_main
 
     with tempfile.TemporaryDirectory(prefix="symsync-docs-") as temporary:
@@ -56,8 +69,13 @@ def build(files: list[tuple[Path, str]], out: Path, version: str) -> int:
         (source / "version.txt").write_text(version)
         if out.exists():
             shutil.rmtree(out)
-        return build_main(["-W", "--keep-going", "-q", "-b", "html", "-d", str(Path(temporary) / "doctrees"),
-                           str(source), str(out)])
+        for code, prefix in languages(source).items():
+            status = build_main(["-W", "--keep-going", "-q", "-b", "html", "-D", f"language={code}",
+                                 "-d", str(Path(temporary) / f"doctrees-{code}"), str(source), str(out / prefix)])
+            if status != 0:
+                print(f"docs: the {code} build failed", file=sys.stderr)
+                return status
+        return 0
 
 
 def main() -> int:

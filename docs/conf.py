@@ -34,6 +34,21 @@ rst_prolog = """
 # Words the C signatures carry that are not types to cross-reference.
 c_id_attributes = ["__device__", "__host__", "__global__"]
 
+# Translations: Sphinx's gettext catalogs, one per guide and one for the
+# whole reference (reference.po), under locale/LANGUAGE/LC_MESSAGES/;
+# build_html.py builds the English site and, with -D language=zh_CN, the
+# Chinese one into zh_CN/. docs/translations.py keeps the catalogs in step
+# with the sources and checks that nothing is left untranslated.
+locale_dirs = ["locale/"]
+gettext_compact = True
+gettext_uuid = False
+gettext_location = True
+# The other language of each page, linked from every page
+# (_templates/layout.html): the Chinese site sits in zh_CN/ of the English.
+LANGUAGES = {"en": ("English", ""), "zh_CN": ("中文", "zh_CN/")}
+templates_path = ["_templates"]
+html_context = {"symsync_languages": LANGUAGES}
+
 html_theme = "alabaster"
 html_title = f"symsync {release}"
 html_static_path = ["_static"]

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Renders the documentation's index and a reference page in headless
+# Renders the documentation's index and reference pages (English and
+# Chinese) in headless
 # Chromium and checks what a reader sees. Screenshots go to the test's
 # undeclared outputs (bazel-testlogs/.../test.outputs), never the repository.
 #   browser_test.sh HTML_DIR
@@ -37,6 +38,11 @@ check_page reference/wait_until.html \
   'href="types.html' 'id="example"' '>nvshmem_long_atomic_set<' 'examples/ping_pong.cc'
 check_page reference/constants.html 'id="c.NVSHMEM_CMP_GE"' "<table"
 check_page search.html 'id="search-results"'
+# The Chinese edition: a reference page with a translated heading, linking
+# to its English twin, which links back.
+check_page zh_CN/reference/wait_until.html '<html lang="zh-CN"' '<h2>参数<' '<h2>返回值<' \
+  'href="../../reference/wait_until.html">English</a>' 'id="c.nvshmem_int_wait_until"'
+check_page reference/wait_until.html 'href="../zh_CN/reference/wait_until.html">中文</a>' '<h2>Parameters<'
 
 [[ $failures -eq 0 ]] && echo "browser_test: pages render with their content; screenshots in $out"
 exit $((failures > 0))

@@ -52,6 +52,19 @@ class BuiltHtml(unittest.TestCase):
         for constant in SPEC.constants:
             self.assertIn(f"c.{constant.name}", ids)
 
+    def test_every_page_links_to_its_twin_in_the_other_language(self) -> None:
+        english = sorted(p.relative_to(HTML) for p in HTML.rglob("*.html")
+                         if "zh_CN" not in p.relative_to(HTML).parts and p.name not in ("genindex.html", "search.html"))
+        self.assertGreater(len(english), len(SPEC.routines))
+        for page in english:
+            twin = HTML / "zh_CN" / page
+            self.assertTrue(twin.is_file(), f"{page} has no Chinese twin")
+            depth = "../" * (len(page.parts) - 1)
+            self.assertIn(f'href="{depth}zh_CN/{page.as_posix()}">中文</a>', (HTML / page).read_text(encoding="utf-8"),
+                          f"{page} does not link to its Chinese twin")
+            self.assertIn(f'href="../{depth}{page.as_posix()}">English</a>', twin.read_text(encoding="utf-8"),
+                          f"zh_CN/{page} does not link to its English twin")
+
     def test_reference_index_lists_every_routine(self) -> None:
         text = (HTML / "reference" / "index.html").read_text(encoding="utf-8")
         for routine in SPEC.routines:

@@ -31,15 +31,13 @@ void print_settings(const symsync::impl::Settings& settings) {
     }
     const bool from_environment =
         getenv(report.name) != nullptr && getenv(report.name)[0] != '\0';
-    std::string source;
-    if (from_environment) {
-      source = "from the environment";
-    } else if (report.value.empty()) {
-      source = std::string("unset") +
-               (report.default_text[0] != '\0' ? ": " : "") +
-               report.default_text;
-    } else {
-      source = "default";
+    // Where the value comes from, and the default when it is not the
+    // default itself.
+    std::string source = from_environment       ? "from the environment"
+                         : report.value.empty() ? "unset"
+                                                : "default";
+    if (source != "default" && report.default_text[0] != '\0') {
+      source += std::string("; default: ") + report.default_text;
     }
     printf("  %-34s %-12s %s\n", report.name,
            report.value.empty() ? "-" : report.value.c_str(), source.c_str());

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # symsync-info: every setting spec/settings.yaml names is listed, with its
-# value and where the value comes from (the environment, the default, or
-# unset); an invalid setting ends it with nvshmem_init's message; --help and
+# value, where the value comes from (the environment, the default, or
+# unset) and its default; an invalid setting ends it with nvshmem_init's message; --help and
 # a bad argument.
 #   symsync_info_test.sh SYMSYNC_INFO SETTINGS_YAML
 set -euo pipefail
@@ -23,15 +23,15 @@ done
 line() { grep "^  $1 " <<<"$out" | tr -s ' '; }
 [[ $(line NVSHMEM_BOOTSTRAP_TIMEOUT) == " NVSHMEM_BOOTSTRAP_TIMEOUT 60 default" ]] ||
   fail "default timeout: $(line NVSHMEM_BOOTSTRAP_TIMEOUT)"
-[[ $(line NVSHMEM_HEAP_KIND) == " NVSHMEM_HEAP_KIND - unset: cuda when a GPU is visible, else host" ]] ||
+[[ $(line NVSHMEM_HEAP_KIND) == " NVSHMEM_HEAP_KIND - unset; default: cuda when a GPU is visible, else host" ]] ||
   fail "unset heap kind: $(line NVSHMEM_HEAP_KIND)"
 
 out=$(NVSHMEM_HEAP_KIND=Host NVSHMEM_SYMMETRIC_SIZE=1k NVSHMEM_WAIT_TIMEOUT=2.5 "$info")
-[[ $(line NVSHMEM_HEAP_KIND) == " NVSHMEM_HEAP_KIND host from the environment" ]] ||
+[[ $(line NVSHMEM_HEAP_KIND) == " NVSHMEM_HEAP_KIND host from the environment; default: cuda when a GPU is visible, else host" ]] ||
   fail "heap kind from the environment: $(line NVSHMEM_HEAP_KIND)"
-[[ $(line NVSHMEM_SYMMETRIC_SIZE) == " NVSHMEM_SYMMETRIC_SIZE 1024 from the environment" ]] ||
+[[ $(line NVSHMEM_SYMMETRIC_SIZE) == " NVSHMEM_SYMMETRIC_SIZE 1024 from the environment; default: 128m (heap kind host), 1g (heap kind cuda)" ]] ||
   fail "size from the environment: $(line NVSHMEM_SYMMETRIC_SIZE)"
-[[ $(line NVSHMEM_WAIT_TIMEOUT) == " NVSHMEM_WAIT_TIMEOUT 2.5 from the environment" ]] ||
+[[ $(line NVSHMEM_WAIT_TIMEOUT) == " NVSHMEM_WAIT_TIMEOUT 2.5 from the environment; default: none: waits never time out, at no cost" ]] ||
   fail "timeout from the environment: $(line NVSHMEM_WAIT_TIMEOUT)"
 
 set +e

@@ -139,9 +139,9 @@ grep -q 'id="c.nvshmem_uintptr_wait_until"' "$copy/bazel-bin/docs/html/reference
 grep -q 'id="c.nvshmem_int_wait_until_all_ge"' "$copy/bazel-bin/docs/html/reference/wait_until_all_ge.html"
 grep -q 'SYMSYNC_TEST_WIDGETS' "$copy/bazel-bin/docs/html/reference/settings.html"
 info=$copy/bazel-bin/tools/symsync-info
-SYMSYNC_TEST_WIDGETS=7 "$info" | grep -Eq '^  SYMSYNC_TEST_WIDGETS +7 +from the environment$' ||
+SYMSYNC_TEST_WIDGETS=7 "$info" | grep -Eq '^  SYMSYNC_TEST_WIDGETS +7 +from the environment; default: no widgets$' ||
   { echo "FAIL: symsync-info does not show SYMSYNC_TEST_WIDGETS=7 as read from the environment"; exit 1; }
-"$info" | grep -Eq '^  SYMSYNC_TEST_WIDGETS +- +unset: no widgets$' ||
+"$info" | grep -Eq '^  SYMSYNC_TEST_WIDGETS +- +unset; default: no widgets$' ||
   { echo "FAIL: symsync-info does not show SYMSYNC_TEST_WIDGETS unset"; exit 1; }
 if message=$(SYMSYNC_TEST_WIDGETS=10 "$info" 2>&1); then
   echo "FAIL: SYMSYNC_TEST_WIDGETS=10 (above 9) was accepted"

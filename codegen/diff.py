@@ -10,10 +10,13 @@ Each change is classified:
               the same: a form, constant, type or setting removed; a
               signature changed; an NVSHMEM constant's value changed (which
               also breaks moving programs between symsync and NVSHMEM); a
-              setting's type, values or default changed
-  compatible  something added, or a value of symsync's own changed (the
+              setting's type or default changed, or its accepted values
+              narrowed
+  compatible  something added (a value a setting accepts among them), a
+              routine deprecated, or a value of symsync's own changed (the
               constants marked `own_value`)
-  doc-only    the text of a routine changed, nothing users compile against
+  doc-only    the text of a routine or a setting changed, nothing users
+              compile against or set
 
 Exit status: 0 without breaking changes, or with them when the spec's major
 version (NVSHMEM_VENDOR_MAJOR_VERSION) went up, which says they were meant;
@@ -34,6 +37,7 @@ from typing import Optional
 from . import names, targets
 from .diagnostics import SpecError
 from .model import Spec
+from .settings import Setting
 from .spec_loader import load_spec
 
 MAJOR_VERSION = "NVSHMEM_VENDOR_MAJOR_VERSION"
@@ -56,8 +60,9 @@ class Surface:
     forms: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = field(default_factory=dict)
     constants: dict[str, tuple[str, bool]] = field(default_factory=dict)  # value text, own_value
     types: dict[str, str] = field(default_factory=dict)
-    settings: dict[str, str] = field(default_factory=dict)
+    settings: dict[str, "Setting"] = field(default_factory=dict)
     texts: dict[str, str] = field(default_factory=dict)
+    deprecations: dict[str, tuple[Optional[str], Optional[str]]] = field(default_factory=dict)  # name -> (since, use)
     major: Optional[str] = None
 
 
@@ -77,11 +82,13 @@ def surface(spec: Spec) -> Surface:
         fields = "; ".join(names.field_declaration(f) for f in struct.fields)
         result.types[struct.name] = f"struct {{ {fields}; }} ({struct.size} bytes)"
     for setting in spec.settings:
-        expects = f", expects {setting.expected}" if setting.expected else ""
-        result.settings[setting.name] = f"{setting.type.value}{expects}, default {setting.plain_default or 'none'}"
+        result.settings[setting.name] = setting
     for routine in spec.routines:
         parts = [routine.summary, routine.doc, routine.returns.doc] + [f"{p.name}: {p.doc}" for p in routine.params]
         result.texts[routine.name] = "\n".join(parts)
+    for entity in list(spec.routines) + list(spec.constants):
+        if entity.history.deprecated:
+            result.deprecations[entity.name] = (entity.history.deprecated_since, entity.history.use)
     result.major = result.constants.get(MAJOR_VERSION, (None, False))[0]
     return result
 
@@ -97,7 +104,14 @@ def compare(old: Surface, new: Surface) -> list[Change]:
                 changes.append(Change(target, BREAKING, f"changed {before[name][0]}\n      now {after[name][0]}"))
         for name in sorted(after.keys() - before.keys()):
             changes.append(Change(target, COMPATIBLE, f"added {after[name][0]}"))
-    for section, before, after in (("types", old.types, new.types), ("settings", old.settings, new.settings)):
+    changes += _setting_changes(old.settings, new.settings)
+    for name in sorted(new.deprecations.keys() - old.deprecations.keys()):
+        since, use = new.deprecations[name]
+        instead = f", use {use}" if use else ""
+        changes.append(Change("docs", COMPATIBLE, f"{name} is deprecated since {since}{instead} (calls now warn)"))
+    for name in sorted(old.deprecations.keys() - new.deprecations.keys()):
+        changes.append(Change("docs", COMPATIBLE, f"{name} is no longer deprecated"))
+    for section, before, after in (("types", old.types, new.types),):
         for name in sorted(before.keys() - after.keys()):
             changes.append(Change(section, BREAKING, f"removed {name}: {before[name]}"))
         for name in sorted(before.keys() & after.keys()):
@@ -117,6 +131,39 @@ def compare(old: Surface, new: Surface) -> list[Change]:
     for name in sorted(old.texts.keys() & new.texts.keys()):
         if old.texts[name] != new.texts[name]:
             changes.append(Change("docs", DOC_ONLY, f"the text of {name} changed"))
+    return changes
+
+
+def _setting_changes(old: dict, new: dict) -> list[Change]:
+    """A setting's changes, each classified: narrower accepted values or a
+    new default break a script that worked; wider ones are compatible;
+    changed prose is doc-only."""
+    changes = []
+    for name in sorted(old.keys() - new.keys()):
+        changes.append(Change("settings", BREAKING, f"removed {name}"))
+    for name in sorted(new.keys() - old.keys()):
+        changes.append(Change("settings", COMPATIBLE, f"added {name} ({new[name].type.value})"))
+    for name in sorted(old.keys() & new.keys()):
+        a, b = old[name], new[name]
+        if a.type is not b.type:
+            changes.append(Change("settings", BREAKING, f"changed {name}: a {a.type.value}, now a {b.type.value}"))
+            continue
+        gone = [v for v in a.values if v.lower() not in {w.lower() for w in b.values}]
+        added = [v for v in b.values if v.lower() not in {w.lower() for w in a.values}]
+        if gone:
+            changes.append(Change("settings", BREAKING, f"changed {name}: no longer accepts {', '.join(gone)}"))
+        if added:
+            changes.append(Change("settings", COMPATIBLE, f"changed {name}: also accepts {', '.join(added)}"))
+        if (a.min, a.max, a.below) != (b.min, b.max, b.below):
+            narrower = ((b.min or 0) > (a.min or 0) or (a.max is not None and b.max is not None and b.max < a.max)
+                        or (b.below is not None and (a.below is None or float(b.below) < float(a.below))))
+            changes.append(Change("settings", BREAKING if narrower else COMPATIBLE,
+                                  f"changed {name}: accepts {b.expected} (was {a.expected})"))
+        if (a.default, a.defaults) != (b.default, b.defaults):
+            changes.append(Change("settings", BREAKING, f"changed {name}: default {a.plain_default or 'none'} -> "
+                                                        f"{b.plain_default or 'none'}"))
+        elif (a.doc, a.default_doc, a.what, a.group) != (b.doc, b.default_doc, b.what, b.group):
+            changes.append(Change("docs", DOC_ONLY, f"the text of setting {name} changed"))
     return changes
 
 

@@ -189,7 +189,6 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         marked=names.marked,
         replacement_name=names.replacement_name,
         changes_by_version=versions.changes_by_version,
-        spec_version=lambda spec: versions.spec_version(spec.constants),
         setting_enumerator=settings.enumerator,
         setting_readers=settings.readers,
         setting_groups=settings.GROUP_TITLES,

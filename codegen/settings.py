@@ -68,7 +68,6 @@ _TYPE_KEYS = {
     SettingType.TEXT: (),
     SettingType.CUSTOM: ("reader",),
 }
-_OPTIONAL_TYPE_KEYS = ("below", "example")
 
 @dataclass(frozen=True)
 class _TypeRules:
@@ -89,7 +88,7 @@ _RULES = {
     SettingType.SIZE: _TypeRules("size_t", lambda s, text: f"size_t{{{size_bytes(text)}}}", lambda s, e: f"std::to_string({e})"),
     SettingType.MICROSECONDS: _TypeRules("uint64_t", lambda s, text: f"uint64_t{{{text}}}", lambda s, e: f"std::to_string({e})"),
     SettingType.COUNT: _TypeRules("int", lambda s, text: text, lambda s, e: f"std::to_string({e})"),
-    SettingType.TEXT: _TypeRules("std::string", lambda s, text: f'"{text}"', lambda s, e: e),
+    SettingType.TEXT: _TypeRules("std::string", lambda s, text: c_literal(text), lambda s, e: e),
 }
 
 
@@ -103,12 +102,27 @@ def size_bytes(text: str) -> Optional[int]:
     return value if 0 < value <= _SIZE_MAX else None
 
 
+# What the runtime's strtod-based parser takes for seconds, written plainly.
+_SECONDS = re.compile(r"^[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$")
+_WHOLE = re.compile(r"^(0|[1-9][0-9]*)$")
+# The largest bounds the runtime's types hold: count fields are int,
+# microseconds uint64_t.
+_BOUND_LIMITS = {"count": 2**31 - 1, "microseconds": 2**64 - 1}
+# Names the handwritten part of Settings (CustomSettings) already uses.
+_RESERVED_FIELDS = ("launcher_job",)
+_IDENTIFIER = re.compile(r"^[a-z_][a-z0-9_]*$")
+
+
 def _seconds(text: str) -> Optional[float]:
-    try:
-        value = float(text)
-    except ValueError:
+    if not _SECONDS.match(text):
         return None
-    return value if value > 0 and value != float("inf") else None
+    value = float(text)
+    return value if 0 < value < float("inf") else None
+
+
+def c_literal(text: str) -> str:
+    """`text` as a C string literal (spec prose may hold quotes)."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def enumerator(value: str) -> str:
@@ -154,7 +168,7 @@ class Setting:
         if t is SettingType.MICROSECONDS:
             return f"a whole number of microseconds from {self.min} to {self.max}"
         if t is SettingType.COUNT:
-            return f"{self.what} from {self.min} to {self.max}"
+            return f"{self.what} from {self.min} to {self.max}, e.g. {self.example}"
         return ""
 
     @property
@@ -189,10 +203,10 @@ class Setting:
         """The runtime's reader of this setting's type and its arguments
         (runtime/src/common/settings.h): it returns the value, if the
         variable is set and valid, and records a problem if it is invalid."""
-        name, expected = f'"{self.name}"', f'"{self.expected}"'
+        name, expected = f'"{self.name}"', c_literal(self.expected)
         t = self.type
         if t is SettingType.CHOICE:
-            return "read_choice", ["problems", name, "{" + ", ".join(f'"{v}"' for v in self.values) + "}", expected]
+            return "read_choice", ["problems", name, "{" + ", ".join(c_literal(v) for v in self.values) + "}", expected]
         if t is SettingType.SECONDS:
             return "read_seconds", ["problems", name, repr(float(self.below)) if self.below else "0.0", expected]
         if t in (SettingType.MICROSECONDS, SettingType.COUNT):
@@ -220,6 +234,10 @@ class Setting:
         if self.optional:
             return f"{field} ? std::string({self._shown('*' + field)}) : std::string()"
         return f"std::string({self._shown(field)})"
+
+    @property
+    def plain_default_literal(self) -> str:
+        return c_literal(self.plain_default)
 
     @property
     def plain_default(self) -> str:
@@ -253,8 +271,9 @@ def _value_problem(setting: Setting, text: str) -> Optional[str]:
     if t is SettingType.SIZE:
         return None if size_bytes(text) is not None else "is not a positive size in bytes (with k, m or g)"
     if t in (SettingType.MICROSECONDS, SettingType.COUNT):
-        if not re.fullmatch(r"[0-9]+", text) or (setting.min is not None and not setting.min <= int(text) <= setting.max):
-            return f"is not a whole number from {setting.min} to {setting.max}"
+        if not _WHOLE.match(text) or (setting.min is not None and setting.max is not None
+                                      and not setting.min <= int(text) <= setting.max):
+            return f"is not a whole number from {setting.min} to {setting.max} (digits, no leading zero)"
         return None
     return None
 
@@ -281,6 +300,9 @@ def _build_setting(item: Node, index: int, diagnostics: Diagnostics) -> Optional
         if custom:
             fields.error(fields.values["field"].location, "a custom setting has no 'field': its reader fills the fields")
         _check_pattern(fields, "field", field, _FIELD_NAME, "must be lowercase words joined by underscores")
+        if field in _RESERVED_FIELDS:
+            fields.error(fields.values["field"].location, f"'field' {field!r} is a field of the runtime's handwritten "
+                         f"CustomSettings")
     # The keys of other types are mistakes, named as such.
     own = _TYPE_KEYS[type_]
     for key in sorted({k for keys in _TYPE_KEYS.values() for k in keys} - set(own)):
@@ -296,6 +318,9 @@ def _build_setting(item: Node, index: int, diagnostics: Diagnostics) -> Optional
                 fields.error(value.location, f"value {describe(value.value)} must be a word (letters, digits, underscores)")
             elif value.value.lower() in (v.lower() for v in values):
                 fields.error(value.location, f"value '{value.value}' is listed twice (values are read in any letter case)")
+            elif enumerator(value.value) in (enumerator(v) for v in values):
+                fields.error(value.location, f"value '{value.value}' makes the enumerator {enumerator(value.value)}, "
+                             f"as an earlier value does")
             else:
                 values += (value.value,)
         if "values" in fields.values and not items:
@@ -303,16 +328,22 @@ def _build_setting(item: Node, index: int, diagnostics: Diagnostics) -> Optional
         enum = fields.get("enum", "string", "") or None
         if enum:
             _check_pattern(fields, "enum", enum, _ENUM_NAME, "must be a C++ type name in CamelCase")
-    bounds = {}
+    bounds: dict[str, Optional[int]] = {}
     for key in ("min", "max"):
         if key in own:
-            bounds[key] = fields.get(key, "integer", 0)
-            if bounds[key] < 0:
-                fields.error(fields.values[key].location, f"'{key}' must not be negative")
-    if bounds and bounds["min"] > bounds["max"]:
+            node = fields.values.get(key)
+            bounds[key] = fields.get(key, "integer", None)
+            limit = _BOUND_LIMITS[type_.value]
+            if bounds[key] is not None and not 0 <= bounds[key] <= limit:
+                fields.error(node.location, f"'{key}' {bounds[key]} is outside 0 to {limit} (what the runtime's "
+                             f"{'int' if type_ is SettingType.COUNT else 'uint64_t'} field holds)")
+                bounds[key] = None
+    if bounds.get("min") is not None and bounds.get("max") is not None and bounds["min"] > bounds["max"]:
         fields.error(fields.values["max"].location, f"'max' {bounds['max']} is below 'min' {bounds['min']}")
     what = fields.get("what", "string", "") or None if "what" in own else None
     reader = fields.get("reader", "string", "") or None if custom else None
+    if reader:
+        _check_pattern(fields, "reader", reader, _IDENTIFIER, "must be a C++ function name (lowercase, underscores)")
     below = _scalar_text(fields, "below") if "below" in own else None
     if below is not None and _seconds(below) is None:
         fields.error(fields.values["below"].location, f"'below' {below!r} is not a positive number of seconds")
@@ -341,6 +372,9 @@ def _build_setting(item: Node, index: int, diagnostics: Diagnostics) -> Optional
         fields.error(item.location, "missing 'default' or 'default_doc' (what happens when the variable is unset)")
     elif fixed and default_doc is not None:
         fields.error(fields.values["default_doc"].location, "'default_doc' is for a setting without 'default' (the default says itself)")
+    if default_by is not None and type_ in (SettingType.TEXT, SettingType.CHOICE, SettingType.FLAG):
+        fields.error(fields.values["default_by"].location, f"'default_by' is not for a {type_.value} setting")
+        default_by = None
     if default is not None and type_ is SettingType.TEXT:
         fields.error(fields.values["default"].location, "a text setting has no 'default': it is empty when unset (say what that means in 'default_doc')")
         default = None
@@ -391,8 +425,3 @@ def build_settings(node: Optional[Node], diagnostics: Diagnostics) -> tuple[Sett
 def readers(settings: tuple[Setting, ...]) -> list[str]:
     """The custom settings' readers, each once, in spec order."""
     return list(dict.fromkeys(s.reader for s in settings if s.reader))
-
-
-def choosers(settings: tuple[Setting, ...]) -> dict[str, Setting]:
-    """The choice settings, by name (for `default_by`)."""
-    return {s.name: s for s in settings if s.type is SettingType.CHOICE}

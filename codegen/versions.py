@@ -98,18 +98,25 @@ class VersionChanges:
     deprecated: tuple[tuple[str, Optional[str]], ...]  # (name, replacement)
 
 
+def shown_version(key: tuple[int, int, int]) -> str:
+    """A version as the reference shows it: MAJOR.MINOR, and .PATCH when not
+    0 (so "0.1" and "0.1.0" are one version)."""
+    return f"{key[0]}.{key[1]}" + (f".{key[2]}" if key[2] else "")
+
+
 def changes_by_version(spec) -> list[VersionChanges]:
     """The versions the spec names, newest first, with what each added and
-    deprecated."""
+    deprecated ("0.1" and "0.1.0" being the same version)."""
     entries = [(r.name, r.history) for r in spec.routines] + [(c.name, c.history) for c in spec.constants]
-    versions = {h.since for _, h in entries if h.since} | {h.deprecated_since for _, h in entries if h.deprecated_since}
+    keys = {version_key(h.since) for _, h in entries if h.since}
+    keys |= {version_key(h.deprecated_since) for _, h in entries if h.deprecated_since}
     return [
         VersionChanges(
-            version,
-            tuple(name for name, h in entries if h.since == version),
-            tuple((name, h.use) for name, h in entries if h.deprecated_since == version),
+            shown_version(key),
+            tuple(name for name, h in entries if h.since and version_key(h.since) == key),
+            tuple((name, h.use) for name, h in entries if h.deprecated_since and version_key(h.deprecated_since) == key),
         )
-        for version in sorted(versions, key=version_key, reverse=True)
+        for key in sorted(keys, reverse=True)
     ]
 
 

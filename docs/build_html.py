@@ -72,7 +72,8 @@ def build(files: list[tuple[Path, str]], out: Path, version: str, english_only: 
         for code, prefix in languages(source).items():
             if english_only and code != "en":
                 continue
-            status = build_main(["-W", "--keep-going", "-q", "-b", "html", "-D", f"language={code}",
+            only = ["-A", "symsync_english_only=1"] if english_only else []
+            status = build_main(["-W", "--keep-going", "-q", "-b", "html", "-D", f"language={code}", *only,
                                  "-d", str(Path(temporary) / f"doctrees-{code}"), str(source), str(out / prefix)])
             if status != 0:
                 print(f"docs: the {code} build failed", file=sys.stderr)

@@ -10,8 +10,9 @@ whole generated reference), kept in step with the English sources.
                                           untranslated or fuzzy
     python3 docs/translations.py check    exit 1, naming the catalog file,
                                           the English sentence and where it
-                                          comes from (the spec entry, for a
-                                          reference page), for every message
+                                          comes from (the page, and for a
+                                          routine's page its spec entry),
+                                          for every message
                                           untranslated, fuzzy or missing
 
 After a change to a guide or to the spec's text: `update`, translate what

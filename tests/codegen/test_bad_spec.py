@@ -431,7 +431,7 @@ def setting_with_bad_type_and_default(p: Project) -> list[str]:
         f"spec/settings.yaml:{p.line_of('spec/settings.yaml', 'type: boolean')}: setting 'NVSHMEM_DEBUG': 'type' must be one of "
         "choice, flag, seconds, size, microseconds, count, text, custom, got 'boolean'",
         f"spec/settings.yaml:{p.line_of('spec/settings.yaml', 'default: 2000000')}: setting 'NVSHMEM_WAIT_MAX_SLEEP_US': "
-        "'default' '2000000' is not a whole number from 1 to 1000000",
+        "'default' '2000000' is not a whole number from 1 to 1000000 (digits, no leading zero)",
     ]
 
 
@@ -455,6 +455,17 @@ def setting_defaults_missing_a_choice(p: Project) -> list[str]:
         f"spec/settings.yaml:{size}: setting 'NVSHMEM_SYMMETRIC_SIZE': 'defaults' must give a value for each of NVSHMEM_HEAP_KIND's "
         "values (host, cuda), got host",
         f"spec/settings.yaml:{debug}: duplicate setting 'NVSHMEM_HEAP_KIND' (first defined at spec/settings.yaml:{heap})",
+    ]
+
+
+def setting_bound_missing_and_out_of_range(p: Project) -> list[str]:
+    p.edit("spec/settings.yaml", "    min: 1\n    max: 1000000\n    default: 4000\n", "    min: 1\n    default: 4000\n")
+    p.edit("spec/settings.yaml", "    min: 1\n    max: 1048576\n    example: 2\n", "    min: 1\n    max: 4294967296\n    example: 2\n")
+    return [
+        f"spec/settings.yaml:{p.line_of('spec/settings.yaml', '- name: NVSHMEM_WAIT_MAX_SLEEP_US')}: setting "
+        "'NVSHMEM_WAIT_MAX_SLEEP_US': missing required key 'max'",
+        f"spec/settings.yaml:{p.line_of('spec/settings.yaml', 'max: 4294967296')}: setting 'SYMSYNC_PES_PER_HOST': "
+        "'max' 4294967296 is outside 0 to 2147483647 (what the runtime's int field holds)",
     ]
 
 
@@ -513,6 +524,7 @@ CASES: dict[str, Case] = {
     "setting of an unknown type, and a default out of range": setting_with_bad_type_and_default,
     "setting with another type's key and no default": setting_keys_of_another_type_and_no_default,
     "setting whose defaults miss a choice, and a setting named twice": setting_defaults_missing_a_choice,
+    "setting bound missing, and one its field cannot hold": setting_bound_missing_and_out_of_range,
 }
 
 

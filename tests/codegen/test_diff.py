@@ -109,8 +109,27 @@ def test_a_git_revision_and_a_bad_one(project: Project) -> None:
         1,
         "codegen diff: spec/ at HEAD -> working tree",
         "settings:",
-        "  breaking    changed NVSHMEM_BOOTSTRAP_TIMEOUT: seconds, expects a positive number of seconds, e.g. 60, "
-        "default 60 -> seconds, expects a positive number of seconds, e.g. 60, default 30"), result.err
+        "  breaking    changed NVSHMEM_BOOTSTRAP_TIMEOUT: default 60 -> 30"), result.err
     result = project.run("diff", "no-such-revision")
     assert result.code == 2
     assert result.err.startswith("codegen diff: 'no-such-revision' is neither a spec directory nor a git revision")
+
+
+def test_wider_settings_reworded_text_and_a_deprecation_are_not_breaking(project: Project) -> None:
+    project.edit("spec/settings.yaml", "    min: 1\n    max: 1000000\n", "    min: 1\n    max: 2000000\n")
+    project.edit("spec/settings.yaml", "    values: [single, mpi, uid]\n", "    values: [single, mpi, uid, pmix]\n")
+    project.edit("spec/settings.yaml", "default_doc: the real hosts", "default_doc: the hosts the PEs run on")
+    project.edit("spec/setup.yaml", "  - name: info_get_name\n    targets: [device, host]\n",
+                 "  - name: info_get_name\n    targets: [device, host]\n    deprecated:\n      since: \"0.1\"\n"
+                 "      use: info_get_version\n")
+    code, lines = report(project)
+    assert (code, lines) == (0, [
+        "settings:",
+        "  compatible  changed NVSHMEM_BOOTSTRAP: also accepts pmix",
+        "  compatible  changed NVSHMEM_WAIT_MAX_SLEEP_US: accepts a whole number of microseconds from 1 to 2000000 "
+        "(was a whole number of microseconds from 1 to 1000000)",
+        "docs:",
+        "  doc-only    the text of setting SYMSYNC_PES_PER_HOST changed",
+        "  compatible  info_get_name is deprecated since 0.1, use info_get_version (calls now warn)",
+        SUMMARY_OK.format(compatible=3, doc=1),
+    ]), "\n".join(lines)

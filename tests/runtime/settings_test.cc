@@ -153,7 +153,7 @@ TEST_F(SettingsEnvironment, NetworkSettings) {
   EXPECT_EXIT(read(), testing::ExitedWithCode(1),
               "symsync: nvshmem_init: invalid environment:\n  "
               "SYMSYNC_PES_PER_HOST='0' is not valid: expected a whole "
-              "number of PEs from 1 to 1048576\n  "
+              "number of PEs from 1 to 1048576, e.g. 2\n  "
               "SYMSYNC_PROGRESS_THREAD='sometimes' is not valid: expected 1 "
               "or 0 \\(or true/false, yes/no, on/off\\)");
 }

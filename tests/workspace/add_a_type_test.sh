@@ -150,7 +150,7 @@ if message=$(SYMSYNC_TEST_WIDGETS=10 "$info" 2>&1); then
   echo "FAIL: SYMSYNC_TEST_WIDGETS=10 (above 9) was accepted"
   exit 1
 fi
-grep -qF "SYMSYNC_TEST_WIDGETS='10' is not valid: expected a whole number of widgets from 2 to 9" <<<"$message" ||
+grep -qF "SYMSYNC_TEST_WIDGETS='10' is not valid: expected a whole number of widgets from 2 to 9, e.g. 3" <<<"$message" ||
   { echo "FAIL: SYMSYNC_TEST_WIDGETS=10: $message"; exit 1; }
 echo "a setting added to the spec alone is read, range-checked, listed in the reference and shown by symsync-info"
 echo "add_a_type_test: uintptr, wait_until_all_ge, NVSHMEM_CMP_AT_MOST and SYMSYNC_TEST_WIDGETS added from the spec alone; their tests pass and their docs are built"

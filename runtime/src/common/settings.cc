@@ -268,8 +268,13 @@ std::optional<std::string> read_text(const char* name) {
 }
 
 std::string seconds_text(double seconds) {
+  // The shortest text that reads back as the same number (2.5, not
+  // 2.50000000000000000, and 1234567, not 1.23457e+06).
   char text[32];
-  snprintf(text, sizeof text, "%g", seconds);
+  for (int digits = 6; digits <= 17; ++digits) {
+    snprintf(text, sizeof text, "%.*g", digits, seconds);
+    if (std::strtod(text, nullptr) == seconds) break;
+  }
   return text;
 }
 

@@ -111,14 +111,13 @@ def compare(old: Surface, new: Surface) -> list[Change]:
         changes.append(Change("docs", COMPATIBLE, f"{name} is deprecated since {since}{instead} (calls now warn)"))
     for name in sorted(old.deprecations.keys() - new.deprecations.keys()):
         changes.append(Change("docs", COMPATIBLE, f"{name} is no longer deprecated"))
-    for section, before, after in (("types", old.types, new.types),):
-        for name in sorted(before.keys() - after.keys()):
-            changes.append(Change(section, BREAKING, f"removed {name}: {before[name]}"))
-        for name in sorted(before.keys() & after.keys()):
-            if before[name] != after[name]:
-                changes.append(Change(section, BREAKING, f"changed {name}: {before[name]} -> {after[name]}"))
-        for name in sorted(after.keys() - before.keys()):
-            changes.append(Change(section, COMPATIBLE, f"added {name}: {after[name]}"))
+    for name in sorted(old.types.keys() - new.types.keys()):
+        changes.append(Change("types", BREAKING, f"removed {name}: {old.types[name]}"))
+    for name in sorted(old.types.keys() & new.types.keys()):
+        if old.types[name] != new.types[name]:
+            changes.append(Change("types", BREAKING, f"changed {name}: {old.types[name]} -> {new.types[name]}"))
+    for name in sorted(new.types.keys() - old.types.keys()):
+        changes.append(Change("types", COMPATIBLE, f"added {name}: {new.types[name]}"))
     for name in sorted(old.constants.keys() - new.constants.keys()):
         changes.append(Change("constants", BREAKING, f"removed {name} ({old.constants[name][0]})"))
     for name in sorted(old.constants.keys() & new.constants.keys()):

@@ -30,7 +30,7 @@ void print_settings(const symsync::impl::Settings& settings) {
       printf("\n%s:\n", group);
     }
     const bool from_environment =
-        getenv(report.name) != nullptr && getenv(report.name)[0] != '\0';
+        symsync::impl::set_in_environment(report.name);
     // Where the value comes from, and the default when it is not the
     // default itself.
     std::string source = from_environment       ? "from the environment"

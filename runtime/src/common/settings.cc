@@ -59,6 +59,13 @@ std::string shortened(const char* value) {
 // overflow (symsync-run starts at most kMaxLaunchedPes on its host).
 constexpr int kMaxJobPes = 1 << 20;
 
+// The message of an invalid variable.
+std::string invalid(const char* name, const std::string& value,
+                    const std::string& expected) {
+  return std::string(name) + "='" + value + "' is not valid: expected " +
+         expected;
+}
+
 }  // namespace
 
 void read_launcher_job(Settings& settings, Problems& problems) {
@@ -84,19 +91,18 @@ void read_launcher_job(Settings& settings, Problems& problems) {
   if (is_unique_id_text(id)) {
     job.unique_id_text = id;
   } else {
-    problems.push_back(std::string("SYMSYNC_UNIQUEID='") + shortened(id) +
-                       "' is not valid: expected the " +
-                       std::to_string(kUniqueIdTextLength) +
-                       " hexadecimal digits of a unique ID, as symsync-run "
-                       "sets it");
+    problems.push_back(invalid(names[0], shortened(id),
+                               "the " + std::to_string(kUniqueIdTextLength) +
+                                   " hexadecimal digits of a unique ID, as "
+                                   "symsync-run sets it"));
     valid = false;
   }
   if (auto count = parse_int_in(nranks, 1, kMaxJobPes)) {
     job.nranks = *count;
   } else {
-    problems.push_back(std::string("SYMSYNC_NRANKS='") + nranks +
-                       "' is not valid: expected a number of PEs from 1 to " +
-                       std::to_string(kMaxJobPes));
+    problems.push_back(
+        invalid(names[2], nranks,
+                "a number of PEs from 1 to " + std::to_string(kMaxJobPes)));
     valid = false;
   }
   const long rank_limit = job.nranks > 0 ? job.nranks - 1 : kMaxJobPes;
@@ -108,8 +114,7 @@ void read_launcher_job(Settings& settings, Problems& problems) {
                                            std::to_string(job.nranks - 1) +
                                            " (below SYMSYNC_NRANKS)"
                                      : std::string("a PE number");
-    problems.push_back(std::string("SYMSYNC_RANK='") + rank +
-                       "' is not valid: expected " + expected);
+    problems.push_back(invalid(names[1], rank, expected));
     valid = false;
   }
   if (valid) settings.launcher_job = job;
@@ -191,11 +196,6 @@ bool launched_by_mpi_launcher() {
 
 namespace {
 
-std::string invalid(const char* name, const char* value, const char* expected) {
-  return std::string(name) + "='" + value + "' is not valid: expected " +
-         expected;
-}
-
 // The reading every typed reader shares: the value of `name` parsed by
 // `parse` (which returns an empty optional for an invalid text), nothing
 // when unset; an invalid value is recorded in `problems`.
@@ -216,9 +216,10 @@ std::optional<int> read_choice(Problems& problems, const char* name,
                                const char* expected) {
   return read_parsed(problems, name, expected,
                      [&](const std::string& text) -> std::optional<int> {
+                       const std::string choice = lower(text);
                        int index = 0;
                        for (const char* allowed : values) {
-                         if (lower(text) == lower(allowed)) return index;
+                         if (choice == lower(allowed)) return index;
                          ++index;
                        }
                        return std::nullopt;
@@ -277,6 +278,8 @@ std::string seconds_text(double seconds) {
   }
   return text;
 }
+
+bool set_in_environment(const char* name) { return variable(name) != nullptr; }
 
 std::string raw_text(const char* name) {
   const char* value = variable(name);

@@ -69,6 +69,8 @@ void read_launcher_job(Settings& settings, Problems& problems);
 // (shortened if long: a unique ID is 248 characters; empty when unset).
 std::string seconds_text(double seconds);
 std::string raw_text(const char* name);
+// Whether variable `name` is set (and not empty), as every reader takes it.
+bool set_in_environment(const char* name);
 
 #include "generated/src/settings.inc"
 

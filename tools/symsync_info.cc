@@ -16,7 +16,7 @@
 
 #include "runtime/src/common/settings.h"
 #include "runtime/src/heap/heap.h"
-#include "runtime/src/transport/network.h"
+#include "runtime/src/transport/engine.h"
 
 namespace {
 
@@ -68,13 +68,15 @@ int main(int argc, char** argv) {
     printf("build: host only (no CUDA toolkit was found when it was built)\n");
   }
   std::string tried;
-  if (symsync::impl::network_engine_loads(settings, &tried)) {
-    printf("network engine: UCX (loads; used when a job spans hosts)\n");
+  const symsync::impl::Engine& engine = symsync::impl::network_engine();
+  if (symsync::impl::engine_loads(engine, settings.transport_plugin, &tried)) {
+    printf("network engine: %s (loads; used when a job spans hosts)\n",
+           engine.name);
   } else {
     printf(
-        "network engine: UCX does not load, so jobs cannot span hosts. "
+        "network engine: %s does not load, so jobs cannot span hosts. "
         "Tried:%s\n",
-        tried.c_str());
+        engine.name, tried.c_str());
   }
   print_settings(settings);
   return 0;

@@ -1792,7 +1792,7 @@ uint64_t nvshmem_signal_wait_until(
     uint64_t cmp_value);
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:22)
+// adding to it. (spec/updates.yaml:23)
 void nvshmemx_signal_op(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -1800,11 +1800,11 @@ void nvshmemx_signal_op(
     int pe);
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:67)
+// (spec/updates.yaml:68)
 uint64_t nvshmem_signal_fetch(uint64_t *sig_addr);
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:87)
+// PE. (spec/updates.yaml:88)
 void nvshmem_short_atomic_set(short *dest, short value, int pe);
 void nvshmem_int_atomic_set(int *dest, int value, int pe);
 void nvshmem_long_atomic_set(long *dest, long value, int pe);
@@ -1827,7 +1827,7 @@ void nvshmem_size_atomic_set(size_t *dest, size_t value, int pe);
 void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe);
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:115)
+// PE. (spec/updates.yaml:116)
 void nvshmem_short_p(short *dest, short value, int pe);
 void nvshmem_int_p(int *dest, int value, int pe);
 void nvshmem_long_p(long *dest, long value, int pe);
@@ -1862,11 +1862,11 @@ void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe);
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:140)
+// its later ones. (spec/updates.yaml:141)
 void nvshmem_fence(void);
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:155)
+// (spec/updates.yaml:156)
 void nvshmem_quiet(void);
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
@@ -6218,7 +6218,7 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait
 }
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:22)
+// adding to it. (spec/updates.yaml:23)
 template <typename = void> static __device__ inline void nvshmemx_signal_op(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -6228,14 +6228,14 @@ template <typename = void> static __device__ inline void nvshmemx_signal_op(
 }
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:67)
+// (spec/updates.yaml:68)
 template <typename = void> static __device__ inline uint64_t nvshmem_signal_fetch(
     uint64_t *sig_addr) {
   return symsync::impl::signal_fetch("nvshmem_signal_fetch", sig_addr);
 }
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:87)
+// PE. (spec/updates.yaml:88)
 template <typename = void> static __device__ inline void nvshmem_short_atomic_set(
     short *dest,
     short value,
@@ -6362,7 +6362,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_atomic_
 }
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:115)
+// PE. (spec/updates.yaml:116)
 template <typename = void> static __device__ inline void nvshmem_short_p(
     short *dest,
     short value,
@@ -6519,13 +6519,13 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_p(
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:140)
+// its later ones. (spec/updates.yaml:141)
 template <typename = void> static __device__ inline void nvshmem_fence(void) {
   symsync::impl::fence("nvshmem_fence");
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:155)
+// (spec/updates.yaml:156)
 template <typename = void> static __device__ inline void nvshmem_quiet(void) {
   symsync::impl::quiet("nvshmem_quiet");
 }

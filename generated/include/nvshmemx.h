@@ -873,7 +873,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_signal_wait_until_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_signal_op_on_stream: Update a signal object of another PE, setting
-// it or adding to it. (spec/updates.yaml:22)
+// it or adding to it. (spec/updates.yaml:23)
 SYMSYNC_NEEDS_CUDA void nvshmemx_signal_op_on_stream(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -882,7 +882,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_signal_op_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_p_on_stream: Store one element into a symmetric variable of
-// another PE. (spec/updates.yaml:115)
+// another PE. (spec/updates.yaml:116)
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_p_on_stream(
     short *dest,
     short value,

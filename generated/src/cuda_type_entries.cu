@@ -30,7 +30,7 @@ static_assert(
 extern "C" {
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:115)
+// PE. (spec/updates.yaml:116)
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_p(half *dest, half value, int pe) {
   symsync::impl::require_initialized("nvshmem_half_p");

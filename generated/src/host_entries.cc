@@ -4630,7 +4630,7 @@ uint64_t nvshmem_signal_wait_until(
 }
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:22)
+// adding to it. (spec/updates.yaml:23)
 void nvshmemx_signal_op(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -4646,7 +4646,7 @@ void nvshmemx_signal_op(
 }
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:67)
+// (spec/updates.yaml:68)
 uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
   symsync::impl::require_initialized("nvshmem_signal_fetch");
   symsync::impl::require_host_symmetric(
@@ -4658,7 +4658,7 @@ uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
 }
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:87)
+// PE. (spec/updates.yaml:88)
 void nvshmem_short_atomic_set(short *dest, short value, int pe) {
   symsync::impl::require_initialized("nvshmem_short_atomic_set");
   symsync::impl::require_host_symmetric(
@@ -4836,7 +4836,7 @@ void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe) {
 }
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:115)
+// PE. (spec/updates.yaml:116)
 void nvshmem_short_p(short *dest, short value, int pe) {
   symsync::impl::require_initialized("nvshmem_short_p");
   symsync::impl::require_symmetric("nvshmem_short_p", "dest", dest, 1);
@@ -4957,14 +4957,14 @@ void nvshmem_uint16_p(uint16_t *dest, uint16_t value, int pe) {
 }
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:140)
+// its later ones. (spec/updates.yaml:141)
 void nvshmem_fence(void) {
   symsync::impl::require_initialized("nvshmem_fence");
   symsync::impl::fence("nvshmem_fence");
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:155)
+// (spec/updates.yaml:156)
 void nvshmem_quiet(void) {
   symsync::impl::require_initialized("nvshmem_quiet");
   symsync::impl::quiet("nvshmem_quiet");

@@ -2718,7 +2718,7 @@ void nvshmemx_signal_wait_until_on_stream(
 }
 
 // nvshmemx_signal_op_on_stream: Update a signal object of another PE, setting
-// it or adding to it. (spec/updates.yaml:22)
+// it or adding to it. (spec/updates.yaml:23)
 void nvshmemx_signal_op_on_stream(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -2741,7 +2741,7 @@ void nvshmemx_signal_op_on_stream(
 }
 
 // nvshmemx_TYPENAME_p_on_stream: Store one element into a symmetric variable of
-// another PE. (spec/updates.yaml:115)
+// another PE. (spec/updates.yaml:116)
 void nvshmemx_short_p_on_stream(
     short *dest,
     short value,

@@ -149,7 +149,7 @@ __device__ void info_get_version(const char *routine, int *major, int *minor);
 // info_get_name (spec/setup.yaml:326)
 __device__ void info_get_name(const char *routine, char *name);
 
-// signal_op (spec/updates.yaml:22)
+// signal_op (spec/updates.yaml:23)
 __device__ void signal_op(
     const char *routine,
     uint64_t *sig_addr,
@@ -157,21 +157,21 @@ __device__ void signal_op(
     int sig_op,
     int pe);
 
-// signal_fetch (spec/updates.yaml:67)
+// signal_fetch (spec/updates.yaml:68)
 __device__ uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 
-// atomic_set (spec/updates.yaml:87)
+// atomic_set (spec/updates.yaml:88)
 template <typename T>
 __device__ void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:115)
+// p (spec/updates.yaml:116)
 template <typename T>
 __device__ void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:140)
+// fence (spec/updates.yaml:141)
 __device__ void fence(const char *routine);
 
-// quiet (spec/updates.yaml:155)
+// quiet (spec/updates.yaml:156)
 __device__ void quiet(const char *routine);
 
 // put (spec/rma.yaml:27)
@@ -268,7 +268,7 @@ void info_get_version(const char *routine, int *major, int *minor);
 // info_get_name (spec/setup.yaml:326)
 void info_get_name(const char *routine, char *name);
 
-// signal_op (spec/updates.yaml:22)
+// signal_op (spec/updates.yaml:23)
 void signal_op(
     const char *routine,
     uint64_t *sig_addr,
@@ -276,21 +276,21 @@ void signal_op(
     int sig_op,
     int pe);
 
-// signal_fetch (spec/updates.yaml:67)
+// signal_fetch (spec/updates.yaml:68)
 uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 
-// atomic_set (spec/updates.yaml:87)
+// atomic_set (spec/updates.yaml:88)
 template <typename T>
 void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:115)
+// p (spec/updates.yaml:116)
 template <typename T>
 void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:140)
+// fence (spec/updates.yaml:141)
 void fence(const char *routine);
 
-// quiet (spec/updates.yaml:155)
+// quiet (spec/updates.yaml:156)
 void quiet(const char *routine);
 
 // put (spec/rma.yaml:27)
@@ -367,7 +367,7 @@ void put_signal_nbi(
 
 // Stream forms.
 
-// signal_op (spec/updates.yaml:22)
+// signal_op (spec/updates.yaml:23)
 #if SYMSYNC_CUDA_TYPES
 void signal_op_on_stream(
     const char *routine,
@@ -378,7 +378,7 @@ void signal_op_on_stream(
     cudaStream_t stream);
 #endif
 
-// p (spec/updates.yaml:115)
+// p (spec/updates.yaml:116)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 void p_on_stream(

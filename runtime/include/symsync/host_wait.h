@@ -39,7 +39,7 @@ struct HostWaitPolicy {
 };
 extern HostWaitPolicy host_wait_policy;
 
-// Set while the job spans hosts (runtime/src/transport/network.cc): lets
+// Set while the job spans hosts (runtime/src/lifecycle/network.cc): lets
 // the network transport apply the updates other hosts sent this PE, which
 // engines without remote access of their own (TCP) need. A host wait calls
 // it at each pause once its first polls have not seen the update, with

@@ -187,7 +187,7 @@ void p_on_stream(const char* routine, T* dest, T value, int pe,
   static_assert(sizeof(T) <= 8, "a put of one element of at most 8 bytes");
   unsigned long long bits = 0;
   memcpy(&bits, &value, sizeof value);
-  p_bytes_on_stream(routine, update_target(routine, dest, pe), bits, sizeof(T),
+  p_bytes_on_stream(routine, mapped_target(routine, dest, pe), bits, sizeof(T),
                     stream);
 }
 
@@ -196,7 +196,7 @@ void p_on_stream(const char* routine, T* dest, T value, int pe,
 template <typename T>
 T g_on_stream(const char* routine, const T* source, int pe,
               cudaStream_t stream) {
-  const T* target = static_cast<const T*>(update_target(routine, source, pe));
+  const T* target = static_cast<const T*>(mapped_target(routine, source, pe));
   T value;
   check_cuda(
       routine,

@@ -24,6 +24,7 @@
 #include <string.h>
 #include <symsync/p2p_core.h>
 #include <symsync/platform.h>
+#include <symsync/route.h>
 #include <symsync/updates.h>
 
 namespace symsync {
@@ -134,29 +135,19 @@ SYMSYNC_HOST_DEVICE inline bool signal_inside_data(const void* dest,
 [[noreturn]] void signal_overlaps_data(const char* routine);
 
 // ---------------------------------------------------------------------------
-// Host code (the host and stream forms).
+// Host code (the host and stream forms), which reach their PE along the way
+// symsync/route.h chooses.
 
-// Copies for the host forms: memcpy on a heap in host memory, CUDA copies on
-// one in GPU memory.
-inline void host_copy(const char* routine, void* dest, const void* source,
-                      size_t bytes, bool blocking) {
-  if (bytes == 0) return;
-  if (heap_in_gpu_memory()) {
-    gpu_heap_copy(routine, dest, source, bytes, blocking);
-  } else {
-    memcpy(dest, source, bytes);
-  }
-}
-
-// The address of a symmetric range's counterpart on `pe`, checking `pe`;
-// none is needed for an empty range (whose address may be anything).
+// The address of a symmetric range's counterpart on `pe` for a stream form,
+// checking `pe`; none is needed for an empty range (whose address may be
+// anything).
 inline void* rma_target(const char* routine, const void* symmetric,
                         size_t bytes, int pe) {
   if (bytes == 0) {
     require_pe(routine, pe);
     return nullptr;
   }
-  return update_target(routine, symmetric, pe);
+  return mapped_target(routine, symmetric, pe);
 }
 
 // The checks of a put-with-signal from the host or a stream beyond those of
@@ -173,39 +164,24 @@ inline Signal* signal_target(const char* routine, const void* dest,
                              size_t bytes, Signal* sig_addr, int sig_op,
                              int pe) {
   check_put_signal(routine, dest, bytes, sig_addr, sig_op);
-  return static_cast<Signal*>(update_target(routine, sig_addr, pe));
+  return static_cast<Signal*>(mapped_target(routine, sig_addr, pe));
 }
 
 #if !SYMSYNC_DEVICE_PASS
-// The host forms (one host thread: the group is ThreadGroup). A PE of
-// another host is reached through the network transport (the network_*
-// routines of updates.h).
+// The host forms (one host thread: the group is ThreadGroup).
 
-// `bytes` from `source` to the counterpart of `dest` on `pe`; then wakes
-// `pe`'s sleeping waits if `wake` (symsync/wake.h).
+// `bytes` from `source` to the counterpart of `dest` on `pe`.
 inline void put_on_host(const char* routine, void* dest, const void* source,
-                        size_t bytes, int pe, bool blocking, bool wake = true) {
+                        size_t bytes, int pe, bool blocking) {
   if (bytes == 0) return require_pe(routine, pe);
-  void* target = update_target_or_network(routine, dest, pe);
-  if (target == nullptr) {
-    network_put(routine, dest, source, bytes, pe, blocking);
-  } else {
-    host_copy(routine, target, source, bytes, blocking);
-    // On a GPU heap nobody sleeps in the word: one load, and no wake-up.
-    if (wake) wake_sleepers_of(pe);
-  }
+  route_to(routine, dest, pe).put(routine, source, bytes, blocking);
 }
 
 // `bytes` from the counterpart of `source` on `pe` to `dest`.
 inline void get_on_host(const char* routine, void* dest, const void* source,
                         size_t bytes, int pe, bool blocking) {
   if (bytes == 0) return require_pe(routine, pe);
-  const void* target = update_target_or_network(routine, source, pe);
-  if (target == nullptr) {
-    network_get(routine, dest, source, bytes, pe, blocking);
-  } else {
-    host_copy(routine, dest, target, bytes, blocking);
-  }
+  route_to(routine, source, pe).get(routine, dest, bytes, blocking);
 }
 
 template <size_t kElement, class Group>
@@ -237,38 +213,24 @@ void get_nbi(const Group&, const char* routine, void* dest, const void* source,
 
 template <typename T>
 T g(const char* routine, const T* source, int pe) {
-  const T* target =
-      static_cast<const T*>(update_target_or_network(routine, source, pe));
-  if (target != nullptr && !heap_in_gpu_memory()) return load_relaxed(target);
-  T value;
-  if (target == nullptr) {
-    network_get(routine, &value, source, sizeof value, pe, true);
-  } else {
-    gpu_heap_copy(routine, &value, target, sizeof value, true);
-  }
-  return value;
+  return route_to(routine, source, pe).template load<T>(routine);
 }
 
-// The data, then the signal: on a host heap a release update after the
-// copy's stores; on a GPU heap the signal kernel runs on the library's copy
-// stream after the copy; to another host the signal update is ordered after
-// the data by the transport (network_signal_op is a release).
+// The data, then the signal, along one way: on a host heap a release update
+// after the copy's stores; on a GPU heap the signal kernel runs on the
+// library's copy stream after the copy; to another host the transport
+// orders the signal update after the data (it is a release).
 template <size_t kElement>
 void put_signal_on_host(const char* routine, void* dest, const void* source,
                         size_t nelems, Signal* sig_addr, Signal signal,
                         int sig_op, int pe, bool blocking) {
   const size_t bytes = nelems * kElement;
   check_put_signal(routine, dest, bytes, sig_addr, sig_op);
-  Signal* target =
-      static_cast<Signal*>(update_target_or_network(routine, sig_addr, pe));
-  put_on_host(routine, dest, source, bytes, pe, blocking, false);
-  if (target == nullptr) {
-    network_signal_op(routine, sig_addr, signal, sig_op, pe);
-  } else if (heap_in_gpu_memory()) {
-    gpu_heap_signal_op(routine, target, signal, sig_op, blocking);
-  } else {
-    signal_and_wake(target, signal, sig_op, pe);
+  const Route to_signal = route_to(routine, sig_addr, pe);
+  if (bytes > 0) {
+    route_to(routine, dest, pe).put(routine, source, bytes, blocking, false);
   }
+  to_signal.signal(routine, signal, sig_op, blocking);
 }
 
 template <size_t kElement, class Group>

@@ -20,6 +20,7 @@
 #include <string.h>
 #include <symsync/access.h>
 #include <symsync/platform.h>
+#include <symsync/route.h>
 #include <symsync/spec_facts.h>
 #include <symsync/wake.h>
 
@@ -145,88 +146,13 @@ SYMSYNC_HOST_DEVICE inline void apply_signal_op(Signal* target, Signal signal,
   }
 }
 
-// The address of `dest`'s counterpart in PE `pe`'s heap, for an update from
-// the host or a stream; reports, naming `routine`, a `pe` that is not a PE
-// of the job or whose heap this PE does not reach (another host). Defined in
-// runtime/src/lifecycle/query.cc.
-void* update_target(const char* routine, const void* dest, int pe);
-
-// For the host forms: like update_target, but nullptr when `pe` is reached
-// through the network transport (a PE of another host, with the heap in
-// host memory); the caller then uses the network_* routines below.
-void* update_target_or_network(const char* routine, const void* dest, int pe);
-
-// Whether the job spans hosts and the network transport is running
-// (runtime/src/transport/network.cc).
-extern bool network_in_use;
-
-// The host forms' updates of a PE of another host, through the network
-// transport, at the counterpart on `pe` of this PE's symmetric address
-// (`dest`, `source` or `sig_addr`); defined in runtime/src/transport/
-// network.cc. network_put and network_get complete as `blocking` says
-// (else by quiet); network_store writes the `size` bytes at `value` as one
-// atomic access (1, 2, 4 or 8 bytes; a put otherwise), after the caller's
-// earlier updates when `release`; network_signal_op is a release.
-void network_put(const char* routine, void* dest, const void* source,
-                 size_t bytes, int pe, bool blocking);
-void network_get(const char* routine, void* dest, const void* source,
-                 size_t bytes, int pe, bool blocking);
-void network_store(const char* routine, void* dest, const void* value,
-                   size_t size, int pe, bool release);
-void network_signal_op(const char* routine, Signal* sig_addr, Signal signal,
-                       int sig_op, int pe);
-void network_fence(const char* routine);
-void network_quiet(const char* routine);
-
-// Reports a `sig_op` that is not NVSHMEM_SIGNAL_SET or NVSHMEM_SIGNAL_ADD.
-[[noreturn]] void invalid_signal_op(const char* routine, int sig_op);
-
-// Reports, naming `routine`, a `pe` that is not a PE of the job. Defined in
-// runtime/src/lifecycle/query.cc.
-void require_pe(const char* routine, int pe);
-
-// Whether the symmetric heap is in GPU memory (NVSHMEM_HEAP_KIND=cuda): the
-// host forms of the data-movement routines then copy with CUDA.
-bool heap_in_gpu_memory();
-
-// The host forms' copies on a heap in GPU memory (runtime/src/heap/
-// gpu_heap_copy.cu): `bytes` from `source` to `dest`, either of which may be
-// GPU memory a peer mapping reaches; `blocking` ones are complete when the
-// call returns, the others are issued in order on one stream of the library
-// and complete by gpu_heap_quiet. gpu_heap_signal_op applies a signal update
-// on that stream after the copies before it and, if `blocking`, waits for it.
-void gpu_heap_copy(const char* routine, void* dest, const void* source,
-                   size_t bytes, bool blocking);
-void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
-                        int sig_op, bool blocking);
-void gpu_heap_quiet(const char* routine);
-// At finalize: completes them and releases the stream.
-void gpu_heap_close(const char* routine);
 // Loads the kernels the library launches itself (signal updates, stream
 // puts) at init, so that none is loaded while a program's kernel runs.
 // Defined in runtime/src/stream/stream_wait.cu.
 void load_library_kernels(const char* routine);
 
 #if !SYMSYNC_DEVICE_PASS
-
-// The host's release updates of a PE of this node, and the wake-up of its
-// sleeping waits after them. The update is sequentially consistent (a
-// locked instruction on x86, as an add already was), so that the load of
-// the PE's sleepers that follows cannot be made before it (symsync/wake.h).
-inline void signal_and_wake(Signal* target, Signal signal, int sig_op, int pe) {
-  if (sig_op == NVSHMEM_SIGNAL_SET) {
-    __atomic_store_n(target, signal, __ATOMIC_SEQ_CST);
-  } else {
-    __atomic_fetch_add(target, signal, __ATOMIC_SEQ_CST);
-  }
-  wake_sleepers_of(pe);
-}
-
-template <typename T>
-inline void store_and_wake(T* target, T value, int pe) {
-  __atomic_store(target, &value, __ATOMIC_SEQ_CST);
-  wake_sleepers_of(pe);
-}
+// The host forms: each asks symsync/route.h for the way to its PE once.
 
 // nvshmemx_signal_op's host form (spec/updates.yaml). Tested by
 // tests/runtime/updates_test.cc (also across "hosts"), the device form in
@@ -234,12 +160,7 @@ inline void store_and_wake(T* target, T value, int pe) {
 inline void signal_op(const char* routine, Signal* sig_addr, Signal signal,
                       int sig_op, int pe) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
-  void* target = update_target_or_network(routine, sig_addr, pe);
-  if (__builtin_expect(target == nullptr, 0)) {
-    network_signal_op(routine, sig_addr, signal, sig_op, pe);
-    return;
-  }
-  signal_and_wake(static_cast<Signal*>(target), signal, sig_op, pe);
+  route_to(routine, sig_addr, pe).signal(routine, signal, sig_op, true);
 }
 
 inline Signal signal_fetch(const char*, Signal* sig_addr) {
@@ -248,30 +169,17 @@ inline Signal signal_fetch(const char*, Signal* sig_addr) {
 
 template <typename T>
 void atomic_set(const char* routine, T* dest, T value, int pe) {
-  void* target = update_target_or_network(routine, dest, pe);
-  if (__builtin_expect(target == nullptr, 0)) {
-    network_store(routine, dest, &value, sizeof value, pe, true);
-    return;
-  }
-  store_and_wake(static_cast<T*>(target), value, pe);
+  route_to(routine, dest, pe).store(routine, value, StoreOrder::kRelease);
 }
 
 template <typename T>
 void p(const char* routine, T* dest, T value, int pe) {
-  T* target = static_cast<T*>(update_target_or_network(routine, dest, pe));
-  if (__builtin_expect(target == nullptr, 0)) {
-    network_store(routine, dest, &value, sizeof value, pe, false);
-  } else if (heap_in_gpu_memory()) {
-    gpu_heap_copy(routine, target, &value, sizeof value, true);
-  } else {
-    store_relaxed(target, value);
-    wake_sleepers_of(pe);
-  }
+  route_to(routine, dest, pe).store(routine, value, StoreOrder::kRelaxed);
 }
 
 inline void fence(const char* routine) {
   order_updates();
-  if (network_in_use) network_fence(routine);
+  fence_other_ways(routine);
 }
 
 // Completes, besides the caller's stores, the copies the host forms of the
@@ -279,8 +187,7 @@ inline void fence(const char* routine) {
 // updates and gets this PE sent over the network.
 inline void quiet(const char* routine) {
   complete_updates();
-  if (heap_in_gpu_memory()) gpu_heap_quiet(routine);
-  if (network_in_use) network_quiet(routine);
+  quiet_other_ways(routine);
 }
 #endif  // !SYMSYNC_DEVICE_PASS
 

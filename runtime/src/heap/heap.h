@@ -7,9 +7,12 @@
 #include <symsync/device_state.h>
 #include <symsync/host_api.h>
 #include <symsync/wake.h>
+#include <unistd.h>
 
+#include <csignal>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <memory>
 #include <string>
 #include <vector>
@@ -123,8 +126,17 @@ class HeapBackend {
 
 // POSIX shared memory: /dev/shm/symsync-<PE 0 pid>-<token>-<pe>.
 std::unique_ptr<HeapBackend> create_host_heap(const HeapSetup& setup);
-// The testing aid behind HeapSetup::test_kill.
-[[noreturn]] void kill_this_pe_for_test(const HeapSetup& setup);
+// The testing aid behind HeapSetup::test_kill (inline: both heaps, which
+// live in different libraries, call it).
+[[noreturn]] inline void kill_this_pe_for_test(const HeapSetup& setup) {
+  std::fprintf(stderr,
+               "symsync: PE %d: SYMSYNC_TEST_KILL_PE_IN_INIT: killing this PE "
+               "in %s\n",
+               setup.my_pe, setup.routine);
+  std::fflush(stderr);
+  raise(SIGKILL);
+  _exit(137);  // not reached
+}
 
 // CUDA device memory, peers mapped through CUDA IPC (heap_cuda.cu).
 std::unique_ptr<HeapBackend> create_cuda_heap(const HeapSetup& setup);

@@ -194,16 +194,6 @@ class HostHeap final : public HeapBackend {
 
 }  // namespace
 
-void kill_this_pe_for_test(const HeapSetup& setup) {
-  std::fprintf(stderr,
-               "symsync: PE %d: SYMSYNC_TEST_KILL_PE_IN_INIT: killing this PE "
-               "in %s\n",
-               setup.my_pe, setup.routine);
-  std::fflush(stderr);
-  raise(SIGKILL);
-  _exit(137);  // not reached
-}
-
 std::string host_segment_name(int64_t first_pid, uint64_t job_token, int pe) {
   char name[96];
   snprintf(name, sizeof name, "symsync-%" PRId64 "-%016" PRIx64 "-%d",

@@ -26,7 +26,7 @@
 #include "runtime/src/common/errors.h"
 #include "runtime/src/device/error_record.h"
 #include "runtime/src/lifecycle/state.h"
-#include "runtime/src/transport/network.h"
+#include "runtime/src/route/route_table.h"
 
 static_assert(sizeof(NVSHMEM_VENDOR_STRING) <= NVSHMEM_MAX_NAME_LEN,
               "NVSHMEM_VENDOR_STRING must fit in NVSHMEM_MAX_NAME_LEN bytes");
@@ -243,6 +243,7 @@ void start_with(const char* routine, const StartRequest& request) {
   state->node_n_pes = setup.local_count;
   state->allocator = std::make_unique<SymmetricAllocator>(heap_size);
   publish_wake_words(*state);  // before the network's progress thread wakes
+  publish_routes(state->heap.get(), state->n_pes);
   start_network(routine, *state, setup);
   // The library's own kernels are loaded now: under CUDA's lazy loading the
   // first launch of one could wait for a kernel of the program that is
@@ -333,6 +334,7 @@ void finalize(const char* routine) {
   host_guard.heap_begin = host_guard.heap_end = nullptr;
   host_guard.heap_kind.reset();
   retire_wake_words();
+  withdraw_routes();
   runtime = nullptr;
   close_heap(routine, std::move(r->heap), *r->bootstrap);
   abort_bootstrap = nullptr;

@@ -29,7 +29,7 @@ struct Runtime {
   std::unique_ptr<Bootstrap> bootstrap;
   std::unique_ptr<HeapBackend> heap;
   std::unique_ptr<SymmetricAllocator> allocator;
-  // The network engine reaching the PEs of other hosts (network.h); null
+  // The network engine reaching the PEs of other hosts (network.cc); null
   // when every PE is on this node, or the heap is in GPU memory.
   std::unique_ptr<Transport> transport;
   int my_pe = 0;
@@ -77,6 +77,20 @@ void close_heap(const char* routine, std::unique_ptr<HeapBackend> heap,
 // Defined in wake.cc.
 void publish_wake_words(Runtime& state);
 void retire_wake_words();
+
+// Init, once the heap exists: when some PE is not on this node and the
+// heap is in host memory, starts the network engine, connects it to every
+// such PE, starts its progress thread (SYMSYNC_PROGRESS_THREAD), makes the
+// bootstrap's collectives drive progress and publishes it to the route
+// (symsync/route.h). A GPU heap is left without one: its updates of another
+// host's PEs stay refused, naming what is missing. Defined in network.cc.
+void start_network(const char* routine, Runtime& state, const HeapSetup& setup);
+// Finalize, before its barrier: completes this PE's network updates; from
+// then on peers that disconnect are expected.
+void quiesce_network(const char* routine, Runtime& state);
+// Finalize, after its barrier: withdraws the engine from the route, stops
+// it and releases it.
+void close_network(const char* routine, Runtime& state);
 
 // Starts the library (the work of nvshmem_init) as `request` says.
 void start_with(const char* routine, const StartRequest& request);

@@ -138,7 +138,7 @@ void enqueue_signal_op(const char* routine, Signal* target, Signal signal,
 void signal_op_on_stream(const char* routine, Signal* sig_addr, Signal signal,
                          int sig_op, int pe, cudaStream_t stream) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
-  auto* target = static_cast<Signal*>(update_target(routine, sig_addr, pe));
+  auto* target = static_cast<Signal*>(mapped_target(routine, sig_addr, pe));
   enqueue_signal_op(routine, target, signal, sig_op, stream);
 }
 

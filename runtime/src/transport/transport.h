@@ -1,15 +1,17 @@
 // The network path of the update and data-movement routines: how a PE
 // reaches the PEs whose symmetric heap it does not map (those on other
-// hosts). The host forms call it through runtime/src/transport/network.h
-// when update_target_or_network gives no address; every PE of the node
-// is still reached through its mapping.
+// hosts). The forms reach it along the route's network way (symsync/
+// route.h, runtime/src/route/route.cc); every PE of the node is still
+// reached through its mapping. This interface knows nothing of the engine
+// behind it or of the library's state: what it needs is in TransportSetup.
 //
 // An engine is a shared library loaded with dlopen when a job spans hosts
-// (so programs on one host never need it), exporting kTransportEntry. Today
-// one engine exists: UCX (ucx_plugin.cc, libsymsync_transport_ucx.so). The
-// library and the engine are built together from this tree, so the
-// interface is this C++ class rather than a C table; kTransportAbiVersion
-// guards against pairing an engine with another build.
+// (so programs on one host never need it), exporting kTransportEntry; the
+// engines are listed in engine.cc. Today one exists: UCX (ucx_plugin.cc,
+// libsymsync_transport_ucx.so). The library and the engine are built
+// together from this tree, so the interface is this C++ class rather than a
+// C table; kTransportAbiVersion guards against pairing an engine with
+// another build.
 //
 // Atomicity: the engine applies every atomic update (signal ADD and SET,
 // atomic_set, the single-element p) at the target with the processor's

@@ -1,0 +1,230 @@
+// The way from this PE to another PE's copy of a symmetric object, chosen in
+// one place (route_to) for every host and stream form; the Route it returns
+// carries the form's copy, load, store or signal update along that way. The
+// host forms of spec/updates.yaml and spec/rma.yaml (symsync/updates.h,
+// symsync/rma.h) and the stream forms (runtime/src/stream/) ask it; so will
+// the atomics, the collectives and the device proxy.
+//
+// The ways, and what carries an operation along each:
+//   kNodeStore  the PE's heap is in host memory this process maps (a PE of
+//               this node): plain loads and stores, then a wake-up of the
+//               PE's sleeping host waits (symsync/wake.h);
+//   kGpuCopy    the PE's heap is in GPU memory this process maps (CUDA IPC):
+//               CUDA copies and the library's signal kernel, in order on one
+//               stream of the library (runtime/src/heap/gpu_heap_copy.cu);
+//   kNetwork    the PE is on another host: the network transport
+//               (runtime/src/transport/transport.h), at the object's offset
+//               in the heap, which is the same on every PE.
+// A new way is an enumerator here, a case in route_to (runtime/src/route/
+// route.cc) and a case in each operation below; the forms do not change.
+//
+// Host code only: device code reaches its peers through the device state
+// (symsync/device_state.h). Needs the NVSHMEM_SIGNAL_* constants of
+// <nvshmem.h>.
+
+#ifndef SYMSYNC_ROUTE_H_
+#define SYMSYNC_ROUTE_H_
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <symsync/access.h>
+#include <symsync/platform.h>
+#include <symsync/spec_facts.h>
+#include <symsync/wake.h>
+
+namespace symsync {
+namespace impl {
+
+enum class Way : unsigned char { kNodeStore, kGpuCopy, kNetwork };
+
+// The ways a form may take: the stream forms enqueue GPU work, which reaches
+// only what this process maps.
+enum class Reach : unsigned char { kAny, kMapped };
+
+// Whether a store is a release (atomic_set, signals: later loads that see
+// it see the caller's earlier stores) or one relaxed access (p).
+enum class StoreOrder : unsigned char { kRelaxed, kRelease };
+
+// Reports, naming `routine`, a `pe` that is not a PE of the job.
+void require_pe(const char* routine, int pe);
+
+// Reports a `sig_op` that is not one of the spec's signal operations.
+[[noreturn]] void invalid_signal_op(const char* routine, int sig_op);
+
+// Whether the symmetric heap is in GPU memory (NVSHMEM_HEAP_KIND=cuda).
+bool heap_in_gpu_memory();
+
+// `symmetric`'s counterpart on `pe` (a valid PE) where this process maps
+// it, in the heap or in a buffer registered with
+// nvshmemx_buffer_register_symmetric; NULL where it does not.
+// `*inside`: whether `symmetric` lies in either.
+void* mapped_counterpart(const void* symmetric, int pe, bool* inside);
+
+// Whether some PE is reached through the network transport.
+extern bool routes_over_network;
+
+struct Route;
+
+// What each way does out of line. gpu_*: runtime/src/heap/gpu_heap_copy.cu
+// (blocking ones are complete when they return, the others by
+// gpu_heap_quiet); network_*: runtime/src/route/route.cc, over the
+// transport (blocking puts and gets are complete when they return, the
+// others by quiet; network_store writes `size` bytes as one atomic access
+// when `size` is 1, 2, 4 or 8, and as a put otherwise).
+void gpu_heap_copy(const char* routine, void* dest, const void* source,
+                   size_t bytes, bool blocking);
+void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
+                        int sig_op, bool blocking);
+void gpu_heap_quiet(const char* routine);
+void gpu_heap_close(const char* routine);  // at finalize
+void network_put(const char* routine, const Route& route, const void* source,
+                 size_t bytes, bool blocking);
+void network_get(const char* routine, const Route& route, void* dest,
+                 size_t bytes, bool blocking);
+void network_store(const char* routine, const Route& route, const void* value,
+                   size_t size, StoreOrder order);
+void network_signal_op(const char* routine, const Route& route, Signal signal,
+                       int sig_op);
+void network_fence(const char* routine);
+void network_quiet(const char* routine);
+
+struct Route {
+  Way way;
+  int pe;
+  union {
+    void* target;   // the mapped ways: the counterpart on `pe`
+    size_t offset;  // kNetwork: the object's offset in the heap
+  };
+
+  // `bytes` from `source` to the object; blocking: `source` may be reused
+  // when it returns (else after quiet). `wake`: wake the PE's sleeping
+  // waits after a store (a put-with-signal wakes them after its signal).
+  void put(const char* routine, const void* source, size_t bytes, bool blocking,
+           bool wake = true) const;
+  // `bytes` of the object into `dest`; blocking: arrived when it returns.
+  void get(const char* routine, void* dest, size_t bytes, bool blocking) const;
+  // The object, read as one access where the way allows it.
+  template <typename T>
+  T load(const char* routine) const;
+  // Replaces the object with `value` as one access.
+  template <typename T>
+  void store(const char* routine, T value, StoreOrder order) const;
+  // Applies a valid signal operation to the signal object, as a release
+  // (after the caller's earlier updates of the PE); blocking: done when it
+  // returns (a GPU heap's kernel; the other ways always are).
+  void signal(const char* routine, Signal value, int sig_op,
+              bool blocking) const;
+};
+
+// The way to `symmetric`'s counterpart on `pe`, for a form that may take
+// the ways `reach` names. Reports, naming `routine`, a `pe` that is not a
+// PE of the job, an address outside the heap and the registered buffers,
+// and a PE no allowed way reaches (saying why).
+Route route_to(const char* routine, const void* symmetric, int pe,
+               Reach reach = Reach::kAny);
+
+// For the stream forms: the address of `symmetric`'s counterpart on `pe`,
+// which their GPU work writes or reads.
+inline void* mapped_target(const char* routine, const void* symmetric, int pe) {
+  return route_to(routine, symmetric, pe, Reach::kMapped).target;
+}
+
+#if !SYMSYNC_DEVICE_PASS
+// The operations, host code only.
+
+// The host's release updates of a PE of this node, and the wake-up of its
+// sleeping waits after them. The update is sequentially consistent (a
+// locked instruction on x86, as an add already is), so that the load of the
+// PE's sleepers that follows cannot be made before it (symsync/wake.h).
+inline void signal_and_wake(Signal* target, Signal signal, int sig_op, int pe) {
+  if (sig_op == NVSHMEM_SIGNAL_SET) {
+    __atomic_store_n(target, signal, __ATOMIC_SEQ_CST);
+  } else {
+    __atomic_fetch_add(target, signal, __ATOMIC_SEQ_CST);
+  }
+  wake_sleepers_of(pe);
+}
+
+inline void Route::put(const char* routine, const void* source, size_t bytes,
+                       bool blocking, bool wake) const {
+  switch (way) {
+    case Way::kNodeStore:
+      memcpy(target, source, bytes);
+      if (wake) wake_sleepers_of(pe);
+      return;
+    case Way::kGpuCopy:
+      return gpu_heap_copy(routine, target, source, bytes, blocking);
+    case Way::kNetwork:
+      return network_put(routine, *this, source, bytes, blocking);
+  }
+}
+
+inline void Route::get(const char* routine, void* dest, size_t bytes,
+                       bool blocking) const {
+  switch (way) {
+    case Way::kNodeStore:
+      memcpy(dest, target, bytes);
+      return;
+    case Way::kGpuCopy:
+      return gpu_heap_copy(routine, dest, target, bytes, blocking);
+    case Way::kNetwork:
+      return network_get(routine, *this, dest, bytes, blocking);
+  }
+}
+
+template <typename T>
+T Route::load(const char* routine) const {
+  if (way == Way::kNodeStore)
+    return load_relaxed(static_cast<const T*>(target));
+  T value;
+  get(routine, &value, sizeof value, true);
+  return value;
+}
+
+template <typename T>
+void Route::store(const char* routine, T value, StoreOrder order) const {
+  switch (way) {
+    case Way::kNodeStore:
+      __atomic_store(
+          static_cast<T*>(target), &value,
+          order == StoreOrder::kRelease ? __ATOMIC_SEQ_CST : __ATOMIC_RELAXED);
+      wake_sleepers_of(pe);
+      return;
+    case Way::kGpuCopy:
+      return gpu_heap_copy(routine, target, &value, sizeof value, true);
+    case Way::kNetwork:
+      return network_store(routine, *this, &value, sizeof value, order);
+  }
+}
+
+inline void Route::signal(const char* routine, Signal value, int sig_op,
+                          bool blocking) const {
+  switch (way) {
+    case Way::kNodeStore:
+      return signal_and_wake(static_cast<Signal*>(target), value, sig_op, pe);
+    case Way::kGpuCopy:
+      return gpu_heap_signal_op(routine, static_cast<Signal*>(target), value,
+                                sig_op, blocking);
+    case Way::kNetwork:
+      return network_signal_op(routine, *this, value, sig_op);
+  }
+}
+
+// What nvshmem_fence and nvshmem_quiet do beyond this process's own stores
+// (symsync/updates.h): the ways that leave work running order it, or
+// complete it (the GPU heap's copy stream, the network's updates and gets).
+inline void fence_other_ways(const char* routine) {
+  if (routes_over_network) network_fence(routine);
+}
+inline void quiet_other_ways(const char* routine) {
+  if (heap_in_gpu_memory()) gpu_heap_quiet(routine);
+  if (routes_over_network) network_quiet(routine);
+}
+
+#endif  // !SYMSYNC_DEVICE_PASS
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_ROUTE_H_

@@ -1,0 +1,170 @@
+// The one place the way to a PE is chosen (route_to, symsync/route.h), and
+// the network way's operations.
+
+#include <nvshmem.h>
+#include <symsync/messages.h>
+#include <symsync/route.h>
+
+#include <cstring>
+
+#include "runtime/src/common/errors.h"
+#include "runtime/src/route/route_table.h"
+
+namespace symsync {
+namespace impl {
+
+bool routes_over_network = false;
+
+namespace {
+
+// Published by nvshmem_init, read without a lock by every form (they are
+// fixed while the library runs).
+struct Table {
+  const HeapBackend* heap = nullptr;
+  int n_pes = 0;
+  bool gpu_heap = false;
+  Transport* transport = nullptr;
+} table;
+
+// Whether `at` lies in this PE's heap.
+bool in_heap(const char* at) {
+  return at >= table.heap->base() &&
+         at < table.heap->base() + table.heap->size();
+}
+
+}  // namespace
+
+void publish_routes(const HeapBackend* heap, int n_pes) {
+  table.heap = heap;
+  table.n_pes = n_pes;
+  table.gpu_heap = heap->kind() == HeapKind::kCuda;
+}
+
+void publish_network(Transport* transport) {
+  table.transport = transport;
+  routes_over_network = transport != nullptr;
+}
+
+void withdraw_routes() {
+  publish_network(nullptr);
+  table = Table{};
+}
+
+void require_pe(const char* routine, int pe) {
+  if (pe < 0 || pe >= table.n_pes) {
+    fatal(routine, SYMSYNC_NOT_A_PE_MESSAGE ", which has %d (0 to %d)",
+          static_cast<long long>(pe), table.n_pes, table.n_pes - 1);
+  }
+}
+
+bool heap_in_gpu_memory() { return table.gpu_heap; }
+
+void invalid_signal_op(const char* routine, int sig_op) {
+  fatal(routine, SYMSYNC_INVALID_SIGNAL_OP_MESSAGE,
+        static_cast<long long>(sig_op));
+}
+
+void* mapped_counterpart(const void* symmetric, int pe, bool* inside) {
+  if (in_heap(static_cast<const char*>(symmetric))) {
+    *inside = true;
+    return SymmetricWindow{table.heap->base(), table.heap->size(),
+                           table.heap->peer_bases().data()}
+        .counterpart(symmetric, pe);
+  }
+  WindowMatch window;  // the rare case: locks
+  *inside = table.heap->find_window(symmetric, pe, &window);
+  return window.peer;
+}
+
+Route route_to(const char* routine, const void* symmetric, int pe,
+               Reach reach) {
+  require_pe(routine, pe);
+  bool inside = false;
+  Route route;
+  route.pe = pe;
+  route.target = mapped_counterpart(symmetric, pe, &inside);
+  if (!inside) {
+    fatal(routine,
+          "%p is neither in the symmetric heap [%p, %p) nor in a buffer "
+          "registered with nvshmemx_buffer_register_symmetric",
+          symmetric, static_cast<const void*>(table.heap->base()),
+          static_cast<const void*>(table.heap->base() + table.heap->size()));
+  }
+  if (route.target != nullptr) {
+    route.way = table.gpu_heap ? Way::kGpuCopy : Way::kNodeStore;
+    return route;
+  }
+  const char* at = static_cast<const char*>(symmetric);
+  const bool heap_object = in_heap(at);
+  if (table.transport != nullptr && reach == Reach::kAny && heap_object) {
+    route.way = Way::kNetwork;
+    route.offset = static_cast<size_t>(at - table.heap->base());
+    return route;
+  }
+  if (table.transport != nullptr && !heap_object) {
+    fatal(routine,
+          "PE %d is on another host, and %p is in a registered buffer: the "
+          "network transport reaches only the symmetric heap",
+          pe, symmetric);
+  }
+  if (table.transport != nullptr) {
+    fatal(routine,
+          "PE %d is on another host: the host forms reach it over the "
+          "network, but this form (on a stream) reaches only the PEs of "
+          "this node, whose heaps are mapped here",
+          pe);
+  }
+  fatal(routine,
+        SYMSYNC_ON_ANOTHER_HOST_MESSAGE
+        " (nvshmem_ptr gives NULL for it), and %s",
+        static_cast<long long>(pe),
+        table.gpu_heap
+            ? "the network transport serves only a heap in host memory "
+              "(NVSHMEM_HEAP_KIND=host): with the heap in GPU memory, "
+              "symsync updates only the PEs of this node"
+            : "no network transport is running");
+}
+
+// The network way: the transport, at the object's offset.
+
+void network_put(const char* routine, const Route& route, const void* source,
+                 size_t bytes, bool blocking) {
+  table.transport->put(routine, route.pe, route.offset, source, bytes,
+                       blocking);
+}
+
+void network_get(const char* routine, const Route& route, void* dest,
+                 size_t bytes, bool blocking) {
+  table.transport->get(routine, route.pe, dest, route.offset, bytes, blocking);
+}
+
+void network_store(const char* routine, const Route& route, const void* value,
+                   size_t size, StoreOrder order) {
+  const bool release = order == StoreOrder::kRelease;
+  if (size != 1 && size != 2 && size != 4 && size != 8) {
+    // An element wider than 8 bytes: a put, ordered as a store would be.
+    if (release) table.transport->fence(routine);
+    table.transport->put(routine, route.pe, route.offset, value, size, true);
+    return;
+  }
+  uint64_t bits = 0;
+  std::memcpy(&bits, value, size);  // little-endian: the low `size` bytes
+  table.transport->store(routine, route.pe, route.offset, bits, size, release);
+}
+
+void network_signal_op(const char* routine, const Route& route, Signal signal,
+                       int sig_op) {
+  if (sig_op == NVSHMEM_SIGNAL_SET) {
+    table.transport->store(routine, route.pe, route.offset, signal,
+                           sizeof signal, true);
+  } else {
+    table.transport->add(routine, route.pe, route.offset, signal);
+  }
+}
+
+void network_fence(const char* routine) { table.transport->fence(routine); }
+
+void network_quiet(const char* routine) { table.transport->quiet(routine); }
+
+}  // namespace impl
+}  // namespace symsync

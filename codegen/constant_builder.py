@@ -8,7 +8,7 @@ from dataclasses import replace
 from .c_expression import EXPRESSION_RULE, evaluate_c_expression
 from .diagnostics import Diagnostics
 from .load import Node, describe
-from .model import OPERATORS, Constant, ConstantGroup
+from .model import OPERATORS, SIGNAL_EFFECTS, Constant, ConstantGroup
 from .versions import read_history
 from .reader import _check_pattern, _check_unique, _Fields, _is_yaml, _list_of, _name_of
 
@@ -38,11 +38,14 @@ def _build_constant(node: Node, index: int, group: str, diagnostics: Diagnostics
     operator = fields.get("operator", "string", None, required=False)
     if operator is not None and operator not in OPERATORS:
         fields.error(fields.values["operator"].location, f"'operator' must be one of {', '.join(OPERATORS)}, got {operator!r}")
+    signal_effect = fields.get("signal_effect", "string", None, required=False)
+    if signal_effect is not None and signal_effect not in SIGNAL_EFFECTS:
+        fields.error(fields.values["signal_effect"].location, f"'signal_effect' must be one of {', '.join(SIGNAL_EFFECTS)}, got {signal_effect!r}")
     doc = fields.text("doc")
     own_value = fields.get("own_value", "string", None, required=False)
     history = read_history(fields, diagnostics)
     fields.finish()
-    return Constant(name, value, spelled, same_as, operator, doc, node.location, own_value, history)
+    return Constant(name, value, spelled, same_as, operator, doc, node.location, own_value, history, signal_effect)
 
 
 def _resolve_same_as(constants: tuple[Constant, ...], group: str, diagnostics: Diagnostics) -> tuple[Constant, ...]:
@@ -108,4 +111,19 @@ def _build_groups(root: Node, diagnostics: Diagnostics) -> tuple[ConstantGroup, 
     groups = tuple(_build_group(n, i, diagnostics) for i, n in enumerate(group_nodes))
     _check_unique(groups, lambda g: g.name, "constant group", diagnostics)
     _check_unique([c for g in groups for c in g.constants], lambda c: c.name, "constant", diagnostics)
+    _check_signal_effects([c for g in groups for c in g.constants], root, diagnostics)
     return groups
+
+
+def _check_signal_effects(constants: list[Constant], root: Node, diagnostics: Diagnostics) -> None:
+    """Each effect the runtime applies (SIGNAL_EFFECTS) is the
+    `signal_effect` of exactly one constant: symsync/spec_facts.h maps a
+    signal operation's value to its effect."""
+    for effect in SIGNAL_EFFECTS:
+        having = [c for c in constants if c.signal_effect == effect]
+        if not having:
+            diagnostics.error(root.location, f"no constant has 'signal_effect: {effect}' (each of {', '.join(SIGNAL_EFFECTS)} "
+                              f"must be the effect of one signal operation)")
+        for extra in having[1:]:
+            diagnostics.error(extra.location, f"constant {extra.name}: 'signal_effect: {effect}' is already the effect of "
+                              f"{having[0].name}")

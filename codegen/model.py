@@ -45,6 +45,8 @@ class Selects(str, Enum):
 
 
 SELECTS = tuple(s.value for s in Selects)
+# The selections of a kind on a set: all but ONE.
+SET_SELECTIONS = tuple(s.value for s in Selects if s is not Selects.ONE)
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,9 @@ class KindProperties:
 
 DIRECTIONS = ("in", "out", "inout")
 OPERATORS = ("==", "!=", ">", ">=", "<", "<=")
+# What a signal operation constant (`signal_effect`) does to the signal
+# object: takes the given value, or adds it.
+SIGNAL_EFFECTS = ("set", "add")
 # The C types any declaration may name, besides the typedefs and structures of
 # types.yaml.
 C_BUILTINS = ("char", "int", "unsigned int", "int32_t", "size_t", "void")
@@ -252,6 +257,7 @@ class Constant:
     # with another (tests/portability/nvshmem_names_test.py compares them).
     own_value: Optional[str] = None
     history: History = History()  # `since`, `deprecated`
+    signal_effect: Optional[str] = None  # one of SIGNAL_EFFECTS
 
     @property
     def c_value(self) -> str:
@@ -342,7 +348,8 @@ class Routine:
     empty_set: Optional[EmptySet]
     doc: str
     requires_init: bool
-    kind: Optional[str]  # a kind of the spec's `kinds` for point-to-point routines
+    # Its kind, from the spec's `kinds` table, for point-to-point routines.
+    kind: Optional[KindProperties]
     fixed_cmp: Optional[str]  # the comparison constant of a routine without `cmp`
     location: Location
     example: Optional[Example] = None
@@ -350,7 +357,6 @@ class Routine:
     sized: bool = False  # also has the sized forms of types.yaml's `sized_forms`
     any_heap: bool = False  # its host form works on a heap in host or GPU memory
     cuda_types: tuple[str, ...] = ()  # the CudaType names its parameters or result use
-    kind_properties: Optional[KindProperties] = None  # what its kind does
     history: History = History()  # `since`, `deprecated`
 
     def has(self, target: str) -> bool:
@@ -362,8 +368,7 @@ class Routine:
     @property
     def set_mode(self) -> Optional[Selects]:
         """all, any or some for routines on a set; None otherwise."""
-        properties = self.kind_properties
-        return properties.selects if properties and properties.on_set else None
+        return self.kind.selects if self.kind and self.kind.on_set else None
 
 
 @dataclass(frozen=True)

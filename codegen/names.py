@@ -16,7 +16,7 @@ from enum import Enum
 from typing import Optional
 
 from . import cformat, targets, versions
-from .model import Field, Param, Routine, Selects, SizedForm, Spec, StreamResult, Type
+from .model import Field, KindProperties, Param, Routine, Selects, SizedForm, Spec, StreamResult, Type
 
 STREAM_PARAM = ("cudaStream_t", "stream")
 RET_PARAM_NAME = "ret"
@@ -106,7 +106,7 @@ def impl_function(routine: Routine, target: str) -> str:
     """The name, in symsync::impl, of the handwritten C++ function in
     runtime/ that an entry point of a routine without a point-to-point
     `kind` calls."""
-    suffix = "_on_stream" if target == "on_stream" else ""
+    suffix = targets.target(target).suffix if targets.enqueues(target) else ""
     return f"{routine.name}{suffix}"
 
 
@@ -402,8 +402,7 @@ def enqueued_work(spec: Spec, routine: Routine) -> str:
     """What a routine's stream form enqueues, in the reference's words: a
     "wait" for a kind that blocks, else an "operation" (a test, an update,
     a copy, a barrier)."""
-    kind = next((k for k in spec.kinds if k.name == routine.kind), None)
-    return "wait" if kind is not None and kind.blocks else "operation"
+    return "wait" if routine.kind is not None and routine.kind.blocks else "operation"
 
 
 def replacement_name(spec: Spec, use: Optional[str], target: Optional[str] = None) -> Optional[str]:
@@ -412,7 +411,7 @@ def replacement_name(spec: Spec, use: Optional[str], target: Optional[str] = Non
     if use is None or use not in {r.name for r in spec.routines}:
         return use
     other = spec.routine(use)
-    forms = [t for t in other.targets if t != "on_stream"] or list(other.targets)
+    forms = [t for t in other.targets if not targets.enqueues(t)] or list(other.targets)
     return generic_name(other, target if target and other.has(target) else forms[0])
 
 
@@ -482,10 +481,10 @@ def prototype(entry_: Entry) -> str:
 _CORE = "symsync::impl::"
 
 
-def _kind_enumerator(kind: str, core: bool = True) -> str:
+def _kind_enumerator(kind: KindProperties, core: bool = True) -> str:
     """The kind's enumerator of symsync/spec_facts.h: qualified for the
     generated entry points, as the tests' `using` names it (core=False)."""
-    return f"{_CORE if core else ''}Kind::k{camel(kind)}"
+    return f"{_CORE if core else ''}Kind::k{camel(kind.name)}"
 
 
 @functools.lru_cache(maxsize=4)

@@ -21,7 +21,7 @@ import jinja2
 
 from . import cformat, generic, names, settings, targets, versions
 from .diagnostics import Diagnostic, Location, SpecError
-from .model import Routine, Spec
+from .model import SET_SELECTIONS, SIGNAL_EFFECTS, Routine, Spec
 
 BANNER_TEXT = "generated — do not edit. Made by `python3 -m codegen` from {sources} with {template}."
 
@@ -178,6 +178,8 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         pointer_to=names.pointer_to,
         TARGETS=targets.TARGETS,
         DEVICE_FORMS=targets.DEVICE_FORMS,
+        SIGNAL_EFFECTS=SIGNAL_EFFECTS,
+        SET_SELECTIONS=SET_SELECTIONS,
         target=targets.target,
         core_arguments=names.core_arguments,
         routine_info_arguments=names.routine_info_arguments,

@@ -11,6 +11,7 @@ from .diagnostics import Diagnostics, Location
 from .load import Node
 from .model import (BASE_TYPES, DIRECTIONS, PREFIXES, SELECTS, STREAM_RESULTS, TARGETS, CType, EmptySet,
                     Example, KindProperties, Param, Returns, Routine, Section, Selects, StreamResult)
+from .targets import enqueues
 from .versions import read_history
 from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _distinct_choices, _Fields, _list_of,
                      _name_of, _parse_ctype)
@@ -179,10 +180,11 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
             returns_fields.error(returns_fields.values["on_stream"].location,
                                  f"'on_stream' must be one of {', '.join(STREAM_RESULTS)}, got {on_stream!r}")
         returns = Returns(ctype, doc, StreamResult(on_stream) if on_stream in STREAM_RESULTS else None)
-        if on_stream is not None and ("on_stream" not in targets or returns.ctype.is_void):
+        has_stream_form = any(enqueues(t) for t in targets)
+        if on_stream is not None and (not has_stream_form or returns.ctype.is_void):
             returns_fields.error(returns_fields.values["on_stream"].location,
                                  "'on_stream' is only for routines with a stream form that return a value")
-        if on_stream is None and "on_stream" in targets and not returns.ctype.is_void:
+        if on_stream is None and has_stream_form and not returns.ctype.is_void:
             returns_fields.error(returns_node.location, "missing 'on_stream': say whether the stream form reports "
                                  "the result through a trailing 'ret' pointer ('ret'), drops it ('none') or "
                                  "returns it once the stream reaches it ('return')")
@@ -212,25 +214,24 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
         fields.error(node.location, "uses TYPE but is not typed (add 'typed: true')")
     doc = fields.text("doc")
     requires_init = fields.get("requires_init", "boolean", True, required=False)
-    kind = fields.get("kind", "string", None, required=False)
-    kind_properties = next((k for k in kinds if k.name == kind), None)
-    if kind is not None and kind_properties is None:
+    kind_name = fields.get("kind", "string", None, required=False)
+    kind = next((k for k in kinds if k.name == kind_name), None)
+    if kind_name is not None and kind is None:
         known_kinds = ", ".join(k.name for k in kinds) or "none: no routine file has a 'kinds' table"
-        fields.error(fields.values["kind"].location, f"unknown kind {kind!r} (the 'kinds' table has {known_kinds})")
-        kind = None
-    if kind_properties is not None and kind_properties.selects is None:
-        kind_properties = None  # a kind whose entry is in error (reported there)
-    if kind_properties is not None and kind_properties.on_set != takes_set:
+        fields.error(fields.values["kind"].location, f"unknown kind {kind_name!r} (the 'kinds' table has {known_kinds})")
+    if kind is not None and kind.selects is None:
+        kind = None  # a kind whose entry is in error (reported there)
+    if kind is not None and kind.on_set != takes_set:
         fields.error(fields.values["kind"].location,
-                     f"kind '{kind}' {'needs' if kind_properties.on_set else 'cannot have'} a 'status' set parameter")
+                     f"kind '{kind_name}' {'needs' if kind.on_set else 'cannot have'} a 'status' set parameter")
     fixed_cmp = fields.get("fixed_cmp", "string", None, required=False)
     has_cmp = any(p.name == "cmp" for p in params)
     if fixed_cmp is not None and has_cmp:
         fields.error(fields.values["fixed_cmp"].location, "'fixed_cmp' is only for routines without a 'cmp' parameter")
     if kind is not None and not has_cmp and fixed_cmp is None and fields.valid:
         fields.error(node.location, "has no 'cmp' parameter, so it must name the comparison it applies in 'fixed_cmp'")
-    if kind_properties is not None and fields.valid:
-        for problem in _kind_shape_problems(kind_properties, params):
+    if kind is not None and fields.valid:
+        for problem in _kind_shape_problems(kind, params):
             fields.error(fields.values["kind"].location, problem)
     example = None
     example_ref = fields.get("example", "string", None, required=False)
@@ -262,7 +263,7 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
                      f"one target 'host'")
     fields.finish()
     return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
-                   fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types, kind_properties, history)
+                   fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types, history)
 
 
 def _build_section(root: Node, name: str, path: str, types: Optional[_KnownTypes],

@@ -157,3 +157,9 @@ DEVICE_FORMS = tuple(t for t in TARGETS if t.on_device)
 
 def target(name: str) -> Target:
     return BY_NAME[name]
+
+
+def enqueues(name: str) -> bool:
+    """Whether the target `name` (a known one) enqueues its work on a stream
+    instead of running it: the stream forms."""
+    return name in BY_NAME and BY_NAME[name].result is Result.ENQUEUE

@@ -134,6 +134,20 @@ def bad_constant_name(p: Project) -> list[str]:
             "NVSHMEMX_ followed by capitals, digits and underscores"]
 
 
+def signal_effects_unknown_and_twice(p: Project) -> list[str]:
+    p.edit("spec/constants.yaml", "        value: 9\n        signal_effect: set\n", "        value: 9\n        signal_effect: swap\n")
+    p.edit("spec/constants.yaml", "        doc: The given value is added to the signal object (modulo 2^64).\n",
+           "        doc: The given value is added to the signal object (modulo 2^64).\n"
+           "      - name: NVSHMEM_SIGNAL_INC\n        value: 11\n        signal_effect: add\n        doc: Adds.\n")
+    return [
+        f"spec/constants.yaml:{p.line_of('spec/constants.yaml', 'groups:')}: no constant has 'signal_effect: set' (each of set, add must be the effect of one signal operation)",
+        f"spec/constants.yaml:{p.line_of('spec/constants.yaml', 'signal_effect: swap')}: constant NVSHMEM_SIGNAL_SET: "
+        "'signal_effect' must be one of set, add, got 'swap'",
+        f"spec/constants.yaml:{p.line_of('spec/constants.yaml', '- name: NVSHMEM_SIGNAL_INC')}: constant NVSHMEM_SIGNAL_INC: "
+        "'signal_effect: add' is already the effect of NVSHMEM_SIGNAL_ADD",
+    ]
+
+
 def spelled_value_mismatch(p: Project) -> list[str]:
     p.edit("spec/constants.yaml", "        value: 8\n        spelled: 1 << 3\n", "        value: 8\n        spelled: 1 << 4\n")
     line = p.line_of("spec/constants.yaml", "spelled: 1 << 4")
@@ -495,6 +509,7 @@ CASES: dict[str, Case] = {
     "count naming no parameter": bad_count_reference,
     "routine prefix that is not nvshmem or nvshmemx": bad_prefix,
     "constant name without NVSHMEM_ or NVSHMEMX_": bad_constant_name,
+    "signal effect unknown, and one effect twice": signal_effects_unknown_and_twice,
     "spelled value that is not the value": spelled_value_mismatch,
     "spelled value the generator cannot check": spelled_unchecked_expression,
     "same_as naming no earlier constant": same_as_unknown,

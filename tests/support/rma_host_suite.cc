@@ -118,47 +118,61 @@ void round_trips(const RmaForms& forms, bool nbi) {
 // acknowledgement from the reader keeps the writer from starting the next
 // block before the last is checked.
 void signal_announces_the_block(const RmaForms& forms, bool nbi) {
+  using symsync::impl::SignalEffect;
+  // Every signal operation of the spec (symsync/spec_facts.h), each with a
+  // signal object of its own; the last object is the acknowledgement.
+  struct SignalOperation {
+    const char* name;
+    int value;
+    SignalEffect effect;
+  };
+#define SYMSYNC_TEST_SIGNAL_OPERATION(NAME, VALUE, EFFECT) \
+  SignalOperation{NAME, VALUE, SignalEffect::EFFECT},
+  const SignalOperation operations[] = {
+      SYMSYNC_SIGNAL_OPERATIONS(SYMSYNC_TEST_SIGNAL_OPERATION)};
+#undef SYMSYNC_TEST_SIGNAL_OPERATION
+  const size_t count = sizeof operations / sizeof operations[0];
   const size_t e = forms.element_size;
   SymmetricBuffer inbox;
-  auto* signals = static_cast<uint64_t*>(nvshmem_calloc(3, sizeof(uint64_t)));
+  auto* signals =
+      static_cast<uint64_t*>(nvshmem_calloc(count + 1, sizeof(uint64_t)));
   ASSERT_NE(inbox.get(), nullptr);
   ASSERT_NE(signals, nullptr);
-  uint64_t* set_signal = &signals[0];
-  uint64_t* add_signal = &signals[1];
-  uint64_t* ack = &signals[2];
+  uint64_t* ack = &signals[count];
   std::vector<unsigned char> source(kBufferBytes);
   memset(inbox.get(), kUntouched, kBufferBytes);
   nvshmem_barrier_all();
   unsigned round = 0;
-  for (int op : {NVSHMEM_SIGNAL_SET, NVSHMEM_SIGNAL_ADD}) {
+  for (size_t k = 0; k < count; ++k) {
+    const SignalOperation& op = operations[k];
+    const bool sets = op.effect == SignalEffect::kSet;
     for (unsigned i = 0; i < kRmaCaseCount; ++i) {
       const RmaCase c = rma_case(i);
       const size_t n = c.elements(e), bytes = n * e;
       ++round;
-      note_activity(describe(forms, c) + (op == NVSHMEM_SIGNAL_SET
-                                              ? ", NVSHMEM_SIGNAL_SET"
-                                              : ", NVSHMEM_SIGNAL_ADD"));
+      note_activity(describe(forms, c) + ", " + op.name);
       // The bytes this round checks go back to untouched.
       memset(inbox.get(), kUntouched, reach(c, e));
       nvshmem_fence();
       nvshmemx_signal_op(ack, round, NVSHMEM_SIGNAL_SET, left_pe());
       nvshmem_signal_wait_until(ack, NVSHMEM_CMP_EQ, round);
       fill_pattern(source.data() + c.source_offset * e, bytes, my_pe(), round);
-      uint64_t* signal = op == NVSHMEM_SIGNAL_SET ? set_signal : add_signal;
-      const uint64_t value = op == NVSHMEM_SIGNAL_SET ? round : 1;
+      uint64_t* signal = &signals[k];
+      const uint64_t value = sets ? round : 1;
       (nbi ? forms.put_signal_nbi : forms.put_signal)(
           inbox.get() + c.dest_offset * e, source.data() + c.source_offset * e,
-          n, signal, value, op, right_pe());
+          n, signal, value, op.value, right_pe());
       if (nbi) nvshmem_quiet();
-      const uint64_t expected = op == NVSHMEM_SIGNAL_SET ? round : i + 1;
+      const uint64_t expected = sets ? round : i + 1;
       EXPECT_EQ(nvshmem_signal_wait_until(signal, NVSHMEM_CMP_EQ, expected),
-                expected);
+                expected)
+          << op.name;
       EXPECT_EQ(wrong_bytes(inbox.get(), c.dest_offset * e,
                             c.dest_offset * e + bytes, left_pe(), round),
                 0u)
           << (nbi ? "put_signal_nbi: " : "put_signal: ")
           << "bytes of the block not there when the signal was: "
-          << describe(forms, c);
+          << describe(forms, c) << ", " << op.name;
     }
   }
   nvshmem_barrier_all();

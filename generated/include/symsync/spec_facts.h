@@ -4,8 +4,8 @@
 // spec/types.yaml, spec/updates.yaml with templates/include/spec_facts.h.j2.
 //
 // The facts of the spec that the runtime's handwritten code works with, so
-// that it states none of them itself: the comparison operators
-// (spec/constants.yaml), the kinds of point-to-point routine
+// that it states none of them itself: the comparison operators and the
+// signal operations (spec/constants.yaml), the kinds of point-to-point routine
 // (spec/p2p_sync.yaml's `kinds` table), the signal type (spec/types.yaml's
 // `signal`), the choice settings' values (spec/settings.yaml) and the
 // device forms (codegen/targets.py).
@@ -42,8 +42,37 @@
   "NVSHMEM_CMP_LT=4, " \
   "NVSHMEM_CMP_GE=5"
 
+// Every signal operation, as X(NAME, VALUE, EFFECT): its constant's name (a
+// string) and value, and what it does to the signal object (SignalEffect).
+#define SYMSYNC_SIGNAL_OPERATIONS(X) \
+  X("NVSHMEM_SIGNAL_SET", 9, kSet) \
+  X("NVSHMEM_SIGNAL_ADD", 10, kAdd)
+
+// The signal operations, for messages.
+#define SYMSYNC_SIGNAL_OPERATION_LIST \
+  "NVSHMEM_SIGNAL_SET=9 or " \
+  "NVSHMEM_SIGNAL_ADD=10"
+
 namespace symsync {
 namespace impl {
+
+// What a signal operation does to the signal object.
+enum class SignalEffect {
+  kSet,
+  kAdd,
+};
+
+// Whether `sig_op` is a signal operation.
+SYMSYNC_SPEC_HD constexpr bool is_signal_op(int sig_op) {
+  return sig_op == 9
+         || sig_op == 10;
+}
+
+// What the signal operation `sig_op` (one that is_signal_op) does.
+SYMSYNC_SPEC_HD constexpr SignalEffect signal_effect(int sig_op) {
+  return sig_op == 9 ? SignalEffect::kSet
+         : SignalEffect::kAdd;
+}
 
 // The type of a signal object (spec/types.yaml:208): what the signal
 // updates write and nvshmem_signal_wait_until waits on.

@@ -24,9 +24,10 @@ namespace impl {
 
 #if !SYMSYNC_DEVICE_PASS
 // The host wait policy in nanoseconds, from NVSHMEM_WAIT_SPIN_US,
-// NVSHMEM_WAIT_YIELD_US and NVSHMEM_WAIT_MAX_SLEEP_US: defined with the
-// defaults of runtime/src/common/settings.h and published by nvshmem_init
-// (runtime/src/lifecycle/init.cc) before it marks the library running. A
+// NVSHMEM_WAIT_YIELD_US and NVSHMEM_WAIT_MAX_SLEEP_US: defined with their
+// defaults (spec/settings.yaml, through the generated settings.inc) in
+// runtime/src/lifecycle/init.cc, and published by nvshmem_init before it
+// marks the library running. A
 // wait reads it with relaxed loads, once, when it has outlasted its first
 // polls. It is not a field of HostGuard because this header cannot include
 // host_api.h: <nvshmem.h> includes this header in CUDA code, and host_api.h

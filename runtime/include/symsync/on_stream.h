@@ -1,6 +1,8 @@
 // Implementations of the stream forms (nvshmemx_..._on_stream), which the
-// generated generated/src/on_stream.cu calls: the waits, and the signal
-// update. CUDA only.
+// generated generated/src/on_stream.cu calls: the waits, the signal update,
+// and the data movement (put, get, p, g and put-with-signal, whose copies
+// are in runtime/src/stream/rma_on_stream.cu). Each reaches its PE through
+// the route's mapped target (symsync/route.h). CUDA only.
 //
 // One variable: a wait for equality on a 32- or 64-bit variable is handed to
 // the driver (cuStreamWaitValue32/64 with CU_STREAM_WAIT_VALUE_EQ), which

@@ -19,8 +19,7 @@
 // route.cc) and a case in each operation below; the forms do not change.
 //
 // Host code only: device code reaches its peers through the device state
-// (symsync/device_state.h). Needs the NVSHMEM_SIGNAL_* constants of
-// <nvshmem.h>.
+// (symsync/device_state.h).
 
 #ifndef SYMSYNC_ROUTE_H_
 #define SYMSYNC_ROUTE_H_
@@ -138,7 +137,7 @@ inline void* mapped_target(const char* routine, const void* symmetric, int pe) {
 // locked instruction on x86, as an add already is), so that the load of the
 // PE's sleepers that follows cannot be made before it (symsync/wake.h).
 inline void signal_and_wake(Signal* target, Signal signal, int sig_op, int pe) {
-  if (sig_op == NVSHMEM_SIGNAL_SET) {
+  if (signal_effect(sig_op) == SignalEffect::kSet) {
     __atomic_store_n(target, signal, __ATOMIC_SEQ_CST);
   } else {
     __atomic_fetch_add(target, signal, __ATOMIC_SEQ_CST);

@@ -9,8 +9,7 @@
 //    that observes it sees every store its caller made before it);
 //  - a single-element put is one relaxed access (never torn), ordered by
 //    fence (a release fence) or completed by quiet (a full fence).
-// Included by host_entries.cc and device_api.h; needs the NVSHMEM_SIGNAL_*
-// constants of <nvshmem.h>.
+// Included by host_entries.cc and device_api.h.
 
 #ifndef SYMSYNC_UPDATES_H_
 #define SYMSYNC_UPDATES_H_
@@ -132,14 +131,11 @@ SYMSYNC_HOST_DEVICE inline void complete_updates() {
 #endif
 }
 
-SYMSYNC_HOST_DEVICE inline bool is_signal_op(int sig_op) {
-  return sig_op == NVSHMEM_SIGNAL_SET || sig_op == NVSHMEM_SIGNAL_ADD;
-}
-
-// Applies a valid signal operation to the object at `target`.
+// Applies a valid signal operation (is_signal_op, symsync/spec_facts.h) to
+// the object at `target`.
 SYMSYNC_HOST_DEVICE inline void apply_signal_op(Signal* target, Signal signal,
                                                 int sig_op) {
-  if (sig_op == NVSHMEM_SIGNAL_SET) {
+  if (signal_effect(sig_op) == SignalEffect::kSet) {
     store_release(target, signal);
   } else {
     add_release(target, signal);

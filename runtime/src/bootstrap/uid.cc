@@ -417,10 +417,10 @@ UniqueId create_id_listening(const char* routine, const Settings& settings,
 
 namespace {
 
-// The layout of UniqueId::bytes: magic, layout version, address family (4
-// or 6), port, IPv6 scope, address, job token, the server's pid, and its
-// host name (NUL-padded) for messages.
-constexpr unsigned char kIdMagic[4] = {'s', 'y', 'm', 'U'};
+// The layout of UniqueId::bytes: magic (the protocol's, kProtocolMagic,
+// big-endian), layout version, address family (4 or 6), port, IPv6 scope,
+// address, job token, the server's pid, and its host name (NUL-padded) for
+// messages.
 constexpr unsigned char kIdLayoutVersion = 1;
 constexpr size_t kIdVersionAt = 4;
 constexpr size_t kIdFamilyAt = 5;
@@ -461,7 +461,9 @@ std::string server_address_text(const UniqueIdContents& contents) {
 UniqueId encode_unique_id(const UniqueIdContents& contents) {
   UniqueId id = {};
   unsigned char* bytes = id.bytes;
-  std::memcpy(bytes, kIdMagic, sizeof kIdMagic);
+  std::string magic;
+  put_u32(magic, kProtocolMagic);
+  std::memcpy(bytes, magic.data(), magic.size());
   bytes[kIdVersionAt] = kIdLayoutVersion;
   bytes[kIdFamilyAt] = contents.family == SocketFamily::kAfInet6 ? 6 : 4;
   bytes[kIdPortAt] = static_cast<unsigned char>(contents.port >> 8);
@@ -480,7 +482,7 @@ UniqueId encode_unique_id(const UniqueIdContents& contents) {
 
 std::optional<UniqueIdContents> decode_unique_id(const UniqueId& id) {
   const unsigned char* bytes = id.bytes;
-  if (std::memcmp(bytes, kIdMagic, sizeof kIdMagic) != 0 ||
+  if (get_u32(bytes) != kProtocolMagic ||
       bytes[kIdVersionAt] != kIdLayoutVersion ||
       (bytes[kIdFamilyAt] != 4 && bytes[kIdFamilyAt] != 6)) {
     return std::nullopt;

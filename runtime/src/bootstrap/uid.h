@@ -60,12 +60,12 @@ UniqueId create_unique_id(const char* routine, const Settings& settings);
 // PEs all run on this host (symsync-run).
 UniqueId create_local_unique_id(const char* routine, const Settings& settings);
 
-// Hex text form (for environment variables) and back; nullopt for text that
-// is not the form of a unique ID.
 // In a process whose rendezvous server saw a job fail because a PE aborted
 // or disconnected without finalizing: that PE (the first one); else -1.
 int pe_that_failed_the_job();
 
+// Hex text form (for environment variables) and back; nullopt for text that
+// is not the form of a unique ID.
 std::string unique_id_to_text(const UniqueId& id);
 std::optional<UniqueId> unique_id_from_text(const std::string& text);
 

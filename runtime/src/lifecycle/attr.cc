@@ -50,12 +50,12 @@ int get_uniqueid(const char* routine, nvshmemx_uniqueid_t* uniqueid) {
     warn(routine,
          "uniqueid is NULL; pass the address of an "
          "nvshmemx_uniqueid_t");
-    return 1;
+    return NVSHMEMX_ERROR_INVALID_VALUE;
   }
   const UniqueId id = create_unique_id(routine, read_settings(routine));
   uniqueid->version = kUniqueIdVersion;
   std::memcpy(uniqueid->internal, id.bytes, sizeof id.bytes);
-  return 0;
+  return NVSHMEMX_SUCCESS;
 }
 
 int set_attr_uniqueid_args(const char* routine, int myrank, int nranks,
@@ -63,29 +63,29 @@ int set_attr_uniqueid_args(const char* routine, int myrank, int nranks,
                            nvshmemx_init_attr_t* attr) {
   if (uniqueid == nullptr || attr == nullptr) {
     warn(routine, "%s is NULL", uniqueid == nullptr ? "uniqueid" : "attr");
-    return 1;
+    return NVSHMEMX_ERROR_INVALID_VALUE;
   }
   if (nranks < 1 || myrank < 0 || myrank >= nranks) {
     warn(routine,
          "rank %d of %d PEs is not valid: the PE count must be at least 1 "
          "and the rank in [0, %d)",
          myrank, nranks, nranks);
-    return 1;
+    return NVSHMEMX_ERROR_INVALID_VALUE;
   }
   attr->args.uid_args.id = const_cast<nvshmemx_uniqueid_t*>(uniqueid);
   attr->args.uid_args.myrank = myrank;
   attr->args.uid_args.nranks = nranks;
-  return 0;
+  return NVSHMEMX_SUCCESS;
 }
 
 int set_attr_mpi_comm_args(const char* routine, void* mpi_comm,
                            nvshmemx_init_attr_t* attr) {
   if (mpi_comm == nullptr || attr == nullptr) {
     warn(routine, "%s is NULL", mpi_comm == nullptr ? "mpi_comm" : "attr");
-    return 1;
+    return NVSHMEMX_ERROR_INVALID_VALUE;
   }
   attr->mpi_comm = mpi_comm;
-  return 0;
+  return NVSHMEMX_SUCCESS;
 }
 
 int init_attr(const char* routine, unsigned int flags,

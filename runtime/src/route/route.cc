@@ -1,7 +1,6 @@
 // The one place the way to a PE is chosen (route_to, symsync/route.h), and
 // the network way's operations.
 
-#include <nvshmem.h>
 #include <symsync/messages.h>
 #include <symsync/route.h>
 
@@ -154,7 +153,7 @@ void network_store(const char* routine, const Route& route, const void* value,
 
 void network_signal_op(const char* routine, const Route& route, Signal signal,
                        int sig_op) {
-  if (sig_op == NVSHMEM_SIGNAL_SET) {
+  if (signal_effect(sig_op) == SignalEffect::kSet) {
     table.transport->store(routine, route.pe, route.offset, signal,
                            sizeof signal, true);
   } else {

@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     out_name = _display(out_dir, root)
 
     try:
-        spec = load_spec(spec_dir, _display(spec_dir, root))
+        spec = load_spec(spec_dir, _display(spec_dir, root), hop_root=root)
         sources = [f"{_display(spec_dir, root)}/{f.name}" for f in spec_files(spec_dir)]
         rendered = render_all(spec, templates_dir, sources)
     except SpecError as error:

@@ -325,6 +325,17 @@ class EmptySet:
 
 
 @dataclass(frozen=True)
+class ImplementationFile:
+    """One entry of an `implementation` mapping: the file of the project that
+    defines what one kind of code ("host", "device" or "stream" forms)
+    calls, and where the spec says so."""
+
+    caller: str
+    path: str
+    location: Location
+
+
+@dataclass(frozen=True)
 class Example:
     """A snippet of a program the test suite builds and runs, shown on a
     routine's reference page: the lines between `// [example: NAME]` and
@@ -358,6 +369,12 @@ class Routine:
     any_heap: bool = False  # its host form works on a heap in host or GPU memory
     cuda_types: tuple[str, ...] = ()  # the CudaType names its parameters or result use
     history: History = History()  # `since`, `deprecated`
+    # Where its implementations are (codegen/hops.py): its own
+    # `implementation` over its section's.
+    implementation: tuple[ImplementationFile, ...] = ()
+    # The handwritten test targets that exercise it, declared at `tests_at`.
+    tests: tuple[str, ...] = ()
+    tests_at: Optional[Location] = None
 
     def has(self, target: str) -> bool:
         return target in self.targets

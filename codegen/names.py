@@ -216,7 +216,12 @@ class CallsFrom(str, Enum):
     STREAM = "stream"  # the stream forms
 
 
-def _calls_from(target: str) -> CallsFrom:
+# The keys of a routine's `implementation` (codegen/hops.py).
+IMPLEMENTERS = tuple(c.value for c in CallsFrom)
+
+
+def calls_from(target: str) -> CallsFrom:
+    """The code that calls the implementation of `target`'s entry points."""
     row = targets.target(target)
     if row.result is targets.Result.ENQUEUE:
         return CallsFrom.STREAM
@@ -235,10 +240,10 @@ def impl_prototypes(spec: Spec) -> list[ImplPrototype]:
             continue
         done: set[CallsFrom] = set()
         for row in targets.TARGETS:
-            calls_from = _calls_from(row.name)
-            if not routine.has(row.name) or calls_from in done:
+            caller = calls_from(row.name)
+            if not routine.has(row.name) or caller in done:
                 continue
-            done.add(calls_from)
+            done.add(caller)
             type_c = "void" if routine.sized else "T"
             return_type, params = _signature(spec, routine, row.name, type_c)
             template = ["size_t kElement"] if routine.sized else (["typename T"] if routine.typed else [])
@@ -246,11 +251,11 @@ def impl_prototypes(spec: Spec) -> list[ImplPrototype]:
             if passes_group(routine, row.name):
                 template.append("class Group")
                 lead.insert(0, ("const Group &", "group"))
-            head = ("__device__ " if calls_from is CallsFrom.DEVICE else "") + join_type_name(return_type, impl_function(routine, row.name))
+            head = ("__device__ " if caller is CallsFrom.DEVICE else "") + join_type_name(return_type, impl_function(routine, row.name))
             text = cformat.wrap(0, head, [join_type_name(t, n) for t, n in lead + list(params)], ";")
             if template:
                 text = f"template <{', '.join(template)}>\n{text}"
-            prototypes.append(ImplPrototype(routine, calls_from, text))
+            prototypes.append(ImplPrototype(routine, caller, text))
     return prototypes
 
 
@@ -501,11 +506,23 @@ def series_number(spec: Spec, entry_: Entry) -> int:
     return _series_numbers(spec).get(key, 0)
 
 
+def core_function(routine: Routine, target: str) -> str:
+    """The core's entry (in symsync::impl) a point-to-point routine's form
+    for `target` calls: on one variable or on a set, run by a group of
+    callers (symsync/p2p_core.h) or enqueued on a stream (symsync/
+    on_stream.h)."""
+    enqueued = targets.target(target).group is None
+    if routine.set_mode is None:
+        return "variable_on_stream" if enqueued else "on_variable"
+    return "set_on_stream" if enqueued else "on_set"
+
+
 def core_arguments(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
     """The core function (with template arguments) a point-to-point entry
     calls, and its arguments."""
     routine = entry_.routine
     row = targets.target(entry_.target)
+    function = f"{_CORE}{core_function(routine, entry_.target)}"
     template = f"<{_kind_enumerator(routine.kind)}, {series_number(spec, entry_)}>"
     name = f'"{entry_.name}"'
     cmp = "cmp" if routine.param("cmp") else routine.fixed_cmp
@@ -513,15 +530,15 @@ def core_arguments(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
     if routine.set_mode is None:
         tail = [cmp, variable, "cmp_value"]
         if row.group is None:
-            return f"{_CORE}variable_on_stream{template}", [name, "stream"] + tail
-        return f"{_CORE}on_variable{template}", [row.group, name] + tail
+            return f"{function}{template}", [name, "stream"] + tail
+        return f"{function}{template}", [row.group, name] + tail
     operand = f"{_CORE}vector(cmp_values)" if routine.param("cmp_values") else f"{_CORE}scalar(cmp_value)"
     indices = "indices" if routine.param("indices") else "nullptr"
     tail = [cmp, variable, "nelems", "status", operand, indices]
     if row.group is None:
         ret = RET_PARAM_NAME if routine.returns.on_stream is StreamResult.RET else "nullptr"
-        return f"{_CORE}set_on_stream{template}", [name, "stream"] + tail + [ret]
-    return f"{_CORE}on_set{template}", [row.group, name] + tail
+        return f"{function}{template}", [name, "stream"] + tail + [ret]
+    return f"{function}{template}", [row.group, name] + tail
 
 
 

@@ -19,7 +19,7 @@ from typing import Iterable, Optional
 
 import jinja2
 
-from . import cformat, generic, names, settings, targets, versions
+from . import cformat, generic, hops, names, settings, targets, versions
 from .diagnostics import Diagnostic, Location, SpecError
 from .model import SET_SELECTIONS, SIGNAL_EFFECTS, Routine, Spec
 
@@ -202,6 +202,9 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         generic_alias_types=generic.alias_types,
         generic_test_operand=generic.comparison_operand,
         comparison_outcomes=names.comparison_outcomes,
+        hops_of=hops.hops_of,
+        implementations_of=hops.implementations_of,
+        tests_of=hops.tests_of,
         zip=zip,
     )
     env.tests["needs_cuda_types"] = names.needs_cuda_types

@@ -9,8 +9,9 @@ from typing import Optional
 
 from .diagnostics import Diagnostics, Location
 from .load import Node
-from .model import (BASE_TYPES, DIRECTIONS, PREFIXES, SELECTS, STREAM_RESULTS, TARGETS, CType, EmptySet,
+from .model import (BASE_TYPES, ImplementationFile, DIRECTIONS, PREFIXES, SELECTS, STREAM_RESULTS, TARGETS, CType, EmptySet,
                     Example, KindProperties, Param, Returns, Routine, Section, Selects, StreamResult)
+from .names import IMPLEMENTERS
 from .targets import enqueues
 from .versions import read_history
 from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _distinct_choices, _Fields, _list_of,
@@ -144,7 +145,9 @@ class _KnownTypes:
 
 
 def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownTypes],
-                   root: Optional[Path], kinds: tuple[KindProperties, ...], diagnostics: Diagnostics) -> Routine:
+                   root: Optional[Path], kinds: tuple[KindProperties, ...],
+                   section_implementation: list[ImplementationFile],
+                   diagnostics: Diagnostics) -> Routine:
     name = _name_of(node, "name")
     fields = _Fields(node, f"routine '{name}'" if name else f"routines[{index}]", diagnostics)
     name = fields.get("name", "string", "")
@@ -256,6 +259,18 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
         fields.error(fields.values["sized"].location, "'sized' needs an 'nelems' parameter (the count the sized forms rename)")
     any_heap = fields.get("any_heap", "boolean", False, required=False)
     history = read_history(fields, diagnostics)
+    implementation = {f.caller: f for f in section_implementation}
+    implementation.update({f.caller: f for f in read_implementation(fields)})
+    test_nodes = _list_of(fields.node("tests", required=False), f"{fields.what}: 'tests'", diagnostics)
+    tests = []
+    for test in test_nodes:
+        if not isinstance(test.value, str):
+            fields.error(test.location, f"each of 'tests' must be a label //PACKAGE:NAME, got {test.described}")
+        elif test.value in tests:
+            fields.error(test.location, f"test '{test.value}' is listed twice")
+        else:
+            tests.append(test.value)
+    tests_at = fields.values["tests"].location if "tests" in fields.values else None
     cuda_names = types.cuda_names if types is not None else ()
     cuda_types = tuple(sorted({c.base for c in [p.ctype for p in params] + [returns.ctype] if c.base in cuda_names}))
     if cuda_types and (typed or targets != ("host",)):
@@ -263,7 +278,28 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
                      f"one target 'host'")
     fields.finish()
     return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
-                   fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types, history)
+                   fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types, history,
+                   tuple(implementation[c] for c in IMPLEMENTERS if c in implementation), tuple(tests), tests_at)
+
+
+def read_implementation(fields: _Fields) -> list[ImplementationFile]:
+    """An `implementation` mapping (codegen/hops.py): for some of the kinds
+    of code that call an implementation, the file that defines it."""
+    node = fields.node("implementation", required=False)
+    if node is None:
+        return []
+    if not isinstance(node.value, dict):
+        fields.error(node.location, f"'implementation' must be a mapping, got {node.described}")
+        return []
+    files = []
+    for key, value in node.value.items():
+        if key not in IMPLEMENTERS:
+            fields.error(value.location, f"'implementation' key '{key}' is not one of {', '.join(IMPLEMENTERS)}")
+        elif not isinstance(value.value, str) or not value.value.strip():
+            fields.error(value.location, f"'implementation' {key}: must be a file of the project, got {value.described}")
+        else:
+            files.append(ImplementationFile(key, value.value, value.location))
+    return files
 
 
 def _build_section(root: Node, name: str, path: str, types: Optional[_KnownTypes],
@@ -275,18 +311,20 @@ def _build_section(root: Node, name: str, path: str, types: Optional[_KnownTypes
     fields.node("kinds", required=False)
     section_node = fields.node("section")
     title, order, doc, examples_required = name, 0, "", False
+    section_implementation: list[ImplementationFile] = []
     if section_node is not None:
         section_fields = _Fields(section_node, "section", diagnostics)
         title = section_fields.text("title")
         order = section_fields.get("order", "integer", 0)
         doc = section_fields.text("doc")
         examples_required = section_fields.get("examples_required", "boolean", False, required=False)
+        section_implementation = read_implementation(section_fields)
         section_fields.finish()
     routine_nodes = _list_of(fields.node("routines"), "'routines'", diagnostics)
     fields.finish()
     if fields.valid and "routines" in fields.values and not routine_nodes:
         diagnostics.error(fields.values["routines"].location, "'routines' must list at least one routine")
-    routines = tuple(_build_routine(n, i, name, types, project_root, kinds, diagnostics)
+    routines = tuple(_build_routine(n, i, name, types, project_root, kinds, section_implementation, diagnostics)
                      for i, n in enumerate(routine_nodes))
     if examples_required:
         for routine_node, routine in zip(routine_nodes, routines):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
+from . import hops
 from .constant_builder import _build_groups
 from .diagnostics import Diagnostics, Location, SpecError
 from .load import Node, load_file
@@ -26,8 +27,11 @@ def spec_files(spec_dir: Path) -> list[Path]:
     return sorted(spec_dir.glob("*.yaml"))
 
 
-def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
-    """Loads and validates spec_dir/*.yaml; raises SpecError listing every problem."""
+def load_spec(spec_dir: Path, display_dir: str = "spec", hop_root: Optional[Path] = None) -> Spec:
+    """Loads and validates spec_dir/*.yaml; raises SpecError listing every
+    problem. With `hop_root`, the project the spec belongs to, also checks
+    that every routine's implementation and tests are there (codegen/
+    hops.py): the generator does; readers of the spec alone need not."""
     diagnostics = Diagnostics()
     display = lambda file_name: f"{display_dir}/{file_name}"  # noqa: E731
     roots: dict[str, Optional[Node]] = {}
@@ -95,6 +99,8 @@ def load_spec(spec_dir: Path, display_dir: str = "spec") -> Spec:
     check_histories([("routine", r.name, r.history, r.location) for r in routines]
                     + [("constant", c.name, c.history, c.location) for c in constants],
                     spec_version(constants), {r.name for r in routines} | {c.name for c in constants}, diagnostics)
+    if hop_root is not None and not diagnostics:  # a spec in error is fixed first
+        hops.check(routines, hop_root, diagnostics)
     if diagnostics:
         raise SpecError(diagnostics.sorted())
     return Spec(types, signal, typedefs, structs, groups, sections, type_file.type_sets, type_file.sized_forms,

@@ -479,23 +479,36 @@ extern "C" {
 
 // Host-only routines.
 
-// nvshmem_init: Start the library on every PE. (spec/setup.yaml:18)
+// nvshmem_init: Start the library on every PE. (spec/setup.yaml:20)
+// Implementation: symsync::impl::init in runtime/src/lifecycle/init.cc.
+// Tests: //tests/runtime:misuse_test, //tests/runtime:settings_test,
+// //tests/bootstrap:choose_bootstrap_test.
 void nvshmem_init(void);
 
 // nvshmem_init_thread: Start the library and ask for a thread level.
-// (spec/setup.yaml:34)
+// (spec/setup.yaml:38)
+// Implementation: symsync::impl::init_thread in runtime/src/lifecycle/init.cc.
+// Tests: //tests/runtime:lifecycle_test.
 int nvshmem_init_thread(int requested, int *provided);
 
 // nvshmem_query_thread: Report the thread level the library provides.
-// (spec/setup.yaml:57)
+// (spec/setup.yaml:63)
+// Implementation: symsync::impl::query_thread in runtime/src/lifecycle/init.cc.
+// Tests: //tests/runtime:lifecycle_test, //tests/runtime:runtime_test.
 void nvshmem_query_thread(int *provided);
 
 // nvshmemx_get_uniqueid: Make a unique ID from which the PEs of a new job can
-// find each other. (spec/setup.yaml:73)
+// find each other. (spec/setup.yaml:81)
+// Implementation: symsync::impl::get_uniqueid in runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:uid_start_test, //tests/runtime:misuse_test,
+// //tests/bootstrap:uid_bootstrap_test.
 int nvshmemx_get_uniqueid(nvshmemx_uniqueid_t *uniqueid);
 
 // nvshmemx_set_attr_uniqueid_args: Prepare start attributes for a start from a
-// unique ID. (spec/setup.yaml:98)
+// unique ID. (spec/setup.yaml:108)
+// Implementation: symsync::impl::set_attr_uniqueid_args in
+// runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:uid_start_test, //tests/runtime:misuse_test.
 int nvshmemx_set_attr_uniqueid_args(
     const int myrank,
     const int nranks,
@@ -503,52 +516,82 @@ int nvshmemx_set_attr_uniqueid_args(
     nvshmemx_init_attr_t *attr);
 
 // nvshmemx_set_attr_mpi_comm_args: Prepare start attributes for a start over an
-// MPI communicator. (spec/setup.yaml:132)
+// MPI communicator. (spec/setup.yaml:144)
+// Implementation: symsync::impl::set_attr_mpi_comm_args in
+// runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:mpi_comm_test, //tests/runtime:misuse_test.
 int nvshmemx_set_attr_mpi_comm_args(
     void *mpi_comm,
     nvshmemx_init_attr_t *nvshmem_attr);
 
 // nvshmemx_init_attr: Start the library on every PE the way the flags and
-// attributes say. (spec/setup.yaml:159)
+// attributes say. (spec/setup.yaml:173)
+// Implementation: symsync::impl::init_attr in runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:uid_start_test, //tests/runtime:mpi_comm_test,
+// //tests/runtime:misuse_test.
 int nvshmemx_init_attr(unsigned int flags, nvshmemx_init_attr_t *attributes);
 
 // nvshmemx_init_status: Report how far the library has started in this process.
-// (spec/setup.yaml:189)
+// (spec/setup.yaml:205)
+// Implementation: symsync::impl::init_status in runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:uid_start_test.
 int nvshmemx_init_status(void);
 
-// nvshmem_finalize: End the library on every PE. (spec/setup.yaml:205)
+// nvshmem_finalize: End the library on every PE. (spec/setup.yaml:223)
+// Implementation: symsync::impl::finalize in runtime/src/lifecycle/init.cc.
+// Tests: //tests/runtime:lifecycle_test, //tests/runtime:finalize_order_test.
 void nvshmem_finalize(void);
 
 // nvshmem_malloc: Allocate a block of the symmetric heap on every PE.
-// (spec/memory.yaml:17)
+// (spec/memory.yaml:19)
+// Implementation: symsync::impl::malloc in runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:misuse_test.
 void *nvshmem_malloc(size_t size);
 
 // nvshmem_calloc: Allocate a zeroed array in the symmetric heap on every PE.
-// (spec/memory.yaml:37)
+// (spec/memory.yaml:40)
+// Implementation: symsync::impl::calloc in runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:misuse_test.
 void *nvshmem_calloc(size_t count, size_t size);
 
 // nvshmem_align: Allocate a block of the symmetric heap with a chosen
-// alignment. (spec/memory.yaml:59)
+// alignment. (spec/memory.yaml:63)
+// Implementation: symsync::impl::align in runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:misuse_test.
 void *nvshmem_align(size_t alignment, size_t size);
 
 // nvshmem_free: Return a symmetric block to the heap on every PE.
-// (spec/memory.yaml:82)
+// (spec/memory.yaml:87)
+// Implementation: symsync::impl::free in runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:misuse_test.
 void nvshmem_free(void *ptr);
 
 // nvshmemx_buffer_register_symmetric: Make a GPU buffer of the program's own
-// symmetric on every PE. (spec/memory.yaml:102)
+// symmetric on every PE. (spec/memory.yaml:108)
+// Implementation: symsync::impl::buffer_register_symmetric in
+// runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 void *nvshmemx_buffer_register_symmetric(void *buf_ptr, size_t size, int flags);
 
 // nvshmemx_buffer_unregister_symmetric: Make a registered buffer ordinary
-// memory again, on every PE. (spec/memory.yaml:142)
+// memory again, on every PE. (spec/memory.yaml:149)
+// Implementation: symsync::impl::buffer_unregister_symmetric in
+// runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size);
 
 // nvshmem_barrier_all: Wait until every PE has reached this call.
-// (spec/collectives.yaml:11)
+// (spec/collectives.yaml:14)
+// Implementation: symsync::impl::barrier_all in
+// runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 void nvshmem_barrier_all(void);
 
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
+// Implementation: symsync::impl::collective_launch in
+// runtime/src/cuda/collective_launch.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_collective_launch(
     const void *func,
@@ -560,7 +603,10 @@ int nvshmemx_collective_launch(
 #endif
 
 // nvshmemx_collective_launch_query_gridsize: Tell the largest grid a collective
-// launch of a kernel can have. (spec/cuda.yaml:66)
+// launch of a kernel can have. (spec/cuda.yaml:68)
+// Implementation: symsync::impl::collective_launch_query_gridsize in
+// runtime/src/cuda/collective_launch.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_collective_launch_query_gridsize(
     const void *func,
@@ -571,13 +617,18 @@ int nvshmemx_collective_launch_query_gridsize(
 #endif
 
 // nvshmemx_cumodule_init: Give a module loaded from a cubin the library's
-// device state. (spec/cuda.yaml:104)
+// device state. (spec/cuda.yaml:108)
+// Implementation: symsync::impl::cumodule_init in runtime/src/cuda/cumodule.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_cumodule_init(CUmodule module);
 #endif
 
 // nvshmemx_cumodule_finalize: Take the library's device state back from a
-// module. (spec/cuda.yaml:130)
+// module. (spec/cuda.yaml:136)
+// Implementation: symsync::impl::cumodule_finalize in
+// runtime/src/cuda/cumodule.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_cumodule_finalize(CUmodule module);
 #endif
@@ -585,32 +636,51 @@ int nvshmemx_cumodule_finalize(CUmodule module);
 #if !defined(__CUDA_ARCH__)
 // Routines with host and device forms: the host declarations.
 
-// nvshmem_my_pe: The number of the calling PE. (spec/setup.yaml:219)
+// nvshmem_my_pe: The number of the calling PE. (spec/setup.yaml:239)
+// Implementation: symsync::impl::my_pe in runtime/src/lifecycle/query.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 int nvshmem_my_pe(void);
 
-// nvshmem_n_pes: The number of PEs running the program. (spec/setup.yaml:228)
+// nvshmem_n_pes: The number of PEs running the program. (spec/setup.yaml:250)
+// Implementation: symsync::impl::n_pes in runtime/src/lifecycle/query.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 int nvshmem_n_pes(void);
 
 // nvshmem_team_my_pe: The number of the calling PE in a team.
-// (spec/setup.yaml:237)
+// (spec/setup.yaml:261)
+// Implementation: symsync::impl::team_my_pe in runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:uid_start_test.
 int nvshmem_team_my_pe(nvshmem_team_t team);
 
-// nvshmem_team_n_pes: The number of PEs in a team. (spec/setup.yaml:260)
+// nvshmem_team_n_pes: The number of PEs in a team. (spec/setup.yaml:286)
+// Implementation: symsync::impl::team_n_pes in runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:uid_start_test.
 int nvshmem_team_n_pes(nvshmem_team_t team);
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:281)
+// object on another PE. (spec/setup.yaml:309)
+// Implementation: symsync::impl::ptr in runtime/src/lifecycle/query.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void *nvshmem_ptr(const void *dest, int pe);
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:305)
+// library implements. (spec/setup.yaml:335)
+// Implementation: symsync::impl::info_get_version in
+// runtime/src/lifecycle/query.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void nvshmem_info_get_version(int *major, int *minor);
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:326)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:358)
+// Implementation: symsync::impl::info_get_name in
+// runtime/src/lifecycle/query.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void nvshmem_info_get_name(char *name);
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value. (spec/p2p_sync.yaml:62)
+// given value. (spec/p2p_sync.yaml:75)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait(short *ivar, short cmp_value);
 void nvshmem_int_wait(int *ivar, int cmp_value);
 void nvshmem_long_wait(long *ivar, long cmp_value);
@@ -629,7 +699,10 @@ void nvshmem_size_wait(size_t *ivar, size_t cmp_value);
 void nvshmem_ptrdiff_wait(ptrdiff_t *ivar, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison. (spec/p2p_sync.yaml:92)
+// comparison. (spec/p2p_sync.yaml:105)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait_until(short *ivar, int cmp, short cmp_value);
 void nvshmem_int_wait_until(int *ivar, int cmp, int cmp_value);
 void nvshmem_long_wait_until(long *ivar, int cmp, long cmp_value);
@@ -658,7 +731,9 @@ void nvshmem_size_wait_until(size_t *ivar, int cmp, size_t cmp_value);
 void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison. (spec/p2p_sync.yaml:118)
+// a comparison. (spec/p2p_sync.yaml:131)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -745,7 +820,9 @@ void nvshmem_ptrdiff_wait_until_all(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -832,7 +909,9 @@ size_t nvshmem_ptrdiff_wait_until_any(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:187)
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:200)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -933,7 +1012,9 @@ size_t nvshmem_ptrdiff_wait_until_some(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -1021,7 +1102,9 @@ void nvshmem_ptrdiff_wait_until_all_vector(
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
-// (spec/p2p_sync.yaml:255)
+// (spec/p2p_sync.yaml:268)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -1109,7 +1192,9 @@ size_t nvshmem_ptrdiff_wait_until_any_vector(
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
-// (spec/p2p_sync.yaml:274)
+// (spec/p2p_sync.yaml:287)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -1210,7 +1295,10 @@ size_t nvshmem_ptrdiff_wait_until_some_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:293)
+// satisfies a comparison. (spec/p2p_sync.yaml:306)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 int nvshmem_short_test(short *ivar, int cmp, short cmp_value);
 int nvshmem_int_test(int *ivar, int cmp, int cmp_value);
 int nvshmem_long_test(long *ivar, int cmp, long cmp_value);
@@ -1233,7 +1321,9 @@ int nvshmem_size_test(size_t *ivar, int cmp, size_t cmp_value);
 int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison. (spec/p2p_sync.yaml:309)
+// a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -1320,7 +1410,9 @@ int nvshmem_ptrdiff_test_all(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:329)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:342)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -1407,7 +1499,9 @@ size_t nvshmem_ptrdiff_test_any(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison. (spec/p2p_sync.yaml:350)
+// satisfy a comparison. (spec/p2p_sync.yaml:363)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -1509,7 +1603,9 @@ size_t nvshmem_ptrdiff_test_some(
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:369)
+// (spec/p2p_sync.yaml:382)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -1597,7 +1693,9 @@ int nvshmem_ptrdiff_test_all_vector(
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:384)
+// (spec/p2p_sync.yaml:397)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -1684,7 +1782,9 @@ size_t nvshmem_ptrdiff_test_any_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:399)
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:412)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -1785,14 +1885,20 @@ size_t nvshmem_ptrdiff_test_some_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it. (spec/p2p_sync.yaml:414)
+// and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
 uint64_t nvshmem_signal_wait_until(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value);
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:23)
+// adding to it. (spec/updates.yaml:27)
+// Implementation: symsync::impl::signal_op in
+// runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmemx_signal_op(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -1800,11 +1906,17 @@ void nvshmemx_signal_op(
     int pe);
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:68)
+// (spec/updates.yaml:74)
+// Implementation: symsync::impl::signal_fetch in
+// runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 uint64_t nvshmem_signal_fetch(uint64_t *sig_addr);
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:88)
+// PE. (spec/updates.yaml:95)
+// Implementation: symsync::impl::atomic_set in
+// runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_short_atomic_set(short *dest, short value, int pe);
 void nvshmem_int_atomic_set(int *dest, int value, int pe);
 void nvshmem_long_atomic_set(long *dest, long value, int pe);
@@ -1827,7 +1939,10 @@ void nvshmem_size_atomic_set(size_t *dest, size_t value, int pe);
 void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe);
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:116)
+// PE. (spec/updates.yaml:124)
+// Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:rma_<type>_host_test, //generated:rma_device_test.
 void nvshmem_short_p(short *dest, short value, int pe);
 void nvshmem_int_p(int *dest, int value, int pe);
 void nvshmem_long_p(long *dest, long value, int pe);
@@ -1862,15 +1977,22 @@ void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe);
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:141)
+// its later ones. (spec/updates.yaml:150)
+// Implementation: symsync::impl::fence in runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_fence(void);
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:156)
+// (spec/updates.yaml:166)
+// Implementation: symsync::impl::quiet in runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_quiet(void);
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:27)
+// (spec/rma.yaml:31)
+// Implementation: symsync::impl::put in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_put(short *dest, const short *source, size_t nelems, int pe);
 void nvshmem_int_put(int *dest, const int *source, size_t nelems, int pe);
 void nvshmem_long_put(long *dest, const long *source, size_t nelems, int pe);
@@ -1984,7 +2106,10 @@ void nvshmem_put128(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_putmem(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:82)
+// a PE, without waiting for it. (spec/rma.yaml:87)
+// Implementation: symsync::impl::put_nbi in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_put_nbi(
     short *dest,
     const short *source,
@@ -2118,7 +2243,10 @@ void nvshmem_put128_nbi(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_putmem_nbi(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory. (spec/rma.yaml:98)
+// memory. (spec/rma.yaml:104)
+// Implementation: symsync::impl::get in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_get(short *dest, const short *source, size_t nelems, int pe);
 void nvshmem_int_get(int *dest, const int *source, size_t nelems, int pe);
 void nvshmem_long_get(long *dest, const long *source, size_t nelems, int pe);
@@ -2232,7 +2360,10 @@ void nvshmem_get128(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_getmem(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it. (spec/rma.yaml:132)
+// without waiting for it. (spec/rma.yaml:139)
+// Implementation: symsync::impl::get_nbi in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_get_nbi(
     short *dest,
     const short *source,
@@ -2366,7 +2497,10 @@ void nvshmem_get128_nbi(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_getmem_nbi(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
-// (spec/rma.yaml:147)
+// (spec/rma.yaml:155)
+// Implementation: symsync::impl::g in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 short nvshmem_short_g(const short *source, int pe);
 int nvshmem_int_g(const int *source, int pe);
 long nvshmem_long_g(const long *source, int pe);
@@ -2400,7 +2534,10 @@ __nv_bfloat16 nvshmem_bfloat16_g(const __nv_bfloat16 *source, int pe);
 #endif
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there. (spec/rma.yaml:172)
+// then update a signal object there. (spec/rma.yaml:181)
+// Implementation: symsync::impl::put_signal in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_put_signal(
     short *dest,
     const short *source,
@@ -2655,7 +2792,11 @@ void nvshmem_putmem_signal(
     int pe);
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable. (spec/rma.yaml:216)
+// the source to be reusable. (spec/rma.yaml:226)
+// Implementation: symsync::impl::put_signal_nbi in
+// runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_put_signal_nbi(
     short *dest,
     const short *source,
@@ -2917,31 +3058,43 @@ void nvshmem_putmem_signal_nbi(
 #if defined(__CUDA_ARCH__)
 // Routines with host and device forms: the device definitions.
 
-// nvshmem_my_pe: The number of the calling PE. (spec/setup.yaml:219)
+// nvshmem_my_pe: The number of the calling PE. (spec/setup.yaml:239)
+// Implementation: symsync::impl::my_pe in runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline int nvshmem_my_pe(void) {
   return symsync::impl::my_pe("nvshmem_my_pe");
 }
 
-// nvshmem_n_pes: The number of PEs running the program. (spec/setup.yaml:228)
+// nvshmem_n_pes: The number of PEs running the program. (spec/setup.yaml:250)
+// Implementation: symsync::impl::n_pes in runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline int nvshmem_n_pes(void) {
   return symsync::impl::n_pes("nvshmem_n_pes");
 }
 
 // nvshmem_team_my_pe: The number of the calling PE in a team.
-// (spec/setup.yaml:237)
+// (spec/setup.yaml:261)
+// Implementation: symsync::impl::team_my_pe in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:uid_start_test.
 template <typename = void> static __device__ inline int nvshmem_team_my_pe(
     nvshmem_team_t team) {
   return symsync::impl::team_my_pe("nvshmem_team_my_pe", team);
 }
 
-// nvshmem_team_n_pes: The number of PEs in a team. (spec/setup.yaml:260)
+// nvshmem_team_n_pes: The number of PEs in a team. (spec/setup.yaml:286)
+// Implementation: symsync::impl::team_n_pes in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:uid_start_test.
 template <typename = void> static __device__ inline int nvshmem_team_n_pes(
     nvshmem_team_t team) {
   return symsync::impl::team_n_pes("nvshmem_team_n_pes", team);
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:281)
+// object on another PE. (spec/setup.yaml:309)
+// Implementation: symsync::impl::ptr in runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void *nvshmem_ptr(
     const void *dest,
     int pe) {
@@ -2949,21 +3102,30 @@ template <typename = void> static __device__ inline void *nvshmem_ptr(
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:305)
+// library implements. (spec/setup.yaml:335)
+// Implementation: symsync::impl::info_get_version in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_info_get_version(
     int *major,
     int *minor) {
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:326)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:358)
+// Implementation: symsync::impl::info_get_name in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_info_get_name(
     char *name) {
   symsync::impl::info_get_name("nvshmem_info_get_name", name);
 }
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value. (spec/p2p_sync.yaml:62)
+// given value. (spec/p2p_sync.yaml:75)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_wait(
     short *ivar,
     short cmp_value) {
@@ -3106,7 +3268,10 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait(
 }
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison. (spec/p2p_sync.yaml:92)
+// comparison. (spec/p2p_sync.yaml:105)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_wait_until(
     short *ivar,
     int cmp,
@@ -3263,7 +3428,9 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 }
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison. (spec/p2p_sync.yaml:118)
+// a comparison. (spec/p2p_sync.yaml:131)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -3490,7 +3657,9 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 }
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -3717,7 +3886,9 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:187)
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:200)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -3958,7 +4129,9 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -4186,7 +4359,9 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
-// (spec/p2p_sync.yaml:255)
+// (spec/p2p_sync.yaml:268)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -4414,7 +4589,9 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
-// (spec/p2p_sync.yaml:274)
+// (spec/p2p_sync.yaml:287)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -4655,7 +4832,10 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:293)
+// satisfies a comparison. (spec/p2p_sync.yaml:306)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmem_short_test(
     short *ivar,
     int cmp,
@@ -4812,7 +4992,9 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test(
 }
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison. (spec/p2p_sync.yaml:309)
+// a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -5039,7 +5221,9 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
 }
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:329)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:342)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -5266,7 +5450,9 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison. (spec/p2p_sync.yaml:350)
+// satisfy a comparison. (spec/p2p_sync.yaml:363)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -5508,7 +5694,9 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:369)
+// (spec/p2p_sync.yaml:382)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -5736,7 +5924,9 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:384)
+// (spec/p2p_sync.yaml:397)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -5963,7 +6153,9 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:399)
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:412)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -6204,7 +6396,10 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it. (spec/p2p_sync.yaml:414)
+// and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
 template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait_until(
     uint64_t *sig_addr,
     int cmp,
@@ -6218,7 +6413,10 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait
 }
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:23)
+// adding to it. (spec/updates.yaml:27)
+// Implementation: symsync::impl::signal_op in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmemx_signal_op(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -6228,14 +6426,20 @@ template <typename = void> static __device__ inline void nvshmemx_signal_op(
 }
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:68)
+// (spec/updates.yaml:74)
+// Implementation: symsync::impl::signal_fetch in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline uint64_t nvshmem_signal_fetch(
     uint64_t *sig_addr) {
   return symsync::impl::signal_fetch("nvshmem_signal_fetch", sig_addr);
 }
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:88)
+// PE. (spec/updates.yaml:95)
+// Implementation: symsync::impl::atomic_set in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_short_atomic_set(
     short *dest,
     short value,
@@ -6362,7 +6566,10 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_atomic_
 }
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:116)
+// PE. (spec/updates.yaml:124)
+// Implementation: symsync::impl::p in runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:rma_<type>_host_test, //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_p(
     short *dest,
     short value,
@@ -6519,19 +6726,26 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_p(
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:141)
+// its later ones. (spec/updates.yaml:150)
+// Implementation: symsync::impl::fence in runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_fence(void) {
   symsync::impl::fence("nvshmem_fence");
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:156)
+// (spec/updates.yaml:166)
+// Implementation: symsync::impl::quiet in runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_quiet(void) {
   symsync::impl::quiet("nvshmem_quiet");
 }
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:27)
+// (spec/rma.yaml:31)
+// Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_put(
     short *dest,
     const short *source,
@@ -6941,7 +7155,11 @@ template <typename = void> static __device__ inline void nvshmem_putmem(
 }
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:82)
+// a PE, without waiting for it. (spec/rma.yaml:87)
+// Implementation: symsync::impl::put_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_put_nbi(
     short *dest,
     const short *source,
@@ -7351,7 +7569,10 @@ template <typename = void> static __device__ inline void nvshmem_putmem_nbi(
 }
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory. (spec/rma.yaml:98)
+// memory. (spec/rma.yaml:104)
+// Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_get(
     short *dest,
     const short *source,
@@ -7761,7 +7982,11 @@ template <typename = void> static __device__ inline void nvshmem_getmem(
 }
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it. (spec/rma.yaml:132)
+// without waiting for it. (spec/rma.yaml:139)
+// Implementation: symsync::impl::get_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_get_nbi(
     short *dest,
     const short *source,
@@ -8171,7 +8396,10 @@ template <typename = void> static __device__ inline void nvshmem_getmem_nbi(
 }
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
-// (spec/rma.yaml:147)
+// (spec/rma.yaml:155)
+// Implementation: symsync::impl::g in runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline short nvshmem_short_g(
     const short *source,
     int pe) {
@@ -8306,7 +8534,11 @@ template <typename = void> static __device__ inline __nv_bfloat16 nvshmem_bfloat
 #endif
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there. (spec/rma.yaml:172)
+// then update a signal object there. (spec/rma.yaml:181)
+// Implementation: symsync::impl::put_signal in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_put_signal(
     short *dest,
     const short *source,
@@ -8902,7 +9134,11 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal(
 }
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable. (spec/rma.yaml:216)
+// the source to be reusable. (spec/rma.yaml:226)
+// Implementation: symsync::impl::put_signal_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_put_signal_nbi(
     short *dest,
     const short *source,
@@ -9502,7 +9738,10 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal_n
 // Device-only routines and forms: defined in nvcc's device pass.
 
 // nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:62)
+// a given value. (spec/p2p_sync.yaml:75)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_warp(
     short *ivar,
     short cmp_value) {
@@ -9645,7 +9884,10 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_w
 }
 
 // nvshmemx_TYPENAME_wait_block: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:62)
+// a given value. (spec/p2p_sync.yaml:75)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_block(
     short *ivar,
     short cmp_value) {
@@ -9788,7 +10030,10 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_b
 }
 
 // nvshmemx_TYPENAME_wait_until_warp: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:92)
+// a comparison. (spec/p2p_sync.yaml:105)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_warp(
     short *ivar,
     int cmp,
@@ -9945,7 +10190,10 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_block: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:92)
+// a comparison. (spec/p2p_sync.yaml:105)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_block(
     short *ivar,
     int cmp,
@@ -10102,7 +10350,9 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:118)
+// satisfies a comparison. (spec/p2p_sync.yaml:131)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_warp(
     short *ivars,
     size_t nelems,
@@ -10329,7 +10579,9 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:118)
+// satisfies a comparison. (spec/p2p_sync.yaml:131)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_block(
     short *ivars,
     size_t nelems,
@@ -10556,7 +10808,9 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_warp(
     short *ivars,
     size_t nelems,
@@ -10783,7 +11037,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_block(
     short *ivars,
     size_t nelems,
@@ -11010,7 +11266,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
-// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:187)
+// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:200)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_warp(
     short *ivars,
     size_t nelems,
@@ -11252,7 +11510,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_some_block: Wait until at least one variable of
 // a set satisfies a comparison, and report all that do.
-// (spec/p2p_sync.yaml:187)
+// (spec/p2p_sync.yaml:200)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_block(
     short *ivars,
     size_t nelems,
@@ -11493,7 +11753,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -11720,7 +11982,9 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -11948,7 +12212,9 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 
 // nvshmemx_TYPENAME_wait_until_any_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:255)
+// index. (spec/p2p_sync.yaml:268)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -12176,7 +12442,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_any_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:255)
+// index. (spec/p2p_sync.yaml:268)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -12404,7 +12672,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_some_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do. (spec/p2p_sync.yaml:274)
+// that do. (spec/p2p_sync.yaml:287)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -12646,7 +12916,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_some_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do. (spec/p2p_sync.yaml:274)
+// that do. (spec/p2p_sync.yaml:287)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -12887,7 +13159,10 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_test_warp: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:293)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:306)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_warp(
     short *ivar,
     int cmp,
@@ -13044,7 +13319,10 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_wa
 }
 
 // nvshmemx_TYPENAME_test_block: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:293)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:306)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_block(
     short *ivar,
     int cmp,
@@ -13201,7 +13479,9 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_bl
 }
 
 // nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:309)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_warp(
     short *ivars,
     size_t nelems,
@@ -13428,7 +13708,9 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 }
 
 // nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:309)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_block(
     short *ivars,
     size_t nelems,
@@ -13656,7 +13938,9 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_any_warp: Check, without waiting, whether any variable
 // of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:329)
+// (spec/p2p_sync.yaml:342)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_warp(
     short *ivars,
     size_t nelems,
@@ -13884,7 +14168,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_any_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:329)
+// (spec/p2p_sync.yaml:342)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_block(
     short *ivars,
     size_t nelems,
@@ -14111,7 +14397,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:350)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:363)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_warp(
     short *ivars,
     size_t nelems,
@@ -14352,7 +14640,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:350)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:363)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_block(
     short *ivars,
     size_t nelems,
@@ -14594,7 +14884,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_all_vector_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:369)
+// (spec/p2p_sync.yaml:382)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -14822,7 +15114,9 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_all_vector_block: Check, without waiting, whether
 // every variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:369)
+// (spec/p2p_sync.yaml:382)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -15050,7 +15344,9 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_any_vector_warp: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:384)
+// (spec/p2p_sync.yaml:397)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -15278,7 +15574,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_any_vector_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:384)
+// (spec/p2p_sync.yaml:397)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -15506,7 +15804,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_some_vector_warp: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:399)
+// (spec/p2p_sync.yaml:412)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -15748,7 +16048,9 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_some_vector_block: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:399)
+// (spec/p2p_sync.yaml:412)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -15989,7 +16291,10 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_signal_wait_until_warp: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:414)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
 template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wait_until_warp(
     uint64_t *sig_addr,
     int cmp,
@@ -16003,7 +16308,10 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
 }
 
 // nvshmemx_signal_wait_until_block: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:414)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
 template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wait_until_block(
     uint64_t *sig_addr,
     int cmp,
@@ -16017,7 +16325,10 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
 }
 
 // nvshmemx_TYPENAME_put_warp: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:27)
+// (spec/rma.yaml:31)
+// Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_warp(
     short *dest,
     const short *source,
@@ -16427,7 +16738,10 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_warp(
 }
 
 // nvshmemx_TYPENAME_put_block: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:27)
+// (spec/rma.yaml:31)
+// Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_block(
     short *dest,
     const short *source,
@@ -16837,7 +17151,11 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_block(
 }
 
 // nvshmemx_TYPENAME_put_nbi_warp: Start copying local data into the symmetric
-// heap of a PE, without waiting for it. (spec/rma.yaml:82)
+// heap of a PE, without waiting for it. (spec/rma.yaml:87)
+// Implementation: symsync::impl::put_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_nbi_warp(
     short *dest,
     const short *source,
@@ -17247,7 +17565,11 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_war
 }
 
 // nvshmemx_TYPENAME_put_nbi_block: Start copying local data into the symmetric
-// heap of a PE, without waiting for it. (spec/rma.yaml:82)
+// heap of a PE, without waiting for it. (spec/rma.yaml:87)
+// Implementation: symsync::impl::put_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_nbi_block(
     short *dest,
     const short *source,
@@ -17657,7 +17979,10 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_blo
 }
 
 // nvshmemx_TYPENAME_get_warp: Copy data from the symmetric heap of a PE into
-// local memory. (spec/rma.yaml:98)
+// local memory. (spec/rma.yaml:104)
+// Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_get_warp(
     short *dest,
     const short *source,
@@ -18067,7 +18392,10 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_warp(
 }
 
 // nvshmemx_TYPENAME_get_block: Copy data from the symmetric heap of a PE into
-// local memory. (spec/rma.yaml:98)
+// local memory. (spec/rma.yaml:104)
+// Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_get_block(
     short *dest,
     const short *source,
@@ -18477,7 +18805,11 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_block(
 }
 
 // nvshmemx_TYPENAME_get_nbi_warp: Start copying data from the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:132)
+// a PE, without waiting for it. (spec/rma.yaml:139)
+// Implementation: symsync::impl::get_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_get_nbi_warp(
     short *dest,
     const short *source,
@@ -18887,7 +19219,11 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_war
 }
 
 // nvshmemx_TYPENAME_get_nbi_block: Start copying data from the symmetric heap
-// of a PE, without waiting for it. (spec/rma.yaml:132)
+// of a PE, without waiting for it. (spec/rma.yaml:139)
+// Implementation: symsync::impl::get_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_get_nbi_block(
     short *dest,
     const short *source,
@@ -19297,7 +19633,11 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_blo
 }
 
 // nvshmemx_TYPENAME_put_signal_warp: Copy local data into the symmetric heap of
-// a PE, then update a signal object there. (spec/rma.yaml:172)
+// a PE, then update a signal object there. (spec/rma.yaml:181)
+// Implementation: symsync::impl::put_signal in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_warp(
     short *dest,
     const short *source,
@@ -19893,7 +20233,11 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 }
 
 // nvshmemx_TYPENAME_put_signal_block: Copy local data into the symmetric heap
-// of a PE, then update a signal object there. (spec/rma.yaml:172)
+// of a PE, then update a signal object there. (spec/rma.yaml:181)
+// Implementation: symsync::impl::put_signal in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_block(
     short *dest,
     const short *source,
@@ -20489,7 +20833,11 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 }
 
 // nvshmemx_TYPENAME_put_signal_nbi_warp: Start a put-with-signal, without
-// waiting for the source to be reusable. (spec/rma.yaml:216)
+// waiting for the source to be reusable. (spec/rma.yaml:226)
+// Implementation: symsync::impl::put_signal_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_nbi_warp(
     short *dest,
     const short *source,
@@ -21085,7 +21433,11 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 }
 
 // nvshmemx_TYPENAME_put_signal_nbi_block: Start a put-with-signal, without
-// waiting for the source to be reusable. (spec/rma.yaml:216)
+// waiting for the source to be reusable. (spec/rma.yaml:226)
+// Implementation: symsync::impl::put_signal_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_nbi_block(
     short *dest,
     const short *source,
@@ -21684,7 +22036,10 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 // parses the kernels that call them but compiles no device code.
 
 // nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:62)
+// a given value. (spec/p2p_sync.yaml:75)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_warp(
     short *ivar,
     short cmp_value);
@@ -21729,7 +22084,10 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_block: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:62)
+// a given value. (spec/p2p_sync.yaml:75)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_block(
     short *ivar,
     short cmp_value);
@@ -21774,7 +22132,10 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_warp: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:92)
+// a comparison. (spec/p2p_sync.yaml:105)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_warp(
     short *ivar,
     int cmp,
@@ -21833,7 +22194,10 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_block: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:92)
+// a comparison. (spec/p2p_sync.yaml:105)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_block(
     short *ivar,
     int cmp,
@@ -21892,7 +22256,9 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:118)
+// satisfies a comparison. (spec/p2p_sync.yaml:131)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_warp(
     short *ivars,
     size_t nelems,
@@ -21979,7 +22345,9 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:118)
+// satisfies a comparison. (spec/p2p_sync.yaml:131)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_block(
     short *ivars,
     size_t nelems,
@@ -22066,7 +22434,9 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_block
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_warp(
     short *ivars,
     size_t nelems,
@@ -22153,7 +22523,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_war
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_block(
     short *ivars,
     size_t nelems,
@@ -22240,7 +22612,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_blo
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
-// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:187)
+// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:200)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_warp(
     short *ivars,
     size_t nelems,
@@ -22342,7 +22716,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_wa
 
 // nvshmemx_TYPENAME_wait_until_some_block: Wait until at least one variable of
 // a set satisfies a comparison, and report all that do.
-// (spec/p2p_sync.yaml:187)
+// (spec/p2p_sync.yaml:200)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_block(
     short *ivars,
     size_t nelems,
@@ -22443,7 +22819,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_bl
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -22530,7 +22908,9 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vecto
     ptrdiff_t *cmp_values);
 
 // nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -22618,7 +22998,9 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vecto
 
 // nvshmemx_TYPENAME_wait_until_any_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:255)
+// index. (spec/p2p_sync.yaml:268)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -22706,7 +23088,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_vec
 
 // nvshmemx_TYPENAME_wait_until_any_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:255)
+// index. (spec/p2p_sync.yaml:268)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -22794,7 +23178,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_vec
 
 // nvshmemx_TYPENAME_wait_until_some_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do. (spec/p2p_sync.yaml:274)
+// that do. (spec/p2p_sync.yaml:287)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -22896,7 +23282,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_ve
 
 // nvshmemx_TYPENAME_wait_until_some_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do. (spec/p2p_sync.yaml:274)
+// that do. (spec/p2p_sync.yaml:287)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -22997,7 +23385,10 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_ve
     ptrdiff_t *cmp_values);
 
 // nvshmemx_TYPENAME_test_warp: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:293)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:306)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_warp(
     short *ivar,
     int cmp,
@@ -23056,7 +23447,10 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_block: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:293)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:306)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_block(
     short *ivar,
     int cmp,
@@ -23115,7 +23509,9 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:309)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_warp(
     short *ivars,
     size_t nelems,
@@ -23202,7 +23598,9 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:309)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_block(
     short *ivars,
     size_t nelems,
@@ -23290,7 +23688,9 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_block(
 
 // nvshmemx_TYPENAME_test_any_warp: Check, without waiting, whether any variable
 // of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:329)
+// (spec/p2p_sync.yaml:342)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_warp(
     short *ivars,
     size_t nelems,
@@ -23378,7 +23778,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_warp(
 
 // nvshmemx_TYPENAME_test_any_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:329)
+// (spec/p2p_sync.yaml:342)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_block(
     short *ivars,
     size_t nelems,
@@ -23465,7 +23867,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:350)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:363)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_warp(
     short *ivars,
     size_t nelems,
@@ -23566,7 +23970,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:350)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:363)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_block(
     short *ivars,
     size_t nelems,
@@ -23668,7 +24074,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_block(
 
 // nvshmemx_TYPENAME_test_all_vector_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:369)
+// (spec/p2p_sync.yaml:382)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -23756,7 +24164,9 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_warp(
 
 // nvshmemx_TYPENAME_test_all_vector_block: Check, without waiting, whether
 // every variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:369)
+// (spec/p2p_sync.yaml:382)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -23844,7 +24254,9 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_block
 
 // nvshmemx_TYPENAME_test_any_vector_warp: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:384)
+// (spec/p2p_sync.yaml:397)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -23932,7 +24344,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_wa
 
 // nvshmemx_TYPENAME_test_any_vector_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:384)
+// (spec/p2p_sync.yaml:397)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -24020,7 +24434,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_bl
 
 // nvshmemx_TYPENAME_test_some_vector_warp: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:399)
+// (spec/p2p_sync.yaml:412)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -24122,7 +24538,9 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_vector_w
 
 // nvshmemx_TYPENAME_test_some_vector_block: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:399)
+// (spec/p2p_sync.yaml:412)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -24223,21 +24641,30 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_vector_b
     ptrdiff_t *cmp_values);
 
 // nvshmemx_signal_wait_until_warp: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:414)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
 template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_warp(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value);
 
 // nvshmemx_signal_wait_until_block: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:414)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
 template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_block(
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value);
 
 // nvshmemx_TYPENAME_put_warp: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:27)
+// (spec/rma.yaml:31)
+// Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_warp(
     short *dest,
     const short *source,
@@ -24399,7 +24826,10 @@ template <typename = void> __device__ void nvshmemx_putmem_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_block: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:27)
+// (spec/rma.yaml:31)
+// Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_block(
     short *dest,
     const short *source,
@@ -24561,7 +24991,11 @@ template <typename = void> __device__ void nvshmemx_putmem_block(
     int pe);
 
 // nvshmemx_TYPENAME_put_nbi_warp: Start copying local data into the symmetric
-// heap of a PE, without waiting for it. (spec/rma.yaml:82)
+// heap of a PE, without waiting for it. (spec/rma.yaml:87)
+// Implementation: symsync::impl::put_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_nbi_warp(
     short *dest,
     const short *source,
@@ -24723,7 +25157,11 @@ template <typename = void> __device__ void nvshmemx_putmem_nbi_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_nbi_block: Start copying local data into the symmetric
-// heap of a PE, without waiting for it. (spec/rma.yaml:82)
+// heap of a PE, without waiting for it. (spec/rma.yaml:87)
+// Implementation: symsync::impl::put_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_nbi_block(
     short *dest,
     const short *source,
@@ -24885,7 +25323,10 @@ template <typename = void> __device__ void nvshmemx_putmem_nbi_block(
     int pe);
 
 // nvshmemx_TYPENAME_get_warp: Copy data from the symmetric heap of a PE into
-// local memory. (spec/rma.yaml:98)
+// local memory. (spec/rma.yaml:104)
+// Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_get_warp(
     short *dest,
     const short *source,
@@ -25047,7 +25488,10 @@ template <typename = void> __device__ void nvshmemx_getmem_warp(
     int pe);
 
 // nvshmemx_TYPENAME_get_block: Copy data from the symmetric heap of a PE into
-// local memory. (spec/rma.yaml:98)
+// local memory. (spec/rma.yaml:104)
+// Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_get_block(
     short *dest,
     const short *source,
@@ -25209,7 +25653,11 @@ template <typename = void> __device__ void nvshmemx_getmem_block(
     int pe);
 
 // nvshmemx_TYPENAME_get_nbi_warp: Start copying data from the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:132)
+// a PE, without waiting for it. (spec/rma.yaml:139)
+// Implementation: symsync::impl::get_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_get_nbi_warp(
     short *dest,
     const short *source,
@@ -25371,7 +25819,11 @@ template <typename = void> __device__ void nvshmemx_getmem_nbi_warp(
     int pe);
 
 // nvshmemx_TYPENAME_get_nbi_block: Start copying data from the symmetric heap
-// of a PE, without waiting for it. (spec/rma.yaml:132)
+// of a PE, without waiting for it. (spec/rma.yaml:139)
+// Implementation: symsync::impl::get_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_get_nbi_block(
     short *dest,
     const short *source,
@@ -25533,7 +25985,11 @@ template <typename = void> __device__ void nvshmemx_getmem_nbi_block(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_warp: Copy local data into the symmetric heap of
-// a PE, then update a signal object there. (spec/rma.yaml:172)
+// a PE, then update a signal object there. (spec/rma.yaml:181)
+// Implementation: symsync::impl::put_signal in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_signal_warp(
     short *dest,
     const short *source,
@@ -25788,7 +26244,11 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_block: Copy local data into the symmetric heap
-// of a PE, then update a signal object there. (spec/rma.yaml:172)
+// of a PE, then update a signal object there. (spec/rma.yaml:181)
+// Implementation: symsync::impl::put_signal in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_signal_block(
     short *dest,
     const short *source,
@@ -26043,7 +26503,11 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_block(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_nbi_warp: Start a put-with-signal, without
-// waiting for the source to be reusable. (spec/rma.yaml:216)
+// waiting for the source to be reusable. (spec/rma.yaml:226)
+// Implementation: symsync::impl::put_signal_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_signal_nbi_warp(
     short *dest,
     const short *source,
@@ -26298,7 +26762,11 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_nbi_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_nbi_block: Start a put-with-signal, without
-// waiting for the source to be reusable. (spec/rma.yaml:216)
+// waiting for the source to be reusable. (spec/rma.yaml:226)
+// Implementation: symsync::impl::put_signal_nbi in
+// runtime/include/symsync/rma_device.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_signal_nbi_block(
     short *dest,
     const short *source,

@@ -30,7 +30,10 @@ static_assert(
 extern "C" {
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:116)
+// PE. (spec/updates.yaml:124)
+// Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:rma_<type>_host_test, //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_p(half *dest, half value, int pe) {
   symsync::impl::require_initialized("nvshmem_half_p");
@@ -47,7 +50,10 @@ void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe) {
 #endif
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:27)
+// (spec/rma.yaml:31)
+// Implementation: symsync::impl::put in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put(half *dest, const half *source, size_t nelems, int pe) {
   symsync::impl::require_initialized("nvshmem_half_put");
@@ -84,7 +90,10 @@ void nvshmem_bfloat16_put(
 #endif
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:82)
+// a PE, without waiting for it. (spec/rma.yaml:87)
+// Implementation: symsync::impl::put_nbi in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put_nbi(
     half *dest,
@@ -129,7 +138,10 @@ void nvshmem_bfloat16_put_nbi(
 #endif
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory. (spec/rma.yaml:98)
+// memory. (spec/rma.yaml:104)
+// Implementation: symsync::impl::get in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_get(half *dest, const half *source, size_t nelems, int pe) {
   symsync::impl::require_initialized("nvshmem_half_get");
@@ -170,7 +182,10 @@ void nvshmem_bfloat16_get(
 #endif
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it. (spec/rma.yaml:132)
+// without waiting for it. (spec/rma.yaml:139)
+// Implementation: symsync::impl::get_nbi in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_get_nbi(
     half *dest,
@@ -215,7 +230,10 @@ void nvshmem_bfloat16_get_nbi(
 #endif
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
-// (spec/rma.yaml:147)
+// (spec/rma.yaml:155)
+// Implementation: symsync::impl::g in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 half nvshmem_half_g(const half *source, int pe) {
   symsync::impl::require_initialized("nvshmem_half_g");
@@ -232,7 +250,10 @@ __nv_bfloat16 nvshmem_bfloat16_g(const __nv_bfloat16 *source, int pe) {
 #endif
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there. (spec/rma.yaml:172)
+// then update a signal object there. (spec/rma.yaml:181)
+// Implementation: symsync::impl::put_signal in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put_signal(
     half *dest,
@@ -299,7 +320,11 @@ void nvshmem_bfloat16_put_signal(
 #endif
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable. (spec/rma.yaml:216)
+// the source to be reusable. (spec/rma.yaml:226)
+// Implementation: symsync::impl::put_signal_nbi in
+// runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put_signal_nbi(
     half *dest,
@@ -367,6 +392,9 @@ void nvshmem_bfloat16_put_signal_nbi(
 
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
+// Implementation: symsync::impl::collective_launch in
+// runtime/src/cuda/collective_launch.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_collective_launch(
     const void *func,
@@ -388,7 +416,10 @@ int nvshmemx_collective_launch(
 #endif
 
 // nvshmemx_collective_launch_query_gridsize: Tell the largest grid a collective
-// launch of a kernel can have. (spec/cuda.yaml:66)
+// launch of a kernel can have. (spec/cuda.yaml:68)
+// Implementation: symsync::impl::collective_launch_query_gridsize in
+// runtime/src/cuda/collective_launch.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_collective_launch_query_gridsize(
     const void *func,
@@ -409,7 +440,9 @@ int nvshmemx_collective_launch_query_gridsize(
 #endif
 
 // nvshmemx_cumodule_init: Give a module loaded from a cubin the library's
-// device state. (spec/cuda.yaml:104)
+// device state. (spec/cuda.yaml:108)
+// Implementation: symsync::impl::cumodule_init in runtime/src/cuda/cumodule.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_cumodule_init(CUmodule module) {
   symsync::impl::require_initialized("nvshmemx_cumodule_init");
@@ -418,7 +451,10 @@ int nvshmemx_cumodule_init(CUmodule module) {
 #endif
 
 // nvshmemx_cumodule_finalize: Take the library's device state back from a
-// module. (spec/cuda.yaml:130)
+// module. (spec/cuda.yaml:136)
+// Implementation: symsync::impl::cumodule_finalize in
+// runtime/src/cuda/cumodule.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmemx_cumodule_finalize(CUmodule module) {
   symsync::impl::require_initialized("nvshmemx_cumodule_finalize");

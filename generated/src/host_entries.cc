@@ -123,30 +123,43 @@ static_assert(sizeof(uint64_t) == 8, "spec/types.yaml: signal size");
 
 extern "C" {
 
-// nvshmem_init: Start the library on every PE. (spec/setup.yaml:18)
+// nvshmem_init: Start the library on every PE. (spec/setup.yaml:20)
+// Implementation: symsync::impl::init in runtime/src/lifecycle/init.cc.
+// Tests: //tests/runtime:misuse_test, //tests/runtime:settings_test,
+// //tests/bootstrap:choose_bootstrap_test.
 void nvshmem_init(void) { symsync::impl::init("nvshmem_init"); }
 
 // nvshmem_init_thread: Start the library and ask for a thread level.
-// (spec/setup.yaml:34)
+// (spec/setup.yaml:38)
+// Implementation: symsync::impl::init_thread in runtime/src/lifecycle/init.cc.
+// Tests: //tests/runtime:lifecycle_test.
 int nvshmem_init_thread(int requested, int *provided) {
   return symsync::impl::init_thread("nvshmem_init_thread", requested, provided);
 }
 
 // nvshmem_query_thread: Report the thread level the library provides.
-// (spec/setup.yaml:57)
+// (spec/setup.yaml:63)
+// Implementation: symsync::impl::query_thread in runtime/src/lifecycle/init.cc.
+// Tests: //tests/runtime:lifecycle_test, //tests/runtime:runtime_test.
 void nvshmem_query_thread(int *provided) {
   symsync::impl::require_initialized("nvshmem_query_thread");
   symsync::impl::query_thread("nvshmem_query_thread", provided);
 }
 
 // nvshmemx_get_uniqueid: Make a unique ID from which the PEs of a new job can
-// find each other. (spec/setup.yaml:73)
+// find each other. (spec/setup.yaml:81)
+// Implementation: symsync::impl::get_uniqueid in runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:uid_start_test, //tests/runtime:misuse_test,
+// //tests/bootstrap:uid_bootstrap_test.
 int nvshmemx_get_uniqueid(nvshmemx_uniqueid_t *uniqueid) {
   return symsync::impl::get_uniqueid("nvshmemx_get_uniqueid", uniqueid);
 }
 
 // nvshmemx_set_attr_uniqueid_args: Prepare start attributes for a start from a
-// unique ID. (spec/setup.yaml:98)
+// unique ID. (spec/setup.yaml:108)
+// Implementation: symsync::impl::set_attr_uniqueid_args in
+// runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:uid_start_test, //tests/runtime:misuse_test.
 int nvshmemx_set_attr_uniqueid_args(
     const int myrank,
     const int nranks,
@@ -161,7 +174,10 @@ int nvshmemx_set_attr_uniqueid_args(
 }
 
 // nvshmemx_set_attr_mpi_comm_args: Prepare start attributes for a start over an
-// MPI communicator. (spec/setup.yaml:132)
+// MPI communicator. (spec/setup.yaml:144)
+// Implementation: symsync::impl::set_attr_mpi_comm_args in
+// runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:mpi_comm_test, //tests/runtime:misuse_test.
 int nvshmemx_set_attr_mpi_comm_args(
     void *mpi_comm,
     nvshmemx_init_attr_t *nvshmem_attr) {
@@ -172,96 +188,130 @@ int nvshmemx_set_attr_mpi_comm_args(
 }
 
 // nvshmemx_init_attr: Start the library on every PE the way the flags and
-// attributes say. (spec/setup.yaml:159)
+// attributes say. (spec/setup.yaml:173)
+// Implementation: symsync::impl::init_attr in runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:uid_start_test, //tests/runtime:mpi_comm_test,
+// //tests/runtime:misuse_test.
 int nvshmemx_init_attr(unsigned int flags, nvshmemx_init_attr_t *attributes) {
   return symsync::impl::init_attr("nvshmemx_init_attr", flags, attributes);
 }
 
 // nvshmemx_init_status: Report how far the library has started in this process.
-// (spec/setup.yaml:189)
+// (spec/setup.yaml:205)
+// Implementation: symsync::impl::init_status in runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:uid_start_test.
 int nvshmemx_init_status(void) {
   return symsync::impl::init_status("nvshmemx_init_status");
 }
 
-// nvshmem_finalize: End the library on every PE. (spec/setup.yaml:205)
+// nvshmem_finalize: End the library on every PE. (spec/setup.yaml:223)
+// Implementation: symsync::impl::finalize in runtime/src/lifecycle/init.cc.
+// Tests: //tests/runtime:lifecycle_test, //tests/runtime:finalize_order_test.
 void nvshmem_finalize(void) {
   symsync::impl::require_initialized("nvshmem_finalize");
   symsync::impl::finalize("nvshmem_finalize");
 }
 
-// nvshmem_my_pe: The number of the calling PE. (spec/setup.yaml:219)
+// nvshmem_my_pe: The number of the calling PE. (spec/setup.yaml:239)
+// Implementation: symsync::impl::my_pe in runtime/src/lifecycle/query.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 int nvshmem_my_pe(void) {
   symsync::impl::require_initialized("nvshmem_my_pe");
   return symsync::impl::my_pe("nvshmem_my_pe");
 }
 
-// nvshmem_n_pes: The number of PEs running the program. (spec/setup.yaml:228)
+// nvshmem_n_pes: The number of PEs running the program. (spec/setup.yaml:250)
+// Implementation: symsync::impl::n_pes in runtime/src/lifecycle/query.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 int nvshmem_n_pes(void) {
   symsync::impl::require_initialized("nvshmem_n_pes");
   return symsync::impl::n_pes("nvshmem_n_pes");
 }
 
 // nvshmem_team_my_pe: The number of the calling PE in a team.
-// (spec/setup.yaml:237)
+// (spec/setup.yaml:261)
+// Implementation: symsync::impl::team_my_pe in runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:uid_start_test.
 int nvshmem_team_my_pe(nvshmem_team_t team) {
   symsync::impl::require_initialized("nvshmem_team_my_pe");
   return symsync::impl::team_my_pe("nvshmem_team_my_pe", team);
 }
 
-// nvshmem_team_n_pes: The number of PEs in a team. (spec/setup.yaml:260)
+// nvshmem_team_n_pes: The number of PEs in a team. (spec/setup.yaml:286)
+// Implementation: symsync::impl::team_n_pes in runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:uid_start_test.
 int nvshmem_team_n_pes(nvshmem_team_t team) {
   symsync::impl::require_initialized("nvshmem_team_n_pes");
   return symsync::impl::team_n_pes("nvshmem_team_n_pes", team);
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:281)
+// object on another PE. (spec/setup.yaml:309)
+// Implementation: symsync::impl::ptr in runtime/src/lifecycle/query.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void *nvshmem_ptr(const void *dest, int pe) {
   symsync::impl::require_initialized("nvshmem_ptr");
   return symsync::impl::ptr("nvshmem_ptr", dest, pe);
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:305)
+// library implements. (spec/setup.yaml:335)
+// Implementation: symsync::impl::info_get_version in
+// runtime/src/lifecycle/query.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void nvshmem_info_get_version(int *major, int *minor) {
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:326)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:358)
+// Implementation: symsync::impl::info_get_name in
+// runtime/src/lifecycle/query.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void nvshmem_info_get_name(char *name) {
   symsync::impl::info_get_name("nvshmem_info_get_name", name);
 }
 
 // nvshmem_malloc: Allocate a block of the symmetric heap on every PE.
-// (spec/memory.yaml:17)
+// (spec/memory.yaml:19)
+// Implementation: symsync::impl::malloc in runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:misuse_test.
 void *nvshmem_malloc(size_t size) {
   symsync::impl::require_initialized("nvshmem_malloc");
   return symsync::impl::malloc("nvshmem_malloc", size);
 }
 
 // nvshmem_calloc: Allocate a zeroed array in the symmetric heap on every PE.
-// (spec/memory.yaml:37)
+// (spec/memory.yaml:40)
+// Implementation: symsync::impl::calloc in runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:misuse_test.
 void *nvshmem_calloc(size_t count, size_t size) {
   symsync::impl::require_initialized("nvshmem_calloc");
   return symsync::impl::calloc("nvshmem_calloc", count, size);
 }
 
 // nvshmem_align: Allocate a block of the symmetric heap with a chosen
-// alignment. (spec/memory.yaml:59)
+// alignment. (spec/memory.yaml:63)
+// Implementation: symsync::impl::align in runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:misuse_test.
 void *nvshmem_align(size_t alignment, size_t size) {
   symsync::impl::require_initialized("nvshmem_align");
   return symsync::impl::align("nvshmem_align", alignment, size);
 }
 
 // nvshmem_free: Return a symmetric block to the heap on every PE.
-// (spec/memory.yaml:82)
+// (spec/memory.yaml:87)
+// Implementation: symsync::impl::free in runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:misuse_test.
 void nvshmem_free(void *ptr) {
   symsync::impl::require_initialized("nvshmem_free");
   symsync::impl::free("nvshmem_free", ptr);
 }
 
 // nvshmemx_buffer_register_symmetric: Make a GPU buffer of the program's own
-// symmetric on every PE. (spec/memory.yaml:102)
+// symmetric on every PE. (spec/memory.yaml:108)
+// Implementation: symsync::impl::buffer_register_symmetric in
+// runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 void *nvshmemx_buffer_register_symmetric(
     void *buf_ptr,
     size_t size,
@@ -275,7 +325,10 @@ void *nvshmemx_buffer_register_symmetric(
 }
 
 // nvshmemx_buffer_unregister_symmetric: Make a registered buffer ordinary
-// memory again, on every PE. (spec/memory.yaml:142)
+// memory again, on every PE. (spec/memory.yaml:149)
+// Implementation: symsync::impl::buffer_unregister_symmetric in
+// runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size) {
   symsync::impl::require_initialized("nvshmemx_buffer_unregister_symmetric");
   return symsync::impl::buffer_unregister_symmetric(
@@ -285,7 +338,10 @@ int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size) {
 }
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value. (spec/p2p_sync.yaml:62)
+// given value. (spec/p2p_sync.yaml:75)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait(short *ivar, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_wait");
   symsync::impl::require_host_symmetric("nvshmem_short_wait", "ivar", ivar, 1);
@@ -442,7 +498,10 @@ void nvshmem_ptrdiff_wait(ptrdiff_t *ivar, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison. (spec/p2p_sync.yaml:92)
+// comparison. (spec/p2p_sync.yaml:105)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait_until(short *ivar, int cmp, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_wait_until");
   symsync::impl::require_host_symmetric(
@@ -656,7 +715,9 @@ void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison. (spec/p2p_sync.yaml:118)
+// a comparison. (spec/p2p_sync.yaml:131)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -967,7 +1028,9 @@ void nvshmem_ptrdiff_wait_until_all(
 }
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:161)
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -1278,7 +1341,9 @@ size_t nvshmem_ptrdiff_wait_until_any(
 }
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:187)
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:200)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -1603,7 +1668,9 @@ size_t nvshmem_ptrdiff_wait_until_some(
 }
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -1915,7 +1982,9 @@ void nvshmem_ptrdiff_wait_until_all_vector(
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
-// (spec/p2p_sync.yaml:255)
+// (spec/p2p_sync.yaml:268)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -2227,7 +2296,9 @@ size_t nvshmem_ptrdiff_wait_until_any_vector(
 
 // nvshmem_TYPENAME_wait_until_some_vector: Wait until at least one variable of
 // a set satisfies a comparison with its own value, and report all that do.
-// (spec/p2p_sync.yaml:274)
+// (spec/p2p_sync.yaml:287)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -2553,7 +2624,10 @@ size_t nvshmem_ptrdiff_wait_until_some_vector(
 }
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:293)
+// satisfies a comparison. (spec/p2p_sync.yaml:306)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 int nvshmem_short_test(short *ivar, int cmp, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_test");
   symsync::impl::require_host_symmetric("nvshmem_short_test", "ivar", ivar, 1);
@@ -2714,7 +2788,9 @@ int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison. (spec/p2p_sync.yaml:309)
+// a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -3025,7 +3101,9 @@ int nvshmem_ptrdiff_test_all(
 }
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:329)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:342)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -3336,7 +3414,9 @@ size_t nvshmem_ptrdiff_test_any(
 }
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison. (spec/p2p_sync.yaml:350)
+// satisfy a comparison. (spec/p2p_sync.yaml:363)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -3662,7 +3742,9 @@ size_t nvshmem_ptrdiff_test_some(
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:369)
+// (spec/p2p_sync.yaml:382)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -3974,7 +4056,9 @@ int nvshmem_ptrdiff_test_all_vector(
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:384)
+// (spec/p2p_sync.yaml:397)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -4285,7 +4369,9 @@ size_t nvshmem_ptrdiff_test_any_vector(
 }
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:399)
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:412)
+// Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -4610,7 +4696,10 @@ size_t nvshmem_ptrdiff_test_some_vector(
 }
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it. (spec/p2p_sync.yaml:414)
+// and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// Implementation: symsync::impl::on_variable in
+// runtime/include/symsync/p2p_core.h.
+// Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
 uint64_t nvshmem_signal_wait_until(
     uint64_t *sig_addr,
     int cmp,
@@ -4630,7 +4719,10 @@ uint64_t nvshmem_signal_wait_until(
 }
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:23)
+// adding to it. (spec/updates.yaml:27)
+// Implementation: symsync::impl::signal_op in
+// runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmemx_signal_op(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -4646,7 +4738,10 @@ void nvshmemx_signal_op(
 }
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:68)
+// (spec/updates.yaml:74)
+// Implementation: symsync::impl::signal_fetch in
+// runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
   symsync::impl::require_initialized("nvshmem_signal_fetch");
   symsync::impl::require_host_symmetric(
@@ -4658,7 +4753,10 @@ uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
 }
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:88)
+// PE. (spec/updates.yaml:95)
+// Implementation: symsync::impl::atomic_set in
+// runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_short_atomic_set(short *dest, short value, int pe) {
   symsync::impl::require_initialized("nvshmem_short_atomic_set");
   symsync::impl::require_host_symmetric(
@@ -4836,7 +4934,10 @@ void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe) {
 }
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:116)
+// PE. (spec/updates.yaml:124)
+// Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:rma_<type>_host_test, //generated:rma_device_test.
 void nvshmem_short_p(short *dest, short value, int pe) {
   symsync::impl::require_initialized("nvshmem_short_p");
   symsync::impl::require_symmetric("nvshmem_short_p", "dest", dest, 1);
@@ -4957,21 +5058,28 @@ void nvshmem_uint16_p(uint16_t *dest, uint16_t value, int pe) {
 }
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:141)
+// its later ones. (spec/updates.yaml:150)
+// Implementation: symsync::impl::fence in runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_fence(void) {
   symsync::impl::require_initialized("nvshmem_fence");
   symsync::impl::fence("nvshmem_fence");
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:156)
+// (spec/updates.yaml:166)
+// Implementation: symsync::impl::quiet in runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_quiet(void) {
   symsync::impl::require_initialized("nvshmem_quiet");
   symsync::impl::quiet("nvshmem_quiet");
 }
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:27)
+// (spec/rma.yaml:31)
+// Implementation: symsync::impl::put in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_put(
     short *dest,
     const short *source,
@@ -5381,7 +5489,10 @@ void nvshmem_putmem(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:82)
+// a PE, without waiting for it. (spec/rma.yaml:87)
+// Implementation: symsync::impl::put_nbi in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_put_nbi(
     short *dest,
     const short *source,
@@ -5904,7 +6015,10 @@ void nvshmem_putmem_nbi(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory. (spec/rma.yaml:98)
+// memory. (spec/rma.yaml:104)
+// Implementation: symsync::impl::get in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_get(
     short *dest,
     const short *source,
@@ -6419,7 +6533,10 @@ void nvshmem_getmem(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it. (spec/rma.yaml:132)
+// without waiting for it. (spec/rma.yaml:139)
+// Implementation: symsync::impl::get_nbi in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_get_nbi(
     short *dest,
     const short *source,
@@ -6951,7 +7068,10 @@ void nvshmem_getmem_nbi(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
-// (spec/rma.yaml:147)
+// (spec/rma.yaml:155)
+// Implementation: symsync::impl::g in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 short nvshmem_short_g(const short *source, int pe) {
   symsync::impl::require_initialized("nvshmem_short_g");
   symsync::impl::require_symmetric("nvshmem_short_g", "source", source, 1);
@@ -7074,7 +7194,10 @@ uint16_t nvshmem_uint16_g(const uint16_t *source, int pe) {
 }
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there. (spec/rma.yaml:172)
+// then update a signal object there. (spec/rma.yaml:181)
+// Implementation: symsync::impl::put_signal in runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_put_signal(
     short *dest,
     const short *source,
@@ -7953,7 +8076,11 @@ void nvshmem_putmem_signal(
 }
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable. (spec/rma.yaml:216)
+// the source to be reusable. (spec/rma.yaml:226)
+// Implementation: symsync::impl::put_signal_nbi in
+// runtime/include/symsync/rma.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmem_short_put_signal_nbi(
     short *dest,
     const short *source,
@@ -8832,7 +8959,10 @@ void nvshmem_putmem_signal_nbi(
 }
 
 // nvshmem_barrier_all: Wait until every PE has reached this call.
-// (spec/collectives.yaml:11)
+// (spec/collectives.yaml:14)
+// Implementation: symsync::impl::barrier_all in
+// runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 void nvshmem_barrier_all(void) {
   symsync::impl::require_initialized("nvshmem_barrier_all");
   symsync::impl::barrier_all("nvshmem_barrier_all");
@@ -8840,14 +8970,25 @@ void nvshmem_barrier_all(void) {
 
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
+// Implementation: symsync::impl::collective_launch in
+// runtime/src/cuda/collective_launch.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 
 // nvshmemx_collective_launch_query_gridsize: Tell the largest grid a collective
-// launch of a kernel can have. (spec/cuda.yaml:66)
+// launch of a kernel can have. (spec/cuda.yaml:68)
+// Implementation: symsync::impl::collective_launch_query_gridsize in
+// runtime/src/cuda/collective_launch.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 
 // nvshmemx_cumodule_init: Give a module loaded from a cubin the library's
-// device state. (spec/cuda.yaml:104)
+// device state. (spec/cuda.yaml:108)
+// Implementation: symsync::impl::cumodule_init in runtime/src/cuda/cumodule.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 
 // nvshmemx_cumodule_finalize: Take the library's device state back from a
-// module. (spec/cuda.yaml:130)
+// module. (spec/cuda.yaml:136)
+// Implementation: symsync::impl::cumodule_finalize in
+// runtime/src/cuda/cumodule.cu.
+// Tests: //tests/runtime:cuda_scaffolding_test.
 
 }  // extern "C"

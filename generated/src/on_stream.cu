@@ -15,7 +15,10 @@
 extern "C" {
 
 // nvshmemx_TYPENAME_wait_on_stream: Wait until a symmetric variable no longer
-// holds a given value. (spec/p2p_sync.yaml:62)
+// holds a given value. (spec/p2p_sync.yaml:75)
+// Implementation: symsync::impl::variable_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmemx_short_wait_on_stream(
     short *ivar,
     short cmp_value,
@@ -256,7 +259,10 @@ void nvshmemx_ptrdiff_wait_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_on_stream: Wait until a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:92)
+// satisfies a comparison. (spec/p2p_sync.yaml:105)
+// Implementation: symsync::impl::variable_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmemx_short_wait_until_on_stream(
     short *ivar,
     int cmp,
@@ -511,7 +517,10 @@ void nvshmemx_ptrdiff_wait_until_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_all_on_stream: Wait until every variable of a
-// set satisfies a comparison. (spec/p2p_sync.yaml:118)
+// set satisfies a comparison. (spec/p2p_sync.yaml:131)
+// Implementation: symsync::impl::set_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmemx_short_wait_until_all_on_stream(
     short *ivars,
     size_t nelems,
@@ -857,7 +866,10 @@ void nvshmemx_ptrdiff_wait_until_all_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:161)
+// (spec/p2p_sync.yaml:174)
+// Implementation: symsync::impl::set_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmemx_short_wait_until_any_on_stream(
     short *ivars,
     size_t nelems,
@@ -1217,7 +1229,10 @@ void nvshmemx_ptrdiff_wait_until_any_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_some_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and report all that do.
-// (spec/p2p_sync.yaml:187)
+// (spec/p2p_sync.yaml:200)
+// Implementation: symsync::impl::set_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmemx_short_wait_until_some_on_stream(
     short *ivars,
     size_t nelems,
@@ -1594,7 +1609,10 @@ void nvshmemx_ptrdiff_wait_until_some_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_on_stream: Wait until every variable
-// of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:222)
+// of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// Implementation: symsync::impl::set_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmemx_short_wait_until_all_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -1948,7 +1966,10 @@ void nvshmemx_ptrdiff_wait_until_all_vector_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_vector_on_stream: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:255)
+// index. (spec/p2p_sync.yaml:268)
+// Implementation: symsync::impl::set_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmemx_short_wait_until_any_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -2316,7 +2337,10 @@ void nvshmemx_ptrdiff_wait_until_any_vector_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_some_vector_on_stream: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and report all
-// that do. (spec/p2p_sync.yaml:274)
+// that do. (spec/p2p_sync.yaml:287)
+// Implementation: symsync::impl::set_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmemx_short_wait_until_some_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -2697,7 +2721,10 @@ void nvshmemx_ptrdiff_wait_until_some_vector_on_stream(
 }
 
 // nvshmemx_signal_wait_until_on_stream: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:414)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// Implementation: symsync::impl::variable_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
 void nvshmemx_signal_wait_until_on_stream(
     uint64_t *sig_addr,
     int cmp,
@@ -2718,7 +2745,10 @@ void nvshmemx_signal_wait_until_on_stream(
 }
 
 // nvshmemx_signal_op_on_stream: Update a signal object of another PE, setting
-// it or adding to it. (spec/updates.yaml:23)
+// it or adding to it. (spec/updates.yaml:27)
+// Implementation: symsync::impl::signal_op_on_stream in
+// runtime/src/stream/stream_wait.cu.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmemx_signal_op_on_stream(
     uint64_t *sig_addr,
     uint64_t signal,
@@ -2741,7 +2771,11 @@ void nvshmemx_signal_op_on_stream(
 }
 
 // nvshmemx_TYPENAME_p_on_stream: Store one element into a symmetric variable of
-// another PE. (spec/updates.yaml:116)
+// another PE. (spec/updates.yaml:124)
+// Implementation: symsync::impl::p_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:rma_<type>_host_test, //generated:rma_device_test.
 void nvshmemx_short_p_on_stream(
     short *dest,
     short value,
@@ -3198,7 +3232,11 @@ void nvshmemx_bfloat16_p_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_put_on_stream: Copy local data into the symmetric heap of a
-// PE. (spec/rma.yaml:27)
+// PE. (spec/rma.yaml:31)
+// Implementation: symsync::impl::put_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmemx_short_put_on_stream(
     short *dest,
     const short *source,
@@ -3831,7 +3869,11 @@ void nvshmemx_putmem_on_stream(
 }
 
 // nvshmemx_TYPENAME_put_nbi_on_stream: Start copying local data into the
-// symmetric heap of a PE, without waiting for it. (spec/rma.yaml:82)
+// symmetric heap of a PE, without waiting for it. (spec/rma.yaml:87)
+// Implementation: symsync::impl::put_nbi_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmemx_short_put_nbi_on_stream(
     short *dest,
     const short *source,
@@ -4464,7 +4506,11 @@ void nvshmemx_putmem_nbi_on_stream(
 }
 
 // nvshmemx_TYPENAME_get_on_stream: Copy data from the symmetric heap of a PE
-// into local memory. (spec/rma.yaml:98)
+// into local memory. (spec/rma.yaml:104)
+// Implementation: symsync::impl::get_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmemx_short_get_on_stream(
     short *dest,
     const short *source,
@@ -5097,7 +5143,11 @@ void nvshmemx_getmem_on_stream(
 }
 
 // nvshmemx_TYPENAME_get_nbi_on_stream: Start copying data from the symmetric
-// heap of a PE, without waiting for it. (spec/rma.yaml:132)
+// heap of a PE, without waiting for it. (spec/rma.yaml:139)
+// Implementation: symsync::impl::get_nbi_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmemx_short_get_nbi_on_stream(
     short *dest,
     const short *source,
@@ -5730,7 +5780,11 @@ void nvshmemx_getmem_nbi_on_stream(
 }
 
 // nvshmemx_TYPENAME_g_on_stream: Read one element of the symmetric heap of a
-// PE. (spec/rma.yaml:147)
+// PE. (spec/rma.yaml:155)
+// Implementation: symsync::impl::g_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 short nvshmemx_short_g_on_stream(
     const short *source,
     int pe,
@@ -6134,7 +6188,11 @@ __nv_bfloat16 nvshmemx_bfloat16_g_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_put_signal_on_stream: Copy local data into the symmetric
-// heap of a PE, then update a signal object there. (spec/rma.yaml:172)
+// heap of a PE, then update a signal object there. (spec/rma.yaml:181)
+// Implementation: symsync::impl::put_signal_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmemx_short_put_signal_on_stream(
     short *dest,
     const short *source,
@@ -7108,7 +7166,11 @@ void nvshmemx_putmem_signal_on_stream(
 }
 
 // nvshmemx_TYPENAME_put_signal_nbi_on_stream: Start a put-with-signal, without
-// waiting for the source to be reusable. (spec/rma.yaml:216)
+// waiting for the source to be reusable. (spec/rma.yaml:226)
+// Implementation: symsync::impl::put_signal_nbi_on_stream in
+// runtime/include/symsync/on_stream.h.
+// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// //generated:rma_device_test.
 void nvshmemx_short_put_signal_nbi_on_stream(
     short *dest,
     const short *source,
@@ -8091,7 +8153,10 @@ void nvshmemx_putmem_signal_nbi_on_stream(
 }
 
 // nvshmemx_barrier_all_on_stream: Wait until every PE has reached this call.
-// (spec/collectives.yaml:11)
+// (spec/collectives.yaml:14)
+// Implementation: symsync::impl::barrier_all_on_stream in
+// runtime/src/stream/barrier_on_stream.cu.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 void nvshmemx_barrier_all_on_stream(cudaStream_t stream) {
   symsync::impl::require_initialized("nvshmemx_barrier_all_on_stream");
   symsync::impl::barrier_all_on_stream(

@@ -24,6 +24,7 @@ def source_root() -> Path:
 ROOT = source_root()
 sys.path.insert(0, str(ROOT))
 
+from codegen import hops  # noqa: E402
 from codegen.__main__ import main  # noqa: E402
 
 
@@ -39,13 +40,15 @@ class Result:
 
 
 class Project:
-    """A copy of spec/, templates/, generated/ and examples/ (the spec's
-    snippets) under a temporary root."""
+    """A copy of spec/, templates/, generated/, examples/ (the spec's
+    snippets) and runtime/ (the implementations it names) under a temporary
+    root, and the BUILD files of the test packages the spec names."""
 
     def __init__(self, root: Path):
         self.root = root
         for part in ("spec", "templates", "generated", "examples"):
             shutil.copytree(ROOT / part, root / part, symlinks=False)
+        hops.copy_hop_inputs(ROOT, root)
 
     def path(self, relative: str) -> Path:
         return self.root / relative

@@ -148,6 +148,25 @@ def signal_effects_unknown_and_twice(p: Project) -> list[str]:
     ]
 
 
+def hops_that_lead_nowhere(p: Project) -> list[str]:
+    """Each hop broken once: a section's implementation file that does not
+    exist, a file that no longer defines what a routine's forms call, and
+    a test label whose package declares no such target."""
+    p.edit("spec/memory.yaml", "    host: runtime/src/lifecycle/memory.cc\n", "    host: runtime/src/lifecycle/memry.cc\n")
+    p.edit("runtime/include/symsync/updates.h", "inline Signal signal_fetch(", "inline Signal signal_fetched(")
+    p.edit("spec/rma.yaml", '"//tests/runtime:rma_test"', '"//tests/runtime:rma_tests"')
+    rma_tests = p.line_of("spec/rma.yaml", "rma_tests")
+    return [
+        f"spec/memory.yaml:{p.line_of('spec/memory.yaml', 'memry.cc')}: implementation file "
+        "'runtime/src/lifecycle/memry.cc' does not exist",
+        f"spec/rma.yaml:{rma_tests}: routine 'put': test //tests/runtime:rma_tests: tests/runtime/BUILD.bazel "
+        "declares no target 'rma_tests'",
+        f"spec/updates.yaml:{p.line_of('spec/updates.yaml', '    host: runtime/include/symsync/updates.h')}: routine "
+        "'signal_fetch': runtime/include/symsync/updates.h does not define symsync::impl::signal_fetch, which its host "
+        "forms call",
+    ]
+
+
 def spelled_value_mismatch(p: Project) -> list[str]:
     p.edit("spec/constants.yaml", "        value: 8\n        spelled: 1 << 3\n", "        value: 8\n        spelled: 1 << 4\n")
     line = p.line_of("spec/constants.yaml", "spelled: 1 << 4")
@@ -510,6 +529,7 @@ CASES: dict[str, Case] = {
     "routine prefix that is not nvshmem or nvshmemx": bad_prefix,
     "constant name without NVSHMEM_ or NVSHMEMX_": bad_constant_name,
     "signal effect unknown, and one effect twice": signal_effects_unknown_and_twice,
+    "hops that lead nowhere": hops_that_lead_nowhere,
     "spelled value that is not the value": spelled_value_mismatch,
     "spelled value the generator cannot check": spelled_unchecked_expression,
     "same_as naming no earlier constant": same_as_unknown,

@@ -19,6 +19,7 @@ sys.path.insert(0, str(ROOT))
 
 import build_html  # noqa: E402
 import translations  # noqa: E402
+from codegen import hops  # noqa: E402
 
 OLD = "Collective. Returns on a PE only after every PE has called it."
 NEW = "Collective: it returns on a PE once every PE has called it."
@@ -28,6 +29,7 @@ def copy_project(into: Path) -> Path:
     for part in ("spec", "templates", "generated", "examples", "docs", "codegen"):
         shutil.copytree(ROOT / part, into / part, symlinks=False,
                         ignore=shutil.ignore_patterns("html", "__pycache__"))
+    hops.copy_hop_inputs(ROOT, into)  # what the generator checks the spec against
     return into
 
 

@@ -29,19 +29,19 @@ namespace impl {
 
 // Host forms of the routines without device forms.
 
-// init (spec/setup.yaml:18)
+// init (spec/setup.yaml:20)
 void init(const char *routine);
 
-// init_thread (spec/setup.yaml:34)
+// init_thread (spec/setup.yaml:38)
 int init_thread(const char *routine, int requested, int *provided);
 
-// query_thread (spec/setup.yaml:57)
+// query_thread (spec/setup.yaml:63)
 void query_thread(const char *routine, int *provided);
 
-// get_uniqueid (spec/setup.yaml:73)
+// get_uniqueid (spec/setup.yaml:81)
 int get_uniqueid(const char *routine, nvshmemx_uniqueid_t *uniqueid);
 
-// set_attr_uniqueid_args (spec/setup.yaml:98)
+// set_attr_uniqueid_args (spec/setup.yaml:108)
 int set_attr_uniqueid_args(
     const char *routine,
     const int myrank,
@@ -49,47 +49,47 @@ int set_attr_uniqueid_args(
     const nvshmemx_uniqueid_t *uniqueid,
     nvshmemx_init_attr_t *attr);
 
-// set_attr_mpi_comm_args (spec/setup.yaml:132)
+// set_attr_mpi_comm_args (spec/setup.yaml:144)
 int set_attr_mpi_comm_args(
     const char *routine,
     void *mpi_comm,
     nvshmemx_init_attr_t *nvshmem_attr);
 
-// init_attr (spec/setup.yaml:159)
+// init_attr (spec/setup.yaml:173)
 int init_attr(
     const char *routine,
     unsigned int flags,
     nvshmemx_init_attr_t *attributes);
 
-// init_status (spec/setup.yaml:189)
+// init_status (spec/setup.yaml:205)
 int init_status(const char *routine);
 
-// finalize (spec/setup.yaml:205)
+// finalize (spec/setup.yaml:223)
 void finalize(const char *routine);
 
-// malloc (spec/memory.yaml:17)
+// malloc (spec/memory.yaml:19)
 void *malloc(const char *routine, size_t size);
 
-// calloc (spec/memory.yaml:37)
+// calloc (spec/memory.yaml:40)
 void *calloc(const char *routine, size_t count, size_t size);
 
-// align (spec/memory.yaml:59)
+// align (spec/memory.yaml:63)
 void *align(const char *routine, size_t alignment, size_t size);
 
-// free (spec/memory.yaml:82)
+// free (spec/memory.yaml:87)
 void free(const char *routine, void *ptr);
 
-// buffer_register_symmetric (spec/memory.yaml:102)
+// buffer_register_symmetric (spec/memory.yaml:108)
 void *buffer_register_symmetric(
     const char *routine,
     void *buf_ptr,
     size_t size,
     int flags);
 
-// buffer_unregister_symmetric (spec/memory.yaml:142)
+// buffer_unregister_symmetric (spec/memory.yaml:149)
 int buffer_unregister_symmetric(const char *routine, void *ptr, size_t size);
 
-// barrier_all (spec/collectives.yaml:11)
+// barrier_all (spec/collectives.yaml:14)
 void barrier_all(const char *routine);
 
 // collective_launch (spec/cuda.yaml:19)
@@ -104,7 +104,7 @@ int collective_launch(
     cudaStream_t stream);
 #endif
 
-// collective_launch_query_gridsize (spec/cuda.yaml:66)
+// collective_launch_query_gridsize (spec/cuda.yaml:68)
 #if SYMSYNC_CUDA_TYPES
 int collective_launch_query_gridsize(
     const char *routine,
@@ -115,12 +115,12 @@ int collective_launch_query_gridsize(
     int *gridsize);
 #endif
 
-// cumodule_init (spec/cuda.yaml:104)
+// cumodule_init (spec/cuda.yaml:108)
 #if SYMSYNC_CUDA_TYPES
 int cumodule_init(const char *routine, CUmodule module);
 #endif
 
-// cumodule_finalize (spec/cuda.yaml:130)
+// cumodule_finalize (spec/cuda.yaml:136)
 #if SYMSYNC_CUDA_TYPES
 int cumodule_finalize(const char *routine, CUmodule module);
 #endif
@@ -128,28 +128,28 @@ int cumodule_finalize(const char *routine, CUmodule module);
 #if SYMSYNC_DEVICE_PASS
 // Device forms (device code; warp and block forms pass their group).
 
-// my_pe (spec/setup.yaml:219)
+// my_pe (spec/setup.yaml:239)
 __device__ int my_pe(const char *routine);
 
-// n_pes (spec/setup.yaml:228)
+// n_pes (spec/setup.yaml:250)
 __device__ int n_pes(const char *routine);
 
-// team_my_pe (spec/setup.yaml:237)
+// team_my_pe (spec/setup.yaml:261)
 __device__ int team_my_pe(const char *routine, nvshmem_team_t team);
 
-// team_n_pes (spec/setup.yaml:260)
+// team_n_pes (spec/setup.yaml:286)
 __device__ int team_n_pes(const char *routine, nvshmem_team_t team);
 
-// ptr (spec/setup.yaml:281)
+// ptr (spec/setup.yaml:309)
 __device__ void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:305)
+// info_get_version (spec/setup.yaml:335)
 __device__ void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:326)
+// info_get_name (spec/setup.yaml:358)
 __device__ void info_get_name(const char *routine, char *name);
 
-// signal_op (spec/updates.yaml:23)
+// signal_op (spec/updates.yaml:27)
 __device__ void signal_op(
     const char *routine,
     uint64_t *sig_addr,
@@ -157,24 +157,24 @@ __device__ void signal_op(
     int sig_op,
     int pe);
 
-// signal_fetch (spec/updates.yaml:68)
+// signal_fetch (spec/updates.yaml:74)
 __device__ uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 
-// atomic_set (spec/updates.yaml:88)
+// atomic_set (spec/updates.yaml:95)
 template <typename T>
 __device__ void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:116)
+// p (spec/updates.yaml:124)
 template <typename T>
 __device__ void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:141)
+// fence (spec/updates.yaml:150)
 __device__ void fence(const char *routine);
 
-// quiet (spec/updates.yaml:156)
+// quiet (spec/updates.yaml:166)
 __device__ void quiet(const char *routine);
 
-// put (spec/rma.yaml:27)
+// put (spec/rma.yaml:31)
 template <size_t kElement, class Group>
 __device__ void put(
     const Group &group,
@@ -184,7 +184,7 @@ __device__ void put(
     size_t nelems,
     int pe);
 
-// put_nbi (spec/rma.yaml:82)
+// put_nbi (spec/rma.yaml:87)
 template <size_t kElement, class Group>
 __device__ void put_nbi(
     const Group &group,
@@ -194,7 +194,7 @@ __device__ void put_nbi(
     size_t nelems,
     int pe);
 
-// get (spec/rma.yaml:98)
+// get (spec/rma.yaml:104)
 template <size_t kElement, class Group>
 __device__ void get(
     const Group &group,
@@ -204,7 +204,7 @@ __device__ void get(
     size_t nelems,
     int pe);
 
-// get_nbi (spec/rma.yaml:132)
+// get_nbi (spec/rma.yaml:139)
 template <size_t kElement, class Group>
 __device__ void get_nbi(
     const Group &group,
@@ -214,11 +214,11 @@ __device__ void get_nbi(
     size_t nelems,
     int pe);
 
-// g (spec/rma.yaml:147)
+// g (spec/rma.yaml:155)
 template <typename T>
 __device__ T g(const char *routine, const T *source, int pe);
 
-// put_signal (spec/rma.yaml:172)
+// put_signal (spec/rma.yaml:181)
 template <size_t kElement, class Group>
 __device__ void put_signal(
     const Group &group,
@@ -231,7 +231,7 @@ __device__ void put_signal(
     int sig_op,
     int pe);
 
-// put_signal_nbi (spec/rma.yaml:216)
+// put_signal_nbi (spec/rma.yaml:226)
 template <size_t kElement, class Group>
 __device__ void put_signal_nbi(
     const Group &group,
@@ -247,28 +247,28 @@ __device__ void put_signal_nbi(
 #else
 // Host forms of the routines that also have device forms.
 
-// my_pe (spec/setup.yaml:219)
+// my_pe (spec/setup.yaml:239)
 int my_pe(const char *routine);
 
-// n_pes (spec/setup.yaml:228)
+// n_pes (spec/setup.yaml:250)
 int n_pes(const char *routine);
 
-// team_my_pe (spec/setup.yaml:237)
+// team_my_pe (spec/setup.yaml:261)
 int team_my_pe(const char *routine, nvshmem_team_t team);
 
-// team_n_pes (spec/setup.yaml:260)
+// team_n_pes (spec/setup.yaml:286)
 int team_n_pes(const char *routine, nvshmem_team_t team);
 
-// ptr (spec/setup.yaml:281)
+// ptr (spec/setup.yaml:309)
 void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:305)
+// info_get_version (spec/setup.yaml:335)
 void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:326)
+// info_get_name (spec/setup.yaml:358)
 void info_get_name(const char *routine, char *name);
 
-// signal_op (spec/updates.yaml:23)
+// signal_op (spec/updates.yaml:27)
 void signal_op(
     const char *routine,
     uint64_t *sig_addr,
@@ -276,24 +276,24 @@ void signal_op(
     int sig_op,
     int pe);
 
-// signal_fetch (spec/updates.yaml:68)
+// signal_fetch (spec/updates.yaml:74)
 uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 
-// atomic_set (spec/updates.yaml:88)
+// atomic_set (spec/updates.yaml:95)
 template <typename T>
 void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:116)
+// p (spec/updates.yaml:124)
 template <typename T>
 void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:141)
+// fence (spec/updates.yaml:150)
 void fence(const char *routine);
 
-// quiet (spec/updates.yaml:156)
+// quiet (spec/updates.yaml:166)
 void quiet(const char *routine);
 
-// put (spec/rma.yaml:27)
+// put (spec/rma.yaml:31)
 template <size_t kElement, class Group>
 void put(
     const Group &group,
@@ -303,7 +303,7 @@ void put(
     size_t nelems,
     int pe);
 
-// put_nbi (spec/rma.yaml:82)
+// put_nbi (spec/rma.yaml:87)
 template <size_t kElement, class Group>
 void put_nbi(
     const Group &group,
@@ -313,7 +313,7 @@ void put_nbi(
     size_t nelems,
     int pe);
 
-// get (spec/rma.yaml:98)
+// get (spec/rma.yaml:104)
 template <size_t kElement, class Group>
 void get(
     const Group &group,
@@ -323,7 +323,7 @@ void get(
     size_t nelems,
     int pe);
 
-// get_nbi (spec/rma.yaml:132)
+// get_nbi (spec/rma.yaml:139)
 template <size_t kElement, class Group>
 void get_nbi(
     const Group &group,
@@ -333,11 +333,11 @@ void get_nbi(
     size_t nelems,
     int pe);
 
-// g (spec/rma.yaml:147)
+// g (spec/rma.yaml:155)
 template <typename T>
 T g(const char *routine, const T *source, int pe);
 
-// put_signal (spec/rma.yaml:172)
+// put_signal (spec/rma.yaml:181)
 template <size_t kElement, class Group>
 void put_signal(
     const Group &group,
@@ -350,7 +350,7 @@ void put_signal(
     int sig_op,
     int pe);
 
-// put_signal_nbi (spec/rma.yaml:216)
+// put_signal_nbi (spec/rma.yaml:226)
 template <size_t kElement, class Group>
 void put_signal_nbi(
     const Group &group,
@@ -367,7 +367,7 @@ void put_signal_nbi(
 
 // Stream forms.
 
-// signal_op (spec/updates.yaml:23)
+// signal_op (spec/updates.yaml:27)
 #if SYMSYNC_CUDA_TYPES
 void signal_op_on_stream(
     const char *routine,
@@ -378,7 +378,7 @@ void signal_op_on_stream(
     cudaStream_t stream);
 #endif
 
-// p (spec/updates.yaml:116)
+// p (spec/updates.yaml:124)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 void p_on_stream(
@@ -389,7 +389,7 @@ void p_on_stream(
     cudaStream_t stream);
 #endif
 
-// put (spec/rma.yaml:27)
+// put (spec/rma.yaml:31)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void put_on_stream(
@@ -401,7 +401,7 @@ void put_on_stream(
     cudaStream_t stream);
 #endif
 
-// put_nbi (spec/rma.yaml:82)
+// put_nbi (spec/rma.yaml:87)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void put_nbi_on_stream(
@@ -413,7 +413,7 @@ void put_nbi_on_stream(
     cudaStream_t stream);
 #endif
 
-// get (spec/rma.yaml:98)
+// get (spec/rma.yaml:104)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void get_on_stream(
@@ -425,7 +425,7 @@ void get_on_stream(
     cudaStream_t stream);
 #endif
 
-// get_nbi (spec/rma.yaml:132)
+// get_nbi (spec/rma.yaml:139)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void get_nbi_on_stream(
@@ -437,7 +437,7 @@ void get_nbi_on_stream(
     cudaStream_t stream);
 #endif
 
-// g (spec/rma.yaml:147)
+// g (spec/rma.yaml:155)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 T g_on_stream(
@@ -447,7 +447,7 @@ T g_on_stream(
     cudaStream_t stream);
 #endif
 
-// put_signal (spec/rma.yaml:172)
+// put_signal (spec/rma.yaml:181)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void put_signal_on_stream(
@@ -462,7 +462,7 @@ void put_signal_on_stream(
     cudaStream_t stream);
 #endif
 
-// put_signal_nbi (spec/rma.yaml:216)
+// put_signal_nbi (spec/rma.yaml:226)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void put_signal_nbi_on_stream(
@@ -477,7 +477,7 @@ void put_signal_nbi_on_stream(
     cudaStream_t stream);
 #endif
 
-// barrier_all (spec/collectives.yaml:11)
+// barrier_all (spec/collectives.yaml:14)
 #if SYMSYNC_CUDA_TYPES
 void barrier_all_on_stream(const char *routine, cudaStream_t stream);
 #endif

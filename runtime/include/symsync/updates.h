@@ -149,10 +149,8 @@ void load_library_kernels(const char* routine);
 
 #if !SYMSYNC_DEVICE_PASS
 // The host forms: each asks symsync/route.h for the way to its PE once.
+// Their spec entries (spec/updates.yaml) name their tests.
 
-// nvshmemx_signal_op's host form (spec/updates.yaml). Tested by
-// tests/runtime/updates_test.cc (also across "hosts"), the device form in
-// symsync/device_api.h by tests/runtime/device_runtime_test.cu.
 inline void signal_op(const char* routine, Signal* sig_addr, Signal signal,
                       int sig_op, int pe) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);

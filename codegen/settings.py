@@ -66,7 +66,7 @@ _TYPE_KEYS = {
     SettingType.MICROSECONDS: ("min", "max"),
     SettingType.COUNT: ("min", "max", "what", "example"),
     SettingType.TEXT: (),
-    SettingType.CUSTOM: ("reader",),
+    SettingType.CUSTOM: ("reader", "handle"),
 }
 
 @dataclass(frozen=True)
@@ -151,6 +151,14 @@ class Setting:
     example: Optional[str] = None
     what: Optional[str] = None
     reader: Optional[str] = None
+    custom_handle: Optional[str] = None  # a custom setting's `handle`
+
+    @property
+    def handle(self) -> Optional[str]:
+        """What handwritten code knows the setting by, whatever its name:
+        SYMSYNC_SETTING_<HANDLE> (symsync/spec_facts.h) is the name. The
+        field, or a custom setting's `handle`."""
+        return self.field or self.custom_handle
 
     @property
     def expected(self) -> str:
@@ -342,6 +350,9 @@ def _build_setting(item: Node, index: int, diagnostics: Diagnostics) -> Optional
         fields.error(fields.values["max"].location, f"'max' {bounds['max']} is below 'min' {bounds['min']}")
     what = fields.get("what", "string", "") or None if "what" in own else None
     reader = fields.get("reader", "string", "") or None if custom else None
+    handle = fields.get("handle", "string", "") or None if custom else None
+    if handle:
+        _check_pattern(fields, "handle", handle, _FIELD_NAME, "must be lowercase words joined by underscores")
     if reader:
         _check_pattern(fields, "reader", reader, _IDENTIFIER, "must be a C++ function name (lowercase, underscores)")
     below = _scalar_text(fields, "below") if "below" in own else None
@@ -382,7 +393,7 @@ def _build_setting(item: Node, index: int, diagnostics: Diagnostics) -> Optional
     if not name:
         return None
     setting = Setting(name, group, type_, field, doc, item.location, values, enum, default, default_doc, default_by,
-                      defaults, bounds.get("min"), bounds.get("max"), below, example, what, reader)
+                      defaults, bounds.get("min"), bounds.get("max"), below, example, what, reader, handle)
     for key, text in (("default", default), ("example", example)):
         problem = _value_problem(setting, text) if text is not None else None
         if problem:
@@ -400,6 +411,7 @@ def build_settings(node: Optional[Node], diagnostics: Diagnostics) -> tuple[Sett
     settings = tuple(s for s in (_build_setting(item, i, diagnostics) for i, item in enumerate(items)) if s)
     _check_unique(settings, lambda s: s.name, "setting", diagnostics)
     _check_unique([s for s in settings if s.field], lambda s: s.field, "setting field", diagnostics)
+    _check_unique([s for s in settings if s.handle], lambda s: s.handle, "setting handle", diagnostics)
     _check_unique([s for s in settings if s.enum], lambda s: s.enum, "setting enum", diagnostics)
     by_name: dict[str, Setting] = {}
     for setting in settings:

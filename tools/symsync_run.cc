@@ -62,12 +62,14 @@ constexpr const char* kHelp =
     "in symsync-run.\n"
     "\n"
     "  -n N                 the number of PEs (1 to 1024)\n"
-    "  --timeout SECONDS    NVSHMEM_BOOTSTRAP_TIMEOUT for the PEs: how long\n"
+    "  --timeout SECONDS    " SYMSYNC_SETTING_BOOTSTRAP_TIMEOUT_S
+    " for the PEs: how long\n"
     "                       nvshmem_init waits for every PE to join\n"
     "  -h, --help           this text\n"
     "\n"
-    "Every PE gets SYMSYNC_UNIQUEID, SYMSYNC_RANK (0 to N-1) and\n"
-    "SYMSYNC_NRANKS in its environment, and /dev/null as its standard input.\n"
+    "Every PE gets " SYMSYNC_SETTING_UNIQUEID ", " SYMSYNC_SETTING_RANK
+    " (0 to N-1) and\n" SYMSYNC_SETTING_NRANKS
+    " in its environment, and /dev/null as its standard input.\n"
     "Lines a PE writes to standard output or standard error come out on\n"
     "symsync-run's, prefixed with \"[PE k] \".\n"
     "\n"
@@ -78,9 +80,10 @@ constexpr const char* kHelp =
     "way (a second one sends SIGKILL at once); symsync-run then exits with\n"
     "128 + the signal number. Usage errors exit with status 2.\n"
     "\n"
-    "The rendezvous server listens on the loopback interface unless\n"
-    "NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME names another (and\n"
-    "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY=AF_INET6 picks IPv6).\n";
+    "The rendezvous server listens on the loopback interface "
+    "unless\n" SYMSYNC_SETTING_UID_SOCK_IFNAME
+    " names another (and\n" SYMSYNC_SETTING_UID_SOCK_FAMILY
+    "=AF_INET6 picks IPv6).\n";
 
 [[noreturn]] void usage_error(const char* format, ...)
     __attribute__((format(printf, 1, 2)));
@@ -357,18 +360,20 @@ std::vector<std::string> pe_environment(const Options& options,
   for (char** entry = environ; *entry != nullptr; ++entry) {
     const std::string variable = *entry;
     const std::string name = variable.substr(0, variable.find('='));
-    if (name == "SYMSYNC_UNIQUEID" || name == "SYMSYNC_RANK" ||
-        name == "SYMSYNC_NRANKS" ||
-        (options.timeout && name == "NVSHMEM_BOOTSTRAP_TIMEOUT")) {
+    if (name == SYMSYNC_SETTING_UNIQUEID || name == SYMSYNC_SETTING_RANK ||
+        name == SYMSYNC_SETTING_NRANKS ||
+        (options.timeout && name == SYMSYNC_SETTING_BOOTSTRAP_TIMEOUT_S)) {
       continue;
     }
     environment.push_back(variable);
   }
-  environment.push_back("SYMSYNC_UNIQUEID=" + unique_id_text);
-  environment.push_back("SYMSYNC_RANK=" + std::to_string(rank));
-  environment.push_back("SYMSYNC_NRANKS=" + std::to_string(options.pes));
+  environment.push_back(SYMSYNC_SETTING_UNIQUEID "=" + unique_id_text);
+  environment.push_back(SYMSYNC_SETTING_RANK "=" + std::to_string(rank));
+  environment.push_back(SYMSYNC_SETTING_NRANKS "=" +
+                        std::to_string(options.pes));
   if (options.timeout)
-    environment.push_back("NVSHMEM_BOOTSTRAP_TIMEOUT=" + *options.timeout);
+    environment.push_back(SYMSYNC_SETTING_BOOTSTRAP_TIMEOUT_S "=" +
+                          *options.timeout);
   return environment;
 }
 
@@ -614,9 +619,10 @@ int Launcher::run() {
   const impl::Settings settings = impl::read_settings(kLauncher);
   if (settings.bootstrap &&
       *settings.bootstrap != impl::BootstrapChoice::kUid) {
-    say("warning: NVSHMEM_BOOTSTRAP=%s is set, so the PEs will not join "
+    say("warning: " SYMSYNC_SETTING_BOOTSTRAP
+        "=%s is set, so the PEs will not join "
         "symsync-run's job; unset it to let them",
-        std::getenv("NVSHMEM_BOOTSTRAP"));
+        std::getenv(SYMSYNC_SETTING_BOOTSTRAP));
   }
   const impl::UniqueId id = impl::create_local_unique_id(kLauncher, settings);
   start_pes(impl::unique_id_to_text(id));
@@ -696,12 +702,12 @@ int Launcher::run() {
 int main(int argc, char** argv) {
   // The job's variables of an enclosing job are not this launcher's.
   for (const char* name :
-       {"SYMSYNC_UNIQUEID", "SYMSYNC_RANK", "SYMSYNC_NRANKS"})
+       {SYMSYNC_SETTING_UNIQUEID, SYMSYNC_SETTING_RANK, SYMSYNC_SETTING_NRANKS})
     unsetenv(name);
   const symsync::Options options = symsync::parse_arguments(argc, argv);
   const std::string program = symsync::find_program(options.command[0]);
   if (options.timeout)
-    setenv("NVSHMEM_BOOTSTRAP_TIMEOUT", options.timeout->c_str(), 1);
+    setenv(SYMSYNC_SETTING_BOOTSTRAP_TIMEOUT_S, options.timeout->c_str(), 1);
   symsync::Launcher launcher(options, program);
   const int exit_code = launcher.run();
   std::fflush(nullptr);

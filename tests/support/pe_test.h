@@ -22,7 +22,7 @@ inline int left_pe() { return (my_pe() + n_pes() - 1) % n_pes(); }
 inline bool started_directly() {
   return std::getenv("OMPI_COMM_WORLD_SIZE") == nullptr &&
          std::getenv("PMIX_RANK") == nullptr &&
-         std::getenv("SYMSYNC_RANK") == nullptr;
+         std::getenv(SYMSYNC_SETTING_RANK) == nullptr;  // symsync-run's
 }
 
 // The address of `pe`'s copy of the symmetric object at `symmetric`.

@@ -15,8 +15,9 @@
 # spec (symsync/spec_facts.h), and the new type's host tests run every
 # routine with every comparison the spec has. And it adds a setting,
 # SYMSYNC_TEST_WIDGETS (spec/settings.yaml), which nvshmem_init's reading,
-# the reference page and symsync-info follow. No file outside spec/ is
-# edited.
+# the reference page and symsync-info follow, and renames SYMSYNC_RANK to
+# SYMSYNC_PE_RANK, which the runtime's handwritten messages and
+# symsync-run follow. No file outside spec/ is edited.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/nested_bazel.sh"
 source_root=$(symsync_source_root)
@@ -91,6 +92,10 @@ cat >>"$copy/spec/settings.yaml" <<'EOT'
     default_doc: no widgets
     doc: A setting add_a_type_test adds.
 EOT
+# A setting renamed: every message that names it, and symsync-run's
+# environment for the PEs, follow (they name it by its handle,
+# SYMSYNC_SETTING_RANK, from symsync/spec_facts.h).
+replace_in spec/settings.yaml $'  - name: SYMSYNC_RANK\n' $'  - name: SYMSYNC_PE_RANK\n'
 # A comparison with another name and value.
 replace_in spec/constants.yaml $'      - name: NVSHMEM_CMP_LE\n        value: 3\n' \
   $'      - name: NVSHMEM_CMP_AT_MOST\n        value: 9\n'
@@ -153,4 +158,11 @@ fi
 grep -qF "SYMSYNC_TEST_WIDGETS='10' is not valid: expected a whole number of widgets from 2 to 9, e.g. 3" <<<"$message" ||
   { echo "FAIL: SYMSYNC_TEST_WIDGETS=10: $message"; exit 1; }
 echo "a setting added to the spec alone is read, range-checked, listed in the reference and shown by symsync-info"
-echo "add_a_type_test: uintptr, wait_until_all_ge, NVSHMEM_CMP_AT_MOST and SYMSYNC_TEST_WIDGETS added from the spec alone; their tests pass and their docs are built"
+if message=$(SYMSYNC_PE_RANK=1 "$info" 2>&1); then
+  echo "FAIL: SYMSYNC_PE_RANK set without SYMSYNC_UNIQUEID and SYMSYNC_NRANKS was accepted"
+  exit 1
+fi
+grep -qF "SYMSYNC_UNIQUEID, SYMSYNC_PE_RANK and SYMSYNC_NRANKS are set together (symsync-run sets them) or not at all: SYMSYNC_PE_RANK set, SYMSYNC_UNIQUEID, SYMSYNC_NRANKS not" <<<"$message" ||
+  { echo "FAIL: the renamed SYMSYNC_PE_RANK's message: $message"; exit 1; }
+echo "a setting renamed in the spec alone is renamed in the runtime's messages (and symsync-run's PEs, which the host tests above ran under)"
+echo "add_a_type_test: uintptr, wait_until_all_ge, NVSHMEM_CMP_AT_MOST and SYMSYNC_TEST_WIDGETS added, and SYMSYNC_RANK renamed, from the spec alone; their tests pass and their docs are built"

@@ -53,6 +53,30 @@
   "NVSHMEM_SIGNAL_SET=9 or " \
   "NVSHMEM_SIGNAL_ADD=10"
 
+// The environment variables of spec/settings.yaml, for the messages and
+// code that name one, by the handle that survives a rename (the setting's
+// field, or a custom setting's handle).
+#define SYMSYNC_SETTING_BOOTSTRAP "NVSHMEM_BOOTSTRAP"
+#define SYMSYNC_SETTING_UID_SOCK_IFNAME "NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME"
+#define SYMSYNC_SETTING_UID_SOCK_FAMILY "NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY"
+#define SYMSYNC_SETTING_BOOTSTRAP_TIMEOUT_S "NVSHMEM_BOOTSTRAP_TIMEOUT"
+#define SYMSYNC_SETTING_BOOTSTRAP_PLUGIN "NVSHMEM_BOOTSTRAP_PLUGIN"
+#define SYMSYNC_SETTING_SYMMETRIC_SIZE "NVSHMEM_SYMMETRIC_SIZE"
+#define SYMSYNC_SETTING_HEAP_KIND "NVSHMEM_HEAP_KIND"
+#define SYMSYNC_SETTING_DEBUG "NVSHMEM_DEBUG"
+#define SYMSYNC_SETTING_WAIT_SPIN_US "NVSHMEM_WAIT_SPIN_US"
+#define SYMSYNC_SETTING_WAIT_YIELD_US "NVSHMEM_WAIT_YIELD_US"
+#define SYMSYNC_SETTING_WAIT_MAX_SLEEP_US "NVSHMEM_WAIT_MAX_SLEEP_US"
+#define SYMSYNC_SETTING_WAIT_TIMEOUT_S "NVSHMEM_WAIT_TIMEOUT"
+#define SYMSYNC_SETTING_PES_PER_HOST "SYMSYNC_PES_PER_HOST"
+#define SYMSYNC_SETTING_PROGRESS_THREAD "SYMSYNC_PROGRESS_THREAD"
+#define SYMSYNC_SETTING_TRANSPORT_PLUGIN "SYMSYNC_TRANSPORT_PLUGIN"
+#define SYMSYNC_SETTING_UNIQUEID "SYMSYNC_UNIQUEID"
+#define SYMSYNC_SETTING_RANK "SYMSYNC_RANK"
+#define SYMSYNC_SETTING_NRANKS "SYMSYNC_NRANKS"
+#define SYMSYNC_SETTING_TEST_KILL_PE_IN_INIT "SYMSYNC_TEST_KILL_PE_IN_INIT"
+#define SYMSYNC_SETTING_TEST_NODE_NAME "SYMSYNC_TEST_NODE_NAME"
+
 namespace symsync {
 namespace impl {
 
@@ -81,7 +105,7 @@ using Signal = uint64_t;
 // The values of the choice settings (spec/settings.yaml), in their order,
 // and name_of, which gives a value as users write it.
 
-// NVSHMEM_BOOTSTRAP (spec/settings.yaml:30).
+// NVSHMEM_BOOTSTRAP (spec/settings.yaml:34).
 enum class BootstrapChoice : int {
   kSingle,
   kMpi,
@@ -93,7 +117,7 @@ constexpr const char* name_of(BootstrapChoice value) {
          : "uid";
 }
 
-// NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY (spec/settings.yaml:49).
+// NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY (spec/settings.yaml:53).
 enum class SocketFamily : int {
   kAfInet,
   kAfInet6,
@@ -103,7 +127,7 @@ constexpr const char* name_of(SocketFamily value) {
          : "AF_INET6";
 }
 
-// NVSHMEM_HEAP_KIND (spec/settings.yaml:84).
+// NVSHMEM_HEAP_KIND (spec/settings.yaml:88).
 enum class HeapKind : int {
   kHost,
   kCuda,

@@ -67,13 +67,13 @@ __device__ void report_device_stuck_wait(const char* routine,
                                          StuckWait* stuck) {
   stuck->offset = stuck->address - reinterpret_cast<unsigned long long>(
                                        symsync_device_state.heap_base);
-  record_device_error(symsync_device_state.error_record,
-                      symsync_device_state.my_pe, routine,
-                      "a wait outlasted NVSHMEM_WAIT_TIMEOUT", 0, stuck);
-  printf(
-      "symsync: PE %d: %s: a wait outlasted NVSHMEM_WAIT_TIMEOUT (block %u, "
-      "thread %u); the host prints what it waited for\n",
-      symsync_device_state.my_pe, routine, blockIdx.x, threadIdx.x);
+  record_device_error(
+      symsync_device_state.error_record, symsync_device_state.my_pe, routine,
+      "a wait outlasted " SYMSYNC_SETTING_WAIT_TIMEOUT_S, 0, stuck);
+  printf("symsync: PE %d: %s: a wait outlasted " SYMSYNC_SETTING_WAIT_TIMEOUT_S
+         " (block %u, "
+         "thread %u); the host prints what it waited for\n",
+         symsync_device_state.my_pe, routine, blockIdx.x, threadIdx.x);
   __trap();
 }
 
@@ -88,7 +88,7 @@ __device__ inline void require_device_initialized(const char* routine) {
         routine,
         "called from device code before nvshmem_init, after "
         "nvshmem_finalize, or while the symmetric heap is in host memory "
-        "(NVSHMEM_HEAP_KIND=host)",
+        "(" SYMSYNC_SETTING_HEAP_KIND "=host)",
         0);
   }
 }

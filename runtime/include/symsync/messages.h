@@ -21,7 +21,8 @@
 // A `pe` outside 0 to npes - 1 (host code adds how many PEs there are).
 #define SYMSYNC_NOT_A_PE_MESSAGE "pe %lld is not a PE of this job"
 // What nvshmem_ptr adds to it: only NVSHMEM_DEBUG makes it an error.
-#define SYMSYNC_PTR_DEBUG_NOTE " (NVSHMEM_DEBUG; without it the result is NULL)"
+#define SYMSYNC_PTR_DEBUG_NOTE \
+  " (" SYMSYNC_SETTING_DEBUG "; without it the result is NULL)"
 
 // An update of a PE whose heap is not mapped here; each side says why it
 // cannot reach it another way.

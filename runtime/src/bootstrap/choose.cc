@@ -16,18 +16,20 @@ namespace {
 std::unique_ptr<Bootstrap> join_launcher_job(const char* routine,
                                              const Settings& settings) {
   if (!settings.launcher_job) {
-    fatal(routine,
-          "NVSHMEM_BOOTSTRAP=uid, but no unique ID was given: start the "
+    fatal(routine, SYMSYNC_SETTING_BOOTSTRAP
+          "=uid, but no unique ID was given: start the "
           "program with symsync-run -n N PROGRAM, which passes one to every "
-          "PE (SYMSYNC_UNIQUEID, SYMSYNC_RANK, SYMSYNC_NRANKS), or call "
+          "PE (" SYMSYNC_SETTING_UNIQUEID ", " SYMSYNC_SETTING_RANK
+          ", " SYMSYNC_SETTING_NRANKS
+          "), or call "
           "nvshmemx_init_attr with NVSHMEMX_INIT_WITH_UNIQUEID instead of "
           "nvshmem_init");
   }
   const LauncherJob& job = *settings.launcher_job;
   const std::optional<UniqueId> id = unique_id_from_text(job.unique_id_text);
   if (!id) {
-    fatal(routine,
-          "SYMSYNC_UNIQUEID does not hold a unique ID (hex digits of the "
+    fatal(routine, SYMSYNC_SETTING_UNIQUEID
+          " does not hold a unique ID (hex digits of the "
           "right length, but not the contents of an ID made by symsync-run "
           "or nvshmemx_get_uniqueid)");
   }

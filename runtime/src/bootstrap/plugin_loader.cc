@@ -69,13 +69,13 @@ std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine,
                              RTLD_NOW | RTLD_GLOBAL, &tried);
   if (handle == nullptr) {
     fatal(routine,
-          "cannot load the MPI bootstrap plugin %s, needed because %s; set "
-          "NVSHMEM_BOOTSTRAP_PLUGIN to its path. Tried:%s",
+          "cannot load the MPI bootstrap plugin %s, needed because %s; "
+          "set " SYMSYNC_SETTING_BOOTSTRAP_PLUGIN " to its path. Tried:%s",
           kPluginFile,
           mpi_comm != nullptr
               ? "nvshmemx_init_attr was given an MPI communicator"
           : settings.bootstrap == BootstrapChoice::kMpi
-              ? "NVSHMEM_BOOTSTRAP=mpi"
+              ? SYMSYNC_SETTING_BOOTSTRAP "=mpi"
               : "the program was started by an MPI launcher",
           tried.c_str());
   }

@@ -124,7 +124,8 @@ int connect_to_server(const char* routine, const UniqueIdContents& id,
     if (now >= deadline) {
       fatal(routine,
             "%s: cannot reach the rendezvous server at %s within %g s "
-            "(NVSHMEM_BOOTSTRAP_TIMEOUT): %s. It runs in the process that "
+            "(" SYMSYNC_SETTING_BOOTSTRAP_TIMEOUT_S
+            "): %s. It runs in the process that "
             "created the unique ID (pid %d on host %s), which must be "
             "running and reachable; a stale ID (from a job that has ended) "
             "also causes this",
@@ -220,7 +221,7 @@ class UidBootstrap final : public Bootstrap {
       lock.unlock();
       fatal(routine,
             "%s: no word from the rendezvous server at %s within %g s "
-            "(NVSHMEM_BOOTSTRAP_TIMEOUT) of joining",
+            "(" SYMSYNC_SETTING_BOOTSTRAP_TIMEOUT_S ") of joining",
             kBootstrapName, server_.c_str(), timeout_s);
     }
     waiting_routine_ = nullptr;

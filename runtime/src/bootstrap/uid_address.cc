@@ -92,8 +92,10 @@ ListenAddress choose_listen_address(const char* routine,
                    ")";
     }
     fatal(routine,
-          "%s: NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME=%s names no interface that "
-          "is up and has an %s address (NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY); "
+          "%s: " SYMSYNC_SETTING_UID_SOCK_IFNAME
+          "=%s names no interface that "
+          "is up and has an %s address (" SYMSYNC_SETTING_UID_SOCK_FAMILY
+          "); "
           "interfaces that have one: %s",
           kBootstrapName, wanted.c_str(), family_name,
           available.empty() ? "none" : available.c_str());
@@ -105,7 +107,7 @@ ListenAddress choose_listen_address(const char* routine,
   }
   fatal(routine,
         "%s: no network interface that is up has an %s address "
-        "(NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY)",
+        "(" SYMSYNC_SETTING_UID_SOCK_FAMILY ")",
         kBootstrapName, family_name);
 }
 

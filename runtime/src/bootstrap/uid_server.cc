@@ -5,6 +5,7 @@
 
 #include <poll.h>
 #include <pthread.h>
+#include <symsync/spec_facts.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -362,7 +363,8 @@ void RendezvousServer::check_join_deadline(Clock::time_point now) {
     if (!pes_[rank].joined) missing.push_back(rank);
   }
   fail_job(format("not every PE joined within %g s "
-                  "(NVSHMEM_BOOTSTRAP_TIMEOUT): %s of %d never arrived",
+                  "(" SYMSYNC_SETTING_BOOTSTRAP_TIMEOUT_S
+                  "): %s of %d never arrived",
                   join_timeout_s_, pe_list(missing).c_str(), nranks_),
            1, nullptr, nullptr);
 }

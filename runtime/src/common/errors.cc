@@ -106,7 +106,8 @@ std::string format_stuck_wait(const StuckWait& stuck) {
   };
   char head[320];
   snprintf(head, sizeof head,
-           "wait not satisfied after %.1f s (NVSHMEM_WAIT_TIMEOUT): %llu "
+           "wait not satisfied after %.1f s (" SYMSYNC_SETTING_WAIT_TIMEOUT_S
+           "): %llu "
            "element(s) of %d bytes at symmetric offset %llu (%llu in the "
            "set), comparison %s ",
            static_cast<double>(stuck.waited_ns) / 1e9, stuck.nelems,

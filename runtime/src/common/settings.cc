@@ -69,7 +69,8 @@ std::string invalid(const char* name, const std::string& value,
 }  // namespace
 
 void read_launcher_job(Settings& settings, Problems& problems) {
-  const char* names[] = {"SYMSYNC_UNIQUEID", "SYMSYNC_RANK", "SYMSYNC_NRANKS"};
+  const char* names[] = {SYMSYNC_SETTING_UNIQUEID, SYMSYNC_SETTING_RANK,
+                         SYMSYNC_SETTING_NRANKS};
   const char* id = variable(names[0]);
   const char* rank = variable(names[1]);
   const char* nranks = variable(names[2]);
@@ -80,10 +81,11 @@ void read_launcher_job(Settings& settings, Problems& problems) {
       std::string& list = variable(name) != nullptr ? set : unset;
       list += (list.empty() ? "" : ", ") + std::string(name);
     }
-    problems.push_back(
-        "SYMSYNC_UNIQUEID, SYMSYNC_RANK and SYMSYNC_NRANKS are set together "
-        "(symsync-run sets them) or not at all: " +
-        set + " set, " + unset + " not");
+    problems.push_back(SYMSYNC_SETTING_UNIQUEID
+                       ", " SYMSYNC_SETTING_RANK " and " SYMSYNC_SETTING_NRANKS
+                       " are set together "
+                       "(symsync-run sets them) or not at all: " +
+                       set + " set, " + unset + " not");
     return;
   }
   LauncherJob job;
@@ -112,7 +114,7 @@ void read_launcher_job(Settings& settings, Problems& problems) {
     const std::string expected = job.nranks > 0
                                      ? "a PE number from 0 to " +
                                            std::to_string(job.nranks - 1) +
-                                           " (below SYMSYNC_NRANKS)"
+                                           " (below " SYMSYNC_SETTING_NRANKS ")"
                                      : std::string("a PE number");
     problems.push_back(invalid(names[1], rank, expected));
     valid = false;

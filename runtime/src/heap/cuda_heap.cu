@@ -120,7 +120,7 @@ class CudaHeap final : public HeapBackend {
     if (allocated != cudaSuccess) {
       fatal(routine,
             "cannot allocate the %zu-byte symmetric heap "
-            "(NVSHMEM_SYMMETRIC_SIZE) on GPU %d: %s",
+            "(" SYMSYNC_SETTING_SYMMETRIC_SIZE ") on GPU %d: %s",
             size_, device_, cudaGetErrorString(allocated));
     }
     allocation_ = static_cast<char*>(allocation);

@@ -94,7 +94,8 @@ class HeapBackend {
     warn(routine,
          "cannot register %zu bytes at %p: registered buffers need the "
          "symmetric heap in GPU memory, and it is in host memory "
-         "(NVSHMEM_HEAP_KIND=host, or no GPU was visible at nvshmem_init); "
+         "(" SYMSYNC_SETTING_HEAP_KIND
+         "=host, or no GPU was visible at nvshmem_init); "
          "returning NULL",
          size, buffer);
     return nullptr;
@@ -130,7 +131,8 @@ std::unique_ptr<HeapBackend> create_host_heap(const HeapSetup& setup);
 // live in different libraries, call it).
 [[noreturn]] inline void kill_this_pe_for_test(const HeapSetup& setup) {
   std::fprintf(stderr,
-               "symsync: PE %d: SYMSYNC_TEST_KILL_PE_IN_INIT: killing this PE "
+               "symsync: PE %d: " SYMSYNC_SETTING_TEST_KILL_PE_IN_INIT
+               ": killing this PE "
                "in %s\n",
                setup.my_pe, setup.routine);
   std::fflush(stderr);

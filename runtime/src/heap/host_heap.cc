@@ -62,7 +62,8 @@ class HostHeap final : public HeapBackend {
         fatal(
             setup.routine,
             "cannot reserve %zu bytes of shared memory for the symmetric heap "
-            "(NVSHMEM_SYMMETRIC_SIZE): /dev/shm has %llu bytes free",
+            "(" SYMSYNC_SETTING_SYMMETRIC_SIZE
+            "): /dev/shm has %llu bytes free",
             size_, free_bytes);
       }
     }
@@ -103,7 +104,8 @@ class HostHeap final : public HeapBackend {
     if (reserve != 0) {
       fatal(setup.routine,
             "cannot reserve %zu bytes of shared memory for the symmetric heap "
-            "(NVSHMEM_SYMMETRIC_SIZE; %d PEs on this node each need this much "
+            "(" SYMSYNC_SETTING_SYMMETRIC_SIZE
+            "; %d PEs on this node each need this much "
             "in /dev/shm): %s",
             size_, setup.local_count, strerror(reserve));
     }

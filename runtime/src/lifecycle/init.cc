@@ -58,8 +58,8 @@ void abort_job(int exit_code) {
 // The PE number the launcher gave this process, for messages printed before
 // the bootstrap knows it; -1 if none.
 int launcher_rank() {
-  for (const char* variable :
-       {"SYMSYNC_RANK", "OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK"}) {
+  for (const char* variable : {SYMSYNC_SETTING_RANK, "OMPI_COMM_WORLD_RANK",
+                               "PMIX_RANK", "PMI_RANK"}) {
     if (const char* value = std::getenv(variable)) return std::atoi(value);
   }
   return -1;
@@ -90,7 +90,8 @@ class InitWatchdog {
     if (wake_.wait_for(lock, timeout, [this] { return done_; })) return;
     warn(routine_,
          "not every PE completed nvshmem_init within %g s "
-         "(NVSHMEM_BOOTSTRAP_TIMEOUT): another PE died, is stuck "
+         "(" SYMSYNC_SETTING_BOOTSTRAP_TIMEOUT_S
+         "): another PE died, is stuck "
          "before calling nvshmem_init, or was never started",
          timeout_s_);
     exit_process(1);
@@ -137,8 +138,8 @@ HeapKind choose_heap_kind(const char* routine, const Settings& settings) {
   const int devices =
       settings.heap_kind == HeapKind::kHost ? 0 : visible_cuda_devices();
   if (settings.heap_kind == HeapKind::kCuda && devices == 0) {
-    fatal(routine,
-          "NVSHMEM_HEAP_KIND=cuda, but no CUDA device is visible to this "
+    fatal(routine, SYMSYNC_SETTING_HEAP_KIND
+          "=cuda, but no CUDA device is visible to this "
           "process");
   }
   return devices > 0 ? HeapKind::kCuda : HeapKind::kHost;
@@ -217,7 +218,8 @@ void start_with(const char* routine, const StartRequest& request) {
     if (peers[pe].heap_kind != mine.heap_kind) {
       fatal(routine,
             "PEs disagree on the heap kind: PE %d uses the %s heap, PE %d the "
-            "%s heap (set NVSHMEM_HEAP_KIND the "
+            "%s heap (set " SYMSYNC_SETTING_HEAP_KIND
+            " the "
             "same on every PE)",
             state->my_pe, name_of(kind), pe,
             name_of(static_cast<HeapKind>(peers[pe].heap_kind)));
@@ -225,7 +227,8 @@ void start_with(const char* routine, const StartRequest& request) {
     if (peers[pe].heap_size != mine.heap_size) {
       fatal(routine,
             "PEs disagree on the heap size: PE %d asks for %zu bytes, PE %d "
-            "for %llu (set NVSHMEM_SYMMETRIC_SIZE the "
+            "for %llu (set " SYMSYNC_SETTING_SYMMETRIC_SIZE
+            " the "
             "same on every PE)",
             state->my_pe, heap_size, pe,
             static_cast<unsigned long long>(peers[pe].heap_size));
@@ -324,9 +327,11 @@ void finalize(const char* routine) {
         list += item;
       }
       if (live.size() > 8) list += ", ...";
-      warn(routine,
-           "%zu symmetric allocation(s) were never freed (NVSHMEM_DEBUG): %s",
-           live.size(), list.c_str());
+      warn(
+          routine,
+          "%zu symmetric allocation(s) were never freed (" SYMSYNC_SETTING_DEBUG
+          "): %s",
+          live.size(), list.c_str());
     }
   }
   host_guard.lifecycle.store(static_cast<int>(Lifecycle::kFinalized),

@@ -69,7 +69,8 @@ void* allocate(const char* routine, size_t size, size_t alignment,
   } else {
     warn(routine,
          "cannot allocate %zu bytes (alignment %zu): the symmetric heap of %zu "
-         "bytes (NVSHMEM_SYMMETRIC_SIZE) has %zu "
+         "bytes (" SYMSYNC_SETTING_SYMMETRIC_SIZE
+         ") has %zu "
          "bytes free, in blocks of at most %zu bytes; returning NULL",
          size, alignment, r.allocator->capacity(), r.allocator->free_bytes(),
          r.allocator->largest_free_block());
@@ -100,7 +101,8 @@ void check_collective(Runtime& r, const char* routine, uint64_t first,
         exit_process(1);  // if no one ended this PE by then
       }
       fatal(routine,
-            "collective call #%llu differs across PEs (NVSHMEM_DEBUG): PE 0 "
+            "collective call #%llu differs across PEs (" SYMSYNC_SETTING_DEBUG
+            "): PE 0 "
             "called %s, but PE %d called %s; every PE "
             "must make the same calls in the same order",
             static_cast<unsigned long long>(r.collective_calls),
@@ -151,7 +153,8 @@ uint64_t begin_stream_barrier(const char* routine) {
   if (!heap_in_gpu_memory()) {
     fatal(routine,
           "needs the symmetric heap in GPU memory, and it is in host memory "
-          "(NVSHMEM_HEAP_KIND=host, or no GPU was visible at nvshmem_init)");
+          "(" SYMSYNC_SETTING_HEAP_KIND
+          "=host, or no GPU was visible at nvshmem_init)");
   }
   if (r.node_n_pes != r.n_pes) {
     fatal(routine,

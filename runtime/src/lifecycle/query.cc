@@ -92,12 +92,14 @@ void report_not_symmetric(const char* routine, const char* parameter,
   if (for_stream && host_guard.heap_kind != HeapKind::kCuda) {
     fatal(routine,
           "stream forms need the symmetric heap in GPU memory "
-          "(NVSHMEM_HEAP_KIND=cuda), but this run uses the host "
+          "(" SYMSYNC_SETTING_HEAP_KIND
+          "=cuda), but this run uses the host "
           "heap");
   }
   if (!for_stream && host_guard.heap_kind != HeapKind::kHost) {
     fatal(routine,
-          "the symmetric heap is in GPU memory (NVSHMEM_HEAP_KIND=cuda), which "
+          "the symmetric heap is in GPU memory (" SYMSYNC_SETTING_HEAP_KIND
+          "=cuda), which "
           "host code cannot read: call this "
           "routine from device code, or use its nvshmemx_..._on_stream form");
   }

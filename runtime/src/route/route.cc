@@ -119,7 +119,8 @@ Route route_to(const char* routine, const void* symmetric, int pe,
         static_cast<long long>(pe),
         table.gpu_heap
             ? "the network transport serves only a heap in host memory "
-              "(NVSHMEM_HEAP_KIND=host): with the heap in GPU memory, "
+              "(" SYMSYNC_SETTING_HEAP_KIND
+              "=host): with the heap in GPU memory, "
               "symsync updates only the PEs of this node"
             : "no network transport is running");
 }

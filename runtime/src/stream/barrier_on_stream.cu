@@ -35,8 +35,8 @@ __global__ void stream_barrier_kernel(uint64_t number, RoutineName routine) {
     while (load_acquire(&mine[pe]) < number) {
       if (backoff.pause() != 0) {
         report_device_misuse(routine.text,
-                             "PE %lld did not reach the barrier within "
-                             "NVSHMEM_WAIT_TIMEOUT",
+                             "PE %lld did not reach the barrier "
+                             "within " SYMSYNC_SETTING_WAIT_TIMEOUT_S,
                              pe);
       }
     }

@@ -1,6 +1,7 @@
 #include "runtime/src/transport/engine.h"
 
 #include <dlfcn.h>
+#include <symsync/spec_facts.h>
 
 #include "runtime/src/common/errors.h"
 #include "runtime/src/common/plugins.h"
@@ -12,10 +13,11 @@ namespace {
 
 // The engines, one row each. A second engine is a row here and a plugin
 // (as ucx_plugin.cc is) built beside the library.
-constexpr Engine kUcx = {
-    "UCX", "libsymsync_transport_ucx.so",
-    "install UCX: apt-get install libucx-dev; or set SYMSYNC_TRANSPORT_PLUGIN "
-    "to the plugin's path"};
+constexpr Engine kUcx = {"UCX", "libsymsync_transport_ucx.so",
+                         "install UCX: apt-get install libucx-dev; or "
+                         "set " SYMSYNC_SETTING_TRANSPORT_PLUGIN
+                         " "
+                         "to the plugin's path"};
 
 }  // namespace
 

@@ -4,6 +4,7 @@
 #define SYMSYNC_TESTS_SUPPORT_PE_TEST_H_
 
 #include <nvshmem.h>
+#include <symsync/spec_facts.h>  // SYMSYNC_SETTING_RANK
 
 #include <chrono>
 #include <cstdlib>

@@ -37,7 +37,7 @@ from typing import Optional
 from . import names, targets
 from .diagnostics import SpecError
 from .model import Spec
-from .settings import Setting
+from .settings_model import Setting
 from .spec_loader import load_spec
 
 MAJOR_VERSION = "NVSHMEM_VENDOR_MAJOR_VERSION"

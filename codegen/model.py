@@ -16,7 +16,7 @@ from . import targets as target_table
 from .diagnostics import Location
 
 if TYPE_CHECKING:
-    from .settings import Setting
+    from .settings_model import Setting
 
 TARGETS = target_table.NAMES
 
@@ -416,7 +416,7 @@ class Spec:
     sized_forms: tuple[SizedForm, ...] = ()
     cuda_types: tuple[CudaType, ...] = ()
     kinds: tuple[KindProperties, ...] = ()  # spec/p2p_sync.yaml's `kinds`
-    settings: tuple["Setting", ...] = ()  # spec/settings.yaml (codegen.settings)
+    settings: tuple["Setting", ...] = ()  # spec/settings.yaml (codegen/settings_model.py)
 
     def types_of(self, routine: Routine) -> tuple[Type, ...]:
         """The types a typed routine is generated for, in spec order (none

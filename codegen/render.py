@@ -19,7 +19,7 @@ from typing import Iterable, Optional
 
 import jinja2
 
-from . import cformat, generic, hops, names, settings, targets, versions
+from . import cformat, generic, hops, names, settings_model, settings_render, targets, versions
 from .diagnostics import Diagnostic, Location, SpecError
 from .model import SET_SELECTIONS, SIGNAL_EFFECTS, Routine, Spec
 
@@ -191,9 +191,18 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         marked=names.marked,
         replacement_name=names.replacement_name,
         changes_by_version=versions.changes_by_version,
-        setting_enumerator=settings.enumerator,
-        setting_readers=settings.readers,
-        setting_groups=settings.GROUP_TITLES,
+        setting_enumerator=settings_render.enumerator,
+        setting_readers=settings_render.readers,
+        setting_groups=settings_model.GROUP_TITLES,
+        setting_cpp_type=settings_render.cpp_type,
+        setting_cpp_value_type=settings_render.cpp_value_type,
+        setting_cpp_value=settings_render.cpp_value,
+        setting_read_call=settings_render.read_call,
+        setting_stored_value=settings_render.stored_value,
+        setting_shown_value=settings_render.shown_value,
+        setting_plain_default_literal=settings_render.plain_default_literal,
+        FLAG_WORDS=settings_model.FLAG_WORDS,
+        SIZE_SUFFIXES=settings_model.SIZE_SUFFIXES,
         generic_forms=generic.generic_forms,
         c11_forms=generic.c11_forms,
         generic_unsupported_message=generic.unsupported_message,
@@ -242,7 +251,7 @@ def _sources(output: Output, spec: Spec, routine: Optional[Routine], spec_files:
         section = next(s for s in spec.sections if s.name == routine.section)
         return sorted({"spec/types.yaml", section.path})
     if output.sources is Sources.SETTINGS:
-        return [f"spec/{settings.SETTINGS_FILE}"]
+        return [f"spec/{settings_model.SETTINGS_FILE}"]
     return spec_files
 
 

@@ -14,7 +14,8 @@ from .load import Node, load_file
 from .model import ConstantGroup, KindProperties, SignalType, Spec, declared_type_names
 from .reader import _check_unique
 from .routine_builder import _build_kinds, _build_section, _KnownTypes
-from .settings import SETTINGS_FILE, build_settings
+from .settings_check import build_settings
+from .settings_model import SETTINGS_FILE
 from .versions import check_histories, spec_version
 from .type_builder import _build_types, _TypeFile
 

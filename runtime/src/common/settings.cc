@@ -130,19 +130,14 @@ std::optional<size_t> parse_size(const std::string& text) {
   if (digits == 0 || digits + 1 < text.size()) return std::nullopt;
   unsigned shift = 0;
   if (digits < text.size()) {
-    switch (std::tolower(static_cast<unsigned char>(text[digits]))) {
-      case 'k':
-        shift = 10;
-        break;
-      case 'm':
-        shift = 20;
-        break;
-      case 'g':
-        shift = 30;
-        break;
-      default:
-        return std::nullopt;
+    const char suffix = static_cast<char>(
+        std::tolower(static_cast<unsigned char>(text[digits])));
+    const SizeSuffix* found = nullptr;
+    for (const SizeSuffix& known : kSizeSuffixes) {
+      if (known.suffix == suffix) found = &known;
     }
+    if (found == nullptr) return std::nullopt;
+    shift = found->shift;
   }
   size_t value = 0;
   for (size_t i = 0; i < digits; ++i) {
@@ -170,10 +165,9 @@ std::optional<double> parse_seconds(const std::string& text) {
 
 std::optional<bool> parse_flag(const std::string& text) {
   const std::string value = lower(text);
-  if (value == "1" || value == "true" || value == "yes" || value == "on")
-    return true;
-  if (value == "0" || value == "false" || value == "no" || value == "off")
-    return false;
+  for (const FlagWord& known : kFlagWords) {
+    if (value == known.word) return known.value;
+  }
   return std::nullopt;
 }
 

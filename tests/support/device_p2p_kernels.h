@@ -41,7 +41,7 @@ __global__ void run_cases_kernel(const DeviceCase<T>* cases, int count,
 }
 
 // Whether this member saw the payload words of the elements `result`
-// reports (see reported_elements in p2p_cases.h), with plain loads.
+// reports (see reported_elements in p2p_oracle.h), with plain loads.
 template <typename T>
 __device__ bool payload_seen(const DeviceWake<T>& w, uint64_t result) {
   const size_t nelems = kind_on_set(w.kind) ? w.args.nelems : 1;

@@ -1,9 +1,10 @@
 // The point-to-point tests of the device forms (one thread, a warp, a
-// block) and the stream forms, over the cases of p2p_cases.h. This is the
-// host code of those tests, compiled by the host compiler; the kernels are
-// in the generated per-type CUDA sources (device_p2p_kernels.h), reached
-// through DeviceLaunchers. They need a GPU and the CUDA heap; without one
-// they skip (or fail, when SYMSYNC_REQUIRE_GPU is set).
+// block) and the stream forms, over the cases of p2p_cases.h (run by
+// p2p_runner.h). This is the host code of those tests, compiled by the host
+// compiler; the kernels are in the generated per-type CUDA sources
+// (device_p2p_kernels.h), reached through DeviceLaunchers. They need a GPU and
+// the CUDA heap; without one they skip (or fail, when SYMSYNC_REQUIRE_GPU is
+// set).
 //
 // The checks are one typed-parameterized suite, P2pDevice, registered here
 // once and instantiated by each generated per-type test
@@ -30,7 +31,7 @@
 #include <vector>
 
 #include "tests/support/device_p2p_launch.h"
-#include "tests/support/p2p_cases.h"
+#include "tests/support/p2p_runner.h"
 #include "tests/support/pe_test.h"
 
 namespace symsync_test {

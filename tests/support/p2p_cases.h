@@ -1,34 +1,25 @@
-// One description of the point-to-point tests' cases and of what each must
-// give, for every target: host forms (one thread, threads of a team running
-// the core) and device forms (one thread, a warp, a block, a stream).
-//
-// From a routine's description (RoutineInfo: kind, vector operand or not,
-// comparison taken or fixed, value returned, empty-set value) this header
-// makes the cases:
+// The cases of the point-to-point tests, for every target: host forms (one
+// thread, threads of a team running the core) and device forms (one thread,
+// a warp, a block, a stream). From a routine's description (RoutineInfo:
+// kind, vector operand or not, comparison taken or fixed, value returned,
+// empty-set value) it makes:
 //   * comparison cases: every comparison, values at the ends of T's range,
 //     sets of several sizes (including sizes larger than the group that runs
 //     them and not a multiple of it), with and without a status mask, and,
 //     for *_all routines, sets of two whole steps of the group's
 //     block-at-a-time scan whose elements all satisfy the comparison but
-//     one; each returns without another party's update; for a target that
-//     knows where an *_any scan starts (a team), the element returned must
-//     be the first satisfied one from there, whatever the group's size;
+//     one; each returns without another party's update;
 //   * empty sets: nelems 0, with and without an array, and every element
 //     excluded;
 //   * wake-up cases: the routine waits (or polls) while another party writes
-//     a payload word for each element and then releases it; every caller
-//     must see the payload of what it reports, members of a group must
-//     agree, and *_all must wait for its last element;
+//     a payload word for each element and then releases it;
 //   * series of *_any calls, alone and interleaved with other *_any
-//     routines, on a set whose elements all satisfy the comparison;
-// and checks a result against them. A target (a class derived from Target)
-// only says how to run a batch of cases; check_comparisons, check_empty_sets,
-// check_wakeup and check_series run the cases on it and report.
+//     routines, on a set whose elements all satisfy the comparison.
+// What each case's result must be is p2p_oracle.h's; running them on a
+// target and reporting is p2p_runner.h's.
 
 #ifndef SYMSYNC_TESTS_SUPPORT_P2P_CASES_H_
 #define SYMSYNC_TESTS_SUPPORT_P2P_CASES_H_
-
-#include <gtest/gtest.h>
 
 #include <algorithm>
 #include <climits>
@@ -339,115 +330,6 @@ std::vector<Case<T>> empty_set_cases(const Subject<T>& subject,
   return cases;
 }
 
-// The first element at or after `start` (wrapping around) that satisfies.
-inline size_t first_from(const std::vector<bool>& satisfied, size_t start) {
-  for (size_t d = 0; d < satisfied.size(); ++d) {
-    const size_t i = (start + d) % satisfied.size();
-    if (satisfied[i]) return i;
-  }
-  return SIZE_MAX;
-}
-
-struct CheckOptions {
-  // The start of the *_any scan, when the target knows it (SIZE_MAX: not).
-  size_t any_start = SIZE_MAX;
-  // Also check what the core promises beyond the spec: *_some writes no
-  // index past the ones it reports.
-  bool core_details = false;
-};
-
-// What is wrong with the result of `c` ("" when nothing): `results` holds
-// what each of `members` callers returned, `indices` the case's indices.
-template <typename T>
-std::string check_result(const Subject<T>& subject, const Case<T>& c,
-                         const uint64_t* results, unsigned members,
-                         const size_t* indices, const CheckOptions& options) {
-  std::ostringstream problem;
-  for (unsigned m = 1; m < members; ++m) {
-    if (results[m] != results[0]) {
-      problem << "member " << m << " returned " << results[m]
-              << ", member 0 returned " << results[0];
-      return problem.str();
-    }
-  }
-  const RoutineInfo& routine = subject.routines[c.routine];
-  const uint64_t result = results[0];
-  if (!kind_on_set(routine.kind)) {
-    const bool holds = subject.holds(c.cmp, c.cells[0], c.operand);
-    if (routine.kind == Kind::kTest && result != (holds ? 1u : 0u))
-      problem << "returned " << result << ", expected " << holds;
-    if (routine.kind == Kind::kWait && routine.returns &&
-        static_cast<T>(result) != c.cells[0])
-      problem << "returned " << show(static_cast<T>(result))
-              << ", not the value that satisfied it";
-    return problem.str();
-  }
-  const std::vector<bool> satisfied = satisfied_elements(subject, c);
-  const size_t count =
-      static_cast<size_t>(std::count(satisfied.begin(), satisfied.end(), true));
-  const size_t members_in_set = elements_in_set(c);
-  if (members_in_set == 0) {
-    if (routine.returns && result != routine.empty)
-      problem << "returned " << result << " for an empty set, expected "
-              << routine.empty << "; ";
-    if (indices[0] != kUnwritten) problem << "wrote indices for an empty set";
-    return problem.str();
-  }
-  if (kind_selects_all(routine.kind)) {
-    const uint64_t expected = count == members_in_set ? 1 : 0;
-    if (routine.returns && result != expected)
-      problem << "returned " << result << ", expected " << expected;
-  } else if (kind_selects_any(routine.kind)) {
-    if (count == 0) {
-      if (result != uint64_t{SIZE_MAX})
-        problem << "returned " << result << " where no element is satisfied";
-    } else if (result >= c.nelems || !satisfied[result]) {
-      problem << "returned element " << result << ", which is not satisfied";
-    } else if (options.any_start != SIZE_MAX &&
-               result != first_from(satisfied, options.any_start)) {
-      problem << "returned element " << result
-              << ", not the first satisfied one from where the series "
-                 "starts this call ("
-              << options.any_start
-              << "): " << first_from(satisfied, options.any_start);
-    }
-  } else {
-    // Every element is tested in the pass that returns; none changes during
-    // the call, so exactly the satisfied ones are reported.
-    if (result != count) {
-      problem << "returned " << result << ", expected " << count;
-      return problem.str();
-    }
-    std::set<size_t> reported;
-    for (size_t k = 0; k < result; ++k) {
-      if (indices[k] == kUnwritten) {
-        problem << "returned " << result << " but left indices[" << k
-                << "] unwritten";
-        return problem.str();
-      }
-      if (indices[k] >= c.nelems || !satisfied[indices[k]]) {
-        problem << "reported element " << indices[k]
-                << ", which is not satisfied";
-        return problem.str();
-      }
-      if (!reported.insert(indices[k]).second) {
-        problem << "reported element " << indices[k] << " twice";
-        return problem.str();
-      }
-    }
-    if (options.core_details) {
-      for (size_t k = result; k < c.nelems; ++k) {
-        if (indices[k] != kUnwritten) {
-          problem << "wrote indices[" << k << "] past the " << result
-                  << " it reports";
-          break;
-        }
-      }
-    }
-  }
-  return problem.str();
-}
-
 // ---------------------------------------------------------------------------
 // Wake-up cases: another party releases the elements while the routine waits
 
@@ -555,88 +437,6 @@ std::vector<WakeCase<T>> wake_cases(const Subject<T>& subject,
   return cases;
 }
 
-// The elements whose release the result reports, so whose payload words the
-// caller must see: the variable, every element (all), the one returned
-// (any), the ones reported (some). Empty when the result is out of range.
-template <typename T>
-std::vector<size_t> reported_elements(Kind kind, const WakeCase<T>& w,
-                                      uint64_t result, const size_t* indices) {
-  if (!kind_on_set(kind)) return {0};
-  if (kind_selects_all(kind)) return w.updated;
-  if (kind_selects_any(kind)) {
-    if (result >= w.nelems) return {};
-    return {static_cast<size_t>(result)};
-  }
-  std::vector<size_t> reported;
-  for (size_t k = 0; k < result && k < w.nelems; ++k) {
-    if (indices[k] >= w.nelems) return {};
-    reported.push_back(indices[k]);
-  }
-  return reported;
-}
-
-// What each member of the waiting group saw.
-struct WakeOutcome {
-  std::vector<uint64_t> results;  // per member
-  std::vector<int> payload_seen;  // per member: every reported payload word
-  std::vector<int> all_released;  // per member: every element of the set
-                                  // held its released value on return
-  std::vector<size_t> indices;    // nelems entries
-};
-
-template <typename T>
-std::string check_wake(const Subject<T>& subject, const WakeCase<T>& w,
-                       const WakeOutcome& outcome) {
-  std::ostringstream problem;
-  const RoutineInfo& routine = subject.routines[w.routine];
-  const size_t members = outcome.results.size();
-  for (size_t m = 0; m < members; ++m) {
-    if (outcome.results[m] != outcome.results[0]) {
-      problem << "member " << m << " returned " << outcome.results[m]
-              << ", member 0 returned " << outcome.results[0];
-      return problem.str();
-    }
-  }
-  const uint64_t result = outcome.results[0];
-  const std::set<size_t> released(w.updated.begin(), w.updated.end());
-  if (routine.kind == Kind::kTest || kind_selects_all(routine.kind)) {
-    if (routine.returns && result != 1)
-      problem << "returned " << result << " once released";
-  } else if (kind_selects_any(routine.kind)) {
-    if (!released.count(static_cast<size_t>(result)))
-      problem << "returned element " << result << ", which was not released";
-  } else if (kind_selects_some(routine.kind)) {
-    if (result < 1 || result > w.nelems) {
-      problem << "returned " << result;
-    } else {
-      std::set<size_t> reported;
-      for (size_t k = 0; k < result; ++k) {
-        const size_t i = outcome.indices[k];
-        if (!released.count(i)) problem << "reported element " << i << "; ";
-        if (!reported.insert(i).second) problem << "reported " << i << " twice";
-      }
-    }
-  } else if (routine.returns && static_cast<T>(result) != w.after[0]) {
-    problem << "returned " << show(static_cast<T>(result))
-            << ", not the released value " << show(w.after[0]);
-  }
-  if (!problem.str().empty()) return problem.str();
-  for (size_t m = 0; m < members; ++m) {
-    if (!outcome.payload_seen[m]) {
-      problem << "member " << m
-              << " did not see the data written before the release it "
-                 "reported";
-      return problem.str();
-    }
-    if (kind_selects_all(routine.kind) && !outcome.all_released[m]) {
-      problem << "member " << m
-              << " returned before every element of the set was released";
-      return problem.str();
-    }
-  }
-  return problem.str();
-}
-
 // ---------------------------------------------------------------------------
 // Series of *_any calls (fairness)
 
@@ -708,192 +508,6 @@ std::vector<SeriesCase<T>> series_cases(const Subject<T>& subject) {
     }
   }
   return cases;
-}
-
-// `results` holds every call's result, in call order.
-template <typename T>
-std::string check_series(const Subject<T>& subject, const SeriesCase<T>& s,
-                         const std::vector<uint64_t>& results) {
-  std::set<uint64_t> expected;
-  for (size_t i = 0; i < s.nelems; ++i) {
-    if (in_set(s.status, i)) expected.insert(i);
-  }
-  std::ostringstream problem;
-  for (size_t k = 0; k < s.routines.size(); ++k) {
-    std::set<uint64_t> seen;
-    for (size_t call = k; call < results.size(); call += s.routines.size())
-      seen.insert(results[call]);
-    if (seen != expected) {
-      problem << subject.routines[s.routines[k]].name << " returned only";
-      for (uint64_t i : seen) problem << " " << i;
-      problem << " of";
-      for (uint64_t i : expected) problem << " " << i;
-      problem << "; ";
-    }
-  }
-  return problem.str();
-}
-
-// ---------------------------------------------------------------------------
-// Targets and the checks that run the cases on them
-
-// How one target runs the cases. Cases run in order, so *_any series are
-// those of the target's caller(s).
-template <typename T>
-class Target {
- public:
-  virtual ~Target() = default;
-  // For messages: "host thread", "team of 7 host threads", "device warp"...
-  virtual std::string name() const = 0;
-  // The callers of each call: 1, or the members of a group.
-  virtual unsigned members() const = 0;
-  // Whether each run() starts every *_any series afresh (at 0), so the
-  // checks know where each *_any call starts its scan.
-  virtual bool fresh_series() const { return false; }
-  // Whether to check the core's own promises too (CheckOptions).
-  virtual bool core_details() const { return false; }
-  // Whether the target has routine `r`.
-  virtual bool has(size_t /*routine*/) const { return true; }
-  // Runs `cases`, each of which returns without another party's update.
-  // results: members() entries per case; indices: layout.total entries,
-  // kUnwritten where nothing was written.
-  virtual void run(const Subject<T>& subject, const std::vector<Case<T>>& cases,
-                   const Layout& layout, std::vector<uint64_t>* results,
-                   std::vector<size_t>* indices) = 0;
-  // Runs wake-up cases, one after another; one outcome per case.
-  virtual void run_wakes(const Subject<T>& subject,
-                         const std::vector<WakeCase<T>>& cases,
-                         std::vector<WakeOutcome>* outcomes) = 0;
-  // Runs a series; results: every call's result, in call order (member 0's;
-  // the target checks that the members agree).
-  virtual void run_series(const Subject<T>& subject, const SeriesCase<T>& s,
-                          std::vector<uint64_t>* results) = 0;
-  // Runs every series, one after another; one vector of results each.
-  virtual void run_all_series(const Subject<T>& subject,
-                              const std::vector<SeriesCase<T>>& cases,
-                              std::vector<std::vector<uint64_t>>* results) {
-    results->assign(cases.size(), {});
-    for (size_t k = 0; k < cases.size(); ++k)
-      run_series(subject, cases[k], &(*results)[k]);
-  }
-};
-
-// Reports `problem` (unless empty) for `what`; after kMaxReported reports,
-// counts silently. Returns whether it was a problem.
-class Problems {
- public:
-  static constexpr int kMaxReported = 10;
-  explicit Problems(std::string target) : target_(std::move(target)) {}
-  ~Problems() {
-    if (count_ > kMaxReported)
-      ADD_FAILURE() << target_ << ": " << count_ - kMaxReported
-                    << " more failing cases not shown";
-  }
-  bool report(const std::string& what, const std::string& problem) {
-    if (problem.empty()) return false;
-    if (++count_ <= kMaxReported)
-      ADD_FAILURE() << target_ << ": " << what << ": " << problem;
-    return true;
-  }
-
- private:
-  std::string target_;
-  int count_ = 0;
-};
-
-// Runs `cases` on `target` in batches and checks every result.
-template <typename T>
-void check_cases(const Subject<T>& subject, Target<T>& target,
-                 const std::vector<Case<T>>& all) {
-  constexpr size_t kMaxBatchElements = size_t{1} << 17;
-  constexpr size_t kMaxBatchCases = 8192;
-  Problems problems(target.name());
-  std::vector<Case<T>> batch;
-  size_t batch_elements = 0;
-  auto flush = [&] {
-    if (batch.empty()) return;
-    const Layout layout = layout_of(batch);
-    std::vector<uint64_t> results(batch.size() * target.members());
-    std::vector<size_t> indices(layout.total, kUnwritten);
-    target.run(subject, batch, layout, &results, &indices);
-    std::vector<size_t> calls(subject.routines.size(), 0);
-    for (size_t k = 0; k < batch.size(); ++k) {
-      const Case<T>& c = batch[k];
-      CheckOptions options;
-      options.core_details = target.core_details();
-      if (target.fresh_series() &&
-          kind_selects_any(subject.routines[c.routine].kind) && c.nelems > 0) {
-        options.any_start = calls[c.routine]++ % c.nelems;
-      }
-      problems.report(
-          describe(subject, c),
-          check_result(subject, c, &results[k * target.members()],
-                       target.members(), &indices[layout.offset[k]], options));
-    }
-    batch.clear();
-    batch_elements = 0;
-  };
-  for (const Case<T>& c : all) {
-    if (!target.has(c.routine)) continue;
-    if (batch.size() == kMaxBatchCases ||
-        batch_elements + c.cells.size() > kMaxBatchElements)
-      flush();
-    batch.push_back(c);
-    batch_elements += std::max<size_t>(1, c.cells.size());
-  }
-  flush();
-}
-
-// Every routine, every comparison, values at the ends of T's range, sets of
-// every size with and without a mask: results agree with the spec's
-// comparisons.
-template <typename T>
-void check_comparisons(const Subject<T>& subject, Target<T>& target,
-                       CaseOptions options = CaseOptions()) {
-  options.members = target.members();
-  check_cases(subject, target, comparison_cases(subject, options));
-}
-
-template <typename T>
-void check_empty_sets(const Subject<T>& subject, Target<T>& target) {
-  check_cases(subject, target, empty_set_cases(subject, target.members()));
-}
-
-// Every routine wakes when another party releases the elements, reports
-// released elements only (*_all: returns only once every element is
-// released), and every caller sees the payload written before each release
-// it reports.
-template <typename T>
-void check_wakeup(const Subject<T>& subject, Target<T>& target,
-                  const std::vector<size_t>& sizes,
-                  bool every_comparison = true) {
-  std::vector<WakeCase<T>> cases;
-  for (WakeCase<T>& w : wake_cases(subject, sizes, every_comparison)) {
-    if (target.has(w.routine)) cases.push_back(std::move(w));
-  }
-  std::vector<WakeOutcome> outcomes;
-  target.run_wakes(subject, cases, &outcomes);
-  Problems problems(target.name());
-  for (size_t k = 0; k < cases.size() && k < outcomes.size(); ++k)
-    problems.report(describe(subject, cases[k]),
-                    check_wake(subject, cases[k], outcomes[k]));
-}
-
-// Series of *_any calls, alone and interleaved: see SeriesCase.
-template <typename T>
-void check_series(const Subject<T>& subject, Target<T>& target) {
-  std::vector<SeriesCase<T>> cases;
-  for (SeriesCase<T>& s : series_cases(subject)) {
-    bool all_there = true;
-    for (size_t r : s.routines) all_there &= target.has(r);
-    if (all_there) cases.push_back(std::move(s));
-  }
-  std::vector<std::vector<uint64_t>> results;
-  target.run_all_series(subject, cases, &results);
-  Problems problems(target.name());
-  for (size_t k = 0; k < cases.size() && k < results.size(); ++k)
-    problems.report(describe(subject, cases[k]),
-                    check_series(subject, cases[k], results[k]));
 }
 
 }  // namespace symsync_test

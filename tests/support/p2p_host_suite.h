@@ -1,8 +1,9 @@
 // The point-to-point tests of the host: the host forms (the public host API,
 // called by one thread, on the symmetric heap; several PEs in the multi-PE
 // launches) and the core's cooperative algorithms run by teams of host
-// threads (team_group.h), both over the cases of p2p_cases.h; and the checks
-// only the host can make (death tests, threads racing a routine).
+// threads (team_group.h), both over the cases of p2p_cases.h (run by
+// p2p_runner.h); and the checks only the host can make (death tests, threads
+// racing a routine).
 //
 // The checks are one typed-parameterized suite, P2pHost, registered here
 // once; each generated per-type test (generated/tests/host/) instantiates
@@ -26,7 +27,7 @@
 #include <thread>
 #include <vector>
 
-#include "tests/support/p2p_cases.h"
+#include "tests/support/p2p_runner.h"
 #include "tests/support/pe_test.h"
 #include "tests/support/team_group.h"
 

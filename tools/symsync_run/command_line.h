@@ -1,0 +1,33 @@
+// symsync-run's command line: its options, and the program to run.
+
+#ifndef SYMSYNC_TOOLS_SYMSYNC_RUN_COMMAND_LINE_H_
+#define SYMSYNC_TOOLS_SYMSYNC_RUN_COMMAND_LINE_H_
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace symsync {
+namespace launcher {
+
+// The most PEs this launcher starts on one host (a job read from the
+// environment may be larger: settings.cc's kMaxJobPes bounds that).
+constexpr int kMaxLaunchedPes = 1024;
+
+struct Options {
+  int pes = 0;
+  std::optional<std::string> timeout;
+  std::vector<std::string> command;  // PROGRAM ARGS...
+};
+
+// The options of `argv`; a usage error (or --help) exits.
+Options parse_arguments(int argc, char** argv);
+
+// The path the program runs from: as given if it names a path, else found
+// on PATH like a shell would; exits with a usage error if there is none.
+std::string find_program(const std::string& program);
+
+}  // namespace launcher
+}  // namespace symsync
+
+#endif  // SYMSYNC_TOOLS_SYMSYNC_RUN_COMMAND_LINE_H_

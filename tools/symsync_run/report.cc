@@ -1,0 +1,40 @@
+#include "tools/symsync_run/report.h"
+
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace symsync {
+namespace launcher {
+
+void usage_error(const char* format, ...) {
+  char text[1024];
+  va_list args;
+  va_start(args, format);
+  vsnprintf(text, sizeof text, format, args);
+  va_end(args);
+  std::fprintf(stderr, "%s: %s\nTry '%s --help'.\n", kLauncher, text,
+               kLauncher);
+  std::exit(kUsageExitCode);
+}
+
+void say(const char* format, ...) {
+  char text[1024];
+  va_list args;
+  va_start(args, format);
+  vsnprintf(text, sizeof text, format, args);
+  va_end(args);
+  std::fflush(stdout);
+  std::fprintf(stderr, "%s: %s\n", kLauncher, text);
+  std::fflush(stderr);
+}
+
+std::string describe_signal(int signal_number) {
+  const char* name = sigabbrev_np(signal_number);
+  return name != nullptr ? std::string("SIG") + name
+                         : "signal " + std::to_string(signal_number);
+}
+
+}  // namespace launcher
+}  // namespace symsync

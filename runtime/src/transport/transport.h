@@ -22,6 +22,8 @@
 #ifndef SYMSYNC_RUNTIME_TRANSPORT_TRANSPORT_H_
 #define SYMSYNC_RUNTIME_TRANSPORT_TRANSPORT_H_
 
+#include <symsync/spec_facts.h>
+
 #include <cstddef>
 #include <cstdint>
 
@@ -73,10 +75,10 @@ class Transport {
   // earlier updates of `pe` when `release`.
   virtual void store(const char* routine, int pe, size_t offset, uint64_t value,
                      size_t size, bool release) = 0;
-  // Adds `value` to the uint64_t at `offset`, atomically, ordered after the
-  // caller's earlier updates of `pe`.
+  // Adds `value` to the signal object (spec/types.yaml's signal type) at
+  // `offset`, atomically, ordered after the caller's earlier updates of `pe`.
   virtual void add(const char* routine, int pe, size_t offset,
-                   uint64_t value) = 0;
+                   Signal value) = 0;
   // Orders the caller's earlier updates of each PE before its later ones.
   virtual void fence(const char* routine) = 0;
   // Completes every update and get this PE issued.

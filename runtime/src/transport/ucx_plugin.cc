@@ -81,7 +81,7 @@ constexpr unsigned kMessageId = 1;
 // What a message asks of its target (Message::op).
 enum MessageOp : uint32_t {
   kStore = 1,     // store the low `size` bytes of `value` at `offset`
-  kAdd,           // add `value` to the uint64_t at `offset`
+  kAdd,           // add `value` to the signal object at `offset`
   kPut,           // copy the message's data to `offset`
   kQuietRequest,  // reply, once every earlier message is applied
   kQuietReply,
@@ -166,8 +166,7 @@ class UcxTransport final : public Transport {
     send_message(routine, pe, "atomic store", message, nullptr, 0, false);
   }
 
-  void add(const char* routine, int pe, size_t offset,
-           uint64_t value) override {
+  void add(const char* routine, int pe, size_t offset, Signal value) override {
     std::lock_guard<std::mutex> lock(mutex_);
     if (unfenced_) fence_locked(routine);
     const Message message{kAdd, setup_.my_pe, sizeof value, offset, value};
@@ -418,14 +417,14 @@ class UcxTransport final : public Transport {
   void apply_update(const Message& message, int from) {
     const uint32_t size = message.size;
     if ((size != 1 && size != 2 && size != 4 && size != 8) ||
-        (message.op == kAdd && size != sizeof(uint64_t))) {
+        (message.op == kAdd && size != sizeof(Signal))) {
       bad_size(message, from);
     }
     char* target = heap_at(message.offset, size, size, from);
     const uint64_t value = message.value;
     if (message.op == kAdd) {
-      __atomic_fetch_add(reinterpret_cast<uint64_t*>(target), value,
-                         __ATOMIC_SEQ_CST);
+      __atomic_fetch_add(reinterpret_cast<Signal*>(target),
+                         static_cast<Signal>(value), __ATOMIC_SEQ_CST);
       return;
     }
     switch (size) {

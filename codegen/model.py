@@ -61,6 +61,9 @@ class KindProperties:
     blocks: bool
     selects: Optional[Selects]  # None only while the spec is reported in error
     location: Location
+    # What a routine of the kind returns for an empty set (a C expression),
+    # for a kind on a set whose routines return a value.
+    empty_result: Optional[str] = None
 
     @property
     def on_set(self) -> bool:

@@ -68,9 +68,12 @@ def _build_kinds(node: Node, diagnostics: Diagnostics) -> tuple[KindProperties, 
                          f"'selects' must be one of {', '.join(SELECTS)}, got {selects_word!r}")
         # (A kind without a valid `selects` leaves its routines' shapes
         # unchecked: its own error is the one to fix.)
+        empty_result = fields.get("empty_result", "string", None, required=False)
+        if empty_result is not None and selects is Selects.ONE:
+            fields.error(fields.values["empty_result"].location, "'empty_result' is for a kind on a set")
         fields.finish()
         if name:
-            kinds.append(KindProperties(name, blocks, selects, item.location))
+            kinds.append(KindProperties(name, blocks, selects, item.location, empty_result))
     if isinstance(node.value, list) and not node.value:
         diagnostics.error(node.location, "'kinds' must list at least one kind")
     _check_unique(kinds, lambda k: k.name, "kind", diagnostics)
@@ -193,17 +196,12 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
                                  "returns it once the stream reaches it ('return')")
         returns_fields.finish()
 
-    empty_set = None
     empty_node = fields.node("empty_set", required=False)
+    empty_doc = ""
     if empty_node is not None:
         empty_fields = _Fields(empty_node, f"routine '{name}', empty_set", diagnostics)
-        empty_returns = empty_fields.get("returns", "string", None, required=False)
-        empty_set = EmptySet(empty_returns, empty_fields.text("doc"))
+        empty_doc = empty_fields.text("doc")
         empty_fields.finish()
-        if empty_returns is None and not returns.ctype.is_void:
-            empty_fields.error(empty_node.location, f"missing 'returns': the routine returns {returns.ctype.spelled()}, so its empty-set value must be given")
-        if empty_returns is not None and returns.ctype.is_void:
-            empty_fields.error(empty_fields.values["returns"].location, "'returns' given, but the routine returns void")
     takes_set = any(p.name == "status" for p in params)
     if takes_set and empty_node is None and fields.valid:
         fields.error(node.location, "takes a 'status' set, so it must describe its 'empty_set' behaviour")
@@ -227,6 +225,14 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
     if kind is not None and kind.on_set != takes_set:
         fields.error(fields.values["kind"].location,
                      f"kind '{kind_name}' {'needs' if kind.on_set else 'cannot have'} a 'status' set parameter")
+    # What it returns for an empty set is its kind's (the kinds table).
+    empty_set = None
+    if empty_node is not None:
+        empty_returns = kind.empty_result if kind is not None and not returns.ctype.is_void else None
+        empty_set = EmptySet(empty_returns, empty_doc)
+        if kind is not None and empty_returns is None and not returns.ctype.is_void and fields.valid:
+            fields.error(empty_node.location, f"the routine returns {returns.ctype.spelled()}, so its kind "
+                         f"'{kind.name}' must give 'empty_result' in the kinds table")
     fixed_cmp = fields.get("fixed_cmp", "string", None, required=False)
     has_cmp = any(p.name == "cmp" for p in params)
     if fixed_cmp is not None and has_cmp:

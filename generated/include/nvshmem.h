@@ -677,7 +677,7 @@ void nvshmem_info_get_version(int *major, int *minor);
 void nvshmem_info_get_name(char *name);
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value. (spec/p2p_sync.yaml:75)
+// given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -699,7 +699,7 @@ void nvshmem_size_wait(size_t *ivar, size_t cmp_value);
 void nvshmem_ptrdiff_wait(ptrdiff_t *ivar, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison. (spec/p2p_sync.yaml:105)
+// comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -731,7 +731,7 @@ void nvshmem_size_wait_until(size_t *ivar, int cmp, size_t cmp_value);
 void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison. (spec/p2p_sync.yaml:131)
+// a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait_until_all(
@@ -820,7 +820,7 @@ void nvshmem_ptrdiff_wait_until_all(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_any(
@@ -909,7 +909,7 @@ size_t nvshmem_ptrdiff_wait_until_any(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:200)
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_some(
@@ -1012,7 +1012,7 @@ size_t nvshmem_ptrdiff_wait_until_some(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait_until_all_vector(
@@ -1102,7 +1102,7 @@ void nvshmem_ptrdiff_wait_until_all_vector(
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
-// (spec/p2p_sync.yaml:268)
+// (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_any_vector(
@@ -1295,7 +1295,7 @@ size_t nvshmem_ptrdiff_wait_until_some_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:306)
+// satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -1321,7 +1321,7 @@ int nvshmem_size_test(size_t *ivar, int cmp, size_t cmp_value);
 int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 int nvshmem_short_test_all(
@@ -1410,7 +1410,7 @@ int nvshmem_ptrdiff_test_all(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:342)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_any(
@@ -1499,7 +1499,7 @@ size_t nvshmem_ptrdiff_test_any(
     ptrdiff_t cmp_value);
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison. (spec/p2p_sync.yaml:363)
+// satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_some(
@@ -1603,7 +1603,7 @@ size_t nvshmem_ptrdiff_test_some(
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:382)
+// (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 int nvshmem_short_test_all_vector(
@@ -1693,7 +1693,7 @@ int nvshmem_ptrdiff_test_all_vector(
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:397)
+// (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_any_vector(
@@ -1782,7 +1782,7 @@ size_t nvshmem_ptrdiff_test_any_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:412)
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_some_vector(
@@ -1885,7 +1885,7 @@ size_t nvshmem_ptrdiff_test_some_vector(
     ptrdiff_t *cmp_values);
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// and return the value that satisfied it. (spec/p2p_sync.yaml:420)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
@@ -3122,7 +3122,7 @@ template <typename = void> static __device__ inline void nvshmem_info_get_name(
 }
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value. (spec/p2p_sync.yaml:75)
+// given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -3268,7 +3268,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait(
 }
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison. (spec/p2p_sync.yaml:105)
+// comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -3428,7 +3428,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 }
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison. (spec/p2p_sync.yaml:131)
+// a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_wait_until_all(
@@ -3657,7 +3657,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 }
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any(
@@ -3886,7 +3886,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:200)
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_some(
@@ -4129,7 +4129,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_wait_until_all_vector(
@@ -4359,7 +4359,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
-// (spec/p2p_sync.yaml:268)
+// (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any_vector(
@@ -4832,7 +4832,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 }
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:306)
+// satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -4992,7 +4992,7 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test(
 }
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmem_short_test_all(
@@ -5221,7 +5221,7 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
 }
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:342)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_any(
@@ -5450,7 +5450,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison. (spec/p2p_sync.yaml:363)
+// satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_some(
@@ -5694,7 +5694,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:382)
+// (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmem_short_test_all_vector(
@@ -5924,7 +5924,7 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:397)
+// (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_any_vector(
@@ -6153,7 +6153,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:412)
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_some_vector(
@@ -6396,7 +6396,7 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 }
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// and return the value that satisfied it. (spec/p2p_sync.yaml:420)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
@@ -9738,7 +9738,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal_n
 // Device-only routines and forms: defined in nvcc's device pass.
 
 // nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:75)
+// a given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -9884,7 +9884,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_w
 }
 
 // nvshmemx_TYPENAME_wait_block: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:75)
+// a given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -10030,7 +10030,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_b
 }
 
 // nvshmemx_TYPENAME_wait_until_warp: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:105)
+// a comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -10190,7 +10190,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_block: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:105)
+// a comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -10350,7 +10350,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:131)
+// satisfies a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_warp(
@@ -10579,7 +10579,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:131)
+// satisfies a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_block(
@@ -10808,7 +10808,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_warp(
@@ -11037,7 +11037,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_block(
@@ -11266,7 +11266,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
-// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:200)
+// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_warp(
@@ -11510,7 +11510,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_some_block: Wait until at least one variable of
 // a set satisfies a comparison, and report all that do.
-// (spec/p2p_sync.yaml:200)
+// (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_block(
@@ -11753,7 +11753,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_warp(
@@ -11982,7 +11982,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_block(
@@ -12212,7 +12212,7 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 
 // nvshmemx_TYPENAME_wait_until_any_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:268)
+// index. (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_warp(
@@ -12442,7 +12442,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 
 // nvshmemx_TYPENAME_wait_until_any_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:268)
+// index. (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_block(
@@ -13159,7 +13159,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 }
 
 // nvshmemx_TYPENAME_test_warp: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:306)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -13319,7 +13319,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_wa
 }
 
 // nvshmemx_TYPENAME_test_block: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:306)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -13479,7 +13479,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_bl
 }
 
 // nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_warp(
@@ -13708,7 +13708,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 }
 
 // nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_block(
@@ -13938,7 +13938,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_any_warp: Check, without waiting, whether any variable
 // of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:342)
+// (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_warp(
@@ -14168,7 +14168,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_any_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:342)
+// (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_block(
@@ -14397,7 +14397,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:363)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_warp(
@@ -14640,7 +14640,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:363)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_block(
@@ -14884,7 +14884,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_all_vector_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:382)
+// (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_warp(
@@ -15114,7 +15114,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_all_vector_block: Check, without waiting, whether
 // every variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:382)
+// (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_block(
@@ -15344,7 +15344,7 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 
 // nvshmemx_TYPENAME_test_any_vector_warp: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:397)
+// (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_warp(
@@ -15574,7 +15574,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_any_vector_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:397)
+// (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_block(
@@ -15804,7 +15804,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_some_vector_warp: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:412)
+// (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_warp(
@@ -16048,7 +16048,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 
 // nvshmemx_TYPENAME_test_some_vector_block: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:412)
+// (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_block(
@@ -16291,7 +16291,7 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 }
 
 // nvshmemx_signal_wait_until_warp: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:420)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
@@ -16308,7 +16308,7 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
 }
 
 // nvshmemx_signal_wait_until_block: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:420)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
@@ -22036,7 +22036,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 // parses the kernels that call them but compiles no device code.
 
 // nvshmemx_TYPENAME_wait_warp: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:75)
+// a given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -22084,7 +22084,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_block: Wait until a symmetric variable no longer holds
-// a given value. (spec/p2p_sync.yaml:75)
+// a given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -22132,7 +22132,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_warp: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:105)
+// a comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -22194,7 +22194,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_block: Wait until a symmetric variable satisfies
-// a comparison. (spec/p2p_sync.yaml:105)
+// a comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -22256,7 +22256,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:131)
+// satisfies a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_warp(
@@ -22345,7 +22345,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
-// satisfies a comparison. (spec/p2p_sync.yaml:131)
+// satisfies a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_block(
@@ -22434,7 +22434,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_block
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_warp(
@@ -22523,7 +22523,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_war
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_block(
@@ -22612,7 +22612,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_blo
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
-// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:200)
+// set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_warp(
@@ -22716,7 +22716,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_wa
 
 // nvshmemx_TYPENAME_wait_until_some_block: Wait until at least one variable of
 // a set satisfies a comparison, and report all that do.
-// (spec/p2p_sync.yaml:200)
+// (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_block(
@@ -22819,7 +22819,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_bl
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_warp(
@@ -22908,7 +22908,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vecto
     ptrdiff_t *cmp_values);
 
 // nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
-// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// set satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_block(
@@ -22998,7 +22998,7 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vecto
 
 // nvshmemx_TYPENAME_wait_until_any_vector_warp: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:268)
+// index. (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_warp(
@@ -23088,7 +23088,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_vec
 
 // nvshmemx_TYPENAME_wait_until_any_vector_block: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:268)
+// index. (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_block(
@@ -23385,7 +23385,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_ve
     ptrdiff_t *cmp_values);
 
 // nvshmemx_TYPENAME_test_warp: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:306)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -23447,7 +23447,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_block: Check, without waiting, whether a symmetric
-// variable satisfies a comparison. (spec/p2p_sync.yaml:306)
+// variable satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -23509,7 +23509,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_warp(
@@ -23598,7 +23598,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
-// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// variable of a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_block(
@@ -23688,7 +23688,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_block(
 
 // nvshmemx_TYPENAME_test_any_warp: Check, without waiting, whether any variable
 // of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:342)
+// (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_warp(
@@ -23778,7 +23778,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_warp(
 
 // nvshmemx_TYPENAME_test_any_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:342)
+// (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_block(
@@ -23867,7 +23867,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_block(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:363)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_warp(
@@ -23970,7 +23970,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_warp(
     ptrdiff_t cmp_value);
 
 // nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
-// a set satisfy a comparison. (spec/p2p_sync.yaml:363)
+// a set satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_block(
@@ -24074,7 +24074,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_block(
 
 // nvshmemx_TYPENAME_test_all_vector_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:382)
+// (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_vector_warp(
@@ -24164,7 +24164,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_warp(
 
 // nvshmemx_TYPENAME_test_all_vector_block: Check, without waiting, whether
 // every variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:382)
+// (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_vector_block(
@@ -24254,7 +24254,7 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_block
 
 // nvshmemx_TYPENAME_test_any_vector_warp: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:397)
+// (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_warp(
@@ -24344,7 +24344,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_wa
 
 // nvshmemx_TYPENAME_test_any_vector_block: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:397)
+// (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_block(
@@ -24434,7 +24434,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_bl
 
 // nvshmemx_TYPENAME_test_some_vector_warp: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:412)
+// (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_warp(
@@ -24538,7 +24538,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_vector_w
 
 // nvshmemx_TYPENAME_test_some_vector_block: Check, without waiting, which
 // variables of a set satisfy a comparison with their own values.
-// (spec/p2p_sync.yaml:412)
+// (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_block(
@@ -24641,7 +24641,7 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_vector_b
     ptrdiff_t *cmp_values);
 
 // nvshmemx_signal_wait_until_warp: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:420)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
@@ -24651,7 +24651,7 @@ template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_warp(
     uint64_t cmp_value);
 
 // nvshmemx_signal_wait_until_block: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:420)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.

@@ -338,7 +338,7 @@ int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size) {
 }
 
 // nvshmem_TYPENAME_wait: Wait until a symmetric variable no longer holds a
-// given value. (spec/p2p_sync.yaml:75)
+// given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -498,7 +498,7 @@ void nvshmem_ptrdiff_wait(ptrdiff_t *ivar, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_wait_until: Wait until a symmetric variable satisfies a
-// comparison. (spec/p2p_sync.yaml:105)
+// comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -715,7 +715,7 @@ void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
-// a comparison. (spec/p2p_sync.yaml:131)
+// a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait_until_all(
@@ -1028,7 +1028,7 @@ void nvshmem_ptrdiff_wait_until_all(
 }
 
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
-// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:174)
+// satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_any(
@@ -1341,7 +1341,7 @@ size_t nvshmem_ptrdiff_wait_until_any(
 }
 
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
-// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:200)
+// satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_some(
@@ -1668,7 +1668,7 @@ size_t nvshmem_ptrdiff_wait_until_some(
 }
 
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
-// satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 void nvshmem_short_wait_until_all_vector(
@@ -1982,7 +1982,7 @@ void nvshmem_ptrdiff_wait_until_all_vector(
 
 // nvshmem_TYPENAME_wait_until_any_vector: Wait until at least one variable of a
 // set satisfies a comparison with its own value, and return its index.
-// (spec/p2p_sync.yaml:268)
+// (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_wait_until_any_vector(
@@ -2624,7 +2624,7 @@ size_t nvshmem_ptrdiff_wait_until_some_vector(
 }
 
 // nvshmem_TYPENAME_test: Check, without waiting, whether a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:306)
+// satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -2788,7 +2788,7 @@ int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value) {
 }
 
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
-// a set satisfies a comparison. (spec/p2p_sync.yaml:322)
+// a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 int nvshmem_short_test_all(
@@ -3101,7 +3101,7 @@ int nvshmem_ptrdiff_test_all(
 }
 
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
-// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:342)
+// set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_any(
@@ -3414,7 +3414,7 @@ size_t nvshmem_ptrdiff_test_any(
 }
 
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
-// satisfy a comparison. (spec/p2p_sync.yaml:363)
+// satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_some(
@@ -3742,7 +3742,7 @@ size_t nvshmem_ptrdiff_test_some(
 
 // nvshmem_TYPENAME_test_all_vector: Check, without waiting, whether every
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:382)
+// (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 int nvshmem_short_test_all_vector(
@@ -4056,7 +4056,7 @@ int nvshmem_ptrdiff_test_all_vector(
 
 // nvshmem_TYPENAME_test_any_vector: Check, without waiting, whether any
 // variable of a set satisfies a comparison with its own value.
-// (spec/p2p_sync.yaml:397)
+// (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_any_vector(
@@ -4369,7 +4369,7 @@ size_t nvshmem_ptrdiff_test_any_vector(
 }
 
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
-// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:412)
+// a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 size_t nvshmem_short_test_some_vector(
@@ -4696,7 +4696,7 @@ size_t nvshmem_ptrdiff_test_some_vector(
 }
 
 // nvshmem_signal_wait_until: Wait until a signal object satisfies a comparison,
-// and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// and return the value that satisfied it. (spec/p2p_sync.yaml:420)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
 // Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.

@@ -15,7 +15,7 @@
 extern "C" {
 
 // nvshmemx_TYPENAME_wait_on_stream: Wait until a symmetric variable no longer
-// holds a given value. (spec/p2p_sync.yaml:75)
+// holds a given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::variable_on_stream in
 // runtime/include/symsync/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -259,7 +259,7 @@ void nvshmemx_ptrdiff_wait_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_on_stream: Wait until a symmetric variable
-// satisfies a comparison. (spec/p2p_sync.yaml:105)
+// satisfies a comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::variable_on_stream in
 // runtime/include/symsync/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -517,7 +517,7 @@ void nvshmemx_ptrdiff_wait_until_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_all_on_stream: Wait until every variable of a
-// set satisfies a comparison. (spec/p2p_sync.yaml:131)
+// set satisfies a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::set_on_stream in
 // runtime/include/symsync/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -866,7 +866,7 @@ void nvshmemx_ptrdiff_wait_until_all_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and return its index.
-// (spec/p2p_sync.yaml:174)
+// (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::set_on_stream in
 // runtime/include/symsync/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -1229,7 +1229,7 @@ void nvshmemx_ptrdiff_wait_until_any_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_some_on_stream: Wait until at least one variable
 // of a set satisfies a comparison, and report all that do.
-// (spec/p2p_sync.yaml:200)
+// (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::set_on_stream in
 // runtime/include/symsync/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -1609,7 +1609,7 @@ void nvshmemx_ptrdiff_wait_until_some_on_stream(
 }
 
 // nvshmemx_TYPENAME_wait_until_all_vector_on_stream: Wait until every variable
-// of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:235)
+// of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::set_on_stream in
 // runtime/include/symsync/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -1966,7 +1966,7 @@ void nvshmemx_ptrdiff_wait_until_all_vector_on_stream(
 
 // nvshmemx_TYPENAME_wait_until_any_vector_on_stream: Wait until at least one
 // variable of a set satisfies a comparison with its own value, and return its
-// index. (spec/p2p_sync.yaml:268)
+// index. (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::set_on_stream in
 // runtime/include/symsync/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
@@ -2721,7 +2721,7 @@ void nvshmemx_ptrdiff_wait_until_some_vector_on_stream(
 }
 
 // nvshmemx_signal_wait_until_on_stream: Wait until a signal object satisfies a
-// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:427)
+// comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:420)
 // Implementation: symsync::impl::variable_on_stream in
 // runtime/include/symsync/on_stream.h.
 // Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.

@@ -167,6 +167,21 @@ def hops_that_lead_nowhere(p: Project) -> list[str]:
     ]
 
 
+def empty_results_missing_and_misplaced(p: Project) -> list[str]:
+    p.edit("spec/p2p_sync.yaml", "selects: any, empty_result: SIZE_MAX}", "selects: any}")
+    p.edit("spec/p2p_sync.yaml", "{name: test, blocks: false, selects: one}",
+           "{name: test, blocks: false, selects: one, empty_result: \"1\"}")
+    text = p.text("spec/p2p_sync.yaml")
+    problems = [f"spec/p2p_sync.yaml:{p.line_of('spec/p2p_sync.yaml', '{name: test, blocks')}: kind 'test': "
+                "'empty_result' is for a kind on a set"]
+    for routine in ("wait_until_any", "wait_until_any_vector"):
+        start = text.index(f"  - name: {routine}\n")
+        line = text.count("\n", 0, text.index("    empty_set:", start)) + 1
+        problems.append(f"spec/p2p_sync.yaml:{line}: routine '{routine}': the routine returns size_t, so its kind "
+                        "'wait_any' must give 'empty_result' in the kinds table")
+    return problems
+
+
 def spelled_value_mismatch(p: Project) -> list[str]:
     p.edit("spec/constants.yaml", "        value: 8\n        spelled: 1 << 3\n", "        value: 8\n        spelled: 1 << 4\n")
     line = p.line_of("spec/constants.yaml", "spelled: 1 << 4")
@@ -413,8 +428,9 @@ def kind_not_in_the_kinds_table(p: Project) -> list[str]:
 
 def kinds_table_with_bad_entries(p: Project) -> list[str]:
     # A selection the core has no algorithm for, and a name given twice.
-    p.edit("spec/p2p_sync.yaml", "  - {name: test_any, blocks: false, selects: any}\n",
-           "  - {name: test_any, blocks: false, selects: most}\n  - {name: wait, blocks: true, selects: one}\n")
+    p.edit("spec/p2p_sync.yaml", "  - {name: test_any, blocks: false, selects: any, empty_result: SIZE_MAX}\n",
+           "  - {name: test_any, blocks: false, selects: most, empty_result: SIZE_MAX}\n"
+           "  - {name: wait, blocks: true, selects: one}\n")
     bad = p.line_of("spec/p2p_sync.yaml", "selects: most")
     first = p.line_of("spec/p2p_sync.yaml", "{name: wait, blocks: true, selects: one}")
     return [f"spec/p2p_sync.yaml:{bad}: kind 'test_any': 'selects' must be one of one, all, any, some, got 'most'",
@@ -530,6 +546,7 @@ CASES: dict[str, Case] = {
     "constant name without NVSHMEM_ or NVSHMEMX_": bad_constant_name,
     "signal effect unknown, and one effect twice": signal_effects_unknown_and_twice,
     "hops that lead nowhere": hops_that_lead_nowhere,
+    "empty results missing from the kinds table, and on a kind of one variable": empty_results_missing_and_misplaced,
     "spelled value that is not the value": spelled_value_mismatch,
     "spelled value the generator cannot check": spelled_unchecked_expression,
     "same_as naming no earlier constant": same_as_unknown,

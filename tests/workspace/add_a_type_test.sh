@@ -73,7 +73,7 @@ cat >>"$copy/spec/p2p_sync.yaml" <<'EOT'
 EOT
 
 # A kind of its own, for the family above: a row of the kinds table.
-last_kind=$'  - {name: test_some, blocks: false, selects: some}\n'
+last_kind=$'  - {name: test_some, blocks: false, selects: some, empty_result: "0"}\n'
 replace_in spec/p2p_sync.yaml "$last_kind" "$last_kind"$'  - {name: wait_every, blocks: true, selects: all}\n'
 
 # A setting of its own (spec/settings.yaml): the runtime reads it, checks

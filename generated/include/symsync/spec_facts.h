@@ -194,6 +194,17 @@ SYMSYNC_SPEC_HD constexpr bool kind_selects_some(Kind kind) {
          || kind == Kind::kTestSome;
 }
 
+// What a routine of a kind on a set returns for an empty set (the kinds
+// table's empty_result); 0 for the kinds whose routines return nothing.
+SYMSYNC_SPEC_HD constexpr unsigned long long kind_empty_result(Kind kind) {
+  return kind == Kind::kWaitAny ? SIZE_MAX
+         : kind == Kind::kWaitSome ? 0
+         : kind == Kind::kTestAll ? 1
+         : kind == Kind::kTestAny ? SIZE_MAX
+         : kind == Kind::kTestSome ? 0
+         : 0;
+}
+
 }  // namespace impl
 }  // namespace symsync
 

@@ -9,7 +9,8 @@
 //    (symsync/comparison.h); an operator outside the NVSHMEM_CMP_* constants
 //    is reported naming the routine.
 //  * Element i is in the set when status is NULL or status[i] == 0.
-//  * Empty set: *_all waits return at once, *_any return SIZE_MAX, *_some
+//  * Empty set (the values are the kinds table's, kind_empty_result, which
+//    on_set checks): *_all waits return at once, *_any return SIZE_MAX, *_some
 //    return 0, test_all returns 1.
 //  * *_any start scanning at a position that advances by one per call in the
 //    caller's series of calls of that routine (each public routine has its
@@ -557,6 +558,21 @@ SYMSYNC_HOST_DEVICE auto on_set(Group group, const char* routine, int cmp,
                                 T* ivars, size_t nelems, const int* status,
                                 Operand operand, size_t* indices) {
   static_assert(kind_on_set(kKind), "a kind on a set");
+  // An empty set's result is the kinds table's (kind_empty_result); the
+  // algorithms below give it by their nature: *_any finds no index
+  // (SIZE_MAX), *_some reports none (0), a test of all finds nothing
+  // unsatisfied (1). A table that says otherwise needs them changed.
+  static_assert(
+      !kind_selects_any(kKind) || kind_empty_result(kKind) == SIZE_MAX,
+      "spec/p2p_sync.yaml: an *_any kind's empty_result is not the "
+      "SIZE_MAX its algorithm returns for an empty set");
+  static_assert(!kind_selects_some(kKind) || kind_empty_result(kKind) == 0,
+                "spec/p2p_sync.yaml: a *_some kind's empty_result is not the "
+                "0 its algorithm returns for an empty set");
+  static_assert(!kind_selects_all(kKind) || kind_blocks(kKind) ||
+                    kind_empty_result(kKind) == 1,
+                "spec/p2p_sync.yaml: a test_all kind's empty_result is not "
+                "the 1 its algorithm returns for an empty set");
   const Set<T, Operand> set{ivars, nelems, status, operand};
   if constexpr (kind_selects_all(kKind) && kind_blocks(kKind)) {
     return with_comparison(

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from . import names, targets
+from . import signatures, targets
 from .diagnostics import SpecError
 from .model import Spec
 from .settings_model import Setting
@@ -70,8 +70,8 @@ def surface(spec: Spec) -> Surface:
     result = Surface()
     for target in targets.NAMES:
         result.forms[target] = {
-            e.name: (names.prototype(e), (e.return_type,) + tuple(t for t, _ in e.params))
-            for e in names.entries(spec, target)
+            e.name: (signatures.prototype(e), (e.return_type,) + tuple(t for t, _ in e.params))
+            for e in signatures.entries(spec, target)
         }
     for constant in spec.constants:
         value = repr(constant.value) if isinstance(constant.value, str) else str(constant.value)
@@ -79,7 +79,7 @@ def surface(spec: Spec) -> Surface:
     for typedef in spec.typedefs:
         result.types[typedef.name] = f"typedef {typedef.ctype.spelled()} {typedef.name}"
     for struct in spec.structs:
-        fields = "; ".join(names.field_declaration(f) for f in struct.fields)
+        fields = "; ".join(signatures.field_declaration(f) for f in struct.fields)
         result.types[struct.name] = f"struct {{ {fields}; }} ({struct.size} bytes)"
     for setting in spec.settings:
         result.settings[setting.name] = setting

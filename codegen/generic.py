@@ -32,7 +32,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import Optional
 
-from . import names, targets
+from . import names, signatures, targets
 from .model import Param, Routine, Spec, Type
 
 # The C++ namespace of the helpers the generic forms use (trait, dispatch
@@ -157,7 +157,7 @@ def _typed_targets(routine: Routine) -> list[tuple[str, tuple[str, ...]]]:
 
 
 def _form(spec: Spec, routine: Routine, name: str, group: tuple[str, ...]) -> GenericForm:
-    symbolic = names.entry(spec, routine, group[0], None)
+    symbolic = signatures.entry(spec, routine, group[0], None)
     deduced = deduced_param(routine).name
     params = tuple((_respell(c_type, "T") if pname == deduced else _non_deduced(c_type), pname) for c_type, pname in symbolic.params)
     # A return type made from TYPE is T itself (nvshmem_g): T is deduced from
@@ -179,7 +179,7 @@ def _all_forms(spec: Spec) -> tuple[GenericForm, ...]:
         for routine in spec.routines if routine.typed
         for name, group in _typed_targets(routine)
     )
-    taken = {e.name for t in targets.NAMES for e in names.entries(spec, t)}
+    taken = {e.name for t in targets.NAMES for e in signatures.entries(spec, t)}
     clashes = sorted({f.name for f in forms} & taken)
     if clashes:
         raise ValueError(f"generic forms would take names of typed or untyped entries: {', '.join(clashes)}")
@@ -225,7 +225,7 @@ def c11_associations(spec: Spec, routine: Routine, target: str = "host") -> list
         key = " ".join(type_.c_type.split())
         if key not in seen:
             seen.add(key)
-            result.append((names.pointer_to(type_.c_type), names.public_name(routine, target, type_)))
+            result.append((signatures.pointer_to(type_.c_type), names.public_name(routine, target, type_)))
     return result
 
 
@@ -254,7 +254,7 @@ def c11_forms(spec: Spec, target: str = "host") -> tuple[C11Form, ...]:
     for routine in spec.routines:
         if not routine.typed or not routine.has(target):
             continue
-        symbolic = names.entry(spec, routine, target, None)
+        symbolic = signatures.entry(spec, routine, target, None)
         # The function an unsupported type selects returns what the typed
         # forms return, or nothing when that is TYPE: a call of it is a
         # compile error (or an undefined reference) whatever it returns.

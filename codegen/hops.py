@@ -25,7 +25,9 @@ from typing import Callable, Optional
 from . import targets
 from .diagnostics import Diagnostics
 from .model import ImplementationFile, Routine
-from .names import IMPLEMENTERS, calls_from, core_function, impl_function
+from .entry_calls import core_function
+from .names import impl_function
+from .signatures import IMPLEMENTERS, calls_from
 
 
 @dataclass(frozen=True)

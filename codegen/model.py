@@ -405,7 +405,7 @@ class Section:
     examples_required: bool = False
 
 
-# Compared and hashed by identity: caches keyed by the spec (codegen.names)
+# Compared and hashed by identity: caches keyed by the spec (codegen.signatures, codegen.test_subjects)
 # must not hash its whole contents on every lookup.
 @dataclass(frozen=True, eq=False)
 class Spec:

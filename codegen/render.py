@@ -3,7 +3,10 @@
 OUTPUTS is the one table of what is generated: each output names its template,
 the spec files it is made from (named in its banner), and whether it is made
 once, once per type, or once per routine. Templates only walk the model; names
-come from codegen.names, layout of long C lines from codegen.cformat.
+come from codegen.names, entry points and declarations from
+codegen.signatures, what an entry point does from codegen.entry_calls, what
+the tests cover from codegen.test_subjects, layout of long C lines from
+codegen.cformat.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from typing import Iterable, Optional
 
 import jinja2
 
-from . import cformat, generic, hops, names, settings_model, settings_render, targets, versions
+from . import (cformat, entry_calls, generic, hops, names, settings_model, settings_render, signatures, targets,
+               test_subjects, versions)
 from .diagnostics import Diagnostic, Location, SpecError
 from .model import SET_SELECTIONS, SIGNAL_EFFECTS, Routine, Spec
 
@@ -120,7 +124,7 @@ def line_comment(text: str, indent: int = 0, marker: str = "//") -> str:
 def _public_names(spec: Spec) -> tuple[frozenset, frozenset, frozenset]:
     """Every public function name, macro name (constants and initializers)
     and type name of the spec."""
-    functions = frozenset(e.name for target in targets.NAMES for e in names.entries(spec, target))
+    functions = frozenset(e.name for target in targets.NAMES for e in signatures.entries(spec, target))
     macros = frozenset([c.name for c in spec.constants] + [i.name for _, i in spec.initializers])
     return functions, macros, frozenset(spec.type_names)
 
@@ -154,41 +158,41 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         autoescape=False,
     )
     env.globals.update(
-        entries=names.entries,
-        p2p_subjects=names.p2p_subjects,
-        subject_entries=names.subject_entries,
-        sanitized_subjects=names.sanitized_subjects,
-        rma_subjects=names.rma_subjects,
-        rma_sanitized_subjects=names.rma_sanitized_subjects,
+        entries=signatures.entries,
+        p2p_subjects=test_subjects.p2p_subjects,
+        subject_entries=test_subjects.subject_entries,
+        sanitized_subjects=test_subjects.sanitized_subjects,
+        rma_subjects=test_subjects.rma_subjects,
+        rma_sanitized_subjects=test_subjects.rma_sanitized_subjects,
         generic_name=names.generic_name,
-        generic_entry=names.generic_entry,
-        sized_synopsis_entries=names.sized_synopsis_entries,
-        sized_bits_text=names.sized_bits_text,
-        join_type_name=names.join_type_name,
-        param_decls=names.param_decls,
-        prototype=names.prototype,
-        guarded=names.guarded,
-        needs_cuda_types=names.needs_cuda_types,
+        generic_entry=signatures.generic_entry,
+        sized_synopsis_entries=signatures.sized_synopsis_entries,
+        sized_bits_text=signatures.sized_bits_text,
+        join_type_name=signatures.join_type_name,
+        param_decls=signatures.param_decls,
+        prototype=signatures.prototype,
+        guarded=signatures.guarded,
+        needs_cuda_types=signatures.needs_cuda_types,
         wrap=cformat.wrap,
         wrap_call=cformat.wrap_call,
         braced_define=cformat.braced_define,
         declaration=cformat.declaration,
-        field_declaration=names.field_declaration,
+        field_declaration=signatures.field_declaration,
         function=cformat.function,
-        pointer_to=names.pointer_to,
+        pointer_to=signatures.pointer_to,
         TARGETS=targets.TARGETS,
         DEVICE_FORMS=targets.DEVICE_FORMS,
         SIGNAL_EFFECTS=SIGNAL_EFFECTS,
         SET_SELECTIONS=SET_SELECTIONS,
         target=targets.target,
-        core_arguments=names.core_arguments,
-        routine_info_arguments=names.routine_info_arguments,
-        device_forms=names.device_forms,
-        entry_checks=names.entry_checks,
-        forwarded_call=names.forwarded_call,
-        impl_prototypes=names.impl_prototypes,
-        enqueued_work=names.enqueued_work,
-        marked=names.marked,
+        core_arguments=entry_calls.core_arguments,
+        routine_info_arguments=test_subjects.routine_info_arguments,
+        device_forms=test_subjects.device_forms,
+        entry_checks=entry_calls.entry_checks,
+        forwarded_call=entry_calls.forwarded_call,
+        impl_prototypes=signatures.impl_prototypes,
+        enqueued_work=entry_calls.enqueued_work,
+        marked=signatures.marked,
         replacement_name=names.replacement_name,
         changes_by_version=versions.changes_by_version,
         setting_enumerator=settings_render.enumerator,
@@ -210,13 +214,13 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         c_string=generic.c_string,
         generic_alias_types=generic.alias_types,
         generic_test_operand=generic.comparison_operand,
-        comparison_outcomes=names.comparison_outcomes,
+        comparison_outcomes=entry_calls.comparison_outcomes,
         hops_of=hops.hops_of,
         implementations_of=hops.implementations_of,
         tests_of=hops.tests_of,
         zip=zip,
     )
-    env.tests["needs_cuda_types"] = names.needs_cuda_types
+    env.tests["needs_cuda_types"] = signatures.needs_cuda_types
     env.filters["rst_underline"] = lambda title, char="=": char * len(title)
     env.filters["comment"] = line_comment
     env.filters["camel"] = names.camel
@@ -266,9 +270,9 @@ def render_all(spec: Spec, templates_dir: Path, spec_files: list[str]) -> dict[s
         if "{routine}" in output.path:
             items = [(output.path.format(routine=r.name), {"routine": r}) for r in spec.routines]
         elif "{subject}" in output.path:
-            items = [(output.path.format(subject=s.name), {"subject": s}) for s in names.p2p_subjects(spec)]
+            items = [(output.path.format(subject=s.name), {"subject": s}) for s in test_subjects.p2p_subjects(spec)]
         elif "{rma_subject}" in output.path:
-            items = [(output.path.format(rma_subject=s.name), {"subject": s}) for s in names.rma_subjects(spec)]
+            items = [(output.path.format(rma_subject=s.name), {"subject": s}) for s in test_subjects.rma_subjects(spec)]
         else:
             items = [(output.path, {})]
         try:

@@ -11,7 +11,7 @@ from .diagnostics import Diagnostics, Location
 from .load import Node
 from .model import (BASE_TYPES, ImplementationFile, DIRECTIONS, PREFIXES, SELECTS, STREAM_RESULTS, TARGETS, CType, EmptySet,
                     Example, KindProperties, Param, Returns, Routine, Section, Selects, StreamResult)
-from .names import IMPLEMENTERS
+from .signatures import IMPLEMENTERS
 from .targets import enqueues
 from .versions import read_history
 from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _distinct_choices, _Fields, _list_of,

@@ -1,7 +1,7 @@
 """The generated headers declare exactly the API the spec describes.
 
 The expected names are derived here from the raw YAML, independently of
-codegen.names, and compared with what the committed headers declare."""
+codegen.names and codegen.signatures, and compared with what the committed headers declare."""
 
 from __future__ import annotations
 

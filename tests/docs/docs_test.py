@@ -16,12 +16,12 @@ from pathlib import Path
 ROOT = Path(os.environ["TEST_SRCDIR"]) / os.environ.get("TEST_WORKSPACE", "symsync")
 sys.path.insert(0, str(ROOT))
 
-from codegen import names, targets  # noqa: E402
+from codegen import names, signatures, targets  # noqa: E402
 from codegen.spec_loader import load_spec  # noqa: E402
 
 HTML = ROOT / "docs" / "html"
 SPEC = load_spec(ROOT / "spec")
-FUNCTIONS = sorted({e.name for target in targets.NAMES for e in names.entries(SPEC, target)})
+FUNCTIONS = sorted({e.name for target in targets.NAMES for e in signatures.entries(SPEC, target)})
 GENERIC = sorted({names.generic_name(r, t) for r in SPEC.routines for t in r.targets}
                  | {names.sized_generic_name(r, t, True) for r in SPEC.routines if r.sized for t in r.targets})
 
@@ -39,7 +39,7 @@ class BuiltHtml(unittest.TestCase):
             text = page.read_text(encoding="utf-8")
             self.assertIn(routine.summary.split()[0], text)
             for target in routine.targets:
-                for entry in names.entries(SPEC, target, (routine,)):
+                for entry in signatures.entries(SPEC, target, (routine,)):
                     self.assertIn(f"c.{entry.name}", ids, f"{entry.name} has no anchor on {page.name}")
 
     def test_every_function_and_constant_is_in_the_search_index(self) -> None:

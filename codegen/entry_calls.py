@@ -1,0 +1,135 @@
+"""What a generated entry point does: the checks it makes before it
+forwards, and the call it forwards (the handwritten implementation, or for
+a point-to-point routine the core's entry for its kind).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Optional
+
+from . import targets
+from .model import KindProperties, Param, Routine, Selects, Spec, StreamResult
+from .names import camel, impl_name
+from .signatures import RET_PARAM_NAME, Entry, entries, entry, group_argument
+
+
+def symmetric_check(target: str, routine: Optional[Routine] = None) -> str:
+    """The runtime check an entry of `target` makes on each symmetric pointer."""
+    row = targets.target(target)
+    check = row.any_heap_check if routine is not None and routine.any_heap and row.any_heap_check else row.symmetric_check
+    if check is None:
+        raise ValueError(f"target {target} makes no host-side checks")
+    return check
+
+
+def symmetric_check_arguments(entry_: Entry, param: Param) -> list[str]:
+    """The arguments of the check of a symmetric parameter: routine and
+    parameter names, the pointer, its element count (the entry's name for
+    it) and, for a sized form (a void pointer), the bytes of an element."""
+    count = param.count or "1"
+    if entry_.sized is not None and count == "nelems":
+        count = entry_.sized.count
+    args = [f'"{entry_.name}"', f'"{param.name}"', param.name, count]
+    if entry_.sized is not None and param.ctype.uses_type:
+        args.append(entry_.element_size)
+    return args
+
+
+def entry_checks(entry_: Entry) -> list[tuple[str, list[str]]]:
+    """The checks an entry point of a checked target (host, stream) makes
+    before it forwards, as (function, arguments): that the library is
+    initialized, unless the routine works before init, and that each
+    symmetric argument points into the heap."""
+    if not targets.target(entry_.target).checked:
+        return []
+    checks = []
+    if entry_.routine.requires_init:
+        checks.append(("symsync::impl::require_initialized", [f'"{entry_.name}"']))
+    for param in entry_.routine.params:
+        if param.symmetric:
+            checks.append((symmetric_check(entry_.target, entry_.routine), symmetric_check_arguments(entry_, param)))
+    return checks
+
+
+def forwarded_call(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
+    """The call an entry point forwards to, as (function, arguments): for a
+    point-to-point routine the core's entry for its kind (core_arguments),
+    otherwise the handwritten symsync::impl::<routine>[<TYPE>] with the
+    public name first (after the group, for cooperative routines)."""
+    if entry_.routine.kind:
+        return core_arguments(spec, entry_)
+    callee = impl_name(entry_.routine, entry_.target) + (f"<{entry_.impl_template}>" if entry_.impl_template else "")
+    group = [targets.target(entry_.target).group] if group_argument(entry_) else []
+    return callee, group + [f'"{entry_.name}"'] + list(entry_.arg_names)
+
+
+def enqueued_work(spec: Spec, routine: Routine) -> str:
+    """What a routine's stream form enqueues, in the reference's words: a
+    "wait" for a kind that blocks, else an "operation" (a test, an update,
+    a copy, a barrier)."""
+    return "wait" if routine.kind is not None and routine.kind.blocks else "operation"
+
+
+_CORE = "symsync::impl::"
+
+
+def _kind_enumerator(kind: KindProperties, core: bool = True) -> str:
+    """The kind's enumerator of symsync/spec_facts.h: qualified for the
+    generated entry points, as the tests' `using` names it (core=False)."""
+    return f"{_CORE if core else ''}Kind::k{camel(kind.name)}"
+
+
+@functools.lru_cache(maxsize=4)
+def _series_numbers(spec: Spec) -> dict[tuple[str, str, str], int]:
+    """A number, from 1, for every public *_any routine (each target and
+    type): the core keeps each caller's series of calls per number."""
+    numbered = [e for t in targets.NAMES for e in entries(spec, t) if e.routine.kind and e.routine.set_mode is Selects.ANY]
+    return {(e.routine.name, e.target, e.type.typename if e.type else ""): n for n, e in enumerate(numbered, start=1)}
+
+
+def series_number(spec: Spec, entry_: Entry) -> int:
+    """The entry's series number, 0 for routines without a series."""
+    key = (entry_.routine.name, entry_.target, entry_.type.typename if entry_.type else "")
+    return _series_numbers(spec).get(key, 0)
+
+
+def core_function(routine: Routine, target: str) -> str:
+    """The core's entry (in symsync::impl) a point-to-point routine's form
+    for `target` calls: on one variable or on a set, run by a group of
+    callers (symsync/p2p_core.h) or enqueued on a stream (symsync/
+    on_stream.h)."""
+    enqueued = targets.target(target).group is None
+    if routine.set_mode is None:
+        return "variable_on_stream" if enqueued else "on_variable"
+    return "set_on_stream" if enqueued else "on_set"
+
+
+def core_arguments(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
+    """The core function (with template arguments) a point-to-point entry
+    calls, and its arguments."""
+    routine = entry_.routine
+    row = targets.target(entry_.target)
+    function = f"{_CORE}{core_function(routine, entry_.target)}"
+    template = f"<{_kind_enumerator(routine.kind)}, {series_number(spec, entry_)}>"
+    name = f'"{entry_.name}"'
+    cmp = "cmp" if routine.param("cmp") else routine.fixed_cmp
+    variable = next(p.name for p in routine.params if p.symmetric)
+    if routine.set_mode is None:
+        tail = [cmp, variable, "cmp_value"]
+        if row.group is None:
+            return f"{function}{template}", [name, "stream"] + tail
+        return f"{function}{template}", [row.group, name] + tail
+    operand = f"{_CORE}vector(cmp_values)" if routine.param("cmp_values") else f"{_CORE}scalar(cmp_value)"
+    indices = "indices" if routine.param("indices") else "nullptr"
+    tail = [cmp, variable, "nelems", "status", operand, indices]
+    if row.group is None:
+        ret = RET_PARAM_NAME if routine.returns.on_stream is StreamResult.RET else "nullptr"
+        return f"{function}{template}", [name, "stream"] + tail + [ret]
+    return f"{function}{template}", [row.group, name] + tail
+
+
+def comparison_outcomes(operator: str) -> tuple[bool, bool, bool]:
+    """Which outcomes of comparing a value with the operand satisfy
+    `operator`: (less, equal, greater)."""
+    return (operator in ("!=", "<", "<="), operator in ("==", "<=", ">="), operator in ("!=", ">", ">="))

@@ -1,0 +1,129 @@
+"""What the generated tests cover: the subjects of the point-to-point
+tests (each type, and the signal type) and of the data-movement tests,
+which of them also run under ThreadSanitizer, and what each test's
+description of a routine says.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Optional
+
+from . import targets
+from .entry_calls import _kind_enumerator
+from .model import Routine, SizedForm, Spec, Type
+from .names import c_bool
+from .signatures import Entry, entries, entry
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What one generated point-to-point test covers: the typed routines of
+    one type, or the untyped routines on the signal type."""
+
+    name: str  # the typename, or "signal"
+    c_type: str
+    type: Optional[Type]
+
+    @property
+    def title(self) -> str:
+        """For test names: `int32` -> `Int32`."""
+        return self.name[:1].upper() + self.name[1:]
+
+
+def _on_signal(routine: Routine) -> bool:
+    return any(p.ctype.base == "SIGNAL" for p in routine.params)
+
+
+def p2p_types(spec: Spec) -> tuple[Type, ...]:
+    """The types some point-to-point routine (one with a `kind`) is generated
+    for, in spec order."""
+    used = {t.typename for r in spec.routines if r.kind for t in spec.types_of(r)}
+    return tuple(t for t in spec.types if t.typename in used)
+
+
+def p2p_subjects(spec: Spec) -> list[Subject]:
+    """One subject per point-to-point type, and one for the signal type if
+    any untyped point-to-point routine works on it."""
+    subjects = [Subject(t.typename, t.c_type, t) for t in p2p_types(spec)]
+    if any(r.kind and not r.typed and _on_signal(r) for r in spec.routines):
+        subjects.append(Subject("signal", spec.signal.c_type, None))
+    return subjects
+
+
+def sanitized_subjects(spec: Spec) -> frozenset[str]:
+    """The subjects whose host tests also run under ThreadSanitizer: the
+    first type of each size (every type runs the same core code at its
+    width) and the signal."""
+    return first_of_each_size((t.size, t.typename) for t in p2p_types(spec)) | {"signal"}
+
+
+def first_of_each_size(sized_names) -> frozenset[str]:
+    """Of (size, name) pairs in order, the name of the first of each size:
+    sanitizers run the tests of these (every subject of a size runs the
+    same code at its width)."""
+    first_of_size: dict[int, str] = {}
+    for size, name in sized_names:
+        first_of_size.setdefault(size, name)
+    return frozenset(first_of_size.values())
+
+
+def subject_entries(spec: Spec, subject: Subject, target: str) -> list[Entry]:
+    """The point-to-point entries of `target` a subject's test covers."""
+    return [
+        e for e in entries(spec, target)
+        if e.routine.kind and (e.type == subject.type if subject.type else (not e.routine.typed and _on_signal(e.routine)))
+    ]
+
+
+def routine_info_arguments(entry_: Entry) -> list[str]:
+    """The C arguments of symsync_test::routine_info (tests/support/
+    p2p_routine.h) for a point-to-point entry: what the spec says of it, as the
+    generated tests describe it to the shared cases."""
+    routine = entry_.routine
+    returns = entry_.returns_value or "ret" in entry_.arg_names
+    empty = routine.empty_set.returns if routine.empty_set and routine.empty_set.returns else "0"
+    symmetric = next(p.name for p in routine.params if p.symmetric)
+    return [f'"{entry_.name}"', _kind_enumerator(routine.kind, core=False), c_bool(routine.param("cmp_values")),
+            c_bool(routine.param("cmp")), routine.fixed_cmp or "-1", c_bool(returns), empty, f'"{symmetric}"']
+
+
+def device_forms(spec: Spec, subject: Subject) -> list[tuple[str, list[str]]]:
+    """For each device routine a subject's test covers, in its order: the
+    routine's name and, per device form (targets.DEVICE_FORMS, the order of
+    DeviceForm), whether it has that form (C booleans), as the device tests'
+    `has` table lists them."""
+    forms = [t.name for t in targets.DEVICE_FORMS]
+    names_of = {form: {e.routine.name for e in subject_entries(spec, subject, form)} for form in forms}
+    return [(e.routine.name, [c_bool(e.routine.name in names_of[form]) for form in forms])
+            for e in subject_entries(spec, subject, "device")]
+
+
+@dataclass(frozen=True)
+class RmaSubject:
+    name: str  # the typename, `size<bits>` for SIZE forms, or the infix (mem)
+    element_size: int
+    type: Optional[Type]
+    sized: Optional[SizedForm]
+
+    def entry(self, spec: Spec, routine_name: str, target: str) -> Optional[Entry]:
+        """This subject's entry of a routine and target, None if it has none."""
+        return next((e for e in entries(spec, target, (spec.routine(routine_name),))
+                     if e.type == self.type and e.sized == self.sized), None)
+
+
+@functools.lru_cache(maxsize=4)
+def rma_subjects(spec: Spec) -> tuple[RmaSubject, ...]:
+    sized_routines = [r for r in spec.routines if r.sized]
+    used = {t.typename for r in sized_routines for t in spec.types_of(r)}
+    typed = [RmaSubject(t.typename, t.size, t, None) for t in spec.types if t.typename in used]
+    forms = [RmaSubject(f"size{f.bits}" if f.infix.isdigit() else f.infix, f.element_size, None, f)
+             for f in spec.sized_forms if sized_routines]
+    return tuple(typed + forms)
+
+
+def rma_sanitized_subjects(spec: Spec) -> frozenset[str]:
+    """The data-movement subjects whose tests also run under ThreadSanitizer:
+    the first of each element size (every subject runs the same copy)."""
+    return first_of_each_size((s.element_size, s.name) for s in rma_subjects(spec))

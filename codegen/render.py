@@ -90,6 +90,7 @@ OUTPUTS = (
     Output("tests/api/generic_c11_test.c", "tests/generic_c11_test.c.j2", Sources.ALL),
     Output("tests/api/generic_host_test.cc", "tests/generic_host_test.cc.j2", Sources.ALL),
     Output("tests/api/generic_device_calls.cu", "tests/generic_device_calls.cu.j2", Sources.ALL),
+    Output("tests/p2p_{subject}_spec.h", "tests/p2p_spec.h.j2", Sources.ALL),
     Output("tests/host/p2p_{subject}_test.cc", "tests/host_p2p_test.cc.j2", Sources.ALL),
     Output("tests/device/p2p_{subject}_test.cu", "tests/device_p2p_test.cu.j2", Sources.ALL),
     Output("tests/device/p2p_{subject}_test.cc", "tests/device_p2p_test.cc.j2", Sources.ALL),

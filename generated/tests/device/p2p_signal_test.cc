@@ -19,6 +19,7 @@
 
 #include <vector>
 
+#include "generated/tests/p2p_signal_spec.h"
 #include "tests/support/device_p2p_suite.h"
 
 namespace p2p_signal_kernels {
@@ -35,25 +36,7 @@ using Args = symsync_test::Args<T>;
 using symsync_test::DeviceForm;
 using symsync_test::Kind;
 
-// The comparisons, as spec/constants.yaml states them.
-bool holds(int cmp, T value, T operand) {
-  switch (cmp) {
-    case NVSHMEM_CMP_EQ:
-      return value == operand;
-    case NVSHMEM_CMP_NE:
-      return value != operand;
-    case NVSHMEM_CMP_GT:
-      return value > operand;
-    case NVSHMEM_CMP_LE:
-      return value <= operand;
-    case NVSHMEM_CMP_LT:
-      return value < operand;
-    case NVSHMEM_CMP_GE:
-      return value >= operand;
-  }
-  ADD_FAILURE() << "no comparison " << cmp;
-  return false;
-}
+using p2p_signal_spec::holds;
 
 void stream_signal_wait_until(const Args &a, cudaStream_t stream) {
   nvshmemx_signal_wait_until_on_stream(a.sig_addr, a.cmp, a.cmp_value, stream);
@@ -63,29 +46,7 @@ void stream_signal_wait_until(const Args &a, cudaStream_t stream) {
 struct P2pDeviceSignal {
   using T = uint64_t;
   static const symsync_test::Subject<T> &subject() {
-    static const auto *instance = new symsync_test::Subject<T>{
-        "signal",
-        &holds,
-        {
-            NVSHMEM_CMP_EQ,
-            NVSHMEM_CMP_NE,
-            NVSHMEM_CMP_GT,
-            NVSHMEM_CMP_LE,
-            NVSHMEM_CMP_LT,
-            NVSHMEM_CMP_GE,
-        },
-        {
-            symsync_test::routine_info(
-                "nvshmem_signal_wait_until",
-                Kind::kWait,
-                false,
-                true,
-                -1,
-                true,
-                0,
-                "sig_addr"),
-        }};
-    return *instance;
+    return p2p_signal_spec::subject();
   }
   static bool has(DeviceForm form, size_t routine) {
     static const bool kForms[][3] = {

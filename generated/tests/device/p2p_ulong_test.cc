@@ -19,6 +19,7 @@
 
 #include <vector>
 
+#include "generated/tests/p2p_ulong_spec.h"
 #include "tests/support/device_p2p_suite.h"
 
 namespace p2p_ulong_kernels {
@@ -35,25 +36,7 @@ using Args = symsync_test::Args<T>;
 using symsync_test::DeviceForm;
 using symsync_test::Kind;
 
-// The comparisons, as spec/constants.yaml states them.
-bool holds(int cmp, T value, T operand) {
-  switch (cmp) {
-    case NVSHMEM_CMP_EQ:
-      return value == operand;
-    case NVSHMEM_CMP_NE:
-      return value != operand;
-    case NVSHMEM_CMP_GT:
-      return value > operand;
-    case NVSHMEM_CMP_LE:
-      return value <= operand;
-    case NVSHMEM_CMP_LT:
-      return value < operand;
-    case NVSHMEM_CMP_GE:
-      return value >= operand;
-  }
-  ADD_FAILURE() << "no comparison " << cmp;
-  return false;
-}
+using p2p_ulong_spec::holds;
 
 void stream_wait(const Args &a, cudaStream_t stream) {
   nvshmemx_ulong_wait_on_stream(a.ivar, a.cmp_value, stream);
@@ -133,155 +116,7 @@ void stream_wait_until_some_vector(const Args &a, cudaStream_t stream) {
 struct P2pDeviceUlong {
   using T = unsigned long;
   static const symsync_test::Subject<T> &subject() {
-    static const auto *instance = new symsync_test::Subject<T>{
-        "ulong",
-        &holds,
-        {
-            NVSHMEM_CMP_EQ,
-            NVSHMEM_CMP_NE,
-            NVSHMEM_CMP_GT,
-            NVSHMEM_CMP_LE,
-            NVSHMEM_CMP_LT,
-            NVSHMEM_CMP_GE,
-        },
-        {
-            symsync_test::routine_info(
-                "nvshmem_ulong_wait",
-                Kind::kWait,
-                false,
-                false,
-                NVSHMEM_CMP_NE,
-                false,
-                0,
-                "ivar"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_wait_until",
-                Kind::kWait,
-                false,
-                true,
-                -1,
-                false,
-                0,
-                "ivar"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_wait_until_all",
-                Kind::kWaitAll,
-                false,
-                true,
-                -1,
-                false,
-                0,
-                "ivars"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_wait_until_any",
-                Kind::kWaitAny,
-                false,
-                true,
-                -1,
-                true,
-                SIZE_MAX,
-                "ivars"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_wait_until_some",
-                Kind::kWaitSome,
-                false,
-                true,
-                -1,
-                true,
-                0,
-                "ivars"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_wait_until_all_vector",
-                Kind::kWaitAll,
-                true,
-                true,
-                -1,
-                false,
-                0,
-                "ivars"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_wait_until_any_vector",
-                Kind::kWaitAny,
-                true,
-                true,
-                -1,
-                true,
-                SIZE_MAX,
-                "ivars"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_wait_until_some_vector",
-                Kind::kWaitSome,
-                true,
-                true,
-                -1,
-                true,
-                0,
-                "ivars"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_test",
-                Kind::kTest,
-                false,
-                true,
-                -1,
-                true,
-                0,
-                "ivar"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_test_all",
-                Kind::kTestAll,
-                false,
-                true,
-                -1,
-                true,
-                1,
-                "ivars"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_test_any",
-                Kind::kTestAny,
-                false,
-                true,
-                -1,
-                true,
-                SIZE_MAX,
-                "ivars"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_test_some",
-                Kind::kTestSome,
-                false,
-                true,
-                -1,
-                true,
-                0,
-                "ivars"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_test_all_vector",
-                Kind::kTestAll,
-                true,
-                true,
-                -1,
-                true,
-                1,
-                "ivars"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_test_any_vector",
-                Kind::kTestAny,
-                true,
-                true,
-                -1,
-                true,
-                SIZE_MAX,
-                "ivars"),
-            symsync_test::routine_info(
-                "nvshmem_ulong_test_some_vector",
-                Kind::kTestSome,
-                true,
-                true,
-                -1,
-                true,
-                0,
-                "ivars"),
-        }};
-    return *instance;
+    return p2p_ulong_spec::subject();
   }
   static bool has(DeviceForm form, size_t routine) {
     static const bool kForms[][3] = {

@@ -18,6 +18,7 @@
 
 #include <vector>
 
+#include "generated/tests/p2p_signal_spec.h"
 #include "tests/support/p2p_host_suite.h"
 
 namespace {
@@ -27,25 +28,6 @@ using Args = symsync_test::Args<T>;
 using symsync_test::Kind;
 using symsync_test::TeamGroup;
 
-// The comparisons, as spec/constants.yaml states them.
-bool holds(int cmp, T value, T operand) {
-  switch (cmp) {
-    case NVSHMEM_CMP_EQ:
-      return value == operand;
-    case NVSHMEM_CMP_NE:
-      return value != operand;
-    case NVSHMEM_CMP_GT:
-      return value > operand;
-    case NVSHMEM_CMP_LE:
-      return value <= operand;
-    case NVSHMEM_CMP_LT:
-      return value < operand;
-    case NVSHMEM_CMP_GE:
-      return value >= operand;
-  }
-  ADD_FAILURE() << "no comparison " << cmp;
-  return false;
-}
 
 uint64_t call_signal_wait_until(const Args &a) {
   const uint64_t result = nvshmem_signal_wait_until(
@@ -75,29 +57,7 @@ struct P2pSignal {
     nvshmemx_signal_op(variable, value, NVSHMEM_SIGNAL_SET, pe);
   }
   static const symsync_test::Subject<T> &subject() {
-    static const auto *instance = new symsync_test::Subject<T>{
-        "signal",
-        &holds,
-        {
-            NVSHMEM_CMP_EQ,
-            NVSHMEM_CMP_NE,
-            NVSHMEM_CMP_GT,
-            NVSHMEM_CMP_LE,
-            NVSHMEM_CMP_LT,
-            NVSHMEM_CMP_GE,
-        },
-        {
-            symsync_test::routine_info(
-                "nvshmem_signal_wait_until",
-                Kind::kWait,
-                false,
-                true,
-                -1,
-                true,
-                0,
-                "sig_addr"),
-        }};
-    return *instance;
+    return p2p_signal_spec::subject();
   }
   static const std::vector<symsync_test::HostCalls<T>> &calls() {
     static const auto *instance = new std::vector<symsync_test::HostCalls<T>>{

@@ -41,7 +41,7 @@ extern "C" {
 // nvshmemx_TYPENAME_wait_on_stream: Wait until a symmetric variable no longer
 // holds a given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::variable_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_on_stream(
     short *ivar,
@@ -103,7 +103,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_on_stream(
 // nvshmemx_TYPENAME_wait_until_on_stream: Wait until a symmetric variable
 // satisfies a comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::variable_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_on_stream(
     short *ivar,
@@ -179,7 +179,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_on_stream(
 // nvshmemx_TYPENAME_wait_until_all_on_stream: Wait until every variable of a
 // set satisfies a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::set_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_all_on_stream(
     short *ivars,
@@ -284,7 +284,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_all_on_stream(
 // of a set satisfies a comparison, and return its index.
 // (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::set_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_any_on_stream(
     short *ivars,
@@ -403,7 +403,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_any_on_stream(
 // of a set satisfies a comparison, and report all that do.
 // (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::set_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_some_on_stream(
     short *ivars,
@@ -535,7 +535,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_some_on_stream(
 // nvshmemx_TYPENAME_wait_until_all_vector_on_stream: Wait until every variable
 // of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::set_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_all_vector_on_stream(
     short *ivars,
@@ -640,7 +640,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_all_vector_on_stream(
 // variable of a set satisfies a comparison with its own value, and return its
 // index. (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::set_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_any_vector_on_stream(
     short *ivars,
@@ -759,7 +759,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_any_vector_on_stream(
 // variable of a set satisfies a comparison with its own value, and report all
 // that do. (spec/p2p_sync.yaml:287)
 // Implementation: symsync::impl::set_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_some_vector_on_stream(
     short *ivars,
@@ -891,7 +891,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_some_vector_on_stream(
 // nvshmemx_signal_wait_until_on_stream: Wait until a signal object satisfies a
 // comparison, and return the value that satisfied it. (spec/p2p_sync.yaml:420)
 // Implementation: symsync::impl::variable_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //generated:p2p_signal_host_test, //generated:p2p_signal_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_signal_wait_until_on_stream(
     uint64_t *sig_addr,
@@ -913,8 +913,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_signal_op_on_stream(
 
 // nvshmemx_TYPENAME_p_on_stream: Store one element into a symmetric variable of
 // another PE. (spec/updates.yaml:124)
-// Implementation: symsync::impl::p_on_stream in
-// runtime/include/symsync/on_stream.h.
+// Implementation: symsync::impl::p_on_stream in runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_p_on_stream(
@@ -1050,7 +1049,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_bfloat16_p_on_stream(
 // nvshmemx_TYPENAME_put_on_stream: Copy local data into the symmetric heap of a
 // PE. (spec/rma.yaml:31)
 // Implementation: symsync::impl::put_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_on_stream(
@@ -1247,7 +1246,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_on_stream(
 // nvshmemx_TYPENAME_put_nbi_on_stream: Start copying local data into the
 // symmetric heap of a PE, without waiting for it. (spec/rma.yaml:87)
 // Implementation: symsync::impl::put_nbi_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_nbi_on_stream(
@@ -1444,7 +1443,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_nbi_on_stream(
 // nvshmemx_TYPENAME_get_on_stream: Copy data from the symmetric heap of a PE
 // into local memory. (spec/rma.yaml:104)
 // Implementation: symsync::impl::get_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_get_on_stream(
@@ -1641,7 +1640,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_getmem_on_stream(
 // nvshmemx_TYPENAME_get_nbi_on_stream: Start copying data from the symmetric
 // heap of a PE, without waiting for it. (spec/rma.yaml:139)
 // Implementation: symsync::impl::get_nbi_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_get_nbi_on_stream(
@@ -1837,8 +1836,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_getmem_nbi_on_stream(
 
 // nvshmemx_TYPENAME_g_on_stream: Read one element of the symmetric heap of a
 // PE. (spec/rma.yaml:155)
-// Implementation: symsync::impl::g_on_stream in
-// runtime/include/symsync/on_stream.h.
+// Implementation: symsync::impl::g_on_stream in runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA short nvshmemx_short_g_on_stream(
@@ -1949,7 +1947,7 @@ SYMSYNC_NEEDS_CUDA __nv_bfloat16 nvshmemx_bfloat16_g_on_stream(
 // nvshmemx_TYPENAME_put_signal_on_stream: Copy local data into the symmetric
 // heap of a PE, then update a signal object there. (spec/rma.yaml:181)
 // Implementation: symsync::impl::put_signal_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_signal_on_stream(
@@ -2239,7 +2237,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_signal_on_stream(
 // nvshmemx_TYPENAME_put_signal_nbi_on_stream: Start a put-with-signal, without
 // waiting for the source to be reusable. (spec/rma.yaml:226)
 // Implementation: symsync::impl::put_signal_nbi_on_stream in
-// runtime/include/symsync/on_stream.h.
+// runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_signal_nbi_on_stream(

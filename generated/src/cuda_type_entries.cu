@@ -11,7 +11,7 @@
 // <nvshmem.h> has SYMSYNC_CUDA_TYPES here; built only where CUDA is.
 
 #include <nvshmem.h>
-#include <symsync/host_api.h>
+#include "runtime/src/entry/host_api.h"
 #include <symsync/implementations.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>

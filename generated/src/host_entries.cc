@@ -8,7 +8,7 @@
 // handwritten implementation in runtime/, passing its own name for messages.
 
 #include <nvshmem.h>
-#include <symsync/host_api.h>
+#include "runtime/src/entry/host_api.h"
 #include <symsync/p2p_core.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>

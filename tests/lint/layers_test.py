@@ -28,6 +28,10 @@ LAYERS = [
     "transport",
     # the symmetric heaps (host shared memory, CUDA) and the allocator
     "heap",
+    # what the generated entry points include besides the public headers:
+    # their checks (host_api.h) and the stream forms' implementations
+    # (on_stream.h); not on the public include path
+    "entry",
     # the host's side of device code: the device error record
     "device",
     # how PEs find each other (single, MPI plugin, unique ID)

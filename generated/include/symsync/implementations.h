@@ -10,7 +10,7 @@
 // header restates one. Each takes the public routine name first (after the
 // group, for routines with warp and block forms: one implementation serves
 // every form). The point-to-point routines reach the core instead
-// (symsync/p2p_core.h, symsync/on_stream.h).
+// (symsync/p2p_core.h, runtime/src/entry/on_stream.h).
 //
 // Host and device forms of a routine share a name, so each compilation pass
 // sees only its own; forms that name CUDA's types (the stream forms among

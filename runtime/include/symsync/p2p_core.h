@@ -2,7 +2,7 @@
 // per kind of routine (spec/p2p_sync.yaml's `kind`), written once against a
 // group of callers (symsync/groups.h) and reached by the generated entry
 // points of every type and target through on_variable and on_set (at the
-// end of this file; symsync/on_stream.h for the stream forms).
+// end of this file; runtime/src/entry/on_stream.h for the stream forms).
 //
 // Rules every routine here keeps (spec/p2p_sync.yaml says them to users):
 //  * The comparison operator is dispatched once per call

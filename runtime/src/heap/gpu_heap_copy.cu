@@ -6,10 +6,11 @@
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
-#include <symsync/on_stream.h>
 #include <symsync/updates.h>
 
 #include <mutex>
+
+#include "runtime/src/entry/on_stream.h"
 
 namespace symsync {
 namespace impl {

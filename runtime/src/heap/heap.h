@@ -5,7 +5,6 @@
 #define SYMSYNC_RUNTIME_HEAP_H_
 
 #include <symsync/device_state.h>
-#include <symsync/host_api.h>
 #include <symsync/wake.h>
 #include <unistd.h>
 
@@ -19,6 +18,7 @@
 
 #include "runtime/src/bootstrap/bootstrap.h"
 #include "runtime/src/common/errors.h"
+#include "runtime/src/entry/host_api.h"
 
 namespace symsync {
 namespace impl {

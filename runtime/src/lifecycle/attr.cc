@@ -4,13 +4,13 @@
 
 #include <nvshmem.h>
 #include <nvshmemx.h>
-#include <symsync/host_api.h>
 
 #include <cstring>
 
 #include "runtime/src/bootstrap/uid.h"
 #include "runtime/src/common/errors.h"
 #include "runtime/src/common/settings.h"
+#include "runtime/src/entry/host_api.h"
 #include "runtime/src/lifecycle/state.h"
 
 static_assert(sizeof(((nvshmemx_uniqueid_t*)nullptr)->internal) ==

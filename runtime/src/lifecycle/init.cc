@@ -2,7 +2,6 @@
 // nvshmem_finalize: starting and ending the library on every PE.
 
 #include <nvshmem.h>
-#include <symsync/host_api.h>
 #include <symsync/p2p_core.h>
 #include <symsync/updates.h>
 #include <unistd.h>
@@ -25,6 +24,7 @@
 #include "runtime/src/bootstrap/uid.h"
 #include "runtime/src/common/errors.h"
 #include "runtime/src/device/error_record.h"
+#include "runtime/src/entry/host_api.h"
 #include "runtime/src/lifecycle/state.h"
 #include "runtime/src/route/route_table.h"
 

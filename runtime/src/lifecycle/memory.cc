@@ -4,7 +4,6 @@
 // every PE makes the same collective calls.
 
 #include <nvshmem.h>
-#include <symsync/host_api.h>
 #include <symsync/updates.h>
 
 #include <atomic>
@@ -18,6 +17,7 @@
 #include <vector>
 
 #include "runtime/src/common/errors.h"
+#include "runtime/src/entry/host_api.h"
 #include "runtime/src/lifecycle/state.h"
 
 namespace symsync {

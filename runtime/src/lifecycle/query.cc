@@ -3,7 +3,6 @@
 
 #include <nvshmem.h>
 #include <symsync/device_state.h>
-#include <symsync/host_api.h>
 #include <symsync/messages.h>
 #include <symsync/rma.h>
 #include <symsync/route.h>
@@ -12,6 +11,7 @@
 #include <string>
 
 #include "runtime/src/common/errors.h"
+#include "runtime/src/entry/host_api.h"
 #include "runtime/src/lifecycle/state.h"
 #include "runtime/src/lifecycle/testing_hooks.h"
 

@@ -5,8 +5,6 @@
 #ifndef SYMSYNC_RUNTIME_LIFECYCLE_STATE_H_
 #define SYMSYNC_RUNTIME_LIFECYCLE_STATE_H_
 
-#include <symsync/host_api.h>
-
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -17,6 +15,7 @@
 #include "runtime/src/bootstrap/bootstrap.h"
 #include "runtime/src/bootstrap/uid.h"
 #include "runtime/src/common/settings.h"
+#include "runtime/src/entry/host_api.h"
 #include "runtime/src/heap/allocator.h"
 #include "runtime/src/heap/heap.h"
 #include "runtime/src/transport/transport.h"

@@ -8,9 +8,9 @@
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
-#include <symsync/on_stream.h>
 #include <symsync/updates.h>
 
+#include "runtime/src/entry/on_stream.h"
 #include "runtime/src/stream/library_kernels.h"
 
 namespace symsync {

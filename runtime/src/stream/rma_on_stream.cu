@@ -1,14 +1,15 @@
-// The stream forms of the data-movement routines (see symsync/on_stream.h):
-// a copy through the target PE's mapping, enqueued on the caller's stream,
-// and for a put-with-signal the signal update after it (enqueue_signal_op),
-// so the update is seen only after the whole copy.
+// The stream forms of the data-movement routines (see
+// runtime/src/entry/on_stream.h): a copy through the target PE's mapping,
+// enqueued on the caller's stream, and for a put-with-signal the signal update
+// after it (enqueue_signal_op), so the update is seen only after the whole
+// copy.
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
-#include <symsync/on_stream.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>
 
+#include "runtime/src/entry/on_stream.h"
 #include "runtime/src/stream/library_kernels.h"
 
 namespace symsync {

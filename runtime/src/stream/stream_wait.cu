@@ -5,7 +5,6 @@
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <nvshmem.h>
-#include <symsync/on_stream.h>
 #include <symsync/updates.h>
 
 #include <map>
@@ -14,6 +13,7 @@
 #include "runtime/src/common/driver_entry.h"
 #include "runtime/src/common/errors.h"
 #include "runtime/src/device/error_record.h"
+#include "runtime/src/entry/on_stream.h"
 #include "runtime/src/stream/driver_wait_policy.h"
 #include "runtime/src/stream/library_kernels.h"
 

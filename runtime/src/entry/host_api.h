@@ -3,8 +3,8 @@
 // symsync/implementations.h declares (generated from the spec). Every
 // function takes the public routine name for its messages.
 
-#ifndef SYMSYNC_HOST_API_H_
-#define SYMSYNC_HOST_API_H_
+#ifndef SYMSYNC_RUNTIME_ENTRY_HOST_API_H_
+#define SYMSYNC_RUNTIME_ENTRY_HOST_API_H_
 
 #include <nvshmem.h>  // the nvshmemx_* structures and nvshmem_team_t
 #include <stddef.h>
@@ -121,4 +121,4 @@ inline void require_stream_symmetric(const char* routine, const char* parameter,
 }  // namespace impl
 }  // namespace symsync
 
-#endif  // SYMSYNC_HOST_API_H_
+#endif  // SYMSYNC_RUNTIME_ENTRY_HOST_API_H_

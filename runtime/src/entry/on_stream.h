@@ -19,8 +19,8 @@
 // *_any routine's series advanced, by the calling host thread, so the series
 // is that thread's, as for the host forms.
 
-#ifndef SYMSYNC_ON_STREAM_H_
-#define SYMSYNC_ON_STREAM_H_
+#ifndef SYMSYNC_RUNTIME_ENTRY_ON_STREAM_H_
+#define SYMSYNC_RUNTIME_ENTRY_ON_STREAM_H_
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
@@ -255,4 +255,4 @@ void put_signal_nbi_on_stream(const char* routine, void* dest,
 }  // namespace impl
 }  // namespace symsync
 
-#endif  // SYMSYNC_ON_STREAM_H_
+#endif  // SYMSYNC_RUNTIME_ENTRY_ON_STREAM_H_

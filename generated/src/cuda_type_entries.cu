@@ -11,12 +11,13 @@
 // <nvshmem.h> has SYMSYNC_CUDA_TYPES here; built only where CUDA is.
 
 #include <nvshmem.h>
-#include "runtime/src/entry/host_api.h"
 #include <symsync/implementations.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>
 
 #include <type_traits>
+
+#include "runtime/src/entry/host_api.h"
 
 #if !SYMSYNC_CUDA_TYPES
 #error "CUDA's headers of the CUDA types were not found"

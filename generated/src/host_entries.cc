@@ -8,12 +8,13 @@
 // handwritten implementation in runtime/, passing its own name for messages.
 
 #include <nvshmem.h>
-#include "runtime/src/entry/host_api.h"
 #include <symsync/p2p_core.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>
 
 #include <type_traits>
+
+#include "runtime/src/entry/host_api.h"
 
 // spec/types.yaml's sizes and signedness hold for this compiler (the types
 // CUDA's headers declare are checked in src/cuda_type_entries.cu).

@@ -9,6 +9,7 @@
 
 #include <nvshmem.h>
 #include <nvshmemx.h>
+
 #include "runtime/src/entry/host_api.h"
 #include "runtime/src/entry/on_stream.h"
 

@@ -11,7 +11,7 @@
 //               PE's sleeping host waits (symsync/wake.h);
 //   kGpuCopy    the PE's heap is in GPU memory this process maps (CUDA IPC):
 //               CUDA copies and the library's signal kernel, in order on one
-//               stream of the library (runtime/src/heap/gpu_heap_copy.cu);
+//               stream of the library (runtime/src/stream/gpu_heap_copy.cu);
 //   kNetwork    the PE is on another host: the network transport
 //               (runtime/src/transport/transport.h), at the object's offset
 //               in the heap, which is the same on every PE.
@@ -65,7 +65,7 @@ extern bool routes_over_network;
 
 struct Route;
 
-// What each way does out of line. gpu_*: runtime/src/heap/gpu_heap_copy.cu
+// What each way does out of line. gpu_*: runtime/src/stream/gpu_heap_copy.cu
 // (blocking ones are complete when they return, the others by
 // gpu_heap_quiet); network_*: runtime/src/route/route.cc, over the
 // transport (blocking puts and gets are complete when they return, the

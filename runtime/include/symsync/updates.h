@@ -185,15 +185,11 @@ inline void quiet(const char* routine) {
 }
 #endif  // !SYMSYNC_DEVICE_PASS
 
-// nvshmemx_barrier_all_on_stream, on the host: checks that the heap is in
-// GPU memory and every PE on this node, completes this PE's host-issued
-// copies, and returns this call's number (1 for the first, and so on): the
-// value the barrier's kernel writes into this PE's flag on every PE. The
-// flags are n_pes uint64_t values past the end of each PE's heap
-// (stream_barrier_flags_offset), in the same CUDA allocation
-// (runtime/src/heap/cuda_heap.cu zeroes them at nvshmem_init). Defined in
-// runtime/src/lifecycle/memory.cc; never waits for another PE.
-uint64_t begin_stream_barrier(const char* routine);
+// What nvshmemx_barrier_all_on_stream needs of the job, which nvshmem_init
+// (runtime/src/lifecycle/init.cc) passes down: how many PEs it has, and how
+// many of them are on this node. It also starts the count of stream
+// barriers anew. Defined in runtime/src/stream/barrier_on_stream.cu.
+void set_stream_barrier_job(int n_pes, int node_n_pes);
 
 }  // namespace impl
 }  // namespace symsync

@@ -109,8 +109,8 @@ class CudaHeap final : public HeapBackend {
           "reading the calling thread's current CUDA device");
     // Over-allocate so the heap can start at a multiple of
     // kHeapBaseAlignment inside the allocation, and so that the stream
-    // barrier's flags (one uint64_t per PE, see begin_stream_barrier) follow
-    // the heap's end; peers map the whole allocation and add the owner's
+    // barrier's flags (one uint64_t per PE, see stream/barrier_on_stream.cu)
+    // follow the heap's end; peers map the whole allocation and add the owner's
     // offset.
     const size_t flag_bytes = sizeof(uint64_t) * setup.n_pes;
     void* allocation = nullptr;

@@ -54,5 +54,7 @@ void gpu_heap_close(const char*) {}
 
 void load_library_kernels(const char*) {}
 
+void set_stream_barrier_job(int, int) {}
+
 }  // namespace impl
 }  // namespace symsync

@@ -148,24 +148,6 @@ int buffer_unregister_symmetric(const char* routine, void* ptr, size_t size) {
   return status;
 }
 
-uint64_t begin_stream_barrier(const char* routine) {
-  Runtime& r = running();
-  if (!heap_in_gpu_memory()) {
-    fatal(routine,
-          "needs the symmetric heap in GPU memory, and it is in host memory "
-          "(" SYMSYNC_SETTING_HEAP_KIND
-          "=host, or no GPU was visible at nvshmem_init)");
-  }
-  if (r.node_n_pes != r.n_pes) {
-    fatal(routine,
-          "needs every PE on this node, and %d of the %d PEs are on other "
-          "hosts",
-          r.n_pes - r.node_n_pes, r.n_pes);
-  }
-  gpu_heap_quiet(routine);  // this PE's host-issued copies are done
-  return r.stream_barriers.fetch_add(1, std::memory_order_relaxed) + 1;
-}
-
 void* malloc(const char* routine, size_t size) {
   if (size == 0) return nullptr;
   return allocate(routine, size, SymmetricAllocator::kDefaultMinAlignment, size,

@@ -5,7 +5,6 @@
 #ifndef SYMSYNC_RUNTIME_LIFECYCLE_STATE_H_
 #define SYMSYNC_RUNTIME_LIFECYCLE_STATE_H_
 
-#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -39,9 +38,6 @@ struct Runtime {
   std::string segment_prefix;     // of the host heap's /dev/shm names
   // Per PE, its wake word (host_wake_words points here; wake.cc).
   std::vector<WakeWord*> wake_words;
-  // nvshmemx_barrier_all_on_stream's calls so far (it takes no lock: it
-  // must not wait for a collective routine another thread is in).
-  std::atomic<uint64_t> stream_barriers{0};
 };
 
 // Serializes init, finalize and the collective routines. The query routines

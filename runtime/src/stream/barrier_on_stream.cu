@@ -8,14 +8,51 @@
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
+#include <symsync/spec_facts.h>
 #include <symsync/updates.h>
 
+#include <atomic>
+
+#include "runtime/src/common/errors.h"
 #include "runtime/src/entry/on_stream.h"
 #include "runtime/src/stream/library_kernels.h"
 
 namespace symsync {
 namespace impl {
 namespace {
+
+// The job as nvshmem_init described it (set_stream_barrier_job), and the
+// barriers so far (counted without a lock: a stream barrier must not wait
+// for a collective routine another thread is in).
+std::atomic<int> job_pes{0};
+std::atomic<int> job_node_pes{0};
+std::atomic<uint64_t> barriers_so_far{0};
+
+// On the host: checks that the heap is in GPU memory and every PE on this
+// node, completes this PE's host-issued copies, and returns this call's
+// number (1 for the first, and so on): the value the barrier's kernel
+// writes into this PE's flag on every PE. The flags are n_pes uint64_t
+// values past the end of each PE's heap (stream_barrier_flags_offset), in
+// the same CUDA allocation (runtime/src/heap/cuda_heap.cu zeroes them at
+// nvshmem_init). Never waits for another PE.
+uint64_t begin_stream_barrier(const char* routine) {
+  if (!heap_in_gpu_memory()) {
+    fatal(routine,
+          "needs the symmetric heap in GPU memory, and it is in host memory "
+          "(" SYMSYNC_SETTING_HEAP_KIND
+          "=host, or no GPU was visible at nvshmem_init)");
+  }
+  const int pes = job_pes.load(std::memory_order_relaxed);
+  const int node_pes = job_node_pes.load(std::memory_order_relaxed);
+  if (node_pes != pes) {
+    fatal(routine,
+          "needs every PE on this node, and %d of the %d PEs are on other "
+          "hosts",
+          pes - node_pes, pes);
+  }
+  gpu_heap_quiet(routine);  // this PE's host-issued copies are done
+  return barriers_so_far.fetch_add(1, std::memory_order_relaxed) + 1;
+}
 
 __global__ void stream_barrier_kernel(uint64_t number, RoutineName routine) {
 #if SYMSYNC_DEVICE_PASS
@@ -45,6 +82,12 @@ __global__ void stream_barrier_kernel(uint64_t number, RoutineName routine) {
 }
 
 }  // namespace
+
+void set_stream_barrier_job(int n_pes, int node_n_pes) {
+  job_pes.store(n_pes, std::memory_order_relaxed);
+  job_node_pes.store(node_n_pes, std::memory_order_relaxed);
+  barriers_so_far.store(0, std::memory_order_relaxed);
+}
 
 void load_stream_barrier_kernel(const char* routine) {
   cudaFuncAttributes attributes;

@@ -20,6 +20,9 @@ namespace {
 // fixed while the library runs).
 struct Table {
   const HeapBackend* heap = nullptr;
+  // The heap's region and its peers' bases, which stay fixed while it
+  // runs: read here, without a call, on every form's path.
+  SymmetricWindow window = {};
   int n_pes = 0;
   bool gpu_heap = false;
   Transport* transport = nullptr;
@@ -27,14 +30,14 @@ struct Table {
 
 // Whether `at` lies in this PE's heap.
 bool in_heap(const char* at) {
-  return at >= table.heap->base() &&
-         at < table.heap->base() + table.heap->size();
+  return at >= table.window.base && at < table.window.base + table.window.size;
 }
 
 }  // namespace
 
 void publish_routes(const HeapBackend* heap, int n_pes) {
   table.heap = heap;
+  table.window = {heap->base(), heap->size(), heap->peer_bases().data()};
   table.n_pes = n_pes;
   table.gpu_heap = heap->kind() == HeapKind::kCuda;
 }
@@ -66,9 +69,7 @@ void invalid_signal_op(const char* routine, int sig_op) {
 void* mapped_counterpart(const void* symmetric, int pe, bool* inside) {
   if (in_heap(static_cast<const char*>(symmetric))) {
     *inside = true;
-    return SymmetricWindow{table.heap->base(), table.heap->size(),
-                           table.heap->peer_bases().data()}
-        .counterpart(symmetric, pe);
+    return table.window.counterpart(symmetric, pe);
   }
   WindowMatch window;  // the rare case: locks
   *inside = table.heap->find_window(symmetric, pe, &window);
@@ -86,8 +87,8 @@ Route route_to(const char* routine, const void* symmetric, int pe,
     fatal(routine,
           "%p is neither in the symmetric heap [%p, %p) nor in a buffer "
           "registered with nvshmemx_buffer_register_symmetric",
-          symmetric, static_cast<const void*>(table.heap->base()),
-          static_cast<const void*>(table.heap->base() + table.heap->size()));
+          symmetric, static_cast<const void*>(table.window.base),
+          static_cast<const void*>(table.window.base + table.window.size));
   }
   if (route.target != nullptr) {
     route.way = table.gpu_heap ? Way::kGpuCopy : Way::kNodeStore;
@@ -97,7 +98,7 @@ Route route_to(const char* routine, const void* symmetric, int pe,
   const bool heap_object = in_heap(at);
   if (table.transport != nullptr && reach == Reach::kAny && heap_object) {
     route.way = Way::kNetwork;
-    route.offset = static_cast<size_t>(at - table.heap->base());
+    route.offset = static_cast<size_t>(at - table.window.base);
     return route;
   }
   if (table.transport != nullptr && !heap_object) {

@@ -30,6 +30,11 @@ constexpr auto kOutputDrainLimit = std::chrono::seconds(2);
 // How long after a PE fails the launcher looks for the failure that caused
 // it (see blame_failure).
 constexpr auto kBlameWindow = std::chrono::milliseconds(200);
+// How much longer it waits for the exit of the PE the rendezvous server saw
+// fail first, once the server knows it: that PE waits for the server to
+// close its connection before it exits, so on a loaded machine the PEs it
+// ended can exit before it does.
+constexpr auto kFirstFailureExitLimit = std::chrono::seconds(5);
 
 int signal_pipe[2] = {-1, -1};
 
@@ -183,7 +188,10 @@ void Launcher::reap_children() {
                           (WIFEXITED(status) && WEXITSTATUS(status) != 0);
       if (failed && !ending_) {
         failures_.push_back({pe.rank, status});
-        if (!blame_at_) blame_at_ = Clock::now() + kBlameWindow;
+        if (!blame_at_) {
+          first_failure_at_ = Clock::now();
+          blame_at_ = first_failure_at_ + kBlameWindow;
+        }
       }
     }
   }
@@ -194,8 +202,21 @@ void Launcher::reap_children() {
 // the bootstrap end the others (status 1, or the code of an abort), so the
 // failures seen within kBlameWindow of the first are weighed: a PE killed
 // by a signal, then the PE the rendezvous server saw abort or vanish first,
-// then one with a status other than 1, then the earliest.
+// then one with a status other than 1, then the earliest. When no PE was
+// killed and the server's first is still running, its exit is waited for
+// (up to kFirstFailureExitLimit) rather than blaming a PE it ended.
 void Launcher::blame_failure() {
+  const int first = symsync::impl::pe_that_failed_the_job();
+  const bool decided =
+      std::any_of(failures_.begin(), failures_.end(), [first](const PeExit& e) {
+        return e.rank == first || WIFSIGNALED(e.status);
+      });
+  if (!decided && first >= 0 && first < static_cast<int>(pes_.size()) &&
+      pes_[first].running &&
+      Clock::now() < first_failure_at_ + kFirstFailureExitLimit) {
+    blame_at_ = Clock::now() + kBlameWindow;  // look again then
+    return;
+  }
   auto weight = [](const PeExit& e) {
     if (WIFSIGNALED(e.status)) return 0;
     return WEXITSTATUS(e.status) != 1 ? 1 : 2;
@@ -206,7 +227,6 @@ void Launcher::blame_failure() {
   }
   // The rendezvous server, in this process, knows which PE aborted the job
   // (or vanished) first: the others only followed it.
-  const int first = symsync::impl::pe_that_failed_the_job();
   for (const PeExit& e : failures_) {
     if (e.rank == first && weight(*cause) != 0) cause = &e;
   }

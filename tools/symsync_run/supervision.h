@@ -75,6 +75,7 @@ class Launcher {
   };
   std::vector<PeExit> failures_;  // not yet blamed
   std::optional<Clock::time_point> blame_at_;
+  Clock::time_point first_failure_at_;  // of the failures not yet blamed
   std::optional<Clock::time_point> kill_at_;
   std::optional<Clock::time_point> all_exited_at_;
 };

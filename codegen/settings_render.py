@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from .settings_model import FLAG_WORDS, Setting, SettingType, size_bytes
+from .settings_model import Setting, SettingType, flag, size_bytes
 
 
 def c_literal(text: str) -> str:
@@ -36,7 +36,7 @@ class _TypeRules:
 
 _RULES = {
     SettingType.CHOICE: _TypeRules(None, lambda s, text: f"{s.enum}::{enumerator(text)}", lambda s, e: f"name_of({e})"),
-    SettingType.FLAG: _TypeRules("bool", lambda s, text: "true" if flag_value(text) else "false",
+    SettingType.FLAG: _TypeRules("bool", lambda s, text: "true" if flag(text) else "false",
                                  lambda s, e: f'{e} ? "1" : "0"'),
     SettingType.SECONDS: _TypeRules("double", lambda s, text: repr(float(text)), lambda s, e: f"seconds_text({e})"),
     SettingType.SIZE: _TypeRules("size_t", lambda s, text: f"size_t{{{size_bytes(text)}}}", lambda s, e: f"std::to_string({e})"),
@@ -46,10 +46,6 @@ _RULES = {
 }
 
 
-
-
-def flag_value(text: str) -> bool:
-    return dict(FLAG_WORDS)[text.lower()]
 
 
 def cpp_value_type(s: Setting) -> str:

@@ -2,7 +2,11 @@
 
 #include <symsync/spec_facts.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <iterator>
+
+#include "runtime/src/common/settings.h"
 
 extern char** environ;
 
@@ -10,9 +14,7 @@ namespace symsync {
 namespace launcher {
 
 void forget_enclosing_job() {
-  for (const char* name :
-       {SYMSYNC_SETTING_UNIQUEID, SYMSYNC_SETTING_RANK, SYMSYNC_SETTING_NRANKS})
-    unsetenv(name);
+  for (const char* name : impl::kLauncherJobVariables) unsetenv(name);
 }
 
 std::vector<std::string> pe_environment(const Options& options,
@@ -22,8 +24,11 @@ std::vector<std::string> pe_environment(const Options& options,
   for (char** entry = environ; *entry != nullptr; ++entry) {
     const std::string variable = *entry;
     const std::string name = variable.substr(0, variable.find('='));
-    if (name == SYMSYNC_SETTING_UNIQUEID || name == SYMSYNC_SETTING_RANK ||
-        name == SYMSYNC_SETTING_NRANKS ||
+    const bool job_variable =
+        std::any_of(std::begin(impl::kLauncherJobVariables),
+                    std::end(impl::kLauncherJobVariables),
+                    [&](const char* job) { return name == job; });
+    if (job_variable ||
         (options.timeout && name == SYMSYNC_SETTING_BOOTSTRAP_TIMEOUT_S)) {
       continue;
     }

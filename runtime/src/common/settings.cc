@@ -69,8 +69,7 @@ std::string invalid(const char* name, const std::string& value,
 }  // namespace
 
 void read_launcher_job(Settings& settings, Problems& problems) {
-  const char* names[] = {SYMSYNC_SETTING_UNIQUEID, SYMSYNC_SETTING_RANK,
-                         SYMSYNC_SETTING_NRANKS};
+  const auto& names = kLauncherJobVariables;
   const char* id = variable(names[0]);
   const char* rank = variable(names[1]);
   const char* nranks = variable(names[2]);

@@ -25,8 +25,12 @@ namespace impl {
 // UniqueId::bytes, runtime/src/bootstrap/uid.h).
 constexpr size_t kUniqueIdTextLength = 248;
 
-// The job symsync-run started this process in: SYMSYNC_UNIQUEID,
-// SYMSYNC_RANK, SYMSYNC_NRANKS.
+// The variables that describe the job symsync-run started a process in, set
+// together: its unique ID, the PE's rank, the number of PEs.
+constexpr const char* kLauncherJobVariables[] = {
+    SYMSYNC_SETTING_UNIQUEID, SYMSYNC_SETTING_RANK, SYMSYNC_SETTING_NRANKS};
+
+// The job symsync-run started this process in (kLauncherJobVariables).
 struct LauncherJob {
   std::string unique_id_text;
   int rank = -1;

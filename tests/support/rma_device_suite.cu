@@ -245,8 +245,11 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
     }
     nvshmem_barrier_all();
     EXPECT_EQ(count_wrong(b, b.inbox, 0, bytes, left_pe(), round), 0u) << "put";
-    // Get back what this PE put into the right neighbour.
+    // Get back what this PE put into the right neighbour. The memset runs
+    // on the legacy stream, which does not order the non-blocking stream's
+    // get after it: wait for it.
     ok(cudaMemset(b.local, kUntouched, kBufferBytes), "cudaMemset");
+    ok(cudaDeviceSynchronize(), "cudaMemset");
     if (on_stream) {
       nvshmemx_getmem_on_stream(b.local, b.inbox, bytes, right_pe(), stream);
       ok(cudaStreamSynchronize(stream), "nvshmemx_getmem_on_stream");

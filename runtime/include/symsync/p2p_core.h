@@ -21,9 +21,12 @@
 //    element satisfied in the pass that returns.
 //  * A routine that reports an element satisfied has acquire semantics for
 //    the update it saw: on the host every poll is an acquire load (free on
-//    x86, and understood by ThreadSanitizer); on the device polls are relaxed
-//    system-scope loads followed, once satisfied, by a system-scope acquire
-//    fence, since the update may come from another GPU or from the host.
+//    x86, and understood by ThreadSanitizer). On the device, where the
+//    update may come from another GPU or from the host, a routine on one
+//    variable polls with system-scope acquire loads, and one on a set with
+//    relaxed system-scope loads followed, once satisfied, by one
+//    system-scope acquire fence (a fence after every wait doubled the
+//    half round trip of a ping-pong between two blocks on an H200).
 //  * Waiting backs off: on the host a spin with a pause instruction, then
 //    yielding the processor, then sleeping for growing pauses up to a cap
 //    (NVSHMEM_WAIT_*, HostWaitRest in symsync/host_wait.h); on the device,
@@ -498,11 +501,10 @@ struct WaitForValue {
       const auto describe = stuck_description(
           site, Set<T, ScalarOperand<T>>{ivar, 1, nullptr, {operand}}, holds);
       for (;;) {
-        value = poll(ivar);
+        value = load_acquire(ivar);
         if (holds(value, operand)) break;
         backoff.pause(site.routine, describe);
       }
-      acquire_polled();
     }
     return group.broadcast(value);
   }
@@ -517,8 +519,7 @@ struct TestValue {
   template <typename Cmp>
   SYMSYNC_HOST_DEVICE int operator()(Cmp holds) const {
     int satisfied = 0;
-    if (group.rank() == 0 && holds(poll(ivar), operand)) {
-      acquire_polled();
+    if (group.rank() == 0 && holds(load_acquire(ivar), operand)) {
       satisfied = 1;
     }
     return group.broadcast(satisfied);

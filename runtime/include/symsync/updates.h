@@ -98,20 +98,6 @@ SYMSYNC_HOST_DEVICE inline void add_release(Signal* address, Signal value) {
 #endif
 }
 
-// An acquire load at system scope.
-SYMSYNC_HOST_DEVICE inline uint64_t load_acquire(const uint64_t* address) {
-#if SYMSYNC_DEVICE_PASS
-  unsigned long long bits;
-  asm volatile("ld.acquire.sys.b64 %0, [%1];"
-               : "=l"(bits)
-               : "l"(address)
-               : "memory");
-  return bits;
-#else
-  return __atomic_load_n(address, __ATOMIC_ACQUIRE);
-#endif
-}
-
 // Orders the caller's earlier stores before its later ones (nvshmem_fence).
 SYMSYNC_HOST_DEVICE inline void order_updates() {
 #if SYMSYNC_DEVICE_PASS

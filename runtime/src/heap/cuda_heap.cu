@@ -63,6 +63,8 @@ struct DriverCalls {
   CUresult (*address_range)(CUdeviceptr*, size_t*, CUdeviceptr) = nullptr;
   CUresult (*retain_handle)(CUmemGenericAllocationHandle*, void*) = nullptr;
   CUresult (*release_handle)(CUmemGenericAllocationHandle) = nullptr;
+  CUresult (*pointer_attribute)(void*, CUpointer_attribute,
+                                CUdeviceptr) = nullptr;
 };
 
 const DriverCalls& driver_calls() {
@@ -74,6 +76,8 @@ const DriverCalls& driver_calls() {
         "cuMemRetainAllocationHandle");
     c.release_handle =
         driver_entry_point<decltype(c.release_handle)>("cuMemRelease");
+    c.pointer_attribute = driver_entry_point<decltype(c.pointer_attribute)>(
+        "cuPointerGetAttribute");
     return c;
   }();
   return calls;
@@ -387,8 +391,18 @@ class CudaHeap final : public HeapBackend {
              "on that GPU)";
     }
     const DriverCalls& d = driver_calls();
+    // cudaMalloc's memory is legacy-IPC capable; only other memory is asked
+    // whether it is cuMemCreate's, since asking cudaMalloc's makes the
+    // driver report an error (which compute-sanitizer counts).
+    int legacy_ipc = 0;
+    const bool from_cuda_malloc =
+        d.pointer_attribute != nullptr &&
+        d.pointer_attribute(
+            &legacy_ipc, CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE,
+            reinterpret_cast<CUdeviceptr>(buffer)) == CUDA_SUCCESS &&
+        legacy_ipc != 0;
     CUmemGenericAllocationHandle vmm = 0;
-    if (d.retain_handle != nullptr &&
+    if (!from_cuda_malloc && d.retain_handle != nullptr &&
         d.retain_handle(&vmm, buffer) == CUDA_SUCCESS) {
       if (d.release_handle != nullptr) d.release_handle(vmm);
       return "it is memory of cuMemCreate (CUDA's virtual memory API), which "

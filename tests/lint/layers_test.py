@@ -20,6 +20,10 @@ LAYERS = [
     "stream",
     # cooperative launches, modules loaded from cubins
     "cuda",
+    # the host proxy: carries the requests of a channel (symsync/
+    # proxy_channel.h) from producers that cannot reach a PE (device code,
+    # for another host's PEs) along the route's network way
+    "proxy",
     # the one choice of the way to a PE (symsync/route.h): the node's
     # mapping, the GPU heap's copies, the network
     "route",

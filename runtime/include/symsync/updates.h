@@ -28,58 +28,6 @@
 namespace symsync {
 namespace impl {
 
-#if SYMSYNC_DEVICE_PASS
-// The body of a device store of `value` (a T of 2, 4 or 8 bytes) to
-// `address`: one PTX st.SEM.sys instruction of T's width.
-#define SYMSYNC_STORE_SYS(SEM)                                              \
-  static_assert(                                                            \
-      sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8, \
-      "variables are 1, 2, 4 or 8 bytes");                                  \
-  if constexpr (sizeof(T) == 1) {                                           \
-    unsigned char byte;                                                     \
-    memcpy(&byte, &value, 1);                                               \
-    const unsigned short bits = byte;                                       \
-    asm volatile("st." #SEM ".sys.b8 [%0], %1;" ::"l"(address), "h"(bits)   \
-                 : "memory");                                               \
-  } else if constexpr (sizeof(T) == 2) {                                    \
-    unsigned short bits;                                                    \
-    memcpy(&bits, &value, sizeof bits);                                     \
-    asm volatile("st." #SEM ".sys.b16 [%0], %1;" ::"l"(address), "h"(bits)  \
-                 : "memory");                                               \
-  } else if constexpr (sizeof(T) == 4) {                                    \
-    unsigned int bits;                                                      \
-    memcpy(&bits, &value, sizeof bits);                                     \
-    asm volatile("st." #SEM ".sys.b32 [%0], %1;" ::"l"(address), "r"(bits)  \
-                 : "memory");                                               \
-  } else {                                                                  \
-    unsigned long long bits;                                                \
-    memcpy(&bits, &value, sizeof bits);                                     \
-    asm volatile("st." #SEM ".sys.b64 [%0], %1;" ::"l"(address), "l"(bits)  \
-                 : "memory");                                               \
-  }
-#endif
-
-// A release store at system scope: one access of sizeof(T) bytes (the
-// generic __atomic_store takes floating-point types too).
-template <typename T>
-SYMSYNC_HOST_DEVICE inline void store_release(T* address, T value) {
-#if SYMSYNC_DEVICE_PASS
-  SYMSYNC_STORE_SYS(release)
-#else
-  __atomic_store(address, &value, __ATOMIC_RELEASE);
-#endif
-}
-
-// A relaxed store at system scope: one access, ordered by nothing.
-template <typename T>
-SYMSYNC_HOST_DEVICE inline void store_relaxed(T* address, T value) {
-#if SYMSYNC_DEVICE_PASS
-  SYMSYNC_STORE_SYS(relaxed)
-#else
-  __atomic_store(address, &value, __ATOMIC_RELAXED);
-#endif
-}
-
 // The signal updates below (add_release, and the transports
 // and kernels they reach) are written for the 64-bit unsigned signal object
 // of NVSHMEM; a spec that changed the signal type needs them rewritten.

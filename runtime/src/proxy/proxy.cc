@@ -1,0 +1,183 @@
+// The host proxy (proxy.h): one thread per channel, carrying out requests
+// in ticket order along the network way of the route.
+
+#include "runtime/src/proxy/proxy.h"
+
+#include <sched.h>
+#include <symsync/platform.h>
+#include <symsync/route.h>
+#include <symsync/spec_facts.h>
+#include <time.h>
+
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+
+namespace symsync {
+namespace impl {
+
+ProxyRing::ProxyRing(const char* routine, uint64_t capacity) {
+  if (capacity == 0 || (capacity & (capacity - 1)) != 0) {
+    fatal(routine,
+          "the proxy channel's capacity is %" PRIu64
+          ", which is not a power of two",
+          capacity);
+  }
+  slots_.reset(new ProxyRequest[capacity]());
+  counters_.reset(new Counters());
+  channel_.slots = slots_.get();
+  channel_.capacity = capacity;
+  channel_.reserved = &counters_->reserved;
+  channel_.consumed = &counters_->consumed;
+  channel_.completed = &counters_->completed;
+}
+
+void HostProxyPause::operator()(const char* waiting_for) {
+  if (rest_.pause()) {
+    fatal(routine_,
+          "waited %.1f s for %s (" SYMSYNC_SETTING_WAIT_TIMEOUT_S
+          "): the host proxy, "
+          "which carries requests to PEs of other hosts, has not kept up",
+          static_cast<double>(rest_.waited_ns()) / 1e9, waiting_for);
+  }
+}
+
+std::string describe_request(const ProxyRequest& r) {
+  char routine[kProxyRoutineChars + 1] = {};
+  std::memcpy(routine, r.routine, kProxyRoutineChars);
+  char who[96];
+  if (r.block[0] < 0) {
+    std::snprintf(who, sizeof who, "host thread %d", r.thread[0]);
+  } else {
+    std::snprintf(who, sizeof who, "block (%d,%d,%d) thread (%d,%d,%d)",
+                  r.block[0], r.block[1], r.block[2], r.thread[0], r.thread[1],
+                  r.thread[2]);
+  }
+  return std::string(routine[0] != '\0' ? routine : "(no routine named)") +
+         " (from " + who + ", through the host proxy)";
+}
+
+Proxy::Proxy(const ProxyChannel& channel, ProxyCarrier& carrier)
+    : channel_(channel), carrier_(carrier) {
+  thread_ = std::thread([this] { run(); });
+}
+
+Proxy::~Proxy() { stop(); }
+
+void Proxy::stop() {
+  stopping_.store(true, std::memory_order_release);
+  if (thread_.joinable()) thread_.join();
+}
+
+uint64_t Proxy::carried_out() const { return load_acquire(channel_.consumed); }
+
+void Proxy::run() {
+  // Idle, the thread polls, then yields, then sleeps for growing pauses up
+  // to kMaxIdleSleepNs: a request that finds it asleep waits that long.
+  constexpr unsigned kIdlePolls = 1024, kIdleYields = 64;
+  constexpr long kFirstIdleSleepNs = 1000, kMaxIdleSleepNs = 50 * 1000;
+  uint64_t next = load_acquire(channel_.consumed);
+  unsigned idle = 0;
+  long sleep_ns = kFirstIdleSleepNs;
+  ProxyRequest request;
+  for (;;) {
+    if (proxy_take(channel_, next, &request)) {
+      if (carrier_.carry_out(request, next)) proxy_complete(channel_, next + 1);
+      proxy_release(channel_, next);
+      ++next;
+      idle = 0;
+      sleep_ns = kFirstIdleSleepNs;
+      continue;
+    }
+    if (stopping_.load(std::memory_order_acquire)) return;
+    ++idle;
+    if (idle < kIdlePolls) {
+      cpu_relax();
+    } else if (idle < kIdlePolls + kIdleYields) {
+      sched_yield();
+    } else {
+      const timespec pause = {0, sleep_ns};
+      nanosleep(&pause, nullptr);
+      if (sleep_ns < kMaxIdleSleepNs) sleep_ns *= 2;
+    }
+  }
+}
+
+namespace {
+
+class NetworkCarrier final : public ProxyCarrier {
+ public:
+  bool carry_out(const ProxyRequest& request, uint64_t ticket) override;
+};
+
+bool NetworkCarrier::carry_out(const ProxyRequest& r, uint64_t ticket) {
+  const std::string routine = describe_request(r);
+  const char* name = routine.c_str();
+  if (r.op >= kProxyOpCount) {
+    fatal(name,
+          "request %" PRIu64
+          " has operation %u, which is none of the %u "
+          "the proxy knows",
+          ticket, r.op, kProxyOpCount);
+  }
+  const ProxyOp op = static_cast<ProxyOp>(r.op);
+  if (op == ProxyOp::kFence) {
+    network_fence(name);
+    return false;
+  }
+  if (op == ProxyOp::kQuiet) {
+    network_quiet(name);
+    return true;
+  }
+  Route to;
+  to.way = Way::kNetwork;
+  to.pe = r.pe;
+  to.offset = r.offset;
+  const bool blocking = (r.flags & kProxyBlocking) != 0;
+  switch (op) {
+    case ProxyOp::kPut:
+      network_put(name, to, reinterpret_cast<const void*>(r.local), r.bytes,
+                  blocking);
+      break;
+    case ProxyOp::kGet:
+      network_get(name, to, reinterpret_cast<void*>(r.local), r.bytes,
+                  blocking);
+      break;
+    case ProxyOp::kStore:
+      if (r.bytes != 1 && r.bytes != 2 && r.bytes != 4 && r.bytes != 8) {
+        fatal(name,
+              "a store request of %" PRIu64
+              " bytes: a store is 1, 2, "
+              "4 or 8 bytes",
+              r.bytes);
+      }
+      network_store(name, to, &r.value, r.bytes,
+                    (r.flags & kProxyRelease) != 0 ? StoreOrder::kRelease
+                                                   : StoreOrder::kRelaxed);
+      break;
+    case ProxyOp::kSignal:
+    case ProxyOp::kPutSignal: {
+      if (!is_signal_op(r.sig_op)) invalid_signal_op(name, r.sig_op);
+      if (op == ProxyOp::kPutSignal) {
+        network_put(name, to, reinterpret_cast<const void*>(r.local), r.bytes,
+                    blocking);
+        to.offset = r.signal_offset;
+      }
+      network_signal_op(name, to, r.value, r.sig_op);
+      break;
+    }
+    default:
+      break;
+  }
+  return false;
+}
+
+}  // namespace
+
+ProxyCarrier& network_carrier() {
+  static NetworkCarrier carrier;
+  return carrier;
+}
+
+}  // namespace impl
+}  // namespace symsync

@@ -27,6 +27,7 @@ def parse(lines: list[str]):
     block_put: dict[tuple, dict[str, float]] = {}
     rma: dict[int, dict[str, list[float]]] = collections.defaultdict(lambda: collections.defaultdict(list))
     net_putmem: dict[int, dict[str, list[float]]] = collections.defaultdict(lambda: collections.defaultdict(list))
+    proxy: dict[str, list[float]] = collections.defaultdict(list)
     codegen = None
     for line in lines:
         fields = dict(re.findall(r"(\w+)=([\d.e+]+)", line))
@@ -60,13 +61,16 @@ def parse(lines: list[str]):
             compiles[(words[1], words[2])] = float(fields["seconds"])
         elif line.startswith("wait_rest "):
             waits[words[1]].update({k: float(v) for k, v in fields.items()})
+        elif line.startswith(("proxy stream ", "proxy round_trip ")):
+            for key, value in fields.items():
+                proxy[key].append(float(value))
         elif line.startswith("codegen regenerate"):
             codegen = float(fields["seconds"])
     pingpong_medians = {k: statistics.median(v) for k, v in pingpong.items()}
     over_spin_medians = {k: statistics.median(v) for k, v in over_spin.items()}
     over_store_medians = {k: statistics.median(v) for k, v in over_store.items()}
     return (pingpong_medians, over_spin_medians, over_store_medians, scans, compiles, failures, waits, block_scan,
-            block_put, rma, net_putmem, codegen)
+            block_put, rma, net_putmem, proxy, codegen)
 
 
 # The measurements of bench/gpu/block_put.cu, in the order of the table.
@@ -87,7 +91,7 @@ def verdict(value: float, limit: float, at_most: bool = True) -> str:
 def main() -> int:
     lines = open(sys.argv[1]).read().splitlines()
     (pingpong, over_spin, over_store, scans, compiles, failures, waits, block_scan, block_put, rma, net_putmem,
-     codegen) = parse(lines)
+     proxy, codegen) = parse(lines)
     out = []
     names = {
         "int": "symsync  nvshmem_int_wait_until",
@@ -280,6 +284,18 @@ def main() -> int:
             if ours is not None and theirs:
                 text += f": {ours / theirs:.2f} x"
             out.append(text)
+    if proxy:
+        row = {k: statistics.median(v) for k, v in proxy.items()}
+        out.append("")
+        out.append("The host proxy across hosts (bench/proxy.cc): 8-byte remote p's from a host thread through the")
+        out.append("proxy's channel against the host form, same process, median of the launches' medians")
+        if "ratio" in row:
+            out.append(f"  stream of {row['n']:.0f} p's + quiet: host form {row['host_ops_per_s'] / 1e3:.1f} k/s, "
+                       f"channel {row['channel_ops_per_s'] / 1e3:.1f} k/s: {row['ratio']:.3f} x "
+                       f"({verdict(row['ratio'], 0.8, at_most=False)})")
+        if "added_us" in row:
+            out.append(f"  one p then quiet: host form {row['host_us']:.2f} us, channel {row['channel_us']:.2f} us: "
+                       f"+{row['added_us']:.2f} us ({verdict(row['added_us'], 2.0)})")
     if block_put:
         out.append("")
         out.append("GPU nvshmemx_putmem_block (bench/gpu/block_put.cu): bytes/s (read + write) as a fraction of a")

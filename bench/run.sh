@@ -14,7 +14,8 @@
 # (2 PEs on 2 "hosts", SYMSYNC_PES_PER_HOST=1, over UCX_TLS=tcp on
 # loopback: signal and int ping-pongs against Open MPI's OpenSHMEM over the
 # same UCX_TLS and a raw TCP-socket ping-pong, putmem against shmem_putmem),
-# scan, compile.
+# the host proxy (a stream of p's and a p then quiet through its channel,
+# against the host form), scan, compile.
 #
 # The GPU benchmarks need a GPU: the GPU pack (tests/gpu/pack.sh DIR, then
 # DIR/run.sh on the GPU machine).
@@ -31,13 +32,14 @@ results=$cache/results.txt
 step() { printf '== %s\n' "$*" >&2; }
 
 step "building (bazel -c opt)"
-bazel build -c opt //bench:pingpong //bench:pingpong_raw //bench:pingpong_tcp //bench:rma //bench:scan //bench:wait_rest \
+bazel build -c opt //bench:pingpong //bench:pingpong_raw //bench:pingpong_tcp //bench:proxy //bench:rma //bench:scan \
+  //bench:wait_rest \
   //runtime:libsymsync_transport_ucx.so >&2
-for program in pingpong pingpong_raw pingpong_tcp rma scan wait_rest; do cp -f "bazel-bin/bench/$program" "$cache/bin/"; done
+for program in pingpong pingpong_raw pingpong_tcp proxy rma scan wait_rest; do cp -f "bazel-bin/bench/$program" "$cache/bin/"; done
 cp -f bazel-bin/runtime/libsymsync_bootstrap_mpi.so bazel-bin/runtime/libsymsync_transport_ucx.so "$cache/bin/"
 
 if [[ $(id -u) -eq 0 ]]; then export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; fi
-export NVSHMEM_HEAP_KIND=host OMPI_MCA_btl=self,vader
+export NVSHMEM_HEAP_KIND=host OMPI_MCA_btl=self,vader OMPI_MCA_oob_tcp_if_include=lo
 rounds=20000
 repeats=15
 
@@ -116,6 +118,13 @@ if wants network; then
   env "${net_env[@]}" SYMSYNC_PES_PER_HOST=1 NVSHMEM_SYMMETRIC_SIZE=256m mpirun -np 2 --bind-to core \
     -x UCX_TLS -x UCX_NET_DEVICES -x SYMSYNC_PES_PER_HOST -x NVSHMEM_SYMMETRIC_SIZE \
     "$cache/bin/rma" putmem 5 >>"$results"
+  # The proxy's thread and the producer share the cores with PE 1: unbound.
+  for launch in $(seq "$launches"); do
+    step "the host proxy across hosts, launch $launch of $launches"
+    env "${net_env[@]}" SYMSYNC_PES_PER_HOST=1 mpirun -np 2 --bind-to none \
+      -x UCX_TLS -x UCX_NET_DEVICES -x SYMSYNC_PES_PER_HOST \
+      "$cache/bin/proxy" 20000 5 >>"$results"
+  done
   env "${net_env[@]}" SHMEM_SYMMETRIC_HEAP_SIZE=256M oshrun -np 2 --bind-to core -quiet \
     -x UCX_TLS -x UCX_NET_DEVICES -x SHMEM_SYMMETRIC_HEAP_SIZE \
     "$cache/bin/oshmem_putmem" 5 2>/dev/null | grep '^rma ' >>"$results" || true

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 #include <nvshmem.h>
 #include <nvshmemx.h>
+#include <symsync/proxy_channel.h>
 
 #include <chrono>
 #include <cstdlib>
@@ -17,9 +18,11 @@
 #include <thread>
 #include <vector>
 
+#include "runtime/src/proxy/proxy.h"
 #include "tests/runtime/cumodule_cubins.h"
 #include "tests/support/cuda_test.h"
 #include "tests/support/pe_test.h"
+#include "tests/support/proxy_recorder.h"
 
 namespace {
 
@@ -453,6 +456,101 @@ TEST(BarrierAllOnStreamDeathTest, NeedsTheHeapInGpuMemory) {
               testing::ExitedWithCode(1),
               "nvshmemx_barrier_all_on_stream: needs the symmetric heap in "
               "GPU memory, and it is in host memory");
+}
+
+// ---------------------------------------------------------------------------
+// The host proxy's channel (symsync/proxy_channel.h) with GPU producers:
+// every thread of three kernels on three streams submits numbered requests
+// through a ring of 64 slots in mapped host memory, with its ticket counter
+// in GPU memory, then a quiet; the host's proxy records them. Each
+// producer's requests arrive whole and in order, none lost, and each quiet
+// returns only after every request before it was carried out.
+
+constexpr uint64_t kGpuProducerRequests = 24;
+
+__global__ void produce_through_channel(symsync::impl::ProxyChannel channel,
+                                        int first_producer,
+                                        unsigned* quiet_too_early,
+                                        const symsync_test::QuietProbe probe) {
+  const int producer =
+      first_producer + static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+  symsync::impl::DeviceProxyPause pause("produce_through_channel");
+  for (uint64_t s = 0; s < kGpuProducerRequests; ++s) {
+    symsync::impl::proxy_submit(channel, symsync_test::numbered(producer, s),
+                                pause);
+  }
+  symsync::impl::proxy_quiet(channel, symsync_test::numbered(producer, 0),
+                             pause);
+  // The recorder publishes, in mapped memory, how many of this producer's
+  // requests were complete at its last quiet.
+  if (symsync::impl::load_acquire(&probe.done[producer]) !=
+      kGpuProducerRequests) {
+    atomicAdd(quiet_too_early, 1u);
+  }
+}
+
+TEST(ProxyChannelFromTheGpu, ThreadsOfSeveralKernelsKeepOrderAndLoseNothing) {
+  SYMSYNC_REQUIRE_GPU();
+  constexpr int kKernels = 3, kBlocks = 4, kThreads = 64;
+  constexpr int kProducers = kKernels * kBlocks * kThreads;
+  constexpr uint64_t kSlots = 64;
+  symsync::impl::ProxyRequest* slots = nullptr;
+  uint64_t* counters = nullptr;  // consumed, completed; then the probe
+  uint64_t* reserved = nullptr;
+  unsigned* too_early = nullptr;
+  CUDA_OK(cudaHostAlloc(&slots, kSlots * sizeof *slots, cudaHostAllocMapped));
+  CUDA_OK(cudaHostAlloc(&counters, (2 + kProducers) * sizeof *counters,
+                        cudaHostAllocMapped));
+  CUDA_OK(cudaMalloc(&reserved, sizeof *reserved));
+  CUDA_OK(cudaMalloc(&too_early, sizeof *too_early));
+  std::memset(slots, 0, kSlots * sizeof *slots);
+  std::memset(counters, 0, (2 + kProducers) * sizeof *counters);
+  CUDA_OK(cudaMemset(reserved, 0, sizeof *reserved));
+  CUDA_OK(cudaMemset(too_early, 0, sizeof *too_early));
+  symsync::impl::ProxyChannel channel = {};
+  CUDA_OK(cudaHostGetDevicePointer(&channel.slots, slots, 0));
+  channel.capacity = kSlots;
+  channel.reserved = reserved;
+  uint64_t* device_counters = nullptr;
+  CUDA_OK(cudaHostGetDevicePointer(&device_counters, counters, 0));
+  channel.consumed = &device_counters[0];
+  channel.completed = &device_counters[1];
+  // The proxy reads the same memory through its host addresses.
+  symsync::impl::ProxyChannel host_channel = channel;
+  host_channel.slots = slots;
+  host_channel.reserved = nullptr;  // producers' alone
+  host_channel.consumed = &counters[0];
+  host_channel.completed = &counters[1];
+  symsync_test::Recorder recorder(kProducers, &counters[2]);
+  {
+    symsync::impl::Proxy proxy(host_channel, recorder);
+    symsync_test::QuietProbe probe{&device_counters[2]};
+    std::vector<cudaStream_t> streams(kKernels);
+    for (int k = 0; k < kKernels; ++k) {
+      CUDA_OK(cudaStreamCreateWithFlags(&streams[k], cudaStreamNonBlocking));
+      produce_through_channel<<<kBlocks, kThreads, 0, streams[k]>>>(
+          channel, k * kBlocks * kThreads, too_early, probe);
+      CUDA_OK(cudaGetLastError());
+    }
+    for (cudaStream_t s : streams) {
+      CUDA_OK(cudaStreamSynchronize(s));
+      CUDA_OK(cudaStreamDestroy(s));
+    }
+    proxy.stop();
+    EXPECT_EQ(proxy.carried_out(), kProducers * (kGpuProducerRequests + 1));
+  }
+  unsigned early = 0;
+  CUDA_OK(cudaMemcpy(&early, too_early, sizeof early, cudaMemcpyDeviceToHost));
+  EXPECT_EQ(recorder.errors(), 0u) << "requests out of order, torn or lost";
+  EXPECT_EQ(early, 0u) << "a quiet returned before its requests completed";
+  for (int p = 0; p < kProducers; ++p) {
+    EXPECT_EQ(recorder.done(p), kGpuProducerRequests) << "producer " << p;
+  }
+  EXPECT_EQ(recorder.quiets(), static_cast<uint64_t>(kProducers));
+  CUDA_OK(cudaFree(too_early));
+  CUDA_OK(cudaFree(reserved));
+  CUDA_OK(cudaFreeHost(counters));
+  CUDA_OK(cudaFreeHost(slots));
 }
 
 }  // namespace

@@ -227,6 +227,30 @@ __device__ inline int team_n_pes(const char* routine, nvshmem_team_t team) {
 }
 #endif  // SYMSYNC_DEVICE_PASS
 
+// How device code waits on the host proxy's channel (proxy_submit and the
+// waits of symsync/proxy_channel.h): DeviceBackoff's pauses, and after
+// NVSHMEM_WAIT_TIMEOUT a report naming `routine`, block and thread. Declared
+// in the host pass too, where kernels that use it are parsed.
+class DeviceProxyPause {
+ public:
+  __device__ explicit DeviceProxyPause(const char* routine)
+      : routine_(routine) {}
+  __device__ void operator()(const char*) {
+#if SYMSYNC_DEVICE_PASS
+    if (const unsigned long long waited_ns = backoff_.pause()) {
+      report_device_misuse(routine_, SYMSYNC_PROXY_STALL_MESSAGE,
+                           static_cast<long long>(waited_ns / 1000000));
+    }
+#endif
+  }
+
+ private:
+  const char* routine_;
+#if SYMSYNC_DEVICE_PASS
+  DeviceBackoff backoff_;
+#endif
+};
+
 }  // namespace
 }  // namespace impl
 }  // namespace symsync

@@ -29,4 +29,13 @@
 #define SYMSYNC_ON_ANOTHER_HOST_MESSAGE \
   "PE %lld is on another host: its symmetric heap is not mapped here"
 
+// A producer of the host proxy's channel (symsync/proxy_channel.h) that
+// waited NVSHMEM_WAIT_TIMEOUT: the device's report gives the milliseconds;
+// the host's adds what it waited for.
+#define SYMSYNC_PROXY_STALL_TEXT                                           \
+  "the host proxy, which carries requests to PEs of other hosts, has not " \
+  "kept up (" SYMSYNC_SETTING_WAIT_TIMEOUT_S ")"
+#define SYMSYNC_PROXY_STALL_MESSAGE \
+  "waited %lld ms for " SYMSYNC_PROXY_STALL_TEXT
+
 #endif  // SYMSYNC_MESSAGES_H_

@@ -4,9 +4,11 @@
 #include "runtime/src/proxy/proxy.h"
 
 #include <sched.h>
+#include <symsync/messages.h>
 #include <symsync/platform.h>
 #include <symsync/route.h>
 #include <symsync/spec_facts.h>
+#include <symsync/wake.h>
 #include <time.h>
 
 #include <cinttypes>
@@ -34,10 +36,7 @@ ProxyRing::ProxyRing(const char* routine, uint64_t capacity) {
 
 void HostProxyPause::operator()(const char* waiting_for) {
   if (rest_.pause()) {
-    fatal(routine_,
-          "waited %.1f s for %s (" SYMSYNC_SETTING_WAIT_TIMEOUT_S
-          "): the host proxy, "
-          "which carries requests to PEs of other hosts, has not kept up",
+    fatal(routine_, "waited %.1f s for %s: " SYMSYNC_PROXY_STALL_TEXT,
           static_cast<double>(rest_.waited_ns()) / 1e9, waiting_for);
   }
 }
@@ -84,6 +83,10 @@ void Proxy::run() {
     if (proxy_take(channel_, next, &request)) {
       if (carrier_.carry_out(request, next)) proxy_complete(channel_, next + 1);
       proxy_release(channel_, next);
+      // Host producers waiting for a slot, a carried-out request or a quiet
+      // may sleep on this PE's wake-up word, as host waits do: wake them
+      // (one load when none sleeps).
+      wake_sleepers(host_own_wake_word);
       ++next;
       idle = 0;
       sleep_ns = kFirstIdleSleepNs;

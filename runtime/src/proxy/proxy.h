@@ -13,6 +13,7 @@
 #define SYMSYNC_RUNTIME_PROXY_PROXY_H_
 
 #include <symsync/host_wait.h>
+#include <symsync/platform.h>
 #include <symsync/proxy_channel.h>
 
 #include <atomic>
@@ -45,6 +46,7 @@ class ProxyRing {
   ProxyChannel channel_;
 };
 
+#if !SYMSYNC_DEVICE_PASS  // (HostWaitRest is host code)
 // How a host producer waits on the channel: HostWaitRest's pauses (spin,
 // yield, sleep), and after NVSHMEM_WAIT_TIMEOUT a report naming `routine`
 // and what it waited for, which ends the job.
@@ -57,6 +59,7 @@ class HostProxyPause {
   const char* routine_;
   HostWaitRest rest_;
 };
+#endif
 
 // What a request says of its routine and producer, for messages:
 // "nvshmem_putmem (from block (0,0,0) thread (3,0,0), through the host

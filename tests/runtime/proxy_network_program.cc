@@ -13,7 +13,9 @@
 //  * get: a blocking get through the proxy brings PE 1's block back.
 // With PROXY_NETWORK_DIE=1, PE 1 is killed instead while PE 0's threads
 // keep sending: the job must end (proxy_network_test.sh checks how fast and
-// what it says).
+// what it says). With PROXY_NETWORK_PAST_THE_HEAP=1, PE 0 asks the proxy
+// for a put past the end of PE 1's heap, which must end the job naming the
+// routine and the producer.
 
 #include <nvshmem.h>
 #include <nvshmemx.h>
@@ -198,6 +200,24 @@ int main() {
     return 2;
   }
   const bool die = std::getenv("PROXY_NETWORK_DIE") != nullptr;
+  if (std::getenv("PROXY_NETWORK_PAST_THE_HEAP") != nullptr && me == 0) {
+    // A request the network cannot carry: 4 KiB at 1 TiB into PE 1's heap.
+    symsync::impl::ProxyRing ring("proxy_network_program", 2);
+    symsync::impl::Proxy proxy(ring.channel(),
+                               symsync::impl::network_carrier());
+    HostProxyPause pause("proxy_network_program");
+    std::vector<unsigned char> source(4096);
+    ProxyRequest put = request(ProxyOp::kPut, 0, "nvshmem_putmem");
+    put.offset = uint64_t{1} << 40;
+    put.bytes = source.size();
+    put.local = reinterpret_cast<uint64_t>(source.data());
+    put.flags = symsync::impl::kProxyBlocking;
+    symsync::impl::proxy_wait_consumed(
+        ring.channel(), symsync::impl::proxy_submit(ring.channel(), put, pause),
+        pause);
+    std::fprintf(stderr, "PE 0: the proxy carried a put past the heap\n");
+    return 1;
+  }
   nvshmem_barrier_all();
   int failures = 0;
   if (me == 0) {

@@ -123,6 +123,12 @@ struct Route {
 Route route_to(const char* routine, const void* symmetric, int pe,
                Reach reach = Reach::kAny);
 
+// The network way to the `bytes` at heap offset `offset` on `pe`, for a
+// request the host proxy carries (runtime/src/proxy/). Reports, naming
+// `routine`, a `pe` that is not a PE of the job or is not reached over the
+// network, and a range that runs past the symmetric heap.
+Route network_route(const char* routine, int pe, size_t offset, size_t bytes);
+
 // For the stream forms: the address of `symmetric`'s counterpart on `pe`,
 // which their GPU work writes or reads.
 inline void* mapped_target(const char* routine, const void* symmetric, int pe) {

@@ -137,41 +137,40 @@ bool NetworkCarrier::carry_out(const ProxyRequest& r, uint64_t ticket) {
     network_quiet(name);
     return true;
   }
-  Route to;
-  to.way = Way::kNetwork;
-  to.pe = r.pe;
-  to.offset = r.offset;
   const bool blocking = (r.flags & kProxyBlocking) != 0;
   switch (op) {
     case ProxyOp::kPut:
-      network_put(name, to, reinterpret_cast<const void*>(r.local), r.bytes,
-                  blocking);
+      network_put(name, network_route(name, r.pe, r.offset, r.bytes),
+                  reinterpret_cast<const void*>(r.local), r.bytes, blocking);
       break;
     case ProxyOp::kGet:
-      network_get(name, to, reinterpret_cast<void*>(r.local), r.bytes,
-                  blocking);
+      network_get(name, network_route(name, r.pe, r.offset, r.bytes),
+                  reinterpret_cast<void*>(r.local), r.bytes, blocking);
       break;
     case ProxyOp::kStore:
       if (r.bytes != 1 && r.bytes != 2 && r.bytes != 4 && r.bytes != 8) {
         fatal(name,
               "a store request of %" PRIu64
-              " bytes: a store is 1, 2, "
-              "4 or 8 bytes",
+              " bytes: a store is 1, 2, 4 or 8 bytes",
               r.bytes);
       }
-      network_store(name, to, &r.value, r.bytes,
+      network_store(name, network_route(name, r.pe, r.offset, r.bytes),
+                    &r.value, r.bytes,
                     (r.flags & kProxyRelease) != 0 ? StoreOrder::kRelease
                                                    : StoreOrder::kRelaxed);
       break;
     case ProxyOp::kSignal:
     case ProxyOp::kPutSignal: {
       if (!is_signal_op(r.sig_op)) invalid_signal_op(name, r.sig_op);
+      size_t signal_offset = r.offset;
       if (op == ProxyOp::kPutSignal) {
-        network_put(name, to, reinterpret_cast<const void*>(r.local), r.bytes,
-                    blocking);
-        to.offset = r.signal_offset;
+        network_put(name, network_route(name, r.pe, r.offset, r.bytes),
+                    reinterpret_cast<const void*>(r.local), r.bytes, blocking);
+        signal_offset = r.signal_offset;
       }
-      network_signal_op(name, to, r.value, r.sig_op);
+      network_signal_op(
+          name, network_route(name, r.pe, signal_offset, sizeof(Signal)),
+          r.value, r.sig_op);
       break;
     }
     default:

@@ -126,6 +126,34 @@ Route route_to(const char* routine, const void* symmetric, int pe,
             : "no network transport is running");
 }
 
+Route network_route(const char* routine, int pe, size_t offset, size_t bytes) {
+  require_pe(routine, pe);
+  if (table.transport == nullptr) {
+    fatal(routine,
+          "no network transport is running: the host proxy carries requests "
+          "only to PEs of other hosts");
+  }
+  if (table.window.counterpart(table.window.base, pe) != nullptr) {
+    fatal(routine,
+          "PE %d is on this node (its heap is mapped here): the host proxy "
+          "carries requests only to PEs of other hosts",
+          pe);
+  }
+  if (offset > table.window.size || bytes > table.window.size - offset) {
+    const size_t end = offset + bytes;
+    fatal(routine,
+          "bytes [%zu, %zu) of the symmetric heap, which has %zu: they run "
+          "%zu bytes past its end",
+          offset, end, table.window.size,
+          end < offset ? SIZE_MAX : end - table.window.size);
+  }
+  Route route;
+  route.way = Way::kNetwork;
+  route.pe = pe;
+  route.offset = offset;
+  return route;
+}
+
 // The network way: the transport, at the object's offset.
 
 void network_put(const char* routine, const Route& route, const void* source,

@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
   namespace launcher = symsync::launcher;
   launcher::forget_enclosing_job();
   const launcher::Options options = launcher::parse_arguments(argc, argv);
+  launcher::enter_working_directory();
   const std::string program = launcher::find_program(options.command[0]);
   if (options.timeout)
     setenv(SYMSYNC_SETTING_BOOTSTRAP_TIMEOUT_S, options.timeout->c_str(), 1);

@@ -177,6 +177,25 @@ status=$?
 expect_in "$output" "usage: symsync-run -n N [--timeout SECONDS] [--] PROGRAM [ARGS...]" "--help"
 echo "case 8: usage errors"
 
+# Under `bazel run`, which starts the launcher in its runfiles, a relative
+# PROGRAM is the user's, and the PEs run where the user ran bazel.
+user_dir="$work/user dir"
+launcher_path=$(cd "$(dirname "$launcher")" && pwd)/$(basename "$launcher")
+mkdir -p "$user_dir"
+printf '#!/bin/sh\npwd > "where.$$"\n' >"$user_dir/where"
+chmod +x "$user_dir/where"
+(cd / && BUILD_WORKING_DIRECTORY="$user_dir" "$launcher_path" -n 2 ./where) ||
+  fail "bazel run: a relative program in BUILD_WORKING_DIRECTORY did not run"
+where=$(cat "$user_dir"/where.* 2>/dev/null | sort -u)
+[[ $(ls "$user_dir"/where.* 2>/dev/null | wc -l) -eq 2 && $where == "$user_dir" ]] ||
+  fail "bazel run: the PEs ran in '$where', not in '$user_dir'"
+output=$(cd / && BUILD_WORKING_DIRECTORY="$work/gone" "$launcher_path" -n 2 ./where 2>&1)
+status=$?
+[[ $status -eq 2 ]] || fail "bazel run from a directory that is gone: status $status, expected 2"
+expect_in "$output" "cannot change to BUILD_WORKING_DIRECTORY '$work/gone' (set by bazel run): No such file or directory" \
+  "bazel run from a directory that is gone"
+echo "case 9: under bazel run"
+
 if [[ $failures -eq 0 ]]; then
   echo "symsync_run_test: all checks passed"
 else

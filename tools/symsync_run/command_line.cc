@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 #include "runtime/src/common/settings.h"
 #include "tools/symsync_run/report.h"
@@ -42,6 +43,10 @@ constexpr const char* kHelp =
     "SIGTERM and SIGHUP sent to symsync-run are passed on to the PEs the same\n"
     "way (a second one sends SIGKILL at once); symsync-run then exits with\n"
     "128 + the signal number. Usage errors exit with status 2.\n"
+    "\n"
+    "Under `bazel run`, which starts it in its runfiles, symsync-run first\n"
+    "changes to the directory bazel was run from (BUILD_WORKING_DIRECTORY):\n"
+    "PROGRAM is found there, and the PEs run there.\n"
     "\n"
     "The rendezvous server listens on the loopback interface "
     "unless\n" SYMSYNC_SETTING_UID_SOCK_IFNAME
@@ -128,6 +133,17 @@ bool is_executable_file(const std::string& path) {
 }
 
 }  // namespace
+
+void enter_working_directory() {
+  const char* directory = std::getenv("BUILD_WORKING_DIRECTORY");
+  if (directory == nullptr || *directory == '\0') return;
+  if (chdir(directory) != 0) {
+    usage_error(
+        "cannot change to BUILD_WORKING_DIRECTORY '%s' (set by bazel "
+        "run): %s",
+        directory, std::strerror(errno));
+  }
+}
 
 std::string find_program(const std::string& program) {
   if (program.find('/') != std::string::npos) {

@@ -23,6 +23,11 @@ struct Options {
 // The options of `argv`; a usage error (or --help) exits.
 Options parse_arguments(int argc, char** argv);
 
+// Under `bazel run` (BUILD_WORKING_DIRECTORY set), changes to the directory
+// bazel was run from, where the user's relative paths point; exits with a
+// usage error if it cannot.
+void enter_working_directory();
+
 // The path the program runs from: as given if it names a path, else found
 // on PATH like a shell would; exits with a usage error if there is none.
 std::string find_program(const std::string& program);

@@ -101,8 +101,34 @@ TEST_F(RmaDeathTest, SignalOutsideTheHeapOrInsideTheData) {
                                       reinterpret_cast<uint64_t*>(&block[3]), 1,
                                       NVSHMEM_SIGNAL_SET, 0),
               ExitedWithCode(1),
-              "nvshmem_long_put_signal: sig_addr overlaps the destination");
+              "nvshmem_long_put_signal: sig_addr \\(0x[0-9a-f]+\\) lies inside "
+              "the destination \\(dest 0x[0-9a-f]+, 64 bytes\\) it announces");
   nvshmem_free(block);
+}
+
+// A put whose count runs past its allocation onto a signal object that is
+// an allocation of its own: the count is blamed, not sig_addr.
+TEST_F(RmaDeathTest, DataRunningOntoTheSignalBlamesTheCount) {
+  auto* data = static_cast<double*>(nvshmem_malloc(16 * sizeof(double)));
+  auto* signal = static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));
+  ASSERT_NE(data, nullptr);
+  ASSERT_NE(signal, nullptr);
+  ASSERT_GT(reinterpret_cast<char*>(signal), reinterpret_cast<char*>(data));
+  const size_t reach = static_cast<size_t>(reinterpret_cast<char*>(signal) -
+                                           reinterpret_cast<char*>(data)) /
+                           sizeof(double) +
+                       1;
+  std::vector<double> source(reach, 1.0);
+  EXPECT_EXIT(nvshmem_double_put_signal(data, source.data(), reach, signal, 1,
+                                        NVSHMEM_SIGNAL_SET, 0),
+              ExitedWithCode(1),
+              "nvshmem_double_put_signal: the destination \\(dest "
+              "0x[0-9a-f]+, [0-9]+ bytes\\) runs [0-9]+ bytes past the end "
+              "of its allocation \\[0x[0-9a-f]+, 0x[0-9a-f]+\\) of 128 "
+              "bytes, over the signal object at sig_addr 0x[0-9a-f]+: the "
+              "element count is too large for dest");
+  nvshmem_free(signal);
+  nvshmem_free(data);
 }
 
 TEST(Rma, EmptyMovesAcceptNullPointers) {

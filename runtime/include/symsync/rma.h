@@ -131,8 +131,11 @@ SYMSYNC_HOST_DEVICE inline bool signal_inside_data(const void* dest,
   return bytes > 0 && object + sizeof *sig_addr > data && object < data + bytes;
 }
 
-// Reports a `sig_addr` whose signal object overlaps the destination.
-[[noreturn]] void signal_overlaps_data(const char* routine);
+// Reports a `sig_addr` whose signal object overlaps the `bytes` at `dest`:
+// blaming the data's range where it runs past the end of its allocation
+// onto the signal object, else sig_addr.
+[[noreturn]] void signal_overlaps_data(const char* routine, const void* dest,
+                                       size_t bytes, const Signal* sig_addr);
 
 // ---------------------------------------------------------------------------
 // Host code (the host and stream forms), which reach their PE along the way
@@ -155,7 +158,9 @@ inline void* rma_target(const char* routine, const void* symmetric,
 inline void check_put_signal(const char* routine, const void* dest,
                              size_t bytes, const Signal* sig_addr, int sig_op) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
-  if (signal_inside_data(dest, bytes, sig_addr)) signal_overlaps_data(routine);
+  if (signal_inside_data(dest, bytes, sig_addr)) {
+    signal_overlaps_data(routine, dest, bytes, sig_addr);
+  }
 }
 
 // Those checks, and the address of the signal object on `pe` (for a

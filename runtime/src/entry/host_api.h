@@ -30,6 +30,7 @@ struct HostGuard {
   const char* heap_begin = nullptr;
   const char* heap_end = nullptr;
   std::optional<HeapKind> heap_kind;  // none: no heap (not running)
+  bool debug = false;  // NVSHMEM_DEBUG: ranges are checked per allocation
 };
 extern HostGuard host_guard;
 
@@ -61,6 +62,13 @@ inline bool in_heap(const void* address, size_t count, size_t element_size) {
              static_cast<size_t>(host_guard.heap_end - begin) / element_size;
 }
 
+// NVSHMEM_DEBUG: `count` elements of `element_size` bytes at `address`, in
+// the heap, must lie in one live allocation of nvshmem_malloc (calloc,
+// align); the report names the allocation and how far the range runs over.
+void require_in_allocation(const char* routine, const char* parameter,
+                           const void* address, size_t count,
+                           size_t element_size);
+
 // Whether `count` elements of `element_size` bytes at `address` lie in one
 // buffer registered with nvshmemx_buffer_register_symmetric (asked only
 // for an address outside the heap).
@@ -77,6 +85,9 @@ inline void require_host_symmetric(const char* routine, const char* parameter,
       host_guard.heap_kind != HeapKind::kHost) {
     report_not_symmetric(routine, parameter, address, count, sizeof(T), false);
   }
+  if (host_guard.debug) {
+    require_in_allocation(routine, parameter, address, count, sizeof(T));
+  }
 }
 
 // `count` elements at `address` must lie in the symmetric heap, wherever the
@@ -87,9 +98,12 @@ inline void require_symmetric(const char* routine, const char* parameter,
                               const void* address, size_t count,
                               size_t element_size) {
   if (count == 0) return;  // an empty range is never read or written
-  if (!in_heap(address, count, element_size) &&
-      !in_registered_buffer(address, count, element_size)) {
+  const bool heap = in_heap(address, count, element_size);
+  if (!heap && !in_registered_buffer(address, count, element_size)) {
     report_outside_heap(routine, parameter, address, count, element_size);
+  }
+  if (heap && host_guard.debug) {
+    require_in_allocation(routine, parameter, address, count, element_size);
   }
 }
 
@@ -104,11 +118,15 @@ inline void require_stream_symmetric(const char* routine, const char* parameter,
                                      const void* address, size_t count,
                                      size_t element_size) {
   // An empty set reads nothing, but the wait still runs on the GPU.
-  if ((count > 0 && !in_heap(address, count, element_size) &&
+  const bool heap = count > 0 && in_heap(address, count, element_size);
+  if ((count > 0 && !heap &&
        !in_registered_buffer(address, count, element_size)) ||
       host_guard.heap_kind != HeapKind::kCuda) {
     report_not_symmetric(routine, parameter, address, count, element_size,
                          true);
+  }
+  if (heap && host_guard.debug) {
+    require_in_allocation(routine, parameter, address, count, element_size);
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <cassert>
 #include <cstdint>
+#include <iterator>
 
 namespace symsync {
 namespace impl {
@@ -97,6 +98,15 @@ std::vector<SymmetricAllocator::Block> SymmetricAllocator::live_blocks() const {
   for (const auto& [offset, live] : live_)
     blocks.push_back({offset, live.requested});
   return blocks;
+}
+
+std::optional<SymmetricAllocator::Block> SymmetricAllocator::block_holding(
+    size_t offset) const {
+  auto after = live_.upper_bound(offset);
+  if (after == live_.begin()) return std::nullopt;
+  const auto& [start, live] = *std::prev(after);
+  if (offset - start >= live.reserved) return std::nullopt;
+  return Block{start, live.requested};
 }
 
 size_t SymmetricAllocator::largest_free_block() const {

@@ -42,6 +42,10 @@ class SymmetricAllocator {
     size_t size;  // as requested
   };
   std::vector<Block> live_blocks() const;  // by offset
+  // The live block whose reserved bytes hold `offset` (its size as
+  // requested: the bytes after it, up to the next block, are padding), or
+  // nullopt where none does (free space, a freed block).
+  std::optional<Block> block_holding(size_t offset) const;
 
   size_t capacity() const { return capacity_; }
   size_t min_alignment() const { return min_alignment_; }

@@ -258,6 +258,7 @@ void start_with(const char* routine, const StartRequest& request) {
   host_guard.heap_begin = state->heap->base();
   host_guard.heap_end = state->heap->base() + state->heap->size();
   host_guard.heap_kind = kind;
+  host_guard.debug = settings.debug;
   __atomic_store_n(&host_wait_policy.spin_ns, settings.wait_spin_us * 1000,
                    __ATOMIC_RELAXED);
   __atomic_store_n(&host_wait_policy.yield_ns, settings.wait_yield_us * 1000,
@@ -339,6 +340,7 @@ void finalize(const char* routine) {
                              std::memory_order_release);
   host_guard.heap_begin = host_guard.heap_end = nullptr;
   host_guard.heap_kind.reset();
+  host_guard.debug = false;
   retire_wake_words();
   withdraw_routes();
   runtime = nullptr;

@@ -111,6 +111,43 @@ void check_collective(Runtime& r, const char* routine, uint64_t first,
   }
 }
 
+void require_in_allocation(const char* routine, const char* parameter,
+                           const void* address, size_t count,
+                           size_t element_size) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  const char* heap = r.heap->base();
+  const char* begin = static_cast<const char*>(address);
+  const size_t offset = static_cast<size_t>(begin - heap);
+  const size_t bytes = count * element_size;  // in the heap: no overflow
+  const auto block = r.allocator->block_holding(offset);
+  if (!block) {
+    fatal(routine,
+          "%s (%p, %zu element(s) of %zu bytes) is in no live allocation of "
+          "the symmetric heap (" SYMSYNC_SETTING_DEBUG
+          "): nvshmem_free freed it, or no nvshmem_malloc, calloc or align "
+          "returned it",
+          parameter, address, count, element_size);
+  }
+  const size_t end = block->offset + block->size;
+  if (offset + bytes <= end) return;
+  const void* start = heap + block->offset;
+  if (offset >= end) {
+    fatal(routine,
+          "%s (%p, %zu element(s) of %zu bytes) starts %zu bytes past the end "
+          "of the allocation [%p, %p) of %zu bytes it follows "
+          "(" SYMSYNC_SETTING_DEBUG ")",
+          parameter, address, count, element_size, offset - end, start,
+          static_cast<const void*>(heap + end), block->size);
+  }
+  fatal(routine,
+        "%s (%p, %zu element(s) of %zu bytes, %zu bytes) runs %zu bytes past "
+        "the end of its allocation [%p, %p) of %zu bytes "
+        "(" SYMSYNC_SETTING_DEBUG ")",
+        parameter, address, count, element_size, bytes, offset + bytes - end,
+        start, static_cast<const void*>(heap + end), block->size);
+}
+
 void barrier_all(const char* routine) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   check_collective(running(), routine, 0, 0);

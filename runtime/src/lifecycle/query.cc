@@ -8,6 +8,7 @@
 #include <symsync/route.h>
 
 #include <mutex>
+#include <optional>
 #include <string>
 
 #include "runtime/src/common/errors.h"
@@ -48,10 +49,38 @@ bool in_registered_buffer(const void* address, size_t count,
   return count <= left / element_size;
 }
 
-void signal_overlaps_data(const char* routine) {
+void signal_overlaps_data(const char* routine, const void* dest, size_t bytes,
+                          const Signal* sig_addr) {
+  // The allocation the data starts in, where the heap holds it: if the
+  // data runs past its end onto the signal object, the count (or dest) is
+  // wrong, not sig_addr.
+  std::optional<SymmetricAllocator::Block> block;
+  const char* begin = static_cast<const char*>(dest);
+  {
+    std::lock_guard<std::mutex> lock(runtime_mutex);
+    if (runtime != nullptr && begin >= host_guard.heap_begin &&
+        begin < host_guard.heap_end) {
+      block = runtime->allocator->block_holding(
+          static_cast<size_t>(begin - host_guard.heap_begin));
+    }
+  }
+  if (block) {
+    const char* start = host_guard.heap_begin + block->offset;
+    const char* end = start + block->size;
+    if (begin + bytes > end && reinterpret_cast<const char*>(sig_addr) >= end) {
+      fatal(routine,
+            "the destination (dest %p, %zu bytes) runs %zu bytes past the end "
+            "of its allocation [%p, %p) of %zu bytes, over the signal object "
+            "at sig_addr %p: the element count is too large for dest",
+            dest, bytes, static_cast<size_t>(begin + bytes - end),
+            static_cast<const void*>(start), static_cast<const void*>(end),
+            block->size, static_cast<const void*>(sig_addr));
+    }
+  }
   fatal(routine,
-        "sig_addr overlaps the destination: the signal object must lie "
-        "outside the data it announces");
+        "sig_addr (%p) lies inside the destination (dest %p, %zu bytes) it "
+        "announces: the signal object must lie outside the data",
+        static_cast<const void*>(sig_addr), dest, bytes);
 }
 
 void report_stuck_wait(const char* routine, StuckWait* stuck) {

@@ -24,19 +24,37 @@ like on any C++ library. Options:
 The toolkit comes from CUDA_PATH (default /usr/local/cuda), read when the
 @symsync_cuda repository is created. Where there is none, a cuda_library fails
 when it is built (not when it is merely loaded) with a message saying so, and
-if_cuda() picks the host-only form of a target.
+if_cuda() picks the host-only form of a target. Where there is one, the build
+flag --@symsync//bazel:cuda=false picks the host-only forms all the same, so
+that a host program does not pay for nvcc (the flag's config_setting is
+//bazel:cuda_off).
 """
 
 load("@bazel_tools//tools/cpp:toolchain_utils.bzl", "find_cpp_toolchain")
 load("@symsync_cuda//:cuda_config.bzl", "CUDA_AVAILABLE", "CUDA_MISSING", "NVCC")
 
 def if_cuda(with_cuda, without_cuda = []):
-    """with_cuda where symsync_dependencies() found a CUDA toolkit, else without_cuda.
+    """with_cuda where symsync_dependencies() found a CUDA toolkit and the
+    build does not set --@symsync//bazel:cuda=false, else without_cuda.
 
     For attributes of targets that have a host-only form, e.g.
     deps = [":host"] + if_cuda([":cuda"], [":no_cuda"]).
     """
-    return with_cuda if CUDA_AVAILABLE else without_cuda
+    if not CUDA_AVAILABLE:
+        return without_cuda
+    return select({
+        str(Label("//bazel:cuda_off")): without_cuda,
+        "//conditions:default": with_cuda,
+    })
+
+def _cuda_flag_impl(ctx):
+    return []
+
+cuda_flag = rule(
+    implementation = _cuda_flag_impl,
+    build_setting = config.bool(flag = True),
+    doc = "false: build symsync host-only even where a CUDA toolkit is found.",
+)
 
 def _require_cuda(label):
     if not CUDA_AVAILABLE:

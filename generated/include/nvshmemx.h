@@ -16,9 +16,9 @@
 struct CUstream_st;
 typedef struct CUstream_st *cudaStream_t;
 
-// SYMSYNC_NO_CUDA: this symsync was built without a CUDA toolkit
-// (@symsync//:nvshmem defines it where symsync_dependencies() found no nvcc),
-// so it has no stream forms. A call to one is then a compile-time error that
+// SYMSYNC_NO_CUDA: this symsync was built host-only (@symsync//:nvshmem
+// defines it where symsync_dependencies() found no nvcc, or under
+// --@symsync//bazel:cuda=false), so it has no stream forms. A call to one is then a compile-time error that
 // names the routine and says why, rather than an undefined reference at link
 // time (which is what remains where the compiler lacks the error attribute).
 #if defined(SYMSYNC_NO_CUDA) && defined(__has_attribute)
@@ -26,8 +26,8 @@ typedef struct CUstream_st *cudaStream_t;
 #define SYMSYNC_NEEDS_CUDA                                                 \
   __attribute__((error(                                                    \
       "the nvshmemx_*_on_stream routines need CUDA, and this symsync was " \
-      "built without a CUDA toolkit (no nvcc under CUDA_PATH, default "    \
-      "/usr/local/cuda, when Bazel set up @symsync_cuda)")))
+      "built host-only (no nvcc under CUDA_PATH, default /usr/local/cuda, " \
+      "when Bazel set up @symsync_cuda; or --@symsync//bazel:cuda=false)")))
 #endif
 #endif
 #ifndef SYMSYNC_NEEDS_CUDA

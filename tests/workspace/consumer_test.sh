@@ -10,6 +10,9 @@
 #     CUDA_PATH, and a call to a stream form fails to compile saying why.
 #  2. CUDA_PATH=/usr/local/cuda: the host program and a CUDA program build;
 #     the host one runs as 1 PE and as 2 PEs under mpirun.
+#  3. The same toolkit, and --@symsync//bazel:cuda=false: the host program's
+#     build runs no nvcc, and the program refuses NVSHMEM_HEAP_KIND=cuda
+#     saying what to rebuild.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/nested_bazel.sh"
 source_root=$(symsync_source_root)
@@ -154,7 +157,7 @@ grep -E "Error in fail|declared with .*error" <<<"$failed" || true
 expect "$failed" "symsync: //:kernels needs a CUDA toolkit, and symsync_dependencies() found none: no CUDA toolkit at $no_toolkit" "cuda_library without a toolkit"
 expect "$failed" "set CUDA_PATH" "cuda_library without a toolkit"
 expect "$failed" "nvshmemx_int_wait_until_on_stream" "a stream form without a toolkit"
-expect "$failed" "the nvshmemx_*_on_stream routines need CUDA, and this symsync was built without a CUDA toolkit" "a stream form without a toolkit"
+expect "$failed" "the nvshmemx_*_on_stream routines need CUDA, and this symsync was built host-only" "a stream form without a toolkit"
 echo "host-only: the program runs on 1 and 2 PEs; CUDA targets fail saying why"
 
 echo "== 2. CUDA_PATH=/usr/local/cuda"
@@ -174,4 +177,20 @@ expect "$one" "consumer: PE 0 of 1 got the token of PE 0" "with CUDA, 1 PE"
 expect "$two" "consumer: PE 0 of 2 got the token of PE 1" "with CUDA, 2 PEs"
 expect "$two" "consumer: PE 1 of 2 got the token of PE 0" "with CUDA, 2 PEs"
 expect "$cuda" "the CUDA program links" "with CUDA, the CUDA program"
+echo "== 3. a toolkit installed, and --@symsync//bazel:cuda=false"
+# A host program's build runs no nvcc, and it says what to rebuild when
+# asked for a heap in GPU memory.
+nvcc_actions=$(bazel_nested "$work" aquery --@symsync//bazel:cuda=false \
+  'mnemonic("Nvcc.*", deps(//:app))' 2>/dev/null | grep -c '^action' || true)
+[[ $nvcc_actions -eq 0 ]] || { echo "FAIL: --@symsync//bazel:cuda=false: //:app still has $nvcc_actions nvcc actions"; exit 1; }
+bazel_nested "$work" build --@symsync//bazel:cuda=false //:app
+one=$(env -u NVSHMEM_HEAP_KIND "$work/bazel-bin/app")
+expect "$one" "consumer: PE 0 of 1 got the token of PE 0" "host-only by choice, 1 PE"
+if heap=$(NVSHMEM_HEAP_KIND=cuda "$work/bazel-bin/app" 2>&1); then
+  echo "FAIL: a host-only build started with NVSHMEM_HEAP_KIND=cuda"
+  exit 1
+fi
+expect "$heap" "NVSHMEM_HEAP_KIND=cuda, but this symsync was built host-only" "host-only by choice, cuda heap"
+expect "$heap" "rebuild the program with a toolkit under CUDA_PATH (default /usr/local/cuda) and without that flag" "host-only by choice, cuda heap"
+echo "host-only by choice: no nvcc, and a cuda heap is refused saying what to rebuild"
 echo "consumer_test: the outside workspace builds and runs with and without a CUDA toolkit"

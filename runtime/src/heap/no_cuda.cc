@@ -1,6 +1,7 @@
 // What the CUDA sources give the rest of the runtime, for a build without a
 // CUDA toolkit (//runtime:no_cuda in place of //runtime:cuda, chosen where
-// symsync_dependencies() found no nvcc): no CUDA device is ever visible, so
+// symsync_dependencies() found no nvcc, or by --@symsync//bazel:cuda=false,
+// docs/getting-started.rst): no CUDA device is ever visible, so
 // nvshmem_init always chooses the host heap, and no kernel can leave a device
 // error report. The stream forms (nvshmemx_*_on_stream) are not built at all:
 // with SYMSYNC_NO_CUDA, <nvshmemx.h> makes a call to one a compile-time error.
@@ -20,9 +21,8 @@ namespace impl {
 
 // Both fatal() calls are unreachable while visible_cuda_devices() is 0; they
 // say why if that ever changes.
-#define SYMSYNC_BUILT_WITHOUT_CUDA                                         \
-  "this symsync was built without a CUDA toolkit (symsync_dependencies() " \
-  "found no nvcc under CUDA_PATH), so it has no "
+#define SYMSYNC_BUILT_WITHOUT_CUDA \
+  "this symsync was built host-only, so it has no "
 
 std::unique_ptr<HeapBackend> create_cuda_heap(const HeapSetup& setup) {
   fatal(setup.routine, SYMSYNC_BUILT_WITHOUT_CUDA "CUDA heap");

@@ -137,6 +137,14 @@ std::string node_identity(const Settings& settings, int my_pe) {
 HeapKind choose_heap_kind(const char* routine, const Settings& settings) {
   const int devices =
       settings.heap_kind == HeapKind::kHost ? 0 : visible_cuda_devices();
+  if (settings.heap_kind == HeapKind::kCuda && !built_with_cuda()) {
+    fatal(routine, SYMSYNC_SETTING_HEAP_KIND
+          "=cuda, but this symsync was built host-only (its build found no "
+          "CUDA toolkit under CUDA_PATH, or ran with "
+          "--@symsync//bazel:cuda=false): rebuild the program with a "
+          "toolkit under CUDA_PATH (default /usr/local/cuda) and without "
+          "that flag");
+  }
   if (settings.heap_kind == HeapKind::kCuda && devices == 0) {
     fatal(routine, SYMSYNC_SETTING_HEAP_KIND
           "=cuda, but no CUDA device is visible to this "

@@ -186,6 +186,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         SIGNAL_EFFECTS=SIGNAL_EFFECTS,
         SET_SELECTIONS=SET_SELECTIONS,
         target=targets.target,
+        form_doc=targets.form_doc,
         core_arguments=entry_calls.core_arguments,
         routine_info_arguments=test_subjects.routine_info_arguments,
         device_forms=test_subjects.device_forms,

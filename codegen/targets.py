@@ -117,7 +117,7 @@ TARGETS = (
         symmetric_check=None,
         synopsis="device code: every thread of a warp, together",
         doc="Device code: every thread of a warp (all 32 of them) calls it together with the same "
-        "arguments; they scan the set cooperatively and all return the same result.",
+        "arguments.",
     ),
     Target(
         name="block",
@@ -130,7 +130,7 @@ TARGETS = (
         symmetric_check=None,
         synopsis="device code: every thread of a block, together",
         doc="Device code: every thread of a thread block calls it together with the same "
-        "arguments; they scan the set cooperatively and all return the same result.",
+        "arguments.",
     ),
     Target(
         name="on_stream",
@@ -143,8 +143,7 @@ TARGETS = (
         symmetric_check="symsync::impl::require_stream_symmetric",
         synopsis="host code; enqueued on a CUDA stream",
         doc="Host code: enqueues the operation on ``stream`` and returns at once; it runs once "
-        "the work before it on the stream is done, and later work on the stream runs after it "
-        "(for a wait: once the wait is satisfied).",
+        "the work before it on the stream is done, and later work on the stream runs after it.",
     ),
 )
 
@@ -157,6 +156,31 @@ DEVICE_FORMS = tuple(t for t in TARGETS if t.on_device)
 
 def target(name: str) -> Target:
     return BY_NAME[name]
+
+
+def form_doc(t: Target, routine) -> str:
+    """What the reference says of `routine`'s forms for target `t`: the
+    target's sentence, with what its callers share said for the routine's
+    kind (a set scanned together, one result, work divided; a stream form
+    of a wait runs on once the wait is satisfied)."""
+    if t.name == "host" and routine.has("device"):
+        return "Host and device code: called by one thread."
+    text = t.doc
+    if t.name in ("warp", "block"):
+        returns = routine.returns.ctype.spelled() != "void"
+        if routine.set_mode is not None:
+            share = "they scan the set cooperatively and all return the same result"
+        elif routine.kind is not None:
+            share = "one of them polls the variable, and " + (
+                "they all return the same result" if returns else "they return together")
+        elif returns:
+            share = "they all return the same result"
+        else:
+            share = "they divide the work between them and return when all of it is done"
+        text = text[: -len(".")] + "; " + share + "."
+    if t.name == "on_stream" and routine.kind is not None and routine.kind.blocks:
+        text = text[: -len(".")] + ", once the wait is satisfied."
+    return text
 
 
 def enqueues(name: str) -> bool:

@@ -236,12 +236,26 @@ void put_with_a_signal() {
   nvshmem_long_put_signal(block, message, kCount, arrived, 1,
                           NVSHMEM_SIGNAL_SET, right());
   nvshmem_signal_wait_until(arrived, NVSHMEM_CMP_EQ, 1);
-  // block[i] == 1000 * left() + i for every i. The _nbi form returns
-  // before `message` may be reused; nvshmem_quiet completes it.
+  // block[i] == 1000 * left() + i for every i.
   // [end example]
   for (int i = 0; i < kCount; ++i)
     check(block[i] == 1000L * left() + i,
           "put_signal: the block before the signal");
+  nvshmem_barrier_all();  // every PE has read its block
+  // [example: put_signal_nbi]
+  // The same without waiting for the copy: the call may return before
+  // `message` can be reused, and nvshmem_quiet waits until it can. The
+  // neighbour still reads the block only once the signal says it is there.
+  for (int i = 0; i < kCount; ++i) message[i] = 2000L * nvshmem_my_pe() + i;
+  nvshmem_long_put_signal_nbi(block, message, kCount, arrived, 2,
+                              NVSHMEM_SIGNAL_SET, right());
+  nvshmem_quiet();  // `message` may change from here on
+  nvshmem_signal_wait_until(arrived, NVSHMEM_CMP_EQ, 2);
+  // block[i] == 2000 * left() + i for every i.
+  // [end example]
+  for (int i = 0; i < kCount; ++i)
+    check(block[i] == 2000L * left() + i,
+          "put_signal_nbi: the block before the signal");
   nvshmem_barrier_all();
   nvshmem_free(arrived);
   nvshmem_free(block);

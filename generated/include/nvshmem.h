@@ -1895,7 +1895,7 @@ uint64_t nvshmem_signal_wait_until(
     uint64_t cmp_value);
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:27)
+// adding to it. (spec/updates.yaml:28)
 // Implementation: symsync::impl::signal_op in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -1906,14 +1906,14 @@ void nvshmemx_signal_op(
     int pe);
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:74)
+// (spec/updates.yaml:75)
 // Implementation: symsync::impl::signal_fetch in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 uint64_t nvshmem_signal_fetch(uint64_t *sig_addr);
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:95)
+// PE. (spec/updates.yaml:96)
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -1939,7 +1939,7 @@ void nvshmem_size_atomic_set(size_t *dest, size_t value, int pe);
 void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe);
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:124)
+// PE. (spec/updates.yaml:125)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -1977,13 +1977,13 @@ void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe);
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:150)
+// its later ones. (spec/updates.yaml:151)
 // Implementation: symsync::impl::fence in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_fence(void);
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:166)
+// (spec/updates.yaml:167)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_quiet(void);
@@ -6413,7 +6413,7 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait
 }
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:27)
+// adding to it. (spec/updates.yaml:28)
 // Implementation: symsync::impl::signal_op in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -6426,7 +6426,7 @@ template <typename = void> static __device__ inline void nvshmemx_signal_op(
 }
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:74)
+// (spec/updates.yaml:75)
 // Implementation: symsync::impl::signal_fetch in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -6436,7 +6436,7 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_fetc
 }
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:95)
+// PE. (spec/updates.yaml:96)
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -6566,7 +6566,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_atomic_
 }
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:124)
+// PE. (spec/updates.yaml:125)
 // Implementation: symsync::impl::p in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -6726,7 +6726,7 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_p(
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:150)
+// its later ones. (spec/updates.yaml:151)
 // Implementation: symsync::impl::fence in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_fence(void) {
@@ -6734,7 +6734,7 @@ template <typename = void> static __device__ inline void nvshmem_fence(void) {
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:166)
+// (spec/updates.yaml:167)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_quiet(void) {

@@ -477,3 +477,37 @@ def test_stream_form_texts_name_what_each_routine_enqueues() -> None:
         assert f"the {unsaid} is enqueued" not in page and f"reaches the {unsaid}:" not in page, routine["name"]
         checked += 1
     assert checked >= 10
+
+
+def test_per_target_sentences_fit_the_kind_of_routine() -> None:
+    """The warp and block sentences say "scan the set" only for routines on
+    a set, "polls the variable" only for those on one variable, and "divide
+    the work" only for the others; a stream form "once the wait is
+    satisfied" only for a wait; the type-generic paragraph mentions "a
+    literal comparison value" only where the routine has one (issue 35's
+    put page said it had both)."""
+    kinds = {}
+    for path in sorted((ROOT / "spec").glob("*.yaml")):
+        for kind in yaml.safe_load(path.read_text()).get("kinds", []):
+            kinds[kind["name"]] = kind
+    _, routines = raw_spec()
+    checked = set()
+    for routine in routines:
+        page = (ROOT / "generated" / "docs" / "reference" / f"{routine['name']}.rst").read_text()
+        kind = kinds.get(routine.get("kind"))
+        on_set = kind is not None and kind["selects"] != "one"
+        one_variable = kind is not None and kind["selects"] == "one"
+        name = routine["name"]
+        if {"warp", "block"} & set(routine["targets"]):
+            assert ("scan the set cooperatively" in page) == on_set, name
+            assert ("one of them polls the variable" in page) == one_variable, name
+            assert ("divide the work between them" in page) == (kind is None), name
+            checked.add("warp")
+        if "on_stream" in routine["targets"]:
+            assert ("once the wait is satisfied" in page) == bool(kind and kind["blocks"]), name
+            checked.add("stream")
+        has_comparison = any(p["name"] == "cmp_value" for p in routine.get("params", []))
+        if "The type-generic forms" in page:
+            assert ("a literal comparison value works" in page) == has_comparison, name
+            checked.add("generic")
+    assert checked == {"warp", "stream", "generic"}

@@ -149,7 +149,7 @@ __device__ void info_get_version(const char *routine, int *major, int *minor);
 // info_get_name (spec/setup.yaml:358)
 __device__ void info_get_name(const char *routine, char *name);
 
-// signal_op (spec/updates.yaml:27)
+// signal_op (spec/updates.yaml:28)
 __device__ void signal_op(
     const char *routine,
     uint64_t *sig_addr,
@@ -157,21 +157,21 @@ __device__ void signal_op(
     int sig_op,
     int pe);
 
-// signal_fetch (spec/updates.yaml:74)
+// signal_fetch (spec/updates.yaml:75)
 __device__ uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 
-// atomic_set (spec/updates.yaml:95)
+// atomic_set (spec/updates.yaml:96)
 template <typename T>
 __device__ void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:124)
+// p (spec/updates.yaml:125)
 template <typename T>
 __device__ void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:150)
+// fence (spec/updates.yaml:151)
 __device__ void fence(const char *routine);
 
-// quiet (spec/updates.yaml:166)
+// quiet (spec/updates.yaml:167)
 __device__ void quiet(const char *routine);
 
 // put (spec/rma.yaml:31)
@@ -268,7 +268,7 @@ void info_get_version(const char *routine, int *major, int *minor);
 // info_get_name (spec/setup.yaml:358)
 void info_get_name(const char *routine, char *name);
 
-// signal_op (spec/updates.yaml:27)
+// signal_op (spec/updates.yaml:28)
 void signal_op(
     const char *routine,
     uint64_t *sig_addr,
@@ -276,21 +276,21 @@ void signal_op(
     int sig_op,
     int pe);
 
-// signal_fetch (spec/updates.yaml:74)
+// signal_fetch (spec/updates.yaml:75)
 uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 
-// atomic_set (spec/updates.yaml:95)
+// atomic_set (spec/updates.yaml:96)
 template <typename T>
 void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:124)
+// p (spec/updates.yaml:125)
 template <typename T>
 void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:150)
+// fence (spec/updates.yaml:151)
 void fence(const char *routine);
 
-// quiet (spec/updates.yaml:166)
+// quiet (spec/updates.yaml:167)
 void quiet(const char *routine);
 
 // put (spec/rma.yaml:31)
@@ -367,7 +367,7 @@ void put_signal_nbi(
 
 // Stream forms.
 
-// signal_op (spec/updates.yaml:27)
+// signal_op (spec/updates.yaml:28)
 #if SYMSYNC_CUDA_TYPES
 void signal_op_on_stream(
     const char *routine,
@@ -378,7 +378,7 @@ void signal_op_on_stream(
     cudaStream_t stream);
 #endif
 
-// p (spec/updates.yaml:124)
+// p (spec/updates.yaml:125)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 void p_on_stream(

@@ -46,19 +46,49 @@ gettext_location = True
 # The other language of each page, linked from every page
 # (_templates/layout.html): the Chinese site sits in zh_CN/ of the English.
 LANGUAGES = {"en": ("English", ""), "zh_CN": ("中文", "zh_CN/")}
+# The line under the title in the sidebar, per language (_templates/
+# blurb.html): the theme's own `description` would be one text for both.
+DESCRIPTIONS = {
+    "en": "NVSHMEM point-to-point synchronization, generated from one spec",
+    "zh_CN": "NVSHMEM 点对点同步，由一份规格生成",
+}
 templates_path = ["_templates"]
-html_context = {"symsync_languages": LANGUAGES}
+html_context = {"symsync_languages": LANGUAGES, "symsync_descriptions": DESCRIPTIONS}
 
 html_theme = "alabaster"
 html_title = f"symsync {release}"
 html_static_path = ["_static"]
 html_css_files = ["symsync.css"]
 html_theme_options = {
-    "description": "NVSHMEM point-to-point synchronization, generated from one spec",
     "fixed_sidebar": True,
     "sidebar_width": "250px",
     "page_width": "1100px",
     "show_relbars": True,
 }
-html_sidebars = {"**": ["about.html", "searchfield.html", "navigation.html", "relations.html"]}
+html_sidebars = {"**": ["about.html", "blurb.html", "searchfield.html", "navigation.html", "relations.html"]}
 html_show_sourcelink = False
+
+
+def setup(app):
+    """Sphinx 9.0.4's Chinese search writes `window.Stemmer = ChineseStemmer`
+    into language_data.js, but what it ships is the English stemmer (which
+    it uses for the Latin words of Chinese pages): ChineseStemmer is never
+    defined, and the search page of the Chinese site stopped at "正在搜索中"
+    whatever was asked. Here the Chinese search language carries the same
+    English stemmer and binds it by its own name. docs_test checks that the
+    stemmer language_data.js binds is one it defines."""
+    from sphinx import search
+    from sphinx.search import _MINIFIED_JS_PATH
+    from sphinx.search.zh import SearchChinese
+
+    class SearchChineseWithItsStemmer(SearchChinese):
+        js_stemmer_rawcode = ""  # the code below instead of a stemmer file
+        js_stemmer_code = "\n".join(
+            [
+                (_MINIFIED_JS_PATH / "base-stemmer.js").read_text(encoding="utf-8"),
+                (_MINIFIED_JS_PATH / "english-stemmer.js").read_text(encoding="utf-8"),
+                "window.Stemmer = EnglishStemmer;",
+            ]
+        )
+
+    search.languages["zh"] = SearchChineseWithItsStemmer

@@ -44,5 +44,31 @@ check_page zh_CN/reference/wait_until.html '<html lang="zh-CN"' '<h2>参数<' '<
   'href="../../reference/wait_until.html">English</a>' 'id="c.nvshmem_int_wait_until"'
 check_page reference/wait_until.html 'href="../zh_CN/reference/wait_until.html">中文</a>' '<h2>Parameters<'
 
+# Search, as a reader uses it: the search page with a query runs the
+# site's search script (given the time to load the index) and lists pages.
+# The Chinese site finds an identifier and a Chinese word (its index holds
+# the words jieba cut the text into); the English site the same identifier.
+check_search() {
+  local page=$1 query=$2
+  shift 2
+  local dom expected
+  dom=$(timeout 60 "$browser" "${flags[@]}" --virtual-time-budget=15000 --dump-dom \
+        "file://$html/$page?q=$query" 2>/dev/null)
+  for expected in "$@"; do
+    if ! grep -qF -- "$expected" <<<"$dom"; then
+      echo "FAIL: $page?q=$query: the results lack: $expected"
+      grep -o 'search-summary[^<]*' <<<"$dom" | head -1
+      failures=$((failures + 1))
+    fi
+  done
+}
+check_search zh_CN/search.html nvshmem_fence 'href="reference/fence.html#c.nvshmem_fence"' '搜索完成'
+check_search zh_CN/search.html "%E4%BF%A1%E5%8F%B7" 'href="memory-ordering.html#the-signal"' \
+  'href="reference/signal_op.html'
+check_search search.html nvshmem_fence 'href="reference/fence.html#c.nvshmem_fence"' 'Search finished'
+# The theme's words are Chinese on Chinese pages: the search box and the
+# line under the title.
+check_page zh_CN/index.html 'placeholder="搜索"' '<p class="blurb">NVSHMEM 点对点同步'
+
 [[ $failures -eq 0 ]] && echo "browser_test: pages render with their content; screenshots in $out"
 exit $((failures > 0))

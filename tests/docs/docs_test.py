@@ -47,6 +47,21 @@ class BuiltHtml(unittest.TestCase):
         for name in FUNCTIONS + [c.name for c in SPEC.constants]:
             self.assertIn(f'"{name}"', index, f"{name} is not in the search index")
 
+    def test_each_site_searches_with_a_stemmer_it_defines(self) -> None:
+        """language_data.js binds window.Stemmer to a stemmer it defines
+        (Sphinx 9.0.4's Chinese search bound an undefined ChineseStemmer,
+        and its search never returned: docs/conf.py's setup), and the
+        Chinese index holds Chinese words (jieba cut the text)."""
+        for site in (HTML, HTML / "zh_CN"):
+            code = (site / "_static" / "language_data.js").read_text(encoding="utf-8")
+            bound = re.findall(r"window\.Stemmer\s*=\s*(\w+)", code)
+            self.assertTrue(bound, f"{site}: language_data.js binds no stemmer")
+            for name in bound:
+                self.assertRegex(code, rf"(var|function|class)\s+{name}\b|{name}\s*=\s*function",
+                                 f"{site}: language_data.js binds {name}, which it never defines")
+        index = (HTML / "zh_CN" / "searchindex.js").read_text(encoding="utf-8")
+        self.assertIn("\\u4fe1\\u53f7", index, "the Chinese index has no term 信号 (is jieba installed?)")
+
     def test_every_constant_has_an_anchor(self) -> None:
         ids = page_ids(HTML / "reference" / "constants.html")
         for constant in SPEC.constants:

@@ -13,7 +13,10 @@ whole generated reference), kept in step with the English sources.
                                           comes from (the page, and for a
                                           routine's page its spec entry),
                                           for every message
-                                          untranslated, fuzzy or missing
+                                          untranslated, fuzzy or missing,
+                                          and for every translation that
+                                          goes against the glossary
+                                          (docs/glossary.yaml)
 
 After a change to a guide or to the spec's text: `update`, translate what
 `check` lists (msgstr, and remove the `fuzzy` flag), `check` again. The test
@@ -108,6 +111,42 @@ def problems(files: list[tuple[Path, str]], locale_dir: Path, root: Path) -> lis
     return found
 
 
+def glossary_problems(locale_dir: Path, root: Path, glossary: Path | None = None) -> list[str]:
+    """Every translated message that goes against the glossary
+    (docs/glossary.yaml): its English has a term, and its Chinese uses a
+    rendering the term avoids or lacks the one it requires, as
+    "CATALOG: glossary: ..."."""
+    import re
+
+    import yaml
+    from babel.messages.pofile import read_po
+
+    glossary = glossary or locale_dir.parent / "glossary.yaml"
+    terms = yaml.safe_load(glossary.read_text(encoding="utf-8"))["terms"]
+    rules = [(t, re.compile(t.get("match") or rf"\b{re.escape(t['en'])}\b", re.IGNORECASE)) for t in terms]
+    found: list[str] = []
+    for po_path in sorted(locale_dir.glob("*/LC_MESSAGES/*.po")):
+        shown = po_path.relative_to(root).as_posix() if po_path.is_relative_to(root) else str(po_path)
+        with po_path.open("rb") as handle:
+            catalog = read_po(handle)
+        for old in catalog.obsolete:
+            found.append(f"{shown}: obsolete: {old[:70]!r} is no message of the sources any more: delete its "
+                         f"#~ lines")
+        for message in catalog:
+            if not message.id or not message.string:
+                continue
+            for term, match in rules:
+                if not match.search(message.id):
+                    continue
+                wrong = [w for w in term.get("avoid", []) if w in message.string]
+                missing = term.get("require") and not any(r in message.string for r in term["require"])
+                if wrong or missing:
+                    said = f"renders it {wrong[0]!r}" if wrong else f"lacks {' or '.join(term['require'])}"
+                    found.append(f"{shown}: glossary: {term['en']!r} is {term['zh']} (docs/glossary.yaml), but "
+                                 f"the translation of {message.id[:70]!r} {said}")
+    return found
+
+
 def update(files: list[tuple[Path, str]], locale_dir: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="symsync-translations-") as scratch:
         pots = Path(scratch) / "pot"
@@ -127,11 +166,11 @@ def main() -> int:
     if args.command == "update":
         update(files, locale_dir)
         return 0
-    found = problems(files, locale_dir, args.root)
+    found = problems(files, locale_dir, args.root) + glossary_problems(locale_dir, args.root)
     for line in found:
         print(line)
     if found:
-        print(f"translations: {len(found)} message(s) to translate; see docs/translations.py", file=sys.stderr)
+        print(f"translations: {len(found)} message(s) to translate or fix; see docs/translations.py", file=sys.stderr)
         return 1
     print("translations: every message is translated")
     return 0

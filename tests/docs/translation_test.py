@@ -38,6 +38,27 @@ class Translations(unittest.TestCase):
         found = translations.problems(build_html.default_files(ROOT), ROOT / "docs" / "locale", ROOT)
         self.assertEqual(found, [], "\n".join(found))
 
+    def test_a_wrong_term_in_a_copy_of_a_catalog_is_caught(self) -> None:
+        """docs/glossary.yaml: index is 索引; a copy of the catalogs where one
+        message says 下标 fails the check, naming the catalog and the term."""
+        from babel.messages.pofile import read_po, write_po
+
+        locale = Path(os.environ["TEST_TMPDIR"]) / "locale"
+        shutil.copytree(ROOT / "docs" / "locale", locale)
+        glossary = ROOT / "docs" / "glossary.yaml"
+        self.assertEqual(translations.glossary_problems(locale, ROOT, glossary), [])
+        po = locale / "zh_CN" / "LC_MESSAGES" / "reference.po"
+        with po.open("rb") as handle:
+            catalog = read_po(handle)
+        message = next(m for m in catalog if m.id and "index" in m.id and "索引" in m.string)
+        message.string = message.string.replace("索引", "下标", 1)
+        with po.open("wb") as handle:
+            write_po(handle, catalog, width=0)
+        found = translations.glossary_problems(locale, ROOT, glossary)
+        self.assertEqual(len(found), 1, "\n".join(found))
+        self.assertIn("reference.po: glossary: 'index' is 索引", found[0])
+        self.assertIn("renders it '下标'", found[0])
+
     def test_a_changed_spec_sentence_is_caught_and_named(self) -> None:
         copy = copy_project(Path(os.environ["TEST_TMPDIR"]) / "project")
         spec = copy / "spec" / "collectives.yaml"

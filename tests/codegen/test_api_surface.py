@@ -511,3 +511,15 @@ def test_per_target_sentences_fit_the_kind_of_routine() -> None:
             assert ("a literal comparison value works" in page) == has_comparison, name
             checked.add("generic")
     assert checked == {"warp", "stream", "generic"}
+
+
+def test_a_routine_page_gives_its_parameters_before_its_forms() -> None:
+    """A reader of a routine's page meets its parameters and result before
+    the synopsis of every form (up to a hundred lines for the sized data
+    movement routines) and the functions of every type."""
+    _, routines = raw_spec()
+    for routine in routines:
+        page = (ROOT / "generated" / "docs" / "reference" / f"{routine['name']}.rst").read_text()
+        order = [page.index(f"\n{heading}\n{'-' * len(heading)}\n")
+                 for heading in ("Parameters", "Returns", "Synopsis", "Description", "Functions")]
+        assert order == sorted(order), routine["name"]

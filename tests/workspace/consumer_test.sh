@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# A separate Bazel workspace uses this checkout exactly as the README says:
-# local_repository + symsync_dependencies() + @symsync//:nvshmem, cuda_library
-# from @symsync//bazel:cuda.bzl, and a .bazelrc that try-imports
+# A separate Bazel workspace uses this checkout exactly as docs/getting-
+# started.rst's "From another Bazel workspace" says (tests/workspace/
+# cookbook.py writes its files and lists its commands): local_repository +
+# symsync_dependencies() + @symsync//:nvshmem and @symsync//:mpi,
+# cuda_library from @symsync//bazel:cuda.bzl, and a .bazelrc that try-imports
 # bazel/consumer.bazelrc. One workspace and one output base play two machines:
 #
 #  1. No CUDA toolkit (CUDA_PATH names a directory without nvcc): the host
@@ -30,38 +32,18 @@ for rc in "$source_root/.bazelrc" "$source_root/bazel/consumer.bazelrc"; do
   fi
 done
 
-cat >"$work/WORKSPACE" <<EOT
-workspace(name = "consumer")
+# The workspace's WORKSPACE, .bazelrc and BUILD.bazel are those of
+# docs/getting-started.rst's "From another Bazel workspace", and so are the
+# commands case 2 runs; the test adds the programs' sources and targets of
+# its own for the cases the guide does not show.
+python3 "$(dirname "${BASH_SOURCE[0]}")/cookbook.py" "$source_root/docs/getting-started.rst" \
+  "$source_root" "$work" >"$work/cookbook_commands"
+cat >>"$work/BUILD.bazel" <<'EOT'
 
-local_repository(name = "symsync", path = "$source_root")
-
-load("@symsync//bazel:deps.bzl", "symsync_dependencies")
-
-symsync_dependencies()
-EOT
-
-cat >"$work/.bazelrc" <<EOT
-try-import $source_root/bazel/consumer.bazelrc
-EOT
-
-cat >"$work/BUILD.bazel" <<'EOT'
-load("@symsync//bazel:cuda.bzl", "cuda_library")
-
-cc_binary(
-    name = "app",
-    srcs = ["app.cc"],
-    deps = ["@symsync//:nvshmem"],
-)
-
+# The test's own: a stream form, and a program that links the kernels.
 cc_binary(
     name = "app_stream",
     srcs = ["app_stream.cc"],
-    deps = ["@symsync//:nvshmem"],
-)
-
-cuda_library(
-    name = "kernels",
-    srcs = ["kernels.cu"],
     deps = ["@symsync//:nvshmem"],
 )
 
@@ -70,6 +52,26 @@ cc_binary(
     srcs = ["app_cuda.cc"],
     deps = [":kernels"],
 )
+EOT
+
+cat >"$work/app_mpi.cc" <<'EOT'
+#include <mpi.h>
+#include <nvshmem.h>
+#include <nvshmemx.h>
+#include <cstdio>
+
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  MPI_Comm comm = MPI_COMM_WORLD;
+  nvshmemx_init_attr_t attr = NVSHMEMX_INIT_ATTR_INITIALIZER;
+  nvshmemx_set_attr_mpi_comm_args(&comm, &attr);
+  nvshmemx_init_attr(NVSHMEMX_INIT_WITH_MPI_COMM, &attr);
+  std::printf("consumer: app_mpi PE %d of %d\n", nvshmem_my_pe(), nvshmem_n_pes());
+  nvshmem_barrier_all();
+  nvshmem_finalize();
+  MPI_Finalize();
+  return 0;
+}
 EOT
 
 cat >"$work/app.cc" <<'EOT'
@@ -167,6 +169,26 @@ export CUDA_PATH=/usr/local/cuda
 # build compiles them for every default architecture).
 bazel_nested "$work" build --@symsync//bazel:cuda_archs=sm_90 //:app //:app_cuda
 export NVSHMEM_HEAP_KIND=host OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+# The guide's commands, as a reader runs them in the workspace (their bazel
+# is the test's nested one; mpirun may oversubscribe this machine's cores).
+export OMPI_MCA_rmaps_base_oversubscribe=1 OMPI_MCA_btl=self,vader OMPI_MCA_oob_tcp_if_include=lo
+cookbook_output=""
+while read -r command; do
+  echo "+ $command"
+  read -ra words <<<"$command"
+  if [[ ${words[0]} == bazel ]]; then
+    out=$(cd "$work" && bazel_nested "$work" "${words[@]:1}" 2>&1) ||
+      { echo "FAIL: the guide's '$command' failed:"; echo "$out"; exit 1; }
+  else
+    out=$(cd "$work" && "${words[@]}" 2>&1) ||
+      { echo "FAIL: the guide's '$command' failed:"; echo "$out"; exit 1; }
+  fi
+  cookbook_output+="$out"$'\n'
+done <"$work/cookbook_commands"
+expect "$cookbook_output" "NVSHMEM_SYMMETRIC_SIZE" "the guide's symsync-info"
+expect "$cookbook_output" "[PE 1] consumer: PE 1 of 2 got the token of PE 0" "the guide's symsync-run under bazel run"
+expect "$cookbook_output" "consumer: app_mpi PE 1 of 2" "the guide's mpirun of app_mpi"
+echo "the guide's commands build and run the workspace"
 one=$("$work/bazel-bin/app")
 two=$(OMPI_MCA_btl=self,vader mpirun --oversubscribe -np 2 "$work/bazel-bin/app")
 cuda=$("$work/bazel-bin/app_cuda")

@@ -48,6 +48,10 @@ std::unique_ptr<Bootstrap> load_mpi_bootstrap(const char* routine,
                                               const Settings& settings,
                                               void* mpi_comm = nullptr);
 
+// Which bootstrap the settings and the environment call for, and in
+// `*why` (when not null) what decided it.
+BootstrapChoice choose_bootstrap(const Settings& settings, const char** why);
+
 // The bootstrap the settings and the environment call for.
 std::unique_ptr<Bootstrap> make_bootstrap(const char* routine,
                                           const Settings& settings);

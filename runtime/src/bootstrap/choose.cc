@@ -40,20 +40,34 @@ std::unique_ptr<Bootstrap> join_launcher_job(const char* routine,
 
 // An explicit NVSHMEM_BOOTSTRAP wins; otherwise symsync-run's job, then an
 // MPI launcher's, then one PE alone.
+BootstrapChoice choose_bootstrap(const Settings& settings, const char** why) {
+  const char* reason = "set in the environment";
+  BootstrapChoice choice = BootstrapChoice::kSingle;
+  if (settings.bootstrap) {
+    choice = *settings.bootstrap;
+  } else if (settings.launcher_job) {
+    choice = BootstrapChoice::kUid;
+    reason = "started by symsync-run";
+  } else if (launched_by_mpi_launcher()) {
+    choice = BootstrapChoice::kMpi;
+    reason = "started by an MPI launcher";
+  } else {
+    reason = "started by neither symsync-run nor an MPI launcher";
+  }
+  if (why != nullptr) *why = reason;
+  return choice;
+}
+
 std::unique_ptr<Bootstrap> make_bootstrap(const char* routine,
                                           const Settings& settings) {
-  if (settings.bootstrap) {
-    switch (*settings.bootstrap) {
-      case BootstrapChoice::kSingle:
-        return make_single_bootstrap();
-      case BootstrapChoice::kMpi:
-        return load_mpi_bootstrap(routine, settings);
-      case BootstrapChoice::kUid:
-        return join_launcher_job(routine, settings);
-    }
+  switch (choose_bootstrap(settings, nullptr)) {
+    case BootstrapChoice::kMpi:
+      return load_mpi_bootstrap(routine, settings);
+    case BootstrapChoice::kUid:
+      return join_launcher_job(routine, settings);
+    case BootstrapChoice::kSingle:
+      break;
   }
-  if (settings.launcher_job) return join_launcher_job(routine, settings);
-  if (launched_by_mpi_launcher()) return load_mpi_bootstrap(routine, settings);
   return make_single_bootstrap();
 }
 

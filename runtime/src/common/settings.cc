@@ -281,10 +281,15 @@ std::string raw_text(const char* name) {
   return value == nullptr ? std::string() : shortened(value);
 }
 
-Settings read_settings(const char* routine) {
+Settings read_settings_noting(Problems& problems) {
   Settings settings;
-  Problems problems;
   read_spec_settings(settings, problems);
+  return settings;
+}
+
+Settings read_settings(const char* routine) {
+  Problems problems;
+  const Settings settings = read_settings_noting(problems);
   if (!problems.empty()) {
     std::string all;
     for (const std::string& p : problems) all += "\n  " + p;

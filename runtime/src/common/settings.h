@@ -82,6 +82,10 @@ bool set_in_environment(const char* name);
 // variable, its value and what is expected).
 Settings read_settings(const char* routine);
 
+// The same without ending the program: each invalid variable is one line of
+// `problems` (starting with its name) and keeps its default (symsync-info).
+Settings read_settings_noting(Problems& problems);
+
 // Whether the process was started by Open MPI's mpirun (or another PMIx or
 // PMI launcher).
 bool launched_by_mpi_launcher();

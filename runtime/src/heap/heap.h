@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -147,6 +148,13 @@ int visible_cuda_devices();
 // Whether this build has the CUDA parts (a GPU heap, the stream forms), as
 // opposed to the host-only build //runtime:no_cuda makes.
 bool built_with_cuda();
+
+// The heap kind NVSHMEM_HEAP_KIND asks for (`asked`), or where it is unset
+// the default for `devices` visible GPUs: cuda when there is one, else host.
+inline HeapKind resolved_heap_kind(std::optional<HeapKind> asked, int devices) {
+  if (asked) return *asked;
+  return devices > 0 ? HeapKind::kCuda : HeapKind::kHost;
+}
 
 // The shared-memory segment name of `pe` in a job (without the leading
 // /dev/shm): "symsync-<first_pid>-<token as 16 hex digits>-<pe>".

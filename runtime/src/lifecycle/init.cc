@@ -150,7 +150,7 @@ HeapKind choose_heap_kind(const char* routine, const Settings& settings) {
           "=cuda, but no CUDA device is visible to this "
           "process");
   }
-  return devices > 0 ? HeapKind::kCuda : HeapKind::kHost;
+  return resolved_heap_kind(std::nullopt, devices);
 }
 
 std::unique_ptr<Bootstrap> bootstrap_for(const char* routine,

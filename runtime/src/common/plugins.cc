@@ -44,7 +44,8 @@ std::vector<std::string> candidate_paths(const std::string& file,
 }  // namespace
 
 void* open_plugin(const std::string& file, const std::string& override_path,
-                  int flags, std::string* tried) {
+                  int flags, std::string* tried, bool* found) {
+  if (found != nullptr) *found = false;
   for (const std::string& path : candidate_paths(file, override_path)) {
     const bool bare_name = path.find('/') == std::string::npos;
     if (!bare_name && access(path.c_str(), R_OK) != 0) {
@@ -52,7 +53,12 @@ void* open_plugin(const std::string& file, const std::string& override_path,
       continue;
     }
     if (void* handle = dlopen(path.c_str(), flags)) return handle;
-    *tried += "\n  " + path + " (" + dlerror() + ")";
+    const std::string error = dlerror();
+    // The dynamic linker's search names the file itself when it finds no
+    // such file; another name is a library the plugin needs.
+    const bool missing = bare_name && error.compare(0, file.size(), file) == 0;
+    if (found != nullptr && !missing) *found = true;
+    *tried += "\n  " + path + " (" + error + ")";
   }
   return nullptr;
 }

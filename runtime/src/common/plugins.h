@@ -16,9 +16,11 @@ namespace impl {
 // one's, which see symsync under the same name); beside the object holding
 // this code and beside the executable; and last on the dynamic linker's own
 // search path. Returns the handle, or nullptr with `tried` listing every
-// place looked at and why it failed.
+// place looked at and why it failed, and `*found` (when not null) saying
+// whether the file itself was there somewhere (so what failed is loading
+// it, a library it needs missing, say) or nowhere.
 void* open_plugin(const std::string& file, const std::string& override_path,
-                  int flags, std::string* tried);
+                  int flags, std::string* tried, bool* found = nullptr);
 
 }  // namespace impl
 }  // namespace symsync

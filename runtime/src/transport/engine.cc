@@ -14,10 +14,7 @@ namespace {
 // The engines, one row each. A second engine is a row here and a plugin
 // (as ucx_plugin.cc is) built beside the library.
 constexpr Engine kUcx = {"UCX", "libsymsync_transport_ucx.so",
-                         "install UCX: apt-get install libucx-dev; or "
-                         "set " SYMSYNC_SETTING_TRANSPORT_PLUGIN
-                         " "
-                         "to the plugin's path"};
+                         "install UCX (Debian: apt-get install libucx0)"};
 
 }  // namespace
 
@@ -27,12 +24,22 @@ Transport* start_engine(const char* routine, const Engine& engine,
                         const std::string& plugin_path,
                         const TransportSetup& setup, const std::string& why) {
   std::string tried;
+  bool found = false;
   void* handle = open_plugin(engine.plugin_file, plugin_path,
-                             RTLD_NOW | RTLD_LOCAL, &tried);
+                             RTLD_NOW | RTLD_LOCAL, &tried, &found);
+  if (handle == nullptr && !found) {
+    fatal(routine,
+          "the %s transport plugin %s is missing, and it is needed because "
+          "%s: copy it beside the program (it is built in "
+          "bazel-bin/external/symsync/runtime/), or "
+          "set " SYMSYNC_SETTING_TRANSPORT_PLUGIN
+          " to its path. Looked for it at:%s",
+          engine.name, engine.plugin_file, why.c_str(), tried.c_str());
+  }
   if (handle == nullptr) {
     fatal(routine,
-          "cannot load the %s transport plugin %s, needed because %s (%s). "
-          "Tried:%s",
+          "cannot load the %s transport plugin %s, needed because %s: it is "
+          "there, but what it needs is not (%s). Tried:%s",
           engine.name, engine.plugin_file, why.c_str(), engine.install,
           tried.c_str());
   }

@@ -15,7 +15,7 @@ namespace impl {
 struct Engine {
   const char* name;         // for messages: "UCX"
   const char* plugin_file;  // looked for as common/plugins.h says
-  const char* install;      // what makes the plugin loadable, for messages
+  const char* install;      // what the plugin needs to load, for messages
 };
 
 // The engine a job that spans hosts loads.

@@ -226,8 +226,11 @@ class UcxTransport final : public Transport {
   // From an endpoint's error handler, inside progress.
   void endpoint_failed(int pe, ucs_status_t status) {
     if (closing_.load()) return;  // peers disconnect at finalize
+    // UCX over TCP sees a killed peer as an endpoint timeout: say what it
+    // may be rather than what UCX calls it.
     fail(kProgressRoutine,
-         "PE %d on another host is unreachable: UCX reports \"%s\"; ending "
+         "PE %d on another host disconnected: it was killed, crashed, or can "
+         "no longer be reached over the network (UCX reports \"%s\"); ending "
          "the job",
          pe, ucs_status_string(status));
   }

@@ -154,6 +154,23 @@ TEST(ProxyChannelDeathTest, ARequestThatIsNoneIsRefusedNamingItsProducer) {
       "has operation 99, which is none of the 7 the proxy knows");
 }
 
+TEST(ProxyChannelDeathTest, ACarriedPutLargerThanTheRequestIsRefused) {
+  EXPECT_DEATH(
+      {
+        ProxyRing ring("proxy_channel_test", 2);
+        Proxy proxy(ring.channel(), network_carrier());
+        HostProxyPause pause("nvshmem_putmem");
+        ProxyRequest put = numbered(3, 0);
+        proxy_set_routine(&put, "nvshmem_putmem");
+        put.bytes = kProxyInlineBytes + 1;
+        put.flags = kProxyInline;
+        const uint64_t ticket = proxy_submit(ring.channel(), put, pause);
+        proxy_wait_consumed(ring.channel(), ticket, pause);
+      },
+      "nvshmem_putmem \\(from host thread 3, through the host proxy\\): a put "
+      "of 65 bytes carried in the request, which holds at most 64");
+}
+
 }  // namespace
 }  // namespace impl
 }  // namespace symsync

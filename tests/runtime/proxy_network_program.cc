@@ -10,7 +10,9 @@
 //    first once it sees the flag;
 //  * quiet: after each thread's quiet, PE 0's own host get of PE 1's blocks
 //    finds every byte;
-//  * get: a blocking get through the proxy brings PE 1's block back.
+//  * get: a blocking get through the proxy brings PE 1's block back;
+//  * small puts: put-with-signal rounds whose data the request carries
+//    (kProxyInline) arrive whole, each before its signal.
 // With PROXY_NETWORK_DIE=1, PE 1 is killed instead while PE 0's threads
 // keep sending: the job must end (proxy_network_test.sh checks how fast and
 // what it says). With PROXY_NETWORK_PAST_THE_HEAP=1, PE 0 asks the proxy
@@ -47,10 +49,15 @@ unsigned char pattern(int thread, int round, size_t i) {
   return static_cast<unsigned char>(thread * 37 + round * 11 + i * 7 + 1);
 }
 
+// Small puts, carried in the request itself (kProxyInline).
+constexpr size_t kSmall = 48;
+
 struct Symmetric {
-  unsigned char* blocks;  // [kThreads][kRounds][kBlock]
-  uint64_t* signals;      // [kThreads]
-  uint64_t* cells;        // [kThreads][2]: a value, then its flag
+  unsigned char* blocks;    // [kThreads][kRounds][kBlock]
+  uint64_t* signals;        // [kThreads]
+  unsigned char* small;     // [kThreads][kRounds][kSmall]
+  uint64_t* small_signals;  // [kThreads]
+  uint64_t* cells;          // [kThreads][2]: a value, then its flag
 };
 
 // The object's offset in the heap, as the route's network way gives it.
@@ -98,6 +105,23 @@ int produce(const symsync::impl::ProxyChannel& channel, const Symmetric& s,
       r.sig_op = NVSHMEM_SIGNAL_ADD;
       const uint64_t ticket = symsync::impl::proxy_submit(channel, r, pause);
       symsync::impl::proxy_wait_consumed(channel, ticket, pause);
+    }
+    // The same rounds as small puts the request carries: `source` changes
+    // right after each submission, which the carried copy must not see.
+    for (int round = 0; round < kRounds && !forever; ++round) {
+      ProxyRequest r =
+          request(ProxyOp::kPutSignal, thread, "nvshmem_putmem_signal");
+      for (size_t i = 0; i < kSmall; ++i)
+        r.data[i] = pattern(thread, round, i + 1);
+      r.offset = offset_of(
+          s,
+          s.small + (static_cast<size_t>(thread) * kRounds + round) * kSmall);
+      r.bytes = kSmall;
+      r.flags = symsync::impl::kProxyInline;
+      r.signal_offset = offset_of(s, &s.small_signals[thread]);
+      r.value = 1;
+      r.sig_op = NVSHMEM_SIGNAL_ADD;
+      symsync::impl::proxy_submit(channel, r, pause);
     }
   } while (forever);
   // A store, a fence, then the flag as a release store.
@@ -172,6 +196,22 @@ int check(const Symmetric& s) {
         }
       }
     }
+    for (int round = 0; round < kRounds; ++round) {
+      nvshmem_signal_wait_until(&s.small_signals[thread], NVSHMEM_CMP_GE,
+                                static_cast<uint64_t>(round + 1));
+      const unsigned char* small =
+          s.small + (static_cast<size_t>(thread) * kRounds + round) * kSmall;
+      for (size_t i = 0; i < kSmall; ++i) {
+        if (small[i] != pattern(thread, round, i + 1)) {
+          std::fprintf(
+              stderr,
+              "PE 1: thread %d small round %d: byte %zu is %u, not %u\n",
+              thread, round, i, small[i], pattern(thread, round, i + 1));
+          ++failures;
+          break;
+        }
+      }
+    }
     nvshmem_uint64_wait_until(&s.cells[2 * thread + 1], NVSHMEM_CMP_EQ, 1);
     if (s.cells[2 * thread] != 1000u + thread) {
       std::fprintf(stderr, "PE 1: thread %d's flag came before its value\n",
@@ -194,6 +234,10 @@ int main() {
       static_cast<uint64_t*>(nvshmem_calloc(kThreads, sizeof(uint64_t)));
   s.cells =
       static_cast<uint64_t*>(nvshmem_calloc(2 * kThreads, sizeof(uint64_t)));
+  s.small =
+      static_cast<unsigned char*>(nvshmem_calloc(kThreads * kRounds, kSmall));
+  s.small_signals =
+      static_cast<uint64_t*>(nvshmem_calloc(kThreads, sizeof(uint64_t)));
   if (nvshmem_n_pes() != 2 || nvshmem_ptr(s.signals, 1 - me) != nullptr) {
     std::fprintf(stderr,
                  "PE %d: run me as 2 PEs on 2 hosts (launch_pes.sh 2/1)\n", me);
@@ -241,6 +285,8 @@ int main() {
     failures = check(s);
   }
   nvshmem_barrier_all();
+  nvshmem_free(s.small_signals);
+  nvshmem_free(s.small);
   nvshmem_free(s.cells);
   nvshmem_free(s.signals);
   nvshmem_free(s.blocks);

@@ -37,7 +37,19 @@ SYMSYNC_HOST_DEVICE inline ProxyRequest numbered(int producer,
   r.block[0] = -1;
   r.thread[0] = producer;
   symsync::impl::proxy_set_routine(&r, "proxy_channel_test");
+  for (size_t i = 0; i < symsync::impl::kProxyInlineBytes; ++i) {
+    r.data[i] = static_cast<unsigned char>(producer + sequence + i);
+  }
   return r;
+}
+
+// Whether `r`'s carried bytes are those numbered() wrote.
+inline bool data_whole(const ProxyRequest& r) {
+  for (size_t i = 0; i < symsync::impl::kProxyInlineBytes; ++i) {
+    if (r.data[i] != static_cast<unsigned char>(r.pe + r.offset + i))
+      return false;
+  }
+  return true;
 }
 
 // Records what it carries out; checks, as it goes, that each producer's
@@ -66,7 +78,7 @@ class Recorder final : public ProxyCarrier {
             p >= 0 && p < static_cast<int>(next_.size()) &&
             r.bytes == r.offset * 3 + 1 &&
             r.value == ((static_cast<uint64_t>(p) << 32) | r.offset) &&
-            r.local == ~r.value;
+            r.local == ~r.value && data_whole(r);
         if (!whole || r.offset != next_[p]) {
           ++errors_;
           return false;

@@ -58,6 +58,13 @@ constexpr uint32_t kProxyOpCount = 7;
 // ProxyRequest::flags.
 constexpr uint32_t kProxyBlocking = 1;  // kPut, kGet: done when consumed
 constexpr uint32_t kProxyRelease = 2;   // kStore: a release (atomic_set)
+// kPut, kPutSignal: the data is in the request (`data`, at most
+// kProxyInlineBytes), not at `local`: a small put from device code needs
+// no copy out of GPU memory, and its source may be reused at once.
+constexpr uint32_t kProxyInline = 4;
+
+// The most bytes a request carries itself.
+constexpr size_t kProxyInlineBytes = 64;
 
 // The longest routine name a request carries, for the proxy's messages.
 constexpr size_t kProxyRoutineChars = 48;
@@ -71,13 +78,15 @@ struct alignas(64) ProxyRequest {
   uint64_t value;          // kStore: the value's bits; kSignal: the signal
   uint64_t signal_offset;  // kPutSignal: of the signal object
   uint64_t local;          // kPut: the source address; kGet: the destination
+                           // (kProxyInline: unused)
   int32_t sig_op;          // kSignal, kPutSignal
-  uint32_t flags;          // kProxyBlocking, kProxyRelease
+  uint32_t flags;          // kProxyBlocking, kProxyRelease, kProxyInline
   // Who asked: a block and thread of device code, or -1 and the producer's
   // number for a host thread; for the proxy's messages.
   int32_t block[3];
   int32_t thread[3];
-  char routine[kProxyRoutineChars];  // NUL-terminated, cut if longer
+  char routine[kProxyRoutineChars];       // NUL-terminated, cut if longer
+  unsigned char data[kProxyInlineBytes];  // kProxyInline: the bytes to put
 };
 
 // The channel as producers and the proxy see it. `slots` and the counters

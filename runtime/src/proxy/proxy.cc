@@ -138,10 +138,26 @@ bool NetworkCarrier::carry_out(const ProxyRequest& r, uint64_t ticket) {
     return true;
   }
   const bool blocking = (r.flags & kProxyBlocking) != 0;
+  const bool carried = (r.flags & kProxyInline) != 0;
+  if (carried && op != ProxyOp::kPut && op != ProxyOp::kPutSignal) {
+    fatal(name, "request %" PRIu64 " carries its data, which only a put does",
+          ticket);
+  }
+  if (carried && r.bytes > kProxyInlineBytes) {
+    fatal(name,
+          "a put of %" PRIu64
+          " bytes carried in the request, which holds at most %zu",
+          r.bytes, kProxyInlineBytes);
+  }
+  // A put whose data is in the request is copied out before the request
+  // goes (blocking): the request is the proxy's copy, reused for the next.
+  const void* source = carried ? static_cast<const void*>(r.data)
+                               : reinterpret_cast<const void*>(r.local);
+  const bool put_blocking = blocking || carried;
   switch (op) {
     case ProxyOp::kPut:
-      network_put(name, network_route(name, r.pe, r.offset, r.bytes),
-                  reinterpret_cast<const void*>(r.local), r.bytes, blocking);
+      network_put(name, network_route(name, r.pe, r.offset, r.bytes), source,
+                  r.bytes, put_blocking);
       break;
     case ProxyOp::kGet:
       network_get(name, network_route(name, r.pe, r.offset, r.bytes),
@@ -164,8 +180,8 @@ bool NetworkCarrier::carry_out(const ProxyRequest& r, uint64_t ticket) {
       if (!is_signal_op(r.sig_op)) invalid_signal_op(name, r.sig_op);
       size_t signal_offset = r.offset;
       if (op == ProxyOp::kPutSignal) {
-        network_put(name, network_route(name, r.pe, r.offset, r.bytes),
-                    reinterpret_cast<const void*>(r.local), r.bytes, blocking);
+        network_put(name, network_route(name, r.pe, r.offset, r.bytes), source,
+                    r.bytes, put_blocking);
         signal_offset = r.signal_offset;
       }
       network_signal_op(

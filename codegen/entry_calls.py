@@ -37,14 +37,15 @@ def symmetric_check_arguments(entry_: Entry, param: Param) -> list[str]:
 
 
 def entry_checks(entry_: Entry) -> list[tuple[str, list[str]]]:
-    """The checks an entry point of a checked target (host, stream) makes
-    before it forwards, as (function, arguments): that the library is
-    initialized, unless the routine works before init, and that each
-    symmetric argument points into the heap."""
+    """The checks an entry point makes before it forwards, as (function,
+    arguments): from the host, that the library is initialized, unless the
+    routine works before init; and for each symmetric argument, from the
+    host that it points into the heap, from the device (under
+    NVSHMEM_DEBUG) that its range lies in one live allocation."""
     if not targets.target(entry_.target).checked:
         return []
     checks = []
-    if entry_.routine.requires_init:
+    if entry_.routine.requires_init and not targets.target(entry_.target).on_device:
         checks.append(("symsync::impl::require_initialized", [f'"{entry_.name}"']))
     for param in entry_.routine.params:
         if param.symmetric:

@@ -53,8 +53,10 @@ class Target:
     # returns void at once, and the result (where the spec's `returns` says
     # `on_stream: ret`) goes to a trailing `ret` pointer.
     result: Result
-    # Host-side argument checks (library initialized, symmetric pointers in
-    # the heap), by the check function each symmetric pointer goes through.
+    # Argument checks, by the check function each symmetric pointer goes
+    # through: on the host, the library initialized and the pointer in the
+    # heap; on the device, under NVSHMEM_DEBUG, the range in one live
+    # allocation (symsync/device_api.h).
     symmetric_check: Optional[str]
     # The check of a routine whose host form works on a heap of either kind
     # (`any_heap: true`, the data-movement routines): in the heap, wherever
@@ -89,7 +91,7 @@ TARGETS = (
         decoration=DEVICE_DECORATION,
         group="symsync::impl::ThreadGroup()",
         result=Result.RETURN,
-        symmetric_check=None,
+        symmetric_check="symsync::impl::check_device_symmetric",
         synopsis="device code: one thread",
         doc="Device code: called by one thread.",
     ),
@@ -114,7 +116,7 @@ TARGETS = (
         decoration=DEVICE_DECORATION,
         group="symsync::impl::WarpGroup()",
         result=Result.RETURN,
-        symmetric_check=None,
+        symmetric_check="symsync::impl::check_device_symmetric",
         synopsis="device code: every thread of a warp, together",
         doc="Device code: every thread of a warp (all 32 of them) calls it together with the same "
         "arguments.",
@@ -127,7 +129,7 @@ TARGETS = (
         decoration=DEVICE_DECORATION,
         group="symsync::impl::BlockGroup()",
         result=Result.RETURN,
-        symmetric_check=None,
+        symmetric_check="symsync::impl::check_device_symmetric",
         synopsis="device code: every thread of a block, together",
         doc="Device code: every thread of a thread block calls it together with the same "
         "arguments.",

@@ -3129,6 +3129,7 @@ template <typename = void> static __device__ inline void nvshmem_info_get_name(
 template <typename = void> static __device__ inline void nvshmem_short_wait(
     short *ivar,
     short cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_short_wait", "ivar", ivar, 1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_wait",
@@ -3139,6 +3140,7 @@ template <typename = void> static __device__ inline void nvshmem_short_wait(
 template <typename = void> static __device__ inline void nvshmem_int_wait(
     int *ivar,
     int cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_int_wait", "ivar", ivar, 1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_wait",
@@ -3149,6 +3151,7 @@ template <typename = void> static __device__ inline void nvshmem_int_wait(
 template <typename = void> static __device__ inline void nvshmem_long_wait(
     long *ivar,
     long cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_long_wait", "ivar", ivar, 1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_wait",
@@ -3159,6 +3162,11 @@ template <typename = void> static __device__ inline void nvshmem_long_wait(
 template <typename = void> static __device__ inline void nvshmem_longlong_wait(
     long long *ivar,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_wait",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_wait",
@@ -3169,6 +3177,7 @@ template <typename = void> static __device__ inline void nvshmem_longlong_wait(
 template <typename = void> static __device__ inline void nvshmem_ushort_wait(
     unsigned short *ivar,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_ushort_wait", "ivar", ivar, 1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_wait",
@@ -3179,6 +3188,7 @@ template <typename = void> static __device__ inline void nvshmem_ushort_wait(
 template <typename = void> static __device__ inline void nvshmem_uint_wait(
     unsigned int *ivar,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_uint_wait", "ivar", ivar, 1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_wait",
@@ -3189,6 +3199,7 @@ template <typename = void> static __device__ inline void nvshmem_uint_wait(
 template <typename = void> static __device__ inline void nvshmem_ulong_wait(
     unsigned long *ivar,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_ulong_wait", "ivar", ivar, 1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_wait",
@@ -3199,6 +3210,11 @@ template <typename = void> static __device__ inline void nvshmem_ulong_wait(
 template <typename = void> static __device__ inline void nvshmem_ulonglong_wait(
     unsigned long long *ivar,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_wait",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_wait",
@@ -3209,6 +3225,7 @@ template <typename = void> static __device__ inline void nvshmem_ulonglong_wait(
 template <typename = void> static __device__ inline void nvshmem_int32_wait(
     int32_t *ivar,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_int32_wait", "ivar", ivar, 1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_wait",
@@ -3219,6 +3236,7 @@ template <typename = void> static __device__ inline void nvshmem_int32_wait(
 template <typename = void> static __device__ inline void nvshmem_int64_wait(
     int64_t *ivar,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_int64_wait", "ivar", ivar, 1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_wait",
@@ -3229,6 +3247,7 @@ template <typename = void> static __device__ inline void nvshmem_int64_wait(
 template <typename = void> static __device__ inline void nvshmem_uint32_wait(
     uint32_t *ivar,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_uint32_wait", "ivar", ivar, 1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_wait",
@@ -3239,6 +3258,7 @@ template <typename = void> static __device__ inline void nvshmem_uint32_wait(
 template <typename = void> static __device__ inline void nvshmem_uint64_wait(
     uint64_t *ivar,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_uint64_wait", "ivar", ivar, 1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_wait",
@@ -3249,6 +3269,7 @@ template <typename = void> static __device__ inline void nvshmem_uint64_wait(
 template <typename = void> static __device__ inline void nvshmem_size_wait(
     size_t *ivar,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_size_wait", "ivar", ivar, 1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_wait",
@@ -3259,6 +3280,11 @@ template <typename = void> static __device__ inline void nvshmem_size_wait(
 template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait(
     ptrdiff_t *ivar,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_wait",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_wait",
@@ -3276,6 +3302,11 @@ template <typename = void> static __device__ inline void nvshmem_short_wait_unti
     short *ivar,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_wait_until",
@@ -3287,6 +3318,11 @@ template <typename = void> static __device__ inline void nvshmem_int_wait_until(
     int *ivar,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_wait_until",
@@ -3298,6 +3334,11 @@ template <typename = void> static __device__ inline void nvshmem_long_wait_until
     long *ivar,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_wait_until",
@@ -3309,6 +3350,11 @@ template <typename = void> static __device__ inline void nvshmem_longlong_wait_u
     long long *ivar,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_wait_until",
@@ -3320,6 +3366,11 @@ template <typename = void> static __device__ inline void nvshmem_ushort_wait_unt
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_wait_until",
@@ -3331,6 +3382,11 @@ template <typename = void> static __device__ inline void nvshmem_uint_wait_until
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_wait_until",
@@ -3342,6 +3398,11 @@ template <typename = void> static __device__ inline void nvshmem_ulong_wait_unti
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_wait_until",
@@ -3353,6 +3414,11 @@ template <typename = void> static __device__ inline void nvshmem_ulonglong_wait_
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_wait_until",
@@ -3364,6 +3430,11 @@ template <typename = void> static __device__ inline void nvshmem_int32_wait_unti
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_wait_until",
@@ -3375,6 +3446,11 @@ template <typename = void> static __device__ inline void nvshmem_int64_wait_unti
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_wait_until",
@@ -3386,6 +3462,11 @@ template <typename = void> static __device__ inline void nvshmem_uint32_wait_unt
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_wait_until",
@@ -3397,6 +3478,11 @@ template <typename = void> static __device__ inline void nvshmem_uint64_wait_unt
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_wait_until",
@@ -3408,6 +3494,11 @@ template <typename = void> static __device__ inline void nvshmem_size_wait_until
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_wait_until",
@@ -3419,6 +3510,11 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_wait_until",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_wait_until",
@@ -3437,6 +3533,11 @@ template <typename = void> static __device__ inline void nvshmem_short_wait_unti
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_wait_until_all",
@@ -3453,6 +3554,11 @@ template <typename = void> static __device__ inline void nvshmem_int_wait_until_
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_wait_until_all",
@@ -3469,6 +3575,11 @@ template <typename = void> static __device__ inline void nvshmem_long_wait_until
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_wait_until_all",
@@ -3485,6 +3596,11 @@ template <typename = void> static __device__ inline void nvshmem_longlong_wait_u
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_wait_until_all",
@@ -3501,6 +3617,11 @@ template <typename = void> static __device__ inline void nvshmem_ushort_wait_unt
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_wait_until_all",
@@ -3517,6 +3638,11 @@ template <typename = void> static __device__ inline void nvshmem_uint_wait_until
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_wait_until_all",
@@ -3533,6 +3659,11 @@ template <typename = void> static __device__ inline void nvshmem_ulong_wait_unti
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_wait_until_all",
@@ -3549,6 +3680,11 @@ template <typename = void> static __device__ inline void nvshmem_ulonglong_wait_
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_wait_until_all",
@@ -3565,6 +3701,11 @@ template <typename = void> static __device__ inline void nvshmem_int32_wait_unti
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_wait_until_all",
@@ -3581,6 +3722,11 @@ template <typename = void> static __device__ inline void nvshmem_int64_wait_unti
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_wait_until_all",
@@ -3597,6 +3743,11 @@ template <typename = void> static __device__ inline void nvshmem_uint32_wait_unt
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_wait_until_all",
@@ -3613,6 +3764,11 @@ template <typename = void> static __device__ inline void nvshmem_uint64_wait_unt
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_wait_until_all",
@@ -3629,6 +3785,11 @@ template <typename = void> static __device__ inline void nvshmem_size_wait_until
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_wait_until_all",
@@ -3645,6 +3806,11 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_wait_until_all",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_wait_until_all",
@@ -3666,6 +3832,11 @@ template <typename = void> static __device__ inline size_t nvshmem_short_wait_un
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_wait_until_any",
@@ -3682,6 +3853,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int_wait_unti
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 2>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_wait_until_any",
@@ -3698,6 +3874,11 @@ template <typename = void> static __device__ inline size_t nvshmem_long_wait_unt
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 3>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_wait_until_any",
@@ -3714,6 +3895,11 @@ template <typename = void> static __device__ inline size_t nvshmem_longlong_wait
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 4>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_wait_until_any",
@@ -3730,6 +3916,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ushort_wait_u
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 5>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_wait_until_any",
@@ -3746,6 +3937,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint_wait_unt
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 6>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_wait_until_any",
@@ -3762,6 +3958,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulong_wait_un
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 7>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_wait_until_any",
@@ -3778,6 +3979,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulonglong_wai
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 8>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_wait_until_any",
@@ -3794,6 +4000,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int32_wait_un
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 9>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_wait_until_any",
@@ -3810,6 +4021,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int64_wait_un
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 10>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_wait_until_any",
@@ -3826,6 +4042,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint32_wait_u
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 11>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_wait_until_any",
@@ -3842,6 +4063,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint64_wait_u
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 12>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_wait_until_any",
@@ -3858,6 +4084,11 @@ template <typename = void> static __device__ inline size_t nvshmem_size_wait_unt
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 13>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_wait_until_any",
@@ -3874,6 +4105,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_wait_until_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 14>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_wait_until_any",
@@ -3896,6 +4132,11 @@ template <typename = void> static __device__ inline size_t nvshmem_short_wait_un
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_wait_until_some",
@@ -3913,6 +4154,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int_wait_unti
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_wait_until_some",
@@ -3930,6 +4176,11 @@ template <typename = void> static __device__ inline size_t nvshmem_long_wait_unt
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_wait_until_some",
@@ -3947,6 +4198,11 @@ template <typename = void> static __device__ inline size_t nvshmem_longlong_wait
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_wait_until_some",
@@ -3964,6 +4220,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ushort_wait_u
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_wait_until_some",
@@ -3981,6 +4242,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint_wait_unt
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_wait_until_some",
@@ -3998,6 +4264,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulong_wait_un
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_wait_until_some",
@@ -4015,6 +4286,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulonglong_wai
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_wait_until_some",
@@ -4032,6 +4308,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int32_wait_un
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_wait_until_some",
@@ -4049,6 +4330,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int64_wait_un
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_wait_until_some",
@@ -4066,6 +4352,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint32_wait_u
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_wait_until_some",
@@ -4083,6 +4374,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint64_wait_u
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_wait_until_some",
@@ -4100,6 +4396,11 @@ template <typename = void> static __device__ inline size_t nvshmem_size_wait_unt
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_wait_until_some",
@@ -4117,6 +4418,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_wait_until_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_wait_until_some",
@@ -4138,6 +4444,11 @@ template <typename = void> static __device__ inline void nvshmem_short_wait_unti
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_wait_until_all_vector",
@@ -4154,6 +4465,11 @@ template <typename = void> static __device__ inline void nvshmem_int_wait_until_
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_wait_until_all_vector",
@@ -4170,6 +4486,11 @@ template <typename = void> static __device__ inline void nvshmem_long_wait_until
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_wait_until_all_vector",
@@ -4186,6 +4507,11 @@ template <typename = void> static __device__ inline void nvshmem_longlong_wait_u
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_wait_until_all_vector",
@@ -4202,6 +4528,11 @@ template <typename = void> static __device__ inline void nvshmem_ushort_wait_unt
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_wait_until_all_vector",
@@ -4218,6 +4549,11 @@ template <typename = void> static __device__ inline void nvshmem_uint_wait_until
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_wait_until_all_vector",
@@ -4234,6 +4570,11 @@ template <typename = void> static __device__ inline void nvshmem_ulong_wait_unti
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_wait_until_all_vector",
@@ -4250,6 +4591,11 @@ template <typename = void> static __device__ inline void nvshmem_ulonglong_wait_
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_wait_until_all_vector",
@@ -4266,6 +4612,11 @@ template <typename = void> static __device__ inline void nvshmem_int32_wait_unti
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_wait_until_all_vector",
@@ -4282,6 +4633,11 @@ template <typename = void> static __device__ inline void nvshmem_int64_wait_unti
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_wait_until_all_vector",
@@ -4298,6 +4654,11 @@ template <typename = void> static __device__ inline void nvshmem_uint32_wait_unt
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_wait_until_all_vector",
@@ -4314,6 +4675,11 @@ template <typename = void> static __device__ inline void nvshmem_uint64_wait_unt
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_wait_until_all_vector",
@@ -4330,6 +4696,11 @@ template <typename = void> static __device__ inline void nvshmem_size_wait_until
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_wait_until_all_vector",
@@ -4346,6 +4717,11 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_wait_until_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_wait_until_all_vector",
@@ -4368,6 +4744,11 @@ template <typename = void> static __device__ inline size_t nvshmem_short_wait_un
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 15>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_wait_until_any_vector",
@@ -4384,6 +4765,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int_wait_unti
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_wait_until_any_vector",
@@ -4400,6 +4786,11 @@ template <typename = void> static __device__ inline size_t nvshmem_long_wait_unt
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 17>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_wait_until_any_vector",
@@ -4416,6 +4807,11 @@ template <typename = void> static __device__ inline size_t nvshmem_longlong_wait
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 18>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_wait_until_any_vector",
@@ -4432,6 +4828,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ushort_wait_u
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 19>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_wait_until_any_vector",
@@ -4448,6 +4849,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint_wait_unt
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 20>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_wait_until_any_vector",
@@ -4464,6 +4870,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulong_wait_un
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 21>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_wait_until_any_vector",
@@ -4480,6 +4891,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulonglong_wai
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 22>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_wait_until_any_vector",
@@ -4496,6 +4912,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int32_wait_un
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 23>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_wait_until_any_vector",
@@ -4512,6 +4933,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int64_wait_un
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 24>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_wait_until_any_vector",
@@ -4528,6 +4954,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint32_wait_u
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 25>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_wait_until_any_vector",
@@ -4544,6 +4975,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint64_wait_u
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 26>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_wait_until_any_vector",
@@ -4560,6 +4996,11 @@ template <typename = void> static __device__ inline size_t nvshmem_size_wait_unt
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 27>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_wait_until_any_vector",
@@ -4576,6 +5017,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_wait_until_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 28>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_wait_until_any_vector",
@@ -4599,6 +5045,11 @@ template <typename = void> static __device__ inline size_t nvshmem_short_wait_un
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_wait_until_some_vector",
@@ -4616,6 +5067,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int_wait_unti
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_wait_until_some_vector",
@@ -4633,6 +5089,11 @@ template <typename = void> static __device__ inline size_t nvshmem_long_wait_unt
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_wait_until_some_vector",
@@ -4650,6 +5111,11 @@ template <typename = void> static __device__ inline size_t nvshmem_longlong_wait
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_wait_until_some_vector",
@@ -4667,6 +5133,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ushort_wait_u
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_wait_until_some_vector",
@@ -4684,6 +5155,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint_wait_unt
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_wait_until_some_vector",
@@ -4701,6 +5177,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulong_wait_un
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_wait_until_some_vector",
@@ -4718,6 +5199,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulonglong_wai
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_wait_until_some_vector",
@@ -4735,6 +5221,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int32_wait_un
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_wait_until_some_vector",
@@ -4752,6 +5243,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int64_wait_un
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_wait_until_some_vector",
@@ -4769,6 +5265,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint32_wait_u
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_wait_until_some_vector",
@@ -4786,6 +5287,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint64_wait_u
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_wait_until_some_vector",
@@ -4803,6 +5309,11 @@ template <typename = void> static __device__ inline size_t nvshmem_size_wait_unt
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_wait_until_some_vector",
@@ -4820,6 +5331,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_wait_until_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_wait_until_some_vector",
@@ -4840,6 +5356,7 @@ template <typename = void> static __device__ inline int nvshmem_short_test(
     short *ivar,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_short_test", "ivar", ivar, 1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_test",
@@ -4851,6 +5368,7 @@ template <typename = void> static __device__ inline int nvshmem_int_test(
     int *ivar,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_int_test", "ivar", ivar, 1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_test",
@@ -4862,6 +5380,7 @@ template <typename = void> static __device__ inline int nvshmem_long_test(
     long *ivar,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_long_test", "ivar", ivar, 1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_test",
@@ -4873,6 +5392,11 @@ template <typename = void> static __device__ inline int nvshmem_longlong_test(
     long long *ivar,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_test",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_test",
@@ -4884,6 +5408,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_test(
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_ushort_test", "ivar", ivar, 1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_test",
@@ -4895,6 +5420,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_test(
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_uint_test", "ivar", ivar, 1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_test",
@@ -4906,6 +5432,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_test(
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_ulong_test", "ivar", ivar, 1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_test",
@@ -4917,6 +5444,11 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_test(
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_test",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_test",
@@ -4928,6 +5460,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_test(
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_int32_test", "ivar", ivar, 1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_test",
@@ -4939,6 +5472,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_test(
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_int64_test", "ivar", ivar, 1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_test",
@@ -4950,6 +5484,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_test(
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_uint32_test", "ivar", ivar, 1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_test",
@@ -4961,6 +5496,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_test(
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_uint64_test", "ivar", ivar, 1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_test",
@@ -4972,6 +5508,7 @@ template <typename = void> static __device__ inline int nvshmem_size_test(
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric("nvshmem_size_test", "ivar", ivar, 1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_test",
@@ -4983,6 +5520,11 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test(
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_test",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_test",
@@ -5001,6 +5543,11 @@ template <typename = void> static __device__ inline int nvshmem_short_test_all(
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_test_all",
@@ -5017,6 +5564,11 @@ template <typename = void> static __device__ inline int nvshmem_int_test_all(
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_test_all",
@@ -5033,6 +5585,11 @@ template <typename = void> static __device__ inline int nvshmem_long_test_all(
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_test_all",
@@ -5049,6 +5606,11 @@ template <typename = void> static __device__ inline int nvshmem_longlong_test_al
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_test_all",
@@ -5065,6 +5627,11 @@ template <typename = void> static __device__ inline int nvshmem_ushort_test_all(
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_test_all",
@@ -5081,6 +5648,11 @@ template <typename = void> static __device__ inline int nvshmem_uint_test_all(
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_test_all",
@@ -5097,6 +5669,11 @@ template <typename = void> static __device__ inline int nvshmem_ulong_test_all(
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_test_all",
@@ -5113,6 +5690,11 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_test_a
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_test_all",
@@ -5129,6 +5711,11 @@ template <typename = void> static __device__ inline int nvshmem_int32_test_all(
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_test_all",
@@ -5145,6 +5732,11 @@ template <typename = void> static __device__ inline int nvshmem_int64_test_all(
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_test_all",
@@ -5161,6 +5753,11 @@ template <typename = void> static __device__ inline int nvshmem_uint32_test_all(
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_test_all",
@@ -5177,6 +5774,11 @@ template <typename = void> static __device__ inline int nvshmem_uint64_test_all(
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_test_all",
@@ -5193,6 +5795,11 @@ template <typename = void> static __device__ inline int nvshmem_size_test_all(
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_test_all",
@@ -5209,6 +5816,11 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_test_all",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_test_all",
@@ -5230,6 +5842,11 @@ template <typename = void> static __device__ inline size_t nvshmem_short_test_an
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 29>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_test_any",
@@ -5246,6 +5863,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int_test_any(
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 30>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_test_any",
@@ -5262,6 +5884,11 @@ template <typename = void> static __device__ inline size_t nvshmem_long_test_any
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 31>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_test_any",
@@ -5278,6 +5905,11 @@ template <typename = void> static __device__ inline size_t nvshmem_longlong_test
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 32>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_test_any",
@@ -5294,6 +5926,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ushort_test_a
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 33>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_test_any",
@@ -5310,6 +5947,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint_test_any
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 34>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_test_any",
@@ -5326,6 +5968,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulong_test_an
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 35>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_test_any",
@@ -5342,6 +5989,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulonglong_tes
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 36>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_test_any",
@@ -5358,6 +6010,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int32_test_an
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 37>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_test_any",
@@ -5374,6 +6031,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int64_test_an
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 38>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_test_any",
@@ -5390,6 +6052,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint32_test_a
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 39>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_test_any",
@@ -5406,6 +6073,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint64_test_a
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 40>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_test_any",
@@ -5422,6 +6094,11 @@ template <typename = void> static __device__ inline size_t nvshmem_size_test_any
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 41>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_test_any",
@@ -5438,6 +6115,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_test_any",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 42>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_test_any",
@@ -5460,6 +6142,11 @@ template <typename = void> static __device__ inline size_t nvshmem_short_test_so
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_test_some",
@@ -5477,6 +6164,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int_test_some
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_test_some",
@@ -5494,6 +6186,11 @@ template <typename = void> static __device__ inline size_t nvshmem_long_test_som
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_test_some",
@@ -5511,6 +6208,11 @@ template <typename = void> static __device__ inline size_t nvshmem_longlong_test
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_test_some",
@@ -5528,6 +6230,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ushort_test_s
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_test_some",
@@ -5545,6 +6252,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint_test_som
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_test_some",
@@ -5562,6 +6274,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulong_test_so
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_test_some",
@@ -5579,6 +6296,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulonglong_tes
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_test_some",
@@ -5596,6 +6318,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int32_test_so
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_test_some",
@@ -5613,6 +6340,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int64_test_so
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_test_some",
@@ -5630,6 +6362,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint32_test_s
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_test_some",
@@ -5647,6 +6384,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint64_test_s
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_test_some",
@@ -5664,6 +6406,11 @@ template <typename = void> static __device__ inline size_t nvshmem_size_test_som
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_test_some",
@@ -5681,6 +6428,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_test_some",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_test_some",
@@ -5703,6 +6455,11 @@ template <typename = void> static __device__ inline int nvshmem_short_test_all_v
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_test_all_vector",
@@ -5719,6 +6476,11 @@ template <typename = void> static __device__ inline int nvshmem_int_test_all_vec
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_test_all_vector",
@@ -5735,6 +6497,11 @@ template <typename = void> static __device__ inline int nvshmem_long_test_all_ve
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_test_all_vector",
@@ -5751,6 +6518,11 @@ template <typename = void> static __device__ inline int nvshmem_longlong_test_al
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_test_all_vector",
@@ -5767,6 +6539,11 @@ template <typename = void> static __device__ inline int nvshmem_ushort_test_all_
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_test_all_vector",
@@ -5783,6 +6560,11 @@ template <typename = void> static __device__ inline int nvshmem_uint_test_all_ve
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_test_all_vector",
@@ -5799,6 +6581,11 @@ template <typename = void> static __device__ inline int nvshmem_ulong_test_all_v
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_test_all_vector",
@@ -5815,6 +6602,11 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_test_a
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_test_all_vector",
@@ -5831,6 +6623,11 @@ template <typename = void> static __device__ inline int nvshmem_int32_test_all_v
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_test_all_vector",
@@ -5847,6 +6644,11 @@ template <typename = void> static __device__ inline int nvshmem_int64_test_all_v
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_test_all_vector",
@@ -5863,6 +6665,11 @@ template <typename = void> static __device__ inline int nvshmem_uint32_test_all_
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_test_all_vector",
@@ -5879,6 +6686,11 @@ template <typename = void> static __device__ inline int nvshmem_uint64_test_all_
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_test_all_vector",
@@ -5895,6 +6707,11 @@ template <typename = void> static __device__ inline int nvshmem_size_test_all_ve
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_test_all_vector",
@@ -5911,6 +6728,11 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_test_all_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_test_all_vector",
@@ -5933,6 +6755,11 @@ template <typename = void> static __device__ inline size_t nvshmem_short_test_an
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 43>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_test_any_vector",
@@ -5949,6 +6776,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int_test_any_
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 44>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_test_any_vector",
@@ -5965,6 +6797,11 @@ template <typename = void> static __device__ inline size_t nvshmem_long_test_any
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 45>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_test_any_vector",
@@ -5981,6 +6818,11 @@ template <typename = void> static __device__ inline size_t nvshmem_longlong_test
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 46>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_test_any_vector",
@@ -5997,6 +6839,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ushort_test_a
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 47>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_test_any_vector",
@@ -6013,6 +6860,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint_test_any
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 48>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_test_any_vector",
@@ -6029,6 +6881,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulong_test_an
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 49>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_test_any_vector",
@@ -6045,6 +6902,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulonglong_tes
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 50>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_test_any_vector",
@@ -6061,6 +6923,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int32_test_an
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 51>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_test_any_vector",
@@ -6077,6 +6944,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int64_test_an
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 52>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_test_any_vector",
@@ -6093,6 +6965,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint32_test_a
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 53>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_test_any_vector",
@@ -6109,6 +6986,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint64_test_a
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 54>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_test_any_vector",
@@ -6125,6 +7007,11 @@ template <typename = void> static __device__ inline size_t nvshmem_size_test_any
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 55>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_test_any_vector",
@@ -6141,6 +7028,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_test_any_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 56>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_test_any_vector",
@@ -6163,6 +7055,11 @@ template <typename = void> static __device__ inline size_t nvshmem_short_test_so
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_test_some_vector",
@@ -6180,6 +7077,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int_test_some
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_test_some_vector",
@@ -6197,6 +7099,11 @@ template <typename = void> static __device__ inline size_t nvshmem_long_test_som
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_test_some_vector",
@@ -6214,6 +7121,11 @@ template <typename = void> static __device__ inline size_t nvshmem_longlong_test
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_test_some_vector",
@@ -6231,6 +7143,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ushort_test_s
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_test_some_vector",
@@ -6248,6 +7165,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint_test_som
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_test_some_vector",
@@ -6265,6 +7187,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulong_test_so
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_test_some_vector",
@@ -6282,6 +7209,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ulonglong_tes
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_test_some_vector",
@@ -6299,6 +7231,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int32_test_so
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_test_some_vector",
@@ -6316,6 +7253,11 @@ template <typename = void> static __device__ inline size_t nvshmem_int64_test_so
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_test_some_vector",
@@ -6333,6 +7275,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint32_test_s
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_test_some_vector",
@@ -6350,6 +7297,11 @@ template <typename = void> static __device__ inline size_t nvshmem_uint64_test_s
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_test_some_vector",
@@ -6367,6 +7319,11 @@ template <typename = void> static __device__ inline size_t nvshmem_size_test_som
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_test_some_vector",
@@ -6384,6 +7341,11 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_test_some_vector",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_test_some_vector",
@@ -6404,6 +7366,11 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_signal_wait_until",
+      "sig_addr",
+      sig_addr,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::ThreadGroup(),
       "nvshmem_signal_wait_until",
@@ -6422,6 +7389,11 @@ template <typename = void> static __device__ inline void nvshmemx_signal_op(
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_signal_op",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::signal_op("nvshmemx_signal_op", sig_addr, signal, sig_op, pe);
 }
 
@@ -6432,6 +7404,11 @@ template <typename = void> static __device__ inline void nvshmemx_signal_op(
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline uint64_t nvshmem_signal_fetch(
     uint64_t *sig_addr) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_signal_fetch",
+      "sig_addr",
+      sig_addr,
+      1);
   return symsync::impl::signal_fetch("nvshmem_signal_fetch", sig_addr);
 }
 
@@ -6444,24 +7421,44 @@ template <typename = void> static __device__ inline void nvshmem_short_atomic_se
     short *dest,
     short value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<short>("nvshmem_short_atomic_set", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_int_atomic_set(
     int *dest,
     int value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<int>("nvshmem_int_atomic_set", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_long_atomic_set(
     long *dest,
     long value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<long>("nvshmem_long_atomic_set", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_longlong_atomic_set(
     long long *dest,
     long long value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<long long>(
       "nvshmem_longlong_atomic_set",
       dest,
@@ -6472,6 +7469,11 @@ template <typename = void> static __device__ inline void nvshmem_ushort_atomic_s
     unsigned short *dest,
     unsigned short value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<unsigned short>(
       "nvshmem_ushort_atomic_set",
       dest,
@@ -6482,6 +7484,11 @@ template <typename = void> static __device__ inline void nvshmem_uint_atomic_set
     unsigned int *dest,
     unsigned int value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<unsigned int>(
       "nvshmem_uint_atomic_set",
       dest,
@@ -6492,6 +7499,11 @@ template <typename = void> static __device__ inline void nvshmem_ulong_atomic_se
     unsigned long *dest,
     unsigned long value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<unsigned long>(
       "nvshmem_ulong_atomic_set",
       dest,
@@ -6502,6 +7514,11 @@ template <typename = void> static __device__ inline void nvshmem_ulonglong_atomi
     unsigned long long *dest,
     unsigned long long value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<unsigned long long>(
       "nvshmem_ulonglong_atomic_set",
       dest,
@@ -6512,6 +7529,11 @@ template <typename = void> static __device__ inline void nvshmem_int32_atomic_se
     int32_t *dest,
     int32_t value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<int32_t>(
       "nvshmem_int32_atomic_set",
       dest,
@@ -6522,6 +7544,11 @@ template <typename = void> static __device__ inline void nvshmem_int64_atomic_se
     int64_t *dest,
     int64_t value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<int64_t>(
       "nvshmem_int64_atomic_set",
       dest,
@@ -6532,6 +7559,11 @@ template <typename = void> static __device__ inline void nvshmem_uint32_atomic_s
     uint32_t *dest,
     uint32_t value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<uint32_t>(
       "nvshmem_uint32_atomic_set",
       dest,
@@ -6542,6 +7574,11 @@ template <typename = void> static __device__ inline void nvshmem_uint64_atomic_s
     uint64_t *dest,
     uint64_t value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<uint64_t>(
       "nvshmem_uint64_atomic_set",
       dest,
@@ -6552,12 +7589,22 @@ template <typename = void> static __device__ inline void nvshmem_size_atomic_set
     size_t *dest,
     size_t value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<size_t>("nvshmem_size_atomic_set", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_ptrdiff_atomic_set(
     ptrdiff_t *dest,
     ptrdiff_t value,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_atomic_set",
+      "dest",
+      dest,
+      1);
   symsync::impl::atomic_set<ptrdiff_t>(
       "nvshmem_ptrdiff_atomic_set",
       dest,
@@ -6574,138 +7621,161 @@ template <typename = void> static __device__ inline void nvshmem_short_p(
     short *dest,
     short value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_short_p", "dest", dest, 1);
   symsync::impl::p<short>("nvshmem_short_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_int_p(
     int *dest,
     int value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_int_p", "dest", dest, 1);
   symsync::impl::p<int>("nvshmem_int_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_long_p(
     long *dest,
     long value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_long_p", "dest", dest, 1);
   symsync::impl::p<long>("nvshmem_long_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_longlong_p(
     long long *dest,
     long long value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_longlong_p", "dest", dest, 1);
   symsync::impl::p<long long>("nvshmem_longlong_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_ushort_p(
     unsigned short *dest,
     unsigned short value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_ushort_p", "dest", dest, 1);
   symsync::impl::p<unsigned short>("nvshmem_ushort_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_uint_p(
     unsigned int *dest,
     unsigned int value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_uint_p", "dest", dest, 1);
   symsync::impl::p<unsigned int>("nvshmem_uint_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_ulong_p(
     unsigned long *dest,
     unsigned long value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_ulong_p", "dest", dest, 1);
   symsync::impl::p<unsigned long>("nvshmem_ulong_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_ulonglong_p(
     unsigned long long *dest,
     unsigned long long value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_ulonglong_p", "dest", dest, 1);
   symsync::impl::p<unsigned long long>("nvshmem_ulonglong_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_int32_p(
     int32_t *dest,
     int32_t value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_int32_p", "dest", dest, 1);
   symsync::impl::p<int32_t>("nvshmem_int32_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_int64_p(
     int64_t *dest,
     int64_t value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_int64_p", "dest", dest, 1);
   symsync::impl::p<int64_t>("nvshmem_int64_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_uint32_p(
     uint32_t *dest,
     uint32_t value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_uint32_p", "dest", dest, 1);
   symsync::impl::p<uint32_t>("nvshmem_uint32_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_uint64_p(
     uint64_t *dest,
     uint64_t value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_uint64_p", "dest", dest, 1);
   symsync::impl::p<uint64_t>("nvshmem_uint64_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_size_p(
     size_t *dest,
     size_t value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_size_p", "dest", dest, 1);
   symsync::impl::p<size_t>("nvshmem_size_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_ptrdiff_p(
     ptrdiff_t *dest,
     ptrdiff_t value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_ptrdiff_p", "dest", dest, 1);
   symsync::impl::p<ptrdiff_t>("nvshmem_ptrdiff_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_float_p(
     float *dest,
     float value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_float_p", "dest", dest, 1);
   symsync::impl::p<float>("nvshmem_float_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_double_p(
     double *dest,
     double value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_double_p", "dest", dest, 1);
   symsync::impl::p<double>("nvshmem_double_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_char_p(
     char *dest,
     char value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_char_p", "dest", dest, 1);
   symsync::impl::p<char>("nvshmem_char_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_schar_p(
     signed char *dest,
     signed char value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_schar_p", "dest", dest, 1);
   symsync::impl::p<signed char>("nvshmem_schar_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_uchar_p(
     unsigned char *dest,
     unsigned char value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_uchar_p", "dest", dest, 1);
   symsync::impl::p<unsigned char>("nvshmem_uchar_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_int8_p(
     int8_t *dest,
     int8_t value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_int8_p", "dest", dest, 1);
   symsync::impl::p<int8_t>("nvshmem_int8_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_int16_p(
     int16_t *dest,
     int16_t value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_int16_p", "dest", dest, 1);
   symsync::impl::p<int16_t>("nvshmem_int16_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_uint8_p(
     uint8_t *dest,
     uint8_t value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_uint8_p", "dest", dest, 1);
   symsync::impl::p<uint8_t>("nvshmem_uint8_p", dest, value, pe);
 }
 template <typename = void> static __device__ inline void nvshmem_uint16_p(
     uint16_t *dest,
     uint16_t value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_uint16_p", "dest", dest, 1);
   symsync::impl::p<uint16_t>("nvshmem_uint16_p", dest, value, pe);
 }
 #if SYMSYNC_CUDA_TYPES
@@ -6713,6 +7783,7 @@ template <typename = void> static __device__ inline void nvshmem_half_p(
     half *dest,
     half value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_half_p", "dest", dest, 1);
   symsync::impl::p<half>("nvshmem_half_p", dest, value, pe);
 }
 #endif
@@ -6721,6 +7792,7 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_p(
     __nv_bfloat16 *dest,
     __nv_bfloat16 value,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_bfloat16_p", "dest", dest, 1);
   symsync::impl::p<__nv_bfloat16>("nvshmem_bfloat16_p", dest, value, pe);
 }
 #endif
@@ -6751,6 +7823,11 @@ template <typename = void> static __device__ inline void nvshmem_short_put(
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_put",
@@ -6764,6 +7841,11 @@ template <typename = void> static __device__ inline void nvshmem_int_put(
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_put",
@@ -6777,6 +7859,11 @@ template <typename = void> static __device__ inline void nvshmem_long_put(
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_put",
@@ -6790,6 +7877,11 @@ template <typename = void> static __device__ inline void nvshmem_longlong_put(
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_put",
@@ -6803,6 +7895,11 @@ template <typename = void> static __device__ inline void nvshmem_ushort_put(
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_put",
@@ -6816,6 +7913,11 @@ template <typename = void> static __device__ inline void nvshmem_uint_put(
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_put",
@@ -6829,6 +7931,11 @@ template <typename = void> static __device__ inline void nvshmem_ulong_put(
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_put",
@@ -6842,6 +7949,11 @@ template <typename = void> static __device__ inline void nvshmem_ulonglong_put(
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_put",
@@ -6855,6 +7967,11 @@ template <typename = void> static __device__ inline void nvshmem_int32_put(
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_put",
@@ -6868,6 +7985,11 @@ template <typename = void> static __device__ inline void nvshmem_int64_put(
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_put",
@@ -6881,6 +8003,11 @@ template <typename = void> static __device__ inline void nvshmem_uint32_put(
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_put",
@@ -6894,6 +8021,11 @@ template <typename = void> static __device__ inline void nvshmem_uint64_put(
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_put",
@@ -6907,6 +8039,11 @@ template <typename = void> static __device__ inline void nvshmem_size_put(
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(size_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_put",
@@ -6920,6 +8057,11 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_put(
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(ptrdiff_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_put",
@@ -6933,6 +8075,11 @@ template <typename = void> static __device__ inline void nvshmem_float_put(
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_float_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(float)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_put",
@@ -6946,6 +8093,11 @@ template <typename = void> static __device__ inline void nvshmem_double_put(
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(double)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_put",
@@ -6959,6 +8111,11 @@ template <typename = void> static __device__ inline void nvshmem_char_put(
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_char_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_put",
@@ -6972,6 +8129,11 @@ template <typename = void> static __device__ inline void nvshmem_schar_put(
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_schar_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(signed char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_put",
@@ -6985,6 +8147,11 @@ template <typename = void> static __device__ inline void nvshmem_uchar_put(
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uchar_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_put",
@@ -6998,6 +8165,11 @@ template <typename = void> static __device__ inline void nvshmem_int8_put(
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int8_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_put",
@@ -7011,6 +8183,11 @@ template <typename = void> static __device__ inline void nvshmem_int16_put(
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int16_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_put",
@@ -7024,6 +8201,11 @@ template <typename = void> static __device__ inline void nvshmem_uint8_put(
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint8_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_put",
@@ -7037,6 +8219,11 @@ template <typename = void> static __device__ inline void nvshmem_uint16_put(
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint16_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_put",
@@ -7051,6 +8238,11 @@ template <typename = void> static __device__ inline void nvshmem_half_put(
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_half_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(half)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_put",
@@ -7066,6 +8258,11 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_put(
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_bfloat16_put",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(__nv_bfloat16)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_put",
@@ -7080,6 +8277,12 @@ template <typename = void> static __device__ inline void nvshmem_put8(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put8",
+      "dest",
+      dest,
+      nelems,
+      1);
   symsync::impl::put<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put8",
@@ -7093,6 +8296,12 @@ template <typename = void> static __device__ inline void nvshmem_put16(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put16",
+      "dest",
+      dest,
+      nelems,
+      2);
   symsync::impl::put<2>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put16",
@@ -7106,6 +8315,12 @@ template <typename = void> static __device__ inline void nvshmem_put32(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put32",
+      "dest",
+      dest,
+      nelems,
+      4);
   symsync::impl::put<4>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put32",
@@ -7119,6 +8334,12 @@ template <typename = void> static __device__ inline void nvshmem_put64(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put64",
+      "dest",
+      dest,
+      nelems,
+      8);
   symsync::impl::put<8>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put64",
@@ -7132,6 +8353,12 @@ template <typename = void> static __device__ inline void nvshmem_put128(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put128",
+      "dest",
+      dest,
+      nelems,
+      16);
   symsync::impl::put<16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put128",
@@ -7145,6 +8372,12 @@ template <typename = void> static __device__ inline void nvshmem_putmem(
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_putmem",
+      "dest",
+      dest,
+      bytes,
+      1);
   symsync::impl::put<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_putmem",
@@ -7165,6 +8398,11 @@ template <typename = void> static __device__ inline void nvshmem_short_put_nbi(
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_put_nbi",
@@ -7178,6 +8416,11 @@ template <typename = void> static __device__ inline void nvshmem_int_put_nbi(
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_put_nbi",
@@ -7191,6 +8434,11 @@ template <typename = void> static __device__ inline void nvshmem_long_put_nbi(
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_put_nbi",
@@ -7204,6 +8452,11 @@ template <typename = void> static __device__ inline void nvshmem_longlong_put_nb
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_put_nbi",
@@ -7217,6 +8470,11 @@ template <typename = void> static __device__ inline void nvshmem_ushort_put_nbi(
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_put_nbi",
@@ -7230,6 +8488,11 @@ template <typename = void> static __device__ inline void nvshmem_uint_put_nbi(
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_put_nbi",
@@ -7243,6 +8506,11 @@ template <typename = void> static __device__ inline void nvshmem_ulong_put_nbi(
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_put_nbi",
@@ -7256,6 +8524,11 @@ template <typename = void> static __device__ inline void nvshmem_ulonglong_put_n
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_put_nbi",
@@ -7269,6 +8542,11 @@ template <typename = void> static __device__ inline void nvshmem_int32_put_nbi(
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_put_nbi",
@@ -7282,6 +8560,11 @@ template <typename = void> static __device__ inline void nvshmem_int64_put_nbi(
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_put_nbi",
@@ -7295,6 +8578,11 @@ template <typename = void> static __device__ inline void nvshmem_uint32_put_nbi(
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_put_nbi",
@@ -7308,6 +8596,11 @@ template <typename = void> static __device__ inline void nvshmem_uint64_put_nbi(
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_put_nbi",
@@ -7321,6 +8614,11 @@ template <typename = void> static __device__ inline void nvshmem_size_put_nbi(
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(size_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_put_nbi",
@@ -7334,6 +8632,11 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_put_nbi
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(ptrdiff_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_put_nbi",
@@ -7347,6 +8650,11 @@ template <typename = void> static __device__ inline void nvshmem_float_put_nbi(
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_float_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(float)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_put_nbi",
@@ -7360,6 +8668,11 @@ template <typename = void> static __device__ inline void nvshmem_double_put_nbi(
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(double)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_put_nbi",
@@ -7373,6 +8686,11 @@ template <typename = void> static __device__ inline void nvshmem_char_put_nbi(
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_char_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_put_nbi",
@@ -7386,6 +8704,11 @@ template <typename = void> static __device__ inline void nvshmem_schar_put_nbi(
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_schar_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(signed char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_put_nbi",
@@ -7399,6 +8722,11 @@ template <typename = void> static __device__ inline void nvshmem_uchar_put_nbi(
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uchar_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_put_nbi",
@@ -7412,6 +8740,11 @@ template <typename = void> static __device__ inline void nvshmem_int8_put_nbi(
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int8_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_put_nbi",
@@ -7425,6 +8758,11 @@ template <typename = void> static __device__ inline void nvshmem_int16_put_nbi(
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int16_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_put_nbi",
@@ -7438,6 +8776,11 @@ template <typename = void> static __device__ inline void nvshmem_uint8_put_nbi(
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint8_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_put_nbi",
@@ -7451,6 +8794,11 @@ template <typename = void> static __device__ inline void nvshmem_uint16_put_nbi(
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint16_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_put_nbi",
@@ -7465,6 +8813,11 @@ template <typename = void> static __device__ inline void nvshmem_half_put_nbi(
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_half_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(half)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_put_nbi",
@@ -7480,6 +8833,11 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_put_nb
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_bfloat16_put_nbi",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(__nv_bfloat16)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_put_nbi",
@@ -7494,6 +8852,12 @@ template <typename = void> static __device__ inline void nvshmem_put8_nbi(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put8_nbi",
+      "dest",
+      dest,
+      nelems,
+      1);
   symsync::impl::put_nbi<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put8_nbi",
@@ -7507,6 +8871,12 @@ template <typename = void> static __device__ inline void nvshmem_put16_nbi(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put16_nbi",
+      "dest",
+      dest,
+      nelems,
+      2);
   symsync::impl::put_nbi<2>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put16_nbi",
@@ -7520,6 +8890,12 @@ template <typename = void> static __device__ inline void nvshmem_put32_nbi(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put32_nbi",
+      "dest",
+      dest,
+      nelems,
+      4);
   symsync::impl::put_nbi<4>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put32_nbi",
@@ -7533,6 +8909,12 @@ template <typename = void> static __device__ inline void nvshmem_put64_nbi(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put64_nbi",
+      "dest",
+      dest,
+      nelems,
+      8);
   symsync::impl::put_nbi<8>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put64_nbi",
@@ -7546,6 +8928,12 @@ template <typename = void> static __device__ inline void nvshmem_put128_nbi(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put128_nbi",
+      "dest",
+      dest,
+      nelems,
+      16);
   symsync::impl::put_nbi<16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put128_nbi",
@@ -7559,6 +8947,12 @@ template <typename = void> static __device__ inline void nvshmem_putmem_nbi(
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_putmem_nbi",
+      "dest",
+      dest,
+      bytes,
+      1);
   symsync::impl::put_nbi<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_putmem_nbi",
@@ -7578,6 +8972,11 @@ template <typename = void> static __device__ inline void nvshmem_short_get(
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_get",
@@ -7591,6 +8990,11 @@ template <typename = void> static __device__ inline void nvshmem_int_get(
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_get",
@@ -7604,6 +9008,11 @@ template <typename = void> static __device__ inline void nvshmem_long_get(
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_get",
@@ -7617,6 +9026,11 @@ template <typename = void> static __device__ inline void nvshmem_longlong_get(
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_get",
@@ -7630,6 +9044,11 @@ template <typename = void> static __device__ inline void nvshmem_ushort_get(
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_get",
@@ -7643,6 +9062,11 @@ template <typename = void> static __device__ inline void nvshmem_uint_get(
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_get",
@@ -7656,6 +9080,11 @@ template <typename = void> static __device__ inline void nvshmem_ulong_get(
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_get",
@@ -7669,6 +9098,11 @@ template <typename = void> static __device__ inline void nvshmem_ulonglong_get(
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_get",
@@ -7682,6 +9116,11 @@ template <typename = void> static __device__ inline void nvshmem_int32_get(
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_get",
@@ -7695,6 +9134,11 @@ template <typename = void> static __device__ inline void nvshmem_int64_get(
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_get",
@@ -7708,6 +9152,11 @@ template <typename = void> static __device__ inline void nvshmem_uint32_get(
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_get",
@@ -7721,6 +9170,11 @@ template <typename = void> static __device__ inline void nvshmem_uint64_get(
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_get",
@@ -7734,6 +9188,11 @@ template <typename = void> static __device__ inline void nvshmem_size_get(
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(size_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_get",
@@ -7747,6 +9206,11 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_get(
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(ptrdiff_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_get",
@@ -7760,6 +9224,11 @@ template <typename = void> static __device__ inline void nvshmem_float_get(
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_float_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(float)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_get",
@@ -7773,6 +9242,11 @@ template <typename = void> static __device__ inline void nvshmem_double_get(
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(double)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_get",
@@ -7786,6 +9260,11 @@ template <typename = void> static __device__ inline void nvshmem_char_get(
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_char_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_get",
@@ -7799,6 +9278,11 @@ template <typename = void> static __device__ inline void nvshmem_schar_get(
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_schar_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(signed char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_get",
@@ -7812,6 +9296,11 @@ template <typename = void> static __device__ inline void nvshmem_uchar_get(
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uchar_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_get",
@@ -7825,6 +9314,11 @@ template <typename = void> static __device__ inline void nvshmem_int8_get(
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int8_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_get",
@@ -7838,6 +9332,11 @@ template <typename = void> static __device__ inline void nvshmem_int16_get(
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int16_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_get",
@@ -7851,6 +9350,11 @@ template <typename = void> static __device__ inline void nvshmem_uint8_get(
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint8_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_get",
@@ -7864,6 +9368,11 @@ template <typename = void> static __device__ inline void nvshmem_uint16_get(
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint16_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_get",
@@ -7878,6 +9387,11 @@ template <typename = void> static __device__ inline void nvshmem_half_get(
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_half_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(half)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_get",
@@ -7893,6 +9407,11 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_get(
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_bfloat16_get",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(__nv_bfloat16)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_get",
@@ -7907,6 +9426,12 @@ template <typename = void> static __device__ inline void nvshmem_get8(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_get8",
+      "source",
+      source,
+      nelems,
+      1);
   symsync::impl::get<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_get8",
@@ -7920,6 +9445,12 @@ template <typename = void> static __device__ inline void nvshmem_get16(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_get16",
+      "source",
+      source,
+      nelems,
+      2);
   symsync::impl::get<2>(
       symsync::impl::ThreadGroup(),
       "nvshmem_get16",
@@ -7933,6 +9464,12 @@ template <typename = void> static __device__ inline void nvshmem_get32(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_get32",
+      "source",
+      source,
+      nelems,
+      4);
   symsync::impl::get<4>(
       symsync::impl::ThreadGroup(),
       "nvshmem_get32",
@@ -7946,6 +9483,12 @@ template <typename = void> static __device__ inline void nvshmem_get64(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_get64",
+      "source",
+      source,
+      nelems,
+      8);
   symsync::impl::get<8>(
       symsync::impl::ThreadGroup(),
       "nvshmem_get64",
@@ -7959,6 +9502,12 @@ template <typename = void> static __device__ inline void nvshmem_get128(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_get128",
+      "source",
+      source,
+      nelems,
+      16);
   symsync::impl::get<16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_get128",
@@ -7972,6 +9521,12 @@ template <typename = void> static __device__ inline void nvshmem_getmem(
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_getmem",
+      "source",
+      source,
+      bytes,
+      1);
   symsync::impl::get<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_getmem",
@@ -7992,6 +9547,11 @@ template <typename = void> static __device__ inline void nvshmem_short_get_nbi(
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_get_nbi",
@@ -8005,6 +9565,11 @@ template <typename = void> static __device__ inline void nvshmem_int_get_nbi(
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_get_nbi",
@@ -8018,6 +9583,11 @@ template <typename = void> static __device__ inline void nvshmem_long_get_nbi(
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_get_nbi",
@@ -8031,6 +9601,11 @@ template <typename = void> static __device__ inline void nvshmem_longlong_get_nb
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_get_nbi",
@@ -8044,6 +9619,11 @@ template <typename = void> static __device__ inline void nvshmem_ushort_get_nbi(
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_get_nbi",
@@ -8057,6 +9637,11 @@ template <typename = void> static __device__ inline void nvshmem_uint_get_nbi(
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_get_nbi",
@@ -8070,6 +9655,11 @@ template <typename = void> static __device__ inline void nvshmem_ulong_get_nbi(
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_get_nbi",
@@ -8083,6 +9673,11 @@ template <typename = void> static __device__ inline void nvshmem_ulonglong_get_n
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_get_nbi",
@@ -8096,6 +9691,11 @@ template <typename = void> static __device__ inline void nvshmem_int32_get_nbi(
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_get_nbi",
@@ -8109,6 +9709,11 @@ template <typename = void> static __device__ inline void nvshmem_int64_get_nbi(
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_get_nbi",
@@ -8122,6 +9727,11 @@ template <typename = void> static __device__ inline void nvshmem_uint32_get_nbi(
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_get_nbi",
@@ -8135,6 +9745,11 @@ template <typename = void> static __device__ inline void nvshmem_uint64_get_nbi(
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_get_nbi",
@@ -8148,6 +9763,11 @@ template <typename = void> static __device__ inline void nvshmem_size_get_nbi(
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(size_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_get_nbi",
@@ -8161,6 +9781,11 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_get_nbi
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(ptrdiff_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_get_nbi",
@@ -8174,6 +9799,11 @@ template <typename = void> static __device__ inline void nvshmem_float_get_nbi(
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_float_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(float)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_get_nbi",
@@ -8187,6 +9817,11 @@ template <typename = void> static __device__ inline void nvshmem_double_get_nbi(
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(double)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_get_nbi",
@@ -8200,6 +9835,11 @@ template <typename = void> static __device__ inline void nvshmem_char_get_nbi(
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_char_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_get_nbi",
@@ -8213,6 +9853,11 @@ template <typename = void> static __device__ inline void nvshmem_schar_get_nbi(
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_schar_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(signed char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_get_nbi",
@@ -8226,6 +9871,11 @@ template <typename = void> static __device__ inline void nvshmem_uchar_get_nbi(
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uchar_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_get_nbi",
@@ -8239,6 +9889,11 @@ template <typename = void> static __device__ inline void nvshmem_int8_get_nbi(
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int8_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_get_nbi",
@@ -8252,6 +9907,11 @@ template <typename = void> static __device__ inline void nvshmem_int16_get_nbi(
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int16_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_get_nbi",
@@ -8265,6 +9925,11 @@ template <typename = void> static __device__ inline void nvshmem_uint8_get_nbi(
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint8_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_get_nbi",
@@ -8278,6 +9943,11 @@ template <typename = void> static __device__ inline void nvshmem_uint16_get_nbi(
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint16_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_get_nbi",
@@ -8292,6 +9962,11 @@ template <typename = void> static __device__ inline void nvshmem_half_get_nbi(
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_half_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(half)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_get_nbi",
@@ -8307,6 +9982,11 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_get_nb
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_bfloat16_get_nbi",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(__nv_bfloat16)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_get_nbi",
@@ -8321,6 +10001,12 @@ template <typename = void> static __device__ inline void nvshmem_get8_nbi(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_get8_nbi",
+      "source",
+      source,
+      nelems,
+      1);
   symsync::impl::get_nbi<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_get8_nbi",
@@ -8334,6 +10020,12 @@ template <typename = void> static __device__ inline void nvshmem_get16_nbi(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_get16_nbi",
+      "source",
+      source,
+      nelems,
+      2);
   symsync::impl::get_nbi<2>(
       symsync::impl::ThreadGroup(),
       "nvshmem_get16_nbi",
@@ -8347,6 +10039,12 @@ template <typename = void> static __device__ inline void nvshmem_get32_nbi(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_get32_nbi",
+      "source",
+      source,
+      nelems,
+      4);
   symsync::impl::get_nbi<4>(
       symsync::impl::ThreadGroup(),
       "nvshmem_get32_nbi",
@@ -8360,6 +10058,12 @@ template <typename = void> static __device__ inline void nvshmem_get64_nbi(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_get64_nbi",
+      "source",
+      source,
+      nelems,
+      8);
   symsync::impl::get_nbi<8>(
       symsync::impl::ThreadGroup(),
       "nvshmem_get64_nbi",
@@ -8373,6 +10077,12 @@ template <typename = void> static __device__ inline void nvshmem_get128_nbi(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_get128_nbi",
+      "source",
+      source,
+      nelems,
+      16);
   symsync::impl::get_nbi<16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_get128_nbi",
@@ -8386,6 +10096,12 @@ template <typename = void> static __device__ inline void nvshmem_getmem_nbi(
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_getmem_nbi",
+      "source",
+      source,
+      bytes,
+      1);
   symsync::impl::get_nbi<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_getmem_nbi",
@@ -8403,41 +10119,61 @@ template <typename = void> static __device__ inline void nvshmem_getmem_nbi(
 template <typename = void> static __device__ inline short nvshmem_short_g(
     const short *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_short_g", "source", source, 1);
   return symsync::impl::g<short>("nvshmem_short_g", source, pe);
 }
 template <typename = void> static __device__ inline int nvshmem_int_g(
     const int *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_int_g", "source", source, 1);
   return symsync::impl::g<int>("nvshmem_int_g", source, pe);
 }
 template <typename = void> static __device__ inline long nvshmem_long_g(
     const long *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_long_g", "source", source, 1);
   return symsync::impl::g<long>("nvshmem_long_g", source, pe);
 }
 template <typename = void> static __device__ inline long long nvshmem_longlong_g(
     const long long *source,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_g",
+      "source",
+      source,
+      1);
   return symsync::impl::g<long long>("nvshmem_longlong_g", source, pe);
 }
 template <typename = void> static __device__ inline unsigned short nvshmem_ushort_g(
     const unsigned short *source,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_g",
+      "source",
+      source,
+      1);
   return symsync::impl::g<unsigned short>("nvshmem_ushort_g", source, pe);
 }
 template <typename = void> static __device__ inline unsigned int nvshmem_uint_g(
     const unsigned int *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_uint_g", "source", source, 1);
   return symsync::impl::g<unsigned int>("nvshmem_uint_g", source, pe);
 }
 template <typename = void> static __device__ inline unsigned long nvshmem_ulong_g(
     const unsigned long *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_ulong_g", "source", source, 1);
   return symsync::impl::g<unsigned long>("nvshmem_ulong_g", source, pe);
 }
 template <typename = void> static __device__ inline unsigned long long nvshmem_ulonglong_g(
     const unsigned long long *source,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_g",
+      "source",
+      source,
+      1);
   return symsync::impl::g<unsigned long long>(
       "nvshmem_ulonglong_g",
       source,
@@ -8446,82 +10182,118 @@ template <typename = void> static __device__ inline unsigned long long nvshmem_u
 template <typename = void> static __device__ inline int32_t nvshmem_int32_g(
     const int32_t *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_int32_g", "source", source, 1);
   return symsync::impl::g<int32_t>("nvshmem_int32_g", source, pe);
 }
 template <typename = void> static __device__ inline int64_t nvshmem_int64_g(
     const int64_t *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_int64_g", "source", source, 1);
   return symsync::impl::g<int64_t>("nvshmem_int64_g", source, pe);
 }
 template <typename = void> static __device__ inline uint32_t nvshmem_uint32_g(
     const uint32_t *source,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_g",
+      "source",
+      source,
+      1);
   return symsync::impl::g<uint32_t>("nvshmem_uint32_g", source, pe);
 }
 template <typename = void> static __device__ inline uint64_t nvshmem_uint64_g(
     const uint64_t *source,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_g",
+      "source",
+      source,
+      1);
   return symsync::impl::g<uint64_t>("nvshmem_uint64_g", source, pe);
 }
 template <typename = void> static __device__ inline size_t nvshmem_size_g(
     const size_t *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_size_g", "source", source, 1);
   return symsync::impl::g<size_t>("nvshmem_size_g", source, pe);
 }
 template <typename = void> static __device__ inline ptrdiff_t nvshmem_ptrdiff_g(
     const ptrdiff_t *source,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_g",
+      "source",
+      source,
+      1);
   return symsync::impl::g<ptrdiff_t>("nvshmem_ptrdiff_g", source, pe);
 }
 template <typename = void> static __device__ inline float nvshmem_float_g(
     const float *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_float_g", "source", source, 1);
   return symsync::impl::g<float>("nvshmem_float_g", source, pe);
 }
 template <typename = void> static __device__ inline double nvshmem_double_g(
     const double *source,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_g",
+      "source",
+      source,
+      1);
   return symsync::impl::g<double>("nvshmem_double_g", source, pe);
 }
 template <typename = void> static __device__ inline char nvshmem_char_g(
     const char *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_char_g", "source", source, 1);
   return symsync::impl::g<char>("nvshmem_char_g", source, pe);
 }
 template <typename = void> static __device__ inline signed char nvshmem_schar_g(
     const signed char *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_schar_g", "source", source, 1);
   return symsync::impl::g<signed char>("nvshmem_schar_g", source, pe);
 }
 template <typename = void> static __device__ inline unsigned char nvshmem_uchar_g(
     const unsigned char *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_uchar_g", "source", source, 1);
   return symsync::impl::g<unsigned char>("nvshmem_uchar_g", source, pe);
 }
 template <typename = void> static __device__ inline int8_t nvshmem_int8_g(
     const int8_t *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_int8_g", "source", source, 1);
   return symsync::impl::g<int8_t>("nvshmem_int8_g", source, pe);
 }
 template <typename = void> static __device__ inline int16_t nvshmem_int16_g(
     const int16_t *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_int16_g", "source", source, 1);
   return symsync::impl::g<int16_t>("nvshmem_int16_g", source, pe);
 }
 template <typename = void> static __device__ inline uint8_t nvshmem_uint8_g(
     const uint8_t *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_uint8_g", "source", source, 1);
   return symsync::impl::g<uint8_t>("nvshmem_uint8_g", source, pe);
 }
 template <typename = void> static __device__ inline uint16_t nvshmem_uint16_g(
     const uint16_t *source,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint16_g",
+      "source",
+      source,
+      1);
   return symsync::impl::g<uint16_t>("nvshmem_uint16_g", source, pe);
 }
 #if SYMSYNC_CUDA_TYPES
 template <typename = void> static __device__ inline half nvshmem_half_g(
     const half *source,
     int pe) {
+  symsync::impl::check_device_symmetric("nvshmem_half_g", "source", source, 1);
   return symsync::impl::g<half>("nvshmem_half_g", source, pe);
 }
 #endif
@@ -8529,6 +10301,11 @@ template <typename = void> static __device__ inline half nvshmem_half_g(
 template <typename = void> static __device__ inline __nv_bfloat16 nvshmem_bfloat16_g(
     const __nv_bfloat16 *source,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_bfloat16_g",
+      "source",
+      source,
+      1);
   return symsync::impl::g<__nv_bfloat16>("nvshmem_bfloat16_g", source, pe);
 }
 #endif
@@ -8547,6 +10324,16 @@ template <typename = void> static __device__ inline void nvshmem_short_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_put_signal",
@@ -8566,6 +10353,16 @@ template <typename = void> static __device__ inline void nvshmem_int_put_signal(
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_put_signal",
@@ -8585,6 +10382,16 @@ template <typename = void> static __device__ inline void nvshmem_long_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_put_signal",
@@ -8604,6 +10411,16 @@ template <typename = void> static __device__ inline void nvshmem_longlong_put_si
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_put_signal",
@@ -8623,6 +10440,16 @@ template <typename = void> static __device__ inline void nvshmem_ushort_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_put_signal",
@@ -8642,6 +10469,16 @@ template <typename = void> static __device__ inline void nvshmem_uint_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_put_signal",
@@ -8661,6 +10498,16 @@ template <typename = void> static __device__ inline void nvshmem_ulong_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_put_signal",
@@ -8680,6 +10527,16 @@ template <typename = void> static __device__ inline void nvshmem_ulonglong_put_s
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_put_signal",
@@ -8699,6 +10556,16 @@ template <typename = void> static __device__ inline void nvshmem_int32_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_put_signal",
@@ -8718,6 +10585,16 @@ template <typename = void> static __device__ inline void nvshmem_int64_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_put_signal",
@@ -8737,6 +10614,16 @@ template <typename = void> static __device__ inline void nvshmem_uint32_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_put_signal",
@@ -8756,6 +10643,16 @@ template <typename = void> static __device__ inline void nvshmem_uint64_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_put_signal",
@@ -8775,6 +10672,16 @@ template <typename = void> static __device__ inline void nvshmem_size_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(size_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_put_signal",
@@ -8794,6 +10701,16 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(ptrdiff_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_put_signal",
@@ -8813,6 +10730,16 @@ template <typename = void> static __device__ inline void nvshmem_float_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_float_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_float_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(float)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_put_signal",
@@ -8832,6 +10759,16 @@ template <typename = void> static __device__ inline void nvshmem_double_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(double)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_put_signal",
@@ -8851,6 +10788,16 @@ template <typename = void> static __device__ inline void nvshmem_char_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_char_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_char_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_put_signal",
@@ -8870,6 +10817,16 @@ template <typename = void> static __device__ inline void nvshmem_schar_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_schar_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_schar_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(signed char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_put_signal",
@@ -8889,6 +10846,16 @@ template <typename = void> static __device__ inline void nvshmem_uchar_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uchar_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uchar_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_put_signal",
@@ -8908,6 +10875,16 @@ template <typename = void> static __device__ inline void nvshmem_int8_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int8_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int8_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_put_signal",
@@ -8927,6 +10904,16 @@ template <typename = void> static __device__ inline void nvshmem_int16_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int16_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int16_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_put_signal",
@@ -8946,6 +10933,16 @@ template <typename = void> static __device__ inline void nvshmem_uint8_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint8_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint8_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_put_signal",
@@ -8965,6 +10962,16 @@ template <typename = void> static __device__ inline void nvshmem_uint16_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint16_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint16_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_put_signal",
@@ -8985,6 +10992,16 @@ template <typename = void> static __device__ inline void nvshmem_half_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_half_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_half_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(half)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_put_signal",
@@ -9006,6 +11023,16 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_put_si
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_bfloat16_put_signal",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_bfloat16_put_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(__nv_bfloat16)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_put_signal",
@@ -9026,6 +11053,17 @@ template <typename = void> static __device__ inline void nvshmem_put8_signal(
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put8_signal",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put8_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put8_signal",
@@ -9045,6 +11083,17 @@ template <typename = void> static __device__ inline void nvshmem_put16_signal(
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put16_signal",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put16_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<2>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put16_signal",
@@ -9064,6 +11113,17 @@ template <typename = void> static __device__ inline void nvshmem_put32_signal(
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put32_signal",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put32_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<4>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put32_signal",
@@ -9083,6 +11143,17 @@ template <typename = void> static __device__ inline void nvshmem_put64_signal(
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put64_signal",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put64_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<8>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put64_signal",
@@ -9102,6 +11173,17 @@ template <typename = void> static __device__ inline void nvshmem_put128_signal(
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put128_signal",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put128_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put128_signal",
@@ -9121,6 +11203,17 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal(
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_putmem_signal",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_putmem_signal",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_putmem_signal",
@@ -9147,6 +11240,16 @@ template <typename = void> static __device__ inline void nvshmem_short_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_short_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_put_signal_nbi",
@@ -9166,6 +11269,16 @@ template <typename = void> static __device__ inline void nvshmem_int_put_signal_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_put_signal_nbi",
@@ -9185,6 +11298,16 @@ template <typename = void> static __device__ inline void nvshmem_long_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_put_signal_nbi",
@@ -9204,6 +11327,16 @@ template <typename = void> static __device__ inline void nvshmem_longlong_put_si
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_put_signal_nbi",
@@ -9223,6 +11356,16 @@ template <typename = void> static __device__ inline void nvshmem_ushort_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ushort_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned short)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_put_signal_nbi",
@@ -9242,6 +11385,16 @@ template <typename = void> static __device__ inline void nvshmem_uint_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned int)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_put_signal_nbi",
@@ -9261,6 +11414,16 @@ template <typename = void> static __device__ inline void nvshmem_ulong_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_put_signal_nbi",
@@ -9280,6 +11443,16 @@ template <typename = void> static __device__ inline void nvshmem_ulonglong_put_s
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned long long)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_put_signal_nbi",
@@ -9299,6 +11472,16 @@ template <typename = void> static __device__ inline void nvshmem_int32_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_put_signal_nbi",
@@ -9318,6 +11501,16 @@ template <typename = void> static __device__ inline void nvshmem_int64_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_put_signal_nbi",
@@ -9337,6 +11530,16 @@ template <typename = void> static __device__ inline void nvshmem_uint32_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint32_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_put_signal_nbi",
@@ -9356,6 +11559,16 @@ template <typename = void> static __device__ inline void nvshmem_uint64_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint64_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_put_signal_nbi",
@@ -9375,6 +11588,16 @@ template <typename = void> static __device__ inline void nvshmem_size_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(size_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_put_signal_nbi",
@@ -9394,6 +11617,16 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(ptrdiff_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_put_signal_nbi",
@@ -9413,6 +11646,16 @@ template <typename = void> static __device__ inline void nvshmem_float_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_float_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_float_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(float)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_put_signal_nbi",
@@ -9432,6 +11675,16 @@ template <typename = void> static __device__ inline void nvshmem_double_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(double)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_put_signal_nbi",
@@ -9451,6 +11704,16 @@ template <typename = void> static __device__ inline void nvshmem_char_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_char_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_char_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_put_signal_nbi",
@@ -9470,6 +11733,16 @@ template <typename = void> static __device__ inline void nvshmem_schar_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_schar_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_schar_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(signed char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_put_signal_nbi",
@@ -9489,6 +11762,16 @@ template <typename = void> static __device__ inline void nvshmem_uchar_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uchar_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uchar_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned char)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_put_signal_nbi",
@@ -9508,6 +11791,16 @@ template <typename = void> static __device__ inline void nvshmem_int8_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int8_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int8_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_put_signal_nbi",
@@ -9527,6 +11820,16 @@ template <typename = void> static __device__ inline void nvshmem_int16_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int16_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int16_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_put_signal_nbi",
@@ -9546,6 +11849,16 @@ template <typename = void> static __device__ inline void nvshmem_uint8_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint8_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint8_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint8_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_put_signal_nbi",
@@ -9565,6 +11878,16 @@ template <typename = void> static __device__ inline void nvshmem_uint16_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint16_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint16_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint16_t)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_put_signal_nbi",
@@ -9585,6 +11908,16 @@ template <typename = void> static __device__ inline void nvshmem_half_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_half_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_half_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(half)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_put_signal_nbi",
@@ -9606,6 +11939,16 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_put_si
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_bfloat16_put_signal_nbi",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_bfloat16_put_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(__nv_bfloat16)>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_put_signal_nbi",
@@ -9626,6 +11969,17 @@ template <typename = void> static __device__ inline void nvshmem_put8_signal_nbi
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put8_signal_nbi",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put8_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put8_signal_nbi",
@@ -9645,6 +11999,17 @@ template <typename = void> static __device__ inline void nvshmem_put16_signal_nb
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put16_signal_nbi",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put16_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<2>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put16_signal_nbi",
@@ -9664,6 +12029,17 @@ template <typename = void> static __device__ inline void nvshmem_put32_signal_nb
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put32_signal_nbi",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put32_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<4>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put32_signal_nbi",
@@ -9683,6 +12059,17 @@ template <typename = void> static __device__ inline void nvshmem_put64_signal_nb
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put64_signal_nbi",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put64_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<8>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put64_signal_nbi",
@@ -9702,6 +12089,17 @@ template <typename = void> static __device__ inline void nvshmem_put128_signal_n
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put128_signal_nbi",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_put128_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_put128_signal_nbi",
@@ -9721,6 +12119,17 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal_n
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_putmem_signal_nbi",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmem_putmem_signal_nbi",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<1>(
       symsync::impl::ThreadGroup(),
       "nvshmem_putmem_signal_nbi",
@@ -9745,6 +12154,11 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal_n
 template <typename = void> static __device__ inline void nvshmemx_short_wait_warp(
     short *ivar,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_wait_warp",
@@ -9755,6 +12169,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_wait_war
 template <typename = void> static __device__ inline void nvshmemx_int_wait_warp(
     int *ivar,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_wait_warp",
@@ -9765,6 +12184,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_wait_warp(
 template <typename = void> static __device__ inline void nvshmemx_long_wait_warp(
     long *ivar,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_wait_warp",
@@ -9775,6 +12199,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_wait_warp
 template <typename = void> static __device__ inline void nvshmemx_longlong_wait_warp(
     long long *ivar,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_wait_warp",
@@ -9785,6 +12214,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_wait_
 template <typename = void> static __device__ inline void nvshmemx_ushort_wait_warp(
     unsigned short *ivar,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_wait_warp",
@@ -9795,6 +12229,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_wait_wa
 template <typename = void> static __device__ inline void nvshmemx_uint_wait_warp(
     unsigned int *ivar,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_wait_warp",
@@ -9805,6 +12244,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_wait_warp
 template <typename = void> static __device__ inline void nvshmemx_ulong_wait_warp(
     unsigned long *ivar,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_wait_warp",
@@ -9815,6 +12259,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_wait_war
 template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait_warp(
     unsigned long long *ivar,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_wait_warp",
@@ -9825,6 +12274,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait
 template <typename = void> static __device__ inline void nvshmemx_int32_wait_warp(
     int32_t *ivar,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_wait_warp",
@@ -9835,6 +12289,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_wait_war
 template <typename = void> static __device__ inline void nvshmemx_int64_wait_warp(
     int64_t *ivar,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_wait_warp",
@@ -9845,6 +12304,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_wait_war
 template <typename = void> static __device__ inline void nvshmemx_uint32_wait_warp(
     uint32_t *ivar,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_wait_warp",
@@ -9855,6 +12319,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_wait_wa
 template <typename = void> static __device__ inline void nvshmemx_uint64_wait_warp(
     uint64_t *ivar,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_wait_warp",
@@ -9865,6 +12334,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_wait_wa
 template <typename = void> static __device__ inline void nvshmemx_size_wait_warp(
     size_t *ivar,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_wait_warp",
@@ -9875,6 +12349,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_wait_warp
 template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_warp(
     ptrdiff_t *ivar,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_wait_warp",
@@ -9891,6 +12370,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_w
 template <typename = void> static __device__ inline void nvshmemx_short_wait_block(
     short *ivar,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_wait_block",
@@ -9901,6 +12385,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_wait_blo
 template <typename = void> static __device__ inline void nvshmemx_int_wait_block(
     int *ivar,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_wait_block",
@@ -9911,6 +12400,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_wait_block
 template <typename = void> static __device__ inline void nvshmemx_long_wait_block(
     long *ivar,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_wait_block",
@@ -9921,6 +12415,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_wait_bloc
 template <typename = void> static __device__ inline void nvshmemx_longlong_wait_block(
     long long *ivar,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_wait_block",
@@ -9931,6 +12430,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_wait_
 template <typename = void> static __device__ inline void nvshmemx_ushort_wait_block(
     unsigned short *ivar,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_wait_block",
@@ -9941,6 +12445,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_wait_bl
 template <typename = void> static __device__ inline void nvshmemx_uint_wait_block(
     unsigned int *ivar,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_wait_block",
@@ -9951,6 +12460,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_wait_bloc
 template <typename = void> static __device__ inline void nvshmemx_ulong_wait_block(
     unsigned long *ivar,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_wait_block",
@@ -9961,6 +12475,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_wait_blo
 template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait_block(
     unsigned long long *ivar,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_wait_block",
@@ -9971,6 +12490,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait
 template <typename = void> static __device__ inline void nvshmemx_int32_wait_block(
     int32_t *ivar,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_wait_block",
@@ -9981,6 +12505,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_wait_blo
 template <typename = void> static __device__ inline void nvshmemx_int64_wait_block(
     int64_t *ivar,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_wait_block",
@@ -9991,6 +12520,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_wait_blo
 template <typename = void> static __device__ inline void nvshmemx_uint32_wait_block(
     uint32_t *ivar,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_wait_block",
@@ -10001,6 +12535,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_wait_bl
 template <typename = void> static __device__ inline void nvshmemx_uint64_wait_block(
     uint64_t *ivar,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_wait_block",
@@ -10011,6 +12550,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_wait_bl
 template <typename = void> static __device__ inline void nvshmemx_size_wait_block(
     size_t *ivar,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_wait_block",
@@ -10021,6 +12565,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_wait_bloc
 template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_block(
     ptrdiff_t *ivar,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_wait_block",
@@ -10038,6 +12587,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_wait_unt
     short *ivar,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_wait_until_warp",
@@ -10049,6 +12603,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_wait_until
     int *ivar,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_wait_until_warp",
@@ -10060,6 +12619,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_wait_unti
     long *ivar,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_wait_until_warp",
@@ -10071,6 +12635,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_wait_
     long long *ivar,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_wait_until_warp",
@@ -10082,6 +12651,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_wait_un
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_wait_until_warp",
@@ -10093,6 +12667,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_wait_unti
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_wait_until_warp",
@@ -10104,6 +12683,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_wait_unt
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_wait_until_warp",
@@ -10115,6 +12699,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_wait_until_warp",
@@ -10126,6 +12715,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_wait_unt
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_wait_until_warp",
@@ -10137,6 +12731,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_wait_unt
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_wait_until_warp",
@@ -10148,6 +12747,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_wait_un
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_wait_until_warp",
@@ -10159,6 +12763,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_wait_un
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_wait_until_warp",
@@ -10170,6 +12779,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_wait_unti
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_wait_until_warp",
@@ -10181,6 +12795,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_warp",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_wait_until_warp",
@@ -10198,6 +12817,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_wait_unt
     short *ivar,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_wait_until_block",
@@ -10209,6 +12833,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_wait_until
     int *ivar,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_wait_until_block",
@@ -10220,6 +12849,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_wait_unti
     long *ivar,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_wait_until_block",
@@ -10231,6 +12865,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_wait_
     long long *ivar,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_wait_until_block",
@@ -10242,6 +12881,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_wait_un
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_wait_until_block",
@@ -10253,6 +12897,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_wait_unti
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_wait_until_block",
@@ -10264,6 +12913,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_wait_unt
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_wait_until_block",
@@ -10275,6 +12929,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_wait_until_block",
@@ -10286,6 +12945,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_wait_unt
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_wait_until_block",
@@ -10297,6 +12961,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_wait_unt
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_wait_until_block",
@@ -10308,6 +12977,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_wait_un
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_wait_until_block",
@@ -10319,6 +12993,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_wait_un
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_wait_until_block",
@@ -10330,6 +13009,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_wait_unti
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_wait_until_block",
@@ -10341,6 +13025,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_block",
+      "ivar",
+      ivar,
+      1);
   symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_wait_until_block",
@@ -10359,6 +13048,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_wait_unt
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_wait_until_all_warp",
@@ -10375,6 +13069,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_wait_until
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_wait_until_all_warp",
@@ -10391,6 +13090,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_wait_unti
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_wait_until_all_warp",
@@ -10407,6 +13111,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_wait_
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_wait_until_all_warp",
@@ -10423,6 +13132,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_wait_un
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_wait_until_all_warp",
@@ -10439,6 +13153,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_wait_unti
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_wait_until_all_warp",
@@ -10455,6 +13174,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_wait_unt
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_wait_until_all_warp",
@@ -10471,6 +13195,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_wait_until_all_warp",
@@ -10487,6 +13216,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_wait_unt
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_wait_until_all_warp",
@@ -10503,6 +13237,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_wait_unt
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_wait_until_all_warp",
@@ -10519,6 +13258,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_wait_un
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_wait_until_all_warp",
@@ -10535,6 +13279,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_wait_un
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_wait_until_all_warp",
@@ -10551,6 +13300,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_wait_unti
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_wait_until_all_warp",
@@ -10567,6 +13321,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_wait_until_all_warp",
@@ -10588,6 +13347,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_wait_unt
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_wait_until_all_block",
@@ -10604,6 +13368,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_wait_until
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_wait_until_all_block",
@@ -10620,6 +13389,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_wait_unti
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_wait_until_all_block",
@@ -10636,6 +13410,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_wait_
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_wait_until_all_block",
@@ -10652,6 +13431,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_wait_un
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_wait_until_all_block",
@@ -10668,6 +13452,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_wait_unti
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_wait_until_all_block",
@@ -10684,6 +13473,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_wait_unt
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_wait_until_all_block",
@@ -10700,6 +13494,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_wait_until_all_block",
@@ -10716,6 +13515,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_wait_unt
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_wait_until_all_block",
@@ -10732,6 +13536,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_wait_unt
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_wait_until_all_block",
@@ -10748,6 +13557,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_wait_un
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_wait_until_all_block",
@@ -10764,6 +13578,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_wait_un
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_wait_until_all_block",
@@ -10780,6 +13599,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_wait_unti
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_wait_until_all_block",
@@ -10796,6 +13620,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_all_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_wait_until_all_block",
@@ -10817,6 +13646,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_wait_u
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 113>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_wait_until_any_warp",
@@ -10833,6 +13667,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_wait_unt
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 114>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_wait_until_any_warp",
@@ -10849,6 +13688,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_wait_un
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 115>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_wait_until_any_warp",
@@ -10865,6 +13709,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_wai
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 116>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_wait_until_any_warp",
@@ -10881,6 +13730,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 117>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_wait_until_any_warp",
@@ -10897,6 +13751,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_un
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 118>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_wait_until_any_warp",
@@ -10913,6 +13772,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_u
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 119>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_wait_until_any_warp",
@@ -10929,6 +13793,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wa
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 120>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_wait_until_any_warp",
@@ -10945,6 +13814,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_u
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 121>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_wait_until_any_warp",
@@ -10961,6 +13835,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_u
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 122>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_wait_until_any_warp",
@@ -10977,6 +13856,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 123>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_wait_until_any_warp",
@@ -10993,6 +13877,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 124>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_wait_until_any_warp",
@@ -11009,6 +13898,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_wait_un
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 125>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_wait_until_any_warp",
@@ -11025,6 +13919,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 126>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_wait_until_any_warp",
@@ -11046,6 +13945,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_wait_u
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 169>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_wait_until_any_block",
@@ -11062,6 +13966,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_wait_unt
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 170>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_wait_until_any_block",
@@ -11078,6 +13987,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_wait_un
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 171>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_wait_until_any_block",
@@ -11094,6 +14008,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_wai
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 172>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_wait_until_any_block",
@@ -11110,6 +14029,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 173>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_wait_until_any_block",
@@ -11126,6 +14050,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_un
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 174>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_wait_until_any_block",
@@ -11142,6 +14071,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_u
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 175>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_wait_until_any_block",
@@ -11158,6 +14092,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wa
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 176>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_wait_until_any_block",
@@ -11174,6 +14113,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_u
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 177>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_wait_until_any_block",
@@ -11190,6 +14134,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_u
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 178>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_wait_until_any_block",
@@ -11206,6 +14155,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 179>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_wait_until_any_block",
@@ -11222,6 +14176,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 180>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_wait_until_any_block",
@@ -11238,6 +14197,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_wait_un
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 181>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_wait_until_any_block",
@@ -11254,6 +14218,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 182>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_wait_until_any_block",
@@ -11276,6 +14245,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_wait_u
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_wait_until_some_warp",
@@ -11293,6 +14267,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_wait_unt
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_wait_until_some_warp",
@@ -11310,6 +14289,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_wait_un
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_wait_until_some_warp",
@@ -11327,6 +14311,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_wai
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_wait_until_some_warp",
@@ -11344,6 +14333,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_wait_until_some_warp",
@@ -11361,6 +14355,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_un
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_wait_until_some_warp",
@@ -11378,6 +14377,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_u
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_wait_until_some_warp",
@@ -11395,6 +14399,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wa
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_wait_until_some_warp",
@@ -11412,6 +14421,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_u
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_wait_until_some_warp",
@@ -11429,6 +14443,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_u
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_wait_until_some_warp",
@@ -11446,6 +14465,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_wait_until_some_warp",
@@ -11463,6 +14487,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_wait_until_some_warp",
@@ -11480,6 +14509,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_wait_un
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_wait_until_some_warp",
@@ -11497,6 +14531,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_wait_until_some_warp",
@@ -11520,6 +14559,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_wait_u
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_wait_until_some_block",
@@ -11537,6 +14581,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_wait_unt
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_wait_until_some_block",
@@ -11554,6 +14603,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_wait_un
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_wait_until_some_block",
@@ -11571,6 +14625,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_wai
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_wait_until_some_block",
@@ -11588,6 +14647,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_wait_until_some_block",
@@ -11605,6 +14669,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_un
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_wait_until_some_block",
@@ -11622,6 +14691,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_u
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_wait_until_some_block",
@@ -11639,6 +14713,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wa
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_wait_until_some_block",
@@ -11656,6 +14735,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_u
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_wait_until_some_block",
@@ -11673,6 +14757,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_u
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_wait_until_some_block",
@@ -11690,6 +14779,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_wait_until_some_block",
@@ -11707,6 +14801,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_wait_until_some_block",
@@ -11724,6 +14823,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_wait_un
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_wait_until_some_block",
@@ -11741,6 +14845,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_wait_until_some_block",
@@ -11762,6 +14871,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_wait_unt
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_wait_until_all_vector_warp",
@@ -11778,6 +14892,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_wait_until
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_wait_until_all_vector_warp",
@@ -11794,6 +14913,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_wait_unti
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_wait_until_all_vector_warp",
@@ -11810,6 +14934,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_wait_
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_wait_until_all_vector_warp",
@@ -11826,6 +14955,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_wait_un
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_wait_until_all_vector_warp",
@@ -11842,6 +14976,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_wait_unti
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_wait_until_all_vector_warp",
@@ -11858,6 +14997,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_wait_unt
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_wait_until_all_vector_warp",
@@ -11874,6 +15018,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_wait_until_all_vector_warp",
@@ -11890,6 +15039,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_wait_unt
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_wait_until_all_vector_warp",
@@ -11906,6 +15060,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_wait_unt
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_wait_until_all_vector_warp",
@@ -11922,6 +15081,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_wait_un
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_wait_until_all_vector_warp",
@@ -11938,6 +15102,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_wait_un
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_wait_until_all_vector_warp",
@@ -11954,6 +15123,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_wait_unti
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_wait_until_all_vector_warp",
@@ -11970,6 +15144,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_wait_until_all_vector_warp",
@@ -11991,6 +15170,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_wait_unt
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_wait_until_all_vector_block",
@@ -12007,6 +15191,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_wait_until
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_wait_until_all_vector_block",
@@ -12023,6 +15212,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_wait_unti
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_wait_until_all_vector_block",
@@ -12039,6 +15233,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_wait_
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_wait_until_all_vector_block",
@@ -12055,6 +15254,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_wait_un
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_wait_until_all_vector_block",
@@ -12071,6 +15275,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_wait_unti
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_wait_until_all_vector_block",
@@ -12087,6 +15296,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_wait_unt
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_wait_until_all_vector_block",
@@ -12103,6 +15317,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_wait
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_wait_until_all_vector_block",
@@ -12119,6 +15338,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_wait_unt
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_wait_until_all_vector_block",
@@ -12135,6 +15359,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_wait_unt
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_wait_until_all_vector_block",
@@ -12151,6 +15380,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_wait_un
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_wait_until_all_vector_block",
@@ -12167,6 +15401,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_wait_un
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_wait_until_all_vector_block",
@@ -12183,6 +15422,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_wait_unti
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_wait_until_all_vector_block",
@@ -12199,6 +15443,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   symsync::impl::on_set<symsync::impl::Kind::kWaitAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_wait_until_all_vector_block",
@@ -12221,6 +15470,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_wait_u
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 127>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_wait_until_any_vector_warp",
@@ -12237,6 +15491,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_wait_unt
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 128>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_wait_until_any_vector_warp",
@@ -12253,6 +15512,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_wait_un
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 129>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_wait_until_any_vector_warp",
@@ -12269,6 +15533,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_wai
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 130>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_wait_until_any_vector_warp",
@@ -12285,6 +15554,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 131>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_wait_until_any_vector_warp",
@@ -12301,6 +15575,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_un
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 132>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_wait_until_any_vector_warp",
@@ -12317,6 +15596,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_u
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 133>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_wait_until_any_vector_warp",
@@ -12333,6 +15617,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wa
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 134>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_wait_until_any_vector_warp",
@@ -12349,6 +15638,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_u
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 135>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_wait_until_any_vector_warp",
@@ -12365,6 +15659,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_u
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 136>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_wait_until_any_vector_warp",
@@ -12381,6 +15680,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 137>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_wait_until_any_vector_warp",
@@ -12397,6 +15701,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 138>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_wait_until_any_vector_warp",
@@ -12413,6 +15722,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_wait_un
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 139>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_wait_until_any_vector_warp",
@@ -12429,6 +15743,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 140>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_wait_until_any_vector_warp",
@@ -12451,6 +15770,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_wait_u
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 183>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_wait_until_any_vector_block",
@@ -12467,6 +15791,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_wait_unt
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 184>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_wait_until_any_vector_block",
@@ -12483,6 +15812,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_wait_un
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 185>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_wait_until_any_vector_block",
@@ -12499,6 +15833,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_wai
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 186>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_wait_until_any_vector_block",
@@ -12515,6 +15854,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 187>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_wait_until_any_vector_block",
@@ -12531,6 +15875,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_un
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 188>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_wait_until_any_vector_block",
@@ -12547,6 +15896,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_u
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 189>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_wait_until_any_vector_block",
@@ -12563,6 +15917,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wa
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 190>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_wait_until_any_vector_block",
@@ -12579,6 +15938,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_u
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 191>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_wait_until_any_vector_block",
@@ -12595,6 +15959,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_u
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 192>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_wait_until_any_vector_block",
@@ -12611,6 +15980,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 193>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_wait_until_any_vector_block",
@@ -12627,6 +16001,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 194>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_wait_until_any_vector_block",
@@ -12643,6 +16022,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_wait_un
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 195>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_wait_until_any_vector_block",
@@ -12659,6 +16043,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitAny, 196>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_wait_until_any_vector_block",
@@ -12682,6 +16071,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_wait_u
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_wait_until_some_vector_warp",
@@ -12699,6 +16093,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_wait_unt
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_wait_until_some_vector_warp",
@@ -12716,6 +16115,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_wait_un
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_wait_until_some_vector_warp",
@@ -12733,6 +16137,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_wai
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_wait_until_some_vector_warp",
@@ -12750,6 +16159,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_wait_until_some_vector_warp",
@@ -12767,6 +16181,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_un
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_wait_until_some_vector_warp",
@@ -12784,6 +16203,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_u
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_wait_until_some_vector_warp",
@@ -12801,6 +16225,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wa
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_wait_until_some_vector_warp",
@@ -12818,6 +16247,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_u
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_wait_until_some_vector_warp",
@@ -12835,6 +16269,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_u
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_wait_until_some_vector_warp",
@@ -12852,6 +16291,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_wait_until_some_vector_warp",
@@ -12869,6 +16313,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_wait_until_some_vector_warp",
@@ -12886,6 +16335,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_wait_un
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_wait_until_some_vector_warp",
@@ -12903,6 +16357,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_wait_until_some_vector_warp",
@@ -12926,6 +16385,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_wait_u
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_wait_until_some_vector_block",
@@ -12943,6 +16407,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_wait_unt
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_wait_until_some_vector_block",
@@ -12960,6 +16429,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_wait_un
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_wait_until_some_vector_block",
@@ -12977,6 +16451,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_wai
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_wait_until_some_vector_block",
@@ -12994,6 +16473,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_wait_
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_wait_until_some_vector_block",
@@ -13011,6 +16495,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_wait_un
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_wait_until_some_vector_block",
@@ -13028,6 +16517,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_wait_u
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_wait_until_some_vector_block",
@@ -13045,6 +16539,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_wa
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_wait_until_some_vector_block",
@@ -13062,6 +16561,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_wait_u
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_wait_until_some_vector_block",
@@ -13079,6 +16583,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_wait_u
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_wait_until_some_vector_block",
@@ -13096,6 +16605,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_wait_
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_wait_until_some_vector_block",
@@ -13113,6 +16627,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_wait_
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_wait_until_some_vector_block",
@@ -13130,6 +16649,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_wait_un
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_wait_until_some_vector_block",
@@ -13147,6 +16671,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_wait_until_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kWaitSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_wait_until_some_vector_block",
@@ -13167,6 +16696,11 @@ template <typename = void> static __device__ inline int nvshmemx_short_test_warp
     short *ivar,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_test_warp",
@@ -13178,6 +16712,11 @@ template <typename = void> static __device__ inline int nvshmemx_int_test_warp(
     int *ivar,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_test_warp",
@@ -13189,6 +16728,11 @@ template <typename = void> static __device__ inline int nvshmemx_long_test_warp(
     long *ivar,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_test_warp",
@@ -13200,6 +16744,11 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_test_w
     long long *ivar,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_test_warp",
@@ -13211,6 +16760,11 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_test_war
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_test_warp",
@@ -13222,6 +16776,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint_test_warp(
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_test_warp",
@@ -13233,6 +16792,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_test_warp
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_test_warp",
@@ -13244,6 +16808,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_test_warp",
@@ -13255,6 +16824,11 @@ template <typename = void> static __device__ inline int nvshmemx_int32_test_warp
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_test_warp",
@@ -13266,6 +16840,11 @@ template <typename = void> static __device__ inline int nvshmemx_int64_test_warp
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_test_warp",
@@ -13277,6 +16856,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_test_war
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_test_warp",
@@ -13288,6 +16872,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_test_war
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_test_warp",
@@ -13299,6 +16888,11 @@ template <typename = void> static __device__ inline int nvshmemx_size_test_warp(
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_test_warp",
@@ -13310,6 +16904,11 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_wa
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_warp",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_test_warp",
@@ -13327,6 +16926,11 @@ template <typename = void> static __device__ inline int nvshmemx_short_test_bloc
     short *ivar,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_test_block",
@@ -13338,6 +16942,11 @@ template <typename = void> static __device__ inline int nvshmemx_int_test_block(
     int *ivar,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_test_block",
@@ -13349,6 +16958,11 @@ template <typename = void> static __device__ inline int nvshmemx_long_test_block
     long *ivar,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_test_block",
@@ -13360,6 +16974,11 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_test_b
     long long *ivar,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_test_block",
@@ -13371,6 +16990,11 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_test_blo
     unsigned short *ivar,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_test_block",
@@ -13382,6 +17006,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint_test_block
     unsigned int *ivar,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_test_block",
@@ -13393,6 +17022,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_test_bloc
     unsigned long *ivar,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_test_block",
@@ -13404,6 +17038,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_
     unsigned long long *ivar,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_test_block",
@@ -13415,6 +17054,11 @@ template <typename = void> static __device__ inline int nvshmemx_int32_test_bloc
     int32_t *ivar,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_test_block",
@@ -13426,6 +17070,11 @@ template <typename = void> static __device__ inline int nvshmemx_int64_test_bloc
     int64_t *ivar,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_test_block",
@@ -13437,6 +17086,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_test_blo
     uint32_t *ivar,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_test_block",
@@ -13448,6 +17102,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_test_blo
     uint64_t *ivar,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_test_block",
@@ -13459,6 +17118,11 @@ template <typename = void> static __device__ inline int nvshmemx_size_test_block
     size_t *ivar,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_test_block",
@@ -13470,6 +17134,11 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_bl
     ptrdiff_t *ivar,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_block",
+      "ivar",
+      ivar,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kTest, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_test_block",
@@ -13488,6 +17157,11 @@ template <typename = void> static __device__ inline int nvshmemx_short_test_all_
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_test_all_warp",
@@ -13504,6 +17178,11 @@ template <typename = void> static __device__ inline int nvshmemx_int_test_all_wa
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_test_all_warp",
@@ -13520,6 +17199,11 @@ template <typename = void> static __device__ inline int nvshmemx_long_test_all_w
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_test_all_warp",
@@ -13536,6 +17220,11 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_test_a
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_test_all_warp",
@@ -13552,6 +17241,11 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_test_all
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_test_all_warp",
@@ -13568,6 +17262,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint_test_all_w
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_test_all_warp",
@@ -13584,6 +17283,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_test_all_
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_test_all_warp",
@@ -13600,6 +17304,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_test_all_warp",
@@ -13616,6 +17325,11 @@ template <typename = void> static __device__ inline int nvshmemx_int32_test_all_
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_test_all_warp",
@@ -13632,6 +17346,11 @@ template <typename = void> static __device__ inline int nvshmemx_int64_test_all_
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_test_all_warp",
@@ -13648,6 +17367,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_test_all
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_test_all_warp",
@@ -13664,6 +17388,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_test_all
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_test_all_warp",
@@ -13680,6 +17409,11 @@ template <typename = void> static __device__ inline int nvshmemx_size_test_all_w
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_test_all_warp",
@@ -13696,6 +17430,11 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_all_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_test_all_warp",
@@ -13717,6 +17456,11 @@ template <typename = void> static __device__ inline int nvshmemx_short_test_all_
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_test_all_block",
@@ -13733,6 +17477,11 @@ template <typename = void> static __device__ inline int nvshmemx_int_test_all_bl
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_test_all_block",
@@ -13749,6 +17498,11 @@ template <typename = void> static __device__ inline int nvshmemx_long_test_all_b
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_test_all_block",
@@ -13765,6 +17519,11 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_test_a
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_test_all_block",
@@ -13781,6 +17540,11 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_test_all
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_test_all_block",
@@ -13797,6 +17561,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint_test_all_b
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_test_all_block",
@@ -13813,6 +17582,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_test_all_
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_test_all_block",
@@ -13829,6 +17603,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_test_all_block",
@@ -13845,6 +17624,11 @@ template <typename = void> static __device__ inline int nvshmemx_int32_test_all_
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_test_all_block",
@@ -13861,6 +17645,11 @@ template <typename = void> static __device__ inline int nvshmemx_int64_test_all_
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_test_all_block",
@@ -13877,6 +17666,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_test_all
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_test_all_block",
@@ -13893,6 +17687,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_test_all
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_test_all_block",
@@ -13909,6 +17708,11 @@ template <typename = void> static __device__ inline int nvshmemx_size_test_all_b
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_test_all_block",
@@ -13925,6 +17729,11 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_all_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_test_all_block",
@@ -13947,6 +17756,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_test_a
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 141>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_test_any_warp",
@@ -13963,6 +17777,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_test_any
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 142>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_test_any_warp",
@@ -13979,6 +17798,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_test_an
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 143>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_test_any_warp",
@@ -13995,6 +17819,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_tes
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 144>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_test_any_warp",
@@ -14011,6 +17840,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 145>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_test_any_warp",
@@ -14027,6 +17861,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_test_an
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 146>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_test_any_warp",
@@ -14043,6 +17882,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_a
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 147>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_test_any_warp",
@@ -14059,6 +17903,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_te
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 148>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_test_any_warp",
@@ -14075,6 +17924,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_test_a
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 149>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_test_any_warp",
@@ -14091,6 +17945,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_test_a
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 150>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_test_any_warp",
@@ -14107,6 +17966,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 151>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_test_any_warp",
@@ -14123,6 +17987,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 152>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_test_any_warp",
@@ -14139,6 +18008,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_test_an
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 153>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_test_any_warp",
@@ -14155,6 +18029,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_any_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 154>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_test_any_warp",
@@ -14177,6 +18056,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_test_a
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 197>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_test_any_block",
@@ -14193,6 +18077,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_test_any
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 198>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_test_any_block",
@@ -14209,6 +18098,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_test_an
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 199>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_test_any_block",
@@ -14225,6 +18119,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_tes
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 200>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_test_any_block",
@@ -14241,6 +18140,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 201>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_test_any_block",
@@ -14257,6 +18161,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_test_an
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 202>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_test_any_block",
@@ -14273,6 +18182,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_a
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 203>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_test_any_block",
@@ -14289,6 +18203,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_te
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 204>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_test_any_block",
@@ -14305,6 +18224,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_test_a
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 205>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_test_any_block",
@@ -14321,6 +18245,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_test_a
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 206>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_test_any_block",
@@ -14337,6 +18266,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 207>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_test_any_block",
@@ -14353,6 +18287,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 208>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_test_any_block",
@@ -14369,6 +18308,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_test_an
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 209>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_test_any_block",
@@ -14385,6 +18329,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_any_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 210>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_test_any_block",
@@ -14407,6 +18356,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_test_s
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_test_some_warp",
@@ -14424,6 +18378,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_test_som
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_test_some_warp",
@@ -14441,6 +18400,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_test_so
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_test_some_warp",
@@ -14458,6 +18422,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_tes
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_test_some_warp",
@@ -14475,6 +18444,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_test_some_warp",
@@ -14492,6 +18466,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_test_so
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_test_some_warp",
@@ -14509,6 +18488,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_s
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_test_some_warp",
@@ -14526,6 +18510,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_te
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_test_some_warp",
@@ -14543,6 +18532,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_test_s
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_test_some_warp",
@@ -14560,6 +18554,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_test_s
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_test_some_warp",
@@ -14577,6 +18576,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_test_some_warp",
@@ -14594,6 +18598,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_test_some_warp",
@@ -14611,6 +18620,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_test_so
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_test_some_warp",
@@ -14628,6 +18642,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_some_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_test_some_warp",
@@ -14650,6 +18669,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_test_s
     const int *status,
     int cmp,
     short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_test_some_block",
@@ -14667,6 +18691,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_test_som
     const int *status,
     int cmp,
     int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_test_some_block",
@@ -14684,6 +18713,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_test_so
     const int *status,
     int cmp,
     long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_test_some_block",
@@ -14701,6 +18735,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_tes
     const int *status,
     int cmp,
     long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_test_some_block",
@@ -14718,6 +18757,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_
     const int *status,
     int cmp,
     unsigned short cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_test_some_block",
@@ -14735,6 +18779,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_test_so
     const int *status,
     int cmp,
     unsigned int cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_test_some_block",
@@ -14752,6 +18801,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_s
     const int *status,
     int cmp,
     unsigned long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_test_some_block",
@@ -14769,6 +18823,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_te
     const int *status,
     int cmp,
     unsigned long long cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_test_some_block",
@@ -14786,6 +18845,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_test_s
     const int *status,
     int cmp,
     int32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_test_some_block",
@@ -14803,6 +18867,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_test_s
     const int *status,
     int cmp,
     int64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_test_some_block",
@@ -14820,6 +18889,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_
     const int *status,
     int cmp,
     uint32_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_test_some_block",
@@ -14837,6 +18911,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_
     const int *status,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_test_some_block",
@@ -14854,6 +18933,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_test_so
     const int *status,
     int cmp,
     size_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_test_some_block",
@@ -14871,6 +18955,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
     const int *status,
     int cmp,
     ptrdiff_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_some_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_test_some_block",
@@ -14893,6 +18982,11 @@ template <typename = void> static __device__ inline int nvshmemx_short_test_all_
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_test_all_vector_warp",
@@ -14909,6 +19003,11 @@ template <typename = void> static __device__ inline int nvshmemx_int_test_all_ve
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_test_all_vector_warp",
@@ -14925,6 +19024,11 @@ template <typename = void> static __device__ inline int nvshmemx_long_test_all_v
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_test_all_vector_warp",
@@ -14941,6 +19045,11 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_test_a
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_test_all_vector_warp",
@@ -14957,6 +19066,11 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_test_all
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_test_all_vector_warp",
@@ -14973,6 +19087,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint_test_all_v
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_test_all_vector_warp",
@@ -14989,6 +19108,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_test_all_
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_test_all_vector_warp",
@@ -15005,6 +19129,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_test_all_vector_warp",
@@ -15021,6 +19150,11 @@ template <typename = void> static __device__ inline int nvshmemx_int32_test_all_
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_test_all_vector_warp",
@@ -15037,6 +19171,11 @@ template <typename = void> static __device__ inline int nvshmemx_int64_test_all_
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_test_all_vector_warp",
@@ -15053,6 +19192,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_test_all
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_test_all_vector_warp",
@@ -15069,6 +19213,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_test_all
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_test_all_vector_warp",
@@ -15085,6 +19234,11 @@ template <typename = void> static __device__ inline int nvshmemx_size_test_all_v
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_test_all_vector_warp",
@@ -15101,6 +19255,11 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_all_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_test_all_vector_warp",
@@ -15123,6 +19282,11 @@ template <typename = void> static __device__ inline int nvshmemx_short_test_all_
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_test_all_vector_block",
@@ -15139,6 +19303,11 @@ template <typename = void> static __device__ inline int nvshmemx_int_test_all_ve
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_test_all_vector_block",
@@ -15155,6 +19324,11 @@ template <typename = void> static __device__ inline int nvshmemx_long_test_all_v
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_test_all_vector_block",
@@ -15171,6 +19345,11 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_test_a
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_test_all_vector_block",
@@ -15187,6 +19366,11 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_test_all
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_test_all_vector_block",
@@ -15203,6 +19387,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint_test_all_v
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_test_all_vector_block",
@@ -15219,6 +19408,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_test_all_
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_test_all_vector_block",
@@ -15235,6 +19429,11 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_test_
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_test_all_vector_block",
@@ -15251,6 +19450,11 @@ template <typename = void> static __device__ inline int nvshmemx_int32_test_all_
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_test_all_vector_block",
@@ -15267,6 +19471,11 @@ template <typename = void> static __device__ inline int nvshmemx_int64_test_all_
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_test_all_vector_block",
@@ -15283,6 +19492,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_test_all
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_test_all_vector_block",
@@ -15299,6 +19513,11 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_test_all
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_test_all_vector_block",
@@ -15315,6 +19534,11 @@ template <typename = void> static __device__ inline int nvshmemx_size_test_all_v
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_test_all_vector_block",
@@ -15331,6 +19555,11 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_all_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAll, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_test_all_vector_block",
@@ -15353,6 +19582,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_test_a
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 155>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_test_any_vector_warp",
@@ -15369,6 +19603,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_test_any
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 156>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_test_any_vector_warp",
@@ -15385,6 +19624,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_test_an
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 157>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_test_any_vector_warp",
@@ -15401,6 +19645,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_tes
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 158>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_test_any_vector_warp",
@@ -15417,6 +19666,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 159>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_test_any_vector_warp",
@@ -15433,6 +19687,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_test_an
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 160>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_test_any_vector_warp",
@@ -15449,6 +19708,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_a
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 161>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_test_any_vector_warp",
@@ -15465,6 +19729,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_te
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 162>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_test_any_vector_warp",
@@ -15481,6 +19750,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_test_a
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 163>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_test_any_vector_warp",
@@ -15497,6 +19771,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_test_a
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 164>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_test_any_vector_warp",
@@ -15513,6 +19792,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 165>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_test_any_vector_warp",
@@ -15529,6 +19813,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 166>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_test_any_vector_warp",
@@ -15545,6 +19834,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_test_an
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 167>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_test_any_vector_warp",
@@ -15561,6 +19855,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_any_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 168>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_test_any_vector_warp",
@@ -15583,6 +19882,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_test_a
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 211>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_test_any_vector_block",
@@ -15599,6 +19903,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_test_any
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 212>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_test_any_vector_block",
@@ -15615,6 +19924,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_test_an
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 213>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_test_any_vector_block",
@@ -15631,6 +19945,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_tes
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 214>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_test_any_vector_block",
@@ -15647,6 +19966,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 215>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_test_any_vector_block",
@@ -15663,6 +19987,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_test_an
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 216>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_test_any_vector_block",
@@ -15679,6 +20008,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_a
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 217>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_test_any_vector_block",
@@ -15695,6 +20029,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_te
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 218>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_test_any_vector_block",
@@ -15711,6 +20050,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_test_a
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 219>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_test_any_vector_block",
@@ -15727,6 +20071,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_test_a
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 220>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_test_any_vector_block",
@@ -15743,6 +20092,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 221>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_test_any_vector_block",
@@ -15759,6 +20113,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 222>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_test_any_vector_block",
@@ -15775,6 +20134,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_test_an
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 223>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_test_any_vector_block",
@@ -15791,6 +20155,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_any_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestAny, 224>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_test_any_vector_block",
@@ -15814,6 +20183,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_test_s
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_test_some_vector_warp",
@@ -15831,6 +20205,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_test_som
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_test_some_vector_warp",
@@ -15848,6 +20227,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_test_so
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_test_some_vector_warp",
@@ -15865,6 +20249,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_tes
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_test_some_vector_warp",
@@ -15882,6 +20271,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_test_some_vector_warp",
@@ -15899,6 +20293,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_test_so
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_test_some_vector_warp",
@@ -15916,6 +20315,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_s
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_test_some_vector_warp",
@@ -15933,6 +20337,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_te
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_test_some_vector_warp",
@@ -15950,6 +20359,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_test_s
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_test_some_vector_warp",
@@ -15967,6 +20381,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_test_s
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_test_some_vector_warp",
@@ -15984,6 +20403,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_test_some_vector_warp",
@@ -16001,6 +20425,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_test_some_vector_warp",
@@ -16018,6 +20447,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_test_so
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_test_some_vector_warp",
@@ -16035,6 +20469,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_some_vector_warp",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_test_some_vector_warp",
@@ -16058,6 +20497,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_short_test_s
     const int *status,
     int cmp,
     short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_test_some_vector_block",
@@ -16075,6 +20519,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int_test_som
     const int *status,
     int cmp,
     int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_test_some_vector_block",
@@ -16092,6 +20541,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_long_test_so
     const int *status,
     int cmp,
     long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_test_some_vector_block",
@@ -16109,6 +20563,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_longlong_tes
     const int *status,
     int cmp,
     long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_test_some_vector_block",
@@ -16126,6 +20585,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ushort_test_
     const int *status,
     int cmp,
     unsigned short *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_test_some_vector_block",
@@ -16143,6 +20607,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint_test_so
     const int *status,
     int cmp,
     unsigned int *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_test_some_vector_block",
@@ -16160,6 +20629,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulong_test_s
     const int *status,
     int cmp,
     unsigned long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_test_some_vector_block",
@@ -16177,6 +20651,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ulonglong_te
     const int *status,
     int cmp,
     unsigned long long *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_test_some_vector_block",
@@ -16194,6 +20673,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int32_test_s
     const int *status,
     int cmp,
     int32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_test_some_vector_block",
@@ -16211,6 +20695,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_int64_test_s
     const int *status,
     int cmp,
     int64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_test_some_vector_block",
@@ -16228,6 +20717,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint32_test_
     const int *status,
     int cmp,
     uint32_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_test_some_vector_block",
@@ -16245,6 +20739,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_uint64_test_
     const int *status,
     int cmp,
     uint64_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_test_some_vector_block",
@@ -16262,6 +20761,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_size_test_so
     const int *status,
     int cmp,
     size_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_test_some_vector_block",
@@ -16279,6 +20783,11 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
     const int *status,
     int cmp,
     ptrdiff_t *cmp_values) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_test_some_vector_block",
+      "ivars",
+      ivars,
+      nelems);
   return symsync::impl::on_set<symsync::impl::Kind::kTestSome, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_test_some_vector_block",
@@ -16299,6 +20808,11 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_signal_wait_until_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::WarpGroup(),
       "nvshmemx_signal_wait_until_warp",
@@ -16316,6 +20830,11 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
     uint64_t *sig_addr,
     int cmp,
     uint64_t cmp_value) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_signal_wait_until_block",
+      "sig_addr",
+      sig_addr,
+      1);
   return symsync::impl::on_variable<symsync::impl::Kind::kWait, 0>(
       symsync::impl::BlockGroup(),
       "nvshmemx_signal_wait_until_block",
@@ -16334,6 +20853,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_put_warp
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_put_warp",
@@ -16347,6 +20871,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_put_warp(
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_put_warp",
@@ -16360,6 +20889,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_put_warp(
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_put_warp",
@@ -16373,6 +20907,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_put_w
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_put_warp",
@@ -16386,6 +20925,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_put_war
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_put_warp",
@@ -16399,6 +20943,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_put_warp(
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_put_warp",
@@ -16412,6 +20961,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_put_warp
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_put_warp",
@@ -16425,6 +20979,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_put_warp",
@@ -16438,6 +20997,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_put_warp
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_put_warp",
@@ -16451,6 +21015,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_put_warp
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_put_warp",
@@ -16464,6 +21033,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_put_war
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_put_warp",
@@ -16477,6 +21051,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_put_war
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_put_warp",
@@ -16490,6 +21069,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_put_warp(
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(size_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_put_warp",
@@ -16503,6 +21087,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_wa
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(ptrdiff_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_put_warp",
@@ -16516,6 +21105,11 @@ template <typename = void> static __device__ inline void nvshmemx_float_put_warp
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(float)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_put_warp",
@@ -16529,6 +21123,11 @@ template <typename = void> static __device__ inline void nvshmemx_double_put_war
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(double)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_put_warp",
@@ -16542,6 +21141,11 @@ template <typename = void> static __device__ inline void nvshmemx_char_put_warp(
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_put_warp",
@@ -16555,6 +21159,11 @@ template <typename = void> static __device__ inline void nvshmemx_schar_put_warp
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(signed char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_put_warp",
@@ -16568,6 +21177,11 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_put_warp
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_put_warp",
@@ -16581,6 +21195,11 @@ template <typename = void> static __device__ inline void nvshmemx_int8_put_warp(
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_put_warp",
@@ -16594,6 +21213,11 @@ template <typename = void> static __device__ inline void nvshmemx_int16_put_warp
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_put_warp",
@@ -16607,6 +21231,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_put_warp
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_put_warp",
@@ -16620,6 +21249,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_put_war
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_put_warp",
@@ -16634,6 +21268,11 @@ template <typename = void> static __device__ inline void nvshmemx_half_put_warp(
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(half)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_put_warp",
@@ -16649,6 +21288,11 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_w
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(__nv_bfloat16)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_put_warp",
@@ -16663,6 +21307,12 @@ template <typename = void> static __device__ inline void nvshmemx_put8_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_warp",
+      "dest",
+      dest,
+      nelems,
+      1);
   symsync::impl::put<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put8_warp",
@@ -16676,6 +21326,12 @@ template <typename = void> static __device__ inline void nvshmemx_put16_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_warp",
+      "dest",
+      dest,
+      nelems,
+      2);
   symsync::impl::put<2>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put16_warp",
@@ -16689,6 +21345,12 @@ template <typename = void> static __device__ inline void nvshmemx_put32_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_warp",
+      "dest",
+      dest,
+      nelems,
+      4);
   symsync::impl::put<4>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put32_warp",
@@ -16702,6 +21364,12 @@ template <typename = void> static __device__ inline void nvshmemx_put64_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_warp",
+      "dest",
+      dest,
+      nelems,
+      8);
   symsync::impl::put<8>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put64_warp",
@@ -16715,6 +21383,12 @@ template <typename = void> static __device__ inline void nvshmemx_put128_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_warp",
+      "dest",
+      dest,
+      nelems,
+      16);
   symsync::impl::put<16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put128_warp",
@@ -16728,6 +21402,12 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_warp(
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_warp",
+      "dest",
+      dest,
+      bytes,
+      1);
   symsync::impl::put<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_putmem_warp",
@@ -16747,6 +21427,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_put_bloc
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_put_block",
@@ -16760,6 +21445,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_put_block(
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_put_block",
@@ -16773,6 +21463,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_put_block
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_put_block",
@@ -16786,6 +21481,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_put_b
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_put_block",
@@ -16799,6 +21499,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_put_blo
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_put_block",
@@ -16812,6 +21517,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_put_block
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_put_block",
@@ -16825,6 +21535,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_put_bloc
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_put_block",
@@ -16838,6 +21553,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_put_block",
@@ -16851,6 +21571,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_put_bloc
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_put_block",
@@ -16864,6 +21589,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_put_bloc
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_put_block",
@@ -16877,6 +21607,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_put_blo
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_put_block",
@@ -16890,6 +21625,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_put_blo
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_put_block",
@@ -16903,6 +21643,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_put_block
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(size_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_put_block",
@@ -16916,6 +21661,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_bl
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(ptrdiff_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_put_block",
@@ -16929,6 +21679,11 @@ template <typename = void> static __device__ inline void nvshmemx_float_put_bloc
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(float)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_put_block",
@@ -16942,6 +21697,11 @@ template <typename = void> static __device__ inline void nvshmemx_double_put_blo
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(double)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_put_block",
@@ -16955,6 +21715,11 @@ template <typename = void> static __device__ inline void nvshmemx_char_put_block
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_put_block",
@@ -16968,6 +21733,11 @@ template <typename = void> static __device__ inline void nvshmemx_schar_put_bloc
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(signed char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_put_block",
@@ -16981,6 +21751,11 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_put_bloc
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(unsigned char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_put_block",
@@ -16994,6 +21769,11 @@ template <typename = void> static __device__ inline void nvshmemx_int8_put_block
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_put_block",
@@ -17007,6 +21787,11 @@ template <typename = void> static __device__ inline void nvshmemx_int16_put_bloc
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(int16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_put_block",
@@ -17020,6 +21805,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_put_bloc
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_put_block",
@@ -17033,6 +21823,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_put_blo
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(uint16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_put_block",
@@ -17047,6 +21842,11 @@ template <typename = void> static __device__ inline void nvshmemx_half_put_block
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(half)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_put_block",
@@ -17062,6 +21862,11 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_b
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put<sizeof(__nv_bfloat16)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_put_block",
@@ -17076,6 +21881,12 @@ template <typename = void> static __device__ inline void nvshmemx_put8_block(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_block",
+      "dest",
+      dest,
+      nelems,
+      1);
   symsync::impl::put<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put8_block",
@@ -17089,6 +21900,12 @@ template <typename = void> static __device__ inline void nvshmemx_put16_block(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_block",
+      "dest",
+      dest,
+      nelems,
+      2);
   symsync::impl::put<2>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put16_block",
@@ -17102,6 +21919,12 @@ template <typename = void> static __device__ inline void nvshmemx_put32_block(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_block",
+      "dest",
+      dest,
+      nelems,
+      4);
   symsync::impl::put<4>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put32_block",
@@ -17115,6 +21938,12 @@ template <typename = void> static __device__ inline void nvshmemx_put64_block(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_block",
+      "dest",
+      dest,
+      nelems,
+      8);
   symsync::impl::put<8>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put64_block",
@@ -17128,6 +21957,12 @@ template <typename = void> static __device__ inline void nvshmemx_put128_block(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_block",
+      "dest",
+      dest,
+      nelems,
+      16);
   symsync::impl::put<16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put128_block",
@@ -17141,6 +21976,12 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_block(
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_block",
+      "dest",
+      dest,
+      bytes,
+      1);
   symsync::impl::put<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_putmem_block",
@@ -17161,6 +22002,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_put_nbi_
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_put_nbi_warp",
@@ -17174,6 +22020,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_put_nbi_wa
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_put_nbi_warp",
@@ -17187,6 +22038,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_put_nbi_w
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_put_nbi_warp",
@@ -17200,6 +22056,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_put_n
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_put_nbi_warp",
@@ -17213,6 +22074,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_put_nbi
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_put_nbi_warp",
@@ -17226,6 +22092,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_put_nbi_w
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_put_nbi_warp",
@@ -17239,6 +22110,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_put_nbi_
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_put_nbi_warp",
@@ -17252,6 +22128,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_put_nbi_warp",
@@ -17265,6 +22146,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_put_nbi_
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_put_nbi_warp",
@@ -17278,6 +22164,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_put_nbi_
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_put_nbi_warp",
@@ -17291,6 +22182,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_put_nbi
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_put_nbi_warp",
@@ -17304,6 +22200,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_put_nbi
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_put_nbi_warp",
@@ -17317,6 +22218,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_put_nbi_w
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(size_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_put_nbi_warp",
@@ -17330,6 +22236,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_nb
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(ptrdiff_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_put_nbi_warp",
@@ -17343,6 +22254,11 @@ template <typename = void> static __device__ inline void nvshmemx_float_put_nbi_
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(float)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_put_nbi_warp",
@@ -17356,6 +22272,11 @@ template <typename = void> static __device__ inline void nvshmemx_double_put_nbi
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(double)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_put_nbi_warp",
@@ -17369,6 +22290,11 @@ template <typename = void> static __device__ inline void nvshmemx_char_put_nbi_w
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_put_nbi_warp",
@@ -17382,6 +22308,11 @@ template <typename = void> static __device__ inline void nvshmemx_schar_put_nbi_
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(signed char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_put_nbi_warp",
@@ -17395,6 +22326,11 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_put_nbi_
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_put_nbi_warp",
@@ -17408,6 +22344,11 @@ template <typename = void> static __device__ inline void nvshmemx_int8_put_nbi_w
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_put_nbi_warp",
@@ -17421,6 +22362,11 @@ template <typename = void> static __device__ inline void nvshmemx_int16_put_nbi_
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_put_nbi_warp",
@@ -17434,6 +22380,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_put_nbi_
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_put_nbi_warp",
@@ -17447,6 +22398,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_put_nbi
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_put_nbi_warp",
@@ -17461,6 +22417,11 @@ template <typename = void> static __device__ inline void nvshmemx_half_put_nbi_w
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(half)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_put_nbi_warp",
@@ -17476,6 +22437,11 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_n
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_nbi_warp",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(__nv_bfloat16)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_put_nbi_warp",
@@ -17490,6 +22456,12 @@ template <typename = void> static __device__ inline void nvshmemx_put8_nbi_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_nbi_warp",
+      "dest",
+      dest,
+      nelems,
+      1);
   symsync::impl::put_nbi<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put8_nbi_warp",
@@ -17503,6 +22475,12 @@ template <typename = void> static __device__ inline void nvshmemx_put16_nbi_warp
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_nbi_warp",
+      "dest",
+      dest,
+      nelems,
+      2);
   symsync::impl::put_nbi<2>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put16_nbi_warp",
@@ -17516,6 +22494,12 @@ template <typename = void> static __device__ inline void nvshmemx_put32_nbi_warp
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_nbi_warp",
+      "dest",
+      dest,
+      nelems,
+      4);
   symsync::impl::put_nbi<4>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put32_nbi_warp",
@@ -17529,6 +22513,12 @@ template <typename = void> static __device__ inline void nvshmemx_put64_nbi_warp
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_nbi_warp",
+      "dest",
+      dest,
+      nelems,
+      8);
   symsync::impl::put_nbi<8>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put64_nbi_warp",
@@ -17542,6 +22532,12 @@ template <typename = void> static __device__ inline void nvshmemx_put128_nbi_war
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_nbi_warp",
+      "dest",
+      dest,
+      nelems,
+      16);
   symsync::impl::put_nbi<16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put128_nbi_warp",
@@ -17555,6 +22551,12 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_war
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_nbi_warp",
+      "dest",
+      dest,
+      bytes,
+      1);
   symsync::impl::put_nbi<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_putmem_nbi_warp",
@@ -17575,6 +22577,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_put_nbi_
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_put_nbi_block",
@@ -17588,6 +22595,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_put_nbi_bl
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_put_nbi_block",
@@ -17601,6 +22613,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_put_nbi_b
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_put_nbi_block",
@@ -17614,6 +22631,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_put_n
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_put_nbi_block",
@@ -17627,6 +22649,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_put_nbi
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_put_nbi_block",
@@ -17640,6 +22667,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_put_nbi_b
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_put_nbi_block",
@@ -17653,6 +22685,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_put_nbi_
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_put_nbi_block",
@@ -17666,6 +22703,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_put_nbi_block",
@@ -17679,6 +22721,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_put_nbi_
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_put_nbi_block",
@@ -17692,6 +22739,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_put_nbi_
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_put_nbi_block",
@@ -17705,6 +22757,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_put_nbi
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_put_nbi_block",
@@ -17718,6 +22775,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_put_nbi
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_put_nbi_block",
@@ -17731,6 +22793,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_put_nbi_b
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(size_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_put_nbi_block",
@@ -17744,6 +22811,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_nb
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(ptrdiff_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_put_nbi_block",
@@ -17757,6 +22829,11 @@ template <typename = void> static __device__ inline void nvshmemx_float_put_nbi_
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(float)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_put_nbi_block",
@@ -17770,6 +22847,11 @@ template <typename = void> static __device__ inline void nvshmemx_double_put_nbi
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(double)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_put_nbi_block",
@@ -17783,6 +22865,11 @@ template <typename = void> static __device__ inline void nvshmemx_char_put_nbi_b
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_put_nbi_block",
@@ -17796,6 +22883,11 @@ template <typename = void> static __device__ inline void nvshmemx_schar_put_nbi_
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(signed char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_put_nbi_block",
@@ -17809,6 +22901,11 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_put_nbi_
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(unsigned char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_put_nbi_block",
@@ -17822,6 +22919,11 @@ template <typename = void> static __device__ inline void nvshmemx_int8_put_nbi_b
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_put_nbi_block",
@@ -17835,6 +22937,11 @@ template <typename = void> static __device__ inline void nvshmemx_int16_put_nbi_
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(int16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_put_nbi_block",
@@ -17848,6 +22955,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_put_nbi_
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_put_nbi_block",
@@ -17861,6 +22973,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_put_nbi
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(uint16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_put_nbi_block",
@@ -17875,6 +22992,11 @@ template <typename = void> static __device__ inline void nvshmemx_half_put_nbi_b
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(half)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_put_nbi_block",
@@ -17890,6 +23012,11 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_n
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_nbi_block",
+      "dest",
+      dest,
+      nelems);
   symsync::impl::put_nbi<sizeof(__nv_bfloat16)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_put_nbi_block",
@@ -17904,6 +23031,12 @@ template <typename = void> static __device__ inline void nvshmemx_put8_nbi_block
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_nbi_block",
+      "dest",
+      dest,
+      nelems,
+      1);
   symsync::impl::put_nbi<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put8_nbi_block",
@@ -17917,6 +23050,12 @@ template <typename = void> static __device__ inline void nvshmemx_put16_nbi_bloc
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_nbi_block",
+      "dest",
+      dest,
+      nelems,
+      2);
   symsync::impl::put_nbi<2>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put16_nbi_block",
@@ -17930,6 +23069,12 @@ template <typename = void> static __device__ inline void nvshmemx_put32_nbi_bloc
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_nbi_block",
+      "dest",
+      dest,
+      nelems,
+      4);
   symsync::impl::put_nbi<4>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put32_nbi_block",
@@ -17943,6 +23088,12 @@ template <typename = void> static __device__ inline void nvshmemx_put64_nbi_bloc
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_nbi_block",
+      "dest",
+      dest,
+      nelems,
+      8);
   symsync::impl::put_nbi<8>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put64_nbi_block",
@@ -17956,6 +23107,12 @@ template <typename = void> static __device__ inline void nvshmemx_put128_nbi_blo
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_nbi_block",
+      "dest",
+      dest,
+      nelems,
+      16);
   symsync::impl::put_nbi<16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put128_nbi_block",
@@ -17969,6 +23126,12 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_blo
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_nbi_block",
+      "dest",
+      dest,
+      bytes,
+      1);
   symsync::impl::put_nbi<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_putmem_nbi_block",
@@ -17988,6 +23151,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_get_warp
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_get_warp",
@@ -18001,6 +23169,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_get_warp(
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_get_warp",
@@ -18014,6 +23187,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_get_warp(
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_get_warp",
@@ -18027,6 +23205,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_get_w
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_get_warp",
@@ -18040,6 +23223,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_get_war
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_get_warp",
@@ -18053,6 +23241,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_get_warp(
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_get_warp",
@@ -18066,6 +23259,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_get_warp
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_get_warp",
@@ -18079,6 +23277,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_get_
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_get_warp",
@@ -18092,6 +23295,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_get_warp
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_get_warp",
@@ -18105,6 +23313,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_get_warp
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_get_warp",
@@ -18118,6 +23331,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_get_war
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_get_warp",
@@ -18131,6 +23349,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_get_war
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_get_warp",
@@ -18144,6 +23367,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_get_warp(
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(size_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_get_warp",
@@ -18157,6 +23385,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_get_wa
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(ptrdiff_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_get_warp",
@@ -18170,6 +23403,11 @@ template <typename = void> static __device__ inline void nvshmemx_float_get_warp
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(float)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_get_warp",
@@ -18183,6 +23421,11 @@ template <typename = void> static __device__ inline void nvshmemx_double_get_war
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(double)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_get_warp",
@@ -18196,6 +23439,11 @@ template <typename = void> static __device__ inline void nvshmemx_char_get_warp(
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_get_warp",
@@ -18209,6 +23457,11 @@ template <typename = void> static __device__ inline void nvshmemx_schar_get_warp
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(signed char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_get_warp",
@@ -18222,6 +23475,11 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_get_warp
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_get_warp",
@@ -18235,6 +23493,11 @@ template <typename = void> static __device__ inline void nvshmemx_int8_get_warp(
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_get_warp",
@@ -18248,6 +23511,11 @@ template <typename = void> static __device__ inline void nvshmemx_int16_get_warp
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_get_warp",
@@ -18261,6 +23529,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_get_warp
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_get_warp",
@@ -18274,6 +23547,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_get_war
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_get_warp",
@@ -18288,6 +23566,11 @@ template <typename = void> static __device__ inline void nvshmemx_half_get_warp(
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(half)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_get_warp",
@@ -18303,6 +23586,11 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_get_w
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_get_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(__nv_bfloat16)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_get_warp",
@@ -18317,6 +23605,12 @@ template <typename = void> static __device__ inline void nvshmemx_get8_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get8_warp",
+      "source",
+      source,
+      nelems,
+      1);
   symsync::impl::get<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_get8_warp",
@@ -18330,6 +23624,12 @@ template <typename = void> static __device__ inline void nvshmemx_get16_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get16_warp",
+      "source",
+      source,
+      nelems,
+      2);
   symsync::impl::get<2>(
       symsync::impl::WarpGroup(),
       "nvshmemx_get16_warp",
@@ -18343,6 +23643,12 @@ template <typename = void> static __device__ inline void nvshmemx_get32_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get32_warp",
+      "source",
+      source,
+      nelems,
+      4);
   symsync::impl::get<4>(
       symsync::impl::WarpGroup(),
       "nvshmemx_get32_warp",
@@ -18356,6 +23662,12 @@ template <typename = void> static __device__ inline void nvshmemx_get64_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get64_warp",
+      "source",
+      source,
+      nelems,
+      8);
   symsync::impl::get<8>(
       symsync::impl::WarpGroup(),
       "nvshmemx_get64_warp",
@@ -18369,6 +23681,12 @@ template <typename = void> static __device__ inline void nvshmemx_get128_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get128_warp",
+      "source",
+      source,
+      nelems,
+      16);
   symsync::impl::get<16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_get128_warp",
@@ -18382,6 +23700,12 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_warp(
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_getmem_warp",
+      "source",
+      source,
+      bytes,
+      1);
   symsync::impl::get<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_getmem_warp",
@@ -18401,6 +23725,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_get_bloc
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_get_block",
@@ -18414,6 +23743,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_get_block(
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_get_block",
@@ -18427,6 +23761,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_get_block
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_get_block",
@@ -18440,6 +23779,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_get_b
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_get_block",
@@ -18453,6 +23797,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_get_blo
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_get_block",
@@ -18466,6 +23815,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_get_block
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_get_block",
@@ -18479,6 +23833,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_get_bloc
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_get_block",
@@ -18492,6 +23851,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_get_
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_get_block",
@@ -18505,6 +23869,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_get_bloc
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_get_block",
@@ -18518,6 +23887,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_get_bloc
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_get_block",
@@ -18531,6 +23905,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_get_blo
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_get_block",
@@ -18544,6 +23923,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_get_blo
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_get_block",
@@ -18557,6 +23941,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_get_block
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(size_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_get_block",
@@ -18570,6 +23959,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_get_bl
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(ptrdiff_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_get_block",
@@ -18583,6 +23977,11 @@ template <typename = void> static __device__ inline void nvshmemx_float_get_bloc
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(float)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_get_block",
@@ -18596,6 +23995,11 @@ template <typename = void> static __device__ inline void nvshmemx_double_get_blo
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(double)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_get_block",
@@ -18609,6 +24013,11 @@ template <typename = void> static __device__ inline void nvshmemx_char_get_block
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_get_block",
@@ -18622,6 +24031,11 @@ template <typename = void> static __device__ inline void nvshmemx_schar_get_bloc
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(signed char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_get_block",
@@ -18635,6 +24049,11 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_get_bloc
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(unsigned char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_get_block",
@@ -18648,6 +24067,11 @@ template <typename = void> static __device__ inline void nvshmemx_int8_get_block
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_get_block",
@@ -18661,6 +24085,11 @@ template <typename = void> static __device__ inline void nvshmemx_int16_get_bloc
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(int16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_get_block",
@@ -18674,6 +24103,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_get_bloc
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_get_block",
@@ -18687,6 +24121,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_get_blo
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(uint16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_get_block",
@@ -18701,6 +24140,11 @@ template <typename = void> static __device__ inline void nvshmemx_half_get_block
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(half)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_get_block",
@@ -18716,6 +24160,11 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_get_b
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_get_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get<sizeof(__nv_bfloat16)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_get_block",
@@ -18730,6 +24179,12 @@ template <typename = void> static __device__ inline void nvshmemx_get8_block(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get8_block",
+      "source",
+      source,
+      nelems,
+      1);
   symsync::impl::get<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_get8_block",
@@ -18743,6 +24198,12 @@ template <typename = void> static __device__ inline void nvshmemx_get16_block(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get16_block",
+      "source",
+      source,
+      nelems,
+      2);
   symsync::impl::get<2>(
       symsync::impl::BlockGroup(),
       "nvshmemx_get16_block",
@@ -18756,6 +24217,12 @@ template <typename = void> static __device__ inline void nvshmemx_get32_block(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get32_block",
+      "source",
+      source,
+      nelems,
+      4);
   symsync::impl::get<4>(
       symsync::impl::BlockGroup(),
       "nvshmemx_get32_block",
@@ -18769,6 +24236,12 @@ template <typename = void> static __device__ inline void nvshmemx_get64_block(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get64_block",
+      "source",
+      source,
+      nelems,
+      8);
   symsync::impl::get<8>(
       symsync::impl::BlockGroup(),
       "nvshmemx_get64_block",
@@ -18782,6 +24255,12 @@ template <typename = void> static __device__ inline void nvshmemx_get128_block(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get128_block",
+      "source",
+      source,
+      nelems,
+      16);
   symsync::impl::get<16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_get128_block",
@@ -18795,6 +24274,12 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_block(
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_getmem_block",
+      "source",
+      source,
+      bytes,
+      1);
   symsync::impl::get<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_getmem_block",
@@ -18815,6 +24300,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_get_nbi_
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_get_nbi_warp",
@@ -18828,6 +24318,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_get_nbi_wa
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_get_nbi_warp",
@@ -18841,6 +24336,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_get_nbi_w
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_get_nbi_warp",
@@ -18854,6 +24354,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_get_n
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_get_nbi_warp",
@@ -18867,6 +24372,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_get_nbi
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_get_nbi_warp",
@@ -18880,6 +24390,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_get_nbi_w
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_get_nbi_warp",
@@ -18893,6 +24408,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_get_nbi_
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_get_nbi_warp",
@@ -18906,6 +24426,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_get_
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_get_nbi_warp",
@@ -18919,6 +24444,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_get_nbi_
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_get_nbi_warp",
@@ -18932,6 +24462,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_get_nbi_
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_get_nbi_warp",
@@ -18945,6 +24480,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_get_nbi
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_get_nbi_warp",
@@ -18958,6 +24498,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_get_nbi
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_get_nbi_warp",
@@ -18971,6 +24516,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_get_nbi_w
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(size_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_get_nbi_warp",
@@ -18984,6 +24534,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_get_nb
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(ptrdiff_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_get_nbi_warp",
@@ -18997,6 +24552,11 @@ template <typename = void> static __device__ inline void nvshmemx_float_get_nbi_
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(float)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_get_nbi_warp",
@@ -19010,6 +24570,11 @@ template <typename = void> static __device__ inline void nvshmemx_double_get_nbi
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(double)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_get_nbi_warp",
@@ -19023,6 +24588,11 @@ template <typename = void> static __device__ inline void nvshmemx_char_get_nbi_w
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_get_nbi_warp",
@@ -19036,6 +24606,11 @@ template <typename = void> static __device__ inline void nvshmemx_schar_get_nbi_
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(signed char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_get_nbi_warp",
@@ -19049,6 +24624,11 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_get_nbi_
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_get_nbi_warp",
@@ -19062,6 +24642,11 @@ template <typename = void> static __device__ inline void nvshmemx_int8_get_nbi_w
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_get_nbi_warp",
@@ -19075,6 +24660,11 @@ template <typename = void> static __device__ inline void nvshmemx_int16_get_nbi_
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_get_nbi_warp",
@@ -19088,6 +24678,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_get_nbi_
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_get_nbi_warp",
@@ -19101,6 +24696,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_get_nbi
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_get_nbi_warp",
@@ -19115,6 +24715,11 @@ template <typename = void> static __device__ inline void nvshmemx_half_get_nbi_w
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(half)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_get_nbi_warp",
@@ -19130,6 +24735,11 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_get_n
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_get_nbi_warp",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(__nv_bfloat16)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_get_nbi_warp",
@@ -19144,6 +24754,12 @@ template <typename = void> static __device__ inline void nvshmemx_get8_nbi_warp(
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get8_nbi_warp",
+      "source",
+      source,
+      nelems,
+      1);
   symsync::impl::get_nbi<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_get8_nbi_warp",
@@ -19157,6 +24773,12 @@ template <typename = void> static __device__ inline void nvshmemx_get16_nbi_warp
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get16_nbi_warp",
+      "source",
+      source,
+      nelems,
+      2);
   symsync::impl::get_nbi<2>(
       symsync::impl::WarpGroup(),
       "nvshmemx_get16_nbi_warp",
@@ -19170,6 +24792,12 @@ template <typename = void> static __device__ inline void nvshmemx_get32_nbi_warp
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get32_nbi_warp",
+      "source",
+      source,
+      nelems,
+      4);
   symsync::impl::get_nbi<4>(
       symsync::impl::WarpGroup(),
       "nvshmemx_get32_nbi_warp",
@@ -19183,6 +24811,12 @@ template <typename = void> static __device__ inline void nvshmemx_get64_nbi_warp
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get64_nbi_warp",
+      "source",
+      source,
+      nelems,
+      8);
   symsync::impl::get_nbi<8>(
       symsync::impl::WarpGroup(),
       "nvshmemx_get64_nbi_warp",
@@ -19196,6 +24830,12 @@ template <typename = void> static __device__ inline void nvshmemx_get128_nbi_war
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get128_nbi_warp",
+      "source",
+      source,
+      nelems,
+      16);
   symsync::impl::get_nbi<16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_get128_nbi_warp",
@@ -19209,6 +24849,12 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_war
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_getmem_nbi_warp",
+      "source",
+      source,
+      bytes,
+      1);
   symsync::impl::get_nbi<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_getmem_nbi_warp",
@@ -19229,6 +24875,11 @@ template <typename = void> static __device__ inline void nvshmemx_short_get_nbi_
     const short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_get_nbi_block",
@@ -19242,6 +24893,11 @@ template <typename = void> static __device__ inline void nvshmemx_int_get_nbi_bl
     const int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_get_nbi_block",
@@ -19255,6 +24911,11 @@ template <typename = void> static __device__ inline void nvshmemx_long_get_nbi_b
     const long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_get_nbi_block",
@@ -19268,6 +24929,11 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_get_n
     const long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_get_nbi_block",
@@ -19281,6 +24947,11 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_get_nbi
     const unsigned short *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_get_nbi_block",
@@ -19294,6 +24965,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint_get_nbi_b
     const unsigned int *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_get_nbi_block",
@@ -19307,6 +24983,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_get_nbi_
     const unsigned long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_get_nbi_block",
@@ -19320,6 +25001,11 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_get_
     const unsigned long long *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_get_nbi_block",
@@ -19333,6 +25019,11 @@ template <typename = void> static __device__ inline void nvshmemx_int32_get_nbi_
     const int32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_get_nbi_block",
@@ -19346,6 +25037,11 @@ template <typename = void> static __device__ inline void nvshmemx_int64_get_nbi_
     const int64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_get_nbi_block",
@@ -19359,6 +25055,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_get_nbi
     const uint32_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_get_nbi_block",
@@ -19372,6 +25073,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_get_nbi
     const uint64_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_get_nbi_block",
@@ -19385,6 +25091,11 @@ template <typename = void> static __device__ inline void nvshmemx_size_get_nbi_b
     const size_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(size_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_get_nbi_block",
@@ -19398,6 +25109,11 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_get_nb
     const ptrdiff_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(ptrdiff_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_get_nbi_block",
@@ -19411,6 +25127,11 @@ template <typename = void> static __device__ inline void nvshmemx_float_get_nbi_
     const float *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(float)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_get_nbi_block",
@@ -19424,6 +25145,11 @@ template <typename = void> static __device__ inline void nvshmemx_double_get_nbi
     const double *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(double)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_get_nbi_block",
@@ -19437,6 +25163,11 @@ template <typename = void> static __device__ inline void nvshmemx_char_get_nbi_b
     const char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_get_nbi_block",
@@ -19450,6 +25181,11 @@ template <typename = void> static __device__ inline void nvshmemx_schar_get_nbi_
     const signed char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(signed char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_get_nbi_block",
@@ -19463,6 +25199,11 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_get_nbi_
     const unsigned char *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(unsigned char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_get_nbi_block",
@@ -19476,6 +25217,11 @@ template <typename = void> static __device__ inline void nvshmemx_int8_get_nbi_b
     const int8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_get_nbi_block",
@@ -19489,6 +25235,11 @@ template <typename = void> static __device__ inline void nvshmemx_int16_get_nbi_
     const int16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(int16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_get_nbi_block",
@@ -19502,6 +25253,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_get_nbi_
     const uint8_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_get_nbi_block",
@@ -19515,6 +25271,11 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_get_nbi
     const uint16_t *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(uint16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_get_nbi_block",
@@ -19529,6 +25290,11 @@ template <typename = void> static __device__ inline void nvshmemx_half_get_nbi_b
     const half *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(half)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_get_nbi_block",
@@ -19544,6 +25310,11 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_get_n
     const __nv_bfloat16 *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_get_nbi_block",
+      "source",
+      source,
+      nelems);
   symsync::impl::get_nbi<sizeof(__nv_bfloat16)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_get_nbi_block",
@@ -19558,6 +25329,12 @@ template <typename = void> static __device__ inline void nvshmemx_get8_nbi_block
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get8_nbi_block",
+      "source",
+      source,
+      nelems,
+      1);
   symsync::impl::get_nbi<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_get8_nbi_block",
@@ -19571,6 +25348,12 @@ template <typename = void> static __device__ inline void nvshmemx_get16_nbi_bloc
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get16_nbi_block",
+      "source",
+      source,
+      nelems,
+      2);
   symsync::impl::get_nbi<2>(
       symsync::impl::BlockGroup(),
       "nvshmemx_get16_nbi_block",
@@ -19584,6 +25367,12 @@ template <typename = void> static __device__ inline void nvshmemx_get32_nbi_bloc
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get32_nbi_block",
+      "source",
+      source,
+      nelems,
+      4);
   symsync::impl::get_nbi<4>(
       symsync::impl::BlockGroup(),
       "nvshmemx_get32_nbi_block",
@@ -19597,6 +25386,12 @@ template <typename = void> static __device__ inline void nvshmemx_get64_nbi_bloc
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get64_nbi_block",
+      "source",
+      source,
+      nelems,
+      8);
   symsync::impl::get_nbi<8>(
       symsync::impl::BlockGroup(),
       "nvshmemx_get64_nbi_block",
@@ -19610,6 +25405,12 @@ template <typename = void> static __device__ inline void nvshmemx_get128_nbi_blo
     const void *source,
     size_t nelems,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_get128_nbi_block",
+      "source",
+      source,
+      nelems,
+      16);
   symsync::impl::get_nbi<16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_get128_nbi_block",
@@ -19623,6 +25424,12 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_blo
     const void *source,
     size_t bytes,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_getmem_nbi_block",
+      "source",
+      source,
+      bytes,
+      1);
   symsync::impl::get_nbi<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_getmem_nbi_block",
@@ -19646,6 +25453,16 @@ template <typename = void> static __device__ inline void nvshmemx_short_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_put_signal_warp",
@@ -19665,6 +25482,16 @@ template <typename = void> static __device__ inline void nvshmemx_int_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_put_signal_warp",
@@ -19684,6 +25511,16 @@ template <typename = void> static __device__ inline void nvshmemx_long_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_put_signal_warp",
@@ -19703,6 +25540,16 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_put_s
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_put_signal_warp",
@@ -19722,6 +25569,16 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_put_signal_warp",
@@ -19741,6 +25598,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_put_signal_warp",
@@ -19760,6 +25627,16 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_put_signal_warp",
@@ -19779,6 +25656,16 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_put_signal_warp",
@@ -19798,6 +25685,16 @@ template <typename = void> static __device__ inline void nvshmemx_int32_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_put_signal_warp",
@@ -19817,6 +25714,16 @@ template <typename = void> static __device__ inline void nvshmemx_int64_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_put_signal_warp",
@@ -19836,6 +25743,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_put_signal_warp",
@@ -19855,6 +25772,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_put_signal_warp",
@@ -19874,6 +25801,16 @@ template <typename = void> static __device__ inline void nvshmemx_size_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(size_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_put_signal_warp",
@@ -19893,6 +25830,16 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_si
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(ptrdiff_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_put_signal_warp",
@@ -19912,6 +25859,16 @@ template <typename = void> static __device__ inline void nvshmemx_float_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(float)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_put_signal_warp",
@@ -19931,6 +25888,16 @@ template <typename = void> static __device__ inline void nvshmemx_double_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(double)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_put_signal_warp",
@@ -19950,6 +25917,16 @@ template <typename = void> static __device__ inline void nvshmemx_char_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_put_signal_warp",
@@ -19969,6 +25946,16 @@ template <typename = void> static __device__ inline void nvshmemx_schar_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(signed char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_put_signal_warp",
@@ -19988,6 +25975,16 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_put_signal_warp",
@@ -20007,6 +26004,16 @@ template <typename = void> static __device__ inline void nvshmemx_int8_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_put_signal_warp",
@@ -20026,6 +26033,16 @@ template <typename = void> static __device__ inline void nvshmemx_int16_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_put_signal_warp",
@@ -20045,6 +26062,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_put_signal_warp",
@@ -20064,6 +26091,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_put_signal_warp",
@@ -20084,6 +26121,16 @@ template <typename = void> static __device__ inline void nvshmemx_half_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(half)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_put_signal_warp",
@@ -20105,6 +26152,16 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_s
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_signal_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(__nv_bfloat16)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_put_signal_warp",
@@ -20125,6 +26182,17 @@ template <typename = void> static __device__ inline void nvshmemx_put8_signal_wa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_signal_warp",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put8_signal_warp",
@@ -20144,6 +26212,17 @@ template <typename = void> static __device__ inline void nvshmemx_put16_signal_w
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_signal_warp",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<2>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put16_signal_warp",
@@ -20163,6 +26242,17 @@ template <typename = void> static __device__ inline void nvshmemx_put32_signal_w
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_signal_warp",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<4>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put32_signal_warp",
@@ -20182,6 +26272,17 @@ template <typename = void> static __device__ inline void nvshmemx_put64_signal_w
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_signal_warp",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<8>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put64_signal_warp",
@@ -20201,6 +26302,17 @@ template <typename = void> static __device__ inline void nvshmemx_put128_signal_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_signal_warp",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put128_signal_warp",
@@ -20220,6 +26332,17 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_signal_warp",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_signal_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_putmem_signal_warp",
@@ -20246,6 +26369,16 @@ template <typename = void> static __device__ inline void nvshmemx_short_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_put_signal_block",
@@ -20265,6 +26398,16 @@ template <typename = void> static __device__ inline void nvshmemx_int_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_put_signal_block",
@@ -20284,6 +26427,16 @@ template <typename = void> static __device__ inline void nvshmemx_long_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_put_signal_block",
@@ -20303,6 +26456,16 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_put_s
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_put_signal_block",
@@ -20322,6 +26485,16 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_put_signal_block",
@@ -20341,6 +26514,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_put_signal_block",
@@ -20360,6 +26543,16 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_put_signal_block",
@@ -20379,6 +26572,16 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_put_signal_block",
@@ -20398,6 +26601,16 @@ template <typename = void> static __device__ inline void nvshmemx_int32_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_put_signal_block",
@@ -20417,6 +26630,16 @@ template <typename = void> static __device__ inline void nvshmemx_int64_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_put_signal_block",
@@ -20436,6 +26659,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_put_signal_block",
@@ -20455,6 +26688,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_put_signal_block",
@@ -20474,6 +26717,16 @@ template <typename = void> static __device__ inline void nvshmemx_size_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(size_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_put_signal_block",
@@ -20493,6 +26746,16 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_si
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(ptrdiff_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_put_signal_block",
@@ -20512,6 +26775,16 @@ template <typename = void> static __device__ inline void nvshmemx_float_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(float)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_put_signal_block",
@@ -20531,6 +26804,16 @@ template <typename = void> static __device__ inline void nvshmemx_double_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(double)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_put_signal_block",
@@ -20550,6 +26833,16 @@ template <typename = void> static __device__ inline void nvshmemx_char_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_put_signal_block",
@@ -20569,6 +26862,16 @@ template <typename = void> static __device__ inline void nvshmemx_schar_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(signed char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_put_signal_block",
@@ -20588,6 +26891,16 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(unsigned char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_put_signal_block",
@@ -20607,6 +26920,16 @@ template <typename = void> static __device__ inline void nvshmemx_int8_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_put_signal_block",
@@ -20626,6 +26949,16 @@ template <typename = void> static __device__ inline void nvshmemx_int16_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(int16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_put_signal_block",
@@ -20645,6 +26978,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_put_signal_block",
@@ -20664,6 +27007,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(uint16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_put_signal_block",
@@ -20684,6 +27037,16 @@ template <typename = void> static __device__ inline void nvshmemx_half_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(half)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_put_signal_block",
@@ -20705,6 +27068,16 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_s
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_signal_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<sizeof(__nv_bfloat16)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_put_signal_block",
@@ -20725,6 +27098,17 @@ template <typename = void> static __device__ inline void nvshmemx_put8_signal_bl
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_signal_block",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put8_signal_block",
@@ -20744,6 +27128,17 @@ template <typename = void> static __device__ inline void nvshmemx_put16_signal_b
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_signal_block",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<2>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put16_signal_block",
@@ -20763,6 +27158,17 @@ template <typename = void> static __device__ inline void nvshmemx_put32_signal_b
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_signal_block",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<4>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put32_signal_block",
@@ -20782,6 +27188,17 @@ template <typename = void> static __device__ inline void nvshmemx_put64_signal_b
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_signal_block",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<8>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put64_signal_block",
@@ -20801,6 +27218,17 @@ template <typename = void> static __device__ inline void nvshmemx_put128_signal_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_signal_block",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put128_signal_block",
@@ -20820,6 +27248,17 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_signal_block",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_signal_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_putmem_signal_block",
@@ -20846,6 +27285,16 @@ template <typename = void> static __device__ inline void nvshmemx_short_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_put_signal_nbi_warp",
@@ -20865,6 +27314,16 @@ template <typename = void> static __device__ inline void nvshmemx_int_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_put_signal_nbi_warp",
@@ -20884,6 +27343,16 @@ template <typename = void> static __device__ inline void nvshmemx_long_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_put_signal_nbi_warp",
@@ -20903,6 +27372,16 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_put_s
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_put_signal_nbi_warp",
@@ -20922,6 +27401,16 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned short)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_put_signal_nbi_warp",
@@ -20941,6 +27430,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned int)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_put_signal_nbi_warp",
@@ -20960,6 +27459,16 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_put_signal_nbi_warp",
@@ -20979,6 +27488,16 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned long long)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_put_signal_nbi_warp",
@@ -20998,6 +27517,16 @@ template <typename = void> static __device__ inline void nvshmemx_int32_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_put_signal_nbi_warp",
@@ -21017,6 +27546,16 @@ template <typename = void> static __device__ inline void nvshmemx_int64_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_put_signal_nbi_warp",
@@ -21036,6 +27575,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint32_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_put_signal_nbi_warp",
@@ -21055,6 +27604,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint64_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_put_signal_nbi_warp",
@@ -21074,6 +27633,16 @@ template <typename = void> static __device__ inline void nvshmemx_size_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(size_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_put_signal_nbi_warp",
@@ -21093,6 +27662,16 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_si
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(ptrdiff_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ptrdiff_put_signal_nbi_warp",
@@ -21112,6 +27691,16 @@ template <typename = void> static __device__ inline void nvshmemx_float_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(float)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_put_signal_nbi_warp",
@@ -21131,6 +27720,16 @@ template <typename = void> static __device__ inline void nvshmemx_double_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(double)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_put_signal_nbi_warp",
@@ -21150,6 +27749,16 @@ template <typename = void> static __device__ inline void nvshmemx_char_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_put_signal_nbi_warp",
@@ -21169,6 +27778,16 @@ template <typename = void> static __device__ inline void nvshmemx_schar_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(signed char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_put_signal_nbi_warp",
@@ -21188,6 +27807,16 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned char)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_put_signal_nbi_warp",
@@ -21207,6 +27836,16 @@ template <typename = void> static __device__ inline void nvshmemx_int8_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_put_signal_nbi_warp",
@@ -21226,6 +27865,16 @@ template <typename = void> static __device__ inline void nvshmemx_int16_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_put_signal_nbi_warp",
@@ -21245,6 +27894,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint8_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_put_signal_nbi_warp",
@@ -21264,6 +27923,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint16_t)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_put_signal_nbi_warp",
@@ -21284,6 +27953,16 @@ template <typename = void> static __device__ inline void nvshmemx_half_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(half)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_put_signal_nbi_warp",
@@ -21305,6 +27984,16 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_s
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(__nv_bfloat16)>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_put_signal_nbi_warp",
@@ -21325,6 +28014,17 @@ template <typename = void> static __device__ inline void nvshmemx_put8_signal_nb
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put8_signal_nbi_warp",
@@ -21344,6 +28044,17 @@ template <typename = void> static __device__ inline void nvshmemx_put16_signal_n
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<2>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put16_signal_nbi_warp",
@@ -21363,6 +28074,17 @@ template <typename = void> static __device__ inline void nvshmemx_put32_signal_n
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<4>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put32_signal_nbi_warp",
@@ -21382,6 +28104,17 @@ template <typename = void> static __device__ inline void nvshmemx_put64_signal_n
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<8>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put64_signal_nbi_warp",
@@ -21401,6 +28134,17 @@ template <typename = void> static __device__ inline void nvshmemx_put128_signal_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_signal_nbi_warp",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_put128_signal_nbi_warp",
@@ -21420,6 +28164,17 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_signal_nbi_warp",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_signal_nbi_warp",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<1>(
       symsync::impl::WarpGroup(),
       "nvshmemx_putmem_signal_nbi_warp",
@@ -21446,6 +28201,16 @@ template <typename = void> static __device__ inline void nvshmemx_short_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_short_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_put_signal_nbi_block",
@@ -21465,6 +28230,16 @@ template <typename = void> static __device__ inline void nvshmemx_int_put_signal
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_put_signal_nbi_block",
@@ -21484,6 +28259,16 @@ template <typename = void> static __device__ inline void nvshmemx_long_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_long_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_put_signal_nbi_block",
@@ -21503,6 +28288,16 @@ template <typename = void> static __device__ inline void nvshmemx_longlong_put_s
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_longlong_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_put_signal_nbi_block",
@@ -21522,6 +28317,16 @@ template <typename = void> static __device__ inline void nvshmemx_ushort_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ushort_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned short)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_put_signal_nbi_block",
@@ -21541,6 +28346,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned int)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_put_signal_nbi_block",
@@ -21560,6 +28375,16 @@ template <typename = void> static __device__ inline void nvshmemx_ulong_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulong_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_put_signal_nbi_block",
@@ -21579,6 +28404,16 @@ template <typename = void> static __device__ inline void nvshmemx_ulonglong_put_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ulonglong_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned long long)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_put_signal_nbi_block",
@@ -21598,6 +28433,16 @@ template <typename = void> static __device__ inline void nvshmemx_int32_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int32_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_put_signal_nbi_block",
@@ -21617,6 +28462,16 @@ template <typename = void> static __device__ inline void nvshmemx_int64_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int64_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_put_signal_nbi_block",
@@ -21636,6 +28491,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint32_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint32_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint32_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_put_signal_nbi_block",
@@ -21655,6 +28520,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint64_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint64_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint64_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_put_signal_nbi_block",
@@ -21674,6 +28549,16 @@ template <typename = void> static __device__ inline void nvshmemx_size_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_size_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(size_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_put_signal_nbi_block",
@@ -21693,6 +28578,16 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_put_si
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_ptrdiff_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(ptrdiff_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ptrdiff_put_signal_nbi_block",
@@ -21712,6 +28607,16 @@ template <typename = void> static __device__ inline void nvshmemx_float_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(float)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_put_signal_nbi_block",
@@ -21731,6 +28636,16 @@ template <typename = void> static __device__ inline void nvshmemx_double_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(double)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_put_signal_nbi_block",
@@ -21750,6 +28665,16 @@ template <typename = void> static __device__ inline void nvshmemx_char_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_char_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_put_signal_nbi_block",
@@ -21769,6 +28694,16 @@ template <typename = void> static __device__ inline void nvshmemx_schar_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_schar_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(signed char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_put_signal_nbi_block",
@@ -21788,6 +28723,16 @@ template <typename = void> static __device__ inline void nvshmemx_uchar_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uchar_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(unsigned char)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_put_signal_nbi_block",
@@ -21807,6 +28752,16 @@ template <typename = void> static __device__ inline void nvshmemx_int8_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int8_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_put_signal_nbi_block",
@@ -21826,6 +28781,16 @@ template <typename = void> static __device__ inline void nvshmemx_int16_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_int16_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(int16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_put_signal_nbi_block",
@@ -21845,6 +28810,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint8_put_sign
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint8_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint8_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_put_signal_nbi_block",
@@ -21864,6 +28839,16 @@ template <typename = void> static __device__ inline void nvshmemx_uint16_put_sig
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_uint16_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(uint16_t)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_put_signal_nbi_block",
@@ -21884,6 +28869,16 @@ template <typename = void> static __device__ inline void nvshmemx_half_put_signa
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(half)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_put_signal_nbi_block",
@@ -21905,6 +28900,16 @@ template <typename = void> static __device__ inline void nvshmemx_bfloat16_put_s
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_signal_nbi_block",
+      "dest",
+      dest,
+      nelems);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_bfloat16_put_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<sizeof(__nv_bfloat16)>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_put_signal_nbi_block",
@@ -21925,6 +28930,17 @@ template <typename = void> static __device__ inline void nvshmemx_put8_signal_nb
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_signal_nbi_block",
+      "dest",
+      dest,
+      nelems,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put8_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put8_signal_nbi_block",
@@ -21944,6 +28960,17 @@ template <typename = void> static __device__ inline void nvshmemx_put16_signal_n
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_signal_nbi_block",
+      "dest",
+      dest,
+      nelems,
+      2);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put16_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<2>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put16_signal_nbi_block",
@@ -21963,6 +28990,17 @@ template <typename = void> static __device__ inline void nvshmemx_put32_signal_n
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_signal_nbi_block",
+      "dest",
+      dest,
+      nelems,
+      4);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put32_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<4>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put32_signal_nbi_block",
@@ -21982,6 +29020,17 @@ template <typename = void> static __device__ inline void nvshmemx_put64_signal_n
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_signal_nbi_block",
+      "dest",
+      dest,
+      nelems,
+      8);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put64_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<8>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put64_signal_nbi_block",
@@ -22001,6 +29050,17 @@ template <typename = void> static __device__ inline void nvshmemx_put128_signal_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_signal_nbi_block",
+      "dest",
+      dest,
+      nelems,
+      16);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_put128_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_put128_signal_nbi_block",
@@ -22020,6 +29080,17 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
     uint64_t signal,
     int sig_op,
     int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_signal_nbi_block",
+      "dest",
+      dest,
+      bytes,
+      1);
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_putmem_signal_nbi_block",
+      "sig_addr",
+      sig_addr,
+      1);
   symsync::impl::put_signal_nbi<1>(
       symsync::impl::BlockGroup(),
       "nvshmemx_putmem_signal_nbi_block",

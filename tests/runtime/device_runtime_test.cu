@@ -85,6 +85,40 @@ TEST(DeviceRuntimeDeathTest, DeviceMisuseIsReportedByTheHost) {
       "device code: block \\([0-2],0,0\\), thread \\(5,0,0\\)");
 }
 
+__global__ void put_past_the_allocation(double* dest, const double* source) {
+  if (threadIdx.x == 0 && blockIdx.x == 0) {
+    nvshmem_double_put(dest, source, 32, nvshmem_my_pe());
+  }
+}
+
+void overrun_on_the_device() {
+  auto* data = static_cast<double*>(nvshmem_malloc(16 * sizeof(double)));
+  auto* next = static_cast<double*>(nvshmem_calloc(64, sizeof(double)));
+  put_past_the_allocation<<<1, 1>>>(data, next);
+  cudaDeviceSynchronize();
+  std::this_thread::sleep_for(std::chrono::seconds(5));
+  std::exit(0);  // not reached: the report ends the program first
+}
+
+// Under NVSHMEM_DEBUG (set for the re-executed program the death test
+// runs), a device form's range that runs past its allocation is reported by
+// the host through the error record: the routine, the argument, the
+// allocation and how far it runs over, and where in the grid.
+TEST(DeviceRuntimeDeathTest, AnOverrunIsReportedUnderDebug) {
+  SYMSYNC_REQUIRE_GPU();
+  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
+    GTEST_SKIP() << "death tests run only in a program started alone";
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  setenv("NVSHMEM_DEBUG", "1", 1);
+  EXPECT_EXIT(
+      overrun_on_the_device(), testing::ExitedWithCode(1),
+      "PE 0: nvshmem_double_put: dest \\(256 bytes\\) runs 128 bytes past "
+      "the end of its allocation of 128 bytes at heap offset [0-9]+ "
+      "\\(NVSHMEM_DEBUG\\).*in device code: block \\(0,0,0\\), thread "
+      "\\(0,0,0\\)");
+  unsetenv("NVSHMEM_DEBUG");
+}
+
 __global__ void wait_for_ever(int* cells) {
   // Element 1 is set; 0, 2 and 3 never are.
   nvshmem_int_atomic_set(&cells[1], 1, nvshmem_my_pe());

@@ -81,6 +81,79 @@ __device__ unsigned long long device_wait_timeout_ns() {
   return symsync_device_state.wait_timeout_ns;
 }
 
+// Appends `text` to `message` at `*at`, keeping room for the end.
+__device__ inline void append_text(char* message, int* at, int size,
+                                   const char* text) {
+  for (; *text != '\0' && *at < size - 1; ++text) message[(*at)++] = *text;
+  message[*at] = '\0';
+}
+
+__device__ inline void append_number(char* message, int* at, int size,
+                                     unsigned long long number) {
+  char digits[24];
+  int n = 0;
+  do {
+    digits[n++] = static_cast<char>('0' + number % 10);
+    number /= 10;
+  } while (number != 0);
+  while (n > 0 && *at < size - 1) message[(*at)++] = digits[--n];
+  message[*at] = '\0';
+}
+
+// NVSHMEM_DEBUG: `bytes` at `address`, in the heap, must lie in one live
+// allocation (the table nvshmem_malloc and nvshmem_free keep in the device
+// state); the report names the routine, the argument, the allocation and
+// how far the range runs over (its value). Out of line: the check costs a
+// form one test of the flag when NVSHMEM_DEBUG is unset.
+__device__ __noinline__ void require_device_in_allocation(
+    const char* routine, const char* parameter, const void* address,
+    unsigned long long bytes) {
+  const unsigned long long* table = symsync_device_state.allocations;
+  const char* at = static_cast<const char*>(address);
+  const char* heap = symsync_device_state.heap_base;
+  if (table == nullptr || at < heap ||
+      at >= heap + symsync_device_state.heap_size) {
+    return;  // no table, or a registered buffer (checked as a whole)
+  }
+  const unsigned long long count = table[0];
+  if (count > kDebugAllocations) return;  // too many: unchecked
+  const unsigned long long offset = static_cast<unsigned long long>(at - heap);
+  unsigned long long low = 0, high = count;  // the first block after offset
+  while (low < high) {
+    const unsigned long long middle = (low + high) / 2;
+    if (table[1 + 2 * middle] <= offset) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  char message[sizeof(DeviceErrorRecord::message)];
+  int used = 0;
+  const int room = static_cast<int>(sizeof message);
+  append_text(message, &used, room, parameter);
+  if (low == 0 || offset >= table[2 * low - 1] + table[2 * low]) {
+    append_text(message, &used, room,
+                " is in no live allocation of the symmetric heap "
+                "(" SYMSYNC_SETTING_DEBUG
+                "): nvshmem_free freed it, or no nvshmem_malloc, calloc or "
+                "align returned it; its heap offset is %lld");
+    report_device_misuse(routine, message, static_cast<long long>(offset));
+  }
+  const unsigned long long start = table[2 * low - 1];
+  const unsigned long long end = start + table[2 * low];
+  if (offset + bytes <= end) return;
+  append_text(message, &used, room, " (");
+  append_number(message, &used, room, bytes);
+  append_text(message, &used, room,
+              " bytes) runs %lld bytes past the end of its allocation of ");
+  append_number(message, &used, room, end - start);
+  append_text(message, &used, room, " bytes at heap offset ");
+  append_number(message, &used, room, start);
+  append_text(message, &used, room, " (" SYMSYNC_SETTING_DEBUG ")");
+  report_device_misuse(routine, message,
+                       static_cast<long long>(offset + bytes - end));
+}
+
 __device__ inline void require_device_initialized(const char* routine) {
   if (!symsync_device_state.initialized) {
     // No error record exists before nvshmem_init: device printf only.
@@ -226,6 +299,33 @@ __device__ inline int team_n_pes(const char* routine, nvshmem_team_t team) {
   }
 }
 #endif  // SYMSYNC_DEVICE_PASS
+
+// The check a generated device entry point makes of each symmetric
+// argument (codegen/targets.py): under NVSHMEM_DEBUG, its `count` elements
+// of `element_size` bytes must lie in one live allocation. Declared in the
+// host pass too, where kernels that call the entries are parsed.
+__device__ inline void check_device_symmetric(const char* routine,
+                                              const char* parameter,
+                                              const void* address, size_t count,
+                                              size_t element_size) {
+#if SYMSYNC_DEVICE_PASS
+  if (symsync_device_state.debug && count != 0) {
+    require_device_in_allocation(
+        routine, parameter, address,
+        static_cast<unsigned long long>(count) * element_size);
+  }
+#else
+  (void)routine, (void)parameter, (void)address, (void)count,
+      (void)element_size;
+#endif
+}
+
+template <typename T>
+__device__ inline void check_device_symmetric(const char* routine,
+                                              const char* parameter,
+                                              const T* address, size_t count) {
+  check_device_symmetric(routine, parameter, address, count, sizeof(T));
+}
 
 // How device code waits on the host proxy's channel (proxy_submit and the
 // waits of symsync/proxy_channel.h): DeviceBackoff's pauses, and after

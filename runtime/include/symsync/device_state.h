@@ -96,7 +96,14 @@ struct DeviceState {
   unsigned long long wait_timeout_ns;  // NVSHMEM_WAIT_TIMEOUT; 0: none
   const SymmetricWindow* windows;      // registered buffers (device array)
   int window_count;
+  // NVSHMEM_DEBUG: the heap's live allocations (device array): entry 0 is
+  // their count (above kDebugAllocations: too many, left unchecked), then
+  // (offset, size) pairs by offset. NULL without NVSHMEM_DEBUG.
+  const unsigned long long* allocations;
 };
+
+// The most allocations NVSHMEM_DEBUG's device table holds.
+constexpr unsigned long long kDebugAllocations = 16384;
 
 // The name of a module's copy of the state in a module compiled without
 // -rdc (device_api.h defines it), for nvshmemx_cumodule_init.

@@ -188,6 +188,17 @@ class CudaHeap final : public HeapBackend {
     state.node_my_pe = setup.local_rank;
     state.node_n_pes = setup.local_count;
     state.error_record = device_error_record(routine);
+    if (setup.debug) {
+      void* table = nullptr;
+      const size_t bytes =
+          sizeof(unsigned long long) * (1 + 2 * kDebugAllocations);
+      check(routine, cudaMalloc(&table, bytes),
+            "allocating " SYMSYNC_SETTING_DEBUG "'s table of allocations");
+      check(routine, cudaMemset(table, 0, bytes),
+            "clearing " SYMSYNC_SETTING_DEBUG "'s table of allocations");
+      allocations_ = static_cast<unsigned long long*>(table);
+      state.allocations = allocations_;
+    }
     const int copied = publish_device_state(state);
     if (copied != 0) {
       check(routine, static_cast<cudaError_t>(copied),
@@ -200,7 +211,35 @@ class CudaHeap final : public HeapBackend {
     release_peers();
     if (zero_stream_ != nullptr) cudaStreamDestroy(zero_stream_);
     cudaFree(device_peer_bases_);
+    cudaFree(allocations_);
     cudaFree(allocation_);
+  }
+
+  void publish_allocations(const char* routine,
+                           const std::vector<Allocation>& live) override {
+    if (allocations_ == nullptr) return;
+    std::vector<unsigned long long> table(1 + 2 * live.size());
+    table[0] = live.size();
+    if (live.size() > kDebugAllocations) {
+      if (!warned_allocations_) {
+        warn(routine,
+             "%zu allocations are live, more than the %llu whose bounds "
+             "device code checks (" SYMSYNC_SETTING_DEBUG
+             "): device ranges are unchecked while there are so many",
+             live.size(), kDebugAllocations);
+        warned_allocations_ = true;
+      }
+      table.resize(1);
+    }
+    for (size_t i = 0; i < live.size() && table.size() > 1; ++i) {
+      table[1 + 2 * i] = live[i].offset;
+      table[2 + 2 * i] = live[i].size;
+    }
+    check(routine,
+          cudaMemcpy(allocations_, table.data(),
+                     sizeof(unsigned long long) * table.size(),
+                     cudaMemcpyHostToDevice),
+          "copying " SYMSYNC_SETTING_DEBUG "'s table of allocations");
   }
 
   // Closes the mappings of the other PEs' heaps and registered buffers;
@@ -506,6 +545,8 @@ class CudaHeap final : public HeapBackend {
   std::vector<void*> opened_;
   cudaStream_t zero_stream_ = nullptr;
   DeviceState state_ = {};  // as published, registered buffers included
+  unsigned long long* allocations_ = nullptr;  // NVSHMEM_DEBUG's table
+  bool warned_allocations_ = false;
   mutable std::mutex windows_mutex_;
   std::vector<Window> windows_;
   SymmetricWindow* device_windows_ = nullptr;

@@ -124,6 +124,19 @@ class HeapBackend {
     (void)match;
     return false;
   }
+
+  // NVSHMEM_DEBUG: the heap's live allocations changed (by offset, sizes
+  // as requested), for device code's checks of its ranges (a heap in GPU
+  // memory); a host heap's host routines check them themselves.
+  struct Allocation {
+    size_t offset;
+    size_t size;
+  };
+  virtual void publish_allocations(const char* routine,
+                                   const std::vector<Allocation>& live) {
+    (void)routine;
+    (void)live;
+  }
 };
 
 // POSIX shared memory: /dev/shm/symsync-<PE 0 pid>-<token>-<pe>.

@@ -57,6 +57,17 @@ std::string describe(const CollectiveCall& call) {
   return text;
 }
 
+// NVSHMEM_DEBUG: tells the heap the live allocations, for device code's
+// checks of its ranges (symsync/device_api.h).
+void publish_allocations(const char* routine, Runtime& r) {
+  if (!r.settings.debug) return;
+  std::vector<HeapBackend::Allocation> live;
+  for (const auto& block : r.allocator->live_blocks()) {
+    live.push_back({block.offset, block.size});
+  }
+  r.heap->publish_allocations(routine, live);
+}
+
 void* allocate(const char* routine, size_t size, size_t alignment,
                uint64_t count_for_debug, bool zero) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
@@ -66,6 +77,7 @@ void* allocate(const char* routine, size_t size, size_t alignment,
   if (auto offset = r.allocator->allocate(size, alignment)) {
     result = r.heap->base() + *offset;
     if (zero) r.heap->zero(routine, result, size);
+    publish_allocations(routine, r);
   } else {
     warn(routine,
          "cannot allocate %zu bytes (alignment %zu): the symmetric heap of %zu "
@@ -244,6 +256,7 @@ void free(const char* routine, void* ptr) {
   if (heap_in_gpu_memory()) gpu_heap_quiet(routine);  // no copy still runs
   r.bootstrap->barrier(routine);  // no PE frees a block another still uses
   if (address != nullptr) r.allocator->release(offset);
+  publish_allocations(routine, r);
 }
 
 }  // namespace impl

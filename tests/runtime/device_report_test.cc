@@ -35,6 +35,30 @@ TEST(DeviceErrorReport, NamesTheValueBlockAndThread) {
             "thread (17,2,0))");
 }
 
+// NVSHMEM_DEBUG's device check records the numbers of a range outside its
+// allocation; the host says what they mean.
+TEST(DeviceErrorReport, ARangeOutsideItsAllocationIsPutInWords) {
+  auto r = record("nvshmem_double_put", "a range outside its allocation", 0);
+  r.has_range = 1;
+  std::strncpy(r.range.parameter, "dest", sizeof r.range.parameter - 1);
+  r.range.offset = 4096;
+  r.range.bytes = 256;
+  r.range.start = 4096;
+  r.range.size = 128;
+  EXPECT_EQ(describe_device_error(r),
+            "dest (256 bytes at heap offset 4096) runs 128 bytes past the end "
+            "of its allocation of 128 bytes at heap offset 4096 "
+            "(NVSHMEM_DEBUG) (in device code: block (3,0,0), thread (17,2,0))");
+  r.range.in_no_allocation = 1;
+  r.range.offset = 9000;
+  r.range.bytes = 8;
+  EXPECT_EQ(describe_device_error(r),
+            "dest (8 bytes at heap offset 9000) is in no live allocation of "
+            "the symmetric heap (NVSHMEM_DEBUG): nvshmem_free freed it, or no "
+            "nvshmem_malloc, calloc or align returned it (in device code: "
+            "block (3,0,0), thread (17,2,0))");
+}
+
 TEST(DeviceErrorReport, ATextWithoutAValueIsPrintedAsItIs) {
   const auto r = record("nvshmem_my_pe", "called before nvshmem_init", 0);
   EXPECT_EQ(describe_device_error(r),

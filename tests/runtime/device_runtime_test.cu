@@ -112,10 +112,10 @@ TEST(DeviceRuntimeDeathTest, AnOverrunIsReportedUnderDebug) {
   setenv("NVSHMEM_DEBUG", "1", 1);
   EXPECT_EXIT(
       overrun_on_the_device(), testing::ExitedWithCode(1),
-      "PE 0: nvshmem_double_put: dest \\(256 bytes\\) runs 128 bytes past "
-      "the end of its allocation of 128 bytes at heap offset [0-9]+ "
-      "\\(NVSHMEM_DEBUG\\).*in device code: block \\(0,0,0\\), thread "
-      "\\(0,0,0\\)");
+      "PE 0: nvshmem_double_put: dest \\(256 bytes at heap offset [0-9]+\\) "
+      "runs 128 bytes past the end of its allocation of 128 bytes at heap "
+      "offset [0-9]+ \\(NVSHMEM_DEBUG\\) \\(in device code: block "
+      "\\(0,0,0\\), thread \\(0,0,0\\)\\)");
   unsetenv("NVSHMEM_DEBUG");
 }
 

@@ -81,30 +81,12 @@ __device__ unsigned long long device_wait_timeout_ns() {
   return symsync_device_state.wait_timeout_ns;
 }
 
-// Appends `text` to `message` at `*at`, keeping room for the end.
-__device__ inline void append_text(char* message, int* at, int size,
-                                   const char* text) {
-  for (; *text != '\0' && *at < size - 1; ++text) message[(*at)++] = *text;
-  message[*at] = '\0';
-}
-
-__device__ inline void append_number(char* message, int* at, int size,
-                                     unsigned long long number) {
-  char digits[24];
-  int n = 0;
-  do {
-    digits[n++] = static_cast<char>('0' + number % 10);
-    number /= 10;
-  } while (number != 0);
-  while (n > 0 && *at < size - 1) message[(*at)++] = digits[--n];
-  message[*at] = '\0';
-}
-
 // NVSHMEM_DEBUG: `bytes` at `address`, in the heap, must lie in one live
 // allocation (the table nvshmem_malloc and nvshmem_free keep in the device
-// state); the report names the routine, the argument, the allocation and
-// how far the range runs over (its value). Out of line: the check costs a
-// form one test of the flag when NVSHMEM_DEBUG is unset.
+// state). A range that does not is recorded with its numbers, which the
+// host prints (routine, argument, allocation, overrun), and ends the
+// kernel. Out of line: a form pays one test of the flag when NVSHMEM_DEBUG
+// is unset.
 __device__ __noinline__ void require_device_in_allocation(
     const char* routine, const char* parameter, const void* address,
     unsigned long long bytes) {
@@ -117,41 +99,41 @@ __device__ __noinline__ void require_device_in_allocation(
   }
   const unsigned long long count = table[0];
   if (count > kDebugAllocations) return;  // too many: unchecked
-  const unsigned long long offset = static_cast<unsigned long long>(at - heap);
-  unsigned long long low = 0, high = count;  // the first block after offset
+  RangeReport range = {};
+  range.offset = static_cast<unsigned long long>(at - heap);
+  range.bytes = bytes;
+  unsigned long long low = 0, high = count;  // the first block after it
   while (low < high) {
     const unsigned long long middle = (low + high) / 2;
-    if (table[1 + 2 * middle] <= offset) {
+    if (table[1 + 2 * middle] <= range.offset) {
       low = middle + 1;
     } else {
       high = middle;
     }
   }
-  char message[sizeof(DeviceErrorRecord::message)];
-  int used = 0;
-  const int room = static_cast<int>(sizeof message);
-  append_text(message, &used, room, parameter);
-  if (low == 0 || offset >= table[2 * low - 1] + table[2 * low]) {
-    append_text(message, &used, room,
-                " is in no live allocation of the symmetric heap "
-                "(" SYMSYNC_SETTING_DEBUG
-                "): nvshmem_free freed it, or no nvshmem_malloc, calloc or "
-                "align returned it; its heap offset is %lld");
-    report_device_misuse(routine, message, static_cast<long long>(offset));
+  if (low > 0) {
+    range.start = table[2 * low - 1];
+    range.size = table[2 * low];
   }
-  const unsigned long long start = table[2 * low - 1];
-  const unsigned long long end = start + table[2 * low];
-  if (offset + bytes <= end) return;
-  append_text(message, &used, room, " (");
-  append_number(message, &used, room, bytes);
-  append_text(message, &used, room,
-              " bytes) runs %lld bytes past the end of its allocation of ");
-  append_number(message, &used, room, end - start);
-  append_text(message, &used, room, " bytes at heap offset ");
-  append_number(message, &used, room, start);
-  append_text(message, &used, room, " (" SYMSYNC_SETTING_DEBUG ")");
-  report_device_misuse(routine, message,
-                       static_cast<long long>(offset + bytes - end));
+  range.in_no_allocation =
+      low == 0 || range.offset >= range.start + range.size ? 1 : 0;
+  if (!range.in_no_allocation &&
+      range.offset + bytes <= range.start + range.size) {
+    return;
+  }
+  size_t i = 0;
+  for (; i + 1 < sizeof range.parameter && parameter[i] != '\0'; ++i)
+    range.parameter[i] = parameter[i];
+  record_device_error(
+      symsync_device_state.error_record, symsync_device_state.my_pe, routine,
+      "a range outside its allocation (" SYMSYNC_SETTING_DEBUG ")", 0, nullptr,
+      &range);
+  printf(
+      "symsync: PE %d: %s: %s lies outside its allocation "
+      "(" SYMSYNC_SETTING_DEBUG
+      "; block %u, thread %u); the host prints where\n",
+      symsync_device_state.my_pe, routine, parameter, blockIdx.x, threadIdx.x);
+  __trap();
 }
 
 __device__ inline void require_device_initialized(const char* routine) {

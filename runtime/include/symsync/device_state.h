@@ -49,6 +49,18 @@ struct StuckWait {
   unsigned long long operands[kStuckWaitShown];  // vector forms
 };
 
+// A device range NVSHMEM_DEBUG found outside its allocation: filled by the
+// check (symsync/device_api.h), printed by the host (describe_device_error
+// in runtime/src/common/errors.cc), so that device code builds no text.
+struct RangeReport {
+  char parameter[32];
+  int in_no_allocation;       // 1: in no live allocation; 0: runs past one
+  unsigned long long offset;  // of the range, in the heap
+  unsigned long long bytes;
+  unsigned long long start;  // of the allocation it starts in
+  unsigned long long size;
+};
+
 struct DeviceErrorRecord {
   int state;  // a DeviceErrorState
   int pe;
@@ -59,6 +71,8 @@ struct DeviceErrorRecord {
   char message[256];   // what is wrong: printf text with at most one %lld
   int has_stuck_wait;  // 1: a wait timed out, and `stuck` says on what
   StuckWait stuck;
+  int has_range;  // 1: a range outside its allocation, as `range` says
+  RangeReport range;
 };
 
 // A buffer of the program's own made symmetric by
@@ -191,7 +205,8 @@ __device__ unsigned long long device_wait_timeout_ns();
 __device__ inline void record_device_error(DeviceErrorRecord* record, int pe,
                                            const char* routine,
                                            const char* message, long long value,
-                                           const StuckWait* stuck = nullptr) {
+                                           const StuckWait* stuck = nullptr,
+                                           const RangeReport* range = nullptr) {
   if (record == nullptr) return;
   if (atomicCAS(&record->state, kDeviceErrorEmpty, kDeviceErrorWriting) !=
       kDeviceErrorEmpty) {
@@ -214,6 +229,8 @@ __device__ inline void record_device_error(DeviceErrorRecord* record, int pe,
   record->message[i] = '\0';
   record->has_stuck_wait = stuck != nullptr ? 1 : 0;
   if (stuck != nullptr) record->stuck = *stuck;
+  record->has_range = range != nullptr ? 1 : 0;
+  if (range != nullptr) record->range = *range;
   __threadfence_system();
   atomicExch(&record->state, kDeviceErrorReady);
   __threadfence_system();

@@ -40,6 +40,29 @@ void vreport(const char* routine, const char* format, va_list args) {
 
 }  // namespace
 
+std::string format_range_report(const RangeReport& range) {
+  char parameter[sizeof range.parameter + 1] = "";
+  std::memcpy(parameter, range.parameter, sizeof range.parameter);
+  char text[512];
+  if (range.in_no_allocation == 1) {
+    snprintf(text, sizeof text,
+             "%s (%llu bytes at heap offset %llu) is in no live allocation of "
+             "the symmetric heap (" SYMSYNC_SETTING_DEBUG
+             "): nvshmem_free freed it, or no nvshmem_malloc, calloc or align "
+             "returned it",
+             parameter, range.bytes, range.offset);
+  } else {
+    snprintf(text, sizeof text,
+             "%s (%llu bytes at heap offset %llu) runs %llu bytes past the end "
+             "of its allocation of %llu bytes at heap offset %llu "
+             "(" SYMSYNC_SETTING_DEBUG ")",
+             parameter, range.bytes, range.offset,
+             range.offset + range.bytes - (range.start + range.size),
+             range.size, range.start);
+  }
+  return text;
+}
+
 std::string describe_device_error(const DeviceErrorRecord& record) {
   // The message is our own text, with at most one %lld: check that rather
   // than trust memory a faulty kernel may have scribbled on.
@@ -69,6 +92,7 @@ std::string describe_device_error(const DeviceErrorRecord& record) {
            record.thread[1], record.thread[2]);
   if (record.has_stuck_wait == 1)
     return format_stuck_wait(record.stuck) + where;
+  if (record.has_range == 1) return format_range_report(record.range) + where;
   return std::string(what) + where;
 }
 

@@ -57,6 +57,10 @@ std::string describe_device_error(const DeviceErrorRecord& record);
 // current values of up to kStuckWaitShown unsatisfied elements.
 std::string format_stuck_wait(const StuckWait& stuck);
 
+// What a device range NVSHMEM_DEBUG found outside its allocation is, in
+// words: the argument, its bytes and offset, and the allocation.
+std::string format_range_report(const RangeReport& range);
+
 }  // namespace impl
 }  // namespace symsync
 

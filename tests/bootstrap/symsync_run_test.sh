@@ -178,18 +178,26 @@ expect_in "$output" "usage: symsync-run -n N [--timeout SECONDS] [--] PROGRAM [A
 echo "case 8: usage errors"
 
 # Under `bazel run`, which starts the launcher in its runfiles, a relative
-# PROGRAM is the user's, and the PEs run where the user ran bazel.
+# PROGRAM is the user's, and the PEs run where the user ran bazel, without
+# BUILD_WORKING_DIRECTORY. Started elsewhere (by a script bazel run runs),
+# the launcher stays where it was started.
 user_dir="$work/user dir"
+runfiles="$work/symsync-run.runfiles/symsync"
 launcher_path=$(cd "$(dirname "$launcher")" && pwd)/$(basename "$launcher")
-mkdir -p "$user_dir"
-printf '#!/bin/sh\npwd > "where.$$"\n' >"$user_dir/where"
+mkdir -p "$user_dir" "$runfiles"
+printf '#!/bin/sh\necho "$(pwd) ${BUILD_WORKING_DIRECTORY:-unset}" > "where.$$"\n' >"$user_dir/where"
 chmod +x "$user_dir/where"
-(cd / && BUILD_WORKING_DIRECTORY="$user_dir" "$launcher_path" -n 2 ./where) ||
+(cd "$runfiles" && BUILD_WORKING_DIRECTORY="$user_dir" "$launcher_path" -n 2 ./where) ||
   fail "bazel run: a relative program in BUILD_WORKING_DIRECTORY did not run"
 where=$(cat "$user_dir"/where.* 2>/dev/null | sort -u)
-[[ $(ls "$user_dir"/where.* 2>/dev/null | wc -l) -eq 2 && $where == "$user_dir" ]] ||
-  fail "bazel run: the PEs ran in '$where', not in '$user_dir'"
-output=$(cd / && BUILD_WORKING_DIRECTORY="$work/gone" "$launcher_path" -n 2 ./where 2>&1)
+[[ $(ls "$user_dir"/where.* 2>/dev/null | wc -l) -eq 2 && $where == "$user_dir unset" ]] ||
+  fail "bazel run: the PEs ran in '$where', not in '$user_dir' without BUILD_WORKING_DIRECTORY"
+rm -f "$user_dir"/where.*
+(cd "$user_dir" && BUILD_WORKING_DIRECTORY=/ "$launcher_path" -n 1 ./where) ||
+  fail "a script's symsync-run under bazel run went to BUILD_WORKING_DIRECTORY"
+[[ $(cat "$user_dir"/where.* 2>/dev/null) == "$user_dir unset" ]] ||
+  fail "a script's symsync-run under bazel run: the PE ran in '$(cat "$user_dir"/where.* 2>/dev/null)'"
+output=$(cd "$runfiles" && BUILD_WORKING_DIRECTORY="$work/gone" "$launcher_path" -n 2 ./where 2>&1)
 status=$?
 [[ $status -eq 2 ]] || fail "bazel run from a directory that is gone: status $status, expected 2"
 expect_in "$output" "cannot change to BUILD_WORKING_DIRECTORY '$work/gone' (set by bazel run): No such file or directory" \

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 #include "runtime/src/common/settings.h"
 #include "tools/symsync_run/report.h"
@@ -135,13 +136,24 @@ bool is_executable_file(const std::string& path) {
 }  // namespace
 
 void enter_working_directory() {
-  const char* directory = std::getenv("BUILD_WORKING_DIRECTORY");
-  if (directory == nullptr || *directory == '\0') return;
-  if (chdir(directory) != 0) {
+  const char* set = std::getenv("BUILD_WORKING_DIRECTORY");
+  if (set == nullptr || *set == '\0') return;
+  const std::string directory = set;
+  // Not passed on: a PE, or a program the PEs start, is not bazel run's.
+  unsetenv("BUILD_WORKING_DIRECTORY");
+  // Only where bazel run started this launcher itself (in its runfiles):
+  // under `bazel run` of a script that calls symsync-run, the script's own
+  // directory stands.
+  char here[4096];
+  if (getcwd(here, sizeof here) == nullptr ||
+      std::strstr(here, "symsync-run.runfiles") == nullptr) {
+    return;
+  }
+  if (chdir(directory.c_str()) != 0) {
     usage_error(
         "cannot change to BUILD_WORKING_DIRECTORY '%s' (set by bazel "
         "run): %s",
-        directory, std::strerror(errno));
+        directory.c_str(), std::strerror(errno));
   }
 }
 

@@ -23,9 +23,10 @@ struct Options {
 // The options of `argv`; a usage error (or --help) exits.
 Options parse_arguments(int argc, char** argv);
 
-// Under `bazel run` (BUILD_WORKING_DIRECTORY set), changes to the directory
-// bazel was run from, where the user's relative paths point; exits with a
-// usage error if it cannot.
+// Under `bazel run` of symsync-run itself (BUILD_WORKING_DIRECTORY set, and
+// the launcher started in its runfiles), changes to the directory bazel was
+// run from, where the user's relative paths point; exits with a usage error
+// if it cannot. The variable is not passed on to the PEs.
 void enter_working_directory();
 
 // The path the program runs from: as given if it names a path, else found

@@ -89,7 +89,7 @@ __device__ unsigned long long device_wait_timeout_ns() {
 // is unset.
 __device__ __noinline__ void require_device_in_allocation(
     const char* routine, const char* parameter, const void* address,
-    unsigned long long bytes) {
+    unsigned long long count, unsigned long long element_size) {
   const unsigned long long* table = symsync_device_state.allocations;
   const char* at = static_cast<const char*>(address);
   const char* heap = symsync_device_state.heap_base;
@@ -97,12 +97,14 @@ __device__ __noinline__ void require_device_in_allocation(
       at >= heap + symsync_device_state.heap_size) {
     return;  // no table, or a registered buffer (checked as a whole)
   }
-  const unsigned long long count = table[0];
-  if (count > kDebugAllocations) return;  // too many: unchecked
+  const unsigned long long blocks = table[0];
+  if (blocks > kDebugAllocations) return;  // too many: unchecked
   RangeReport range = {};
   range.offset = static_cast<unsigned long long>(at - heap);
-  range.bytes = bytes;
-  unsigned long long low = 0, high = count;  // the first block after it
+  // The bytes, saturated: a count near 2^64 (a negative nelems) must not
+  // wrap into a small range that passes.
+  range.bytes = count > ~0ull / element_size ? ~0ull : count * element_size;
+  unsigned long long low = 0, high = blocks;  // the first block after it
   while (low < high) {
     const unsigned long long middle = (low + high) / 2;
     if (table[1 + 2 * middle] <= range.offset) {
@@ -118,7 +120,7 @@ __device__ __noinline__ void require_device_in_allocation(
   range.in_no_allocation =
       low == 0 || range.offset >= range.start + range.size ? 1 : 0;
   if (!range.in_no_allocation &&
-      range.offset + bytes <= range.start + range.size) {
+      count <= (range.start + range.size - range.offset) / element_size) {
     return;
   }
   size_t i = 0;
@@ -292,9 +294,8 @@ __device__ inline void check_device_symmetric(const char* routine,
                                               size_t element_size) {
 #if SYMSYNC_DEVICE_PASS
   if (symsync_device_state.debug && count != 0) {
-    require_device_in_allocation(
-        routine, parameter, address,
-        static_cast<unsigned long long>(count) * element_size);
+    require_device_in_allocation(routine, parameter, address, count,
+                                 element_size);
   }
 #else
   (void)routine, (void)parameter, (void)address, (void)count,

@@ -57,7 +57,7 @@ std::string format_range_report(const RangeReport& range) {
              "of its allocation of %llu bytes at heap offset %llu "
              "(" SYMSYNC_SETTING_DEBUG ")",
              parameter, range.bytes, range.offset,
-             range.offset + range.bytes - (range.start + range.size),
+             range.bytes - (range.start + range.size - range.offset),
              range.size, range.start);
   }
   return text;

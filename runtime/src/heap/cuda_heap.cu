@@ -240,6 +240,11 @@ class CudaHeap final : public HeapBackend {
                      sizeof(unsigned long long) * table.size(),
                      cudaMemcpyHostToDevice),
           "copying " SYMSYNC_SETTING_DEBUG "'s table of allocations");
+    // A copy from pageable memory may still be on its way when cudaMemcpy
+    // returns, and kernels on non-blocking streams are not ordered after
+    // it: the table is complete before nvshmem_malloc or free returns.
+    check(routine, cudaDeviceSynchronize(),
+          "copying " SYMSYNC_SETTING_DEBUG "'s table of allocations");
   }
 
   // Closes the mappings of the other PEs' heaps and registered buffers;

@@ -39,6 +39,7 @@ HostWaitPolicy host_wait_policy = {kWaitSpinUsDefault * 1000,
                                    kWaitYieldUsDefault * 1000,
                                    kWaitMaxSleepUsDefault * 1000, 0};
 std::mutex runtime_mutex;
+std::mutex allocations_mutex;
 Runtime* runtime = nullptr;
 
 namespace {

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstring>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -74,7 +75,12 @@ void* allocate(const char* routine, size_t size, size_t alignment,
   Runtime& r = running();
   check_collective(r, routine, count_for_debug, size);
   void* result = nullptr;
-  if (auto offset = r.allocator->allocate(size, alignment)) {
+  std::optional<size_t> offset;
+  {
+    std::lock_guard<std::mutex> blocks(allocations_mutex);
+    offset = r.allocator->allocate(size, alignment);
+  }
+  if (offset) {
     result = r.heap->base() + *offset;
     if (zero) r.heap->zero(routine, result, size);
     publish_allocations(routine, r);
@@ -126,7 +132,7 @@ void check_collective(Runtime& r, const char* routine, uint64_t first,
 void require_in_allocation(const char* routine, const char* parameter,
                            const void* address, size_t count,
                            size_t element_size) {
-  std::lock_guard<std::mutex> lock(runtime_mutex);
+  std::lock_guard<std::mutex> lock(allocations_mutex);
   Runtime& r = running();
   const char* heap = r.heap->base();
   const char* begin = static_cast<const char*>(address);
@@ -255,7 +261,10 @@ void free(const char* routine, void* ptr) {
   check_collective(r, routine, address == nullptr ? UINT64_MAX : offset, 0);
   if (heap_in_gpu_memory()) gpu_heap_quiet(routine);  // no copy still runs
   r.bootstrap->barrier(routine);  // no PE frees a block another still uses
-  if (address != nullptr) r.allocator->release(offset);
+  if (address != nullptr) {
+    std::lock_guard<std::mutex> blocks(allocations_mutex);
+    r.allocator->release(offset);
+  }
   publish_allocations(routine, r);
 }
 

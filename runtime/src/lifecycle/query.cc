@@ -57,7 +57,7 @@ void signal_overlaps_data(const char* routine, const void* dest, size_t bytes,
   std::optional<SymmetricAllocator::Block> block;
   const char* begin = static_cast<const char*>(dest);
   {
-    std::lock_guard<std::mutex> lock(runtime_mutex);
+    std::lock_guard<std::mutex> lock(allocations_mutex);
     if (runtime != nullptr && begin >= host_guard.heap_begin &&
         begin < host_guard.heap_end) {
       block = runtime->allocator->block_holding(

@@ -43,6 +43,11 @@ struct Runtime {
 // Serializes init, finalize and the collective routines. The query routines
 // read fields that stay fixed between init and finalize and need no lock.
 extern std::mutex runtime_mutex;
+// Held while the allocator's live blocks change and while a check reads
+// them (NVSHMEM_DEBUG's range checks, the overlap report), never across a
+// barrier: a thread checking a range must not wait for one that holds
+// runtime_mutex through a collective call. Taken after runtime_mutex.
+extern std::mutex allocations_mutex;
 // The running library; nullptr before init and after finalize.
 extern Runtime* runtime;
 

@@ -85,19 +85,26 @@ void Proxy::run() {
   long sleep_ns = kFirstIdleSleepNs;
   ProxyRequest request;
   for (;;) {
+    // Read before the take: stop() returns only once what was published
+    // before it is carried out, so a take that fails after the flag was
+    // seen set is the last.
+    const bool stopping = stopping_.load(std::memory_order_acquire);
     if (proxy_take(channel_, next, &request)) {
       if (carrier_.carry_out(request, next)) proxy_complete(channel_, next + 1);
       proxy_release(channel_, next);
       // Host producers waiting for a slot, a carried-out request or a quiet
       // may sleep on this PE's wake-up word, as host waits do: wake them
-      // (one load when none sleeps).
+      // (one load when none sleeps). The fence keeps that load after the
+      // stores above, as the host updates' sequentially consistent stores
+      // do (symsync/wake.h).
+      __atomic_thread_fence(__ATOMIC_SEQ_CST);
       wake_sleepers(host_own_wake_word);
       ++next;
       idle = 0;
       sleep_ns = kFirstIdleSleepNs;
       continue;
     }
-    if (stopping_.load(std::memory_order_acquire)) return;
+    if (stopping) return;
     ++idle;
     if (idle < kIdlePolls) {
       cpu_relax();

@@ -12,7 +12,8 @@
 # environment), benches.txt (the one-PE benchmark programs: every cc_binary
 # tagged "gpu_bench" under //bench) and payload.tar.xz (the stripped
 # programs, the symsync-run launcher, the GPU benchmark built against symsync
-# and against NVSHMEM 3.8, the tagged benchmark programs).
+# and against NVSHMEM 3.8, the tagged benchmark programs, the UCX transport
+# plugin, and in lib/ the UCX libraries it needs, for runs that span hosts).
 # On the GPU machine: DIR/run.sh. It exits 2, saying so, where no GPU is.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -63,6 +64,27 @@ for label in "${programs[@]}"; do
   cp "bazel-bin/$path" "$work/payload/bin/$(basename "$path")"
 done
 
+# Jobs that span hosts (launch N/K) load the UCX transport plugin, which the
+# programs look for beside themselves, and UCX itself, which the GPU machine
+# lacks: the plugin goes into bin/, the libraries it needs that are UCX's
+# (and libnuma, which UCX needs) into lib/, which run.sh puts first on the
+# dynamic linker's path. Over UCX_TLS=tcp no module of UCX's is loaded.
+step "carrying the UCX transport plugin and UCX's libraries"
+bazel build //runtime:libsymsync_transport_ucx.so 2>"$work/build.log" ||
+  { tail -30 "$work/build.log" >&2; exit 1; }
+cp bazel-bin/runtime/libsymsync_transport_ucx.so "$work/payload/bin/"
+mkdir -p "$work/payload/lib"
+mapfile -t ucx_libraries < <(ldd bazel-bin/runtime/libsymsync_transport_ucx.so |
+  awk '$1 ~ /^lib(uc[pmst]|numa)\.so/ && $3 ~ /^\// {print $3}')
+[[ ${#ucx_libraries[@]} -ge 4 ]] ||
+  { echo "pack: the UCX plugin's libraries were not found (ldd listed ${#ucx_libraries[@]})" >&2; exit 1; }
+for library in "${ucx_libraries[@]}"; do
+  for dependency in $(ldd "$library" | awk '$1 ~ /^libnuma\.so/ && $3 ~ /^\// {print $3}'); do
+    cp -L "$dependency" "$work/payload/lib/"
+  done
+  cp -L "$library" "$work/payload/lib/"
+done
+
 step "building the benchmark against NVSHMEM 3.8 (nvidia-nvshmem-cu13)"
 nvshmem=$(bench/fetch_nvshmem.sh)
 arch_flags=()
@@ -98,11 +120,11 @@ if [[ $(grep -vc '^#' "$work/perftests.list") -eq 0 ]]; then
 fi
 
 step "stripping and compressing"
-chmod u+w "$work"/payload/bin/*
+chmod u+w "$work"/payload/bin/* "$work"/payload/lib/*
 strip --strip-unneeded "$work"/payload/bin/*
 # xz -3: a third of the time of -6 (8 s against 22 s for the 128 MB of
 # programs here) for a pack of 23 MiB against 16 MiB, well inside the limit.
-tar -C "$work/payload" -cf - bin | xz -T2 -3 >"$work/payload.tar.xz"
+tar -C "$work/payload" -cf - bin lib | xz -T2 -3 >"$work/payload.tar.xz"
 
 rm -rf "$dir.partial"
 mkdir -p "$dir.partial"

@@ -49,6 +49,8 @@ work=$(mktemp -d -t symsync-gpu.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 tar -C "$work" -xJf "$here/payload.tar.xz" || { echo "run.sh: cannot unpack $here/payload.tar.xz" >&2; exit 1; }
 bin=$work/bin
+# UCX and its transport plugin, for jobs that span hosts (tests/gpu/pack.sh).
+export LD_LIBRARY_PATH="$work/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 sanitizer=$(command -v compute-sanitizer || true)
 for candidate in /usr/local/cuda/bin/compute-sanitizer /usr/local/cuda/compute-sanitizer/compute-sanitizer; do
   [[ -n $sanitizer ]] || { [[ -x $candidate ]] && sanitizer=$candidate; }
@@ -82,11 +84,16 @@ run() {
   printf '%-52s %6s s  %s\n' "$name" "$took" "$verdict"
 }
 
-# launch TEST LAUNCH PROGRAM [VAR=VALUE...]: as the BUILD file's sh_test does.
+# launch TEST LAUNCH PROGRAM [VAR=VALUE...]: as the BUILD file's sh_test does
+# (tests/launch_pes.sh): direct, N PEs, or N PEs as hosts of K (N/K), which
+# reach each other through UCX over TCP on loopback.
 launch() {
   local test=$1 how=$2 program=$bin/$(basename "${3##*:}"); shift 3
   if [[ $how == direct ]]; then
     run "$test" "$test_limit" env "$@" "$program"
+  elif [[ $how =~ ^([0-9]+)/([0-9]+)$ ]]; then
+    run "$test" "$test_limit" env "$@" SYMSYNC_PES_PER_HOST="${BASH_REMATCH[2]}" UCX_TLS=tcp \
+      UCX_NET_DEVICES=lo "$bin/symsync-run" -n "${BASH_REMATCH[1]}" "$program"
   else
     run "$test" "$test_limit" env "$@" "$bin/symsync-run" -n "$how" "$program"
   fi

@@ -123,9 +123,7 @@ __device__ __noinline__ void require_device_in_allocation(
       count <= (range.start + range.size - range.offset) / element_size) {
     return;
   }
-  size_t i = 0;
-  for (; i + 1 < sizeof range.parameter && parameter[i] != '\0'; ++i)
-    range.parameter[i] = parameter[i];
+  copy_cut(range.parameter, parameter, sizeof range.parameter);
   record_device_error(
       symsync_device_state.error_record, symsync_device_state.my_pe, routine,
       "a range outside its allocation (" SYMSYNC_SETTING_DEBUG ")", 0, nullptr,
@@ -176,7 +174,7 @@ __device__ inline void info_get_version(const char*, int* major, int* minor) {
 }
 
 __device__ inline void info_get_name(const char*, char* name) {
-  copy_vendor_name(name, NVSHMEM_VENDOR_STRING, NVSHMEM_MAX_NAME_LEN);
+  copy_cut(name, NVSHMEM_VENDOR_STRING, NVSHMEM_MAX_NAME_LEN);
 }
 
 // Reports, naming the routine, a `pe` that is not a PE of the job (or a call

@@ -199,6 +199,16 @@ __device__ unsigned long long device_wait_timeout_ns();
 }  // namespace
 #endif
 
+// Copies the text `from` into the `capacity` bytes at `to`, cut to fit and
+// NUL-terminated (the vendor name, a device report's routine and message,
+// a proxy request's routine).
+SYMSYNC_HOST_DEVICE inline void copy_cut(char* to, const char* from,
+                                         size_t capacity) {
+  size_t i = 0;
+  for (; i + 1 < capacity && from[i] != '\0'; ++i) to[i] = from[i];
+  to[i] = '\0';
+}
+
 #if defined(__CUDACC__)
 // Fills `record` (when there is one and it is still empty) from the calling
 // thread and makes it visible to the host; the caller then stops the kernel.
@@ -220,13 +230,8 @@ __device__ inline void record_device_error(DeviceErrorRecord* record, int pe,
   record->thread[1] = threadIdx.y;
   record->thread[2] = threadIdx.z;
   record->value = value;
-  size_t i = 0;
-  for (; i + 1 < sizeof record->routine && routine[i] != '\0'; ++i)
-    record->routine[i] = routine[i];
-  record->routine[i] = '\0';
-  for (i = 0; i + 1 < sizeof record->message && message[i] != '\0'; ++i)
-    record->message[i] = message[i];
-  record->message[i] = '\0';
+  copy_cut(record->routine, routine, sizeof record->routine);
+  copy_cut(record->message, message, sizeof record->message);
   record->has_stuck_wait = stuck != nullptr ? 1 : 0;
   if (stuck != nullptr) record->stuck = *stuck;
   record->has_range = range != nullptr ? 1 : 0;
@@ -236,15 +241,6 @@ __device__ inline void record_device_error(DeviceErrorRecord* record, int pe,
   __threadfence_system();
 }
 #endif
-
-// Copies the vendor string, null-terminated, into `name`
-// (NVSHMEM_MAX_NAME_LEN bytes at most).
-SYMSYNC_HOST_DEVICE inline void copy_vendor_name(char* name, const char* vendor,
-                                                 size_t capacity) {
-  size_t i = 0;
-  for (; i + 1 < capacity && vendor[i] != '\0'; ++i) name[i] = vendor[i];
-  name[i] = '\0';
-}
 
 }  // namespace impl
 }  // namespace symsync

@@ -37,6 +37,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <symsync/access.h>
+#include <symsync/device_state.h>
 #include <symsync/platform.h>
 
 namespace symsync {
@@ -52,8 +53,9 @@ enum class ProxyOp : uint32_t {
   kFence,      // orders earlier requests to each PE before later ones
   kQuiet,      // completes every earlier request, then raises `completed`
 };
-// The number of ProxyOp values, for the proxy's check of a request.
-constexpr uint32_t kProxyOpCount = 7;
+// The number of ProxyOp values (kQuiet is the last), for the proxy's check
+// of a request.
+constexpr uint32_t kProxyOpCount = static_cast<uint32_t>(ProxyOp::kQuiet) + 1;
 
 // ProxyRequest::flags.
 constexpr uint32_t kProxyBlocking = 1;  // kPut, kGet: done when consumed
@@ -176,11 +178,7 @@ inline void proxy_complete(const ProxyChannel& channel, uint64_t ticket_end) {
 // Copies `routine` into a request's routine field, cut to fit.
 SYMSYNC_HOST_DEVICE inline void proxy_set_routine(ProxyRequest* request,
                                                   const char* routine) {
-  size_t i = 0;
-  for (; routine[i] != '\0' && i + 1 < kProxyRoutineChars; ++i) {
-    request->routine[i] = routine[i];
-  }
-  request->routine[i] = '\0';
+  copy_cut(request->routine, routine, sizeof request->routine);
 }
 
 }  // namespace impl

@@ -215,8 +215,9 @@ class CudaHeap final : public HeapBackend {
     cudaFree(allocation_);
   }
 
-  void publish_allocations(const char* routine,
-                           const std::vector<Allocation>& live) override {
+  void publish_allocations(
+      const char* routine,
+      const std::vector<SymmetricAllocator::Block>& live) override {
     if (allocations_ == nullptr) return;
     std::vector<unsigned long long> table(1 + 2 * live.size());
     table[0] = live.size();

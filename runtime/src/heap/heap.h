@@ -20,6 +20,7 @@
 #include "runtime/src/bootstrap/bootstrap.h"
 #include "runtime/src/common/errors.h"
 #include "runtime/src/entry/host_api.h"
+#include "runtime/src/heap/allocator.h"
 
 namespace symsync {
 namespace impl {
@@ -125,15 +126,11 @@ class HeapBackend {
     return false;
   }
 
-  // NVSHMEM_DEBUG: the heap's live allocations changed (by offset, sizes
-  // as requested), for device code's checks of its ranges (a heap in GPU
-  // memory); a host heap's host routines check them themselves.
-  struct Allocation {
-    size_t offset;
-    size_t size;
-  };
-  virtual void publish_allocations(const char* routine,
-                                   const std::vector<Allocation>& live) {
+  // NVSHMEM_DEBUG: the heap's live allocations changed (the allocator's
+  // live blocks, by offset), for device code's checks of its ranges (a heap
+  // in GPU memory); a host heap's host routines check them themselves.
+  virtual void publish_allocations(
+      const char* routine, const std::vector<SymmetricAllocator::Block>& live) {
     (void)routine;
     (void)live;
   }

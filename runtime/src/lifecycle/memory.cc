@@ -61,12 +61,9 @@ std::string describe(const CollectiveCall& call) {
 // NVSHMEM_DEBUG: tells the heap the live allocations, for device code's
 // checks of its ranges (symsync/device_api.h).
 void publish_allocations(const char* routine, Runtime& r) {
-  if (!r.settings.debug) return;
-  std::vector<HeapBackend::Allocation> live;
-  for (const auto& block : r.allocator->live_blocks()) {
-    live.push_back({block.offset, block.size});
+  if (r.settings.debug) {
+    r.heap->publish_allocations(routine, r.allocator->live_blocks());
   }
-  r.heap->publish_allocations(routine, live);
 }
 
 void* allocate(const char* routine, size_t size, size_t alignment,
@@ -129,16 +126,26 @@ void check_collective(Runtime& r, const char* routine, uint64_t first,
   }
 }
 
+std::optional<SymmetricAllocator::Block> allocation_holding(
+    const void* address) {
+  const char* at = static_cast<const char*>(address);
+  std::lock_guard<std::mutex> lock(allocations_mutex);
+  if (runtime == nullptr || at < host_guard.heap_begin ||
+      at >= host_guard.heap_end) {
+    return std::nullopt;
+  }
+  return runtime->allocator->block_holding(
+      static_cast<size_t>(at - host_guard.heap_begin));
+}
+
 void require_in_allocation(const char* routine, const char* parameter,
                            const void* address, size_t count,
                            size_t element_size) {
-  std::lock_guard<std::mutex> lock(allocations_mutex);
-  Runtime& r = running();
-  const char* heap = r.heap->base();
-  const char* begin = static_cast<const char*>(address);
-  const size_t offset = static_cast<size_t>(begin - heap);
+  const char* heap = host_guard.heap_begin;
+  const size_t offset =
+      static_cast<size_t>(static_cast<const char*>(address) - heap);
   const size_t bytes = count * element_size;  // in the heap: no overflow
-  const auto block = r.allocator->block_holding(offset);
+  const auto block = allocation_holding(address);
   if (!block) {
     fatal(routine,
           "%s (%p, %zu element(s) of %zu bytes) is in no live allocation of "

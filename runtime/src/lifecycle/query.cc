@@ -54,17 +54,8 @@ void signal_overlaps_data(const char* routine, const void* dest, size_t bytes,
   // The allocation the data starts in, where the heap holds it: if the
   // data runs past its end onto the signal object, the count (or dest) is
   // wrong, not sig_addr.
-  std::optional<SymmetricAllocator::Block> block;
   const char* begin = static_cast<const char*>(dest);
-  {
-    std::lock_guard<std::mutex> lock(allocations_mutex);
-    if (runtime != nullptr && begin >= host_guard.heap_begin &&
-        begin < host_guard.heap_end) {
-      block = runtime->allocator->block_holding(
-          static_cast<size_t>(begin - host_guard.heap_begin));
-    }
-  }
-  if (block) {
+  if (const auto block = allocation_holding(dest)) {
     const char* start = host_guard.heap_begin + block->offset;
     const char* end = start + block->size;
     if (begin + bytes > end && reinterpret_cast<const char*>(sig_addr) >= end) {
@@ -99,7 +90,7 @@ void info_get_version(const char* routine, int* major, int* minor) {
 void info_get_name(const char* routine, char* name) {
   if (name == nullptr)
     fatal(routine, "name is NULL; pass a buffer of NVSHMEM_MAX_NAME_LEN bytes");
-  copy_vendor_name(name, NVSHMEM_VENDOR_STRING, NVSHMEM_MAX_NAME_LEN);
+  copy_cut(name, NVSHMEM_VENDOR_STRING, NVSHMEM_MAX_NAME_LEN);
 }
 
 std::string host_segment_prefix() {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,12 @@ extern std::mutex runtime_mutex;
 // barrier: a thread checking a range must not wait for one that holds
 // runtime_mutex through a collective call. Taken after runtime_mutex.
 extern std::mutex allocations_mutex;
+
+// The live allocation the heap address `address` lies in (its offset and
+// size as asked for), or none: outside the heap, in free space, in a
+// freed block, or no library running. Takes allocations_mutex.
+std::optional<SymmetricAllocator::Block> allocation_holding(
+    const void* address);
 // The running library; nullptr before init and after finalize.
 extern Runtime* runtime;
 

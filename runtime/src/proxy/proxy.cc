@@ -120,14 +120,38 @@ void Proxy::run() {
 
 namespace {
 
+// The name describe_request gives `r`, made again only when the routine or
+// the producer changes: a run of requests from one producer costs no
+// formatting each, and the name lives until the next request's.
+const char* request_name(const ProxyRequest& r) {
+  struct Named {
+    bool valid = false;
+    char routine[kProxyRoutineChars];
+    int32_t block[3];
+    int32_t thread[3];
+    std::string text;
+  };
+  thread_local Named last;
+  if (!last.valid ||
+      std::memcmp(last.routine, r.routine, sizeof r.routine) != 0 ||
+      std::memcmp(last.block, r.block, sizeof r.block) != 0 ||
+      std::memcmp(last.thread, r.thread, sizeof r.thread) != 0) {
+    std::memcpy(last.routine, r.routine, sizeof r.routine);
+    std::memcpy(last.block, r.block, sizeof r.block);
+    std::memcpy(last.thread, r.thread, sizeof r.thread);
+    last.text = describe_request(r);
+    last.valid = true;
+  }
+  return last.text.c_str();
+}
+
 class NetworkCarrier final : public ProxyCarrier {
  public:
   bool carry_out(const ProxyRequest& request, uint64_t ticket) override;
 };
 
 bool NetworkCarrier::carry_out(const ProxyRequest& r, uint64_t ticket) {
-  const std::string routine = describe_request(r);
-  const char* name = routine.c_str();
+  const char* name = request_name(r);
   if (r.op >= kProxyOpCount) {
     fatal(name,
           "request %" PRIu64

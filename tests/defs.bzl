@@ -26,7 +26,9 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
       launches: "direct" (one PE, no launcher), PE counts (run through
         symsync-run), "mpi:N" (N PEs under Open MPI's mpirun), and "N/K"
         or "mpi:N/K": N PEs posing as hosts of K PEs each, which reach
-        each other through UCX over TCP on loopback (tests/launch_pes.sh).
+        each other through UCX over TCP on loopback (tests/launch_pes.sh);
+        "staged:N/K": N/K with the network reaching the host heap as it
+        reaches a heap in GPU memory (test_main.cc's programs only).
         Those are tagged "network": not run under the sanitizers (UCX's
         libraries are not instrumented, and its memory hooks do not mix
         with AddressSanitizer's).
@@ -50,7 +52,9 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
     tests = []
     for launch in launches:
         launch = str(launch)
-        count = launch[len("mpi:"):] if launch.startswith("mpi:") else launch
+        staged = launch.startswith("staged:")
+        count = launch[len("staged:"):] if staged else launch
+        count = count[len("mpi:"):] if count.startswith("mpi:") else count
         network = "/" in count
         pes_per_host = ""
         if network:
@@ -61,7 +65,7 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
         elif launch.startswith("mpi:"):
             suffix = "mpi_%spe%s" % (count, pes_per_host)
         else:
-            suffix = "%spe%s" % (count, pes_per_host)
+            suffix = "%s%spe%s" % ("staged_" if staged else "", count, pes_per_host)
         test_name = "%s_%s" % (name, suffix)
         pes = 1 if launch == "direct" else int(count)
         native.sh_test(

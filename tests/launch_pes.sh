@@ -11,6 +11,11 @@
 #                                           different hosts reach each other
 #                                           through UCX over TCP on loopback
 #   launch_pes.sh mpi:N/K PROGRAM [ARGS...] the same under mpirun
+#   launch_pes.sh staged:N/K PROGRAM ...    N/K, the network reaching the
+#                                           host heap as it reaches a heap
+#                                           in GPU memory (messages applied
+#                                           by the target through calls;
+#                                           tests/support/test_main.cc)
 #
 # The PEs are oversubscribed on the machine's cores and unbound, as they are
 # on a 2-core CI machine running 4 PEs.
@@ -46,6 +51,10 @@ check_segments() {
 }
 trap check_segments EXIT
 
+if [[ $launch == staged:* ]]; then
+  export SYMSYNC_TESTS_STAGED_NETWORK=1
+  launch=${launch#staged:}
+fi
 # N/K: several hosts on this machine, their traffic on loopback only.
 if [[ $launch =~ ^(mpi:)?([1-9][0-9]*)/([1-9][0-9]*)$ ]]; then
   export SYMSYNC_PES_PER_HOST=${BASH_REMATCH[3]} UCX_TLS=tcp UCX_NET_DEVICES=lo

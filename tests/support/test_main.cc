@@ -14,6 +14,8 @@
 #include <string>
 #include <thread>
 
+#include "runtime/src/lifecycle/testing_hooks.h"
+
 namespace {
 
 std::mutex activity_mutex;
@@ -126,6 +128,10 @@ int main(int argc, char** argv) {
   // Death tests fork; "fast" keeps the child from re-running main (and
   // nvshmem_init) from the start.
   testing::GTEST_FLAG(death_test_style) = "fast";
+  // A "staged:" launch (tests/launch_pes.sh): the network reaches the host
+  // heap as it reaches a heap in GPU memory.
+  if (std::getenv("SYMSYNC_TESTS_STAGED_NETWORK") != nullptr)
+    symsync::impl::stage_host_heap_over_network();
   nvshmem_init();
   const int pe = nvshmem_my_pe();
   testing::TestEventListeners& listeners =

@@ -77,6 +77,8 @@ void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
                         int sig_op, bool blocking);
 void gpu_heap_quiet(const char* routine);
 void gpu_heap_close(const char* routine);  // at finalize
+// Whether `address` is GPU memory (device memory the host cannot read).
+bool is_gpu_memory(const void* address);
 void network_put(const char* routine, const Route& route, const void* source,
                  size_t bytes, bool blocking);
 void network_get(const char* routine, const Route& route, void* dest,

@@ -50,6 +50,8 @@ void gpu_heap_signal_op(const char* routine, Signal*, Signal, int, bool) {
 
 void gpu_heap_quiet(const char*) {}
 
+bool is_gpu_memory(const void*) { return false; }
+
 void gpu_heap_close(const char*) {}
 
 void load_library_kernels(const char*) {}

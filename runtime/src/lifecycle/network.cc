@@ -3,8 +3,10 @@
 // it through the route (symsync/route.h), to which this file publishes it.
 
 #include <symsync/host_wait.h>
+#include <symsync/route.h>
 #include <symsync/wake.h>
 
+#include <cstring>
 #include <memory>
 #include <string>
 #include <utility>
@@ -34,6 +36,87 @@ void allgather_through(void* context, const char* routine, const void* mine,
 
 bool wake_own_sleepers() { return wake_sleepers(host_own_wake_word); }
 
+// What other PEs' operations of this PE's heap are reported as when they
+// fail here.
+constexpr const char* kApplyRoutine = "nvshmem (network updates of this PE)";
+
+// The signal operation that has `effect`.
+int signal_op_for(SignalEffect effect) {
+#define SYMSYNC_OP_FOR(name, value, op_effect) \
+  if (effect == SignalEffect::op_effect) return value;
+  SYMSYNC_SIGNAL_OPERATIONS(SYMSYNC_OP_FOR)
+#undef SYMSYNC_OP_FOR
+  return -1;
+}
+
+// A heap in GPU memory, reached by the transport through the library's copy
+// stream (runtime/src/stream/gpu_heap_copy.cu): copies and signal kernels in
+// the order the transport makes them, so data arrives before the signal
+// that follows it; settle waits for the stream.
+void gpu_write(void* base, size_t offset, const void* data, size_t bytes) {
+  gpu_heap_copy(kApplyRoutine, static_cast<char*>(base) + offset, data, bytes,
+                true);
+}
+void gpu_read(void* base, size_t offset, void* dest, size_t bytes) {
+  gpu_heap_copy(kApplyRoutine, dest, static_cast<char*>(base) + offset, bytes,
+                true);
+}
+void gpu_update(void* base, size_t offset, uint64_t value, size_t size,
+                bool add) {
+  char* target = static_cast<char*>(base) + offset;
+  if (add || size == sizeof(Signal)) {
+    // One atomic access of the signal's width, made by a kernel.
+    gpu_heap_signal_op(
+        kApplyRoutine, reinterpret_cast<Signal*>(target), value,
+        signal_op_for(add ? SignalEffect::kAdd : SignalEffect::kSet), false);
+  } else {
+    gpu_heap_copy(kApplyRoutine, target, &value, size, true);
+  }
+}
+void gpu_settle(void*) { gpu_heap_quiet(kApplyRoutine); }
+const HeapAccess gpu_heap_access_template = {nullptr, gpu_write, gpu_read,
+                                             gpu_update, gpu_settle};
+
+// A heap in host memory reached the way a GPU heap is (messages, applied
+// through calls), for the tests of that path on machines without a GPU
+// (stage_host_heap_over_network, testing_hooks.h).
+void host_write(void* base, size_t offset, const void* data, size_t bytes) {
+  std::memcpy(static_cast<char*>(base) + offset, data, bytes);
+}
+void host_read(void* base, size_t offset, void* dest, size_t bytes) {
+  std::memcpy(dest, static_cast<char*>(base) + offset, bytes);
+}
+void host_update(void* base, size_t offset, uint64_t value, size_t size,
+                 bool add) {
+  char* target = static_cast<char*>(base) + offset;
+  if (add) {
+    __atomic_fetch_add(reinterpret_cast<Signal*>(target), value,
+                       __ATOMIC_SEQ_CST);
+    return;
+  }
+  switch (size) {
+    case 1:
+      __atomic_store_n(reinterpret_cast<uint8_t*>(target),
+                       static_cast<uint8_t>(value), __ATOMIC_SEQ_CST);
+      break;
+    case 2:
+      __atomic_store_n(reinterpret_cast<uint16_t*>(target),
+                       static_cast<uint16_t>(value), __ATOMIC_SEQ_CST);
+      break;
+    case 4:
+      __atomic_store_n(reinterpret_cast<uint32_t*>(target),
+                       static_cast<uint32_t>(value), __ATOMIC_SEQ_CST);
+      break;
+    default:
+      __atomic_store_n(reinterpret_cast<uint64_t*>(target), value,
+                       __ATOMIC_SEQ_CST);
+  }
+}
+void host_settle(void*) {}
+
+bool staging_host_heap = false;
+HeapAccess heap_access;  // what start_network hands the transport
+
 void progress_while_waiting(bool polling) {
   if (Runtime* r = runtime) {
     if (r->transport) r->transport->progress(polling);
@@ -53,7 +136,8 @@ void start_network(const char* routine, Runtime& state,
   // Collective: every PE decides alike (the heap kind is the same on all),
   // but a PE with no remote peer (impossible: being remote is mutual)
   // would still have to take part in the engine's exchanges.
-  if (first_remote < 0 || state.heap->kind() != HeapKind::kHost) return;
+  if (first_remote < 0) return;
+  const bool gpu_heap = state.heap->kind() != HeapKind::kHost;
   TransportSetup transport_setup = {};
   transport_setup.abi_version = kTransportAbiVersion;
   transport_setup.my_pe = setup.my_pe;
@@ -61,6 +145,13 @@ void start_network(const char* routine, Runtime& state,
   transport_setup.remote = remote.data();
   transport_setup.heap_base = state.heap->base();
   transport_setup.heap_size = state.heap->size();
+  if (gpu_heap || staging_host_heap) {
+    heap_access = gpu_heap ? gpu_heap_access_template
+                           : HeapAccess{nullptr, host_write, host_read,
+                                        host_update, host_settle};
+    heap_access.context = state.heap->base();
+    transport_setup.heap_access = &heap_access;
+  }
   transport_setup.context = setup.bootstrap;
   transport_setup.allgather = allgather_through;
   transport_setup.fail = fail_through;
@@ -76,6 +167,8 @@ void start_network(const char* routine, Runtime& state,
                    __ATOMIC_RELEASE);
   publish_network(state.transport.get());
 }
+
+void stage_host_heap_over_network() { staging_host_heap = true; }
 
 void quiesce_network(const char* routine, Runtime& state) {
   if (!state.transport) return;

@@ -13,6 +13,12 @@ namespace impl {
 // heap.
 std::string host_segment_prefix();
 
+// Called before nvshmem_init: when the job spans hosts, the network reaches
+// the host heap as it reaches a heap in GPU memory (its puts, gets and
+// updates travel as messages that the target applies through calls), so
+// that path is tested where there is no GPU.
+void stage_host_heap_over_network();
+
 }  // namespace impl
 }  // namespace symsync
 

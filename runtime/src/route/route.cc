@@ -5,6 +5,7 @@
 #include <symsync/route.h>
 
 #include <cstring>
+#include <vector>
 
 #include "runtime/src/common/errors.h"
 #include "runtime/src/route/route_table.h"
@@ -117,13 +118,7 @@ Route route_to(const char* routine, const void* symmetric, int pe,
   fatal(routine,
         SYMSYNC_ON_ANOTHER_HOST_MESSAGE
         " (nvshmem_ptr gives NULL for it), and %s",
-        static_cast<long long>(pe),
-        table.gpu_heap
-            ? "the network transport serves only a heap in host memory "
-              "(" SYMSYNC_SETTING_HEAP_KIND
-              "=host): with the heap in GPU memory, "
-              "symsync updates only the PEs of this node"
-            : "no network transport is running");
+        static_cast<long long>(pe), "no network transport is running");
 }
 
 Route network_route(const char* routine, int pe, size_t offset, size_t bytes) {
@@ -156,14 +151,55 @@ Route network_route(const char* routine, int pe, size_t offset, size_t bytes) {
 
 // The network way: the transport, at the object's offset.
 
+namespace {
+
+// The transport reads and writes host memory only. With the heap in GPU
+// memory, a local buffer in the heap is staged through host memory (the
+// operation then completes before it returns); one elsewhere in GPU memory
+// breaks the rule NVSHMEM states for remote operations, that their local
+// buffer be symmetric or registered (with the heap in host memory no GPU
+// memory is registered, and symsync has no nvshmemx_buffer_register).
+enum class Local { kHost, kHeap };
+Local classify_local(const char* routine, const void* local, size_t bytes,
+                     int pe, const char* role) {
+  if (!table.gpu_heap || bytes == 0) return Local::kHost;
+  if (in_heap(static_cast<const char*>(local))) return Local::kHeap;
+  if (is_gpu_memory(local)) {
+    fatal(routine,
+          "the %s %p is GPU memory outside the symmetric heap, and PE %d is "
+          "on another host: the local buffer of an operation that crosses "
+          "hosts must be in host memory or in the symmetric heap",
+          role, local, pe);
+  }
+  return Local::kHost;
+}
+
+}  // namespace
+
 void network_put(const char* routine, const Route& route, const void* source,
                  size_t bytes, bool blocking) {
+  if (classify_local(routine, source, bytes, route.pe, "source") ==
+      Local::kHeap) {
+    std::vector<char> staged(bytes);
+    gpu_heap_copy(routine, staged.data(), source, bytes, true);
+    table.transport->put(routine, route.pe, route.offset, staged.data(), bytes,
+                         true);
+    return;
+  }
   table.transport->put(routine, route.pe, route.offset, source, bytes,
                        blocking);
 }
 
 void network_get(const char* routine, const Route& route, void* dest,
                  size_t bytes, bool blocking) {
+  if (classify_local(routine, dest, bytes, route.pe, "destination") ==
+      Local::kHeap) {
+    std::vector<char> staged(bytes);
+    table.transport->get(routine, route.pe, staged.data(), route.offset, bytes,
+                         true);
+    gpu_heap_copy(routine, dest, staged.data(), bytes, true);
+    return;
+  }
   table.transport->get(routine, route.pe, dest, route.offset, bytes, blocking);
 }
 

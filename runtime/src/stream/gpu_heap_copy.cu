@@ -52,6 +52,15 @@ void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
     check_cuda(routine, cudaStreamSynchronize(stream), "completing the signal");
 }
 
+bool is_gpu_memory(const void* address) {
+  cudaPointerAttributes attributes;
+  if (cudaPointerGetAttributes(&attributes, address) != cudaSuccess) {
+    cudaGetLastError();  // not an error of the program's
+    return false;
+  }
+  return attributes.type == cudaMemoryTypeDevice;
+}
+
 void gpu_heap_quiet(const char* routine) {
   std::lock_guard<std::mutex> lock(copy_stream_mutex);
   if (copy_stream == nullptr) return;

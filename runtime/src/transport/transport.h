@@ -13,6 +13,12 @@
 // C table; kTransportAbiVersion guards against pairing an engine with
 // another build.
 //
+// A heap the engine cannot address itself (in GPU memory, which a network
+// without GPU support cannot read or write) is reached through the
+// runtime's HeapAccess: other PEs' puts, updates and gets of it travel as
+// messages, staged in host memory, which the target's engine hands to those
+// calls in the order they arrive.
+//
 // Atomicity: the engine applies every atomic update (signal ADD and SET,
 // atomic_set, the single-element p) at the target with the processor's
 // atomic instructions, so updates that arrive over the network and those
@@ -30,8 +36,23 @@
 namespace symsync {
 namespace impl {
 
-constexpr int kTransportAbiVersion = 3;
+constexpr int kTransportAbiVersion = 4;
 constexpr const char* kTransportEntry = "symsync_transport_create";
+
+// How the engine reaches this PE's heap when it cannot address it: each call
+// acts on the heap at `offset` (checked to lie inside it), in the order the
+// engine makes them. `update` stores the low `size` bytes (1, 2, 4, 8) of
+// `value`, or adds `value` to a signal object (`add`), atomically for the
+// heap's readers; `settle` returns once everything written and updated
+// before it is visible to them.
+struct HeapAccess {
+  void* context;
+  void (*write)(void* context, size_t offset, const void* data, size_t bytes);
+  void (*read)(void* context, size_t offset, void* dest, size_t bytes);
+  void (*update)(void* context, size_t offset, uint64_t value, size_t size,
+                 bool add);
+  void (*settle)(void* context);
+};
 
 // What an engine is told about the job, and the runtime's services it uses.
 struct TransportSetup {
@@ -43,6 +64,10 @@ struct TransportSetup {
   // This PE's symmetric heap, which the engine registers for remote access.
   void* heap_base;
   size_t heap_size;
+  // nullptr: the engine addresses the heap itself (host memory), registers
+  // it for remote access and applies other PEs' updates to it; else how it
+  // reaches the heap (the heap is then not registered).
+  const HeapAccess* heap_access;
   // The bootstrap's allgather: every PE contributes `bytes` bytes, `all`
   // receives n_pes * bytes, PE 0's first.
   void* context;

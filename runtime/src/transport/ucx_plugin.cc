@@ -16,6 +16,13 @@
 // and took twice as long per ping-pong (bench/RESULTS.md). Puts above
 // kMessagePutMax bytes and gets are ucp_put_nbx / ucp_get_nbx.
 //
+// A heap this engine cannot address (in GPU memory: TransportSetup's
+// heap_access) is not registered: every put to it travels as messages of at
+// most kMessagePutMax bytes, and a get as requests that the target answers
+// with the bytes, read through heap_access; the target applies puts and
+// updates through heap_access in the order they arrive, and settles them
+// before it answers a quiet request.
+//
 // Ordering: fence is ucp_worker_fence, which orders every operation on an
 // endpoint (messages, puts, gets) after the earlier ones. Completion: quiet
 // flushes the worker (puts and gets), then, since a delivered message may
@@ -33,6 +40,7 @@
 #include <ucp/api/ucp.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdarg>
 #include <cstdio>
@@ -85,6 +93,8 @@ enum MessageOp : uint32_t {
   kPut,           // copy the message's data to `offset`
   kQuietRequest,  // reply, once every earlier message is applied
   kQuietReply,
+  kGetRequest,  // reply with the `size` bytes at `offset` (staged heaps)
+  kGetReply,    // the bytes a get request asked for, for address `value`
 };
 
 // The header of every message; a put's bytes follow as its data.
@@ -125,9 +135,16 @@ class UcxTransport final : public Transport {
   void put(const char* routine, int pe, size_t offset, const void* source,
            size_t bytes, bool blocking) override {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (bytes <= kMessagePutMax) {
-      const Message message{kPut, setup_.my_pe, 0, offset, 0};
-      send_message(routine, pe, "put", message, source, bytes, blocking);
+    if (bytes <= kMessagePutMax || staged()) {
+      // In messages of at most kMessagePutMax bytes (one unless staged).
+      const char* from = static_cast<const char*>(source);
+      size_t done = 0;
+      do {
+        const size_t chunk = std::min(bytes - done, kMessagePutMax);
+        const Message message{kPut, setup_.my_pe, 0, offset + done, 0};
+        send_message(routine, pe, "put", message, from + done, chunk, blocking);
+        done += chunk;
+      } while (done < bytes);
       return;
     }
     ucp_request_param_t param = {};
@@ -144,6 +161,24 @@ class UcxTransport final : public Transport {
     // After this PE's earlier updates of `pe`, which may have gone another
     // way (a message).
     if (unfenced_) fence_locked(routine);
+    if (staged()) {
+      // Requests of at most kMessagePutMax bytes each, whose replies
+      // receive() copies into `dest`.
+      char* into = static_cast<char*>(dest);
+      size_t done = 0;
+      while (done < bytes) {
+        const size_t chunk = std::min(bytes - done, kMessagePutMax);
+        const Message request{kGetRequest, setup_.my_pe,
+                              static_cast<uint32_t>(chunk), offset + done,
+                              reinterpret_cast<uintptr_t>(into + done)};
+        send_message(routine, pe, "get request", request, nullptr, 0, false,
+                     false);
+        ++gets_requested_;
+        done += chunk;
+      }
+      if (blocking) wait_for_gets(routine);
+      return;
+    }
     ucp_request_param_t param = {};
     ucs_status_ptr_t request =
         ucp_get_nbx(endpoint(routine, pe), dest, bytes,
@@ -182,6 +217,7 @@ class UcxTransport final : public Transport {
     std::lock_guard<std::mutex> lock(mutex_);
     ucp_request_param_t param = {};
     finish(routine, -1, "flush", ucp_worker_flush_nbx(worker_, &param), true);
+    wait_for_gets(routine);
     if (unacknowledged_.empty()) return;
     // Each quiet request after the messages it acknowledges.
     fence_locked(routine);
@@ -249,6 +285,16 @@ class UcxTransport final : public Transport {
     return endpoints_[pe];
   }
 
+  // Whether this PE's heap, and so every PE's, is reached through
+  // heap_access (the PEs' heaps are all of one kind).
+  bool staged() const { return setup_.heap_access != nullptr; }
+
+  // Until every get request sent has its reply (under mutex_).
+  void wait_for_gets(const char* routine) {
+    (void)routine;
+    while (gets_arrived_ < gets_requested_) ucp_worker_progress(worker_);
+  }
+
   void fence_locked(const char* routine) {
     const ucs_status_t status = ucp_worker_fence(worker_);
     if (status != UCS_OK)
@@ -311,15 +357,19 @@ class UcxTransport final : public Transport {
   }
 
   // A message that completes on its own: its header, which UCX (1.13)
-  // reads until the send completes, is a copy freed then with the request.
+  // reads until the send completes, is a copy freed then with the request,
+  // and so is the data when the message owns it (a get's reply).
   struct Outgoing {
     Message header;
     UcxTransport* transport;
     int pe;
+    std::vector<char> owned;
   };
   ucs_status_t post(ucp_ep_h to, int pe, const Message& message,
-                    const void* data, size_t bytes) {
-    auto* outgoing = new Outgoing{message, this, pe};
+                    const void* data, size_t bytes,
+                    std::vector<char> owned = {}) {
+    auto* outgoing = new Outgoing{message, this, pe, std::move(owned)};
+    if (!outgoing->owned.empty()) data = outgoing->owned.data();
     ucp_request_param_t param = {};
     param.op_attr_mask = UCP_OP_ATTR_FIELD_FLAGS | UCP_OP_ATTR_FIELD_CALLBACK |
                          UCP_OP_ATTR_FIELD_USER_DATA;
@@ -358,10 +408,45 @@ class UcxTransport final : public Transport {
       case kAdd:
         apply_update(message, from);
         break;
-      case kPut:
-        std::memcpy(heap_at(message.offset, bytes, 1, from), data, bytes);
+      case kPut: {
+        char* at = heap_at(message.offset, bytes, 1, from);
+        if (staged()) {
+          setup_.heap_access->write(setup_.heap_access->context, message.offset,
+                                    data, bytes);
+        } else {
+          std::memcpy(at, data, bytes);
+        }
+        break;
+      }
+      case kGetRequest: {
+        heap_at(message.offset, message.size, 1, from);
+        std::vector<char> bytes_read(message.size);
+        if (message.size > 0) {
+          setup_.heap_access->read(setup_.heap_access->context, message.offset,
+                                   bytes_read.data(), message.size);
+        }
+        const Message reply{kGetReply, setup_.my_pe, message.size, 0,
+                            message.value};
+        const ucs_status_t status = post(endpoints_[from], from, reply, nullptr,
+                                         message.size, std::move(bytes_read));
+        if (status != UCS_OK && !closing_.load())
+          failed(kProgressRoutine, from, "get reply", status);
+        break;
+      }
+      case kGetReply:
+        if (bytes != message.size) {
+          fail(kProgressRoutine,
+               "PE %d answered a get of %u bytes with %zu: the PEs run "
+               "different builds of the UCX transport",
+               from, message.size, bytes);
+        }
+        std::memcpy(reinterpret_cast<void*>(message.value), data, bytes);
+        ++gets_arrived_;
         break;
       case kQuietRequest: {
+        // What this PE applied through heap_access is visible before the
+        // requester's quiet returns.
+        if (staged()) setup_.heap_access->settle(setup_.heap_access->context);
         const Message reply{kQuietReply, setup_.my_pe, 0, 0, 0};
         const ucs_status_t status =
             post(endpoints_[from], from, reply, nullptr, 0);
@@ -425,6 +510,11 @@ class UcxTransport final : public Transport {
     }
     char* target = heap_at(message.offset, size, size, from);
     const uint64_t value = message.value;
+    if (staged()) {
+      setup_.heap_access->update(setup_.heap_access->context, message.offset,
+                                 value, size, message.op == kAdd);
+      return;
+    }
     if (message.op == kAdd) {
       __atomic_fetch_add(reinterpret_cast<Signal*>(target),
                          static_cast<Signal>(value), __ATOMIC_SEQ_CST);
@@ -488,6 +578,9 @@ class UcxTransport final : public Transport {
   std::vector<bool> pending_;
   std::vector<int> unacknowledged_;
   uint64_t quiet_replies_ = 0;
+  // Under mutex_: get requests sent to a staged heap, and replies received.
+  uint64_t gets_requested_ = 0;
+  uint64_t gets_arrived_ = 0;
 };
 
 void UcxTransport::fail(const char* routine, const char* format, ...) {
@@ -560,12 +653,15 @@ void UcxTransport::start(const char* routine) {
   wake_fd_ = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
   if (wake_fd_ < 0) fail(routine, "eventfd failed: %s", std::strerror(errno));
 
-  ucp_mem_map_params_t map = {};
-  map.field_mask =
-      UCP_MEM_MAP_PARAM_FIELD_ADDRESS | UCP_MEM_MAP_PARAM_FIELD_LENGTH;
-  map.address = setup_.heap_base;
-  map.length = setup_.heap_size;
-  status = ucp_mem_map(context_, &map, &memory_);
+  // A staged heap is not registered: no remote keys are exchanged.
+  if (!staged()) {
+    ucp_mem_map_params_t map = {};
+    map.field_mask =
+        UCP_MEM_MAP_PARAM_FIELD_ADDRESS | UCP_MEM_MAP_PARAM_FIELD_LENGTH;
+    map.address = setup_.heap_base;
+    map.length = setup_.heap_size;
+    status = ucp_mem_map(context_, &map, &memory_);
+  }
   if (status != UCS_OK) {
     fail(routine,
          "registering the symmetric heap (%zu bytes at %p) with UCX "
@@ -583,17 +679,19 @@ void UcxTransport::start(const char* routine) {
       allgather_blobs(setup_, routine, address, address_length);
   ucp_worker_release_address(worker_, address);
 
-  void* packed = nullptr;
-  size_t packed_length = 0;
-  status = ucp_rkey_pack(context_, memory_, &packed, &packed_length);
-  if (status != UCS_OK)
-    fail(routine, "ucp_rkey_pack failed: %s", ucs_status_string(status));
-  const auto keys = allgather_blobs(setup_, routine, packed, packed_length);
-  ucp_rkey_buffer_release(packed);
-
-  const uint64_t base = reinterpret_cast<uintptr_t>(setup_.heap_base);
-  setup_.allgather(setup_.context, routine, &base, remote_bases_.data(),
-                   sizeof base);
+  std::vector<std::vector<char>> keys;
+  if (!staged()) {
+    void* packed = nullptr;
+    size_t packed_length = 0;
+    status = ucp_rkey_pack(context_, memory_, &packed, &packed_length);
+    if (status != UCS_OK)
+      fail(routine, "ucp_rkey_pack failed: %s", ucs_status_string(status));
+    keys = allgather_blobs(setup_, routine, packed, packed_length);
+    ucp_rkey_buffer_release(packed);
+    const uint64_t base = reinterpret_cast<uintptr_t>(setup_.heap_base);
+    setup_.allgather(setup_.context, routine, &base, remote_bases_.data(),
+                     sizeof base);
+  }
 
   for (int pe = 0; pe < setup_.n_pes; ++pe) {
     if (!setup_.remote[pe]) continue;
@@ -610,6 +708,7 @@ void UcxTransport::start(const char* routine) {
     if (status != UCS_OK)
       fail(routine, "creating the UCX endpoint to PE %d failed: %s", pe,
            ucs_status_string(status));
+    if (staged()) continue;
     status = ucp_ep_rkey_unpack(endpoints_[pe], keys[pe].data(), &rkeys_[pe]);
     if (status != UCS_OK)
       fail(routine, "unpacking PE %d's UCX remote key failed: %s", pe,

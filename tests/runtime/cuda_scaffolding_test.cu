@@ -496,21 +496,22 @@ TEST(ProxyChannelFromTheGpu, ThreadsOfSeveralKernelsKeepOrderAndLoseNothing) {
   constexpr uint64_t kSlots = 64;
   symsync::impl::ProxyRequest* slots = nullptr;
   uint64_t* counters = nullptr;  // consumed, completed; then the probe
-  uint64_t* reserved = nullptr;
+  uint64_t* reserved = nullptr;  // then quieted (the producers' counters)
   unsigned* too_early = nullptr;
   CUDA_OK(cudaHostAlloc(&slots, kSlots * sizeof *slots, cudaHostAllocMapped));
   CUDA_OK(cudaHostAlloc(&counters, (2 + kProducers) * sizeof *counters,
                         cudaHostAllocMapped));
-  CUDA_OK(cudaMalloc(&reserved, sizeof *reserved));
+  CUDA_OK(cudaMalloc(&reserved, 2 * sizeof *reserved));
   CUDA_OK(cudaMalloc(&too_early, sizeof *too_early));
   std::memset(slots, 0, kSlots * sizeof *slots);
   std::memset(counters, 0, (2 + kProducers) * sizeof *counters);
-  CUDA_OK(cudaMemset(reserved, 0, sizeof *reserved));
+  CUDA_OK(cudaMemset(reserved, 0, 2 * sizeof *reserved));
   CUDA_OK(cudaMemset(too_early, 0, sizeof *too_early));
   symsync::impl::ProxyChannel channel = {};
   CUDA_OK(cudaHostGetDevicePointer(&channel.slots, slots, 0));
   channel.capacity = kSlots;
   channel.reserved = reserved;
+  channel.quieted = reserved + 1;
   uint64_t* device_counters = nullptr;
   CUDA_OK(cudaHostGetDevicePointer(&device_counters, counters, 0));
   channel.consumed = &device_counters[0];
@@ -519,6 +520,7 @@ TEST(ProxyChannelFromTheGpu, ThreadsOfSeveralKernelsKeepOrderAndLoseNothing) {
   symsync::impl::ProxyChannel host_channel = channel;
   host_channel.slots = slots;
   host_channel.reserved = nullptr;  // producers' alone
+  host_channel.quieted = nullptr;
   host_channel.consumed = &counters[0];
   host_channel.completed = &counters[1];
   symsync_test::Recorder recorder(kProducers, &counters[2]);
@@ -537,7 +539,9 @@ TEST(ProxyChannelFromTheGpu, ThreadsOfSeveralKernelsKeepOrderAndLoseNothing) {
       CUDA_OK(cudaStreamDestroy(s));
     }
     proxy.stop();
-    EXPECT_EQ(proxy.carried_out(), kProducers * (kGpuProducerRequests + 1));
+    // Each producer's quiet, unless another's covered its requests already.
+    EXPECT_LE(proxy.carried_out(), kProducers * (kGpuProducerRequests + 1));
+    EXPECT_GE(proxy.carried_out(), kProducers * kGpuProducerRequests + 1);
   }
   unsigned early = 0;
   CUDA_OK(cudaMemcpy(&early, too_early, sizeof early, cudaMemcpyDeviceToHost));
@@ -546,7 +550,8 @@ TEST(ProxyChannelFromTheGpu, ThreadsOfSeveralKernelsKeepOrderAndLoseNothing) {
   for (int p = 0; p < kProducers; ++p) {
     EXPECT_EQ(recorder.done(p), kGpuProducerRequests) << "producer " << p;
   }
-  EXPECT_EQ(recorder.quiets(), static_cast<uint64_t>(kProducers));
+  EXPECT_LE(recorder.quiets(), static_cast<uint64_t>(kProducers));
+  EXPECT_GE(recorder.quiets(), 1u);
   CUDA_OK(cudaFree(too_early));
   CUDA_OK(cudaFree(reserved));
   CUDA_OK(cudaFreeHost(counters));

@@ -65,7 +65,7 @@ class Recorder final : public ProxyCarrier {
     for (auto& d : done_) d.store(0);
   }
 
-  bool carry_out(const ProxyRequest& r, uint64_t ticket) override {
+  bool carry_out(ProxyRequest& r, uint64_t ticket) override {
     if (ticket != tickets_) ++errors_;
     ++tickets_;
     if (const long us = delay_us_.load()) {
@@ -87,8 +87,13 @@ class Recorder final : public ProxyCarrier {
         return false;
       }
       case ProxyOp::kGet:
-        // Stands in for a get: the value arrives at `local`.
-        *reinterpret_cast<uint64_t*>(r.local) = r.value;
+        // Stands in for a get: the value arrives at `local`, or in the
+        // request (kProxyReply), its `bytes` bytes repeating its low byte.
+        if ((r.flags & symsync::impl::kProxyReply) != 0) {
+          std::memset(r.data, static_cast<int>(r.value & 0xff), r.bytes);
+        } else {
+          *reinterpret_cast<uint64_t*>(r.local) = r.value;
+        }
         return false;
       case ProxyOp::kFence:
         ++fences_;

@@ -12,6 +12,7 @@
 #define SYMSYNC_DEVICE_STATE_H_
 
 #include <stddef.h>
+#include <stdint.h>
 #include <symsync/platform.h>
 
 namespace symsync {
@@ -94,6 +95,22 @@ struct SymmetricWindow {
   }
 };
 
+struct ProxyRequest;  // symsync/proxy_channel.h
+
+// The host proxy's channel (symsync/proxy_channel.h) as its producers and
+// the proxy see it. `slots` and the counters the proxy writes are in host
+// memory the producers map; `reserved` and `quieted`, which only producers
+// use, may be in memory of theirs (a GPU's). A null `slots`: no proxy (no
+// PE is on another host).
+struct ProxyChannel {
+  ProxyRequest* slots;
+  uint64_t capacity;    // a power of two
+  uint64_t* reserved;   // tickets taken by producers
+  uint64_t* consumed;   // requests the proxy has carried out
+  uint64_t* completed;  // tickets below it are complete at their targets
+  uint64_t* quieted;    // tickets below it are covered by a finished quiet
+};
+
 struct DeviceState {
   int initialized;  // 1 between nvshmem_init and nvshmem_finalize
   int my_pe;
@@ -114,6 +131,9 @@ struct DeviceState {
   // their count (above kDebugAllocations: too many, left unchecked), then
   // (offset, size) pairs by offset. NULL without NVSHMEM_DEBUG.
   const unsigned long long* allocations;
+  // How device code reaches the PEs of other hosts: the host proxy's
+  // channel, in memory this GPU maps (slots NULL: every PE is on this node).
+  ProxyChannel proxy;
 };
 
 // The most allocations NVSHMEM_DEBUG's device table holds.

@@ -19,7 +19,16 @@
 //    for `consumed` > t;
 //  * a quiet request is carried out by completing every operation the
 //    proxy issued, after which the proxy raises `completed` to t + 1: a
-//    producer's quiet waits for `completed` > t of its quiet request.
+//    producer's quiet waits for `completed` > t of its quiet request, then
+//    raises `quieted` (producers' memory) to t + 1 at least; a quiet that
+//    finds `quieted` equal to `reserved` has nothing to wait for and
+//    submits nothing (a kernel that reaches only its own node pays two
+//    loads of its own memory);
+//  * a get whose bytes come back in the slot (kProxyReply) is answered by
+//    the proxy writing them into the slot's `data`, then `answered` = t + 1
+//    (a release); the producer copies them out and sets `answered` to 0,
+//    and only then does the proxy advance `consumed` (so the slot is not
+//    reused before its reply is read).
 // Requests are carried out in ticket order, so one producer's requests keep
 // their order, a fence request orders the producers' requests before it
 // before those after it, and data put before a signal update arrives
@@ -64,6 +73,9 @@ constexpr uint32_t kProxyRelease = 2;   // kStore: a release (atomic_set)
 // kProxyInlineBytes), not at `local`: a small put from device code needs
 // no copy out of GPU memory, and its source may be reused at once.
 constexpr uint32_t kProxyInline = 4;
+// kGet: the bytes (at most kProxyInlineBytes) come back in the slot's
+// `data`, not at `local`: a g, or a get into memory the proxy cannot write.
+constexpr uint32_t kProxyReply = 8;
 
 // The most bytes a request carries itself.
 constexpr size_t kProxyInlineBytes = 64;
@@ -73,6 +85,7 @@ constexpr size_t kProxyRoutineChars = 48;
 
 struct alignas(64) ProxyRequest {
   uint64_t published;  // ticket + 1 once written (the last store, a release)
+  uint64_t answered;   // kProxyReply: ticket + 1 once `data` holds the reply
   uint32_t op;         // a ProxyOp
   int32_t pe;
   uint64_t offset;         // of the target object in the symmetric heap
@@ -88,18 +101,8 @@ struct alignas(64) ProxyRequest {
   int32_t block[3];
   int32_t thread[3];
   char routine[kProxyRoutineChars];       // NUL-terminated, cut if longer
-  unsigned char data[kProxyInlineBytes];  // kProxyInline: the bytes to put
-};
-
-// The channel as producers and the proxy see it. `slots` and the counters
-// the proxy writes are in host memory the producers map; `reserved`, which
-// only producers use, may be in memory of theirs (a GPU's).
-struct ProxyChannel {
-  ProxyRequest* slots;
-  uint64_t capacity;    // a power of two
-  uint64_t* reserved;   // tickets taken by producers
-  uint64_t* consumed;   // requests the proxy has carried out
-  uint64_t* completed;  // tickets below it are complete at their targets
+  unsigned char data[kProxyInlineBytes];  // kProxyInline: the bytes to put;
+                                          // kProxyReply: the bytes got
 };
 
 // The request fields after `published`, which a producer copies into its
@@ -147,12 +150,39 @@ SYMSYNC_HOST_DEVICE void proxy_wait_consumed(const ProxyChannel& channel,
 template <typename Pause>
 SYMSYNC_HOST_DEVICE void proxy_quiet(const ProxyChannel& channel,
                                      const ProxyRequest& who, Pause& pause) {
+  // Nothing submitted since the last quiet that completed: nothing to do.
+  if (load_acquire(channel.quieted) == load_acquire(channel.reserved)) return;
   ProxyRequest request = who;
   request.op = static_cast<uint32_t>(ProxyOp::kQuiet);
   const uint64_t ticket = proxy_submit(channel, request, pause);
   while (load_acquire(channel.completed) <= ticket) {
     pause("the proxy to complete the requests before a quiet");
   }
+#if SYMSYNC_DEVICE_PASS
+  atomicMax(reinterpret_cast<unsigned long long*>(channel.quieted),
+            static_cast<unsigned long long>(ticket + 1));
+#else
+  uint64_t seen = __atomic_load_n(channel.quieted, __ATOMIC_RELAXED);
+  while (seen < ticket + 1 &&
+         !__atomic_compare_exchange_n(channel.quieted, &seen, ticket + 1, true,
+                                      __ATOMIC_RELEASE, __ATOMIC_RELAXED)) {
+  }
+#endif
+}
+
+// Waits for the reply of the kProxyReply get of `ticket`, copies its
+// `bytes` (at most kProxyInlineBytes) to `dest` and frees the slot for the
+// proxy.
+template <typename Pause>
+SYMSYNC_HOST_DEVICE void proxy_take_reply(const ProxyChannel& channel,
+                                          uint64_t ticket, void* dest,
+                                          size_t bytes, Pause& pause) {
+  ProxyRequest* slot = &channel.slots[ticket & (channel.capacity - 1)];
+  while (load_acquire(&slot->answered) != ticket + 1) {
+    pause("the proxy to bring back the bytes of a get");
+  }
+  memcpy(dest, slot->data, bytes);
+  store_release(&slot->answered, static_cast<uint64_t>(0));
 }
 
 // The proxy's side: whether the request of ticket `next` (the value of
@@ -163,6 +193,21 @@ inline bool proxy_take(const ProxyChannel& channel, uint64_t next,
   if (load_acquire(&slot->published) != next + 1) return false;
   memcpy(request, slot, sizeof *request);
   return true;
+}
+
+// The proxy's side: answers the kProxyReply get of `ticket` with `bytes`
+// (at most kProxyInlineBytes) of `data`.
+inline void proxy_answer(const ProxyChannel& channel, uint64_t ticket,
+                         const void* data, size_t bytes) {
+  ProxyRequest* slot = &channel.slots[ticket & (channel.capacity - 1)];
+  memcpy(slot->data, data, bytes);
+  store_release(&slot->answered, ticket + 1);
+}
+
+// The proxy's side: whether the producer has taken the reply of `ticket`.
+inline bool proxy_answer_taken(const ProxyChannel& channel, uint64_t ticket) {
+  const ProxyRequest* slot = &channel.slots[ticket & (channel.capacity - 1)];
+  return load_acquire(&slot->answered) == 0;
 }
 
 // The proxy's side: ticket `ticket` is carried out, its slot free.

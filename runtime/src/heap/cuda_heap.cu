@@ -12,6 +12,7 @@
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <nvshmem.h>
+#include <symsync/proxy_channel.h>
 
 #include <cstdint>
 #include <cstring>
@@ -207,8 +208,63 @@ class CudaHeap final : public HeapBackend {
     check(routine, cudaDeviceSynchronize(), "finishing the CUDA heap setup");
   }
 
+  ProxyChannel open_proxy_channel(const char* routine,
+                                  uint64_t capacity) override {
+    // The slots and the counters the proxy writes in host memory the GPU
+    // maps; the producers' counters (reserved, quieted) in GPU memory.
+    void* slots = nullptr;
+    check(routine,
+          cudaHostAlloc(&slots, capacity * sizeof(ProxyRequest),
+                        cudaHostAllocMapped | cudaHostAllocPortable),
+          "allocating the host proxy's channel");
+    proxy_slots_ = static_cast<ProxyRequest*>(slots);
+    std::memset(slots, 0, capacity * sizeof(ProxyRequest));
+    void* counters = nullptr;
+    check(routine,
+          cudaHostAlloc(&counters, 2 * kProxyCounterStride * sizeof(uint64_t),
+                        cudaHostAllocMapped | cudaHostAllocPortable),
+          "allocating the host proxy's counters");
+    proxy_counters_ = static_cast<uint64_t*>(counters);
+    std::memset(counters, 0, 2 * kProxyCounterStride * sizeof(uint64_t));
+    void* producers = nullptr;
+    check(routine,
+          cudaMalloc(&producers, 2 * kProxyCounterStride * sizeof(uint64_t)),
+          "allocating the device producers' counters");
+    check(routine,
+          cudaMemset(producers, 0, 2 * kProxyCounterStride * sizeof(uint64_t)),
+          "clearing the device producers' counters");
+    proxy_producers_ = static_cast<uint64_t*>(producers);
+
+    ProxyChannel host = {};
+    host.slots = proxy_slots_;
+    host.capacity = capacity;
+    host.consumed = &proxy_counters_[0];
+    host.completed = &proxy_counters_[kProxyCounterStride];
+    ProxyChannel device = host;
+    check(routine, cudaHostGetDevicePointer(&device.slots, slots, 0),
+          "mapping the host proxy's channel into the GPU");
+    uint64_t* mapped = nullptr;
+    check(routine, cudaHostGetDevicePointer(&mapped, counters, 0),
+          "mapping the host proxy's counters into the GPU");
+    device.consumed = &mapped[0];
+    device.completed = &mapped[kProxyCounterStride];
+    device.reserved = &proxy_producers_[0];
+    device.quieted = &proxy_producers_[kProxyCounterStride];
+    state_.proxy = device;
+    const int copied = publish_device_state(state_);
+    if (copied != 0) {
+      check(routine, static_cast<cudaError_t>(copied),
+            "copying the device state into the program's CUDA modules");
+    }
+    check(routine, cudaDeviceSynchronize(), "setting up the host proxy");
+    return host;
+  }
+
   ~CudaHeap() override {
     release_peers();
+    if (proxy_slots_ != nullptr) cudaFreeHost(proxy_slots_);
+    if (proxy_counters_ != nullptr) cudaFreeHost(proxy_counters_);
+    cudaFree(proxy_producers_);
     if (zero_stream_ != nullptr) cudaStreamDestroy(zero_stream_);
     cudaFree(device_peer_bases_);
     cudaFree(allocations_);
@@ -551,6 +607,13 @@ class CudaHeap final : public HeapBackend {
   std::vector<void*> opened_;
   cudaStream_t zero_stream_ = nullptr;
   DeviceState state_ = {};  // as published, registered buffers included
+  // The host proxy's channel (open_proxy_channel): slots and the proxy's
+  // counters (host memory), the producers' counters (GPU memory), each
+  // counter on a cache line of its own.
+  static constexpr size_t kProxyCounterStride = 64 / sizeof(uint64_t);
+  ProxyRequest* proxy_slots_ = nullptr;
+  uint64_t* proxy_counters_ = nullptr;
+  uint64_t* proxy_producers_ = nullptr;
   unsigned long long* allocations_ = nullptr;  // NVSHMEM_DEBUG's table
   bool warned_allocations_ = false;
   mutable std::mutex windows_mutex_;

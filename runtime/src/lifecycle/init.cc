@@ -326,6 +326,8 @@ void finalize(const char* routine) {
   quiesce_network(routine, *r);
   r->bootstrap->barrier(routine);
   close_network(routine, *r);
+  // The proxy's and the network's copies through the GPU heap, made since.
+  if (r->heap->kind() == HeapKind::kCuda) gpu_heap_close(routine);
   if (r->settings.debug) {
     const auto live = r->allocator->live_blocks();
     if (!live.empty()) {

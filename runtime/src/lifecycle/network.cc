@@ -114,6 +114,10 @@ void host_update(void* base, size_t offset, uint64_t value, size_t size,
 }
 void host_settle(void*) {}
 
+// The slots of the host proxy's channel: requests device code may have
+// queued before it waits for a free one.
+constexpr uint64_t kProxySlots = 1024;
+
 bool staging_host_heap = false;
 HeapAccess heap_access;  // what start_network hands the transport
 
@@ -166,11 +170,18 @@ void start_network(const char* routine, Runtime& state,
   __atomic_store_n(&host_wait_progress, &progress_while_waiting,
                    __ATOMIC_RELEASE);
   publish_network(state.transport.get());
+  if (gpu_heap) {
+    const ProxyChannel channel =
+        state.heap->open_proxy_channel(routine, kProxySlots);
+    state.proxy = std::make_unique<Proxy>(channel, network_carrier());
+  }
 }
 
 void stage_host_heap_over_network() { staging_host_heap = true; }
 
 void quiesce_network(const char* routine, Runtime& state) {
+  if (state.proxy) state.proxy->stop();
+  state.proxy.reset();
   if (!state.transport) return;
   state.transport->quiet(routine);
   state.transport->expect_disconnects();

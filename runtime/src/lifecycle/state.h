@@ -18,6 +18,7 @@
 #include "runtime/src/entry/host_api.h"
 #include "runtime/src/heap/allocator.h"
 #include "runtime/src/heap/heap.h"
+#include "runtime/src/proxy/proxy.h"
 #include "runtime/src/transport/transport.h"
 
 namespace symsync {
@@ -29,8 +30,11 @@ struct Runtime {
   std::unique_ptr<HeapBackend> heap;
   std::unique_ptr<SymmetricAllocator> allocator;
   // The network engine reaching the PEs of other hosts (network.cc); null
-  // when every PE is on this node, or the heap is in GPU memory.
+  // when every PE is on this node.
   std::unique_ptr<Transport> transport;
+  // The host proxy that carries device code's requests for PEs of other
+  // hosts (a heap in GPU memory in a job that spans hosts; network.cc).
+  std::unique_ptr<Proxy> proxy;
   int my_pe = 0;
   int n_pes = 1;
   int node_my_pe = 0;             // index among the PEs of this node
@@ -85,15 +89,16 @@ void close_heap(const char* routine, std::unique_ptr<HeapBackend> heap,
 void publish_wake_words(Runtime& state);
 void retire_wake_words();
 
-// Init, once the heap exists: when some PE is not on this node and the
-// heap is in host memory, starts the network engine, connects it to every
-// such PE, starts its progress thread (SYMSYNC_PROGRESS_THREAD), makes the
-// bootstrap's collectives drive progress and publishes it to the route
-// (symsync/route.h). A GPU heap is left without one: its updates of another
-// host's PEs stay refused, naming what is missing. Defined in network.cc.
+// Init, once the heap exists: when some PE is not on this node, starts the
+// network engine, connects it to every such PE, starts its progress thread
+// (SYMSYNC_PROGRESS_THREAD), makes the bootstrap's collectives drive
+// progress and publishes it to the route (symsync/route.h); with the heap
+// in GPU memory, also opens the host proxy's channel for device code and
+// starts the proxy. Defined in network.cc.
 void start_network(const char* routine, Runtime& state, const HeapSetup& setup);
-// Finalize, before its barrier: completes this PE's network updates; from
-// then on peers that disconnect are expected.
+// Finalize, before its barrier, once this PE's kernels are done: stops the
+// proxy after it carried out what they submitted, and completes this PE's
+// network updates; from then on peers that disconnect are expected.
 void quiesce_network(const char* routine, Runtime& state);
 // Finalize, after its barrier: withdraws the engine from the route, stops
 // it and releases it.

@@ -32,6 +32,7 @@ ProxyRing::ProxyRing(const char* routine, uint64_t capacity) {
   channel_.reserved = &counters_->reserved;
   channel_.consumed = &counters_->consumed;
   channel_.completed = &counters_->completed;
+  channel_.quieted = &counters_->quieted;
 }
 
 void HostProxyPause::operator()(const char* waiting_for) {
@@ -91,6 +92,7 @@ void Proxy::run() {
     const bool stopping = stopping_.load(std::memory_order_acquire);
     if (proxy_take(channel_, next, &request)) {
       if (carrier_.carry_out(request, next)) proxy_complete(channel_, next + 1);
+      if ((request.flags & kProxyReply) != 0) answer(request, next);
       proxy_release(channel_, next);
       // Host producers waiting for a slot, a carried-out request or a quiet
       // may sleep on this PE's wake-up word, as host waits do: wake them
@@ -115,6 +117,18 @@ void Proxy::run() {
       nanosleep(&pause, nullptr);
       if (sleep_ns < kMaxIdleSleepNs) sleep_ns *= 2;
     }
+  }
+}
+
+void Proxy::answer(const ProxyRequest& request, uint64_t ticket) {
+  // The slot is reused once `consumed` passes it: not before the producer
+  // has the bytes. (The carrier checked the size.)
+  proxy_answer(channel_, ticket, request.data, request.bytes);
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  wake_sleepers(host_own_wake_word);
+  HostProxyPause pause(describe_request(request).c_str());
+  while (!proxy_answer_taken(channel_, ticket)) {
+    pause("the producer to take the bytes of its get");
   }
 }
 
@@ -147,10 +161,10 @@ const char* request_name(const ProxyRequest& r) {
 
 class NetworkCarrier final : public ProxyCarrier {
  public:
-  bool carry_out(const ProxyRequest& request, uint64_t ticket) override;
+  bool carry_out(ProxyRequest& request, uint64_t ticket) override;
 };
 
-bool NetworkCarrier::carry_out(const ProxyRequest& r, uint64_t ticket) {
+bool NetworkCarrier::carry_out(ProxyRequest& r, uint64_t ticket) {
   const char* name = request_name(r);
   if (r.op >= kProxyOpCount) {
     fatal(name,
@@ -180,6 +194,14 @@ bool NetworkCarrier::carry_out(const ProxyRequest& r, uint64_t ticket) {
           " bytes carried in the request, which holds at most %zu",
           r.bytes, kProxyInlineBytes);
   }
+  const bool reply = (r.flags & kProxyReply) != 0;
+  if (reply && (op != ProxyOp::kGet || r.bytes > kProxyInlineBytes)) {
+    fatal(name,
+          "request %" PRIu64
+          " asks for its bytes in the slot, which only a get of at most %zu "
+          "bytes does (operation %u, %" PRIu64 " bytes)",
+          ticket, kProxyInlineBytes, r.op, r.bytes);
+  }
   // A put whose data is in the request is copied out before the request
   // goes (blocking): the request is the proxy's copy, reused for the next.
   const void* source = carried ? static_cast<const void*>(r.data)
@@ -191,8 +213,10 @@ bool NetworkCarrier::carry_out(const ProxyRequest& r, uint64_t ticket) {
                   r.bytes, put_blocking);
       break;
     case ProxyOp::kGet:
-      network_get(name, network_route(name, r.pe, r.offset, r.bytes),
-                  reinterpret_cast<void*>(r.local), r.bytes, blocking);
+      network_get(
+          name, network_route(name, r.pe, r.offset, r.bytes),
+          reply ? static_cast<void*>(r.data) : reinterpret_cast<void*>(r.local),
+          r.bytes, blocking || reply);
       break;
     case ProxyOp::kStore:
       if (r.bytes != 1 && r.bytes != 2 && r.bytes != 4 && r.bytes != 8) {

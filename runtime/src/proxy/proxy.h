@@ -40,6 +40,7 @@ class ProxyRing {
     alignas(64) uint64_t reserved = 0;
     alignas(64) uint64_t consumed = 0;
     alignas(64) uint64_t completed = 0;
+    alignas(64) uint64_t quieted = 0;
   };
   std::unique_ptr<ProxyRequest[]> slots_;
   std::unique_ptr<Counters> counters_;
@@ -72,8 +73,9 @@ class ProxyCarrier {
  public:
   virtual ~ProxyCarrier() = default;
   // Carries out `request` of `ticket`; returns true when every request
-  // before it is now complete at its target (a quiet).
-  virtual bool carry_out(const ProxyRequest& request, uint64_t ticket) = 0;
+  // before it is now complete at its target (a quiet). A kProxyReply get
+  // leaves the bytes it got in `request.data`.
+  virtual bool carry_out(ProxyRequest& request, uint64_t ticket) = 0;
 };
 
 // Carries requests along the route's network way (the transport): puts,
@@ -84,7 +86,8 @@ ProxyCarrier& network_carrier();
 class Proxy {
  public:
   // Starts the thread that carries out `channel`'s requests with `carrier`
-  // (which must outlive the Proxy).
+  // (which must outlive the Proxy). A producer that does not take the
+  // reply of its get within NVSHMEM_WAIT_TIMEOUT ends the job.
   Proxy(const ProxyChannel& channel, ProxyCarrier& carrier);
   Proxy(const Proxy&) = delete;
   Proxy& operator=(const Proxy&) = delete;
@@ -98,6 +101,9 @@ class Proxy {
 
  private:
   void run();
+  // Hands a kProxyReply get's bytes to its producer and waits until it has
+  // them.
+  void answer(const ProxyRequest& request, uint64_t ticket);
 
   ProxyChannel channel_;
   ProxyCarrier& carrier_;

@@ -9,6 +9,7 @@
 #include <symsync/device_state.h>
 #include <symsync/messages.h>
 #include <symsync/p2p_core.h>
+#include <symsync/proxy_channel.h>
 #include <symsync/updates.h>
 
 // This translation unit's copy of the device state (see
@@ -37,6 +38,30 @@ int copy_device_state(const DeviceState* state) {
 [[maybe_unused]] const bool device_state_registered =
     (register_device_state_copier(&copy_device_state), true);
 #endif
+
+// How device code waits on the host proxy's channel (proxy_submit and the
+// waits of symsync/proxy_channel.h): DeviceBackoff's pauses, and after
+// NVSHMEM_WAIT_TIMEOUT a report naming `routine`, block and thread. Declared
+// in the host pass too, where kernels that use it are parsed.
+class DeviceProxyPause {
+ public:
+  __device__ explicit DeviceProxyPause(const char* routine)
+      : routine_(routine) {}
+  __device__ void operator()(const char*) {
+#if SYMSYNC_DEVICE_PASS
+    if (const unsigned long long waited_ns = backoff_.pause()) {
+      report_device_misuse(routine_, SYMSYNC_PROXY_STALL_MESSAGE,
+                           static_cast<long long>(waited_ns / 1000000));
+    }
+#endif
+  }
+
+ private:
+  const char* routine_;
+#if SYMSYNC_DEVICE_PASS
+  DeviceBackoff backoff_;
+#endif
+};
 
 // The functions below read `symsync_device_state`, so they share its internal
 // linkage (as do the device definitions of <nvshmem.h> that call them). With
@@ -202,25 +227,119 @@ __device__ inline SymmetricWindow symmetric_region_on_device(
   return region;
 }
 
+// Whether device code reaches PEs of other hosts through the host proxy
+// (a heap in GPU memory in a job that spans hosts).
+__device__ inline bool device_proxy_open() {
+  return symsync_device_state.proxy.slots != nullptr;
+}
+
 // The address of `dest`'s counterpart on PE `pe`, for an update; a `dest`
-// outside the heap and the registered buffers, a `pe` that is not a PE of
-// the job, or one this GPU does not reach (another host), is reported
-// naming the routine. `*found`, when given, is the region `dest` lies in.
+// outside the heap and the registered buffers, or a `pe` that is not a PE
+// of the job, is reported naming the routine. `*found`, when given, is the
+// region `dest` lies in. A PE this GPU does not map (another host's) gives
+// NULL, with `dest`'s offset in the heap at `*network_offset`, when the
+// caller can reach it through the host proxy (it passes `network_offset`,
+// the proxy runs, and `dest` is in the heap); otherwise it is reported.
 template <typename T>
 __device__ inline T* update_target_on_device(const char* routine, T* dest,
                                              int pe,
-                                             SymmetricWindow* found = nullptr) {
+                                             SymmetricWindow* found = nullptr,
+                                             size_t* network_offset = nullptr) {
   require_device_pe(routine, pe);
   const SymmetricWindow region = symmetric_region_on_device(routine, dest);
   if (found != nullptr) *found = region;
   void* target = region.counterpart(dest, pe);
-  if (target == nullptr) {
-    report_device_misuse(routine,
-                         SYMSYNC_ON_ANOTHER_HOST_MESSAGE
-                         ", and symsync updates only the PEs of this node",
-                         pe);
+  if (target != nullptr) return static_cast<T*>(target);
+  const bool in_heap = region.base == symsync_device_state.heap_base;
+  if (network_offset != nullptr && device_proxy_open() && in_heap) {
+    *network_offset = static_cast<size_t>(reinterpret_cast<const char*>(dest) -
+                                          symsync_device_state.heap_base);
+    return nullptr;
   }
-  return static_cast<T*>(target);
+  report_device_misuse(
+      routine,
+      !in_heap && device_proxy_open() ? SYMSYNC_ON_ANOTHER_HOST_MESSAGE
+          ", and the address is in a registered buffer: the host proxy "
+          "reaches only the symmetric heap of another host"
+                                      : SYMSYNC_ON_ANOTHER_HOST_MESSAGE
+          ", and no host proxy runs to reach it (the job does not span "
+          "hosts as this PE sees it)",
+      pe);
+  return nullptr;
+}
+
+// A request of `op` for PE `pe` from the calling thread, naming `routine`,
+// for the host proxy.
+__device__ inline ProxyRequest device_request(const char* routine, ProxyOp op,
+                                              int pe, size_t offset) {
+  ProxyRequest request;
+  memset(&request, 0, sizeof request);
+  request.op = static_cast<uint32_t>(op);
+  request.pe = pe;
+  request.offset = offset;
+  request.block[0] = static_cast<int32_t>(blockIdx.x);
+  request.block[1] = static_cast<int32_t>(blockIdx.y);
+  request.block[2] = static_cast<int32_t>(blockIdx.z);
+  request.thread[0] = static_cast<int32_t>(threadIdx.x);
+  request.thread[1] = static_cast<int32_t>(threadIdx.y);
+  request.thread[2] = static_cast<int32_t>(threadIdx.z);
+  proxy_set_routine(&request, routine);
+  return request;
+}
+
+// Submits `request` to the host proxy; `blocking`: returns once the proxy
+// has carried it out.
+__device__ inline void submit_to_proxy(const char* routine,
+                                       const ProxyRequest& request,
+                                       bool blocking) {
+  DeviceProxyPause pause(routine);
+  const ProxyChannel& channel = symsync_device_state.proxy;
+  const uint64_t ticket = proxy_submit(channel, request, pause);
+  if (blocking) proxy_wait_consumed(channel, ticket, pause);
+}
+
+// A get of `bytes` (at most kProxyInlineBytes) at heap offset `offset` on
+// PE `pe` of another host, its bytes brought back in the channel's slot and
+// copied to `dest`.
+__device__ inline void get_reply_through_proxy(const char* routine, void* dest,
+                                               size_t offset, size_t bytes,
+                                               int pe) {
+  ProxyRequest request = device_request(routine, ProxyOp::kGet, pe, offset);
+  request.bytes = bytes;
+  request.flags = kProxyReply;
+  DeviceProxyPause pause(routine);
+  const ProxyChannel& channel = symsync_device_state.proxy;
+  const uint64_t ticket = proxy_submit(channel, request, pause);
+  proxy_take_reply(channel, ticket, dest, bytes, pause);
+}
+
+// A store of `value` into the object at heap offset `offset` on PE `pe` of
+// another host, through the proxy: one atomic access of up to 8 bytes (a
+// release when `release`), a put otherwise.
+template <typename T>
+__device__ inline void store_through_proxy(const char* routine, size_t offset,
+                                           T value, int pe, bool release) {
+  static_assert(sizeof(T) <= kProxyInlineBytes,
+                "an element wider than a request carries");
+  ProxyRequest request = device_request(routine, ProxyOp::kStore, pe, offset);
+  request.bytes = sizeof value;
+  if (sizeof value <= sizeof request.value) {
+    // (Both branches compile for every T; the size picks one.)
+    memcpy(&request.value, &value,
+           sizeof value <= sizeof request.value ? sizeof value : 0);
+    request.flags = release ? kProxyRelease : 0;
+  } else {
+    // Wider than one atomic access (only p's elements can be): a put,
+    // after the earlier requests when it is a release.
+    if (release) {
+      submit_to_proxy(routine, device_request(routine, ProxyOp::kFence, pe, 0),
+                      false);
+    }
+    request.op = static_cast<uint32_t>(ProxyOp::kPut);
+    memcpy(request.data, &value, sizeof value);
+    request.flags = kProxyInline;
+  }
+  submit_to_proxy(routine, request, false);
 }
 
 __device__ inline void signal_op(const char* routine, Signal* sig_addr,
@@ -228,8 +347,17 @@ __device__ inline void signal_op(const char* routine, Signal* sig_addr,
   if (!is_signal_op(sig_op)) {
     report_device_misuse(routine, SYMSYNC_INVALID_SIGNAL_OP_MESSAGE, sig_op);
   }
-  apply_signal_op(update_target_on_device(routine, sig_addr, pe), signal,
-                  sig_op);
+  size_t offset = 0;
+  Signal* target =
+      update_target_on_device(routine, sig_addr, pe, nullptr, &offset);
+  if (target != nullptr) {
+    apply_signal_op(target, signal, sig_op);
+    return;
+  }
+  ProxyRequest request = device_request(routine, ProxyOp::kSignal, pe, offset);
+  request.value = signal;
+  request.sig_op = sig_op;
+  submit_to_proxy(routine, request, false);
 }
 
 __device__ inline Signal signal_fetch(const char* routine, Signal* sig_addr) {
@@ -240,17 +368,54 @@ __device__ inline Signal signal_fetch(const char* routine, Signal* sig_addr) {
 template <typename T>
 __device__ inline void atomic_set(const char* routine, T* dest, T value,
                                   int pe) {
-  store_release(update_target_on_device(routine, dest, pe), value);
+  size_t offset = 0;
+  T* target = update_target_on_device(routine, dest, pe, nullptr, &offset);
+  if (target != nullptr) {
+    store_release(target, value);
+  } else {
+    store_through_proxy(routine, offset, value, pe, true);
+  }
 }
 
 template <typename T>
 __device__ inline void p(const char* routine, T* dest, T value, int pe) {
-  store_relaxed(update_target_on_device(routine, dest, pe), value);
+  size_t offset = 0;
+  T* target = update_target_on_device(routine, dest, pe, nullptr, &offset);
+  if (target != nullptr) {
+    store_relaxed(target, value);
+  } else {
+    store_through_proxy(routine, offset, value, pe, false);
+  }
 }
 
-__device__ inline void fence(const char*) { order_updates(); }
+// Whether this PE's device code submitted requests to the proxy that no
+// completed quiet covers yet.
+__device__ inline bool proxy_requests_outstanding() {
+  const ProxyChannel& channel = symsync_device_state.proxy;
+  return channel.slots != nullptr &&
+         load_acquire(channel.quieted) != load_acquire(channel.reserved);
+}
 
-__device__ inline void quiet(const char*) { complete_updates(); }
+// The ordering of this PE's mapped updates, and of its requests to the
+// proxy, which carries them out in order and fences the network.
+__device__ inline void fence(const char* routine) {
+  order_updates();
+  if (proxy_requests_outstanding()) {
+    submit_to_proxy(routine, device_request(routine, ProxyOp::kFence, 0, 0),
+                    false);
+  }
+}
+
+// The completion of this PE's mapped updates, and of every request to the
+// proxy before it (the proxy's completion count).
+__device__ inline void quiet(const char* routine) {
+  complete_updates();
+  if (device_proxy_open()) {
+    DeviceProxyPause pause(routine);
+    proxy_quiet(symsync_device_state.proxy,
+                device_request(routine, ProxyOp::kQuiet, 0, 0), pause);
+  }
+}
 
 // NVSHMEM_TEAM_SHARED (the PEs whose memory this one reaches with loads and
 // stores) is the node: symsync maps every peer of the node. A value that
@@ -307,30 +472,6 @@ __device__ inline void check_device_symmetric(const char* routine,
                                               const T* address, size_t count) {
   check_device_symmetric(routine, parameter, address, count, sizeof(T));
 }
-
-// How device code waits on the host proxy's channel (proxy_submit and the
-// waits of symsync/proxy_channel.h): DeviceBackoff's pauses, and after
-// NVSHMEM_WAIT_TIMEOUT a report naming `routine`, block and thread. Declared
-// in the host pass too, where kernels that use it are parsed.
-class DeviceProxyPause {
- public:
-  __device__ explicit DeviceProxyPause(const char* routine)
-      : routine_(routine) {}
-  __device__ void operator()(const char*) {
-#if SYMSYNC_DEVICE_PASS
-    if (const unsigned long long waited_ns = backoff_.pause()) {
-      report_device_misuse(routine_, SYMSYNC_PROXY_STALL_MESSAGE,
-                           static_cast<long long>(waited_ns / 1000000));
-    }
-#endif
-  }
-
- private:
-  const char* routine_;
-#if SYMSYNC_DEVICE_PASS
-  DeviceBackoff backoff_;
-#endif
-};
 
 }  // namespace
 }  // namespace impl

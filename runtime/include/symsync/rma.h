@@ -163,15 +163,6 @@ inline void check_put_signal(const char* routine, const void* dest,
   }
 }
 
-// Those checks, and the address of the signal object on `pe` (for a
-// stream, which reaches the PEs of this node only).
-inline Signal* signal_target(const char* routine, const void* dest,
-                             size_t bytes, Signal* sig_addr, int sig_op,
-                             int pe) {
-  check_put_signal(routine, dest, bytes, sig_addr, sig_op);
-  return static_cast<Signal*>(mapped_target(routine, sig_addr, pe));
-}
-
 #if !SYMSYNC_DEVICE_PASS
 // The host forms (one host thread: the group is ThreadGroup).
 

@@ -60,6 +60,9 @@ bool heap_in_gpu_memory();
 // `*inside`: whether `symmetric` lies in either.
 void* mapped_counterpart(const void* symmetric, int pe, bool* inside);
 
+// Whether the `bytes` at `address` lie in this PE's symmetric heap.
+bool in_own_heap(const void* address, size_t bytes);
+
 // Whether some PE is reached through the network transport.
 extern bool routes_over_network;
 

@@ -1,8 +1,9 @@
 // Implementations of the stream forms (nvshmemx_..._on_stream), which the
 // generated generated/src/on_stream.cu calls: the waits, the signal update,
 // and the data movement (put, get, p, g and put-with-signal, whose copies
-// are in runtime/src/stream/rma_on_stream.cu). Each reaches its PE through
-// the route's mapped target (symsync/route.h). CUDA only.
+// are in runtime/src/stream/rma_on_stream.cu). Each reaches its PE along
+// the route (symsync/route.h): a PE of this node through its mapping, one
+// of another host through the host proxy. CUDA only.
 //
 // One variable: a wait for equality on a 32- or 64-bit variable is handed to
 // the driver (cuStreamWaitValue32/64 with CU_STREAM_WAIT_VALUE_EQ), which
@@ -50,6 +51,14 @@ void check_cuda(const char* routine, cudaError_t error, const char* what);
 // launches goes through.
 void enqueue_signal_op(const char* routine, Signal* target, Signal signal,
                        int sig_op, cudaStream_t stream);
+
+// Enqueues on `stream` the signal update of a valid `sig_op` to `sig_addr`
+// on `pe`, a PE of another host: one GPU thread hands it to the host proxy
+// once the work before it on the stream is done. Defined in
+// runtime/src/stream/rma_on_stream.cu.
+void signal_op_through_proxy(const char* routine, Signal* sig_addr,
+                             Signal signal, int sig_op, int pe,
+                             cudaStream_t stream);
 
 // The threads of the block a set wait runs on.
 constexpr unsigned kStreamBlockThreads = 256;
@@ -165,7 +174,10 @@ void set_on_stream(const char* routine, cudaStream_t stream, int cmp, T* ivars,
 // through the target PE's mapping (cudaMemcpyAsync) enqueued on `stream`,
 // and for a put-with-signal the signal update after it, so that work later
 // on the stream, and a party that observes the signal, find the data. The
-// _nbi forms are the same: the stream orders them. Defined in
+// _nbi forms are the same: the stream orders them. To a PE of another host,
+// one GPU thread on the stream runs the device form, which hands the
+// operation to the host proxy and returns once the proxy has carried it out
+// (complete at the target by a quiet). Defined in
 // runtime/src/stream/rma_on_stream.cu.
 void put_bytes_on_stream(const char* routine, void* dest, const void* source,
                          size_t bytes, int pe, cudaStream_t stream);
@@ -179,9 +191,8 @@ void put_signal_bytes_on_stream(const char* routine, void* dest,
 // A single-element put on a stream: the value's bits are the argument of a
 // kernel of the library (runtime/src/stream/rma_on_stream.cu), so the
 // caller's variable may change at once.
-void p_bytes_on_stream(const char* routine, void* target,
-                       unsigned long long bits, size_t size,
-                       cudaStream_t stream);
+void p_bytes_on_stream(const char* routine, void* dest, unsigned long long bits,
+                       size_t size, int pe, cudaStream_t stream);
 
 template <typename T>
 void p_on_stream(const char* routine, T* dest, T value, int pe,
@@ -189,22 +200,20 @@ void p_on_stream(const char* routine, T* dest, T value, int pe,
   static_assert(sizeof(T) <= 8, "a put of one element of at most 8 bytes");
   unsigned long long bits = 0;
   memcpy(&bits, &value, sizeof value);
-  p_bytes_on_stream(routine, mapped_target(routine, dest, pe), bits, sizeof(T),
-                    stream);
+  p_bytes_on_stream(routine, dest, bits, sizeof(T), pe, stream);
 }
 
-// A single-element get on a stream: copied once the work before it on the
-// stream is done, and returned (the call waits for the stream to get there).
+// A single-element get on a stream: read once the work before it on the
+// stream is done, into `value` (the call waits for the stream to get there).
+void g_bytes_on_stream(const char* routine, const void* source, void* value,
+                       size_t size, int pe, cudaStream_t stream);
+
 template <typename T>
 T g_on_stream(const char* routine, const T* source, int pe,
               cudaStream_t stream) {
-  const T* target = static_cast<const T*>(mapped_target(routine, source, pe));
+  static_assert(sizeof(T) <= 8, "a get of one element of at most 8 bytes");
   T value;
-  check_cuda(
-      routine,
-      cudaMemcpyAsync(&value, target, sizeof value, cudaMemcpyDefault, stream),
-      "enqueuing the read");
-  check_cuda(routine, cudaStreamSynchronize(stream), "reading the element");
+  g_bytes_on_stream(routine, source, &value, sizeof value, pe, stream);
   return value;
 }
 

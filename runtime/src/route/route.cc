@@ -36,6 +36,12 @@ bool in_heap(const char* at) {
 
 }  // namespace
 
+bool in_own_heap(const void* address, size_t bytes) {
+  const char* at = static_cast<const char*>(address);
+  return in_heap(at) && bytes <= static_cast<size_t>(table.window.base +
+                                                     table.window.size - at);
+}
+
 void publish_routes(const HeapBackend* heap, int n_pes) {
   table.heap = heap;
   table.window = {heap->base(), heap->size(), heap->peer_bases().data()};

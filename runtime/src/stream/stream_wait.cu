@@ -138,8 +138,13 @@ void enqueue_signal_op(const char* routine, Signal* target, Signal signal,
 void signal_op_on_stream(const char* routine, Signal* sig_addr, Signal signal,
                          int sig_op, int pe, cudaStream_t stream) {
   if (!is_signal_op(sig_op)) invalid_signal_op(routine, sig_op);
-  auto* target = static_cast<Signal*>(mapped_target(routine, sig_addr, pe));
-  enqueue_signal_op(routine, target, signal, sig_op, stream);
+  const Route route = route_to(routine, sig_addr, pe);
+  if (route.way == Way::kNetwork) {
+    return signal_op_through_proxy(routine, sig_addr, signal, sig_op, pe,
+                                   stream);
+  }
+  enqueue_signal_op(routine, static_cast<Signal*>(route.target), signal, sig_op,
+                    stream);
 }
 
 }  // namespace impl

@@ -76,12 +76,14 @@ __global__ void wait_then_count(const uint64_t* signal, uint64_t value,
 struct Buffers {
   unsigned char* inbox = nullptr;  // symmetric
   uint64_t* signal = nullptr;      // symmetric
-  unsigned char* local = nullptr;  // this PE's device memory
+  // The local side of every copy, symmetric too: an operation that crosses
+  // hosts may name a local buffer of more than 64 bytes only in the heap.
+  unsigned char* local = nullptr;
   unsigned long long* wrong = nullptr;
   Buffers() {
     inbox = static_cast<unsigned char*>(nvshmem_malloc(kBufferBytes));
     signal = static_cast<uint64_t*>(nvshmem_malloc(sizeof(uint64_t)));
-    ok(cudaMalloc(&local, kBufferBytes), "cudaMalloc");
+    local = static_cast<unsigned char*>(nvshmem_malloc(kBufferBytes));
     ok(cudaMalloc(&wrong, sizeof *wrong), "cudaMalloc");
     ok(cudaMemset(signal, 0, sizeof *signal), "cudaMemset");
     ok(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
@@ -90,7 +92,7 @@ struct Buffers {
   ~Buffers() {
     nvshmem_barrier_all();
     cudaFree(wrong);
-    cudaFree(local);
+    nvshmem_free(local);
     nvshmem_free(signal);
     nvshmem_free(inbox);
   }

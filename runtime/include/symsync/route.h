@@ -78,6 +78,10 @@ void gpu_heap_copy(const char* routine, void* dest, const void* source,
                    size_t bytes, bool blocking);
 void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
                         int sig_op, bool blocking);
+// One access of `size` (1, 2, 4 or 8) bytes: the low bytes of `bits`, after
+// the copies and signal updates before it (complete by gpu_heap_quiet).
+void gpu_heap_store(const char* routine, void* target, uint64_t bits,
+                    size_t size);
 void gpu_heap_quiet(const char* routine);
 void gpu_heap_close(const char* routine);  // at finalize
 // Whether `address` is GPU memory (device memory the host cannot read).

@@ -193,6 +193,10 @@ void put_signal_bytes_on_stream(const char* routine, void* dest,
 // caller's variable may change at once.
 void p_bytes_on_stream(const char* routine, void* dest, unsigned long long bits,
                        size_t size, int pe, cudaStream_t stream);
+// Enqueues on `stream` one GPU thread's store of the low `size` bytes (1, 2,
+// 4 or 8) of `bits` at `target`, one access (the put kernel above).
+void enqueue_store(const char* routine, void* target, unsigned long long bits,
+                   size_t size, cudaStream_t stream);
 
 template <typename T>
 void p_on_stream(const char* routine, T* dest, T value, int pe,

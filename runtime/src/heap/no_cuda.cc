@@ -48,6 +48,10 @@ void gpu_heap_signal_op(const char* routine, Signal*, Signal, int, bool) {
   fatal(routine, SYMSYNC_BUILT_WITHOUT_CUDA "GPU heap to signal through");
 }
 
+void gpu_heap_store(const char* routine, void*, uint64_t, size_t) {
+  fatal(routine, SYMSYNC_BUILT_WITHOUT_CUDA "GPU heap to store into");
+}
+
 void gpu_heap_quiet(const char*) {}
 
 bool is_gpu_memory(const void*) { return false; }

@@ -65,12 +65,13 @@ void gpu_update(void* base, size_t offset, uint64_t value, size_t size,
                 bool add) {
   char* target = static_cast<char*>(base) + offset;
   if (add || size == sizeof(Signal)) {
-    // One atomic access of the signal's width, made by a kernel.
+    // One atomic access of the signal's width, made by a kernel (a store of
+    // another width is one access of a kernel too).
     gpu_heap_signal_op(
         kApplyRoutine, reinterpret_cast<Signal*>(target), value,
         signal_op_for(add ? SignalEffect::kAdd : SignalEffect::kSet), false);
   } else {
-    gpu_heap_copy(kApplyRoutine, target, &value, size, true);
+    gpu_heap_store(kApplyRoutine, target, value, size);
   }
 }
 void gpu_settle(void*) { gpu_heap_quiet(kApplyRoutine); }

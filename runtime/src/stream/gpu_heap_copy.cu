@@ -61,6 +61,12 @@ bool is_gpu_memory(const void* address) {
   return attributes.type == cudaMemoryTypeDevice;
 }
 
+void gpu_heap_store(const char* routine, void* target, uint64_t bits,
+                    size_t size) {
+  std::lock_guard<std::mutex> lock(copy_stream_mutex);
+  enqueue_store(routine, target, bits, size, stream_for(routine));
+}
+
 void gpu_heap_quiet(const char* routine) {
   std::lock_guard<std::mutex> lock(copy_stream_mutex);
   if (copy_stream == nullptr) return;

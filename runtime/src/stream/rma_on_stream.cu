@@ -179,6 +179,13 @@ void load_rma_stream_kernels(const char* routine) {
              "loading the library's proxy kernels");
 }
 
+void enqueue_store(const char* routine, void* target, unsigned long long bits,
+                   size_t size, cudaStream_t stream) {
+  p_bytes_kernel<<<1, 1, 0, stream>>>(target, bits,
+                                      static_cast<unsigned>(size));
+  check_cuda(routine, cudaGetLastError(), "launching the put kernel");
+}
+
 void p_bytes_on_stream(const char* routine, void* dest, unsigned long long bits,
                        size_t size, int pe, cudaStream_t stream) {
   void* target = nullptr;
@@ -188,9 +195,7 @@ void p_bytes_on_stream(const char* routine, void* dest, unsigned long long bits,
         nullptr);
     return check_launch(routine);
   }
-  p_bytes_kernel<<<1, 1, 0, stream>>>(target, bits,
-                                      static_cast<unsigned>(size));
-  check_cuda(routine, cudaGetLastError(), "launching the put kernel");
+  enqueue_store(routine, target, bits, size, stream);
 }
 
 void g_bytes_on_stream(const char* routine, const void* source, void* value,

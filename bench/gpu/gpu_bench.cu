@@ -7,7 +7,9 @@
 //   symsync-run -n 2 env GPU_BENCH_UID_FILE=PATH gpu_bench
 //                             adds the ping-pong between 2 PEs on one GPU;
 //                             both libraries start through NVSHMEM's
-//                             unique-ID API (see start_library)
+//                             unique-ID API (see start_library); PEs that do
+//                             not map each other (two hosts) also time a
+//                             put-with-signal ping-pong ("hosts")
 //
 // Prints "gpu <library> <measurement> ... <unit>=<median>" lines. The
 // symsync build also measures a bare-hardware baseline ("gpu bare ..."):
@@ -136,6 +138,22 @@ __global__ void pes_ping_pong(uint64_t* signal, long first, long rounds) {
       nvshmem_signal_wait_until(signal, NVSHMEM_CMP_EQ, r);
       release(signal, r, 1 - me);
     }
+  }
+}
+
+// The same with data: each turn puts 8 bytes and the signal in one
+// nvshmem_putmem_signal, as a halo exchange does. data[1] is the source
+// (symmetric, as a remote operation's local buffer must be for NVSHMEM),
+// data[0] the destination.
+__global__ void pes_put_signal_ping_pong(uint64_t* data, uint64_t* signal,
+                                         long first, long rounds) {
+  const int me = nvshmem_my_pe();
+  for (long r = first; r < first + rounds; ++r) {
+    if (me == 1) nvshmem_signal_wait_until(signal, NVSHMEM_CMP_EQ, r);
+    data[1] = static_cast<uint64_t>(r);
+    nvshmem_putmem_signal(data, &data[1], sizeof *data, signal, r,
+                          NVSHMEM_SIGNAL_SET, 1 - me);
+    if (me == 0) nvshmem_signal_wait_until(signal, NVSHMEM_CMP_EQ, r);
   }
 }
 
@@ -295,6 +313,32 @@ int main() {
     if (me == 0) {
       std::printf("gpu %s signal_ping_pong pes half_trip_ns=%.1f\n", lib,
                   median(half_trips));
+    }
+    // Two PEs that do not map each other are on two hosts: time the
+    // device put-with-signal ping-pong that crosses them.
+    if (nvshmem_ptr(signal, 1 - me) == nullptr) {
+      constexpr long kHostRounds = 200;
+      auto* data = static_cast<uint64_t*>(nvshmem_calloc(2, sizeof(uint64_t)));
+      nvshmem_barrier_all();
+      next = 1;
+      half_trips.clear();
+      CHECK(cudaMemset(signal, 0, sizeof *signal));
+      CHECK(cudaDeviceSynchronize());
+      nvshmem_barrier_all();
+      for (int i = 0; i <= kRepeats; ++i) {
+        nvshmem_barrier_all();
+        const float ms = time_ms([&] {
+          pes_put_signal_ping_pong<<<1, 1>>>(data, signal, next, kHostRounds);
+        });
+        next += kHostRounds;
+        if (i > 0) half_trips.push_back(ms * 1e6f / kHostRounds / 2);
+      }
+      if (me == 0) {
+        std::printf("gpu %s put_signal_ping_pong hosts half_trip_ns=%.1f\n",
+                    lib, median(half_trips));
+      }
+      nvshmem_barrier_all();
+      nvshmem_free(data);
     }
     nvshmem_barrier_all();
     nvshmem_free(signal);

@@ -1895,7 +1895,7 @@ uint64_t nvshmem_signal_wait_until(
     uint64_t cmp_value);
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:28)
+// adding to it. (spec/updates.yaml:30)
 // Implementation: symsync::impl::signal_op in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -1906,14 +1906,14 @@ void nvshmemx_signal_op(
     int pe);
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:75)
+// (spec/updates.yaml:76)
 // Implementation: symsync::impl::signal_fetch in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 uint64_t nvshmem_signal_fetch(uint64_t *sig_addr);
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:96)
+// PE. (spec/updates.yaml:97)
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -1939,7 +1939,7 @@ void nvshmem_size_atomic_set(size_t *dest, size_t value, int pe);
 void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe);
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:125)
+// PE. (spec/updates.yaml:126)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -1977,19 +1977,19 @@ void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe);
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:151)
+// its later ones. (spec/updates.yaml:152)
 // Implementation: symsync::impl::fence in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_fence(void);
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:167)
+// (spec/updates.yaml:168)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_quiet(void);
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:31)
+// (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -2106,7 +2106,7 @@ void nvshmem_put128(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_putmem(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:87)
+// a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -2243,7 +2243,7 @@ void nvshmem_put128_nbi(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_putmem_nbi(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory. (spec/rma.yaml:104)
+// memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -2360,7 +2360,7 @@ void nvshmem_get128(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_getmem(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it. (spec/rma.yaml:139)
+// without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -2497,7 +2497,7 @@ void nvshmem_get128_nbi(void *dest, const void *source, size_t nelems, int pe);
 void nvshmem_getmem_nbi(void *dest, const void *source, size_t bytes, int pe);
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
-// (spec/rma.yaml:155)
+// (spec/rma.yaml:156)
 // Implementation: symsync::impl::g in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -2534,7 +2534,7 @@ __nv_bfloat16 nvshmem_bfloat16_g(const __nv_bfloat16 *source, int pe);
 #endif
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there. (spec/rma.yaml:181)
+// then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -2792,7 +2792,7 @@ void nvshmem_putmem_signal(
     int pe);
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable. (spec/rma.yaml:226)
+// the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -7380,7 +7380,7 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait
 }
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:28)
+// adding to it. (spec/updates.yaml:30)
 // Implementation: symsync::impl::signal_op in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -7398,7 +7398,7 @@ template <typename = void> static __device__ inline void nvshmemx_signal_op(
 }
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:75)
+// (spec/updates.yaml:76)
 // Implementation: symsync::impl::signal_fetch in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -7413,7 +7413,7 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_fetc
 }
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:96)
+// PE. (spec/updates.yaml:97)
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -7613,7 +7613,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_atomic_
 }
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:125)
+// PE. (spec/updates.yaml:126)
 // Implementation: symsync::impl::p in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -7798,7 +7798,7 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_p(
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:151)
+// its later ones. (spec/updates.yaml:152)
 // Implementation: symsync::impl::fence in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_fence(void) {
@@ -7806,7 +7806,7 @@ template <typename = void> static __device__ inline void nvshmem_fence(void) {
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:167)
+// (spec/updates.yaml:168)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_quiet(void) {
@@ -7814,7 +7814,7 @@ template <typename = void> static __device__ inline void nvshmem_quiet(void) {
 }
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:31)
+// (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -8388,7 +8388,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem(
 }
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:87)
+// a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -8963,7 +8963,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem_nbi(
 }
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory. (spec/rma.yaml:104)
+// memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -9537,7 +9537,7 @@ template <typename = void> static __device__ inline void nvshmem_getmem(
 }
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it. (spec/rma.yaml:139)
+// without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -10112,7 +10112,7 @@ template <typename = void> static __device__ inline void nvshmem_getmem_nbi(
 }
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
-// (spec/rma.yaml:155)
+// (spec/rma.yaml:156)
 // Implementation: symsync::impl::g in runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -10311,7 +10311,7 @@ template <typename = void> static __device__ inline __nv_bfloat16 nvshmem_bfloat
 #endif
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there. (spec/rma.yaml:181)
+// then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -11227,7 +11227,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal(
 }
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable. (spec/rma.yaml:226)
+// the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -20844,7 +20844,7 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
 }
 
 // nvshmemx_TYPENAME_put_warp: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:31)
+// (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -21418,7 +21418,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_warp(
 }
 
 // nvshmemx_TYPENAME_put_block: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:31)
+// (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -21992,7 +21992,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_block(
 }
 
 // nvshmemx_TYPENAME_put_nbi_warp: Start copying local data into the symmetric
-// heap of a PE, without waiting for it. (spec/rma.yaml:87)
+// heap of a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -22567,7 +22567,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_war
 }
 
 // nvshmemx_TYPENAME_put_nbi_block: Start copying local data into the symmetric
-// heap of a PE, without waiting for it. (spec/rma.yaml:87)
+// heap of a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -23142,7 +23142,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_blo
 }
 
 // nvshmemx_TYPENAME_get_warp: Copy data from the symmetric heap of a PE into
-// local memory. (spec/rma.yaml:104)
+// local memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -23716,7 +23716,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_warp(
 }
 
 // nvshmemx_TYPENAME_get_block: Copy data from the symmetric heap of a PE into
-// local memory. (spec/rma.yaml:104)
+// local memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -24290,7 +24290,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_block(
 }
 
 // nvshmemx_TYPENAME_get_nbi_warp: Start copying data from the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:139)
+// a PE, without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -24865,7 +24865,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_war
 }
 
 // nvshmemx_TYPENAME_get_nbi_block: Start copying data from the symmetric heap
-// of a PE, without waiting for it. (spec/rma.yaml:139)
+// of a PE, without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -25440,7 +25440,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_blo
 }
 
 // nvshmemx_TYPENAME_put_signal_warp: Copy local data into the symmetric heap of
-// a PE, then update a signal object there. (spec/rma.yaml:181)
+// a PE, then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -26356,7 +26356,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 }
 
 // nvshmemx_TYPENAME_put_signal_block: Copy local data into the symmetric heap
-// of a PE, then update a signal object there. (spec/rma.yaml:181)
+// of a PE, then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -27272,7 +27272,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 }
 
 // nvshmemx_TYPENAME_put_signal_nbi_warp: Start a put-with-signal, without
-// waiting for the source to be reusable. (spec/rma.yaml:226)
+// waiting for the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -28188,7 +28188,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 }
 
 // nvshmemx_TYPENAME_put_signal_nbi_block: Start a put-with-signal, without
-// waiting for the source to be reusable. (spec/rma.yaml:226)
+// waiting for the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -31732,7 +31732,7 @@ template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_block(
     uint64_t cmp_value);
 
 // nvshmemx_TYPENAME_put_warp: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:31)
+// (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -31897,7 +31897,7 @@ template <typename = void> __device__ void nvshmemx_putmem_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_block: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:31)
+// (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -32062,7 +32062,7 @@ template <typename = void> __device__ void nvshmemx_putmem_block(
     int pe);
 
 // nvshmemx_TYPENAME_put_nbi_warp: Start copying local data into the symmetric
-// heap of a PE, without waiting for it. (spec/rma.yaml:87)
+// heap of a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -32228,7 +32228,7 @@ template <typename = void> __device__ void nvshmemx_putmem_nbi_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_nbi_block: Start copying local data into the symmetric
-// heap of a PE, without waiting for it. (spec/rma.yaml:87)
+// heap of a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -32394,7 +32394,7 @@ template <typename = void> __device__ void nvshmemx_putmem_nbi_block(
     int pe);
 
 // nvshmemx_TYPENAME_get_warp: Copy data from the symmetric heap of a PE into
-// local memory. (spec/rma.yaml:104)
+// local memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -32559,7 +32559,7 @@ template <typename = void> __device__ void nvshmemx_getmem_warp(
     int pe);
 
 // nvshmemx_TYPENAME_get_block: Copy data from the symmetric heap of a PE into
-// local memory. (spec/rma.yaml:104)
+// local memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -32724,7 +32724,7 @@ template <typename = void> __device__ void nvshmemx_getmem_block(
     int pe);
 
 // nvshmemx_TYPENAME_get_nbi_warp: Start copying data from the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:139)
+// a PE, without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -32890,7 +32890,7 @@ template <typename = void> __device__ void nvshmemx_getmem_nbi_warp(
     int pe);
 
 // nvshmemx_TYPENAME_get_nbi_block: Start copying data from the symmetric heap
-// of a PE, without waiting for it. (spec/rma.yaml:139)
+// of a PE, without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -33056,7 +33056,7 @@ template <typename = void> __device__ void nvshmemx_getmem_nbi_block(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_warp: Copy local data into the symmetric heap of
-// a PE, then update a signal object there. (spec/rma.yaml:181)
+// a PE, then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -33315,7 +33315,7 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_block: Copy local data into the symmetric heap
-// of a PE, then update a signal object there. (spec/rma.yaml:181)
+// of a PE, then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -33574,7 +33574,7 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_block(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_nbi_warp: Start a put-with-signal, without
-// waiting for the source to be reusable. (spec/rma.yaml:226)
+// waiting for the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -33833,7 +33833,7 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_nbi_warp(
     int pe);
 
 // nvshmemx_TYPENAME_put_signal_nbi_block: Start a put-with-signal, without
-// waiting for the source to be reusable. (spec/rma.yaml:226)
+// waiting for the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma_device.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,

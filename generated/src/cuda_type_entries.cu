@@ -31,7 +31,7 @@ static_assert(
 extern "C" {
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:125)
+// PE. (spec/updates.yaml:126)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -51,7 +51,7 @@ void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe) {
 #endif
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:31)
+// (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -91,7 +91,7 @@ void nvshmem_bfloat16_put(
 #endif
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:87)
+// a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -139,7 +139,7 @@ void nvshmem_bfloat16_put_nbi(
 #endif
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory. (spec/rma.yaml:104)
+// memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -183,7 +183,7 @@ void nvshmem_bfloat16_get(
 #endif
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it. (spec/rma.yaml:139)
+// without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -231,7 +231,7 @@ void nvshmem_bfloat16_get_nbi(
 #endif
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
-// (spec/rma.yaml:155)
+// (spec/rma.yaml:156)
 // Implementation: symsync::impl::g in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -251,7 +251,7 @@ __nv_bfloat16 nvshmem_bfloat16_g(const __nv_bfloat16 *source, int pe) {
 #endif
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there. (spec/rma.yaml:181)
+// then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -321,7 +321,7 @@ void nvshmem_bfloat16_put_signal(
 #endif
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable. (spec/rma.yaml:226)
+// the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,

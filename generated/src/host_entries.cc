@@ -4720,7 +4720,7 @@ uint64_t nvshmem_signal_wait_until(
 }
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:28)
+// adding to it. (spec/updates.yaml:30)
 // Implementation: symsync::impl::signal_op in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -4739,7 +4739,7 @@ void nvshmemx_signal_op(
 }
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:75)
+// (spec/updates.yaml:76)
 // Implementation: symsync::impl::signal_fetch in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -4754,7 +4754,7 @@ uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
 }
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:96)
+// PE. (spec/updates.yaml:97)
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -4935,7 +4935,7 @@ void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe) {
 }
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:125)
+// PE. (spec/updates.yaml:126)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -5059,7 +5059,7 @@ void nvshmem_uint16_p(uint16_t *dest, uint16_t value, int pe) {
 }
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:151)
+// its later ones. (spec/updates.yaml:152)
 // Implementation: symsync::impl::fence in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_fence(void) {
@@ -5068,7 +5068,7 @@ void nvshmem_fence(void) {
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:167)
+// (spec/updates.yaml:168)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_quiet(void) {
@@ -5077,7 +5077,7 @@ void nvshmem_quiet(void) {
 }
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
-// (spec/rma.yaml:31)
+// (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -5490,7 +5490,7 @@ void nvshmem_putmem(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
-// a PE, without waiting for it. (spec/rma.yaml:87)
+// a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -6016,7 +6016,7 @@ void nvshmem_putmem_nbi(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
-// memory. (spec/rma.yaml:104)
+// memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -6534,7 +6534,7 @@ void nvshmem_getmem(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
-// without waiting for it. (spec/rma.yaml:139)
+// without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -7069,7 +7069,7 @@ void nvshmem_getmem_nbi(void *dest, const void *source, size_t bytes, int pe) {
 }
 
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
-// (spec/rma.yaml:155)
+// (spec/rma.yaml:156)
 // Implementation: symsync::impl::g in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -7195,7 +7195,7 @@ uint16_t nvshmem_uint16_g(const uint16_t *source, int pe) {
 }
 
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
-// then update a signal object there. (spec/rma.yaml:181)
+// then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -8077,7 +8077,7 @@ void nvshmem_putmem_signal(
 }
 
 // nvshmem_TYPENAME_put_signal_nbi: Start a put-with-signal, without waiting for
-// the source to be reusable. (spec/rma.yaml:226)
+// the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,

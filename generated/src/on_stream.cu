@@ -2746,7 +2746,7 @@ void nvshmemx_signal_wait_until_on_stream(
 }
 
 // nvshmemx_signal_op_on_stream: Update a signal object of another PE, setting
-// it or adding to it. (spec/updates.yaml:28)
+// it or adding to it. (spec/updates.yaml:30)
 // Implementation: symsync::impl::signal_op_on_stream in
 // runtime/src/stream/stream_wait.cu.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -2772,7 +2772,7 @@ void nvshmemx_signal_op_on_stream(
 }
 
 // nvshmemx_TYPENAME_p_on_stream: Store one element into a symmetric variable of
-// another PE. (spec/updates.yaml:125)
+// another PE. (spec/updates.yaml:126)
 // Implementation: symsync::impl::p_on_stream in runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -3232,7 +3232,7 @@ void nvshmemx_bfloat16_p_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_put_on_stream: Copy local data into the symmetric heap of a
-// PE. (spec/rma.yaml:31)
+// PE. (spec/rma.yaml:32)
 // Implementation: symsync::impl::put_on_stream in
 // runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -3869,7 +3869,7 @@ void nvshmemx_putmem_on_stream(
 }
 
 // nvshmemx_TYPENAME_put_nbi_on_stream: Start copying local data into the
-// symmetric heap of a PE, without waiting for it. (spec/rma.yaml:87)
+// symmetric heap of a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi_on_stream in
 // runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -4506,7 +4506,7 @@ void nvshmemx_putmem_nbi_on_stream(
 }
 
 // nvshmemx_TYPENAME_get_on_stream: Copy data from the symmetric heap of a PE
-// into local memory. (spec/rma.yaml:104)
+// into local memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get_on_stream in
 // runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -5143,7 +5143,7 @@ void nvshmemx_getmem_on_stream(
 }
 
 // nvshmemx_TYPENAME_get_nbi_on_stream: Start copying data from the symmetric
-// heap of a PE, without waiting for it. (spec/rma.yaml:139)
+// heap of a PE, without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi_on_stream in
 // runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -5780,7 +5780,7 @@ void nvshmemx_getmem_nbi_on_stream(
 }
 
 // nvshmemx_TYPENAME_g_on_stream: Read one element of the symmetric heap of a
-// PE. (spec/rma.yaml:155)
+// PE. (spec/rma.yaml:156)
 // Implementation: symsync::impl::g_on_stream in runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
 // //generated:rma_device_test.
@@ -6187,7 +6187,7 @@ __nv_bfloat16 nvshmemx_bfloat16_g_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_put_signal_on_stream: Copy local data into the symmetric
-// heap of a PE, then update a signal object there. (spec/rma.yaml:181)
+// heap of a PE, then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal_on_stream in
 // runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
@@ -7165,7 +7165,7 @@ void nvshmemx_putmem_signal_on_stream(
 }
 
 // nvshmemx_TYPENAME_put_signal_nbi_on_stream: Start a put-with-signal, without
-// waiting for the source to be reusable. (spec/rma.yaml:226)
+// waiting for the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi_on_stream in
 // runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,

@@ -43,11 +43,13 @@ bazel query 'attr(tags, "\bgpu_bench\b", kind(cc_binary, //bench/...))' >"$work/
   { cat "$work/query.log" >&2; exit 1; }
 mapfile -t benches < <(sort -u "$work/benches.txt")
 
-step "building ${#programs[@]} test programs, the launcher and ${#benches[@]} + 1 GPU benchmarks"
-bazel build //tools:symsync-run //bench/gpu:gpu_bench "${benches[@]}" 2>"$work/build.log" ||
+# The host ping-pong (bench/pingpong.cc) is the baseline of the GPU
+# ping-pong across two simulated hosts: symsync's host-initiated one.
+step "building ${#programs[@]} test programs, the launcher and ${#benches[@]} + 2 benchmarks"
+bazel build //tools:symsync-run //bench/gpu:gpu_bench //bench:pingpong "${benches[@]}" 2>"$work/build.log" ||
   { tail -30 "$work/build.log" >&2; exit 1; }
 mkdir -p "$work/payload/bin"
-cp bazel-bin/tools/symsync-run bazel-bin/bench/gpu/gpu_bench "$work/payload/bin/"
+cp bazel-bin/tools/symsync-run bazel-bin/bench/gpu/gpu_bench bazel-bin/bench/pingpong "$work/payload/bin/"
 mv "$work/payload/bin/gpu_bench" "$work/payload/bin/gpu_bench_symsync"
 {
   echo "# one-PE GPU benchmark programs (cc_binary tagged gpu_bench): made by tests/gpu/pack.sh"

@@ -149,7 +149,7 @@ __device__ void info_get_version(const char *routine, int *major, int *minor);
 // info_get_name (spec/setup.yaml:358)
 __device__ void info_get_name(const char *routine, char *name);
 
-// signal_op (spec/updates.yaml:28)
+// signal_op (spec/updates.yaml:30)
 __device__ void signal_op(
     const char *routine,
     uint64_t *sig_addr,
@@ -157,24 +157,24 @@ __device__ void signal_op(
     int sig_op,
     int pe);
 
-// signal_fetch (spec/updates.yaml:75)
+// signal_fetch (spec/updates.yaml:76)
 __device__ uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 
-// atomic_set (spec/updates.yaml:96)
+// atomic_set (spec/updates.yaml:97)
 template <typename T>
 __device__ void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:125)
+// p (spec/updates.yaml:126)
 template <typename T>
 __device__ void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:151)
+// fence (spec/updates.yaml:152)
 __device__ void fence(const char *routine);
 
-// quiet (spec/updates.yaml:167)
+// quiet (spec/updates.yaml:168)
 __device__ void quiet(const char *routine);
 
-// put (spec/rma.yaml:31)
+// put (spec/rma.yaml:32)
 template <size_t kElement, class Group>
 __device__ void put(
     const Group &group,
@@ -184,7 +184,7 @@ __device__ void put(
     size_t nelems,
     int pe);
 
-// put_nbi (spec/rma.yaml:87)
+// put_nbi (spec/rma.yaml:88)
 template <size_t kElement, class Group>
 __device__ void put_nbi(
     const Group &group,
@@ -194,7 +194,7 @@ __device__ void put_nbi(
     size_t nelems,
     int pe);
 
-// get (spec/rma.yaml:104)
+// get (spec/rma.yaml:105)
 template <size_t kElement, class Group>
 __device__ void get(
     const Group &group,
@@ -204,7 +204,7 @@ __device__ void get(
     size_t nelems,
     int pe);
 
-// get_nbi (spec/rma.yaml:139)
+// get_nbi (spec/rma.yaml:140)
 template <size_t kElement, class Group>
 __device__ void get_nbi(
     const Group &group,
@@ -214,11 +214,11 @@ __device__ void get_nbi(
     size_t nelems,
     int pe);
 
-// g (spec/rma.yaml:155)
+// g (spec/rma.yaml:156)
 template <typename T>
 __device__ T g(const char *routine, const T *source, int pe);
 
-// put_signal (spec/rma.yaml:181)
+// put_signal (spec/rma.yaml:182)
 template <size_t kElement, class Group>
 __device__ void put_signal(
     const Group &group,
@@ -231,7 +231,7 @@ __device__ void put_signal(
     int sig_op,
     int pe);
 
-// put_signal_nbi (spec/rma.yaml:226)
+// put_signal_nbi (spec/rma.yaml:227)
 template <size_t kElement, class Group>
 __device__ void put_signal_nbi(
     const Group &group,
@@ -268,7 +268,7 @@ void info_get_version(const char *routine, int *major, int *minor);
 // info_get_name (spec/setup.yaml:358)
 void info_get_name(const char *routine, char *name);
 
-// signal_op (spec/updates.yaml:28)
+// signal_op (spec/updates.yaml:30)
 void signal_op(
     const char *routine,
     uint64_t *sig_addr,
@@ -276,24 +276,24 @@ void signal_op(
     int sig_op,
     int pe);
 
-// signal_fetch (spec/updates.yaml:75)
+// signal_fetch (spec/updates.yaml:76)
 uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 
-// atomic_set (spec/updates.yaml:96)
+// atomic_set (spec/updates.yaml:97)
 template <typename T>
 void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:125)
+// p (spec/updates.yaml:126)
 template <typename T>
 void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:151)
+// fence (spec/updates.yaml:152)
 void fence(const char *routine);
 
-// quiet (spec/updates.yaml:167)
+// quiet (spec/updates.yaml:168)
 void quiet(const char *routine);
 
-// put (spec/rma.yaml:31)
+// put (spec/rma.yaml:32)
 template <size_t kElement, class Group>
 void put(
     const Group &group,
@@ -303,7 +303,7 @@ void put(
     size_t nelems,
     int pe);
 
-// put_nbi (spec/rma.yaml:87)
+// put_nbi (spec/rma.yaml:88)
 template <size_t kElement, class Group>
 void put_nbi(
     const Group &group,
@@ -313,7 +313,7 @@ void put_nbi(
     size_t nelems,
     int pe);
 
-// get (spec/rma.yaml:104)
+// get (spec/rma.yaml:105)
 template <size_t kElement, class Group>
 void get(
     const Group &group,
@@ -323,7 +323,7 @@ void get(
     size_t nelems,
     int pe);
 
-// get_nbi (spec/rma.yaml:139)
+// get_nbi (spec/rma.yaml:140)
 template <size_t kElement, class Group>
 void get_nbi(
     const Group &group,
@@ -333,11 +333,11 @@ void get_nbi(
     size_t nelems,
     int pe);
 
-// g (spec/rma.yaml:155)
+// g (spec/rma.yaml:156)
 template <typename T>
 T g(const char *routine, const T *source, int pe);
 
-// put_signal (spec/rma.yaml:181)
+// put_signal (spec/rma.yaml:182)
 template <size_t kElement, class Group>
 void put_signal(
     const Group &group,
@@ -350,7 +350,7 @@ void put_signal(
     int sig_op,
     int pe);
 
-// put_signal_nbi (spec/rma.yaml:226)
+// put_signal_nbi (spec/rma.yaml:227)
 template <size_t kElement, class Group>
 void put_signal_nbi(
     const Group &group,
@@ -367,7 +367,7 @@ void put_signal_nbi(
 
 // Stream forms.
 
-// signal_op (spec/updates.yaml:28)
+// signal_op (spec/updates.yaml:30)
 #if SYMSYNC_CUDA_TYPES
 void signal_op_on_stream(
     const char *routine,
@@ -378,7 +378,7 @@ void signal_op_on_stream(
     cudaStream_t stream);
 #endif
 
-// p (spec/updates.yaml:125)
+// p (spec/updates.yaml:126)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 void p_on_stream(
@@ -389,7 +389,7 @@ void p_on_stream(
     cudaStream_t stream);
 #endif
 
-// put (spec/rma.yaml:31)
+// put (spec/rma.yaml:32)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void put_on_stream(
@@ -401,7 +401,7 @@ void put_on_stream(
     cudaStream_t stream);
 #endif
 
-// put_nbi (spec/rma.yaml:87)
+// put_nbi (spec/rma.yaml:88)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void put_nbi_on_stream(
@@ -413,7 +413,7 @@ void put_nbi_on_stream(
     cudaStream_t stream);
 #endif
 
-// get (spec/rma.yaml:104)
+// get (spec/rma.yaml:105)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void get_on_stream(
@@ -425,7 +425,7 @@ void get_on_stream(
     cudaStream_t stream);
 #endif
 
-// get_nbi (spec/rma.yaml:139)
+// get_nbi (spec/rma.yaml:140)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void get_nbi_on_stream(
@@ -437,7 +437,7 @@ void get_nbi_on_stream(
     cudaStream_t stream);
 #endif
 
-// g (spec/rma.yaml:155)
+// g (spec/rma.yaml:156)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 T g_on_stream(
@@ -447,7 +447,7 @@ T g_on_stream(
     cudaStream_t stream);
 #endif
 
-// put_signal (spec/rma.yaml:181)
+// put_signal (spec/rma.yaml:182)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void put_signal_on_stream(
@@ -462,7 +462,7 @@ void put_signal_on_stream(
     cudaStream_t stream);
 #endif
 
-// put_signal_nbi (spec/rma.yaml:226)
+// put_signal_nbi (spec/rma.yaml:227)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>
 void put_signal_nbi_on_stream(

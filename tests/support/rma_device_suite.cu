@@ -213,8 +213,9 @@ class FunctionTest : public testing::Test {
 };
 
 // The host forms on a heap in GPU memory (copies through CUDA), and the
-// stream forms: a put, a get and a put-with-signal each, the last observed
-// by the neighbour's waiting check; then g and p, host and stream forms.
+// stream forms: a put (the stream's followed by the stream barrier alone),
+// a get and a put-with-signal each, the last observed by the neighbour's
+// waiting check; then g and p, host and stream forms.
 TEST(RmaOnGpuHeap, HostAndStreamForms) {
   RMA_REQUIRE_DEVICE();
   cudaFuncAttributes attributes;
@@ -237,15 +238,19 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
     ok(cudaDeviceSynchronize(), "preparing");
     nvshmem_barrier_all();
     if (on_stream) {
+      // The stream barrier alone (no host barrier) makes the left
+      // neighbour's put, made before its own stream barrier, visible here.
       nvshmemx_putmem_on_stream(b.inbox, b.local, bytes, right_pe(), stream);
-      ok(cudaStreamSynchronize(stream), "nvshmemx_putmem_on_stream");
+      nvshmemx_barrier_all_on_stream(stream);
+      ok(cudaStreamSynchronize(stream), "nvshmemx_barrier_all_on_stream");
     } else if (std::strcmp(form, "host") == 0) {
       nvshmem_putmem(b.inbox, host.data(), bytes, right_pe());
+      nvshmem_barrier_all();
     } else {
       nvshmem_putmem_nbi(b.inbox, b.local, bytes, right_pe());
       nvshmem_quiet();
+      nvshmem_barrier_all();
     }
-    nvshmem_barrier_all();
     EXPECT_EQ(count_wrong(b, b.inbox, 0, bytes, left_pe(), round), 0u) << "put";
     // Get back what this PE put into the right neighbour. The memset runs
     // on the legacy stream, which does not order the non-blocking stream's

@@ -60,6 +60,11 @@ bool heap_in_gpu_memory();
 // `*inside`: whether `symmetric` lies in either.
 void* mapped_counterpart(const void* symmetric, int pe, bool* inside);
 
+// The bytes from the heap's start that the network reaches: the heap, and
+// with the heap in GPU memory the stream barrier's flags past its end
+// (stream_barrier_flags_offset, symsync/device_state.h), n_pes of them.
+size_t network_extent();
+
 // Whether the `bytes` at `address` lie in this PE's symmetric heap.
 bool in_own_heap(const void* address, size_t bytes);
 
@@ -135,7 +140,7 @@ Route route_to(const char* routine, const void* symmetric, int pe,
 // The network way to the `bytes` at heap offset `offset` on `pe`, for a
 // request the host proxy carries (runtime/src/proxy/). Reports, naming
 // `routine`, a `pe` that is not a PE of the job or is not reached over the
-// network, and a range that runs past the symmetric heap.
+// network, and a range that runs past network_extent().
 Route network_route(const char* routine, int pe, size_t offset, size_t bytes);
 
 // For the stream forms: the address of `symmetric`'s counterpart on `pe`,

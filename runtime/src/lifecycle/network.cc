@@ -156,6 +156,9 @@ void start_network(const char* routine, Runtime& state,
                                         host_update, host_settle};
     heap_access.context = state.heap->base();
     transport_setup.heap_access = &heap_access;
+    // A GPU heap's allocation ends with nvshmemx_barrier_all_on_stream's
+    // flags, which the barrier's kernel raises on other hosts' PEs too.
+    if (gpu_heap) transport_setup.heap_size = network_extent();
   }
   transport_setup.context = setup.bootstrap;
   transport_setup.allgather = allgather_through;

@@ -1,6 +1,7 @@
 // The one place the way to a PE is chosen (route_to, symsync/route.h), and
 // the network way's operations.
 
+#include <symsync/device_state.h>
 #include <symsync/messages.h>
 #include <symsync/route.h>
 
@@ -35,6 +36,12 @@ bool in_heap(const char* at) {
 }
 
 }  // namespace
+
+size_t network_extent() {
+  if (!table.gpu_heap) return table.window.size;
+  return stream_barrier_flags_offset(table.window.size) +
+         sizeof(uint64_t) * static_cast<size_t>(table.n_pes);
+}
 
 bool in_own_heap(const void* address, size_t bytes) {
   const char* at = static_cast<const char*>(address);
@@ -140,13 +147,13 @@ Route network_route(const char* routine, int pe, size_t offset, size_t bytes) {
           "carries requests only to PEs of other hosts",
           pe);
   }
-  if (offset > table.window.size || bytes > table.window.size - offset) {
+  const size_t extent = network_extent();
+  if (offset > extent || bytes > extent - offset) {
     const size_t end = offset + bytes;
     fatal(routine,
           "bytes [%zu, %zu) of the symmetric heap, which has %zu: they run "
           "%zu bytes past its end",
-          offset, end, table.window.size,
-          end < offset ? SIZE_MAX : end - table.window.size);
+          offset, end, extent, end < offset ? SIZE_MAX : end - extent);
   }
   Route route;
   route.way = Way::kNetwork;

@@ -4,7 +4,9 @@
 // until every PE's flag on this PE has reached that number (acquire). Flags
 // only grow, so no call needs resetting them, and a PE one barrier ahead cannot
 // be mistaken for one that is behind. Work before the barrier on each PE's
-// stream is done and visible before any PE's work after it starts.
+// stream is done and visible before any PE's work after it starts. A PE of
+// another host gets its flag through the host proxy, after a quiet that
+// completes this PE's requests to other hosts.
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
@@ -28,8 +30,8 @@ std::atomic<int> job_pes{0};
 std::atomic<int> job_node_pes{0};
 std::atomic<uint64_t> barriers_so_far{0};
 
-// On the host: checks that the heap is in GPU memory and every PE on this
-// node, completes this PE's host-issued copies, and returns this call's
+// On the host: checks that the heap is in GPU memory, completes this PE's
+// host-issued copies, and returns this call's
 // number (1 for the first, and so on): the value the barrier's kernel
 // writes into this PE's flag on every PE. The flags are n_pes uint64_t
 // values past the end of each PE's heap (stream_barrier_flags_offset), in
@@ -44,13 +46,15 @@ uint64_t begin_stream_barrier(const char* routine) {
   }
   const int pes = job_pes.load(std::memory_order_relaxed);
   const int node_pes = job_node_pes.load(std::memory_order_relaxed);
-  if (node_pes != pes) {
+  if (node_pes != pes && !routes_over_network) {
     fatal(routine,
-          "needs every PE on this node, and %d of the %d PEs are on other "
-          "hosts",
+          "%d of the %d PEs are on other hosts, and no network transport "
+          "runs to reach them",
           pes - node_pes, pes);
   }
   gpu_heap_quiet(routine);  // this PE's host-issued copies are done
+  // Those to other hosts are complete at their targets.
+  if (routes_over_network) network_quiet(routine);
   return barriers_so_far.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
@@ -58,12 +62,20 @@ __global__ void stream_barrier_kernel(uint64_t number, RoutineName routine) {
 #if SYMSYNC_DEVICE_PASS
   const DeviceState& state = symsync_device_state;
   // The work before the barrier on this PE's stream (earlier kernels,
-  // copies) is visible to the other PEs before they see the flag.
+  // copies) is visible to the other PEs before they see the flag; so are
+  // its requests to other hosts' PEs, which the quiet completes.
   __threadfence_system();
+  quiet(routine.text);
+  const size_t flag_offset = stream_barrier_flags_offset(state.heap_size) +
+                             sizeof(uint64_t) * state.my_pe;
   for (int pe = 0; pe < state.n_pes; ++pe) {
-    auto* flags = reinterpret_cast<uint64_t*>(
-        state.peer_bases[pe] + stream_barrier_flags_offset(state.heap_size));
-    store_release(&flags[state.my_pe], number);
+    if (state.peer_bases[pe] == nullptr) {
+      store_through_proxy(routine.text, flag_offset, number, pe, true);
+      continue;
+    }
+    store_release(
+        reinterpret_cast<uint64_t*>(state.peer_bases[pe] + flag_offset),
+        number);
   }
   const auto* mine = reinterpret_cast<const uint64_t*>(
       state.heap_base + stream_barrier_flags_offset(state.heap_size));

@@ -1895,7 +1895,7 @@ uint64_t nvshmem_signal_wait_until(
     uint64_t cmp_value);
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:30)
+// adding to it. (spec/updates.yaml:31)
 // Implementation: symsync::impl::signal_op in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -1906,14 +1906,14 @@ void nvshmemx_signal_op(
     int pe);
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:76)
+// (spec/updates.yaml:78)
 // Implementation: symsync::impl::signal_fetch in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 uint64_t nvshmem_signal_fetch(uint64_t *sig_addr);
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:97)
+// PE. (spec/updates.yaml:100)
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -1939,7 +1939,7 @@ void nvshmem_size_atomic_set(size_t *dest, size_t value, int pe);
 void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe);
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:126)
+// PE. (spec/updates.yaml:130)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -1977,13 +1977,13 @@ void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe);
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:152)
+// its later ones. (spec/updates.yaml:156)
 // Implementation: symsync::impl::fence in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_fence(void);
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:168)
+// (spec/updates.yaml:172)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_quiet(void);
@@ -7380,7 +7380,7 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_wait
 }
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:30)
+// adding to it. (spec/updates.yaml:31)
 // Implementation: symsync::impl::signal_op in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -7398,7 +7398,7 @@ template <typename = void> static __device__ inline void nvshmemx_signal_op(
 }
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:76)
+// (spec/updates.yaml:78)
 // Implementation: symsync::impl::signal_fetch in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -7413,7 +7413,7 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_fetc
 }
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:97)
+// PE. (spec/updates.yaml:100)
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -7613,7 +7613,7 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_atomic_
 }
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:126)
+// PE. (spec/updates.yaml:130)
 // Implementation: symsync::impl::p in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -7798,7 +7798,7 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_p(
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:152)
+// its later ones. (spec/updates.yaml:156)
 // Implementation: symsync::impl::fence in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_fence(void) {
@@ -7806,7 +7806,7 @@ template <typename = void> static __device__ inline void nvshmem_fence(void) {
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:168)
+// (spec/updates.yaml:172)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_quiet(void) {

@@ -4720,7 +4720,7 @@ uint64_t nvshmem_signal_wait_until(
 }
 
 // nvshmemx_signal_op: Update a signal object of another PE, setting it or
-// adding to it. (spec/updates.yaml:30)
+// adding to it. (spec/updates.yaml:31)
 // Implementation: symsync::impl::signal_op in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -4730,7 +4730,7 @@ void nvshmemx_signal_op(
     int sig_op,
     int pe) {
   symsync::impl::require_initialized("nvshmemx_signal_op");
-  symsync::impl::require_host_symmetric(
+  symsync::impl::require_symmetric(
       "nvshmemx_signal_op",
       "sig_addr",
       sig_addr,
@@ -4739,13 +4739,13 @@ void nvshmemx_signal_op(
 }
 
 // nvshmem_signal_fetch: Read a signal object of the calling PE.
-// (spec/updates.yaml:76)
+// (spec/updates.yaml:78)
 // Implementation: symsync::impl::signal_fetch in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
   symsync::impl::require_initialized("nvshmem_signal_fetch");
-  symsync::impl::require_host_symmetric(
+  symsync::impl::require_symmetric(
       "nvshmem_signal_fetch",
       "sig_addr",
       sig_addr,
@@ -4754,40 +4754,28 @@ uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
 }
 
 // nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
-// PE. (spec/updates.yaml:97)
+// PE. (spec/updates.yaml:100)
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_short_atomic_set(short *dest, short value, int pe) {
   symsync::impl::require_initialized("nvshmem_short_atomic_set");
-  symsync::impl::require_host_symmetric(
-      "nvshmem_short_atomic_set",
-      "dest",
-      dest,
-      1);
+  symsync::impl::require_symmetric("nvshmem_short_atomic_set", "dest", dest, 1);
   symsync::impl::atomic_set<short>("nvshmem_short_atomic_set", dest, value, pe);
 }
 void nvshmem_int_atomic_set(int *dest, int value, int pe) {
   symsync::impl::require_initialized("nvshmem_int_atomic_set");
-  symsync::impl::require_host_symmetric(
-      "nvshmem_int_atomic_set",
-      "dest",
-      dest,
-      1);
+  symsync::impl::require_symmetric("nvshmem_int_atomic_set", "dest", dest, 1);
   symsync::impl::atomic_set<int>("nvshmem_int_atomic_set", dest, value, pe);
 }
 void nvshmem_long_atomic_set(long *dest, long value, int pe) {
   symsync::impl::require_initialized("nvshmem_long_atomic_set");
-  symsync::impl::require_host_symmetric(
-      "nvshmem_long_atomic_set",
-      "dest",
-      dest,
-      1);
+  symsync::impl::require_symmetric("nvshmem_long_atomic_set", "dest", dest, 1);
   symsync::impl::atomic_set<long>("nvshmem_long_atomic_set", dest, value, pe);
 }
 void nvshmem_longlong_atomic_set(long long *dest, long long value, int pe) {
   symsync::impl::require_initialized("nvshmem_longlong_atomic_set");
-  symsync::impl::require_host_symmetric(
+  symsync::impl::require_symmetric(
       "nvshmem_longlong_atomic_set",
       "dest",
       dest,
@@ -4803,7 +4791,7 @@ void nvshmem_ushort_atomic_set(
     unsigned short value,
     int pe) {
   symsync::impl::require_initialized("nvshmem_ushort_atomic_set");
-  symsync::impl::require_host_symmetric(
+  symsync::impl::require_symmetric(
       "nvshmem_ushort_atomic_set",
       "dest",
       dest,
@@ -4816,11 +4804,7 @@ void nvshmem_ushort_atomic_set(
 }
 void nvshmem_uint_atomic_set(unsigned int *dest, unsigned int value, int pe) {
   symsync::impl::require_initialized("nvshmem_uint_atomic_set");
-  symsync::impl::require_host_symmetric(
-      "nvshmem_uint_atomic_set",
-      "dest",
-      dest,
-      1);
+  symsync::impl::require_symmetric("nvshmem_uint_atomic_set", "dest", dest, 1);
   symsync::impl::atomic_set<unsigned int>(
       "nvshmem_uint_atomic_set",
       dest,
@@ -4832,11 +4816,7 @@ void nvshmem_ulong_atomic_set(
     unsigned long value,
     int pe) {
   symsync::impl::require_initialized("nvshmem_ulong_atomic_set");
-  symsync::impl::require_host_symmetric(
-      "nvshmem_ulong_atomic_set",
-      "dest",
-      dest,
-      1);
+  symsync::impl::require_symmetric("nvshmem_ulong_atomic_set", "dest", dest, 1);
   symsync::impl::atomic_set<unsigned long>(
       "nvshmem_ulong_atomic_set",
       dest,
@@ -4848,7 +4828,7 @@ void nvshmem_ulonglong_atomic_set(
     unsigned long long value,
     int pe) {
   symsync::impl::require_initialized("nvshmem_ulonglong_atomic_set");
-  symsync::impl::require_host_symmetric(
+  symsync::impl::require_symmetric(
       "nvshmem_ulonglong_atomic_set",
       "dest",
       dest,
@@ -4861,11 +4841,7 @@ void nvshmem_ulonglong_atomic_set(
 }
 void nvshmem_int32_atomic_set(int32_t *dest, int32_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_int32_atomic_set");
-  symsync::impl::require_host_symmetric(
-      "nvshmem_int32_atomic_set",
-      "dest",
-      dest,
-      1);
+  symsync::impl::require_symmetric("nvshmem_int32_atomic_set", "dest", dest, 1);
   symsync::impl::atomic_set<int32_t>(
       "nvshmem_int32_atomic_set",
       dest,
@@ -4874,11 +4850,7 @@ void nvshmem_int32_atomic_set(int32_t *dest, int32_t value, int pe) {
 }
 void nvshmem_int64_atomic_set(int64_t *dest, int64_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_int64_atomic_set");
-  symsync::impl::require_host_symmetric(
-      "nvshmem_int64_atomic_set",
-      "dest",
-      dest,
-      1);
+  symsync::impl::require_symmetric("nvshmem_int64_atomic_set", "dest", dest, 1);
   symsync::impl::atomic_set<int64_t>(
       "nvshmem_int64_atomic_set",
       dest,
@@ -4887,7 +4859,7 @@ void nvshmem_int64_atomic_set(int64_t *dest, int64_t value, int pe) {
 }
 void nvshmem_uint32_atomic_set(uint32_t *dest, uint32_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_uint32_atomic_set");
-  symsync::impl::require_host_symmetric(
+  symsync::impl::require_symmetric(
       "nvshmem_uint32_atomic_set",
       "dest",
       dest,
@@ -4900,7 +4872,7 @@ void nvshmem_uint32_atomic_set(uint32_t *dest, uint32_t value, int pe) {
 }
 void nvshmem_uint64_atomic_set(uint64_t *dest, uint64_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_uint64_atomic_set");
-  symsync::impl::require_host_symmetric(
+  symsync::impl::require_symmetric(
       "nvshmem_uint64_atomic_set",
       "dest",
       dest,
@@ -4913,16 +4885,12 @@ void nvshmem_uint64_atomic_set(uint64_t *dest, uint64_t value, int pe) {
 }
 void nvshmem_size_atomic_set(size_t *dest, size_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_size_atomic_set");
-  symsync::impl::require_host_symmetric(
-      "nvshmem_size_atomic_set",
-      "dest",
-      dest,
-      1);
+  symsync::impl::require_symmetric("nvshmem_size_atomic_set", "dest", dest, 1);
   symsync::impl::atomic_set<size_t>("nvshmem_size_atomic_set", dest, value, pe);
 }
 void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe) {
   symsync::impl::require_initialized("nvshmem_ptrdiff_atomic_set");
-  symsync::impl::require_host_symmetric(
+  symsync::impl::require_symmetric(
       "nvshmem_ptrdiff_atomic_set",
       "dest",
       dest,
@@ -4935,7 +4903,7 @@ void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe) {
 }
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:126)
+// PE. (spec/updates.yaml:130)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -5059,7 +5027,7 @@ void nvshmem_uint16_p(uint16_t *dest, uint16_t value, int pe) {
 }
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:152)
+// its later ones. (spec/updates.yaml:156)
 // Implementation: symsync::impl::fence in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_fence(void) {
@@ -5068,7 +5036,7 @@ void nvshmem_fence(void) {
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:168)
+// (spec/updates.yaml:172)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_quiet(void) {

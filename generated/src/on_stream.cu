@@ -2746,7 +2746,7 @@ void nvshmemx_signal_wait_until_on_stream(
 }
 
 // nvshmemx_signal_op_on_stream: Update a signal object of another PE, setting
-// it or adding to it. (spec/updates.yaml:30)
+// it or adding to it. (spec/updates.yaml:31)
 // Implementation: symsync::impl::signal_op_on_stream in
 // runtime/src/stream/stream_wait.cu.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
@@ -2772,7 +2772,7 @@ void nvshmemx_signal_op_on_stream(
 }
 
 // nvshmemx_TYPENAME_p_on_stream: Store one element into a symmetric variable of
-// another PE. (spec/updates.yaml:126)
+// another PE. (spec/updates.yaml:130)
 // Implementation: symsync::impl::p_on_stream in runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.

@@ -320,6 +320,16 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
   EXPECT_EQ(
       nvshmemx_double_g_on_stream(&cells[8 + my_pe() % 8], right_pe(), stream),
       7.5 + my_pe());
+  nvshmem_barrier_all();
+  // The host forms of signal_op, atomic_set and signal_fetch on the GPU
+  // heap (through CUDA, or the network to another host).
+  nvshmemx_signal_op(b.signal, 40 + my_pe(), NVSHMEM_SIGNAL_SET, right_pe());
+  nvshmemx_signal_op(b.signal, 2, NVSHMEM_SIGNAL_ADD, right_pe());
+  auto* word = reinterpret_cast<uint64_t*>(b.inbox) + 32;
+  nvshmem_uint64_atomic_set(word, 900 + my_pe(), right_pe());
+  nvshmem_barrier_all();  // a quiet first: complete at their targets
+  EXPECT_EQ(nvshmem_signal_fetch(b.signal), 42u + left_pe());
+  EXPECT_EQ(nvshmem_uint64_g(word, my_pe()), 900u + left_pe());
   cudaStreamDestroy(check);
   cudaStreamDestroy(stream);
 }

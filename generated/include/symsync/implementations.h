@@ -149,7 +149,7 @@ __device__ void info_get_version(const char *routine, int *major, int *minor);
 // info_get_name (spec/setup.yaml:358)
 __device__ void info_get_name(const char *routine, char *name);
 
-// signal_op (spec/updates.yaml:30)
+// signal_op (spec/updates.yaml:31)
 __device__ void signal_op(
     const char *routine,
     uint64_t *sig_addr,
@@ -157,21 +157,21 @@ __device__ void signal_op(
     int sig_op,
     int pe);
 
-// signal_fetch (spec/updates.yaml:76)
+// signal_fetch (spec/updates.yaml:78)
 __device__ uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 
-// atomic_set (spec/updates.yaml:97)
+// atomic_set (spec/updates.yaml:100)
 template <typename T>
 __device__ void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:126)
+// p (spec/updates.yaml:130)
 template <typename T>
 __device__ void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:152)
+// fence (spec/updates.yaml:156)
 __device__ void fence(const char *routine);
 
-// quiet (spec/updates.yaml:168)
+// quiet (spec/updates.yaml:172)
 __device__ void quiet(const char *routine);
 
 // put (spec/rma.yaml:32)
@@ -268,7 +268,7 @@ void info_get_version(const char *routine, int *major, int *minor);
 // info_get_name (spec/setup.yaml:358)
 void info_get_name(const char *routine, char *name);
 
-// signal_op (spec/updates.yaml:30)
+// signal_op (spec/updates.yaml:31)
 void signal_op(
     const char *routine,
     uint64_t *sig_addr,
@@ -276,21 +276,21 @@ void signal_op(
     int sig_op,
     int pe);
 
-// signal_fetch (spec/updates.yaml:76)
+// signal_fetch (spec/updates.yaml:78)
 uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 
-// atomic_set (spec/updates.yaml:97)
+// atomic_set (spec/updates.yaml:100)
 template <typename T>
 void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:126)
+// p (spec/updates.yaml:130)
 template <typename T>
 void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:152)
+// fence (spec/updates.yaml:156)
 void fence(const char *routine);
 
-// quiet (spec/updates.yaml:168)
+// quiet (spec/updates.yaml:172)
 void quiet(const char *routine);
 
 // put (spec/rma.yaml:32)
@@ -367,7 +367,7 @@ void put_signal_nbi(
 
 // Stream forms.
 
-// signal_op (spec/updates.yaml:30)
+// signal_op (spec/updates.yaml:31)
 #if SYMSYNC_CUDA_TYPES
 void signal_op_on_stream(
     const char *routine,
@@ -378,7 +378,7 @@ void signal_op_on_stream(
     cudaStream_t stream);
 #endif
 
-// p (spec/updates.yaml:126)
+// p (spec/updates.yaml:130)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 void p_on_stream(

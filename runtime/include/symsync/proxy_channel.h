@@ -159,6 +159,9 @@ SYMSYNC_HOST_DEVICE void proxy_quiet(const ProxyChannel& channel,
     pause("the proxy to complete the requests before a quiet");
   }
 #if SYMSYNC_DEVICE_PASS
+  // A release: a producer that finds `quieted` raised (and so submits no
+  // quiet) sees what the proxy completed, as this one does.
+  __threadfence_system();
   atomicMax(reinterpret_cast<unsigned long long*>(channel.quieted),
             static_cast<unsigned long long>(ticket + 1));
 #else

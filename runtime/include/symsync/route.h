@@ -71,6 +71,17 @@ bool in_own_heap(const void* address, size_t bytes);
 // Whether some PE is reached through the network transport.
 extern bool routes_over_network;
 
+// With the host proxy running (device code's way to other hosts): waits
+// until it has issued every request device code submitted so far, so that
+// the network quiet after it completes them too; NULL otherwise. Set by
+// nvshmem_init (runtime/src/lifecycle/network.cc).
+extern void (*drain_device_requests)(const char* routine);
+
+// The GPU the heap is on, made current by the library's own threads before
+// their CUDA calls (the proxy's and the network's copies through the heap);
+// called by nvshmem_init on the thread that made the heap.
+void remember_gpu_heap_device(const char* routine);
+
 struct Route;
 
 // What each way does out of line. gpu_*: runtime/src/stream/gpu_heap_copy.cu
@@ -238,6 +249,7 @@ inline void fence_other_ways(const char* routine) {
 }
 inline void quiet_other_ways(const char* routine) {
   if (heap_in_gpu_memory()) gpu_heap_quiet(routine);
+  if (drain_device_requests != nullptr) drain_device_requests(routine);
   if (routes_over_network) network_quiet(routine);
 }
 

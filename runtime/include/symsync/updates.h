@@ -91,7 +91,14 @@ inline void signal_op(const char* routine, Signal* sig_addr, Signal signal,
   route_to(routine, sig_addr, pe).signal(routine, signal, sig_op, true);
 }
 
-inline Signal signal_fetch(const char*, Signal* sig_addr) {
+inline Signal signal_fetch(const char* routine, Signal* sig_addr) {
+  if (heap_in_gpu_memory()) {
+    // Host code reads GPU memory through the copy stream, after the
+    // copies and updates this PE's host threads put on it.
+    Signal value = 0;
+    gpu_heap_copy(routine, &value, sig_addr, sizeof value, true);
+    return value;
+  }
   return load_acquire(sig_addr);
 }
 

@@ -235,8 +235,9 @@ class CudaHeap final : public HeapBackend {
           "clearing the device producers' counters");
     proxy_producers_ = static_cast<uint64_t*>(producers);
 
-    ProxyChannel host = {};
+    ProxyChannel host = {};  // its `reserved`: the GPU's, read by copies
     host.slots = proxy_slots_;
+    host.reserved = &proxy_producers_[0];
     host.capacity = capacity;
     host.consumed = &proxy_counters_[0];
     host.completed = &proxy_counters_[kProxyCounterStride];
@@ -248,7 +249,7 @@ class CudaHeap final : public HeapBackend {
           "mapping the host proxy's counters into the GPU");
     device.consumed = &mapped[0];
     device.completed = &mapped[kProxyCounterStride];
-    device.reserved = &proxy_producers_[0];
+
     device.quieted = &proxy_producers_[kProxyCounterStride];
     state_.proxy = device;
     const int copied = publish_device_state(state_);

@@ -138,8 +138,9 @@ class HeapBackend {
   // When the job spans hosts (nvshmem_init): makes the memory of the host
   // proxy's channel of `capacity` slots (a power of two) for device code,
   // publishes it in the device state, and returns the channel as the proxy
-  // addresses it; the memory lives as long as the heap. A heap in host
-  // memory has no device producers: a channel with no slots.
+  // addresses it (its `reserved` in GPU memory, which the host reads with a
+  // copy); the memory lives as long as the heap. A heap in host memory has
+  // no device producers: a channel with no slots.
   virtual ProxyChannel open_proxy_channel(const char* routine,
                                           uint64_t capacity) {
     (void)routine;

@@ -56,6 +56,8 @@ void gpu_heap_quiet(const char*) {}
 
 bool is_gpu_memory(const void*) { return false; }
 
+void remember_gpu_heap_device(const char*) {}
+
 void gpu_heap_close(const char*) {}
 
 void load_library_kernels(const char*) {}

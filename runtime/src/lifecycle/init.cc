@@ -257,6 +257,7 @@ void start_with(const char* routine, const StartRequest& request) {
   state->allocator = std::make_unique<SymmetricAllocator>(heap_size);
   publish_wake_words(*state);  // before the network's progress thread wakes
   publish_routes(state->heap.get(), state->n_pes);
+  if (kind == HeapKind::kCuda) remember_gpu_heap_device(routine);
   start_network(routine, *state, setup);
   // The library's own kernels are loaded now: under CUDA's lazy loading the
   // first launch of one could wait for a kernel of the program that is

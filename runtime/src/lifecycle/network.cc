@@ -119,6 +119,22 @@ void host_settle(void*) {}
 // queued before it waits for a free one.
 constexpr uint64_t kProxySlots = 1024;
 
+// The host proxy's channel as the proxy sees it (its `reserved` is the
+// device producers' counter, in GPU memory), for drain_proxy.
+ProxyChannel proxy_channel = {};
+
+// drain_device_requests (symsync/route.h): the tickets device code has
+// taken, read through the copy stream, all carried out by the proxy.
+void drain_proxy(const char* routine) {
+  uint64_t reserved = 0;
+  gpu_heap_copy(routine, &reserved, proxy_channel.reserved, sizeof reserved,
+                true);
+  HostProxyPause pause(routine);
+  while (load_acquire(proxy_channel.consumed) < reserved) {
+    pause("the proxy to carry out the requests of device code");
+  }
+}
+
 bool staging_host_heap = false;
 HeapAccess heap_access;  // what start_network hands the transport
 
@@ -168,24 +184,35 @@ void start_network(const char* routine, Runtime& state,
       routine, network_engine(), state.settings.transport_plugin,
       transport_setup,
       "PE " + std::to_string(first_remote) + " is on another host"));
-  state.transport->start_progress_thread(state.settings.progress_thread);
+  // A device wait cannot drive the network: with the heap in GPU memory,
+  // other hosts' updates are applied by the progress thread alone.
+  if (gpu_heap && !state.settings.progress_thread) {
+    warn(routine, SYMSYNC_SETTING_PROGRESS_THREAD
+         "=0 is ignored with the heap in GPU memory in a job that spans "
+         "hosts: the progress thread applies other hosts' updates, which "
+         "device waits cannot do");
+  }
+  state.transport->start_progress_thread(state.settings.progress_thread ||
+                                         gpu_heap);
   state.bootstrap = std::make_unique<ProgressingBootstrap>(
       std::move(state.bootstrap), state.transport.get());
   __atomic_store_n(&host_wait_progress, &progress_while_waiting,
                    __ATOMIC_RELEASE);
   publish_network(state.transport.get());
   if (gpu_heap) {
-    const ProxyChannel channel =
-        state.heap->open_proxy_channel(routine, kProxySlots);
-    state.proxy = std::make_unique<Proxy>(channel, network_carrier());
+    proxy_channel = state.heap->open_proxy_channel(routine, kProxySlots);
+    state.proxy = std::make_unique<Proxy>(proxy_channel, network_carrier());
+    __atomic_store_n(&drain_device_requests, &drain_proxy, __ATOMIC_RELEASE);
   }
 }
 
 void stage_host_heap_over_network() { staging_host_heap = true; }
 
 void quiesce_network(const char* routine, Runtime& state) {
+  __atomic_store_n(&drain_device_requests, nullptr, __ATOMIC_RELEASE);
   if (state.proxy) state.proxy->stop();
   state.proxy.reset();
+  proxy_channel = ProxyChannel{};
   if (!state.transport) return;
   state.transport->quiet(routine);
   state.transport->expect_disconnects();

@@ -126,7 +126,8 @@ void Proxy::answer(const ProxyRequest& request, uint64_t ticket) {
   proxy_answer(channel_, ticket, request.data, request.bytes);
   __atomic_thread_fence(__ATOMIC_SEQ_CST);
   wake_sleepers(host_own_wake_word);
-  HostProxyPause pause(describe_request(request).c_str());
+  const std::string name = describe_request(request);
+  HostProxyPause pause(name.c_str());
   while (!proxy_answer_taken(channel_, ticket)) {
     pause("the producer to take the bytes of its get");
   }

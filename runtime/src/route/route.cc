@@ -15,6 +15,7 @@ namespace symsync {
 namespace impl {
 
 bool routes_over_network = false;
+void (*drain_device_requests)(const char*) = nullptr;
 
 namespace {
 
@@ -176,7 +177,16 @@ enum class Local { kHost, kHeap };
 Local classify_local(const char* routine, const void* local, size_t bytes,
                      int pe, const char* role) {
   if (!table.gpu_heap || bytes == 0) return Local::kHost;
-  if (in_heap(static_cast<const char*>(local))) return Local::kHeap;
+  if (in_heap(static_cast<const char*>(local))) {
+    if (!in_own_heap(local, bytes)) {
+      fatal(routine,
+            "the %s of %zu bytes at %p runs past the end of the symmetric "
+            "heap [%p, %p)",
+            role, bytes, local, static_cast<const void*>(table.window.base),
+            static_cast<const void*>(table.window.base + table.window.size));
+    }
+    return Local::kHeap;
+  }
   if (is_gpu_memory(local)) {
     fatal(routine,
           "the %s %p is GPU memory outside the symmetric heap, and PE %d is "

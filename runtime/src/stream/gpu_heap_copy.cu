@@ -18,10 +18,21 @@ namespace {
 
 std::mutex copy_stream_mutex;
 cudaStream_t copy_stream = nullptr;
+int heap_device = -1;  // remember_gpu_heap_device's
+
+// Makes the heap's GPU current on the calling thread (the library's own
+// threads start with device 0 current).
+void use_heap_device(const char* routine) {
+  if (heap_device >= 0) {
+    check_cuda(routine, cudaSetDevice(heap_device),
+               "making the heap's GPU current");
+  }
+}
 
 // The library's copy stream, made on first use (non-blocking: it does not
 // wait for the program's work on the legacy default stream).
 cudaStream_t stream_for(const char* routine) {
+  use_heap_device(routine);
   if (copy_stream == nullptr) {
     check_cuda(routine,
                cudaStreamCreateWithFlags(&copy_stream, cudaStreamNonBlocking),
@@ -67,9 +78,17 @@ void gpu_heap_store(const char* routine, void* target, uint64_t bits,
   enqueue_store(routine, target, bits, size, stream_for(routine));
 }
 
+void remember_gpu_heap_device(const char* routine) {
+  int device = 0;
+  check_cuda(routine, cudaGetDevice(&device), "finding the heap's GPU");
+  std::lock_guard<std::mutex> lock(copy_stream_mutex);
+  heap_device = device;
+}
+
 void gpu_heap_quiet(const char* routine) {
   std::lock_guard<std::mutex> lock(copy_stream_mutex);
   if (copy_stream == nullptr) return;
+  use_heap_device(routine);
   check_cuda(routine, cudaStreamSynchronize(copy_stream),
              "completing the host-issued copies");
 }
@@ -82,6 +101,7 @@ void gpu_heap_close(const char* routine) {
              "completing this PE's GPU work before the heap goes away");
   std::lock_guard<std::mutex> lock(copy_stream_mutex);
   if (copy_stream == nullptr) return;
+  use_heap_device(routine);
   check_cuda(routine, cudaStreamSynchronize(copy_stream),
              "completing the host-issued copies");
   check_cuda(routine, cudaStreamDestroy(copy_stream),

@@ -134,7 +134,23 @@ bool through_proxy(const char* routine, const void* symmetric, int pe,
 // hosts (rma_device.h's require_proxy_local), checked at the call.
 void require_proxy_local(const char* routine, const void* local, size_t bytes,
                          int pe, const char* role) {
-  if (bytes <= kProxyInlineBytes || in_own_heap(local, bytes)) return;
+  if (in_own_heap(local, bytes)) return;
+  if (bytes <= kProxyInlineBytes) {
+    // The GPU thread that makes the request reads or writes it: it must be
+    // memory the GPU addresses (device, pinned or managed memory).
+    cudaPointerAttributes attributes;
+    const cudaError_t error = cudaPointerGetAttributes(&attributes, local);
+    if (error != cudaSuccess) cudaGetLastError();
+    if (error == cudaSuccess && attributes.type != cudaMemoryTypeUnregistered) {
+      return;
+    }
+    fatal(routine,
+          "the %s of %zu bytes, %p, is host memory the GPU does not map, and "
+          "PE %d is on another host: a stream form's operation that crosses "
+          "hosts runs on the GPU, which reads its local buffer itself (pin "
+          "it with cudaHostRegister, or use device or symmetric memory)",
+          role, bytes, local, pe);
+  }
   fatal(routine,
         "the %s of %zu bytes, %p, is not in the symmetric heap, and PE %d is "
         "on another host: the host proxy carries at most %zu bytes in a "

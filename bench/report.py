@@ -275,6 +275,10 @@ def main() -> int:
             if "raw_tcp" in pingpong:
                 ratio = pingpong[kind] / pingpong["raw_tcp"]
                 out.append(f"  {kind}: {ratio:.2f} x the raw TCP socket ({verdict(ratio, 1.5)})")
+        if "net_put_signal" in pingpong and "net_int" in pingpong:
+            ratio = pingpong["net_put_signal"] / pingpong["net_int"]
+            out.append(f"  putmem_signal of 8 bytes + signal_wait_until {pingpong['net_put_signal'] / 1000:8.2f} us: "
+                       f"{ratio:.2f} x the atomic_set ping-pong ({verdict(ratio, 1.15)})")
         for size in sorted(net_putmem):
             row = {k: statistics.median(v) for k, v in net_putmem[size].items()}
             ours, theirs = row.get("putmem_net"), row.get("oshmem_putmem")

@@ -110,6 +110,11 @@ if wants network; then
         -x UCX_TLS -x UCX_NET_DEVICES -x SYMSYNC_PES_PER_HOST \
         "$cache/bin/pingpong" $kind 5000 $repeats "net_$kind" >>"$results"
     done
+    # 8 bytes and a signal in one nvshmem_putmem_signal, against signal_op
+    # (the same one-message path as atomic_set).
+    env "${net_env[@]}" SYMSYNC_PES_PER_HOST=1 mpirun -np 2 --bind-to core \
+      -x UCX_TLS -x UCX_NET_DEVICES -x SYMSYNC_PES_PER_HOST \
+      "$cache/bin/rma" put_signal 3000 $repeats | sed 's/^pingpong put_signal /pingpong net_put_signal /' >>"$results"
     env "${net_env[@]}" oshrun -np 2 --bind-to core -quiet -x UCX_TLS -x UCX_NET_DEVICES \
       "$cache/bin/oshmem_pingpong" 5000 $repeats 2>/dev/null |
       sed -n 's/^pingpong oshmem /pingpong oshmem_tcp /p' >>"$results" || true

@@ -223,6 +223,11 @@ void put_signal_on_host(const char* routine, void* dest, const void* source,
   const size_t bytes = nelems * kElement;
   check_put_signal(routine, dest, bytes, sig_addr, sig_op);
   const Route to_signal = route_to(routine, sig_addr, pe);
+  if (bytes > 0 && to_signal.way == Way::kNetwork) {
+    // Data and signal in one message where they fit one.
+    return network_put_signal(routine, route_to(routine, dest, pe), source,
+                              bytes, to_signal, signal, sig_op, blocking);
+  }
   if (bytes > 0) {
     route_to(routine, dest, pe).put(routine, source, bytes, blocking, false);
   }

@@ -110,6 +110,13 @@ void network_store(const char* routine, const Route& route, const void* value,
                    size_t size, StoreOrder order);
 void network_signal_op(const char* routine, const Route& route, Signal signal,
                        int sig_op);
+// `bytes` from `source` along `data`, then the signal operation along
+// `signal_route` (both to one PE over the network), as one message where
+// the data fits one.
+void network_put_signal(const char* routine, const Route& data,
+                        const void* source, size_t bytes,
+                        const Route& signal_route, Signal signal, int sig_op,
+                        bool blocking);
 void network_fence(const char* routine);
 void network_quiet(const char* routine);
 

@@ -234,15 +234,16 @@ bool NetworkCarrier::carry_out(ProxyRequest& r, uint64_t ticket) {
     case ProxyOp::kSignal:
     case ProxyOp::kPutSignal: {
       if (!is_signal_op(r.sig_op)) invalid_signal_op(name, r.sig_op);
-      size_t signal_offset = r.offset;
       if (op == ProxyOp::kPutSignal) {
-        network_put(name, network_route(name, r.pe, r.offset, r.bytes), source,
-                    r.bytes, put_blocking);
-        signal_offset = r.signal_offset;
+        network_put_signal(
+            name, network_route(name, r.pe, r.offset, r.bytes), source, r.bytes,
+            network_route(name, r.pe, r.signal_offset, sizeof(Signal)), r.value,
+            r.sig_op, put_blocking);
+        break;
       }
-      network_signal_op(
-          name, network_route(name, r.pe, signal_offset, sizeof(Signal)),
-          r.value, r.sig_op);
+      network_signal_op(name,
+                        network_route(name, r.pe, r.offset, sizeof(Signal)),
+                        r.value, r.sig_op);
       break;
     }
     default:

@@ -250,6 +250,23 @@ void network_signal_op(const char* routine, const Route& route, Signal signal,
   }
 }
 
+void network_put_signal(const char* routine, const Route& data,
+                        const void* source, size_t bytes,
+                        const Route& signal_route, Signal signal, int sig_op,
+                        bool blocking) {
+  const bool add = signal_effect(sig_op) == SignalEffect::kAdd;
+  if (classify_local(routine, source, bytes, data.pe, "source") ==
+      Local::kHeap) {
+    std::vector<char> staged(bytes);
+    gpu_heap_copy(routine, staged.data(), source, bytes, true);
+    table.transport->put_signal(routine, data.pe, data.offset, staged.data(),
+                                bytes, signal_route.offset, signal, add, true);
+    return;
+  }
+  table.transport->put_signal(routine, data.pe, data.offset, source, bytes,
+                              signal_route.offset, signal, add, blocking);
+}
+
 void network_fence(const char* routine) { table.transport->fence(routine); }
 
 void network_quiet(const char* routine) { table.transport->quiet(routine); }

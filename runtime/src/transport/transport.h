@@ -36,7 +36,7 @@
 namespace symsync {
 namespace impl {
 
-constexpr int kTransportAbiVersion = 4;
+constexpr int kTransportAbiVersion = 5;
 constexpr const char* kTransportEntry = "symsync_transport_create";
 
 // How the engine reaches this PE's heap when it cannot address it: each call
@@ -104,6 +104,15 @@ class Transport {
   // `offset`, atomically, ordered after the caller's earlier updates of `pe`.
   virtual void add(const char* routine, int pe, size_t offset,
                    Signal value) = 0;
+  // `bytes` from `source` to the heap of `pe` at `offset`, then the signal
+  // object at `signal_offset` set to `signal` (or `signal` added to it,
+  // `add`), as `add` and a release `store` would: a party that sees the
+  // signal sees the data. Blocking: the source may be reused when it
+  // returns.
+  virtual void put_signal(const char* routine, int pe, size_t offset,
+                          const void* source, size_t bytes,
+                          size_t signal_offset, Signal signal, bool add,
+                          bool blocking) = 0;
   // Orders the caller's earlier updates of each PE before its later ones.
   virtual void fence(const char* routine) = 0;
   // Completes every update and get this PE issued.

@@ -95,7 +95,12 @@ enum MessageOp : uint32_t {
   kQuietReply,
   kGetRequest,  // reply with the `size` bytes at `offset` (staged heaps)
   kGetReply,    // the bytes a get request asked for, for address `value`
+  kPutSignal,   // kPut, then the signal at `signal_offset` set to `value`
+                // (or `value` added: `size` is kSignalAdd)
 };
+
+// kPutSignal's `size`: the signal is added to, not set.
+constexpr uint32_t kSignalAdd = 1;
 
 // The header of every message; a put's bytes follow as its data.
 struct Message {
@@ -104,6 +109,7 @@ struct Message {
   uint32_t size;
   uint64_t offset;
   uint64_t value;
+  uint64_t signal_offset;  // kPutSignal
 };
 
 class UcxTransport;
@@ -141,7 +147,7 @@ class UcxTransport final : public Transport {
       size_t done = 0;
       do {
         const size_t chunk = std::min(bytes - done, kMessagePutMax);
-        const Message message{kPut, setup_.my_pe, 0, offset + done, 0};
+        const Message message{kPut, setup_.my_pe, 0, offset + done, 0, 0};
         send_message(routine, pe, "put", message, from + done, chunk, blocking);
         done += chunk;
       } while (done < bytes);
@@ -168,9 +174,12 @@ class UcxTransport final : public Transport {
       size_t done = 0;
       while (done < bytes) {
         const size_t chunk = std::min(bytes - done, kMessagePutMax);
-        const Message request{kGetRequest, setup_.my_pe,
-                              static_cast<uint32_t>(chunk), offset + done,
-                              reinterpret_cast<uintptr_t>(into + done)};
+        const Message request{kGetRequest,
+                              setup_.my_pe,
+                              static_cast<uint32_t>(chunk),
+                              offset + done,
+                              reinterpret_cast<uintptr_t>(into + done),
+                              0};
         send_message(routine, pe, "get request", request, nullptr, 0, false,
                      false);
         ++gets_requested_;
@@ -197,15 +206,34 @@ class UcxTransport final : public Transport {
     std::lock_guard<std::mutex> lock(mutex_);
     if (release && unfenced_) fence_locked(routine);
     const Message message{kStore, setup_.my_pe, static_cast<uint32_t>(size),
-                          offset, value};
+                          offset, value,        0};
     send_message(routine, pe, "atomic store", message, nullptr, 0, false);
   }
 
   void add(const char* routine, int pe, size_t offset, Signal value) override {
     std::lock_guard<std::mutex> lock(mutex_);
     if (unfenced_) fence_locked(routine);
-    const Message message{kAdd, setup_.my_pe, sizeof value, offset, value};
+    const Message message{kAdd, setup_.my_pe, sizeof value, offset, value, 0};
     send_message(routine, pe, "atomic add", message, nullptr, 0, false);
+  }
+
+  void put_signal(const char* routine, int pe, size_t offset,
+                  const void* source, size_t bytes, size_t signal_offset,
+                  Signal signal, bool add, bool blocking) override {
+    if (bytes > kMessagePutMax) {
+      // The data as a put of its own (RMA, or messages), then the signal
+      // after a fence, as a release update.
+      put(routine, pe, offset, source, bytes, blocking);
+      if (add) return this->add(routine, pe, signal_offset, signal);
+      return store(routine, pe, signal_offset, signal, sizeof signal, true);
+    }
+    // One message: the target copies the data, then updates the signal.
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (unfenced_) fence_locked(routine);
+    const Message message{kPutSignal, setup_.my_pe, add ? kSignalAdd : 0,
+                          offset,     signal,       signal_offset};
+    send_message(routine, pe, "put with signal", message, source, bytes,
+                 blocking);
   }
 
   void fence(const char* routine) override {
@@ -224,7 +252,7 @@ class UcxTransport final : public Transport {
     const uint64_t expected = quiet_replies_ + unacknowledged_.size();
     for (int pe : unacknowledged_) {
       pending_[pe] = false;
-      const Message request{kQuietRequest, setup_.my_pe, 0, 0, 0};
+      const Message request{kQuietRequest, setup_.my_pe, 0, 0, 0, 0};
       send_message(routine, pe, "quiet request", request, nullptr, 0, false,
                    false);
     }
@@ -408,14 +436,18 @@ class UcxTransport final : public Transport {
       case kAdd:
         apply_update(message, from);
         break;
-      case kPut: {
-        char* at = heap_at(message.offset, bytes, 1, from);
-        if (staged()) {
-          setup_.heap_access->write(setup_.heap_access->context, message.offset,
-                                    data, bytes);
-        } else {
-          std::memcpy(at, data, bytes);
-        }
+      case kPut:
+        write_data(message.offset, data, bytes, from);
+        break;
+      case kPutSignal: {
+        write_data(message.offset, data, bytes, from);
+        const Message update{message.size == kSignalAdd ? kAdd : kStore,
+                             from,
+                             sizeof(Signal),
+                             message.signal_offset,
+                             message.value,
+                             0};
+        apply_update(update, from);
         break;
       }
       case kGetRequest: {
@@ -425,8 +457,8 @@ class UcxTransport final : public Transport {
           setup_.heap_access->read(setup_.heap_access->context, message.offset,
                                    bytes_read.data(), message.size);
         }
-        const Message reply{kGetReply, setup_.my_pe, message.size, 0,
-                            message.value};
+        const Message reply{kGetReply, setup_.my_pe,  message.size,
+                            0,         message.value, 0};
         const ucs_status_t status = post(endpoints_[from], from, reply, nullptr,
                                          message.size, std::move(bytes_read));
         if (status != UCS_OK && !closing_.load())
@@ -447,7 +479,7 @@ class UcxTransport final : public Transport {
         // What this PE applied through heap_access is visible before the
         // requester's quiet returns.
         if (staged()) setup_.heap_access->settle(setup_.heap_access->context);
-        const Message reply{kQuietReply, setup_.my_pe, 0, 0, 0};
+        const Message reply{kQuietReply, setup_.my_pe, 0, 0, 0, 0};
         const ucs_status_t status =
             post(endpoints_[from], from, reply, nullptr, 0);
         if (status != UCS_OK && !closing_.load())
@@ -483,6 +515,17 @@ class UcxTransport final : public Transport {
     Message message;
     std::memcpy(&message, header, sizeof message);
     return transport->receive(message, data, length);
+  }
+
+  // A put's bytes from PE `from`, into the heap at `offset`.
+  void write_data(uint64_t offset, const void* data, size_t bytes, int from) {
+    char* at = heap_at(offset, bytes, 1, from);
+    if (staged()) {
+      setup_.heap_access->write(setup_.heap_access->context, offset, data,
+                                bytes);
+    } else {
+      std::memcpy(at, data, bytes);
+    }
   }
 
   // The address of `bytes` bytes at `offset` of this PE's heap, aligned to

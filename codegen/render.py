@@ -209,6 +209,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         setting_plain_default_literal=settings_render.plain_default_literal,
         FLAG_WORDS=settings_model.FLAG_WORDS,
         SIZE_SUFFIXES=settings_model.SIZE_SUFFIXES,
+        SIZE_FRACTION_DIGITS=settings_model.SIZE_FRACTION_DIGITS,
         generic_forms=generic.generic_forms,
         c11_forms=generic.c11_forms,
         generic_unsupported_message=generic.unsupported_message,

@@ -12,7 +12,7 @@ from typing import Optional
 from .diagnostics import Diagnostics
 from .load import Node, describe
 from .reader import _check_pattern, _check_unique, _Fields, _list_of, _name_of
-from .settings_model import Setting, SettingGroup, SettingType, flag, seconds, size_bytes
+from .settings_model import Setting, SettingGroup, SettingType, flag, seconds, size_bytes, size_suffix_list
 from .settings_render import enumerator
 
 _SETTING_NAME = re.compile(r"^(NVSHMEM|SYMSYNC)_[A-Z0-9]+(_[A-Z0-9]+)*$")
@@ -65,7 +65,7 @@ def _value_problem(setting: Setting, text: str) -> Optional[str]:
             return f"is not {setting.expected.split(', e.g.')[0]}"
         return None
     if t is SettingType.SIZE:
-        return None if size_bytes(text) is not None else "is not a positive size in bytes (with k, m or g)"
+        return None if size_bytes(text) is not None else f"is not a positive size in bytes (with {size_suffix_list()})"
     if t in (SettingType.MICROSECONDS, SettingType.COUNT):
         if not _WHOLE.match(text) or (setting.min is not None and setting.max is not None
                                       and not setting.min <= int(text) <= setting.max):

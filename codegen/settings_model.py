@@ -50,11 +50,20 @@ GROUP_TITLES = {
 # The value grammar. A flag is one of these words, in any letter case.
 FLAG_WORDS = (("1", True), ("true", True), ("yes", True), ("on", True),
               ("0", False), ("false", False), ("no", False), ("off", False))
-# A size is a whole number of bytes with an optional suffix (any case),
-# which shifts it left by so many bits.
-SIZE_SUFFIXES = (("k", 10), ("m", 20), ("g", 30))
-_SIZE = re.compile(r"^([0-9]+)([a-zA-Z]?)$")
+# A size is a number of bytes, whole or with a fraction (as NVSHMEM's: `1.5g`,
+# `.5m`), with an optional suffix (any case) that multiplies it by 2 to the
+# power given; a fraction is rounded up to a whole byte.
+SIZE_SUFFIXES = (("k", 10), ("m", 20), ("g", 30), ("t", 40))
+# The most fraction digits a size may have (the runtime's exact arithmetic).
+SIZE_FRACTION_DIGITS = 9
+_SIZE = re.compile(r"^([0-9]*)(?:\.([0-9]{1,%d}))?([a-zA-Z]?)$" % SIZE_FRACTION_DIGITS)
 _SIZE_MAX = 2**64 - 1
+
+
+def size_suffix_list() -> str:
+    """The suffixes, for messages and docs: "k, m, g or t"."""
+    names = [suffix for suffix, _ in SIZE_SUFFIXES]
+    return ", ".join(names[:-1]) + " or " + names[-1]
 
 
 def flag(text: str) -> Optional[bool]:
@@ -67,9 +76,12 @@ def size_bytes(text: str) -> Optional[int]:
     the runtime accepts (positive, fits 64 bits)."""
     match = _SIZE.match(text)
     shifts = dict(SIZE_SUFFIXES, **{"": 0})
-    if not match or match.group(2).lower() not in shifts:
+    if not match or not (match.group(1) or match.group(2)) or match.group(3).lower() not in shifts:
         return None
-    value = int(match.group(1)) << shifts[match.group(2).lower()]
+    fraction = match.group(2) or ""
+    scale = 10**len(fraction)
+    numerator = int(match.group(1) or "0") * scale + int(fraction or "0")
+    value = -(-(numerator << shifts[match.group(3).lower()]) // scale)  # rounded up
     return value if 0 < value <= _SIZE_MAX else None
 
 
@@ -131,7 +143,8 @@ class Setting:
             below = f" below {self.below}" if self.below else ""
             return f"a positive number of seconds{below}, e.g. {self.example}"
         if t is SettingType.SIZE:
-            return f"a positive number of bytes with an optional k, m or g suffix, e.g. {self.example}"
+            return (f"a positive number of bytes, whole or with a fraction, with an optional "
+                    f"{size_suffix_list()} suffix, e.g. {self.example}")
         if t is SettingType.MICROSECONDS:
             return f"a whole number of microseconds from {self.min} to {self.max}"
         if t is SettingType.COUNT:

@@ -22,8 +22,36 @@ TEST(Settings, Sizes) {
   EXPECT_EQ(parse_size("64K"), 64u << 10);
   EXPECT_EQ(parse_size("512m"), size_t{512} << 20);
   EXPECT_EQ(parse_size("2G"), size_t{2} << 30);
-  for (const char* bad : {"", "0", "0k", "k", "12x", "1.5g", "-1", " 1", "1 ",
-                          "1kb", "99999999999999999999", "20000000000g"}) {
+  // As NVSHMEM's size variables: t, fractions, rounded up to a byte.
+  EXPECT_EQ(parse_size("1T"), size_t{1} << 40);
+  EXPECT_EQ(parse_size("1.5G"), size_t{3} << 29);
+  EXPECT_EQ(parse_size("3.1M"), 3250586u);  // 3250585.6, rounded up
+  EXPECT_EQ(parse_size(".5m"), size_t{1} << 19);
+  EXPECT_EQ(parse_size("0.5k"), 512u);
+  EXPECT_EQ(parse_size("1.5"), 2u);
+  // The largest fraction of the largest whole t: 2^64 - 1099.5, rounded up.
+  EXPECT_EQ(parse_size("16777215.999999999t"), 18446744073709550517u);
+  for (const char* bad : {"",
+                          "0",
+                          "0k",
+                          "k",
+                          "12x",
+                          "-1",
+                          " 1",
+                          "1 ",
+                          "1kb",
+                          "1.",
+                          ".",
+                          ".k",
+                          "1..5g",
+                          "1.5.5g",
+                          "0.0g",
+                          "1.0000000001g",
+                          "99999999999999999999",
+                          "20000000000g",
+                          "16777216t",
+                          "1e3",
+                          "20kk"}) {
     EXPECT_FALSE(parse_size(bad)) << "'" << bad << "'";
   }
 }

@@ -122,32 +122,55 @@ void read_launcher_job(Settings& settings, Problems& problems) {
 }
 
 std::optional<size_t> parse_size(const std::string& text) {
-  size_t digits = 0;
-  while (digits < text.size() &&
-         std::isdigit(static_cast<unsigned char>(text[digits])))
-    ++digits;
-  if (digits == 0 || digits + 1 < text.size()) return std::nullopt;
+  // Whole digits, then an optional fraction, then an optional suffix.
+  size_t at = 0;
+  const auto digits_from = [&](size_t* value, size_t limit) {
+    const size_t begin = at;
+    while (at < text.size() &&
+           std::isdigit(static_cast<unsigned char>(text[at]))) {
+      const size_t digit = static_cast<size_t>(text[at] - '0');
+      if (at - begin >= limit || *value > (SIZE_MAX - digit) / 10) {
+        return std::optional<size_t>();  // too many digits
+      }
+      *value = *value * 10 + digit;
+      ++at;
+    }
+    return std::optional<size_t>(at - begin);
+  };
+  size_t whole = 0, fraction = 0;
+  const std::optional<size_t> whole_digits = digits_from(&whole, SIZE_MAX);
+  if (!whole_digits) return std::nullopt;
+  size_t fraction_digits = 0;
+  if (at < text.size() && text[at] == '.') {
+    ++at;
+    const std::optional<size_t> count =
+        digits_from(&fraction, kSizeFractionDigits);
+    if (!count || *count == 0) return std::nullopt;
+    fraction_digits = *count;
+  }
+  if (*whole_digits == 0 && fraction_digits == 0) return std::nullopt;
   unsigned shift = 0;
-  if (digits < text.size()) {
-    const char suffix = static_cast<char>(
-        std::tolower(static_cast<unsigned char>(text[digits])));
+  if (at < text.size()) {
+    const char suffix =
+        static_cast<char>(std::tolower(static_cast<unsigned char>(text[at])));
     const SizeSuffix* found = nullptr;
     for (const SizeSuffix& known : kSizeSuffixes) {
       if (known.suffix == suffix) found = &known;
     }
-    if (found == nullptr) return std::nullopt;
+    if (found == nullptr || at + 1 != text.size()) return std::nullopt;
     shift = found->shift;
   }
-  size_t value = 0;
-  for (size_t i = 0; i < digits; ++i) {
-    const size_t digit = static_cast<size_t>(text[i] - '0');
-    if (value > (SIZE_MAX - digit) / 10) return std::nullopt;
-    value = value * 10 + digit;
-  }
-  if (value > (SIZE_MAX >> shift)) return std::nullopt;
-  value <<= shift;
-  if (value == 0) return std::nullopt;
-  return value;
+  if (whole > (SIZE_MAX >> shift)) return std::nullopt;
+  // (whole + fraction / 10^digits) * 2^shift, rounded up, exactly: whole
+  // is below 2^(64 - shift) and the scale at most 10^9, so the product
+  // stays below 2^94.
+  unsigned __int128 scale = 1;
+  for (size_t i = 0; i < fraction_digits; ++i) scale *= 10;
+  const unsigned __int128 numerator =
+      (static_cast<unsigned __int128>(whole) * scale + fraction) << shift;
+  const unsigned __int128 value = (numerator + scale - 1) / scale;
+  if (value == 0 || value > SIZE_MAX) return std::nullopt;
+  return static_cast<size_t>(value);
 }
 
 std::optional<double> parse_seconds(const std::string& text) {

@@ -18,6 +18,12 @@
 #include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
+// NVSHMEM 3.8's <nvshmem.h> makes assert visible (its team definitions
+// include <assert.h>), and programs written against it call assert without
+// including it (tests/api/standard_headers_probe.cc). The rest of what its
+// headers pull in through CUDA's C++ library (<string>, <chrono>, ...) is
+// left out: each would add to every unit's compile time.
+#include <assert.h>
 
 // SYMSYNC_CUDA_TYPES: whether this unit has the types CUDA's headers declare
 // (half, __nv_bfloat16), and with them their forms of the

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Portability proof: every example that says it "compiles unchanged against
-# NVSHMEM's own headers" is compiled and linked, as it is, against NVSHMEM
+# Portability proof: every example (and API probe, tests/api) that says it
+# "compiles unchanged against NVSHMEM's own headers" is compiled and linked,
+# as it is, against NVSHMEM
 # 3.8 (the nvidia-nvshmem-cu13 wheel, fetched by bench/fetch_nvshmem.sh)
 # with relocatable device code, as NVSHMEM requires. Bazel builds the same
 # files against symsync (//examples). Run by test.sh, outside Bazel, since
@@ -10,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 marker="compiles unchanged against NVSHMEM's own headers"
-mapfile -t sources < <(grep -l "$marker" examples/*.cu examples/*.cc 2>/dev/null | sort)
+mapfile -t sources < <(grep -l "$marker" examples/*.cu examples/*.cc tests/api/*.cc 2>/dev/null | sort)
 if [[ ${#sources[@]} -eq 0 ]]; then
   echo "nvshmem_compile_test: no example says it $marker" >&2
   exit 1

@@ -1991,7 +1991,8 @@ void nvshmem_fence(void);
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
 // (spec/updates.yaml:172)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/updates.h.
-// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:rma_device_test.
 void nvshmem_quiet(void);
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
@@ -7814,7 +7815,8 @@ template <typename = void> static __device__ inline void nvshmem_fence(void) {
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
 // (spec/updates.yaml:172)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/device_api.h.
-// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_quiet(void) {
   symsync::impl::quiet("nvshmem_quiet");
 }

@@ -5038,7 +5038,8 @@ void nvshmem_fence(void) {
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
 // (spec/updates.yaml:172)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/updates.h.
-// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:rma_device_test.
 void nvshmem_quiet(void) {
   symsync::impl::require_initialized("nvshmem_quiet");
   symsync::impl::quiet("nvshmem_quiet");

@@ -3231,6 +3231,17 @@ void nvshmemx_bfloat16_p_on_stream(
 }
 #endif
 
+// nvshmemx_quiet_on_stream: Complete the calling thread's earlier updates to
+// every PE. (spec/updates.yaml:172)
+// Implementation: symsync::impl::quiet_on_stream in
+// runtime/src/stream/stream_wait.cu.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:rma_device_test.
+void nvshmemx_quiet_on_stream(cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_quiet_on_stream");
+  symsync::impl::quiet_on_stream("nvshmemx_quiet_on_stream", stream);
+}
+
 // nvshmemx_TYPENAME_put_on_stream: Copy local data into the symmetric heap of a
 // PE. (spec/rma.yaml:32)
 // Implementation: symsync::impl::put_on_stream in

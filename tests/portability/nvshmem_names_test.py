@@ -9,7 +9,7 @@ families symsync implements, after the nvshmem_/nvshmemx_ prefix:
   (put|get)(8|16|32|64|128|mem), optionally _nbi/_signal/_signal_nbi,
     (both optionally followed by _warp, _block or _on_stream)
   signal_op, signal_op_on_stream, signal_fetch, signal_wait_until,
-  signal_wait_until_on_stream, fence, quiet,
+  signal_wait_until_on_stream, fence, quiet, quiet_on_stream,
 and the host scaffolding NVSHMEM's programs use: collective_launch and its
 grid-size query, cumodule_init/finalize, barrier_all_on_stream,
 buffer_register_symmetric and buffer_unregister_symmetric.
@@ -47,7 +47,7 @@ FAMILIES = [
      re.compile(rf"(?:put|get)(?:8|16|32|64|128|mem)(?:_nbi|_signal|_signal_nbi)?{SCOPE}")),
     ("signal and ordering", re.compile(
         r"signal_op|signal_op_on_stream|signal_fetch|signal_wait_until"
-        r"|signal_wait_until_on_stream|fence|quiet")),
+        r"|signal_wait_until_on_stream|fence|quiet|quiet_on_stream")),
     ("program scaffolding", re.compile(
         r"collective_launch|collective_launch_query_gridsize|cumodule_init"
         r"|cumodule_finalize|barrier_all_on_stream|buffer_register_symmetric"

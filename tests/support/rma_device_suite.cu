@@ -241,6 +241,7 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
       // The stream barrier alone (no host barrier) makes the left
       // neighbour's put, made before its own stream barrier, visible here.
       nvshmemx_putmem_on_stream(b.inbox, b.local, bytes, right_pe(), stream);
+      nvshmemx_quiet_on_stream(stream);
       nvshmemx_barrier_all_on_stream(stream);
       ok(cudaStreamSynchronize(stream), "nvshmemx_barrier_all_on_stream");
     } else if (std::strcmp(form, "host") == 0) {

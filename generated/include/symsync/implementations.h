@@ -389,6 +389,11 @@ void p_on_stream(
     cudaStream_t stream);
 #endif
 
+// quiet (spec/updates.yaml:172)
+#if SYMSYNC_CUDA_TYPES
+void quiet_on_stream(const char *routine, cudaStream_t stream);
+#endif
+
 // put (spec/rma.yaml:32)
 #if SYMSYNC_CUDA_TYPES
 template <size_t kElement>

@@ -624,6 +624,7 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmemx_int16_p_on_stream,
     (any_routine)&nvshmemx_uint8_p_on_stream,
     (any_routine)&nvshmemx_uint16_p_on_stream,
+    (any_routine)&nvshmemx_quiet_on_stream,
     (any_routine)&nvshmemx_short_put_on_stream,
     (any_routine)&nvshmemx_int_put_on_stream,
     (any_routine)&nvshmemx_long_put_on_stream,

@@ -695,6 +695,7 @@ const void *const kStreamRoutines[] = {
 #if SYMSYNC_CUDA_TYPES
     reinterpret_cast<const void *>(&nvshmemx_bfloat16_p_on_stream),
 #endif
+    reinterpret_cast<const void *>(&nvshmemx_quiet_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_short_put_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_int_put_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_long_put_on_stream),

@@ -121,10 +121,28 @@ bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
   return true;
 }
 
+// nvshmemx_quiet_on_stream: one GPU thread runs the device quiet, which
+// completes what this PE's device code and stream forms issued (the host
+// proxy's requests included) before the work after it on the stream.
+__global__ void quiet_kernel(RoutineName routine) {
+#if SYMSYNC_DEVICE_PASS
+  quiet(routine.text);
+#else
+  (void)routine;
+#endif
+}
+
+void quiet_on_stream(const char* routine, cudaStream_t stream) {
+  quiet_kernel<<<1, 1, 0, stream>>>(routine_name(routine));
+  check_cuda(routine, cudaGetLastError(), "launching the quiet kernel");
+}
+
 void load_library_kernels(const char* routine) {
   cudaFuncAttributes attributes;
   check_cuda(routine, cudaFuncGetAttributes(&attributes, signal_op_kernel),
              "loading the library's signal kernel");
+  check_cuda(routine, cudaFuncGetAttributes(&attributes, quiet_kernel),
+             "loading the library's quiet kernel");
   load_rma_stream_kernels(routine);
   load_stream_barrier_kernel(routine);
 }

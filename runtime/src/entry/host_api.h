@@ -98,12 +98,14 @@ inline void require_symmetric(const char* routine, const char* parameter,
                               const void* address, size_t count,
                               size_t element_size) {
   if (count == 0) return;  // an empty range is never read or written
-  const bool heap = in_heap(address, count, element_size);
-  if (!heap && !in_registered_buffer(address, count, element_size)) {
-    report_outside_heap(routine, parameter, address, count, element_size);
+  if (__builtin_expect(in_heap(address, count, element_size), 1)) {
+    if (host_guard.debug) {
+      require_in_allocation(routine, parameter, address, count, element_size);
+    }
+    return;
   }
-  if (heap && host_guard.debug) {
-    require_in_allocation(routine, parameter, address, count, element_size);
+  if (!in_registered_buffer(address, count, element_size)) {
+    report_outside_heap(routine, parameter, address, count, element_size);
   }
 }
 

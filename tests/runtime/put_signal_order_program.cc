@@ -1,5 +1,5 @@
 // Data before signal across hosts, watched from outside the library: PE 0
-// sends PE 1 rounds of an 8 KiB block and a signal in one
+// sends PE 1 rounds of a 64 KiB block and a signal in one
 // nvshmem_putmem_signal (one network message, which PE 1's progress thread
 // applies); PE 1 spins on the signal with plain acquire loads, which leave
 // the network to that thread, and checks the whole block the moment the
@@ -20,7 +20,7 @@ int main() {
     std::fprintf(stderr, "run me as 2 PEs on 2 hosts (launch_pes.sh 2/1)\n");
     return 2;
   }
-  constexpr size_t kBytes = 8192;  // the most one message carries
+  constexpr size_t kBytes = 65536;  // the most one message carries
   constexpr uint64_t kRounds = 2000;
   auto* block = static_cast<unsigned char*>(nvshmem_malloc(kBytes));
   auto* signal = static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));

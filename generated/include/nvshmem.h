@@ -586,13 +586,6 @@ void *nvshmemx_buffer_register_symmetric(void *buf_ptr, size_t size, int flags);
 // Tests: //tests/runtime:cuda_scaffolding_test.
 int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size);
 
-// nvshmem_barrier_all: Wait until every PE has reached this call.
-// (spec/collectives.yaml:14)
-// Implementation: symsync::impl::barrier_all in
-// runtime/src/lifecycle/memory.cc.
-// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
-void nvshmem_barrier_all(void);
-
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
 // Implementation: symsync::impl::collective_launch in
@@ -3056,6 +3049,13 @@ void nvshmem_putmem_signal_nbi(
     uint64_t signal,
     int sig_op,
     int pe);
+
+// nvshmem_barrier_all: Wait until every PE has reached this call.
+// (spec/collectives.yaml:15)
+// Implementation: symsync::impl::barrier_all in
+// runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
+void nvshmem_barrier_all(void);
 #endif  // !defined(__CUDA_ARCH__)
 
 #ifdef __cplusplus
@@ -12148,6 +12148,18 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal_n
       signal,
       sig_op,
       pe);
+}
+
+// nvshmem_barrier_all: Wait until every PE has reached this call.
+// (spec/collectives.yaml:15)
+// Implementation: symsync::impl::barrier_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline void nvshmem_barrier_all(
+    void) {
+  symsync::impl::barrier_all(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_barrier_all");
 }
 #endif  // defined(__CUDA_ARCH__)
 
@@ -29110,6 +29122,62 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
       sig_op,
       pe);
 }
+
+// nvshmemx_barrier_all_warp: Wait until every PE has reached this call.
+// (spec/collectives.yaml:15)
+// Implementation: symsync::impl::barrier_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline void nvshmemx_barrier_all_warp(
+    void) {
+  symsync::impl::barrier_all(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_barrier_all_warp");
+}
+
+// nvshmemx_barrier_all_block: Wait until every PE has reached this call.
+// (spec/collectives.yaml:15)
+// Implementation: symsync::impl::barrier_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline void nvshmemx_barrier_all_block(
+    void) {
+  symsync::impl::barrier_all(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_barrier_all_block");
+}
+
+// nvshmem_sync_all: Wait until every PE has reached this call, without
+// completing updates. (spec/collectives.yaml:38)
+// Implementation: symsync::impl::sync_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline void nvshmem_sync_all(
+    void) {
+  symsync::impl::sync_all(symsync::impl::ThreadGroup(), "nvshmem_sync_all");
+}
+
+// nvshmemx_sync_all_warp: Wait until every PE has reached this call, without
+// completing updates. (spec/collectives.yaml:38)
+// Implementation: symsync::impl::sync_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline void nvshmemx_sync_all_warp(
+    void) {
+  symsync::impl::sync_all(symsync::impl::WarpGroup(), "nvshmemx_sync_all_warp");
+}
+
+// nvshmemx_sync_all_block: Wait until every PE has reached this call, without
+// completing updates. (spec/collectives.yaml:38)
+// Implementation: symsync::impl::sync_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline void nvshmemx_sync_all_block(
+    void) {
+  symsync::impl::sync_all(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_sync_all_block");
+}
 #elif defined(__CUDACC__)
 // Device-only routines and forms: only declared in nvcc's host pass, which
 // parses the kernels that call them but compiles no device code.
@@ -34098,6 +34166,41 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_nbi_block(
     uint64_t signal,
     int sig_op,
     int pe);
+
+// nvshmemx_barrier_all_warp: Wait until every PE has reached this call.
+// (spec/collectives.yaml:15)
+// Implementation: symsync::impl::barrier_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ void nvshmemx_barrier_all_warp(void);
+
+// nvshmemx_barrier_all_block: Wait until every PE has reached this call.
+// (spec/collectives.yaml:15)
+// Implementation: symsync::impl::barrier_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ void nvshmemx_barrier_all_block(void);
+
+// nvshmem_sync_all: Wait until every PE has reached this call, without
+// completing updates. (spec/collectives.yaml:38)
+// Implementation: symsync::impl::sync_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ void nvshmem_sync_all(void);
+
+// nvshmemx_sync_all_warp: Wait until every PE has reached this call, without
+// completing updates. (spec/collectives.yaml:38)
+// Implementation: symsync::impl::sync_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ void nvshmemx_sync_all_warp(void);
+
+// nvshmemx_sync_all_block: Wait until every PE has reached this call, without
+// completing updates. (spec/collectives.yaml:38)
+// Implementation: symsync::impl::sync_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ void nvshmemx_sync_all_block(void);
 #endif  // defined(__CUDA_ARCH__)
 
 

@@ -8929,13 +8929,15 @@ void nvshmem_putmem_signal_nbi(
 }
 
 // nvshmem_barrier_all: Wait until every PE has reached this call.
-// (spec/collectives.yaml:14)
+// (spec/collectives.yaml:15)
 // Implementation: symsync::impl::barrier_all in
 // runtime/src/lifecycle/memory.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 void nvshmem_barrier_all(void) {
   symsync::impl::require_initialized("nvshmem_barrier_all");
-  symsync::impl::barrier_all("nvshmem_barrier_all");
+  symsync::impl::barrier_all(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_barrier_all");
 }
 
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same

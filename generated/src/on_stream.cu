@@ -8163,7 +8163,7 @@ void nvshmemx_putmem_signal_nbi_on_stream(
 }
 
 // nvshmemx_barrier_all_on_stream: Wait until every PE has reached this call.
-// (spec/collectives.yaml:14)
+// (spec/collectives.yaml:15)
 // Implementation: symsync::impl::barrier_all_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.

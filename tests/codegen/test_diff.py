@@ -66,14 +66,20 @@ def test_a_changed_nvshmem_constant_value_is_breaking(project: Project) -> None:
 def test_an_added_routine_is_compatible(project: Project) -> None:
     text = project.text("spec/collectives.yaml")
     start = text.index("  - name: barrier_all\n")
-    entry = text[start:]
+    entry = text[start:text.index("\n  - name: ", start) + 1]  # barrier_all's alone
     project.write("spec/collectives.yaml", text + "\n" + entry.replace("name: barrier_all", "name: barrier_all_again", 1))
     assert report(project) == (0, [
+        "target device:",
+        "  compatible  added void nvshmem_barrier_all_again(void)",
         "target host:",
         "  compatible  added void nvshmem_barrier_all_again(void)",
+        "target warp:",
+        "  compatible  added void nvshmemx_barrier_all_again_warp(void)",
+        "target block:",
+        "  compatible  added void nvshmemx_barrier_all_again_block(void)",
         "target on_stream:",
         "  compatible  added void nvshmemx_barrier_all_again_on_stream(cudaStream_t stream)",
-        SUMMARY_OK.format(compatible=2, doc=0),
+        SUMMARY_OK.format(compatible=5, doc=0),
     ])
 
 

@@ -448,6 +448,68 @@ TEST(BarrierAllOnStream, WorkAfterItSeesEveryPEsWorkBeforeIt) {
   nvshmem_free(cell);
 }
 
+// The device barriers, in a kernel every PE starts with
+// nvshmemx_collective_launch: each round a PE puts its number into its
+// right neighbour's cell, passes nvshmemx_barrier_all_block (whose quiet
+// completes the put), reads its own cell (the left neighbour's number),
+// then nvshmem_sync_all (one thread) keeps the next round's put from
+// overtaking the read; the rounds alternate between two cells.
+__global__ void device_barrier_rounds(int* cells, int* seen, int rounds) {
+  const int me = nvshmem_my_pe(), n = nvshmem_n_pes();
+  for (int r = 0; r < rounds; ++r) {
+    if (threadIdx.x == 0)
+      nvshmem_int_p(&cells[r % 2], me * 100 + r, (me + 1) % n);
+    nvshmemx_barrier_all_block();
+    if (threadIdx.x == 0) seen[r] = nvshmem_int_g(&cells[r % 2], me);
+    __syncthreads();
+    if (threadIdx.x == 0) nvshmem_sync_all();
+    __syncthreads();
+  }
+}
+
+TEST(DeviceBarrier, EveryPEsPutIsThereAfterIt) {
+  SYMSYNC_REQUIRE_GPU();
+  constexpr int kRounds = 6;
+  int* cells = static_cast<int*>(nvshmem_calloc(2, sizeof(int)));
+  int* seen = nullptr;
+  CUDA_OK(cudaMallocManaged(&seen, kRounds * sizeof *seen));
+  int rounds = kRounds;
+  void* args[] = {&cells, &seen, &rounds};
+  ASSERT_EQ(nvshmemx_collective_launch(
+                reinterpret_cast<const void*>(device_barrier_rounds), dim3(1),
+                dim3(64), args, 0, 0),
+            NVSHMEMX_SUCCESS);
+  CUDA_OK(cudaDeviceSynchronize());
+  for (int r = 0; r < kRounds; ++r) {
+    EXPECT_EQ(seen[r], symsync_test::left_pe() * 100 + r) << "round " << r;
+  }
+  nvshmem_barrier_all();
+  CUDA_OK(cudaFree(seen));
+  nvshmem_free(cells);
+}
+
+__global__ void barrier_outside_a_collective_launch() { nvshmem_barrier_all(); }
+
+void device_barrier_from_a_plain_launch() {
+  barrier_outside_a_collective_launch<<<1, 1>>>();
+  cudaDeviceSynchronize();
+  std::this_thread::sleep_for(std::chrono::seconds(5));
+  std::exit(0);  // not reached: the report ends the program first
+}
+
+// A device barrier in a kernel that nvshmemx_collective_launch did not
+// start is reported, naming the routine, instead of waiting for PEs whose
+// kernels may never run beside it.
+TEST(DeviceBarrierDeathTest, NeedsACollectiveLaunch) {
+  SYMSYNC_REQUIRE_GPU();
+  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
+    GTEST_SKIP() << "death tests run only in a program started alone";
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  EXPECT_EXIT(device_barrier_from_a_plain_launch(), testing::ExitedWithCode(1),
+              "nvshmem_barrier_all: called from a kernel that "
+              "nvshmemx_collective_launch did not start");
+}
+
 TEST(BarrierAllOnStreamDeathTest, NeedsTheHeapInGpuMemory) {
   if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
     GTEST_SKIP() << "death tests run only in a program started alone";

@@ -89,9 +89,6 @@ void *buffer_register_symmetric(
 // buffer_unregister_symmetric (spec/memory.yaml:149)
 int buffer_unregister_symmetric(const char *routine, void *ptr, size_t size);
 
-// barrier_all (spec/collectives.yaml:14)
-void barrier_all(const char *routine);
-
 // collective_launch (spec/cuda.yaml:19)
 #if SYMSYNC_CUDA_TYPES
 int collective_launch(
@@ -244,6 +241,14 @@ __device__ void put_signal_nbi(
     int sig_op,
     int pe);
 
+// barrier_all (spec/collectives.yaml:15)
+template <class Group>
+__device__ void barrier_all(const Group &group, const char *routine);
+
+// sync_all (spec/collectives.yaml:38)
+template <class Group>
+__device__ void sync_all(const Group &group, const char *routine);
+
 #else
 // Host forms of the routines that also have device forms.
 
@@ -362,6 +367,10 @@ void put_signal_nbi(
     uint64_t signal,
     int sig_op,
     int pe);
+
+// barrier_all (spec/collectives.yaml:15)
+template <class Group>
+void barrier_all(const Group &group, const char *routine);
 
 #endif
 
@@ -482,7 +491,7 @@ void put_signal_nbi_on_stream(
     cudaStream_t stream);
 #endif
 
-// barrier_all (spec/collectives.yaml:14)
+// barrier_all (spec/collectives.yaml:15)
 #if SYMSYNC_CUDA_TYPES
 void barrier_all_on_stream(const char *routine, cudaStream_t stream);
 #endif

@@ -2840,6 +2840,10 @@ __global__ void call_nvshmem_fence(void) { nvshmem_fence(); }
 
 __global__ void call_nvshmem_quiet(void) { nvshmem_quiet(); }
 
+__global__ void call_nvshmem_barrier_all(void) { nvshmem_barrier_all(); }
+
+__global__ void call_nvshmem_sync_all(void) { nvshmem_sync_all(); }
+
 __global__ void call_nvshmemx_short_wait_warp(short *ivar, short cmp_value) {
   nvshmemx_short_wait_warp(ivar, cmp_value);
 }
@@ -5587,6 +5591,12 @@ __global__ void call_nvshmemx_signal_wait_until_warp(
     uint64_t *result) {
   *result = nvshmemx_signal_wait_until_warp(sig_addr, cmp, cmp_value);
 }
+
+__global__ void call_nvshmemx_barrier_all_warp(void) {
+  nvshmemx_barrier_all_warp();
+}
+
+__global__ void call_nvshmemx_sync_all_warp(void) { nvshmemx_sync_all_warp(); }
 
 __global__ void call_nvshmemx_short_wait_block(short *ivar, short cmp_value) {
   nvshmemx_short_wait_block(ivar, cmp_value);
@@ -8379,6 +8389,14 @@ __global__ void call_nvshmemx_signal_wait_until_block(
     uint64_t cmp_value,
     uint64_t *result) {
   *result = nvshmemx_signal_wait_until_block(sig_addr, cmp, cmp_value);
+}
+
+__global__ void call_nvshmemx_barrier_all_block(void) {
+  nvshmemx_barrier_all_block();
+}
+
+__global__ void call_nvshmemx_sync_all_block(void) {
+  nvshmemx_sync_all_block();
 }
 
 // The same names resolve in __device__ and __host__ __device__ functions.

@@ -417,6 +417,69 @@ __device__ inline void quiet(const char* routine) {
   }
 }
 
+// The device barriers. One member of the group (after the group has met)
+// raises this PE's flag on every PE to this PE's next barrier number (a
+// release, through the mapping, or the host proxy for another host's PE)
+// and waits until every PE's flag here has reached it; then the group meets
+// again. Every PE's kernel must be running, so the kernel must come from
+// nvshmemx_collective_launch (DeviceState::collective_kernels says whether
+// one runs); a PE that does not arrive is reported after
+// NVSHMEM_WAIT_TIMEOUT. The flags lie past the stream barrier's
+// (device_barrier_flags_offset), so the two kinds never meet.
+template <class Group>
+__device__ inline void sync_all(const Group& group, const char* routine) {
+  require_device_initialized(routine);
+  group.sync();
+  if (group.rank() == 0) {
+    const DeviceState& state = symsync_device_state;
+    if (load_acquire(state.collective_kernels) <= 0) {
+      report_device_misuse(
+          routine,
+          "called from a kernel that nvshmemx_collective_launch did not "
+          "start: a barrier between PEs needs every PE's kernel running at "
+          "once [running collective launches: %lld]",
+          load_acquire(state.collective_kernels));
+    }
+    const unsigned long long number = ++*state.device_barriers;
+    const size_t flags =
+        device_barrier_flags_offset(state.heap_size, state.n_pes);
+    const size_t mine = flags + sizeof number * state.my_pe;
+    for (int pe = 0; pe < state.n_pes; ++pe) {
+      if (state.peer_bases[pe] == nullptr) {
+        store_through_proxy(routine, mine, number, pe, true);
+      } else {
+        store_release(
+            reinterpret_cast<unsigned long long*>(state.peer_bases[pe] + mine),
+            number);
+      }
+    }
+    const auto* arrived =
+        reinterpret_cast<const unsigned long long*>(state.heap_base + flags);
+    DeviceBackoff backoff;  // one wait, for every PE's flag
+    for (int pe = 0; pe < state.n_pes; ++pe) {
+      while (load_acquire(&arrived[pe]) < number) {
+        if (backoff.pause() != 0) {
+          report_device_misuse(routine,
+                               "PE %lld did not reach the barrier "
+                               "within " SYMSYNC_SETTING_WAIT_TIMEOUT_S,
+                               pe);
+        }
+      }
+    }
+  }
+  group.sync();
+}
+
+// sync_all after a quiet: every member's stores and updates, and the
+// requests this PE gave the host proxy, are complete before any PE leaves.
+template <class Group>
+__device__ inline void barrier_all(const Group& group, const char* routine) {
+  order_updates();
+  group.sync();
+  if (group.rank() == 0) quiet(routine);
+  sync_all(group, routine);
+}
+
 // NVSHMEM_TEAM_SHARED (the PEs whose memory this one reaches with loads and
 // stores) is the node: symsync maps every peer of the node. A value that
 // names no team gives -1, as NVSHMEM_TEAM_INVALID does in OpenSHMEM.

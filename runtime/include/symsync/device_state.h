@@ -134,6 +134,11 @@ struct DeviceState {
   // How device code reaches the PEs of other hosts: the host proxy's
   // channel, in memory this GPU maps (slots NULL: every PE is on this node).
   ProxyChannel proxy;
+  // The device barriers (nvshmem_barrier_all, nvshmem_sync_all from device
+  // code), in GPU memory: how many this PE has made, and how many kernels
+  // nvshmemx_collective_launch started here are running.
+  unsigned long long* device_barriers;
+  int* collective_kernels;
 };
 
 // The most allocations NVSHMEM_DEBUG's device table holds.
@@ -156,6 +161,20 @@ void register_device_state_copier(DeviceStateCopier copier);
 SYMSYNC_HOST_DEVICE inline size_t stream_barrier_flags_offset(
     size_t heap_size) {
   return (heap_size + 255) & ~static_cast<size_t>(255);
+}
+
+// Where the device barriers' flags (one uint64_t per PE) start, from the
+// heap's base: after the stream barrier's n_pes flags.
+SYMSYNC_HOST_DEVICE inline size_t device_barrier_flags_offset(size_t heap_size,
+                                                              int n_pes) {
+  return stream_barrier_flags_offset(heap_size) +
+         sizeof(unsigned long long) * static_cast<size_t>(n_pes);
+}
+
+// The bytes of flags past a heap in GPU memory: the stream barrier's, then
+// the device barriers'.
+SYMSYNC_HOST_DEVICE inline size_t barrier_flag_bytes(int n_pes) {
+  return 2 * sizeof(unsigned long long) * static_cast<size_t>(n_pes);
 }
 
 // Where symmetric addresses are: the heap, then the registered buffers.

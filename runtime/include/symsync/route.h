@@ -61,8 +61,8 @@ bool heap_in_gpu_memory();
 void* mapped_counterpart(const void* symmetric, int pe, bool* inside);
 
 // The bytes from the heap's start that the network reaches: the heap, and
-// with the heap in GPU memory the stream barrier's flags past its end
-// (stream_barrier_flags_offset, symsync/device_state.h), n_pes of them.
+// with the heap in GPU memory the barriers' flags past its end
+// (stream_barrier_flags_offset, barrier_flag_bytes: symsync/device_state.h).
 size_t network_extent();
 
 // Whether the `bytes` at `address` lie in this PE's symmetric heap.

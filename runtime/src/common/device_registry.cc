@@ -42,6 +42,12 @@ void register_device_state_copier(DeviceStateCopier copier) {
   }
 }
 
+DeviceState published_device_state() {
+  Registry& r = registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  return r.current;
+}
+
 int publish_device_state(const DeviceState& state) {
   Registry& r = registry();
   std::lock_guard<std::mutex> lock(r.mutex);

@@ -18,6 +18,9 @@ using DeviceStateCopierFor = std::function<int(const DeviceState&)>;
 // registered later. Returns the first nonzero cudaError_t value, or 0.
 int publish_device_state(const DeviceState& state);
 
+// The state published last (a stopped one before nvshmem_init).
+DeviceState published_device_state();
+
 // How many modules have registered (for tests).
 size_t registered_device_modules();
 

@@ -6,11 +6,18 @@
 #include <nvshmem.h>
 #include <symsync/implementations.h>
 
+#include "runtime/src/common/device_registry.h"
 #include "runtime/src/common/errors.h"
 
 namespace symsync {
 namespace impl {
 namespace {
+
+// Counts a collective launch's kernel in or out of those running on this
+// PE (DeviceState::collective_kernels), in stream order around it.
+__global__ void count_collective_kernel(int* running, int delta) {
+  atomicAdd(running, delta);
+}
 
 unsigned long long volume(dim3 d) {
   return static_cast<unsigned long long>(d.x) * d.y * d.z;
@@ -64,6 +71,16 @@ int largest_coresident_grid(const char* routine, const void* func,
 
 }  // namespace
 
+void load_collective_launch_kernels(const char* routine) {
+  cudaFuncAttributes attributes;
+  const cudaError_t error =
+      cudaFuncGetAttributes(&attributes, count_collective_kernel);
+  if (error != cudaSuccess) {
+    fatal(routine, "loading the library's collective-launch kernel: %s (%s)",
+          cudaGetErrorString(error), cudaGetErrorName(error));
+  }
+}
+
 int collective_launch(const char* routine, const void* func, dim3 grid_dims,
                       dim3 block_dims, void** args, size_t shared_mem,
                       cudaStream_t stream) {
@@ -90,8 +107,19 @@ int collective_launch(const char* routine, const void* func, dim3 grid_dims,
          shared_mem, largest);
     return NVSHMEMX_ERROR_COLLECTIVE_LAUNCH_FAILED;
   }
+  // The device barriers ask whether a kernel of a collective launch is
+  // running: one GPU thread counts it in before it on the stream and out
+  // after it.
+  int* running = published_device_state().collective_kernels;
+  if (running != nullptr) {
+    count_collective_kernel<<<1, 1, 0, stream>>>(running, 1);
+    if (cudaGetLastError() != cudaSuccess) running = nullptr;
+  }
   const cudaError_t error = cudaLaunchCooperativeKernel(
       func, grid_dims, block_dims, args, shared_mem, stream);
+  if (running != nullptr) {
+    count_collective_kernel<<<1, 1, 0, stream>>>(running, -1);
+  }
   if (error != cudaSuccess) {
     warn(routine, "the cooperative launch of %llu blocks failed: %s (%s)",
          blocks, cudaGetErrorString(error), cudaGetErrorName(error));

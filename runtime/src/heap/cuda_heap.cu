@@ -115,9 +115,9 @@ class CudaHeap final : public HeapBackend {
     // Over-allocate so the heap can start at a multiple of
     // kHeapBaseAlignment inside the allocation, and so that the stream
     // barrier's flags (one uint64_t per PE, see stream/barrier_on_stream.cu)
-    // follow the heap's end; peers map the whole allocation and add the owner's
-    // offset.
-    const size_t flag_bytes = sizeof(uint64_t) * setup.n_pes;
+    // and the device barriers' (device_api.h) follow the heap's end; peers
+    // map the whole allocation and add the owner's offset.
+    const size_t flag_bytes = barrier_flag_bytes(setup.n_pes);
     void* allocation = nullptr;
     const cudaError_t allocated =
         cudaMalloc(&allocation, stream_barrier_flags_offset(size_) +
@@ -189,6 +189,14 @@ class CudaHeap final : public HeapBackend {
     state.node_my_pe = setup.local_rank;
     state.node_n_pes = setup.local_count;
     state.error_record = device_error_record(routine);
+    void* barrier_words = nullptr;
+    check(routine, cudaMalloc(&barrier_words, 2 * sizeof(unsigned long long)),
+          "allocating the device barriers' counters");
+    check(routine, cudaMemset(barrier_words, 0, 2 * sizeof(unsigned long long)),
+          "clearing the device barriers' counters");
+    barrier_words_ = static_cast<unsigned long long*>(barrier_words);
+    state.device_barriers = &barrier_words_[0];
+    state.collective_kernels = reinterpret_cast<int*>(&barrier_words_[1]);
     if (setup.debug) {
       void* table = nullptr;
       const size_t bytes =
@@ -266,6 +274,7 @@ class CudaHeap final : public HeapBackend {
     if (proxy_slots_ != nullptr) cudaFreeHost(proxy_slots_);
     if (proxy_counters_ != nullptr) cudaFreeHost(proxy_counters_);
     cudaFree(proxy_producers_);
+    cudaFree(barrier_words_);
     if (zero_stream_ != nullptr) cudaStreamDestroy(zero_stream_);
     cudaFree(device_peer_bases_);
     cudaFree(allocations_);
@@ -612,6 +621,7 @@ class CudaHeap final : public HeapBackend {
   // counters (host memory), the producers' counters (GPU memory), each
   // counter on a cache line of its own.
   static constexpr size_t kProxyCounterStride = 64 / sizeof(uint64_t);
+  unsigned long long* barrier_words_ = nullptr;  // the device barriers'
   ProxyRequest* proxy_slots_ = nullptr;
   uint64_t* proxy_counters_ = nullptr;
   uint64_t* proxy_producers_ = nullptr;

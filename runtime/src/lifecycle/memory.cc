@@ -4,6 +4,8 @@
 // every PE makes the same collective calls.
 
 #include <nvshmem.h>
+#include <symsync/groups.h>
+#include <symsync/implementations.h>
 #include <symsync/updates.h>
 
 #include <atomic>
@@ -173,7 +175,9 @@ void require_in_allocation(const char* routine, const char* parameter,
         start, static_cast<const void*>(heap + end), block->size);
 }
 
-void barrier_all(const char* routine) {
+// The host form: one host thread (its group).
+template <class Group>
+void barrier_all(const Group&, const char* routine) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   check_collective(running(), routine, 0, 0);
   // nvshmem_quiet first: the data-movement routines' copies this PE's host
@@ -183,6 +187,7 @@ void barrier_all(const char* routine) {
   running().bootstrap->barrier(routine);
   std::atomic_thread_fence(std::memory_order_seq_cst);
 }
+template void barrier_all<ThreadGroup>(const ThreadGroup&, const char*);
 
 void* buffer_register_symmetric(const char* routine, void* buf_ptr, size_t size,
                                 int flags) {

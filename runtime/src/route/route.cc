@@ -41,7 +41,7 @@ bool in_heap(const char* at) {
 size_t network_extent() {
   if (!table.gpu_heap) return table.window.size;
   return stream_barrier_flags_offset(table.window.size) +
-         sizeof(uint64_t) * static_cast<size_t>(table.n_pes);
+         barrier_flag_bytes(table.n_pes);
 }
 
 bool in_own_heap(const void* address, size_t bytes) {

@@ -16,6 +16,9 @@ namespace impl {
 void load_rma_stream_kernels(const char* routine);
 // runtime/src/stream/barrier_on_stream.cu: the stream barrier's kernel.
 void load_stream_barrier_kernel(const char* routine);
+// runtime/src/cuda/collective_launch.cu: the kernel that counts collective
+// launches' kernels in and out (for the device barriers).
+void load_collective_launch_kernels(const char* routine);
 
 }  // namespace impl
 }  // namespace symsync

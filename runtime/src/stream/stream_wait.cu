@@ -145,6 +145,7 @@ void load_library_kernels(const char* routine) {
              "loading the library's quiet kernel");
   load_rma_stream_kernels(routine);
   load_stream_barrier_kernel(routine);
+  load_collective_launch_kernels(routine);
 }
 
 void enqueue_signal_op(const char* routine, Signal* target, Signal signal,

@@ -3056,6 +3056,12 @@ void nvshmem_putmem_signal_nbi(
 // runtime/src/lifecycle/memory.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 void nvshmem_barrier_all(void);
+
+// nvshmem_sync_all: Wait until every PE has reached this call, without
+// completing updates. (spec/collectives.yaml:38)
+// Implementation: symsync::impl::sync_all in runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
+void nvshmem_sync_all(void);
 #endif  // !defined(__CUDA_ARCH__)
 
 #ifdef __cplusplus
@@ -12160,6 +12166,16 @@ template <typename = void> static __device__ inline void nvshmem_barrier_all(
   symsync::impl::barrier_all(
       symsync::impl::ThreadGroup(),
       "nvshmem_barrier_all");
+}
+
+// nvshmem_sync_all: Wait until every PE has reached this call, without
+// completing updates. (spec/collectives.yaml:38)
+// Implementation: symsync::impl::sync_all in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline void nvshmem_sync_all(
+    void) {
+  symsync::impl::sync_all(symsync::impl::ThreadGroup(), "nvshmem_sync_all");
 }
 #endif  // defined(__CUDA_ARCH__)
 
@@ -29147,21 +29163,11 @@ template <typename = void> static __device__ inline void nvshmemx_barrier_all_bl
       "nvshmemx_barrier_all_block");
 }
 
-// nvshmem_sync_all: Wait until every PE has reached this call, without
-// completing updates. (spec/collectives.yaml:38)
-// Implementation: symsync::impl::sync_all in
-// runtime/include/symsync/device_api.h.
-// Tests: //tests/runtime:cuda_scaffolding_test.
-template <typename = void> static __device__ inline void nvshmem_sync_all(
-    void) {
-  symsync::impl::sync_all(symsync::impl::ThreadGroup(), "nvshmem_sync_all");
-}
-
 // nvshmemx_sync_all_warp: Wait until every PE has reached this call, without
 // completing updates. (spec/collectives.yaml:38)
 // Implementation: symsync::impl::sync_all in
 // runtime/include/symsync/device_api.h.
-// Tests: //tests/runtime:cuda_scaffolding_test.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> static __device__ inline void nvshmemx_sync_all_warp(
     void) {
   symsync::impl::sync_all(symsync::impl::WarpGroup(), "nvshmemx_sync_all_warp");
@@ -29171,7 +29177,7 @@ template <typename = void> static __device__ inline void nvshmemx_sync_all_warp(
 // completing updates. (spec/collectives.yaml:38)
 // Implementation: symsync::impl::sync_all in
 // runtime/include/symsync/device_api.h.
-// Tests: //tests/runtime:cuda_scaffolding_test.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> static __device__ inline void nvshmemx_sync_all_block(
     void) {
   symsync::impl::sync_all(
@@ -34181,25 +34187,18 @@ template <typename = void> __device__ void nvshmemx_barrier_all_warp(void);
 // Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> __device__ void nvshmemx_barrier_all_block(void);
 
-// nvshmem_sync_all: Wait until every PE has reached this call, without
-// completing updates. (spec/collectives.yaml:38)
-// Implementation: symsync::impl::sync_all in
-// runtime/include/symsync/device_api.h.
-// Tests: //tests/runtime:cuda_scaffolding_test.
-template <typename = void> __device__ void nvshmem_sync_all(void);
-
 // nvshmemx_sync_all_warp: Wait until every PE has reached this call, without
 // completing updates. (spec/collectives.yaml:38)
 // Implementation: symsync::impl::sync_all in
 // runtime/include/symsync/device_api.h.
-// Tests: //tests/runtime:cuda_scaffolding_test.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> __device__ void nvshmemx_sync_all_warp(void);
 
 // nvshmemx_sync_all_block: Wait until every PE has reached this call, without
 // completing updates. (spec/collectives.yaml:38)
 // Implementation: symsync::impl::sync_all in
 // runtime/include/symsync/device_api.h.
-// Tests: //tests/runtime:cuda_scaffolding_test.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> __device__ void nvshmemx_sync_all_block(void);
 #endif  // defined(__CUDA_ARCH__)
 

@@ -2539,6 +2539,13 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_signal_nbi_on_stream(
 // Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_barrier_all_on_stream(cudaStream_t stream);
 
+// nvshmemx_sync_all_on_stream: Wait until every PE has reached this call,
+// without completing updates. (spec/collectives.yaml:38)
+// Implementation: symsync::impl::sync_all_on_stream in
+// runtime/src/stream/barrier_on_stream.cu.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
+SYMSYNC_NEEDS_CUDA void nvshmemx_sync_all_on_stream(cudaStream_t stream);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif

@@ -8940,6 +8940,15 @@ void nvshmem_barrier_all(void) {
       "nvshmem_barrier_all");
 }
 
+// nvshmem_sync_all: Wait until every PE has reached this call, without
+// completing updates. (spec/collectives.yaml:38)
+// Implementation: symsync::impl::sync_all in runtime/src/lifecycle/memory.cc.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
+void nvshmem_sync_all(void) {
+  symsync::impl::require_initialized("nvshmem_sync_all");
+  symsync::impl::sync_all(symsync::impl::ThreadGroup(), "nvshmem_sync_all");
+}
+
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
 // Implementation: symsync::impl::collective_launch in

@@ -8174,4 +8174,14 @@ void nvshmemx_barrier_all_on_stream(cudaStream_t stream) {
       stream);
 }
 
+// nvshmemx_sync_all_on_stream: Wait until every PE has reached this call,
+// without completing updates. (spec/collectives.yaml:38)
+// Implementation: symsync::impl::sync_all_on_stream in
+// runtime/src/stream/barrier_on_stream.cu.
+// Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
+void nvshmemx_sync_all_on_stream(cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_sync_all_on_stream");
+  symsync::impl::sync_all_on_stream("nvshmemx_sync_all_on_stream", stream);
+}
+
 }  // extern "C"

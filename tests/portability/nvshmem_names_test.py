@@ -12,7 +12,7 @@ families symsync implements, after the nvshmem_/nvshmemx_ prefix:
   signal_wait_until_on_stream, fence, quiet, quiet_on_stream,
 and the host scaffolding NVSHMEM's programs use: collective_launch and its
 grid-size query, cumodule_init/finalize, barrier_all (also from device
-code, _warp, _block) and barrier_all_on_stream, sync_all's device forms,
+code, _warp, _block) and barrier_all_on_stream, sync_all (the same forms),
 buffer_register_symmetric and buffer_unregister_symmetric.
 TYPENAME is taken from NVSHMEM's names themselves.
 
@@ -52,7 +52,7 @@ FAMILIES = [
     ("program scaffolding", re.compile(
         r"collective_launch|collective_launch_query_gridsize|cumodule_init"
         r"|cumodule_finalize|barrier_all_on_stream|barrier_all(?:_warp|_block)?"
-        r"|sync_all(?:_warp|_block)?|buffer_register_symmetric"
+        r"|sync_all(?:_warp|_block|_on_stream)?|buffer_register_symmetric"
         r"|buffer_unregister_symmetric")),
 ]
 CXX = os.environ.get("CXX", "g++")

@@ -419,9 +419,10 @@ __global__ void store_to_right(int* cell, int value) {
 
 __global__ void copy_cell(const int* cell, int* out) { *out = *cell; }
 
-// A PE's stream reads, after the barrier, what its left neighbour's stream
-// stored before it; the neighbour stores late (its host thread sleeps
-// first), so a barrier that did not wait for it would read the old value.
+// A PE's stream reads, after the barrier (or the sync), what its left
+// neighbour's stream stored before it; the neighbour stores late (its host
+// thread sleeps first), so a barrier that did not wait for it would read the
+// old value.
 TEST(BarrierAllOnStream, WorkAfterItSeesEveryPEsWorkBeforeIt) {
   SYMSYNC_REQUIRE_GPU();
   int* cell = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
@@ -436,7 +437,12 @@ TEST(BarrierAllOnStream, WorkAfterItSeesEveryPEsWorkBeforeIt) {
     }
     store_to_right<<<1, 1, 0, stream>>>(cell,
                                         round * 1000 + symsync_test::my_pe());
-    nvshmemx_barrier_all_on_stream(stream);
+    // Even rounds: the sync, the same wait without the barrier's quiet.
+    if (round % 2 == 0) {
+      nvshmemx_sync_all_on_stream(stream);
+    } else {
+      nvshmemx_barrier_all_on_stream(stream);
+    }
     copy_cell<<<1, 1, 0, stream>>>(cell, seen);
     CUDA_OK(cudaStreamSynchronize(stream));
     EXPECT_EQ(*seen, round * 1000 + symsync_test::left_pe())

@@ -163,6 +163,22 @@ TEST(Runtime, BarrierWaitsForEveryPe) {
   nvshmem_free(counter);
 }
 
+// nvshmem_sync_all waits for every PE as the barrier does (without its
+// quiet): a late PE's store, made before its call, is seen after it.
+TEST(Runtime, SyncAllWaitsForEveryPe) {
+  auto* counter = static_cast<int64_t*>(nvshmem_calloc(1, sizeof(int64_t)));
+  for (int round = 1; round <= 5; ++round) {
+    if (my_pe() == round % n_pes())
+      symsync_test::pause_briefly(2000);  // a late PE
+    __atomic_fetch_add(on_pe(counter, 0), 1, __ATOMIC_SEQ_CST);
+    nvshmem_sync_all();
+    EXPECT_EQ(__atomic_load_n(on_pe(counter, 0), __ATOMIC_SEQ_CST),
+              round * n_pes());
+    nvshmem_sync_all();
+  }
+  nvshmem_free(counter);
+}
+
 TEST(Runtime, ThreadLevelIsMultiple) {
   int provided = -1;
   nvshmem_query_thread(&provided);

@@ -372,6 +372,10 @@ void put_signal_nbi(
 template <class Group>
 void barrier_all(const Group &group, const char *routine);
 
+// sync_all (spec/collectives.yaml:38)
+template <class Group>
+void sync_all(const Group &group, const char *routine);
+
 #endif
 
 // Stream forms.
@@ -494,6 +498,11 @@ void put_signal_nbi_on_stream(
 // barrier_all (spec/collectives.yaml:15)
 #if SYMSYNC_CUDA_TYPES
 void barrier_all_on_stream(const char *routine, cudaStream_t stream);
+#endif
+
+// sync_all (spec/collectives.yaml:38)
+#if SYMSYNC_CUDA_TYPES
+void sync_all_on_stream(const char *routine, cudaStream_t stream);
 #endif
 
 

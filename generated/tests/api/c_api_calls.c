@@ -487,6 +487,7 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmem_put128_signal_nbi,
     (any_routine)&nvshmem_putmem_signal_nbi,
     (any_routine)&nvshmem_barrier_all,
+    (any_routine)&nvshmem_sync_all,
     (any_routine)&nvshmemx_short_wait_on_stream,
     (any_routine)&nvshmemx_int_wait_on_stream,
     (any_routine)&nvshmemx_long_wait_on_stream,
@@ -823,6 +824,7 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmemx_put128_signal_nbi_on_stream,
     (any_routine)&nvshmemx_putmem_signal_nbi_on_stream,
     (any_routine)&nvshmemx_barrier_all_on_stream,
+    (any_routine)&nvshmemx_sync_all_on_stream,
 };
 
 // Every integer constant, and the string one.

@@ -537,6 +537,7 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_put128_signal_nbi),
     reinterpret_cast<const void *>(&nvshmem_putmem_signal_nbi),
     reinterpret_cast<const void *>(&nvshmem_barrier_all),
+    reinterpret_cast<const void *>(&nvshmem_sync_all),
 #if SYMSYNC_CUDA_TYPES
     reinterpret_cast<const void *>(&nvshmemx_collective_launch),
 #endif
@@ -936,6 +937,7 @@ const void *const kStreamRoutines[] = {
     reinterpret_cast<const void *>(&nvshmemx_put128_signal_nbi_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_putmem_signal_nbi_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_barrier_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_sync_all_on_stream),
 };
 
 TEST(HostApi, EveryRoutineIsItsOwnFunction) {

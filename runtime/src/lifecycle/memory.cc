@@ -189,6 +189,18 @@ void barrier_all(const Group&, const char* routine) {
 }
 template void barrier_all<ThreadGroup>(const ThreadGroup&, const char*);
 
+// The barrier without its quiet: this PE's earlier stores and updates are
+// ordered before it, not completed by it.
+template <class Group>
+void sync_all(const Group&, const char* routine) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  check_collective(running(), routine, 0, 0);
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+  running().bootstrap->barrier(routine);
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+}
+template void sync_all<ThreadGroup>(const ThreadGroup&, const char*);
+
 void* buffer_register_symmetric(const char* routine, void* buf_ptr, size_t size,
                                 int flags) {
   std::lock_guard<std::mutex> lock(runtime_mutex);

@@ -37,7 +37,7 @@ std::atomic<uint64_t> barriers_so_far{0};
 // values past the end of each PE's heap (stream_barrier_flags_offset), in
 // the same CUDA allocation (runtime/src/heap/cuda_heap.cu zeroes them at
 // nvshmem_init). Never waits for another PE.
-uint64_t begin_stream_barrier(const char* routine) {
+uint64_t begin_stream_barrier(const char* routine, bool complete) {
   if (!heap_in_gpu_memory()) {
     fatal(routine,
           "needs the symmetric heap in GPU memory, and it is in host memory "
@@ -52,20 +52,26 @@ uint64_t begin_stream_barrier(const char* routine) {
           "runs to reach them",
           pes - node_pes, pes);
   }
-  gpu_heap_quiet(routine);  // this PE's host-issued copies are done
-  // Those to other hosts are complete at their targets.
-  if (routes_over_network) network_quiet(routine);
+  if (complete) {
+    gpu_heap_quiet(routine);  // this PE's host-issued copies are done
+    // Those to other hosts are complete at their targets.
+    if (routes_over_network) network_quiet(routine);
+  }
   return barriers_so_far.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
-__global__ void stream_barrier_kernel(uint64_t number, RoutineName routine) {
+// `complete`: a barrier (nvshmemx_barrier_all_on_stream), which quiets this
+// PE's requests to other hosts first; else a sync (nvshmemx_sync_all_on_
+// stream), which only orders.
+__global__ void stream_barrier_kernel(uint64_t number, RoutineName routine,
+                                      bool complete) {
 #if SYMSYNC_DEVICE_PASS
   const DeviceState& state = symsync_device_state;
   // The work before the barrier on this PE's stream (earlier kernels,
   // copies) is visible to the other PEs before they see the flag; so are
   // its requests to other hosts' PEs, which the quiet completes.
   __threadfence_system();
-  quiet(routine.text);
+  if (complete) quiet(routine.text);
   const size_t flag_offset = stream_barrier_flags_offset(state.heap_size) +
                              sizeof(uint64_t) * state.my_pe;
   for (int pe = 0; pe < state.n_pes; ++pe) {
@@ -108,9 +114,19 @@ void load_stream_barrier_kernel(const char* routine) {
 }
 
 void barrier_all_on_stream(const char* routine, cudaStream_t stream) {
-  const uint64_t number = begin_stream_barrier(routine);
-  stream_barrier_kernel<<<1, 1, 0, stream>>>(number, routine_name(routine));
+  const uint64_t number = begin_stream_barrier(routine, true);
+  stream_barrier_kernel<<<1, 1, 0, stream>>>(number, routine_name(routine),
+                                             true);
   check_cuda(routine, cudaGetLastError(), "launching the stream barrier");
+}
+
+// The same barrier without its quiets: the stream barriers' one sequence of
+// numbers and flags, so that every PE calls the two in the same order.
+void sync_all_on_stream(const char* routine, cudaStream_t stream) {
+  const uint64_t number = begin_stream_barrier(routine, false);
+  stream_barrier_kernel<<<1, 1, 0, stream>>>(number, routine_name(routine),
+                                             false);
+  check_cuda(routine, cudaGetLastError(), "launching the stream sync");
 }
 
 }  // namespace impl

@@ -89,29 +89,7 @@ void host_read(void* base, size_t offset, void* dest, size_t bytes) {
 }
 void host_update(void* base, size_t offset, uint64_t value, size_t size,
                  bool add) {
-  char* target = static_cast<char*>(base) + offset;
-  if (add) {
-    __atomic_fetch_add(reinterpret_cast<Signal*>(target), value,
-                       __ATOMIC_SEQ_CST);
-    return;
-  }
-  switch (size) {
-    case 1:
-      __atomic_store_n(reinterpret_cast<uint8_t*>(target),
-                       static_cast<uint8_t>(value), __ATOMIC_SEQ_CST);
-      break;
-    case 2:
-      __atomic_store_n(reinterpret_cast<uint16_t*>(target),
-                       static_cast<uint16_t>(value), __ATOMIC_SEQ_CST);
-      break;
-    case 4:
-      __atomic_store_n(reinterpret_cast<uint32_t*>(target),
-                       static_cast<uint32_t>(value), __ATOMIC_SEQ_CST);
-      break;
-    default:
-      __atomic_store_n(reinterpret_cast<uint64_t*>(target), value,
-                       __ATOMIC_SEQ_CST);
-  }
+  apply_update_in_place(static_cast<char*>(base) + offset, value, size, add);
 }
 void host_settle(void*) {}
 

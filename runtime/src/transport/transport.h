@@ -54,6 +54,37 @@ struct HeapAccess {
   void (*settle)(void* context);
 };
 
+// An update applied to heap memory the process addresses: the low `size`
+// bytes (1, 2, 4 or 8) of `value` stored at `target`, or `value` added to
+// the signal object there (`add`), sequentially consistent like a node-local
+// PE's update (symsync/wake.h). The engine's way for a heap it addresses,
+// and the runtime's for a host heap reached as a staged one (tests).
+inline void apply_update_in_place(char* target, uint64_t value, size_t size,
+                                  bool add) {
+  if (add) {
+    __atomic_fetch_add(reinterpret_cast<Signal*>(target),
+                       static_cast<Signal>(value), __ATOMIC_SEQ_CST);
+    return;
+  }
+  switch (size) {
+    case 1:
+      __atomic_store_n(reinterpret_cast<uint8_t*>(target),
+                       static_cast<uint8_t>(value), __ATOMIC_SEQ_CST);
+      break;
+    case 2:
+      __atomic_store_n(reinterpret_cast<uint16_t*>(target),
+                       static_cast<uint16_t>(value), __ATOMIC_SEQ_CST);
+      break;
+    case 4:
+      __atomic_store_n(reinterpret_cast<uint32_t*>(target),
+                       static_cast<uint32_t>(value), __ATOMIC_SEQ_CST);
+      break;
+    default:
+      __atomic_store_n(reinterpret_cast<uint64_t*>(target), value,
+                       __ATOMIC_SEQ_CST);
+  }
+}
+
 // What an engine is told about the job, and the runtime's services it uses.
 struct TransportSetup {
   int abi_version;

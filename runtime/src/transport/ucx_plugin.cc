@@ -592,29 +592,7 @@ class UcxTransport final : public Transport {
                                  value, size, message.op == kAdd);
       return;
     }
-    if (message.op == kAdd) {
-      __atomic_fetch_add(reinterpret_cast<Signal*>(target),
-                         static_cast<Signal>(value), __ATOMIC_SEQ_CST);
-      return;
-    }
-    switch (size) {
-      case 1:
-        __atomic_store_n(reinterpret_cast<uint8_t*>(target),
-                         static_cast<uint8_t>(value), __ATOMIC_SEQ_CST);
-        break;
-      case 2:
-        __atomic_store_n(reinterpret_cast<uint16_t*>(target),
-                         static_cast<uint16_t>(value), __ATOMIC_SEQ_CST);
-        break;
-      case 4:
-        __atomic_store_n(reinterpret_cast<uint32_t*>(target),
-                         static_cast<uint32_t>(value), __ATOMIC_SEQ_CST);
-        break;
-      case 8:
-        __atomic_store_n(reinterpret_cast<uint64_t*>(target), value,
-                         __ATOMIC_SEQ_CST);
-        break;
-    }
+    apply_update_in_place(target, value, size, message.op == kAdd);
   }
 
   [[noreturn]] void bad_size(const Message& message, int from) {

@@ -41,6 +41,14 @@ bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
                                const void* address, uint64_t value,
                                size_t bytes);
 
+// Enqueues the driver's write of the low `bytes` (4 or 8) of `value` at
+// `address` (cuStreamWriteValue32/64, after a system-wide fence): no GPU
+// thread needed, so it lands even while kernels fill the GPU. Returns
+// false, enqueuing nothing, where the driver cannot. Defined in
+// runtime/src/stream/stream_wait.cu.
+bool enqueue_driver_write(const char* routine, cudaStream_t stream,
+                          void* address, uint64_t value, size_t bytes);
+
 // Reports a failed kernel launch or CUDA call, naming the routine.
 void check_cuda(const char* routine, cudaError_t error, const char* what);
 

@@ -11,9 +11,11 @@ namespace impl {
 
 // What the current device offers (cuDeviceGetAttribute).
 struct DriverWaitAbilities {
-  bool wait32 = false;  // cuStreamWaitValue32 was found
-  bool wait64 = false;  // ... and CAN_USE_64_BIT_STREAM_MEM_OPS
-  bool flush = false;   // CAN_FLUSH_REMOTE_WRITES
+  bool wait32 = false;   // cuStreamWaitValue32 was found
+  bool wait64 = false;   // ... and CAN_USE_64_BIT_STREAM_MEM_OPS
+  bool flush = false;    // CAN_FLUSH_REMOTE_WRITES
+  bool write32 = false;  // cuStreamWriteValue32 was found
+  bool write64 = false;  // ... and CAN_USE_64_BIT_STREAM_MEM_OPS
 };
 
 // The driver wait is exact only when it can flush: without the flush flag,

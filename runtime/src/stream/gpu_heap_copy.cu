@@ -58,7 +58,12 @@ void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
                         int sig_op, bool blocking) {
   std::lock_guard<std::mutex> lock(copy_stream_mutex);
   cudaStream_t stream = stream_for(routine);
-  enqueue_signal_op(routine, target, signal, sig_op, stream);
+  // A set is the driver's write where it can (no GPU thread needed); an
+  // add, one GPU thread's atomic.
+  if (signal_effect(sig_op) != SignalEffect::kSet ||
+      !enqueue_driver_write(routine, stream, target, signal, sizeof signal)) {
+    enqueue_signal_op(routine, target, signal, sig_op, stream);
+  }
   if (blocking)
     check_cuda(routine, cudaStreamSynchronize(stream), "completing the signal");
 }
@@ -75,7 +80,10 @@ bool is_gpu_memory(const void* address) {
 void gpu_heap_store(const char* routine, void* target, uint64_t bits,
                     size_t size) {
   std::lock_guard<std::mutex> lock(copy_stream_mutex);
-  enqueue_store(routine, target, bits, size, stream_for(routine));
+  cudaStream_t stream = stream_for(routine);
+  if (!enqueue_driver_write(routine, stream, target, bits, size)) {
+    enqueue_store(routine, target, bits, size, stream);
+  }
 }
 
 void remember_gpu_heap_device(const char* routine) {

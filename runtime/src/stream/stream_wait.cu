@@ -25,12 +25,18 @@ using WaitValue32 = CUresult (*)(CUstream, CUdeviceptr, cuuint32_t,
                                  unsigned int);
 using WaitValue64 = CUresult (*)(CUstream, CUdeviceptr, cuuint64_t,
                                  unsigned int);
+using WriteValue32 = CUresult (*)(CUstream, CUdeviceptr, cuuint32_t,
+                                  unsigned int);
+using WriteValue64 = CUresult (*)(CUstream, CUdeviceptr, cuuint64_t,
+                                  unsigned int);
 using DeviceGet = CUresult (*)(CUdevice*, int);
 using DeviceGetAttribute = CUresult (*)(int*, CUdevice_attribute, CUdevice);
 
 struct DriverEntryPoints {
   WaitValue32 wait32 = nullptr;
   WaitValue64 wait64 = nullptr;
+  WriteValue32 write32 = nullptr;
+  WriteValue64 write64 = nullptr;
   DeviceGet device_get = nullptr;
   DeviceGetAttribute get_attribute = nullptr;
 };
@@ -40,6 +46,8 @@ const DriverEntryPoints& driver() {
     DriverEntryPoints p;
     p.wait32 = driver_entry_point<WaitValue32>("cuStreamWaitValue32");
     p.wait64 = driver_entry_point<WaitValue64>("cuStreamWaitValue64");
+    p.write32 = driver_entry_point<WriteValue32>("cuStreamWriteValue32");
+    p.write64 = driver_entry_point<WriteValue64>("cuStreamWriteValue64");
     p.device_get = driver_entry_point<DeviceGet>("cuDeviceGet");
     p.get_attribute =
         driver_entry_point<DeviceGetAttribute>("cuDeviceGetAttribute");
@@ -61,10 +69,12 @@ DriverWaitAbilities abilities_of_current_device() {
     return abilities;
   }
   abilities.wait32 = d.wait32 != nullptr;
+  abilities.write32 = d.write32 != nullptr;
   int value = 0;
   if (d.get_attribute(&value, CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS,
                       device) == CUDA_SUCCESS) {
     abilities.wait64 = d.wait64 != nullptr && value != 0;
+    abilities.write64 = d.write64 != nullptr && value != 0;
   }
   if (d.get_attribute(&value, CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES,
                       device) == CUDA_SUCCESS) {
@@ -117,6 +127,29 @@ bool enqueue_driver_wait_equal(const char* routine, cudaStream_t stream,
   if (result == CUDA_ERROR_NOT_SUPPORTED) return false;
   if (result != CUDA_SUCCESS)
     fatal(routine, "cuStreamWaitValue%zu failed with CUDA driver error %d",
+          bytes * 8, result);
+  return true;
+}
+
+bool enqueue_driver_write(const char* routine, cudaStream_t stream,
+                          void* address, uint64_t value, size_t bytes) {
+  const DriverWaitAbilities abilities = cached_abilities();
+  if (!(bytes == 4 ? abilities.write32 : bytes == 8 && abilities.write64)) {
+    return false;
+  }
+  const DriverEntryPoints& d = driver();
+  // The default flags: a system-wide fence before the write, so what the
+  // stream did before it is visible to whoever sees the value (a release).
+  const CUdeviceptr where = reinterpret_cast<CUdeviceptr>(address);
+  const CUresult result =
+      bytes == 4 ? d.write32(reinterpret_cast<CUstream>(stream), where,
+                             static_cast<cuuint32_t>(value),
+                             CU_STREAM_WRITE_VALUE_DEFAULT)
+                 : d.write64(reinterpret_cast<CUstream>(stream), where, value,
+                             CU_STREAM_WRITE_VALUE_DEFAULT);
+  if (result == CUDA_ERROR_NOT_SUPPORTED) return false;
+  if (result != CUDA_SUCCESS)
+    fatal(routine, "cuStreamWriteValue%zu failed with CUDA driver error %d",
           bytes * 8, result);
   return true;
 }

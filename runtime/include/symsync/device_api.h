@@ -315,30 +315,17 @@ __device__ inline void get_reply_through_proxy(const char* routine, void* dest,
 
 // A store of `value` into the object at heap offset `offset` on PE `pe` of
 // another host, through the proxy: one atomic access of up to 8 bytes (a
-// release when `release`), a put otherwise.
+// release when `release`).
 template <typename T>
 __device__ inline void store_through_proxy(const char* routine, size_t offset,
                                            T value, int pe, bool release) {
-  static_assert(sizeof(T) <= kProxyInlineBytes,
-                "an element wider than a request carries");
+  // Every element p, atomic_set and the barriers store is one access.
+  static_assert(sizeof(T) <= sizeof(uint64_t),
+                "a store through the proxy is of at most 8 bytes");
   ProxyRequest request = device_request(routine, ProxyOp::kStore, pe, offset);
   request.bytes = sizeof value;
-  if (sizeof value <= sizeof request.value) {
-    // (Both branches compile for every T; the size picks one.)
-    memcpy(&request.value, &value,
-           sizeof value <= sizeof request.value ? sizeof value : 0);
-    request.flags = release ? kProxyRelease : 0;
-  } else {
-    // Wider than one atomic access (only p's elements can be): a put,
-    // after the earlier requests when it is a release.
-    if (release) {
-      submit_to_proxy(routine, device_request(routine, ProxyOp::kFence, pe, 0),
-                      false);
-    }
-    request.op = static_cast<uint32_t>(ProxyOp::kPut);
-    memcpy(request.data, &value, sizeof value);
-    request.flags = kProxyInline;
-  }
+  memcpy(&request.value, &value, sizeof value);
+  request.flags = release ? kProxyRelease : 0;
   submit_to_proxy(routine, request, false);
 }
 
@@ -417,15 +404,48 @@ __device__ inline void quiet(const char* routine) {
   }
 }
 
+// One PE's side of a barrier on the flags at heap offset `flags` (one per
+// PE, past the heap's end): raises this PE's flag on every PE to `number`
+// (a release, through the mapping, or the host proxy for another host's
+// PE), then waits until every PE's flag here has reached it; a PE that
+// does not arrive is reported after NVSHMEM_WAIT_TIMEOUT, naming
+// `routine`. Flags only grow, so none is ever reset. The stream barrier's
+// kernel and the device barriers meet here, each on flags of its own.
+__device__ inline void meet_at_flags(const char* routine, size_t flags,
+                                     unsigned long long number) {
+  const DeviceState& state = symsync_device_state;
+  const size_t mine = flags + sizeof number * state.my_pe;
+  for (int pe = 0; pe < state.n_pes; ++pe) {
+    if (state.peer_bases[pe] == nullptr) {
+      store_through_proxy(routine, mine, number, pe, true);
+    } else {
+      store_release(
+          reinterpret_cast<unsigned long long*>(state.peer_bases[pe] + mine),
+          number);
+    }
+  }
+  const auto* arrived =
+      reinterpret_cast<const unsigned long long*>(state.heap_base + flags);
+  DeviceBackoff backoff;  // one wait, for every PE's flag
+  for (int pe = 0; pe < state.n_pes; ++pe) {
+    while (load_acquire(&arrived[pe]) < number) {
+      if (backoff.pause() != 0) {
+        report_device_misuse(routine,
+                             "PE %lld did not reach the barrier "
+                             "within " SYMSYNC_SETTING_WAIT_TIMEOUT_S,
+                             pe);
+      }
+    }
+  }
+}
+
 // The device barriers. One member of the group (after the group has met)
-// raises this PE's flag on every PE to this PE's next barrier number (a
-// release, through the mapping, or the host proxy for another host's PE)
-// and waits until every PE's flag here has reached it; then the group meets
-// again. Every PE's kernel must be running, so the kernel must come from
-// nvshmemx_collective_launch (DeviceState::collective_kernels says whether
-// one runs); a PE that does not arrive is reported after
-// NVSHMEM_WAIT_TIMEOUT. The flags lie past the stream barrier's
-// (device_barrier_flags_offset), so the two kinds never meet.
+// meets the other PEs at the device barriers' flags (meet_at_flags) with
+// this PE's next barrier number; then the group meets again. Every PE's kernel
+// must be running, so the kernel must come from nvshmemx_collective_launch
+// (DeviceState::collective_kernels says whether one runs); a PE that does not
+// arrive is reported after NVSHMEM_WAIT_TIMEOUT. The flags lie past the stream
+// barrier's (device_barrier_flags_offset), so the two kinds never meet.
 template <class Group>
 __device__ inline void sync_all(const Group& group, const char* routine) {
   require_device_initialized(routine);
@@ -440,32 +460,9 @@ __device__ inline void sync_all(const Group& group, const char* routine) {
           "once [running collective launches: %lld]",
           load_acquire(state.collective_kernels));
     }
-    const unsigned long long number = ++*state.device_barriers;
-    const size_t flags =
-        device_barrier_flags_offset(state.heap_size, state.n_pes);
-    const size_t mine = flags + sizeof number * state.my_pe;
-    for (int pe = 0; pe < state.n_pes; ++pe) {
-      if (state.peer_bases[pe] == nullptr) {
-        store_through_proxy(routine, mine, number, pe, true);
-      } else {
-        store_release(
-            reinterpret_cast<unsigned long long*>(state.peer_bases[pe] + mine),
-            number);
-      }
-    }
-    const auto* arrived =
-        reinterpret_cast<const unsigned long long*>(state.heap_base + flags);
-    DeviceBackoff backoff;  // one wait, for every PE's flag
-    for (int pe = 0; pe < state.n_pes; ++pe) {
-      while (load_acquire(&arrived[pe]) < number) {
-        if (backoff.pause() != 0) {
-          report_device_misuse(routine,
-                               "PE %lld did not reach the barrier "
-                               "within " SYMSYNC_SETTING_WAIT_TIMEOUT_S,
-                               pe);
-        }
-      }
-    }
+    meet_at_flags(routine,
+                  device_barrier_flags_offset(state.heap_size, state.n_pes),
+                  ++*state.device_barriers);
   }
   group.sync();
 }

@@ -199,18 +199,36 @@ Local classify_local(const char* routine, const void* local, size_t bytes,
 
 }  // namespace
 
+namespace {
+
+// A put's source as the transport reads it: host memory as it is, or one
+// in the GPU heap copied out first, after which the put is blocking (the
+// copy goes with the call).
+struct HostSource {
+  std::vector<char> staged;
+  const void* data;
+  bool blocking;
+};
+HostSource host_source(const char* routine, const void* source, size_t bytes,
+                       int pe, bool blocking) {
+  HostSource host{{}, source, blocking};
+  if (classify_local(routine, source, bytes, pe, "source") == Local::kHeap) {
+    host.staged.resize(bytes);
+    gpu_heap_copy(routine, host.staged.data(), source, bytes, true);
+    host.data = host.staged.data();
+    host.blocking = true;
+  }
+  return host;
+}
+
+}  // namespace
+
 void network_put(const char* routine, const Route& route, const void* source,
                  size_t bytes, bool blocking) {
-  if (classify_local(routine, source, bytes, route.pe, "source") ==
-      Local::kHeap) {
-    std::vector<char> staged(bytes);
-    gpu_heap_copy(routine, staged.data(), source, bytes, true);
-    table.transport->put(routine, route.pe, route.offset, staged.data(), bytes,
-                         true);
-    return;
-  }
-  table.transport->put(routine, route.pe, route.offset, source, bytes,
-                       blocking);
+  const HostSource from =
+      host_source(routine, source, bytes, route.pe, blocking);
+  table.transport->put(routine, route.pe, route.offset, from.data, bytes,
+                       from.blocking);
 }
 
 void network_get(const char* routine, const Route& route, void* dest,
@@ -254,17 +272,11 @@ void network_put_signal(const char* routine, const Route& data,
                         const void* source, size_t bytes,
                         const Route& signal_route, Signal signal, int sig_op,
                         bool blocking) {
-  const bool add = signal_effect(sig_op) == SignalEffect::kAdd;
-  if (classify_local(routine, source, bytes, data.pe, "source") ==
-      Local::kHeap) {
-    std::vector<char> staged(bytes);
-    gpu_heap_copy(routine, staged.data(), source, bytes, true);
-    table.transport->put_signal(routine, data.pe, data.offset, staged.data(),
-                                bytes, signal_route.offset, signal, add, true);
-    return;
-  }
-  table.transport->put_signal(routine, data.pe, data.offset, source, bytes,
-                              signal_route.offset, signal, add, blocking);
+  const HostSource from =
+      host_source(routine, source, bytes, data.pe, blocking);
+  table.transport->put_signal(
+      routine, data.pe, data.offset, from.data, bytes, signal_route.offset,
+      signal, signal_effect(sig_op) == SignalEffect::kAdd, from.blocking);
 }
 
 void network_fence(const char* routine) { table.transport->fence(routine); }

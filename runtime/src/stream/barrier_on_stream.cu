@@ -66,36 +66,14 @@ uint64_t begin_stream_barrier(const char* routine, bool complete) {
 __global__ void stream_barrier_kernel(uint64_t number, RoutineName routine,
                                       bool complete) {
 #if SYMSYNC_DEVICE_PASS
-  const DeviceState& state = symsync_device_state;
   // The work before the barrier on this PE's stream (earlier kernels,
   // copies) is visible to the other PEs before they see the flag; so are
   // its requests to other hosts' PEs, which the quiet completes.
   __threadfence_system();
   if (complete) quiet(routine.text);
-  const size_t flag_offset = stream_barrier_flags_offset(state.heap_size) +
-                             sizeof(uint64_t) * state.my_pe;
-  for (int pe = 0; pe < state.n_pes; ++pe) {
-    if (state.peer_bases[pe] == nullptr) {
-      store_through_proxy(routine.text, flag_offset, number, pe, true);
-      continue;
-    }
-    store_release(
-        reinterpret_cast<uint64_t*>(state.peer_bases[pe] + flag_offset),
-        number);
-  }
-  const auto* mine = reinterpret_cast<const uint64_t*>(
-      state.heap_base + stream_barrier_flags_offset(state.heap_size));
-  DeviceBackoff backoff;  // one wait, for every PE's flag
-  for (int pe = 0; pe < state.n_pes; ++pe) {
-    while (load_acquire(&mine[pe]) < number) {
-      if (backoff.pause() != 0) {
-        report_device_misuse(routine.text,
-                             "PE %lld did not reach the barrier "
-                             "within " SYMSYNC_SETTING_WAIT_TIMEOUT_S,
-                             pe);
-      }
-    }
-  }
+  meet_at_flags(routine.text,
+                stream_barrier_flags_offset(symsync_device_state.heap_size),
+                number);
 #endif
 }
 

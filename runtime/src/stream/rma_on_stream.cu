@@ -181,18 +181,14 @@ void load_rma_stream_kernels(const char* routine) {
   check_cuda(routine, cudaFuncGetAttributes(&attributes, p_bytes_kernel),
              "loading the library's put kernel");
   if (!routes_over_network) return;
-  check_cuda(routine,
-             cudaFuncGetAttributes(&attributes, put_through_proxy_kernel),
-             "loading the library's proxy kernels");
-  check_cuda(routine,
-             cudaFuncGetAttributes(&attributes, get_through_proxy_kernel),
-             "loading the library's proxy kernels");
-  check_cuda(routine,
-             cudaFuncGetAttributes(&attributes, element_through_proxy_kernel),
-             "loading the library's proxy kernels");
-  check_cuda(routine,
-             cudaFuncGetAttributes(&attributes, signal_through_proxy_kernel),
-             "loading the library's proxy kernels");
+  for (const void* kernel :
+       {reinterpret_cast<const void*>(put_through_proxy_kernel),
+        reinterpret_cast<const void*>(get_through_proxy_kernel),
+        reinterpret_cast<const void*>(element_through_proxy_kernel),
+        reinterpret_cast<const void*>(signal_through_proxy_kernel)}) {
+    check_cuda(routine, cudaFuncGetAttributes(&attributes, kernel),
+               "loading the library's proxy kernels");
+  }
 }
 
 void enqueue_store(const char* routine, void* target, unsigned long long bits,

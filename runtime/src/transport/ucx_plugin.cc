@@ -219,7 +219,7 @@ class UcxTransport final : public Transport {
         ++gets_requested_;
         done += chunk;
       }
-      if (blocking) wait_for_gets(routine);
+      if (blocking) wait_for_gets();
       return;
     }
     ucp_request_param_t param = {};
@@ -279,7 +279,7 @@ class UcxTransport final : public Transport {
     std::lock_guard<std::mutex> lock(mutex_);
     ucp_request_param_t param = {};
     finish(routine, -1, "flush", ucp_worker_flush_nbx(worker_, &param), true);
-    wait_for_gets(routine);
+    wait_for_gets();
     if (unacknowledged_.empty()) return;
     // Each quiet request after the messages it acknowledges.
     fence_locked(routine);
@@ -352,8 +352,7 @@ class UcxTransport final : public Transport {
   bool staged() const { return setup_.heap_access != nullptr; }
 
   // Until every get request sent has its reply (under mutex_).
-  void wait_for_gets(const char* routine) {
-    (void)routine;
+  void wait_for_gets() {
     while (gets_arrived_ < gets_requested_) ucp_worker_progress(worker_);
   }
 

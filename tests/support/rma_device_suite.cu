@@ -166,6 +166,10 @@ void run_cases(const RmaDeviceKernel& k) {
     if (gets) {
       launch(k, work, b.local + c.source_offset * e,
              b.inbox + c.dest_offset * e, n, nullptr, 0, 0, right_pe());
+      // A get_nbi is complete at the next quiet, not at the kernel's end:
+      // through the host proxy (another host's PE) its bytes may still be
+      // on their way when the kernel ends.
+      nvshmemx_quiet_on_stream(work);
       ok(cudaStreamSynchronize(work), k.name);
       EXPECT_EQ(count_wrong(b, b.local, c.source_offset * e,
                             c.source_offset * e + bytes, right_pe(), round),

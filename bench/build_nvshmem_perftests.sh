@@ -14,7 +14,8 @@
 # takes from PyPI's nvidia-nvml-dev wheel.
 #
 # Writes bench/.cache/perftests/{symsync,nvshmem}/PROGRAM for each program
-# below and prints one line per build: built, or what failed.
+# below, and bench/.cache/perftests/source (NVSHMEM_SOURCE_DIR), and prints
+# one line per build: built, or what failed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$PWD
@@ -114,6 +115,9 @@ EOT
 arch=$(sed -n 's/^GPU_TEST_ARCHS = \["\(sm_[0-9]*\)".*/\1/p' tests/defs.bzl)
 failed=0
 mkdir -p "$out/symsync" "$out/nvshmem"
+# Where they came from: tests/gpu/pack.sh builds them again from there, so
+# that the pack never carries a library older than the checkout's.
+printf '%s\n' "$source_dir" >"$out/source"
 targets=()
 for program in "${programs[@]}"; do targets+=(":$program" ":${program}_rdc"); done
 if (cd "$work" && bazel build --@symsync//bazel:cuda_archs="$arch" "${targets[@]}" >"$work/build.log" 2>&1); then

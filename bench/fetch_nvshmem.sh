@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
-# Fetches NVSHMEM 3.8.0 (PyPI package nvidia-nvshmem-cu13) into bench/.cache,
+# Fetches NVSHMEM (PyPI package nvidia-nvshmem-cu13) into bench/.cache,
 # which git ignores, and unpacks its headers and libraries there. Prints the
 # directory holding include/ and lib/. Nothing of it is ever committed.
+#
+#   bench/fetch_nvshmem.sh [VERSION]
+#
+# VERSION is 3.8.0, the release symsync is compared with, unless named (the
+# GPU pack also builds against the releases that GPU machines have
+# installed: tests/gpu/pack.sh).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-version=3.8.0
+version=${1:-3.8.0}
+[[ $version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] ||
+  { echo "bench/fetch_nvshmem.sh: '$version' is no release number such as 3.8.0" >&2; exit 2; }
 cache="$here/.cache"
 target="$cache/nvshmem-$version"
 if [[ ! -f $target/include/nvshmem.h ]]; then

@@ -12,7 +12,7 @@
 # environment), benches.txt (the one-PE benchmark programs: every cc_binary
 # tagged "gpu_bench" under //bench) and payload.tar.xz (the stripped
 # programs, the symsync-run launcher, the GPU benchmark built against symsync
-# and against NVSHMEM 3.8, the tagged benchmark programs, the UCX transport
+# and against each NVSHMEM release named below, the tagged benchmark programs, the UCX transport
 # plugin, and in lib/ the UCX libraries it needs, for runs that span hosts).
 # On the GPU machine: DIR/run.sh. It exits 2, saying so, where no GPU is.
 set -euo pipefail
@@ -87,28 +87,50 @@ for library in "${ucx_libraries[@]}"; do
   cp -L "$library" "$work/payload/lib/"
 done
 
-step "building the benchmark against NVSHMEM 3.8 (nvidia-nvshmem-cu13)"
-nvshmem=$(bench/fetch_nvshmem.sh)
+# The benchmark against NVSHMEM: its device library is linked into the
+# program, so the program runs only with the host library of the same
+# release, and a GPU machine has the release its Python packages came with.
+# So it is built against the release symsync is compared with (the one
+# bench/fetch_nvshmem.sh fetches by default) and against each release a
+# lent GPU machine was found to have; run.sh picks the build that matches
+# the machine's, and says so where none does.
+machine_releases=(3.4.5)  # found on the lent H200 machines, 2026-11-26
 arch_flags=()
 for arch in $(python3 -c 'import re, sys; print(" ".join(re.search(r"GPU_TEST_ARCHS = \[(.*)\]", sys.stdin.read()).group(1).replace("\"", "").split(",")))' <tests/defs.bzl); do
   arch_flags+=("-gencode=arch=compute_${arch#sm_},code=$arch")
 done
-nvcc_command=("${CUDA_PATH:-/usr/local/cuda}/bin/nvcc" -std=c++17 -O3 -rdc=true "${arch_flags[@]}"
-  -DGPU_BENCH_LIBRARY='"nvshmem"' -I"$nvshmem/include" bench/gpu/gpu_bench.cu
-  -L"$nvshmem/lib" -l:libnvshmem_host.so.3 -lnvshmem_device -lcuda)
-# Built again only when the source or the command changes (bench/.cache is
-# ignored by git): nvcc takes a minute over NVSHMEM's headers.
-key=$( { printf '%s\n' "${nvcc_command[@]}"; cat bench/gpu/gpu_bench.cu; } | sha256sum | cut -c1-16)
-cached=bench/.cache/bin/gpu_bench_nvshmem.$key
-if [[ ! -x $cached ]]; then
-  mkdir -p bench/.cache/bin
-  "${nvcc_command[@]}" -o "$cached.partial" && mv "$cached.partial" "$cached"
-fi
-cp "$cached" "$work/payload/bin/gpu_bench_nvshmem"
+for release in "" "${machine_releases[@]}"; do
+  nvshmem=$(bench/fetch_nvshmem.sh $release)
+  release=${nvshmem##*/nvshmem-}
+  [[ ! -e $work/payload/bin/gpu_bench_nvshmem-$release ]] || continue
+  step "building the benchmark against NVSHMEM $release (nvidia-nvshmem-cu13)"
+  nvcc_command=("${CUDA_PATH:-/usr/local/cuda}/bin/nvcc" -std=c++17 -O3 -rdc=true "${arch_flags[@]}"
+    -DGPU_BENCH_LIBRARY='"nvshmem"' -I"$nvshmem/include" bench/gpu/gpu_bench.cu
+    -L"$nvshmem/lib" -l:libnvshmem_host.so.3 -lnvshmem_device -lcuda)
+  # Built again only when the source or the command changes (bench/.cache
+  # is ignored by git): nvcc takes a minute over NVSHMEM's headers.
+  key=$( { printf '%s\n' "${nvcc_command[@]}"; cat bench/gpu/gpu_bench.cu; } | sha256sum | cut -c1-16)
+  cached=bench/.cache/bin/gpu_bench_nvshmem.$key
+  if [[ ! -x $cached ]]; then
+    mkdir -p bench/.cache/bin
+    "${nvcc_command[@]}" -o "$cached.partial" && mv "$cached.partial" "$cached"
+  fi
+  cp "$cached" "$work/payload/bin/gpu_bench_nvshmem-$release"
+done
 
 # NVSHMEM's own perftests built against symsync by
 # bench/build_nvshmem_perftests.sh, when this machine has built them (their
-# sources are never committed, so a fresh clone has none).
+# sources are never committed, so a fresh clone has none). They hold the
+# library as it was when they were built, so they are built again here from
+# the sources they were built from (Bazel rebuilds only what changed).
+if [[ -f bench/.cache/perftests/source ]]; then
+  perftest_source=$(cat bench/.cache/perftests/source)
+  step "building NVSHMEM's perftests again against this symsync ($perftest_source)"
+  [[ -f $perftest_source/perftest/common/utils.cu ]] ||
+    { echo "pack: the perftests were built from $perftest_source, which is gone: build them again (bench/build_nvshmem_perftests.sh NVSHMEM_SOURCE_DIR) or remove bench/.cache/perftests" >&2; exit 1; }
+  bench/build_nvshmem_perftests.sh "$perftest_source" >"$work/perftests.log" 2>&1 ||
+    { tail -30 "$work/perftests.log" >&2; exit 1; }
+fi
 {
   echo "# NVSHMEM perftests built against symsync (bench/build_nvshmem_perftests.sh): made by tests/gpu/pack.sh"
   for program in bench/.cache/perftests/symsync/*; do

@@ -248,8 +248,11 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
     [[ -z $program || $program == \#* ]] && continue
     run "perftest/$program/2pe" 180 "$bin/symsync-run" -n 2 "$bin/$program"
     perftest_tables+=("$program:" "$(grep -v '^\[PE 1\]' "$log_dir/perftest_${program}_2pe.log" 2>/dev/null | tail -20)")
-    # The same across two simulated hosts, through the host proxy.
-    run "perftest/$program/2hosts" 180 "${two_hosts[@]}" "$bin/symsync-run" -n 2 "$bin/$program"
+    # The same across two simulated hosts, through the host proxy, up to
+    # 4 KiB: shmem_p_ping_pong sends one nvshmem_int_p per element, and its
+    # sizes up to 4 MiB make ~60 million requests, each a UCX message over
+    # TCP here (past the run's 180 s on the H200, 2026-11-26).
+    run "perftest/$program/2hosts" 180 "${two_hosts[@]}" "$bin/symsync-run" -n 2 "$bin/$program" -e 4096
     perftest_tables+=("$program across 2 hosts:" "$(grep -v '^\[PE 1\]' "$log_dir/perftest_${program}_2hosts.log" 2>/dev/null | tail -20)")
   done < <(cat "$here/perftests.txt" 2>/dev/null)
 fi

@@ -49,6 +49,10 @@ def _moves_data(routine: Routine) -> bool:
     return routine.type_set == "rma"
 
 
+def _is_amo(routine: Routine) -> bool:
+    return routine.type_set is not None and routine.type_set.startswith("amo")
+
+
 # The generated test targets, as templates/BUILD.bazel.j2 names them (the
 # hop test checks that each exists).
 GENERATED_TESTS = (
@@ -56,6 +60,8 @@ GENERATED_TESTS = (
     GeneratedTest("//generated:p2p_{subject}_device_test", _is_p2p),
     GeneratedTest("//generated:rma_{subject}_host_test", _moves_data),
     GeneratedTest("//generated:rma_device_test", _moves_data, per_subject=False),
+    GeneratedTest("//generated:amo_host_test", _is_amo, per_subject=False),
+    GeneratedTest("//generated:amo_device_test", _is_amo, per_subject=False),
 )
 
 # How a subject shows in a label written for a whole family.

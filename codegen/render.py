@@ -96,6 +96,8 @@ OUTPUTS = (
     Output("tests/device/p2p_{subject}_test.cc", "tests/device_p2p_test.cc.j2", Sources.ALL),
     Output("tests/host/rma_{rma_subject}_test.cc", "tests/host_rma_test.cc.j2", Sources.ALL),
     Output("tests/device/rma_device_test.cu", "tests/device_rma_test.cu.j2", Sources.ALL),
+    Output("tests/host/amo_test.cc", "tests/host_amo_test.cc.j2", Sources.ALL, "atomics"),
+    Output("tests/device/amo_device_test.cu", "tests/device_amo_test.cu.j2", Sources.ALL, "atomics"),
     Output("docs/reference/index.rst", "docs/index.rst.j2", Sources.ALL),
     Output("docs/reference/types.rst", "docs/types.rst.j2", Sources.ALL),
     Output("docs/reference/constants.rst", "docs/constants.rst.j2", Sources.ALL),

@@ -261,6 +261,45 @@ void put_with_a_signal() {
   nvshmem_free(block);
 }
 
+// Atomic memory operations: a ticket from every PE, a lock elected by
+// compare-and-swap, and a count of arrivals waited for.
+void take_tickets_and_count() {
+  const int npes = nvshmem_n_pes();
+  auto* next = static_cast<long*>(nvshmem_calloc(1, sizeof(long)));
+  auto* owner = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
+  auto* arrived = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
+  nvshmem_barrier_all();
+  // [example: atomics]
+  // `next`, `owner` and `arrived` are symmetric, 0 on every PE. Each PE
+  // takes a ticket from PE 0's counter: the tickets are 0 .. npes-1, each
+  // handed out once.
+  long ticket = nvshmem_long_atomic_fetch_inc(next, 0);
+  // One PE claims PE 0's `owner` (0 means free): exactly one call sees 0.
+  int before =
+      nvshmem_int_atomic_compare_swap(owner, 0, nvshmem_my_pe() + 1, 0);
+  bool won = before == 0;
+  // Every PE counts itself on every PE, then waits until all have arrived.
+  for (int pe = 0; pe < npes; ++pe) nvshmem_int_atomic_add(arrived, 1, pe);
+  nvshmem_int_wait_until(arrived, NVSHMEM_CMP_GE, npes);
+  // [end example]
+  check(ticket >= 0 && ticket < npes, "atomic_fetch_inc: a ticket in range");
+  nvshmem_barrier_all();
+  const int winners =
+      nvshmem_int_atomic_fetch_add(arrived, won ? 1 : 0, nvshmem_my_pe()) -
+      npes;
+  (void)winners;
+  check(nvshmem_long_atomic_fetch(next, 0) == npes,
+        "atomic_fetch: every ticket taken");
+  const int claimed = nvshmem_int_atomic_fetch(owner, 0);
+  check(claimed >= 1 && claimed <= npes, "atomic_compare_swap: one owner");
+  check(won == (claimed == nvshmem_my_pe() + 1),
+        "atomic_compare_swap: the winner knows");
+  nvshmem_barrier_all();
+  nvshmem_free(arrived);
+  nvshmem_free(owner);
+  nvshmem_free(next);
+}
+
 }  // namespace
 
 int main() {
@@ -275,6 +314,7 @@ int main() {
   put_and_get();
   put_and_get_without_waiting();
   put_with_a_signal();
+  take_tickets_and_count();
   if (failures == 0) {
     std::printf("reference_examples: PE %d of %d: every snippet worked\n",
                 nvshmem_my_pe(), nvshmem_n_pes());

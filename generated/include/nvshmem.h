@@ -1,4 +1,4 @@
-// generated — do not edit. Made by `python3 -m codegen` from
+// generated — do not edit. Made by `python3 -m codegen` from spec/atomics.yaml,
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
 // spec/types.yaml, spec/updates.yaml with templates/include/nvshmem.h.j2.
@@ -1987,6 +1987,339 @@ void nvshmem_fence(void);
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_device_test.
 void nvshmem_quiet(void);
+
+// nvshmem_TYPENAME_atomic_fetch: Atomically read a symmetric variable of
+// another PE. (spec/atomics.yaml:32)
+// Implementation: symsync::impl::atomic_fetch in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+int nvshmem_int_atomic_fetch(const int *dest, int pe);
+long nvshmem_long_atomic_fetch(const long *dest, int pe);
+long long nvshmem_longlong_atomic_fetch(const long long *dest, int pe);
+unsigned int nvshmem_uint_atomic_fetch(const unsigned int *dest, int pe);
+unsigned long nvshmem_ulong_atomic_fetch(const unsigned long *dest, int pe);
+unsigned long long nvshmem_ulonglong_atomic_fetch(
+    const unsigned long long *dest,
+    int pe);
+int32_t nvshmem_int32_atomic_fetch(const int32_t *dest, int pe);
+int64_t nvshmem_int64_atomic_fetch(const int64_t *dest, int pe);
+uint32_t nvshmem_uint32_atomic_fetch(const uint32_t *dest, int pe);
+uint64_t nvshmem_uint64_atomic_fetch(const uint64_t *dest, int pe);
+size_t nvshmem_size_atomic_fetch(const size_t *dest, int pe);
+ptrdiff_t nvshmem_ptrdiff_atomic_fetch(const ptrdiff_t *dest, int pe);
+float nvshmem_float_atomic_fetch(const float *dest, int pe);
+double nvshmem_double_atomic_fetch(const double *dest, int pe);
+
+// nvshmem_TYPENAME_atomic_swap: Atomically replace a symmetric variable of
+// another PE, returning its old value. (spec/atomics.yaml:63)
+// Implementation: symsync::impl::atomic_swap in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+int nvshmem_int_atomic_swap(int *dest, int value, int pe);
+long nvshmem_long_atomic_swap(long *dest, long value, int pe);
+long long nvshmem_longlong_atomic_swap(
+    long long *dest,
+    long long value,
+    int pe);
+unsigned int nvshmem_uint_atomic_swap(
+    unsigned int *dest,
+    unsigned int value,
+    int pe);
+unsigned long nvshmem_ulong_atomic_swap(
+    unsigned long *dest,
+    unsigned long value,
+    int pe);
+unsigned long long nvshmem_ulonglong_atomic_swap(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe);
+int32_t nvshmem_int32_atomic_swap(int32_t *dest, int32_t value, int pe);
+int64_t nvshmem_int64_atomic_swap(int64_t *dest, int64_t value, int pe);
+uint32_t nvshmem_uint32_atomic_swap(uint32_t *dest, uint32_t value, int pe);
+uint64_t nvshmem_uint64_atomic_swap(uint64_t *dest, uint64_t value, int pe);
+size_t nvshmem_size_atomic_swap(size_t *dest, size_t value, int pe);
+ptrdiff_t nvshmem_ptrdiff_atomic_swap(ptrdiff_t *dest, ptrdiff_t value, int pe);
+float nvshmem_float_atomic_swap(float *dest, float value, int pe);
+double nvshmem_double_atomic_swap(double *dest, double value, int pe);
+
+// nvshmem_TYPENAME_atomic_compare_swap: Atomically replace a symmetric variable
+// of another PE if it holds a given value. (spec/atomics.yaml:91)
+// Implementation: symsync::impl::atomic_compare_swap in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+int nvshmem_int_atomic_compare_swap(int *dest, int cond, int value, int pe);
+long nvshmem_long_atomic_compare_swap(
+    long *dest,
+    long cond,
+    long value,
+    int pe);
+long long nvshmem_longlong_atomic_compare_swap(
+    long long *dest,
+    long long cond,
+    long long value,
+    int pe);
+unsigned int nvshmem_uint_atomic_compare_swap(
+    unsigned int *dest,
+    unsigned int cond,
+    unsigned int value,
+    int pe);
+unsigned long nvshmem_ulong_atomic_compare_swap(
+    unsigned long *dest,
+    unsigned long cond,
+    unsigned long value,
+    int pe);
+unsigned long long nvshmem_ulonglong_atomic_compare_swap(
+    unsigned long long *dest,
+    unsigned long long cond,
+    unsigned long long value,
+    int pe);
+int32_t nvshmem_int32_atomic_compare_swap(
+    int32_t *dest,
+    int32_t cond,
+    int32_t value,
+    int pe);
+int64_t nvshmem_int64_atomic_compare_swap(
+    int64_t *dest,
+    int64_t cond,
+    int64_t value,
+    int pe);
+uint32_t nvshmem_uint32_atomic_compare_swap(
+    uint32_t *dest,
+    uint32_t cond,
+    uint32_t value,
+    int pe);
+uint64_t nvshmem_uint64_atomic_compare_swap(
+    uint64_t *dest,
+    uint64_t cond,
+    uint64_t value,
+    int pe);
+size_t nvshmem_size_atomic_compare_swap(
+    size_t *dest,
+    size_t cond,
+    size_t value,
+    int pe);
+ptrdiff_t nvshmem_ptrdiff_atomic_compare_swap(
+    ptrdiff_t *dest,
+    ptrdiff_t cond,
+    ptrdiff_t value,
+    int pe);
+
+// nvshmem_TYPENAME_atomic_fetch_inc: Atomically add one to a symmetric variable
+// of another PE, returning its old value. (spec/atomics.yaml:117)
+// Implementation: symsync::impl::atomic_fetch_inc in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+int nvshmem_int_atomic_fetch_inc(int *dest, int pe);
+long nvshmem_long_atomic_fetch_inc(long *dest, int pe);
+long long nvshmem_longlong_atomic_fetch_inc(long long *dest, int pe);
+unsigned int nvshmem_uint_atomic_fetch_inc(unsigned int *dest, int pe);
+unsigned long nvshmem_ulong_atomic_fetch_inc(unsigned long *dest, int pe);
+unsigned long long nvshmem_ulonglong_atomic_fetch_inc(
+    unsigned long long *dest,
+    int pe);
+int32_t nvshmem_int32_atomic_fetch_inc(int32_t *dest, int pe);
+int64_t nvshmem_int64_atomic_fetch_inc(int64_t *dest, int pe);
+uint32_t nvshmem_uint32_atomic_fetch_inc(uint32_t *dest, int pe);
+uint64_t nvshmem_uint64_atomic_fetch_inc(uint64_t *dest, int pe);
+size_t nvshmem_size_atomic_fetch_inc(size_t *dest, int pe);
+ptrdiff_t nvshmem_ptrdiff_atomic_fetch_inc(ptrdiff_t *dest, int pe);
+
+// nvshmem_TYPENAME_atomic_inc: Atomically add one to a symmetric variable of
+// another PE. (spec/atomics.yaml:133)
+// Implementation: symsync::impl::atomic_inc in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmem_int_atomic_inc(int *dest, int pe);
+void nvshmem_long_atomic_inc(long *dest, int pe);
+void nvshmem_longlong_atomic_inc(long long *dest, int pe);
+void nvshmem_uint_atomic_inc(unsigned int *dest, int pe);
+void nvshmem_ulong_atomic_inc(unsigned long *dest, int pe);
+void nvshmem_ulonglong_atomic_inc(unsigned long long *dest, int pe);
+void nvshmem_int32_atomic_inc(int32_t *dest, int pe);
+void nvshmem_int64_atomic_inc(int64_t *dest, int pe);
+void nvshmem_uint32_atomic_inc(uint32_t *dest, int pe);
+void nvshmem_uint64_atomic_inc(uint64_t *dest, int pe);
+void nvshmem_size_atomic_inc(size_t *dest, int pe);
+void nvshmem_ptrdiff_atomic_inc(ptrdiff_t *dest, int pe);
+
+// nvshmem_TYPENAME_atomic_fetch_add: Atomically add to a symmetric variable of
+// another PE, returning its old value. (spec/atomics.yaml:151)
+// Implementation: symsync::impl::atomic_fetch_add in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+int nvshmem_int_atomic_fetch_add(int *dest, int value, int pe);
+long nvshmem_long_atomic_fetch_add(long *dest, long value, int pe);
+long long nvshmem_longlong_atomic_fetch_add(
+    long long *dest,
+    long long value,
+    int pe);
+unsigned int nvshmem_uint_atomic_fetch_add(
+    unsigned int *dest,
+    unsigned int value,
+    int pe);
+unsigned long nvshmem_ulong_atomic_fetch_add(
+    unsigned long *dest,
+    unsigned long value,
+    int pe);
+unsigned long long nvshmem_ulonglong_atomic_fetch_add(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe);
+int32_t nvshmem_int32_atomic_fetch_add(int32_t *dest, int32_t value, int pe);
+int64_t nvshmem_int64_atomic_fetch_add(int64_t *dest, int64_t value, int pe);
+uint32_t nvshmem_uint32_atomic_fetch_add(
+    uint32_t *dest,
+    uint32_t value,
+    int pe);
+uint64_t nvshmem_uint64_atomic_fetch_add(
+    uint64_t *dest,
+    uint64_t value,
+    int pe);
+size_t nvshmem_size_atomic_fetch_add(size_t *dest, size_t value, int pe);
+ptrdiff_t nvshmem_ptrdiff_atomic_fetch_add(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe);
+
+// nvshmem_TYPENAME_atomic_add: Atomically add to a symmetric variable of
+// another PE. (spec/atomics.yaml:171)
+// Implementation: symsync::impl::atomic_add in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmem_int_atomic_add(int *dest, int value, int pe);
+void nvshmem_long_atomic_add(long *dest, long value, int pe);
+void nvshmem_longlong_atomic_add(long long *dest, long long value, int pe);
+void nvshmem_uint_atomic_add(unsigned int *dest, unsigned int value, int pe);
+void nvshmem_ulong_atomic_add(unsigned long *dest, unsigned long value, int pe);
+void nvshmem_ulonglong_atomic_add(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe);
+void nvshmem_int32_atomic_add(int32_t *dest, int32_t value, int pe);
+void nvshmem_int64_atomic_add(int64_t *dest, int64_t value, int pe);
+void nvshmem_uint32_atomic_add(uint32_t *dest, uint32_t value, int pe);
+void nvshmem_uint64_atomic_add(uint64_t *dest, uint64_t value, int pe);
+void nvshmem_size_atomic_add(size_t *dest, size_t value, int pe);
+void nvshmem_ptrdiff_atomic_add(ptrdiff_t *dest, ptrdiff_t value, int pe);
+
+// nvshmem_TYPENAME_atomic_fetch_and: Atomically and a symmetric variable of
+// another PE with a mask, returning its old value. (spec/atomics.yaml:190)
+// Implementation: symsync::impl::atomic_fetch_and in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+unsigned int nvshmem_uint_atomic_fetch_and(
+    unsigned int *dest,
+    unsigned int value,
+    int pe);
+unsigned long nvshmem_ulong_atomic_fetch_and(
+    unsigned long *dest,
+    unsigned long value,
+    int pe);
+unsigned long long nvshmem_ulonglong_atomic_fetch_and(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe);
+int32_t nvshmem_int32_atomic_fetch_and(int32_t *dest, int32_t value, int pe);
+int64_t nvshmem_int64_atomic_fetch_and(int64_t *dest, int64_t value, int pe);
+uint32_t nvshmem_uint32_atomic_fetch_and(
+    uint32_t *dest,
+    uint32_t value,
+    int pe);
+uint64_t nvshmem_uint64_atomic_fetch_and(
+    uint64_t *dest,
+    uint64_t value,
+    int pe);
+
+// nvshmem_TYPENAME_atomic_and: Atomically and a symmetric variable of another
+// PE with a mask. (spec/atomics.yaml:207)
+// Implementation: symsync::impl::atomic_and in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmem_uint_atomic_and(unsigned int *dest, unsigned int value, int pe);
+void nvshmem_ulong_atomic_and(unsigned long *dest, unsigned long value, int pe);
+void nvshmem_ulonglong_atomic_and(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe);
+void nvshmem_int32_atomic_and(int32_t *dest, int32_t value, int pe);
+void nvshmem_int64_atomic_and(int64_t *dest, int64_t value, int pe);
+void nvshmem_uint32_atomic_and(uint32_t *dest, uint32_t value, int pe);
+void nvshmem_uint64_atomic_and(uint64_t *dest, uint64_t value, int pe);
+
+// nvshmem_TYPENAME_atomic_fetch_or: Atomically or a symmetric variable of
+// another PE with a mask, returning its old value. (spec/atomics.yaml:224)
+// Implementation: symsync::impl::atomic_fetch_or in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+unsigned int nvshmem_uint_atomic_fetch_or(
+    unsigned int *dest,
+    unsigned int value,
+    int pe);
+unsigned long nvshmem_ulong_atomic_fetch_or(
+    unsigned long *dest,
+    unsigned long value,
+    int pe);
+unsigned long long nvshmem_ulonglong_atomic_fetch_or(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe);
+int32_t nvshmem_int32_atomic_fetch_or(int32_t *dest, int32_t value, int pe);
+int64_t nvshmem_int64_atomic_fetch_or(int64_t *dest, int64_t value, int pe);
+uint32_t nvshmem_uint32_atomic_fetch_or(uint32_t *dest, uint32_t value, int pe);
+uint64_t nvshmem_uint64_atomic_fetch_or(uint64_t *dest, uint64_t value, int pe);
+
+// nvshmem_TYPENAME_atomic_or: Atomically or a symmetric variable of another PE
+// with a mask. (spec/atomics.yaml:241)
+// Implementation: symsync::impl::atomic_or in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmem_uint_atomic_or(unsigned int *dest, unsigned int value, int pe);
+void nvshmem_ulong_atomic_or(unsigned long *dest, unsigned long value, int pe);
+void nvshmem_ulonglong_atomic_or(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe);
+void nvshmem_int32_atomic_or(int32_t *dest, int32_t value, int pe);
+void nvshmem_int64_atomic_or(int64_t *dest, int64_t value, int pe);
+void nvshmem_uint32_atomic_or(uint32_t *dest, uint32_t value, int pe);
+void nvshmem_uint64_atomic_or(uint64_t *dest, uint64_t value, int pe);
+
+// nvshmem_TYPENAME_atomic_fetch_xor: Atomically xor a symmetric variable of
+// another PE with a mask, returning its old value. (spec/atomics.yaml:258)
+// Implementation: symsync::impl::atomic_fetch_xor in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+unsigned int nvshmem_uint_atomic_fetch_xor(
+    unsigned int *dest,
+    unsigned int value,
+    int pe);
+unsigned long nvshmem_ulong_atomic_fetch_xor(
+    unsigned long *dest,
+    unsigned long value,
+    int pe);
+unsigned long long nvshmem_ulonglong_atomic_fetch_xor(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe);
+int32_t nvshmem_int32_atomic_fetch_xor(int32_t *dest, int32_t value, int pe);
+int64_t nvshmem_int64_atomic_fetch_xor(int64_t *dest, int64_t value, int pe);
+uint32_t nvshmem_uint32_atomic_fetch_xor(
+    uint32_t *dest,
+    uint32_t value,
+    int pe);
+uint64_t nvshmem_uint64_atomic_fetch_xor(
+    uint64_t *dest,
+    uint64_t value,
+    int pe);
+
+// nvshmem_TYPENAME_atomic_xor: Atomically xor a symmetric variable of another
+// PE with a mask. (spec/atomics.yaml:275)
+// Implementation: symsync::impl::atomic_xor in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmem_uint_atomic_xor(unsigned int *dest, unsigned int value, int pe);
+void nvshmem_ulong_atomic_xor(unsigned long *dest, unsigned long value, int pe);
+void nvshmem_ulonglong_atomic_xor(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe);
+void nvshmem_int32_atomic_xor(int32_t *dest, int32_t value, int pe);
+void nvshmem_int64_atomic_xor(int64_t *dest, int64_t value, int pe);
+void nvshmem_uint32_atomic_xor(uint32_t *dest, uint32_t value, int pe);
+void nvshmem_uint64_atomic_xor(uint64_t *dest, uint64_t value, int pe);
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
@@ -7825,6 +8158,1922 @@ template <typename = void> static __device__ inline void nvshmem_fence(void) {
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_quiet(void) {
   symsync::impl::quiet("nvshmem_quiet");
+}
+
+// nvshmem_TYPENAME_atomic_fetch: Atomically read a symmetric variable of
+// another PE. (spec/atomics.yaml:32)
+// Implementation: symsync::impl::atomic_fetch in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline int nvshmem_int_atomic_fetch(
+    const int *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<int>("nvshmem_int_atomic_fetch", dest, pe);
+}
+template <typename = void> static __device__ inline long nvshmem_long_atomic_fetch(
+    const long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<long>(
+      "nvshmem_long_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline long long nvshmem_longlong_atomic_fetch(
+    const long long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<long long>(
+      "nvshmem_longlong_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned int nvshmem_uint_atomic_fetch(
+    const unsigned int *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<unsigned int>(
+      "nvshmem_uint_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long nvshmem_ulong_atomic_fetch(
+    const unsigned long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<unsigned long>(
+      "nvshmem_ulong_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long long nvshmem_ulonglong_atomic_fetch(
+    const unsigned long long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline int32_t nvshmem_int32_atomic_fetch(
+    const int32_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<int32_t>(
+      "nvshmem_int32_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline int64_t nvshmem_int64_atomic_fetch(
+    const int64_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<int64_t>(
+      "nvshmem_int64_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline uint32_t nvshmem_uint32_atomic_fetch(
+    const uint32_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<uint32_t>(
+      "nvshmem_uint32_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline uint64_t nvshmem_uint64_atomic_fetch(
+    const uint64_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<uint64_t>(
+      "nvshmem_uint64_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline size_t nvshmem_size_atomic_fetch(
+    const size_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<size_t>(
+      "nvshmem_size_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline ptrdiff_t nvshmem_ptrdiff_atomic_fetch(
+    const ptrdiff_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline float nvshmem_float_atomic_fetch(
+    const float *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_float_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<float>(
+      "nvshmem_float_atomic_fetch",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline double nvshmem_double_atomic_fetch(
+    const double *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<double>(
+      "nvshmem_double_atomic_fetch",
+      dest,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_swap: Atomically replace a symmetric variable of
+// another PE, returning its old value. (spec/atomics.yaml:63)
+// Implementation: symsync::impl::atomic_swap in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline int nvshmem_int_atomic_swap(
+    int *dest,
+    int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<int>(
+      "nvshmem_int_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline long nvshmem_long_atomic_swap(
+    long *dest,
+    long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<long>(
+      "nvshmem_long_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline long long nvshmem_longlong_atomic_swap(
+    long long *dest,
+    long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<long long>(
+      "nvshmem_longlong_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned int nvshmem_uint_atomic_swap(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<unsigned int>(
+      "nvshmem_uint_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long nvshmem_ulong_atomic_swap(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<unsigned long>(
+      "nvshmem_ulong_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long long nvshmem_ulonglong_atomic_swap(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<unsigned long long>(
+      "nvshmem_ulonglong_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int32_t nvshmem_int32_atomic_swap(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<int32_t>(
+      "nvshmem_int32_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int64_t nvshmem_int64_atomic_swap(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<int64_t>(
+      "nvshmem_int64_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint32_t nvshmem_uint32_atomic_swap(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<uint32_t>(
+      "nvshmem_uint32_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint64_t nvshmem_uint64_atomic_swap(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<uint64_t>(
+      "nvshmem_uint64_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline size_t nvshmem_size_atomic_swap(
+    size_t *dest,
+    size_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<size_t>(
+      "nvshmem_size_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline ptrdiff_t nvshmem_ptrdiff_atomic_swap(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline float nvshmem_float_atomic_swap(
+    float *dest,
+    float value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_float_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<float>(
+      "nvshmem_float_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline double nvshmem_double_atomic_swap(
+    double *dest,
+    double value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<double>(
+      "nvshmem_double_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_compare_swap: Atomically replace a symmetric variable
+// of another PE if it holds a given value. (spec/atomics.yaml:91)
+// Implementation: symsync::impl::atomic_compare_swap in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline int nvshmem_int_atomic_compare_swap(
+    int *dest,
+    int cond,
+    int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<int>(
+      "nvshmem_int_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline long nvshmem_long_atomic_compare_swap(
+    long *dest,
+    long cond,
+    long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<long>(
+      "nvshmem_long_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline long long nvshmem_longlong_atomic_compare_swap(
+    long long *dest,
+    long long cond,
+    long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<long long>(
+      "nvshmem_longlong_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned int nvshmem_uint_atomic_compare_swap(
+    unsigned int *dest,
+    unsigned int cond,
+    unsigned int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<unsigned int>(
+      "nvshmem_uint_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long nvshmem_ulong_atomic_compare_swap(
+    unsigned long *dest,
+    unsigned long cond,
+    unsigned long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<unsigned long>(
+      "nvshmem_ulong_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long long nvshmem_ulonglong_atomic_compare_swap(
+    unsigned long long *dest,
+    unsigned long long cond,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<unsigned long long>(
+      "nvshmem_ulonglong_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int32_t nvshmem_int32_atomic_compare_swap(
+    int32_t *dest,
+    int32_t cond,
+    int32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<int32_t>(
+      "nvshmem_int32_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int64_t nvshmem_int64_atomic_compare_swap(
+    int64_t *dest,
+    int64_t cond,
+    int64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<int64_t>(
+      "nvshmem_int64_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint32_t nvshmem_uint32_atomic_compare_swap(
+    uint32_t *dest,
+    uint32_t cond,
+    uint32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<uint32_t>(
+      "nvshmem_uint32_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint64_t nvshmem_uint64_atomic_compare_swap(
+    uint64_t *dest,
+    uint64_t cond,
+    uint64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<uint64_t>(
+      "nvshmem_uint64_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline size_t nvshmem_size_atomic_compare_swap(
+    size_t *dest,
+    size_t cond,
+    size_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<size_t>(
+      "nvshmem_size_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline ptrdiff_t nvshmem_ptrdiff_atomic_compare_swap(
+    ptrdiff_t *dest,
+    ptrdiff_t cond,
+    ptrdiff_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_fetch_inc: Atomically add one to a symmetric variable
+// of another PE, returning its old value. (spec/atomics.yaml:117)
+// Implementation: symsync::impl::atomic_fetch_inc in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline int nvshmem_int_atomic_fetch_inc(
+    int *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<int>(
+      "nvshmem_int_atomic_fetch_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline long nvshmem_long_atomic_fetch_inc(
+    long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<long>(
+      "nvshmem_long_atomic_fetch_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline long long nvshmem_longlong_atomic_fetch_inc(
+    long long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<long long>(
+      "nvshmem_longlong_atomic_fetch_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned int nvshmem_uint_atomic_fetch_inc(
+    unsigned int *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<unsigned int>(
+      "nvshmem_uint_atomic_fetch_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long nvshmem_ulong_atomic_fetch_inc(
+    unsigned long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<unsigned long>(
+      "nvshmem_ulong_atomic_fetch_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long long nvshmem_ulonglong_atomic_fetch_inc(
+    unsigned long long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline int32_t nvshmem_int32_atomic_fetch_inc(
+    int32_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<int32_t>(
+      "nvshmem_int32_atomic_fetch_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline int64_t nvshmem_int64_atomic_fetch_inc(
+    int64_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<int64_t>(
+      "nvshmem_int64_atomic_fetch_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline uint32_t nvshmem_uint32_atomic_fetch_inc(
+    uint32_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<uint32_t>(
+      "nvshmem_uint32_atomic_fetch_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline uint64_t nvshmem_uint64_atomic_fetch_inc(
+    uint64_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<uint64_t>(
+      "nvshmem_uint64_atomic_fetch_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline size_t nvshmem_size_atomic_fetch_inc(
+    size_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<size_t>(
+      "nvshmem_size_atomic_fetch_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline ptrdiff_t nvshmem_ptrdiff_atomic_fetch_inc(
+    ptrdiff_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_fetch_inc",
+      dest,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_inc: Atomically add one to a symmetric variable of
+// another PE. (spec/atomics.yaml:133)
+// Implementation: symsync::impl::atomic_inc in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline void nvshmem_int_atomic_inc(
+    int *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<int>("nvshmem_int_atomic_inc", dest, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_long_atomic_inc(
+    long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<long>("nvshmem_long_atomic_inc", dest, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_longlong_atomic_inc(
+    long long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<long long>("nvshmem_longlong_atomic_inc", dest, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint_atomic_inc(
+    unsigned int *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<unsigned int>("nvshmem_uint_atomic_inc", dest, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_atomic_inc(
+    unsigned long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<unsigned long>(
+      "nvshmem_ulong_atomic_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_atomic_inc(
+    unsigned long long *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<unsigned long long>(
+      "nvshmem_ulonglong_atomic_inc",
+      dest,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_atomic_inc(
+    int32_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<int32_t>("nvshmem_int32_atomic_inc", dest, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_atomic_inc(
+    int64_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<int64_t>("nvshmem_int64_atomic_inc", dest, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_atomic_inc(
+    uint32_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<uint32_t>("nvshmem_uint32_atomic_inc", dest, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_atomic_inc(
+    uint64_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<uint64_t>("nvshmem_uint64_atomic_inc", dest, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_size_atomic_inc(
+    size_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<size_t>("nvshmem_size_atomic_inc", dest, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_atomic_inc(
+    ptrdiff_t *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<ptrdiff_t>("nvshmem_ptrdiff_atomic_inc", dest, pe);
+}
+
+// nvshmem_TYPENAME_atomic_fetch_add: Atomically add to a symmetric variable of
+// another PE, returning its old value. (spec/atomics.yaml:151)
+// Implementation: symsync::impl::atomic_fetch_add in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline int nvshmem_int_atomic_fetch_add(
+    int *dest,
+    int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<int>(
+      "nvshmem_int_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline long nvshmem_long_atomic_fetch_add(
+    long *dest,
+    long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<long>(
+      "nvshmem_long_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline long long nvshmem_longlong_atomic_fetch_add(
+    long long *dest,
+    long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<long long>(
+      "nvshmem_longlong_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned int nvshmem_uint_atomic_fetch_add(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<unsigned int>(
+      "nvshmem_uint_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long nvshmem_ulong_atomic_fetch_add(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<unsigned long>(
+      "nvshmem_ulong_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long long nvshmem_ulonglong_atomic_fetch_add(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int32_t nvshmem_int32_atomic_fetch_add(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<int32_t>(
+      "nvshmem_int32_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int64_t nvshmem_int64_atomic_fetch_add(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<int64_t>(
+      "nvshmem_int64_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint32_t nvshmem_uint32_atomic_fetch_add(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<uint32_t>(
+      "nvshmem_uint32_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint64_t nvshmem_uint64_atomic_fetch_add(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<uint64_t>(
+      "nvshmem_uint64_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline size_t nvshmem_size_atomic_fetch_add(
+    size_t *dest,
+    size_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<size_t>(
+      "nvshmem_size_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline ptrdiff_t nvshmem_ptrdiff_atomic_fetch_add(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_add: Atomically add to a symmetric variable of
+// another PE. (spec/atomics.yaml:171)
+// Implementation: symsync::impl::atomic_add in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline void nvshmem_int_atomic_add(
+    int *dest,
+    int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<int>("nvshmem_int_atomic_add", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_long_atomic_add(
+    long *dest,
+    long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_long_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<long>("nvshmem_long_atomic_add", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_longlong_atomic_add(
+    long long *dest,
+    long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_longlong_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<long long>(
+      "nvshmem_longlong_atomic_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint_atomic_add(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<unsigned int>(
+      "nvshmem_uint_atomic_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_atomic_add(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<unsigned long>(
+      "nvshmem_ulong_atomic_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_atomic_add(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<unsigned long long>(
+      "nvshmem_ulonglong_atomic_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_atomic_add(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<int32_t>(
+      "nvshmem_int32_atomic_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_atomic_add(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<int64_t>(
+      "nvshmem_int64_atomic_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_atomic_add(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<uint32_t>(
+      "nvshmem_uint32_atomic_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_atomic_add(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<uint64_t>(
+      "nvshmem_uint64_atomic_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_size_atomic_add(
+    size_t *dest,
+    size_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_size_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<size_t>("nvshmem_size_atomic_add", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ptrdiff_atomic_add(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ptrdiff_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_add",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_fetch_and: Atomically and a symmetric variable of
+// another PE with a mask, returning its old value. (spec/atomics.yaml:190)
+// Implementation: symsync::impl::atomic_fetch_and in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline unsigned int nvshmem_uint_atomic_fetch_and(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<unsigned int>(
+      "nvshmem_uint_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long nvshmem_ulong_atomic_fetch_and(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<unsigned long>(
+      "nvshmem_ulong_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long long nvshmem_ulonglong_atomic_fetch_and(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int32_t nvshmem_int32_atomic_fetch_and(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<int32_t>(
+      "nvshmem_int32_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int64_t nvshmem_int64_atomic_fetch_and(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<int64_t>(
+      "nvshmem_int64_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint32_t nvshmem_uint32_atomic_fetch_and(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<uint32_t>(
+      "nvshmem_uint32_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint64_t nvshmem_uint64_atomic_fetch_and(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<uint64_t>(
+      "nvshmem_uint64_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_and: Atomically and a symmetric variable of another
+// PE with a mask. (spec/atomics.yaml:207)
+// Implementation: symsync::impl::atomic_and in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline void nvshmem_uint_atomic_and(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_and",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_and<unsigned int>(
+      "nvshmem_uint_atomic_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_atomic_and(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_and",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_and<unsigned long>(
+      "nvshmem_ulong_atomic_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_atomic_and(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_and",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_and<unsigned long long>(
+      "nvshmem_ulonglong_atomic_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_atomic_and(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_and",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_and<int32_t>(
+      "nvshmem_int32_atomic_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_atomic_and(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_and",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_and<int64_t>(
+      "nvshmem_int64_atomic_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_atomic_and(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_and",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_and<uint32_t>(
+      "nvshmem_uint32_atomic_and",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_atomic_and(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_and",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_and<uint64_t>(
+      "nvshmem_uint64_atomic_and",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_fetch_or: Atomically or a symmetric variable of
+// another PE with a mask, returning its old value. (spec/atomics.yaml:224)
+// Implementation: symsync::impl::atomic_fetch_or in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline unsigned int nvshmem_uint_atomic_fetch_or(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<unsigned int>(
+      "nvshmem_uint_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long nvshmem_ulong_atomic_fetch_or(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<unsigned long>(
+      "nvshmem_ulong_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long long nvshmem_ulonglong_atomic_fetch_or(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int32_t nvshmem_int32_atomic_fetch_or(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<int32_t>(
+      "nvshmem_int32_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int64_t nvshmem_int64_atomic_fetch_or(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<int64_t>(
+      "nvshmem_int64_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint32_t nvshmem_uint32_atomic_fetch_or(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<uint32_t>(
+      "nvshmem_uint32_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint64_t nvshmem_uint64_atomic_fetch_or(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<uint64_t>(
+      "nvshmem_uint64_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_or: Atomically or a symmetric variable of another PE
+// with a mask. (spec/atomics.yaml:241)
+// Implementation: symsync::impl::atomic_or in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline void nvshmem_uint_atomic_or(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_or",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_or<unsigned int>(
+      "nvshmem_uint_atomic_or",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_atomic_or(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_or",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_or<unsigned long>(
+      "nvshmem_ulong_atomic_or",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_atomic_or(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_or",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_or<unsigned long long>(
+      "nvshmem_ulonglong_atomic_or",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_atomic_or(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_or",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_or<int32_t>("nvshmem_int32_atomic_or", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_atomic_or(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_or",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_or<int64_t>("nvshmem_int64_atomic_or", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_atomic_or(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_or",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_or<uint32_t>(
+      "nvshmem_uint32_atomic_or",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_atomic_or(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_or",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_or<uint64_t>(
+      "nvshmem_uint64_atomic_or",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_fetch_xor: Atomically xor a symmetric variable of
+// another PE with a mask, returning its old value. (spec/atomics.yaml:258)
+// Implementation: symsync::impl::atomic_fetch_xor in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline unsigned int nvshmem_uint_atomic_fetch_xor(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<unsigned int>(
+      "nvshmem_uint_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long nvshmem_ulong_atomic_fetch_xor(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<unsigned long>(
+      "nvshmem_ulong_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline unsigned long long nvshmem_ulonglong_atomic_fetch_xor(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int32_t nvshmem_int32_atomic_fetch_xor(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<int32_t>(
+      "nvshmem_int32_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline int64_t nvshmem_int64_atomic_fetch_xor(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<int64_t>(
+      "nvshmem_int64_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint32_t nvshmem_uint32_atomic_fetch_xor(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<uint32_t>(
+      "nvshmem_uint32_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline uint64_t nvshmem_uint64_atomic_fetch_xor(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<uint64_t>(
+      "nvshmem_uint64_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_xor: Atomically xor a symmetric variable of another
+// PE with a mask. (spec/atomics.yaml:275)
+// Implementation: symsync::impl::atomic_xor in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline void nvshmem_uint_atomic_xor(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint_atomic_xor",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_xor<unsigned int>(
+      "nvshmem_uint_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulong_atomic_xor(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulong_atomic_xor",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_xor<unsigned long>(
+      "nvshmem_ulong_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_ulonglong_atomic_xor(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_ulonglong_atomic_xor",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_xor<unsigned long long>(
+      "nvshmem_ulonglong_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int32_atomic_xor(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int32_atomic_xor",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_xor<int32_t>(
+      "nvshmem_int32_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_int64_atomic_xor(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_int64_atomic_xor",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_xor<int64_t>(
+      "nvshmem_int64_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint32_atomic_xor(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint32_atomic_xor",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_xor<uint32_t>(
+      "nvshmem_uint32_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmem_uint64_atomic_xor(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_uint64_atomic_xor",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_xor<uint64_t>(
+      "nvshmem_uint64_atomic_xor",
+      dest,
+      value,
+      pe);
 }
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
@@ -34811,6 +37060,303 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_p(
   }
 }
 
+// nvshmem_atomic_fetch: nvshmem_TYPENAME_atomic_fetch for the type dest points
+// to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmem_atomic_fetch(
+    const T *dest,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 2) return nvshmem_int_atomic_fetch(dest, pe);
+  else if constexpr (i == 3) return nvshmem_long_atomic_fetch(dest, pe);
+  else if constexpr (i == 4) return nvshmem_longlong_atomic_fetch(dest, pe);
+  else if constexpr (i == 6) return nvshmem_uint_atomic_fetch(dest, pe);
+  else if constexpr (i == 7) return nvshmem_ulong_atomic_fetch(dest, pe);
+  else if constexpr (i == 8) return nvshmem_ulonglong_atomic_fetch(dest, pe);
+  else if constexpr (i == 15) return nvshmem_float_atomic_fetch(dest, pe);
+  else if constexpr (i == 16) return nvshmem_double_atomic_fetch(dest, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_fetch: unsupported type of dest; it must "
+                  "point to one of int, long, long long, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, ptrdiff_t, float, double (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_atomic_swap: nvshmem_TYPENAME_atomic_swap for the type dest points
+// to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmem_atomic_swap(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 2) return nvshmem_int_atomic_swap(dest, value, pe);
+  else if constexpr (i == 3) return nvshmem_long_atomic_swap(dest, value, pe);
+  else if constexpr (i == 4) return nvshmem_longlong_atomic_swap(dest, value, pe);
+  else if constexpr (i == 6) return nvshmem_uint_atomic_swap(dest, value, pe);
+  else if constexpr (i == 7) return nvshmem_ulong_atomic_swap(dest, value, pe);
+  else if constexpr (i == 8) return nvshmem_ulonglong_atomic_swap(dest, value, pe);
+  else if constexpr (i == 15) return nvshmem_float_atomic_swap(dest, value, pe);
+  else if constexpr (i == 16) return nvshmem_double_atomic_swap(dest, value, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_swap: unsupported type of dest; it must "
+                  "point to one of int, long, long long, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, ptrdiff_t, float, double (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_atomic_compare_swap: nvshmem_TYPENAME_atomic_compare_swap for the
+// type dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmem_atomic_compare_swap(
+    T *dest,
+    symsync::generic::param_t<T, T> cond,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 2) return nvshmem_int_atomic_compare_swap(dest, cond, value, pe);
+  else if constexpr (i == 3) return nvshmem_long_atomic_compare_swap(dest, cond, value, pe);
+  else if constexpr (i == 4) return nvshmem_longlong_atomic_compare_swap(dest, cond, value, pe);
+  else if constexpr (i == 6) return nvshmem_uint_atomic_compare_swap(dest, cond, value, pe);
+  else if constexpr (i == 7) return nvshmem_ulong_atomic_compare_swap(dest, cond, value, pe);
+  else if constexpr (i == 8) return nvshmem_ulonglong_atomic_compare_swap(dest, cond, value, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_compare_swap: unsupported type of dest; it "
+                  "must point to one of int, long, long long, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_atomic_fetch_inc: nvshmem_TYPENAME_atomic_fetch_inc for the type dest
+// points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmem_atomic_fetch_inc(
+    T *dest,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 2) return nvshmem_int_atomic_fetch_inc(dest, pe);
+  else if constexpr (i == 3) return nvshmem_long_atomic_fetch_inc(dest, pe);
+  else if constexpr (i == 4) return nvshmem_longlong_atomic_fetch_inc(dest, pe);
+  else if constexpr (i == 6) return nvshmem_uint_atomic_fetch_inc(dest, pe);
+  else if constexpr (i == 7) return nvshmem_ulong_atomic_fetch_inc(dest, pe);
+  else if constexpr (i == 8) return nvshmem_ulonglong_atomic_fetch_inc(dest, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_fetch_inc: unsupported type of dest; it must"
+                  " point to one of int, long, long long, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_atomic_inc: nvshmem_TYPENAME_atomic_inc for the type dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_atomic_inc(
+    T *dest,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 2) nvshmem_int_atomic_inc(dest, pe);
+  else if constexpr (i == 3) nvshmem_long_atomic_inc(dest, pe);
+  else if constexpr (i == 4) nvshmem_longlong_atomic_inc(dest, pe);
+  else if constexpr (i == 6) nvshmem_uint_atomic_inc(dest, pe);
+  else if constexpr (i == 7) nvshmem_ulong_atomic_inc(dest, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_atomic_inc(dest, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_inc: unsupported type of dest; it must point"
+                  " to one of int, long, long long, unsigned int, unsigned "
+                  "long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmem_atomic_fetch_add: nvshmem_TYPENAME_atomic_fetch_add for the type dest
+// points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmem_atomic_fetch_add(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 2) return nvshmem_int_atomic_fetch_add(dest, value, pe);
+  else if constexpr (i == 3) return nvshmem_long_atomic_fetch_add(dest, value, pe);
+  else if constexpr (i == 4) return nvshmem_longlong_atomic_fetch_add(dest, value, pe);
+  else if constexpr (i == 6) return nvshmem_uint_atomic_fetch_add(dest, value, pe);
+  else if constexpr (i == 7) return nvshmem_ulong_atomic_fetch_add(dest, value, pe);
+  else if constexpr (i == 8) return nvshmem_ulonglong_atomic_fetch_add(dest, value, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_fetch_add: unsupported type of dest; it must"
+                  " point to one of int, long, long long, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, ptrdiff_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_atomic_add: nvshmem_TYPENAME_atomic_add for the type dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_atomic_add(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 2) nvshmem_int_atomic_add(dest, value, pe);
+  else if constexpr (i == 3) nvshmem_long_atomic_add(dest, value, pe);
+  else if constexpr (i == 4) nvshmem_longlong_atomic_add(dest, value, pe);
+  else if constexpr (i == 6) nvshmem_uint_atomic_add(dest, value, pe);
+  else if constexpr (i == 7) nvshmem_ulong_atomic_add(dest, value, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_atomic_add(dest, value, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_add: unsupported type of dest; it must point"
+                  " to one of int, long, long long, unsigned int, unsigned "
+                  "long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, ptrdiff_t (not const-qualified)");
+  }
+}
+
+// nvshmem_atomic_fetch_and: nvshmem_TYPENAME_atomic_fetch_and for the type dest
+// points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmem_atomic_fetch_and(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 6) return nvshmem_uint_atomic_fetch_and(dest, value, pe);
+  else if constexpr (i == 7) return nvshmem_ulong_atomic_fetch_and(dest, value, pe);
+  else if constexpr (i == 8) return nvshmem_ulonglong_atomic_fetch_and(dest, value, pe);
+  else if constexpr (i == 9) return nvshmem_int32_atomic_fetch_and(dest, value, pe);
+  else if constexpr (i == 10) return nvshmem_int64_atomic_fetch_and(dest, value, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_fetch_and: unsupported type of dest; it must"
+                  " point to one of unsigned int, unsigned long, unsigned long"
+                  " long, int32_t, int64_t, uint32_t, uint64_t (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_atomic_and: nvshmem_TYPENAME_atomic_and for the type dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_atomic_and(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 6) nvshmem_uint_atomic_and(dest, value, pe);
+  else if constexpr (i == 7) nvshmem_ulong_atomic_and(dest, value, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_atomic_and(dest, value, pe);
+  else if constexpr (i == 9) nvshmem_int32_atomic_and(dest, value, pe);
+  else if constexpr (i == 10) nvshmem_int64_atomic_and(dest, value, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_and: unsupported type of dest; it must point"
+                  " to one of unsigned int, unsigned long, unsigned long long,"
+                  " int32_t, int64_t, uint32_t, uint64_t (not const-qualified)");
+  }
+}
+
+// nvshmem_atomic_fetch_or: nvshmem_TYPENAME_atomic_fetch_or for the type dest
+// points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmem_atomic_fetch_or(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 6) return nvshmem_uint_atomic_fetch_or(dest, value, pe);
+  else if constexpr (i == 7) return nvshmem_ulong_atomic_fetch_or(dest, value, pe);
+  else if constexpr (i == 8) return nvshmem_ulonglong_atomic_fetch_or(dest, value, pe);
+  else if constexpr (i == 9) return nvshmem_int32_atomic_fetch_or(dest, value, pe);
+  else if constexpr (i == 10) return nvshmem_int64_atomic_fetch_or(dest, value, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_fetch_or: unsupported type of dest; it must "
+                  "point to one of unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_atomic_or: nvshmem_TYPENAME_atomic_or for the type dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_atomic_or(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 6) nvshmem_uint_atomic_or(dest, value, pe);
+  else if constexpr (i == 7) nvshmem_ulong_atomic_or(dest, value, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_atomic_or(dest, value, pe);
+  else if constexpr (i == 9) nvshmem_int32_atomic_or(dest, value, pe);
+  else if constexpr (i == 10) nvshmem_int64_atomic_or(dest, value, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_or: unsupported type of dest; it must point "
+                  "to one of unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t (not const-qualified)");
+  }
+}
+
+// nvshmem_atomic_fetch_xor: nvshmem_TYPENAME_atomic_fetch_xor for the type dest
+// points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmem_atomic_fetch_xor(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 6) return nvshmem_uint_atomic_fetch_xor(dest, value, pe);
+  else if constexpr (i == 7) return nvshmem_ulong_atomic_fetch_xor(dest, value, pe);
+  else if constexpr (i == 8) return nvshmem_ulonglong_atomic_fetch_xor(dest, value, pe);
+  else if constexpr (i == 9) return nvshmem_int32_atomic_fetch_xor(dest, value, pe);
+  else if constexpr (i == 10) return nvshmem_int64_atomic_fetch_xor(dest, value, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_fetch_xor: unsupported type of dest; it must"
+                  " point to one of unsigned int, unsigned long, unsigned long"
+                  " long, int32_t, int64_t, uint32_t, uint64_t (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_atomic_xor: nvshmem_TYPENAME_atomic_xor for the type dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_atomic_xor(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 6) nvshmem_uint_atomic_xor(dest, value, pe);
+  else if constexpr (i == 7) nvshmem_ulong_atomic_xor(dest, value, pe);
+  else if constexpr (i == 8) nvshmem_ulonglong_atomic_xor(dest, value, pe);
+  else if constexpr (i == 9) nvshmem_int32_atomic_xor(dest, value, pe);
+  else if constexpr (i == 10) nvshmem_int64_atomic_xor(dest, value, pe);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_atomic_xor: unsupported type of dest; it must point"
+                  " to one of unsigned int, unsigned long, unsigned long long,"
+                  " int32_t, int64_t, uint32_t, uint64_t (not const-qualified)");
+  }
+}
+
 // nvshmem_put: nvshmem_TYPENAME_put for the type dest points to.
 template <class T>
 static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_put(
@@ -37115,6 +39661,219 @@ void symsync_nvshmem_p_unsupported_type(
       signed char *: nvshmem_schar_p, \
       unsigned char *: nvshmem_uchar_p, \
       default: symsync_nvshmem_p_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmem_atomic_fetch_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_fetch: unsupported type of dest; it must point to one "
+        "of int, long, long long, unsigned int, unsigned long, unsigned long "
+        "long, float, double or a typedef of one (int32_t, int64_t, uint32_t, "
+        "uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_atomic_fetch(dest, pe) \
+  _Generic((dest), \
+      int *: nvshmem_int_atomic_fetch, \
+      long *: nvshmem_long_atomic_fetch, \
+      long long *: nvshmem_longlong_atomic_fetch, \
+      unsigned int *: nvshmem_uint_atomic_fetch, \
+      unsigned long *: nvshmem_ulong_atomic_fetch, \
+      unsigned long long *: nvshmem_ulonglong_atomic_fetch, \
+      float *: nvshmem_float_atomic_fetch, \
+      double *: nvshmem_double_atomic_fetch, \
+      default: symsync_nvshmem_atomic_fetch_unsupported_type)(dest, pe)
+
+void symsync_nvshmem_atomic_swap_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_swap: unsupported type of dest; it must point to one "
+        "of int, long, long long, unsigned int, unsigned long, unsigned long "
+        "long, float, double or a typedef of one (int32_t, int64_t, uint32_t, "
+        "uint64_t, size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_atomic_swap(dest, value, pe) \
+  _Generic((dest), \
+      int *: nvshmem_int_atomic_swap, \
+      long *: nvshmem_long_atomic_swap, \
+      long long *: nvshmem_longlong_atomic_swap, \
+      unsigned int *: nvshmem_uint_atomic_swap, \
+      unsigned long *: nvshmem_ulong_atomic_swap, \
+      unsigned long long *: nvshmem_ulonglong_atomic_swap, \
+      float *: nvshmem_float_atomic_swap, \
+      double *: nvshmem_double_atomic_swap, \
+      default: symsync_nvshmem_atomic_swap_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmem_atomic_compare_swap_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_compare_swap: unsupported type of dest; it must point "
+        "to one of int, long, long long, unsigned int, unsigned long, unsigned"
+        " long long or a typedef of one (int32_t, int64_t, uint32_t, uint64_t,"
+        " size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_atomic_compare_swap(dest, cond, value, pe) \
+  _Generic((dest), \
+      int *: nvshmem_int_atomic_compare_swap, \
+      long *: nvshmem_long_atomic_compare_swap, \
+      long long *: nvshmem_longlong_atomic_compare_swap, \
+      unsigned int *: nvshmem_uint_atomic_compare_swap, \
+      unsigned long *: nvshmem_ulong_atomic_compare_swap, \
+      unsigned long long *: nvshmem_ulonglong_atomic_compare_swap, \
+      default: symsync_nvshmem_atomic_compare_swap_unsupported_type)(dest, cond, value, pe)
+
+void symsync_nvshmem_atomic_fetch_inc_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_fetch_inc: unsupported type of dest; it must point to "
+        "one of int, long, long long, unsigned int, unsigned long, unsigned "
+        "long long or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_atomic_fetch_inc(dest, pe) \
+  _Generic((dest), \
+      int *: nvshmem_int_atomic_fetch_inc, \
+      long *: nvshmem_long_atomic_fetch_inc, \
+      long long *: nvshmem_longlong_atomic_fetch_inc, \
+      unsigned int *: nvshmem_uint_atomic_fetch_inc, \
+      unsigned long *: nvshmem_ulong_atomic_fetch_inc, \
+      unsigned long long *: nvshmem_ulonglong_atomic_fetch_inc, \
+      default: symsync_nvshmem_atomic_fetch_inc_unsupported_type)(dest, pe)
+
+void symsync_nvshmem_atomic_inc_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_inc: unsupported type of dest; it must point to one of"
+        " int, long, long long, unsigned int, unsigned long, unsigned long "
+        "long or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_atomic_inc(dest, pe) \
+  _Generic((dest), \
+      int *: nvshmem_int_atomic_inc, \
+      long *: nvshmem_long_atomic_inc, \
+      long long *: nvshmem_longlong_atomic_inc, \
+      unsigned int *: nvshmem_uint_atomic_inc, \
+      unsigned long *: nvshmem_ulong_atomic_inc, \
+      unsigned long long *: nvshmem_ulonglong_atomic_inc, \
+      default: symsync_nvshmem_atomic_inc_unsupported_type)(dest, pe)
+
+void symsync_nvshmem_atomic_fetch_add_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_fetch_add: unsupported type of dest; it must point to "
+        "one of int, long, long long, unsigned int, unsigned long, unsigned "
+        "long long or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_atomic_fetch_add(dest, value, pe) \
+  _Generic((dest), \
+      int *: nvshmem_int_atomic_fetch_add, \
+      long *: nvshmem_long_atomic_fetch_add, \
+      long long *: nvshmem_longlong_atomic_fetch_add, \
+      unsigned int *: nvshmem_uint_atomic_fetch_add, \
+      unsigned long *: nvshmem_ulong_atomic_fetch_add, \
+      unsigned long long *: nvshmem_ulonglong_atomic_fetch_add, \
+      default: symsync_nvshmem_atomic_fetch_add_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmem_atomic_add_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_add: unsupported type of dest; it must point to one of"
+        " int, long, long long, unsigned int, unsigned long, unsigned long "
+        "long or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, ptrdiff_t), not const-qualified");
+#define nvshmem_atomic_add(dest, value, pe) \
+  _Generic((dest), \
+      int *: nvshmem_int_atomic_add, \
+      long *: nvshmem_long_atomic_add, \
+      long long *: nvshmem_longlong_atomic_add, \
+      unsigned int *: nvshmem_uint_atomic_add, \
+      unsigned long *: nvshmem_ulong_atomic_add, \
+      unsigned long long *: nvshmem_ulonglong_atomic_add, \
+      default: symsync_nvshmem_atomic_add_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmem_atomic_fetch_and_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_fetch_and: unsupported type of dest; it must point to "
+        "one of unsigned int, unsigned long, unsigned long long, int32_t, "
+        "int64_t or a typedef of one (uint32_t, uint64_t), not const-qualified");
+#define nvshmem_atomic_fetch_and(dest, value, pe) \
+  _Generic((dest), \
+      unsigned int *: nvshmem_uint_atomic_fetch_and, \
+      unsigned long *: nvshmem_ulong_atomic_fetch_and, \
+      unsigned long long *: nvshmem_ulonglong_atomic_fetch_and, \
+      int32_t *: nvshmem_int32_atomic_fetch_and, \
+      int64_t *: nvshmem_int64_atomic_fetch_and, \
+      default: symsync_nvshmem_atomic_fetch_and_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmem_atomic_and_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_and: unsupported type of dest; it must point to one of"
+        " unsigned int, unsigned long, unsigned long long, int32_t, int64_t or"
+        " a typedef of one (uint32_t, uint64_t), not const-qualified");
+#define nvshmem_atomic_and(dest, value, pe) \
+  _Generic((dest), \
+      unsigned int *: nvshmem_uint_atomic_and, \
+      unsigned long *: nvshmem_ulong_atomic_and, \
+      unsigned long long *: nvshmem_ulonglong_atomic_and, \
+      int32_t *: nvshmem_int32_atomic_and, \
+      int64_t *: nvshmem_int64_atomic_and, \
+      default: symsync_nvshmem_atomic_and_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmem_atomic_fetch_or_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_fetch_or: unsupported type of dest; it must point to "
+        "one of unsigned int, unsigned long, unsigned long long, int32_t, "
+        "int64_t or a typedef of one (uint32_t, uint64_t), not const-qualified");
+#define nvshmem_atomic_fetch_or(dest, value, pe) \
+  _Generic((dest), \
+      unsigned int *: nvshmem_uint_atomic_fetch_or, \
+      unsigned long *: nvshmem_ulong_atomic_fetch_or, \
+      unsigned long long *: nvshmem_ulonglong_atomic_fetch_or, \
+      int32_t *: nvshmem_int32_atomic_fetch_or, \
+      int64_t *: nvshmem_int64_atomic_fetch_or, \
+      default: symsync_nvshmem_atomic_fetch_or_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmem_atomic_or_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_or: unsupported type of dest; it must point to one of "
+        "unsigned int, unsigned long, unsigned long long, int32_t, int64_t or "
+        "a typedef of one (uint32_t, uint64_t), not const-qualified");
+#define nvshmem_atomic_or(dest, value, pe) \
+  _Generic((dest), \
+      unsigned int *: nvshmem_uint_atomic_or, \
+      unsigned long *: nvshmem_ulong_atomic_or, \
+      unsigned long long *: nvshmem_ulonglong_atomic_or, \
+      int32_t *: nvshmem_int32_atomic_or, \
+      int64_t *: nvshmem_int64_atomic_or, \
+      default: symsync_nvshmem_atomic_or_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmem_atomic_fetch_xor_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_fetch_xor: unsupported type of dest; it must point to "
+        "one of unsigned int, unsigned long, unsigned long long, int32_t, "
+        "int64_t or a typedef of one (uint32_t, uint64_t), not const-qualified");
+#define nvshmem_atomic_fetch_xor(dest, value, pe) \
+  _Generic((dest), \
+      unsigned int *: nvshmem_uint_atomic_fetch_xor, \
+      unsigned long *: nvshmem_ulong_atomic_fetch_xor, \
+      unsigned long long *: nvshmem_ulonglong_atomic_fetch_xor, \
+      int32_t *: nvshmem_int32_atomic_fetch_xor, \
+      int64_t *: nvshmem_int64_atomic_fetch_xor, \
+      default: symsync_nvshmem_atomic_fetch_xor_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmem_atomic_xor_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_atomic_xor: unsupported type of dest; it must point to one of"
+        " unsigned int, unsigned long, unsigned long long, int32_t, int64_t or"
+        " a typedef of one (uint32_t, uint64_t), not const-qualified");
+#define nvshmem_atomic_xor(dest, value, pe) \
+  _Generic((dest), \
+      unsigned int *: nvshmem_uint_atomic_xor, \
+      unsigned long *: nvshmem_ulong_atomic_xor, \
+      unsigned long long *: nvshmem_ulonglong_atomic_xor, \
+      int32_t *: nvshmem_int32_atomic_xor, \
+      int64_t *: nvshmem_int64_atomic_xor, \
+      default: symsync_nvshmem_atomic_xor_unsupported_type)(dest, value, pe)
 
 void symsync_nvshmem_put_unsupported_type(
     const volatile void *dest, ...)

@@ -1,4 +1,4 @@
-// generated — do not edit. Made by `python3 -m codegen` from
+// generated — do not edit. Made by `python3 -m codegen` from spec/atomics.yaml,
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
 // spec/types.yaml, spec/updates.yaml with templates/src/host_entries.cc.j2.
@@ -8,6 +8,7 @@
 // handwritten implementation in runtime/, passing its own name for messages.
 
 #include <nvshmem.h>
+#include <symsync/amo.h>
 #include <symsync/p2p_core.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>
@@ -5043,6 +5044,1706 @@ void nvshmem_fence(void) {
 void nvshmem_quiet(void) {
   symsync::impl::require_initialized("nvshmem_quiet");
   symsync::impl::quiet("nvshmem_quiet");
+}
+
+// nvshmem_TYPENAME_atomic_fetch: Atomically read a symmetric variable of
+// another PE. (spec/atomics.yaml:32)
+// Implementation: symsync::impl::atomic_fetch in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+int nvshmem_int_atomic_fetch(const int *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_atomic_fetch");
+  symsync::impl::require_symmetric("nvshmem_int_atomic_fetch", "dest", dest, 1);
+  return symsync::impl::atomic_fetch<int>("nvshmem_int_atomic_fetch", dest, pe);
+}
+long nvshmem_long_atomic_fetch(const long *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_long_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_long_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<long>(
+      "nvshmem_long_atomic_fetch",
+      dest,
+      pe);
+}
+long long nvshmem_longlong_atomic_fetch(const long long *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<long long>(
+      "nvshmem_longlong_atomic_fetch",
+      dest,
+      pe);
+}
+unsigned int nvshmem_uint_atomic_fetch(const unsigned int *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<unsigned int>(
+      "nvshmem_uint_atomic_fetch",
+      dest,
+      pe);
+}
+unsigned long nvshmem_ulong_atomic_fetch(const unsigned long *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<unsigned long>(
+      "nvshmem_ulong_atomic_fetch",
+      dest,
+      pe);
+}
+unsigned long long nvshmem_ulonglong_atomic_fetch(
+    const unsigned long long *dest,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch",
+      dest,
+      pe);
+}
+int32_t nvshmem_int32_atomic_fetch(const int32_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<int32_t>(
+      "nvshmem_int32_atomic_fetch",
+      dest,
+      pe);
+}
+int64_t nvshmem_int64_atomic_fetch(const int64_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<int64_t>(
+      "nvshmem_int64_atomic_fetch",
+      dest,
+      pe);
+}
+uint32_t nvshmem_uint32_atomic_fetch(const uint32_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<uint32_t>(
+      "nvshmem_uint32_atomic_fetch",
+      dest,
+      pe);
+}
+uint64_t nvshmem_uint64_atomic_fetch(const uint64_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<uint64_t>(
+      "nvshmem_uint64_atomic_fetch",
+      dest,
+      pe);
+}
+size_t nvshmem_size_atomic_fetch(const size_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_size_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_size_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<size_t>(
+      "nvshmem_size_atomic_fetch",
+      dest,
+      pe);
+}
+ptrdiff_t nvshmem_ptrdiff_atomic_fetch(const ptrdiff_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_fetch",
+      dest,
+      pe);
+}
+float nvshmem_float_atomic_fetch(const float *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_float_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_float_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<float>(
+      "nvshmem_float_atomic_fetch",
+      dest,
+      pe);
+}
+double nvshmem_double_atomic_fetch(const double *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_double_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_double_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<double>(
+      "nvshmem_double_atomic_fetch",
+      dest,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_swap: Atomically replace a symmetric variable of
+// another PE, returning its old value. (spec/atomics.yaml:63)
+// Implementation: symsync::impl::atomic_swap in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+int nvshmem_int_atomic_swap(int *dest, int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_atomic_swap");
+  symsync::impl::require_symmetric("nvshmem_int_atomic_swap", "dest", dest, 1);
+  return symsync::impl::atomic_swap<int>(
+      "nvshmem_int_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+long nvshmem_long_atomic_swap(long *dest, long value, int pe) {
+  symsync::impl::require_initialized("nvshmem_long_atomic_swap");
+  symsync::impl::require_symmetric("nvshmem_long_atomic_swap", "dest", dest, 1);
+  return symsync::impl::atomic_swap<long>(
+      "nvshmem_long_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+long long nvshmem_longlong_atomic_swap(
+    long long *dest,
+    long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_atomic_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<long long>(
+      "nvshmem_longlong_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+unsigned int nvshmem_uint_atomic_swap(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_swap");
+  symsync::impl::require_symmetric("nvshmem_uint_atomic_swap", "dest", dest, 1);
+  return symsync::impl::atomic_swap<unsigned int>(
+      "nvshmem_uint_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+unsigned long nvshmem_ulong_atomic_swap(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<unsigned long>(
+      "nvshmem_ulong_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+unsigned long long nvshmem_ulonglong_atomic_swap(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<unsigned long long>(
+      "nvshmem_ulonglong_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+int32_t nvshmem_int32_atomic_swap(int32_t *dest, int32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<int32_t>(
+      "nvshmem_int32_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+int64_t nvshmem_int64_atomic_swap(int64_t *dest, int64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<int64_t>(
+      "nvshmem_int64_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+uint32_t nvshmem_uint32_atomic_swap(uint32_t *dest, uint32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<uint32_t>(
+      "nvshmem_uint32_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+uint64_t nvshmem_uint64_atomic_swap(uint64_t *dest, uint64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<uint64_t>(
+      "nvshmem_uint64_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+size_t nvshmem_size_atomic_swap(size_t *dest, size_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_size_atomic_swap");
+  symsync::impl::require_symmetric("nvshmem_size_atomic_swap", "dest", dest, 1);
+  return symsync::impl::atomic_swap<size_t>(
+      "nvshmem_size_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+ptrdiff_t nvshmem_ptrdiff_atomic_swap(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_atomic_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+float nvshmem_float_atomic_swap(float *dest, float value, int pe) {
+  symsync::impl::require_initialized("nvshmem_float_atomic_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_float_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<float>(
+      "nvshmem_float_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+double nvshmem_double_atomic_swap(double *dest, double value, int pe) {
+  symsync::impl::require_initialized("nvshmem_double_atomic_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_double_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<double>(
+      "nvshmem_double_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_compare_swap: Atomically replace a symmetric variable
+// of another PE if it holds a given value. (spec/atomics.yaml:91)
+// Implementation: symsync::impl::atomic_compare_swap in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+int nvshmem_int_atomic_compare_swap(int *dest, int cond, int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_int_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<int>(
+      "nvshmem_int_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+long nvshmem_long_atomic_compare_swap(
+    long *dest,
+    long cond,
+    long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_long_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_long_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<long>(
+      "nvshmem_long_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+long long nvshmem_longlong_atomic_compare_swap(
+    long long *dest,
+    long long cond,
+    long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<long long>(
+      "nvshmem_longlong_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+unsigned int nvshmem_uint_atomic_compare_swap(
+    unsigned int *dest,
+    unsigned int cond,
+    unsigned int value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<unsigned int>(
+      "nvshmem_uint_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+unsigned long nvshmem_ulong_atomic_compare_swap(
+    unsigned long *dest,
+    unsigned long cond,
+    unsigned long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<unsigned long>(
+      "nvshmem_ulong_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+unsigned long long nvshmem_ulonglong_atomic_compare_swap(
+    unsigned long long *dest,
+    unsigned long long cond,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<unsigned long long>(
+      "nvshmem_ulonglong_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+int32_t nvshmem_int32_atomic_compare_swap(
+    int32_t *dest,
+    int32_t cond,
+    int32_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<int32_t>(
+      "nvshmem_int32_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+int64_t nvshmem_int64_atomic_compare_swap(
+    int64_t *dest,
+    int64_t cond,
+    int64_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<int64_t>(
+      "nvshmem_int64_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+uint32_t nvshmem_uint32_atomic_compare_swap(
+    uint32_t *dest,
+    uint32_t cond,
+    uint32_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<uint32_t>(
+      "nvshmem_uint32_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+uint64_t nvshmem_uint64_atomic_compare_swap(
+    uint64_t *dest,
+    uint64_t cond,
+    uint64_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<uint64_t>(
+      "nvshmem_uint64_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+size_t nvshmem_size_atomic_compare_swap(
+    size_t *dest,
+    size_t cond,
+    size_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_size_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_size_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<size_t>(
+      "nvshmem_size_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+ptrdiff_t nvshmem_ptrdiff_atomic_compare_swap(
+    ptrdiff_t *dest,
+    ptrdiff_t cond,
+    ptrdiff_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_atomic_compare_swap");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_atomic_compare_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_compare_swap<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_compare_swap",
+      dest,
+      cond,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_fetch_inc: Atomically add one to a symmetric variable
+// of another PE, returning its old value. (spec/atomics.yaml:117)
+// Implementation: symsync::impl::atomic_fetch_inc in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+int nvshmem_int_atomic_fetch_inc(int *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_int_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<int>(
+      "nvshmem_int_atomic_fetch_inc",
+      dest,
+      pe);
+}
+long nvshmem_long_atomic_fetch_inc(long *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_long_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_long_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<long>(
+      "nvshmem_long_atomic_fetch_inc",
+      dest,
+      pe);
+}
+long long nvshmem_longlong_atomic_fetch_inc(long long *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<long long>(
+      "nvshmem_longlong_atomic_fetch_inc",
+      dest,
+      pe);
+}
+unsigned int nvshmem_uint_atomic_fetch_inc(unsigned int *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<unsigned int>(
+      "nvshmem_uint_atomic_fetch_inc",
+      dest,
+      pe);
+}
+unsigned long nvshmem_ulong_atomic_fetch_inc(unsigned long *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<unsigned long>(
+      "nvshmem_ulong_atomic_fetch_inc",
+      dest,
+      pe);
+}
+unsigned long long nvshmem_ulonglong_atomic_fetch_inc(
+    unsigned long long *dest,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch_inc",
+      dest,
+      pe);
+}
+int32_t nvshmem_int32_atomic_fetch_inc(int32_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<int32_t>(
+      "nvshmem_int32_atomic_fetch_inc",
+      dest,
+      pe);
+}
+int64_t nvshmem_int64_atomic_fetch_inc(int64_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<int64_t>(
+      "nvshmem_int64_atomic_fetch_inc",
+      dest,
+      pe);
+}
+uint32_t nvshmem_uint32_atomic_fetch_inc(uint32_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<uint32_t>(
+      "nvshmem_uint32_atomic_fetch_inc",
+      dest,
+      pe);
+}
+uint64_t nvshmem_uint64_atomic_fetch_inc(uint64_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<uint64_t>(
+      "nvshmem_uint64_atomic_fetch_inc",
+      dest,
+      pe);
+}
+size_t nvshmem_size_atomic_fetch_inc(size_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_size_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_size_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<size_t>(
+      "nvshmem_size_atomic_fetch_inc",
+      dest,
+      pe);
+}
+ptrdiff_t nvshmem_ptrdiff_atomic_fetch_inc(ptrdiff_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_atomic_fetch_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_atomic_fetch_inc",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_inc<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_fetch_inc",
+      dest,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_inc: Atomically add one to a symmetric variable of
+// another PE. (spec/atomics.yaml:133)
+// Implementation: symsync::impl::atomic_inc in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmem_int_atomic_inc(int *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_atomic_inc");
+  symsync::impl::require_symmetric("nvshmem_int_atomic_inc", "dest", dest, 1);
+  symsync::impl::atomic_inc<int>("nvshmem_int_atomic_inc", dest, pe);
+}
+void nvshmem_long_atomic_inc(long *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_long_atomic_inc");
+  symsync::impl::require_symmetric("nvshmem_long_atomic_inc", "dest", dest, 1);
+  symsync::impl::atomic_inc<long>("nvshmem_long_atomic_inc", dest, pe);
+}
+void nvshmem_longlong_atomic_inc(long long *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_atomic_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<long long>("nvshmem_longlong_atomic_inc", dest, pe);
+}
+void nvshmem_uint_atomic_inc(unsigned int *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_inc");
+  symsync::impl::require_symmetric("nvshmem_uint_atomic_inc", "dest", dest, 1);
+  symsync::impl::atomic_inc<unsigned int>("nvshmem_uint_atomic_inc", dest, pe);
+}
+void nvshmem_ulong_atomic_inc(unsigned long *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_inc");
+  symsync::impl::require_symmetric("nvshmem_ulong_atomic_inc", "dest", dest, 1);
+  symsync::impl::atomic_inc<unsigned long>(
+      "nvshmem_ulong_atomic_inc",
+      dest,
+      pe);
+}
+void nvshmem_ulonglong_atomic_inc(unsigned long long *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<unsigned long long>(
+      "nvshmem_ulonglong_atomic_inc",
+      dest,
+      pe);
+}
+void nvshmem_int32_atomic_inc(int32_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_inc");
+  symsync::impl::require_symmetric("nvshmem_int32_atomic_inc", "dest", dest, 1);
+  symsync::impl::atomic_inc<int32_t>("nvshmem_int32_atomic_inc", dest, pe);
+}
+void nvshmem_int64_atomic_inc(int64_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_inc");
+  symsync::impl::require_symmetric("nvshmem_int64_atomic_inc", "dest", dest, 1);
+  symsync::impl::atomic_inc<int64_t>("nvshmem_int64_atomic_inc", dest, pe);
+}
+void nvshmem_uint32_atomic_inc(uint32_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<uint32_t>("nvshmem_uint32_atomic_inc", dest, pe);
+}
+void nvshmem_uint64_atomic_inc(uint64_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<uint64_t>("nvshmem_uint64_atomic_inc", dest, pe);
+}
+void nvshmem_size_atomic_inc(size_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_size_atomic_inc");
+  symsync::impl::require_symmetric("nvshmem_size_atomic_inc", "dest", dest, 1);
+  symsync::impl::atomic_inc<size_t>("nvshmem_size_atomic_inc", dest, pe);
+}
+void nvshmem_ptrdiff_atomic_inc(ptrdiff_t *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_atomic_inc");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_atomic_inc",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_inc<ptrdiff_t>("nvshmem_ptrdiff_atomic_inc", dest, pe);
+}
+
+// nvshmem_TYPENAME_atomic_fetch_add: Atomically add to a symmetric variable of
+// another PE, returning its old value. (spec/atomics.yaml:151)
+// Implementation: symsync::impl::atomic_fetch_add in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+int nvshmem_int_atomic_fetch_add(int *dest, int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_int_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<int>(
+      "nvshmem_int_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+long nvshmem_long_atomic_fetch_add(long *dest, long value, int pe) {
+  symsync::impl::require_initialized("nvshmem_long_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_long_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<long>(
+      "nvshmem_long_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+long long nvshmem_longlong_atomic_fetch_add(
+    long long *dest,
+    long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<long long>(
+      "nvshmem_longlong_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+unsigned int nvshmem_uint_atomic_fetch_add(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<unsigned int>(
+      "nvshmem_uint_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+unsigned long nvshmem_ulong_atomic_fetch_add(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<unsigned long>(
+      "nvshmem_ulong_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+unsigned long long nvshmem_ulonglong_atomic_fetch_add(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+int32_t nvshmem_int32_atomic_fetch_add(int32_t *dest, int32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<int32_t>(
+      "nvshmem_int32_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+int64_t nvshmem_int64_atomic_fetch_add(int64_t *dest, int64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<int64_t>(
+      "nvshmem_int64_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+uint32_t nvshmem_uint32_atomic_fetch_add(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<uint32_t>(
+      "nvshmem_uint32_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+uint64_t nvshmem_uint64_atomic_fetch_add(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<uint64_t>(
+      "nvshmem_uint64_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+size_t nvshmem_size_atomic_fetch_add(size_t *dest, size_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_size_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_size_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<size_t>(
+      "nvshmem_size_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+ptrdiff_t nvshmem_ptrdiff_atomic_fetch_add(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_add: Atomically add to a symmetric variable of
+// another PE. (spec/atomics.yaml:171)
+// Implementation: symsync::impl::atomic_add in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmem_int_atomic_add(int *dest, int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int_atomic_add");
+  symsync::impl::require_symmetric("nvshmem_int_atomic_add", "dest", dest, 1);
+  symsync::impl::atomic_add<int>("nvshmem_int_atomic_add", dest, value, pe);
+}
+void nvshmem_long_atomic_add(long *dest, long value, int pe) {
+  symsync::impl::require_initialized("nvshmem_long_atomic_add");
+  symsync::impl::require_symmetric("nvshmem_long_atomic_add", "dest", dest, 1);
+  symsync::impl::atomic_add<long>("nvshmem_long_atomic_add", dest, value, pe);
+}
+void nvshmem_longlong_atomic_add(long long *dest, long long value, int pe) {
+  symsync::impl::require_initialized("nvshmem_longlong_atomic_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_longlong_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<long long>(
+      "nvshmem_longlong_atomic_add",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_uint_atomic_add(unsigned int *dest, unsigned int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_add");
+  symsync::impl::require_symmetric("nvshmem_uint_atomic_add", "dest", dest, 1);
+  symsync::impl::atomic_add<unsigned int>(
+      "nvshmem_uint_atomic_add",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_ulong_atomic_add(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_add");
+  symsync::impl::require_symmetric("nvshmem_ulong_atomic_add", "dest", dest, 1);
+  symsync::impl::atomic_add<unsigned long>(
+      "nvshmem_ulong_atomic_add",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_ulonglong_atomic_add(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<unsigned long long>(
+      "nvshmem_ulonglong_atomic_add",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_int32_atomic_add(int32_t *dest, int32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_add");
+  symsync::impl::require_symmetric("nvshmem_int32_atomic_add", "dest", dest, 1);
+  symsync::impl::atomic_add<int32_t>(
+      "nvshmem_int32_atomic_add",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_int64_atomic_add(int64_t *dest, int64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_add");
+  symsync::impl::require_symmetric("nvshmem_int64_atomic_add", "dest", dest, 1);
+  symsync::impl::atomic_add<int64_t>(
+      "nvshmem_int64_atomic_add",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_uint32_atomic_add(uint32_t *dest, uint32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<uint32_t>(
+      "nvshmem_uint32_atomic_add",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_uint64_atomic_add(uint64_t *dest, uint64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<uint64_t>(
+      "nvshmem_uint64_atomic_add",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_size_atomic_add(size_t *dest, size_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_size_atomic_add");
+  symsync::impl::require_symmetric("nvshmem_size_atomic_add", "dest", dest, 1);
+  symsync::impl::atomic_add<size_t>("nvshmem_size_atomic_add", dest, value, pe);
+}
+void nvshmem_ptrdiff_atomic_add(ptrdiff_t *dest, ptrdiff_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_atomic_add");
+  symsync::impl::require_symmetric(
+      "nvshmem_ptrdiff_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add<ptrdiff_t>(
+      "nvshmem_ptrdiff_atomic_add",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_fetch_and: Atomically and a symmetric variable of
+// another PE with a mask, returning its old value. (spec/atomics.yaml:190)
+// Implementation: symsync::impl::atomic_fetch_and in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+unsigned int nvshmem_uint_atomic_fetch_and(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_fetch_and");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<unsigned int>(
+      "nvshmem_uint_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+unsigned long nvshmem_ulong_atomic_fetch_and(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_fetch_and");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<unsigned long>(
+      "nvshmem_ulong_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+unsigned long long nvshmem_ulonglong_atomic_fetch_and(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_fetch_and");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+int32_t nvshmem_int32_atomic_fetch_and(int32_t *dest, int32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_fetch_and");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<int32_t>(
+      "nvshmem_int32_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+int64_t nvshmem_int64_atomic_fetch_and(int64_t *dest, int64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_fetch_and");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<int64_t>(
+      "nvshmem_int64_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+uint32_t nvshmem_uint32_atomic_fetch_and(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_fetch_and");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<uint32_t>(
+      "nvshmem_uint32_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+uint64_t nvshmem_uint64_atomic_fetch_and(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_fetch_and");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_fetch_and",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_and<uint64_t>(
+      "nvshmem_uint64_atomic_fetch_and",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_and: Atomically and a symmetric variable of another
+// PE with a mask. (spec/atomics.yaml:207)
+// Implementation: symsync::impl::atomic_and in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmem_uint_atomic_and(unsigned int *dest, unsigned int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_and");
+  symsync::impl::require_symmetric("nvshmem_uint_atomic_and", "dest", dest, 1);
+  symsync::impl::atomic_and<unsigned int>(
+      "nvshmem_uint_atomic_and",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_ulong_atomic_and(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_and");
+  symsync::impl::require_symmetric("nvshmem_ulong_atomic_and", "dest", dest, 1);
+  symsync::impl::atomic_and<unsigned long>(
+      "nvshmem_ulong_atomic_and",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_ulonglong_atomic_and(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_and");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_and",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_and<unsigned long long>(
+      "nvshmem_ulonglong_atomic_and",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_int32_atomic_and(int32_t *dest, int32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_and");
+  symsync::impl::require_symmetric("nvshmem_int32_atomic_and", "dest", dest, 1);
+  symsync::impl::atomic_and<int32_t>(
+      "nvshmem_int32_atomic_and",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_int64_atomic_and(int64_t *dest, int64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_and");
+  symsync::impl::require_symmetric("nvshmem_int64_atomic_and", "dest", dest, 1);
+  symsync::impl::atomic_and<int64_t>(
+      "nvshmem_int64_atomic_and",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_uint32_atomic_and(uint32_t *dest, uint32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_and");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_and",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_and<uint32_t>(
+      "nvshmem_uint32_atomic_and",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_uint64_atomic_and(uint64_t *dest, uint64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_and");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_and",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_and<uint64_t>(
+      "nvshmem_uint64_atomic_and",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_fetch_or: Atomically or a symmetric variable of
+// another PE with a mask, returning its old value. (spec/atomics.yaml:224)
+// Implementation: symsync::impl::atomic_fetch_or in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+unsigned int nvshmem_uint_atomic_fetch_or(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_fetch_or");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<unsigned int>(
+      "nvshmem_uint_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+unsigned long nvshmem_ulong_atomic_fetch_or(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_fetch_or");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<unsigned long>(
+      "nvshmem_ulong_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+unsigned long long nvshmem_ulonglong_atomic_fetch_or(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_fetch_or");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+int32_t nvshmem_int32_atomic_fetch_or(int32_t *dest, int32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_fetch_or");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<int32_t>(
+      "nvshmem_int32_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+int64_t nvshmem_int64_atomic_fetch_or(int64_t *dest, int64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_fetch_or");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<int64_t>(
+      "nvshmem_int64_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+uint32_t nvshmem_uint32_atomic_fetch_or(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_fetch_or");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<uint32_t>(
+      "nvshmem_uint32_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+uint64_t nvshmem_uint64_atomic_fetch_or(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_fetch_or");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_fetch_or",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_or<uint64_t>(
+      "nvshmem_uint64_atomic_fetch_or",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_or: Atomically or a symmetric variable of another PE
+// with a mask. (spec/atomics.yaml:241)
+// Implementation: symsync::impl::atomic_or in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmem_uint_atomic_or(unsigned int *dest, unsigned int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_or");
+  symsync::impl::require_symmetric("nvshmem_uint_atomic_or", "dest", dest, 1);
+  symsync::impl::atomic_or<unsigned int>(
+      "nvshmem_uint_atomic_or",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_ulong_atomic_or(unsigned long *dest, unsigned long value, int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_or");
+  symsync::impl::require_symmetric("nvshmem_ulong_atomic_or", "dest", dest, 1);
+  symsync::impl::atomic_or<unsigned long>(
+      "nvshmem_ulong_atomic_or",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_ulonglong_atomic_or(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_or");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_or",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_or<unsigned long long>(
+      "nvshmem_ulonglong_atomic_or",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_int32_atomic_or(int32_t *dest, int32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_or");
+  symsync::impl::require_symmetric("nvshmem_int32_atomic_or", "dest", dest, 1);
+  symsync::impl::atomic_or<int32_t>("nvshmem_int32_atomic_or", dest, value, pe);
+}
+void nvshmem_int64_atomic_or(int64_t *dest, int64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_or");
+  symsync::impl::require_symmetric("nvshmem_int64_atomic_or", "dest", dest, 1);
+  symsync::impl::atomic_or<int64_t>("nvshmem_int64_atomic_or", dest, value, pe);
+}
+void nvshmem_uint32_atomic_or(uint32_t *dest, uint32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_or");
+  symsync::impl::require_symmetric("nvshmem_uint32_atomic_or", "dest", dest, 1);
+  symsync::impl::atomic_or<uint32_t>(
+      "nvshmem_uint32_atomic_or",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_uint64_atomic_or(uint64_t *dest, uint64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_or");
+  symsync::impl::require_symmetric("nvshmem_uint64_atomic_or", "dest", dest, 1);
+  symsync::impl::atomic_or<uint64_t>(
+      "nvshmem_uint64_atomic_or",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_fetch_xor: Atomically xor a symmetric variable of
+// another PE with a mask, returning its old value. (spec/atomics.yaml:258)
+// Implementation: symsync::impl::atomic_fetch_xor in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+unsigned int nvshmem_uint_atomic_fetch_xor(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_fetch_xor");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<unsigned int>(
+      "nvshmem_uint_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+unsigned long nvshmem_ulong_atomic_fetch_xor(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_fetch_xor");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulong_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<unsigned long>(
+      "nvshmem_ulong_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+unsigned long long nvshmem_ulonglong_atomic_fetch_xor(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_fetch_xor");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<unsigned long long>(
+      "nvshmem_ulonglong_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+int32_t nvshmem_int32_atomic_fetch_xor(int32_t *dest, int32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_fetch_xor");
+  symsync::impl::require_symmetric(
+      "nvshmem_int32_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<int32_t>(
+      "nvshmem_int32_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+int64_t nvshmem_int64_atomic_fetch_xor(int64_t *dest, int64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_fetch_xor");
+  symsync::impl::require_symmetric(
+      "nvshmem_int64_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<int64_t>(
+      "nvshmem_int64_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+uint32_t nvshmem_uint32_atomic_fetch_xor(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_fetch_xor");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<uint32_t>(
+      "nvshmem_uint32_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+uint64_t nvshmem_uint64_atomic_fetch_xor(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_fetch_xor");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_fetch_xor",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_xor<uint64_t>(
+      "nvshmem_uint64_atomic_fetch_xor",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmem_TYPENAME_atomic_xor: Atomically xor a symmetric variable of another
+// PE with a mask. (spec/atomics.yaml:275)
+// Implementation: symsync::impl::atomic_xor in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmem_uint_atomic_xor(unsigned int *dest, unsigned int value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint_atomic_xor");
+  symsync::impl::require_symmetric("nvshmem_uint_atomic_xor", "dest", dest, 1);
+  symsync::impl::atomic_xor<unsigned int>(
+      "nvshmem_uint_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_ulong_atomic_xor(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulong_atomic_xor");
+  symsync::impl::require_symmetric("nvshmem_ulong_atomic_xor", "dest", dest, 1);
+  symsync::impl::atomic_xor<unsigned long>(
+      "nvshmem_ulong_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_ulonglong_atomic_xor(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_atomic_xor");
+  symsync::impl::require_symmetric(
+      "nvshmem_ulonglong_atomic_xor",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_xor<unsigned long long>(
+      "nvshmem_ulonglong_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_int32_atomic_xor(int32_t *dest, int32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int32_atomic_xor");
+  symsync::impl::require_symmetric("nvshmem_int32_atomic_xor", "dest", dest, 1);
+  symsync::impl::atomic_xor<int32_t>(
+      "nvshmem_int32_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_int64_atomic_xor(int64_t *dest, int64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_int64_atomic_xor");
+  symsync::impl::require_symmetric("nvshmem_int64_atomic_xor", "dest", dest, 1);
+  symsync::impl::atomic_xor<int64_t>(
+      "nvshmem_int64_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_uint32_atomic_xor(uint32_t *dest, uint32_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint32_atomic_xor");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint32_atomic_xor",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_xor<uint32_t>(
+      "nvshmem_uint32_atomic_xor",
+      dest,
+      value,
+      pe);
+}
+void nvshmem_uint64_atomic_xor(uint64_t *dest, uint64_t value, int pe) {
+  symsync::impl::require_initialized("nvshmem_uint64_atomic_xor");
+  symsync::impl::require_symmetric(
+      "nvshmem_uint64_atomic_xor",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_xor<uint64_t>(
+      "nvshmem_uint64_atomic_xor",
+      dest,
+      value,
+      pe);
 }
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.

@@ -21,8 +21,8 @@ def yaml_syntax_error(p: Project) -> list[str]:
 
 
 def unknown_key(p: Project) -> list[str]:
-    p.edit("spec/types.yaml", "    size: 4\n    signed: true\n    sets: [point_to_point, rma]\n    doc: Signed integer of",
-           "    size: 4\n    signd: true\n    sets: [point_to_point, rma]\n    doc: Signed integer of")
+    p.edit("spec/types.yaml", "    size: 4\n    signed: true\n    sets: [point_to_point, rma, amo, amo_extended]\n    doc: Signed integer of",
+           "    size: 4\n    signd: true\n    sets: [point_to_point, rma, amo, amo_extended]\n    doc: Signed integer of")
     start = p.line_of("spec/types.yaml", "typename: int")
     return [
         f"spec/types.yaml:{start}: type 'int': missing required key 'signed'",
@@ -381,15 +381,15 @@ def unknown_type_set(p: Project) -> list[str]:
            "  - name: get\n    example: examples/reference_examples.cc#put_get\n    typed: true\n    type_set: rmx\n")
     line = p.line_of("spec/rma.yaml", "type_set: rmx")
     return [f"spec/rma.yaml:{line}: routine 'get': unknown type set 'rmx' (declared in types.yaml 'type_sets': "
-            "point_to_point, rma)"]
+            "point_to_point, rma, amo, amo_extended, amo_bitwise)"]
 
 
 def type_in_an_unknown_set(p: Project) -> list[str]:
-    p.edit("spec/types.yaml", "  - typename: float\n    type: float\n    size: 4\n    signed: true\n    sets: [rma]\n",
-           "  - typename: float\n    type: float\n    size: 4\n    signed: true\n    sets: [rma, floats]\n")
-    line = p.line_of("spec/types.yaml", "sets: [rma, floats]")
+    p.edit("spec/types.yaml", "  - typename: float\n    type: float\n    size: 4\n    signed: true\n    sets: [rma, amo_extended]\n",
+           "  - typename: float\n    type: float\n    size: 4\n    signed: true\n    sets: [rma, amo_extended, floats]\n")
+    line = p.line_of("spec/types.yaml", "sets: [rma, amo_extended, floats]")
     return [f"spec/types.yaml:{line}: type 'float': unknown type set 'floats' (declared in 'type_sets': "
-            "point_to_point, rma)"]
+            "point_to_point, rma, amo, amo_extended, amo_bitwise)"]
 
 
 def sized_untyped_routine(p: Project) -> list[str]:

@@ -10,6 +10,7 @@ families symsync implements, after the nvshmem_/nvshmemx_ prefix:
     (both optionally followed by _warp, _block or _on_stream)
   signal_op, signal_op_on_stream, signal_fetch, signal_wait_until,
   signal_wait_until_on_stream, fence, quiet, quiet_on_stream,
+  <TYPENAME>_atomic_<op> for every atomic memory operation (but PENDING),
 and the host scaffolding NVSHMEM's programs use: collective_launch and its
 grid-size query, cumodule_init/finalize, barrier_all (also from device
 code, _warp, _block) and barrier_all_on_stream, sync_all (the same forms),
@@ -37,9 +38,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NVCC = Path(os.environ.get("CUDA_PATH", "/usr/local/cuda")) / "bin" / "nvcc"
-# NVSHMEM 3.8 declares 851 names in these families (25 types x 28 + 144 + 7);
-# fewer passing than this means the extraction, not the library, broke.
-MIN_PASSED = 800
+# NVSHMEM 3.8 declares 1019 names in these families (25 types x 28 + 144 +
+# 8 + 153 + 14); fewer passing than this means the extraction, not the
+# library, broke.
+MIN_PASSED = 950
 OPS = "put|put_nbi|get|get_nbi|g|p|put_signal|put_signal_nbi"
 SCOPE = r"(?:_warp|_block|_on_stream)?"
 FAMILIES = [
@@ -49,12 +51,27 @@ FAMILIES = [
     ("signal and ordering", re.compile(
         r"signal_op|signal_op_on_stream|signal_fetch|signal_wait_until"
         r"|signal_wait_until_on_stream|fence|quiet|quiet_on_stream")),
+    ("atomic memory operations <TYPENAME>_atomic_op", re.compile(
+        r"([a-z0-9]+)_atomic_(?:fetch|set|swap|compare_swap|fetch_inc|inc|fetch_add|add"
+        r"|fetch_and|and|fetch_or|or|fetch_xor|xor)")),
     ("program scaffolding", re.compile(
         r"collective_launch|collective_launch_query_gridsize|cumodule_init"
         r"|cumodule_finalize|barrier_all_on_stream|barrier_all(?:_warp|_block)?"
         r"|sync_all(?:_warp|_block|_on_stream)?|buffer_register_symmetric"
         r"|buffer_unregister_symmetric")),
 ]
+# NVSHMEM's atomic memory operations that symsync does not declare yet
+# (issue 33): the half-precision forms, float and double atomic_set, and
+# NVSHMEM's own extension of add to the floating-point types. Each is
+# reported as pending, not passed; one that symsync declares with another
+# signature, or that NVSHMEM stops declaring, fails the test.
+PENDING = {
+    "nvshmem_float_atomic_set", "nvshmem_double_atomic_set",
+    "nvshmem_half_atomic_fetch", "nvshmem_half_atomic_set", "nvshmem_half_atomic_swap",
+    "nvshmemx_float_atomic_add", "nvshmemx_float_atomic_fetch_add",
+    "nvshmemx_double_atomic_add", "nvshmemx_double_atomic_fetch_add",
+    "nvshmemx_half_atomic_add", "nvshmemx_half_atomic_fetch_add",
+}
 CXX = os.environ.get("CXX", "g++")
 ATTRIBUTE = re.compile(r"__attribute__\s*\(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\)")
 DECL = re.compile(r"\b(nvshmemx?_\w+)\s*\(([^()]*)\)\s*(?=[;{])")
@@ -177,10 +194,15 @@ def main():
                 if match.groups():
                     typenames.add(match.group(1))
                 break
-    passed, failures = 0, []
+    passed, failures, pending = 0, [], []
+    for name in sorted(PENDING - set(theirs)):
+        failures.append(f"pending, but NVSHMEM does not declare it: {name}")
     for family, _ in FAMILIES:
         bad = 0
         for name in families[family]:
+            if name in PENDING and name not in ours:
+                pending.append(name)
+                continue
             if name not in ours:
                 failures.append(f"missing: {name}  (NVSHMEM: "
                                 + " | ".join(signature(name, s) for s in sorted(theirs[name])) + ")")
@@ -194,6 +216,8 @@ def main():
             bad += 1
         print(f"{family}: {len(families[family])} names, {bad} failed")
     print(f"typenames found ({len(typenames)}): {' '.join(sorted(typenames))}")
+    if pending:
+        print(f"pending (issue 33, not declared yet): {' '.join(pending)}")
     failures += value_failures
     for line in failures:
         print(line)

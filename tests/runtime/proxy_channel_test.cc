@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <cstring>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -212,7 +213,8 @@ TEST(ProxyChannelDeathTest, ARequestThatIsNoneIsRefusedNamingItsProducer) {
         proxy_wait_consumed(ring.channel(), ticket, pause);
       },
       "nvshmem_p \\(from host thread 7, through the host proxy\\): request 0 "
-      "has operation 99, which is none of the 7 the proxy knows");
+      "has operation 99, which is none of the " +
+          std::to_string(kProxyOpCount) + " the proxy knows");
 }
 
 TEST(ProxyChannelDeathTest, ACarriedPutLargerThanTheRequestIsRefused) {

@@ -1,4 +1,4 @@
-// generated — do not edit. Made by `python3 -m codegen` from
+// generated — do not edit. Made by `python3 -m codegen` from spec/atomics.yaml,
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
 // spec/types.yaml, spec/updates.yaml with
@@ -171,6 +171,63 @@ __device__ void fence(const char *routine);
 // quiet (spec/updates.yaml:172)
 __device__ void quiet(const char *routine);
 
+// atomic_fetch (spec/atomics.yaml:32)
+template <typename T>
+__device__ T atomic_fetch(const char *routine, const T *dest, int pe);
+
+// atomic_swap (spec/atomics.yaml:63)
+template <typename T>
+__device__ T atomic_swap(const char *routine, T *dest, T value, int pe);
+
+// atomic_compare_swap (spec/atomics.yaml:91)
+template <typename T>
+__device__ T atomic_compare_swap(
+    const char *routine,
+    T *dest,
+    T cond,
+    T value,
+    int pe);
+
+// atomic_fetch_inc (spec/atomics.yaml:117)
+template <typename T>
+__device__ T atomic_fetch_inc(const char *routine, T *dest, int pe);
+
+// atomic_inc (spec/atomics.yaml:133)
+template <typename T>
+__device__ void atomic_inc(const char *routine, T *dest, int pe);
+
+// atomic_fetch_add (spec/atomics.yaml:151)
+template <typename T>
+__device__ T atomic_fetch_add(const char *routine, T *dest, T value, int pe);
+
+// atomic_add (spec/atomics.yaml:171)
+template <typename T>
+__device__ void atomic_add(const char *routine, T *dest, T value, int pe);
+
+// atomic_fetch_and (spec/atomics.yaml:190)
+template <typename T>
+__device__ T atomic_fetch_and(const char *routine, T *dest, T value, int pe);
+
+// atomic_and (spec/atomics.yaml:207)
+template <typename T>
+__device__ void atomic_and(const char *routine, T *dest, T value, int pe);
+
+// atomic_fetch_or (spec/atomics.yaml:224)
+template <typename T>
+__device__ T atomic_fetch_or(const char *routine, T *dest, T value, int pe);
+
+// atomic_or (spec/atomics.yaml:241)
+template <typename T>
+__device__ void atomic_or(const char *routine, T *dest, T value, int pe);
+
+// atomic_fetch_xor (spec/atomics.yaml:258)
+template <typename T>
+__device__ T atomic_fetch_xor(const char *routine, T *dest, T value, int pe);
+
+// atomic_xor (spec/atomics.yaml:275)
+template <typename T>
+__device__ void atomic_xor(const char *routine, T *dest, T value, int pe);
+
 // put (spec/rma.yaml:32)
 template <size_t kElement, class Group>
 __device__ void put(
@@ -297,6 +354,58 @@ void fence(const char *routine);
 
 // quiet (spec/updates.yaml:172)
 void quiet(const char *routine);
+
+// atomic_fetch (spec/atomics.yaml:32)
+template <typename T>
+T atomic_fetch(const char *routine, const T *dest, int pe);
+
+// atomic_swap (spec/atomics.yaml:63)
+template <typename T>
+T atomic_swap(const char *routine, T *dest, T value, int pe);
+
+// atomic_compare_swap (spec/atomics.yaml:91)
+template <typename T>
+T atomic_compare_swap(const char *routine, T *dest, T cond, T value, int pe);
+
+// atomic_fetch_inc (spec/atomics.yaml:117)
+template <typename T>
+T atomic_fetch_inc(const char *routine, T *dest, int pe);
+
+// atomic_inc (spec/atomics.yaml:133)
+template <typename T>
+void atomic_inc(const char *routine, T *dest, int pe);
+
+// atomic_fetch_add (spec/atomics.yaml:151)
+template <typename T>
+T atomic_fetch_add(const char *routine, T *dest, T value, int pe);
+
+// atomic_add (spec/atomics.yaml:171)
+template <typename T>
+void atomic_add(const char *routine, T *dest, T value, int pe);
+
+// atomic_fetch_and (spec/atomics.yaml:190)
+template <typename T>
+T atomic_fetch_and(const char *routine, T *dest, T value, int pe);
+
+// atomic_and (spec/atomics.yaml:207)
+template <typename T>
+void atomic_and(const char *routine, T *dest, T value, int pe);
+
+// atomic_fetch_or (spec/atomics.yaml:224)
+template <typename T>
+T atomic_fetch_or(const char *routine, T *dest, T value, int pe);
+
+// atomic_or (spec/atomics.yaml:241)
+template <typename T>
+void atomic_or(const char *routine, T *dest, T value, int pe);
+
+// atomic_fetch_xor (spec/atomics.yaml:258)
+template <typename T>
+T atomic_fetch_xor(const char *routine, T *dest, T value, int pe);
+
+// atomic_xor (spec/atomics.yaml:275)
+template <typename T>
+void atomic_xor(const char *routine, T *dest, T value, int pe);
 
 // put (spec/rma.yaml:32)
 template <size_t kElement, class Group>

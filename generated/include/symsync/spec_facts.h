@@ -1,4 +1,4 @@
-// generated — do not edit. Made by `python3 -m codegen` from
+// generated — do not edit. Made by `python3 -m codegen` from spec/atomics.yaml,
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
 // spec/types.yaml, spec/updates.yaml with templates/include/spec_facts.h.j2.
@@ -98,7 +98,7 @@ SYMSYNC_SPEC_HD constexpr SignalEffect signal_effect(int sig_op) {
          : SignalEffect::kAdd;
 }
 
-// The type of a signal object (spec/types.yaml:208): what the signal
+// The type of a signal object (spec/types.yaml:223): what the signal
 // updates write and nvshmem_signal_wait_until waits on.
 using Signal = uint64_t;
 

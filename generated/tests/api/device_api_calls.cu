@@ -1,14 +1,14 @@
-// generated — do not edit. Made by `python3 -m codegen` from
+// generated — do not edit. Made by `python3 -m codegen` from spec/atomics.yaml,
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
 // spec/types.yaml, spec/updates.yaml with
 // templates/tests/device_api_calls.cu.j2.
 //
 // Calls every device routine of every type and device target (one thread, warp,
-// block) of the sections setup, memory, p2p_sync, updates, collectives, cuda
-// from a kernel, plus routines from a __device__ and a __host__ __device__
-// function. Building this file (see generated/BUILD.bazel) checks that each
-// routine is defined for device code under its public name.
+// block) of the sections setup, memory, p2p_sync, updates, atomics,
+// collectives, cuda from a kernel, plus routines from a __device__ and a
+// __host__ __device__ function. Building this file (see generated/BUILD.bazel)
+// checks that each routine is defined for device code under its public name.
 
 #include <nvshmem.h>
 
@@ -2839,6 +2839,947 @@ __global__ void call_nvshmem_bfloat16_p(
 __global__ void call_nvshmem_fence(void) { nvshmem_fence(); }
 
 __global__ void call_nvshmem_quiet(void) { nvshmem_quiet(); }
+
+__global__ void call_nvshmem_int_atomic_fetch(
+    const int *dest,
+    int pe,
+    int *result) {
+  *result = nvshmem_int_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_long_atomic_fetch(
+    const long *dest,
+    int pe,
+    long *result) {
+  *result = nvshmem_long_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_longlong_atomic_fetch(
+    const long long *dest,
+    int pe,
+    long long *result) {
+  *result = nvshmem_longlong_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_fetch(
+    const unsigned int *dest,
+    int pe,
+    unsigned int *result) {
+  *result = nvshmem_uint_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_fetch(
+    const unsigned long *dest,
+    int pe,
+    unsigned long *result) {
+  *result = nvshmem_ulong_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_fetch(
+    const unsigned long long *dest,
+    int pe,
+    unsigned long long *result) {
+  *result = nvshmem_ulonglong_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_fetch(
+    const int32_t *dest,
+    int pe,
+    int32_t *result) {
+  *result = nvshmem_int32_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_fetch(
+    const int64_t *dest,
+    int pe,
+    int64_t *result) {
+  *result = nvshmem_int64_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_fetch(
+    const uint32_t *dest,
+    int pe,
+    uint32_t *result) {
+  *result = nvshmem_uint32_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_fetch(
+    const uint64_t *dest,
+    int pe,
+    uint64_t *result) {
+  *result = nvshmem_uint64_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_size_atomic_fetch(
+    const size_t *dest,
+    int pe,
+    size_t *result) {
+  *result = nvshmem_size_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_ptrdiff_atomic_fetch(
+    const ptrdiff_t *dest,
+    int pe,
+    ptrdiff_t *result) {
+  *result = nvshmem_ptrdiff_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_float_atomic_fetch(
+    const float *dest,
+    int pe,
+    float *result) {
+  *result = nvshmem_float_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_double_atomic_fetch(
+    const double *dest,
+    int pe,
+    double *result) {
+  *result = nvshmem_double_atomic_fetch(dest, pe);
+}
+
+__global__ void call_nvshmem_int_atomic_swap(
+    int *dest,
+    int value,
+    int pe,
+    int *result) {
+  *result = nvshmem_int_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_long_atomic_swap(
+    long *dest,
+    long value,
+    int pe,
+    long *result) {
+  *result = nvshmem_long_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_longlong_atomic_swap(
+    long long *dest,
+    long long value,
+    int pe,
+    long long *result) {
+  *result = nvshmem_longlong_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_swap(
+    unsigned int *dest,
+    unsigned int value,
+    int pe,
+    unsigned int *result) {
+  *result = nvshmem_uint_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_swap(
+    unsigned long *dest,
+    unsigned long value,
+    int pe,
+    unsigned long *result) {
+  *result = nvshmem_ulong_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_swap(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe,
+    unsigned long long *result) {
+  *result = nvshmem_ulonglong_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_swap(
+    int32_t *dest,
+    int32_t value,
+    int pe,
+    int32_t *result) {
+  *result = nvshmem_int32_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_swap(
+    int64_t *dest,
+    int64_t value,
+    int pe,
+    int64_t *result) {
+  *result = nvshmem_int64_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_swap(
+    uint32_t *dest,
+    uint32_t value,
+    int pe,
+    uint32_t *result) {
+  *result = nvshmem_uint32_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_swap(
+    uint64_t *dest,
+    uint64_t value,
+    int pe,
+    uint64_t *result) {
+  *result = nvshmem_uint64_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_size_atomic_swap(
+    size_t *dest,
+    size_t value,
+    int pe,
+    size_t *result) {
+  *result = nvshmem_size_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ptrdiff_atomic_swap(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe,
+    ptrdiff_t *result) {
+  *result = nvshmem_ptrdiff_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_float_atomic_swap(
+    float *dest,
+    float value,
+    int pe,
+    float *result) {
+  *result = nvshmem_float_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_double_atomic_swap(
+    double *dest,
+    double value,
+    int pe,
+    double *result) {
+  *result = nvshmem_double_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int_atomic_compare_swap(
+    int *dest,
+    int cond,
+    int value,
+    int pe,
+    int *result) {
+  *result = nvshmem_int_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_long_atomic_compare_swap(
+    long *dest,
+    long cond,
+    long value,
+    int pe,
+    long *result) {
+  *result = nvshmem_long_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_longlong_atomic_compare_swap(
+    long long *dest,
+    long long cond,
+    long long value,
+    int pe,
+    long long *result) {
+  *result = nvshmem_longlong_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_compare_swap(
+    unsigned int *dest,
+    unsigned int cond,
+    unsigned int value,
+    int pe,
+    unsigned int *result) {
+  *result = nvshmem_uint_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_compare_swap(
+    unsigned long *dest,
+    unsigned long cond,
+    unsigned long value,
+    int pe,
+    unsigned long *result) {
+  *result = nvshmem_ulong_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_compare_swap(
+    unsigned long long *dest,
+    unsigned long long cond,
+    unsigned long long value,
+    int pe,
+    unsigned long long *result) {
+  *result = nvshmem_ulonglong_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_compare_swap(
+    int32_t *dest,
+    int32_t cond,
+    int32_t value,
+    int pe,
+    int32_t *result) {
+  *result = nvshmem_int32_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_compare_swap(
+    int64_t *dest,
+    int64_t cond,
+    int64_t value,
+    int pe,
+    int64_t *result) {
+  *result = nvshmem_int64_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_compare_swap(
+    uint32_t *dest,
+    uint32_t cond,
+    uint32_t value,
+    int pe,
+    uint32_t *result) {
+  *result = nvshmem_uint32_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_compare_swap(
+    uint64_t *dest,
+    uint64_t cond,
+    uint64_t value,
+    int pe,
+    uint64_t *result) {
+  *result = nvshmem_uint64_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_size_atomic_compare_swap(
+    size_t *dest,
+    size_t cond,
+    size_t value,
+    int pe,
+    size_t *result) {
+  *result = nvshmem_size_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_ptrdiff_atomic_compare_swap(
+    ptrdiff_t *dest,
+    ptrdiff_t cond,
+    ptrdiff_t value,
+    int pe,
+    ptrdiff_t *result) {
+  *result = nvshmem_ptrdiff_atomic_compare_swap(dest, cond, value, pe);
+}
+
+__global__ void call_nvshmem_int_atomic_fetch_inc(
+    int *dest,
+    int pe,
+    int *result) {
+  *result = nvshmem_int_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_long_atomic_fetch_inc(
+    long *dest,
+    int pe,
+    long *result) {
+  *result = nvshmem_long_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_longlong_atomic_fetch_inc(
+    long long *dest,
+    int pe,
+    long long *result) {
+  *result = nvshmem_longlong_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_fetch_inc(
+    unsigned int *dest,
+    int pe,
+    unsigned int *result) {
+  *result = nvshmem_uint_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_fetch_inc(
+    unsigned long *dest,
+    int pe,
+    unsigned long *result) {
+  *result = nvshmem_ulong_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_fetch_inc(
+    unsigned long long *dest,
+    int pe,
+    unsigned long long *result) {
+  *result = nvshmem_ulonglong_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_fetch_inc(
+    int32_t *dest,
+    int pe,
+    int32_t *result) {
+  *result = nvshmem_int32_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_fetch_inc(
+    int64_t *dest,
+    int pe,
+    int64_t *result) {
+  *result = nvshmem_int64_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_fetch_inc(
+    uint32_t *dest,
+    int pe,
+    uint32_t *result) {
+  *result = nvshmem_uint32_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_fetch_inc(
+    uint64_t *dest,
+    int pe,
+    uint64_t *result) {
+  *result = nvshmem_uint64_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_size_atomic_fetch_inc(
+    size_t *dest,
+    int pe,
+    size_t *result) {
+  *result = nvshmem_size_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_ptrdiff_atomic_fetch_inc(
+    ptrdiff_t *dest,
+    int pe,
+    ptrdiff_t *result) {
+  *result = nvshmem_ptrdiff_atomic_fetch_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_int_atomic_inc(int *dest, int pe) {
+  nvshmem_int_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_long_atomic_inc(long *dest, int pe) {
+  nvshmem_long_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_longlong_atomic_inc(long long *dest, int pe) {
+  nvshmem_longlong_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_inc(unsigned int *dest, int pe) {
+  nvshmem_uint_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_inc(unsigned long *dest, int pe) {
+  nvshmem_ulong_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_inc(
+    unsigned long long *dest,
+    int pe) {
+  nvshmem_ulonglong_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_inc(int32_t *dest, int pe) {
+  nvshmem_int32_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_inc(int64_t *dest, int pe) {
+  nvshmem_int64_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_inc(uint32_t *dest, int pe) {
+  nvshmem_uint32_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_inc(uint64_t *dest, int pe) {
+  nvshmem_uint64_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_size_atomic_inc(size_t *dest, int pe) {
+  nvshmem_size_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_ptrdiff_atomic_inc(ptrdiff_t *dest, int pe) {
+  nvshmem_ptrdiff_atomic_inc(dest, pe);
+}
+
+__global__ void call_nvshmem_int_atomic_fetch_add(
+    int *dest,
+    int value,
+    int pe,
+    int *result) {
+  *result = nvshmem_int_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_long_atomic_fetch_add(
+    long *dest,
+    long value,
+    int pe,
+    long *result) {
+  *result = nvshmem_long_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_longlong_atomic_fetch_add(
+    long long *dest,
+    long long value,
+    int pe,
+    long long *result) {
+  *result = nvshmem_longlong_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_fetch_add(
+    unsigned int *dest,
+    unsigned int value,
+    int pe,
+    unsigned int *result) {
+  *result = nvshmem_uint_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_fetch_add(
+    unsigned long *dest,
+    unsigned long value,
+    int pe,
+    unsigned long *result) {
+  *result = nvshmem_ulong_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_fetch_add(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe,
+    unsigned long long *result) {
+  *result = nvshmem_ulonglong_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_fetch_add(
+    int32_t *dest,
+    int32_t value,
+    int pe,
+    int32_t *result) {
+  *result = nvshmem_int32_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_fetch_add(
+    int64_t *dest,
+    int64_t value,
+    int pe,
+    int64_t *result) {
+  *result = nvshmem_int64_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_fetch_add(
+    uint32_t *dest,
+    uint32_t value,
+    int pe,
+    uint32_t *result) {
+  *result = nvshmem_uint32_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_fetch_add(
+    uint64_t *dest,
+    uint64_t value,
+    int pe,
+    uint64_t *result) {
+  *result = nvshmem_uint64_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_size_atomic_fetch_add(
+    size_t *dest,
+    size_t value,
+    int pe,
+    size_t *result) {
+  *result = nvshmem_size_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ptrdiff_atomic_fetch_add(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe,
+    ptrdiff_t *result) {
+  *result = nvshmem_ptrdiff_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int_atomic_add(int *dest, int value, int pe) {
+  nvshmem_int_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_long_atomic_add(long *dest, long value, int pe) {
+  nvshmem_long_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_longlong_atomic_add(
+    long long *dest,
+    long long value,
+    int pe) {
+  nvshmem_longlong_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_add(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  nvshmem_uint_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_add(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  nvshmem_ulong_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_add(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  nvshmem_ulonglong_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_add(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  nvshmem_int32_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_add(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  nvshmem_int64_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_add(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  nvshmem_uint32_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_add(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  nvshmem_uint64_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_size_atomic_add(
+    size_t *dest,
+    size_t value,
+    int pe) {
+  nvshmem_size_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ptrdiff_atomic_add(
+    ptrdiff_t *dest,
+    ptrdiff_t value,
+    int pe) {
+  nvshmem_ptrdiff_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_fetch_and(
+    unsigned int *dest,
+    unsigned int value,
+    int pe,
+    unsigned int *result) {
+  *result = nvshmem_uint_atomic_fetch_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_fetch_and(
+    unsigned long *dest,
+    unsigned long value,
+    int pe,
+    unsigned long *result) {
+  *result = nvshmem_ulong_atomic_fetch_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_fetch_and(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe,
+    unsigned long long *result) {
+  *result = nvshmem_ulonglong_atomic_fetch_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_fetch_and(
+    int32_t *dest,
+    int32_t value,
+    int pe,
+    int32_t *result) {
+  *result = nvshmem_int32_atomic_fetch_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_fetch_and(
+    int64_t *dest,
+    int64_t value,
+    int pe,
+    int64_t *result) {
+  *result = nvshmem_int64_atomic_fetch_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_fetch_and(
+    uint32_t *dest,
+    uint32_t value,
+    int pe,
+    uint32_t *result) {
+  *result = nvshmem_uint32_atomic_fetch_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_fetch_and(
+    uint64_t *dest,
+    uint64_t value,
+    int pe,
+    uint64_t *result) {
+  *result = nvshmem_uint64_atomic_fetch_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_and(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  nvshmem_uint_atomic_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_and(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  nvshmem_ulong_atomic_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_and(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  nvshmem_ulonglong_atomic_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_and(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  nvshmem_int32_atomic_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_and(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  nvshmem_int64_atomic_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_and(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  nvshmem_uint32_atomic_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_and(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  nvshmem_uint64_atomic_and(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_fetch_or(
+    unsigned int *dest,
+    unsigned int value,
+    int pe,
+    unsigned int *result) {
+  *result = nvshmem_uint_atomic_fetch_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_fetch_or(
+    unsigned long *dest,
+    unsigned long value,
+    int pe,
+    unsigned long *result) {
+  *result = nvshmem_ulong_atomic_fetch_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_fetch_or(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe,
+    unsigned long long *result) {
+  *result = nvshmem_ulonglong_atomic_fetch_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_fetch_or(
+    int32_t *dest,
+    int32_t value,
+    int pe,
+    int32_t *result) {
+  *result = nvshmem_int32_atomic_fetch_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_fetch_or(
+    int64_t *dest,
+    int64_t value,
+    int pe,
+    int64_t *result) {
+  *result = nvshmem_int64_atomic_fetch_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_fetch_or(
+    uint32_t *dest,
+    uint32_t value,
+    int pe,
+    uint32_t *result) {
+  *result = nvshmem_uint32_atomic_fetch_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_fetch_or(
+    uint64_t *dest,
+    uint64_t value,
+    int pe,
+    uint64_t *result) {
+  *result = nvshmem_uint64_atomic_fetch_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_or(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  nvshmem_uint_atomic_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_or(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  nvshmem_ulong_atomic_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_or(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  nvshmem_ulonglong_atomic_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_or(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  nvshmem_int32_atomic_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_or(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  nvshmem_int64_atomic_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_or(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  nvshmem_uint32_atomic_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_or(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  nvshmem_uint64_atomic_or(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_fetch_xor(
+    unsigned int *dest,
+    unsigned int value,
+    int pe,
+    unsigned int *result) {
+  *result = nvshmem_uint_atomic_fetch_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_fetch_xor(
+    unsigned long *dest,
+    unsigned long value,
+    int pe,
+    unsigned long *result) {
+  *result = nvshmem_ulong_atomic_fetch_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_fetch_xor(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe,
+    unsigned long long *result) {
+  *result = nvshmem_ulonglong_atomic_fetch_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_fetch_xor(
+    int32_t *dest,
+    int32_t value,
+    int pe,
+    int32_t *result) {
+  *result = nvshmem_int32_atomic_fetch_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_fetch_xor(
+    int64_t *dest,
+    int64_t value,
+    int pe,
+    int64_t *result) {
+  *result = nvshmem_int64_atomic_fetch_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_fetch_xor(
+    uint32_t *dest,
+    uint32_t value,
+    int pe,
+    uint32_t *result) {
+  *result = nvshmem_uint32_atomic_fetch_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_fetch_xor(
+    uint64_t *dest,
+    uint64_t value,
+    int pe,
+    uint64_t *result) {
+  *result = nvshmem_uint64_atomic_fetch_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint_atomic_xor(
+    unsigned int *dest,
+    unsigned int value,
+    int pe) {
+  nvshmem_uint_atomic_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulong_atomic_xor(
+    unsigned long *dest,
+    unsigned long value,
+    int pe) {
+  nvshmem_ulong_atomic_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_ulonglong_atomic_xor(
+    unsigned long long *dest,
+    unsigned long long value,
+    int pe) {
+  nvshmem_ulonglong_atomic_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int32_atomic_xor(
+    int32_t *dest,
+    int32_t value,
+    int pe) {
+  nvshmem_int32_atomic_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_int64_atomic_xor(
+    int64_t *dest,
+    int64_t value,
+    int pe) {
+  nvshmem_int64_atomic_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint32_atomic_xor(
+    uint32_t *dest,
+    uint32_t value,
+    int pe) {
+  nvshmem_uint32_atomic_xor(dest, value, pe);
+}
+
+__global__ void call_nvshmem_uint64_atomic_xor(
+    uint64_t *dest,
+    uint64_t value,
+    int pe) {
+  nvshmem_uint64_atomic_xor(dest, value, pe);
+}
 
 __global__ void call_nvshmem_barrier_all(void) { nvshmem_barrier_all(); }
 

@@ -1,4 +1,4 @@
-// generated — do not edit. Made by `python3 -m codegen` from
+// generated — do not edit. Made by `python3 -m codegen` from spec/atomics.yaml,
 // spec/collectives.yaml, spec/constants.yaml, spec/cuda.yaml, spec/memory.yaml,
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
 // spec/types.yaml, spec/updates.yaml with

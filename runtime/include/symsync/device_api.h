@@ -298,6 +298,19 @@ __device__ inline void submit_to_proxy(const char* routine,
   if (blocking) proxy_wait_consumed(channel, ticket, pause);
 }
 
+// Submits `request` to the host proxy as one whose reply (`bytes`, at most
+// kProxyInlineBytes) comes back in the channel's slot, and copies the reply
+// to `dest` once it is there.
+__device__ inline void submit_for_reply(const char* routine,
+                                        ProxyRequest& request, void* dest,
+                                        size_t bytes) {
+  request.flags |= kProxyReply;
+  DeviceProxyPause pause(routine);
+  const ProxyChannel& channel = symsync_device_state.proxy;
+  const uint64_t ticket = proxy_submit(channel, request, pause);
+  proxy_take_reply(channel, ticket, dest, bytes, pause);
+}
+
 // A get of `bytes` (at most kProxyInlineBytes) at heap offset `offset` on
 // PE `pe` of another host, its bytes brought back in the channel's slot and
 // copied to `dest`.
@@ -306,11 +319,7 @@ __device__ inline void get_reply_through_proxy(const char* routine, void* dest,
                                                int pe) {
   ProxyRequest request = device_request(routine, ProxyOp::kGet, pe, offset);
   request.bytes = bytes;
-  request.flags = kProxyReply;
-  DeviceProxyPause pause(routine);
-  const ProxyChannel& channel = symsync_device_state.proxy;
-  const uint64_t ticket = proxy_submit(channel, request, pause);
-  proxy_take_reply(channel, ticket, dest, bytes, pause);
+  submit_for_reply(routine, request, dest, bytes);
 }
 
 // A store of `value` into the object at heap offset `offset` on PE `pe` of
@@ -537,7 +546,9 @@ __device__ inline void check_device_symmetric(const char* routine,
 }  // namespace impl
 }  // namespace symsync
 
-// The data-movement routines, which read the device state above.
+// The atomic memory operations and the data-movement routines, which read
+// the device state above.
+#include <symsync/amo.h>
 #include <symsync/rma_device.h>
 
 #endif  // SYMSYNC_DEVICE_API_H_

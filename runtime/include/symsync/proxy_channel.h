@@ -61,10 +61,13 @@ enum class ProxyOp : uint32_t {
   kPutSignal,  // kPut, then kSignal on the object at `signal_offset`
   kFence,      // orders earlier requests to each PE before later ones
   kQuiet,      // completes every earlier request, then raises `completed`
+  kAmo,        // atomic operation `sig_op` (an AmoOp) on the object of
+               // `bytes` (4, 8) at `offset`: operand `value`, comparand
+               // `signal_offset`; kProxyReply: the bits it found come back
 };
-// The number of ProxyOp values (kQuiet is the last), for the proxy's check
+// The number of ProxyOp values (kAmo is the last), for the proxy's check
 // of a request.
-constexpr uint32_t kProxyOpCount = static_cast<uint32_t>(ProxyOp::kQuiet) + 1;
+constexpr uint32_t kProxyOpCount = static_cast<uint32_t>(ProxyOp::kAmo) + 1;
 
 // ProxyRequest::flags.
 constexpr uint32_t kProxyBlocking = 1;  // kPut, kGet: done when consumed
@@ -74,7 +77,8 @@ constexpr uint32_t kProxyRelease = 2;   // kStore: a release (atomic_set)
 // no copy out of GPU memory, and its source may be reused at once.
 constexpr uint32_t kProxyInline = 4;
 // kGet: the bytes (at most kProxyInlineBytes) come back in the slot's
-// `data`, not at `local`: a g, or a get into memory the proxy cannot write.
+// `data`, not at `local`: a g, or a get into memory the proxy cannot write;
+// kAmo: the object's prior bits come back there (a fetching operation).
 constexpr uint32_t kProxyReply = 8;
 
 // The most bytes a request carries itself.

@@ -28,6 +28,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <symsync/access.h>
+#include <symsync/amo_ops.h>
 #include <symsync/platform.h>
 #include <symsync/spec_facts.h>
 #include <symsync/wake.h>
@@ -98,6 +99,11 @@ void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
 // the copies and signal updates before it (complete by gpu_heap_quiet).
 void gpu_heap_store(const char* routine, void* target, uint64_t bits,
                     size_t size);
+// An atomic operation on the object of `size` (4 or 8) bytes at `target`
+// (symsync/amo_ops.h) by the library's kernel, after the copies and
+// updates before it; returns the bits the object held before (blocking).
+uint64_t gpu_heap_amo(const char* routine, void* target, AmoOp op, size_t size,
+                      uint64_t operand, uint64_t compare);
 void gpu_heap_quiet(const char* routine);
 void gpu_heap_close(const char* routine);  // at finalize
 // Whether `address` is GPU memory (device memory the host cannot read).
@@ -117,6 +123,11 @@ void network_put_signal(const char* routine, const Route& data,
                         const void* source, size_t bytes,
                         const Route& signal_route, Signal signal, int sig_op,
                         bool blocking);
+// An atomic operation on the object of `size` (4 or 8) bytes along `route`,
+// applied at the target; with `prior`, waits for the bits the object held
+// before and stores them there (else complete by quiet).
+void network_amo(const char* routine, const Route& route, AmoOp op, size_t size,
+                 uint64_t operand, uint64_t compare, uint64_t* prior);
 void network_fence(const char* routine);
 void network_quiet(const char* routine);
 
@@ -146,6 +157,12 @@ struct Route {
   // returns (a GPU heap's kernel; the other ways always are).
   void signal(const char* routine, Signal value, int sig_op,
               bool blocking) const;
+  // Applies the atomic operation `op` to the object of `size` (4 or 8)
+  // bytes, atomically against every other operation on it from any way;
+  // `fetch`: returns the bits it held before, once applied (else 0, and
+  // the operation may complete later, by quiet).
+  uint64_t amo(const char* routine, AmoOp op, size_t size, uint64_t operand,
+               uint64_t compare, bool fetch) const;
 };
 
 // The way to `symmetric`'s counterpart on `pe`, for a form that may take
@@ -246,6 +263,28 @@ inline void Route::signal(const char* routine, Signal value, int sig_op,
     case Way::kNetwork:
       return network_signal_op(routine, *this, value, sig_op);
   }
+}
+
+inline uint64_t Route::amo(const char* routine, AmoOp op, size_t size,
+                           uint64_t operand, uint64_t compare,
+                           bool fetch) const {
+  switch (way) {
+    case Way::kNodeStore: {
+      const uint64_t prior =
+          apply_amo_in_place(target, op, size, operand, compare);
+      if (op != AmoOp::kFetch) wake_sleepers_of(pe);
+      return prior;
+    }
+    case Way::kGpuCopy:
+      return gpu_heap_amo(routine, target, op, size, operand, compare);
+    case Way::kNetwork: {
+      uint64_t prior = 0;
+      network_amo(routine, *this, op, size, operand, compare,
+                  fetch ? &prior : nullptr);
+      return prior;
+    }
+  }
+  return 0;
 }
 
 // What nvshmem_fence and nvshmem_quiet do beyond this process's own stores

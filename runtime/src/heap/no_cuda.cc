@@ -52,6 +52,11 @@ void gpu_heap_store(const char* routine, void*, uint64_t, size_t) {
   fatal(routine, SYMSYNC_BUILT_WITHOUT_CUDA "GPU heap to store into");
 }
 
+uint64_t gpu_heap_amo(const char* routine, void*, AmoOp, size_t, uint64_t,
+                      uint64_t) {
+  fatal(routine, SYMSYNC_BUILT_WITHOUT_CUDA "GPU heap to operate on");
+}
+
 void gpu_heap_quiet(const char*) {}
 
 bool is_gpu_memory(const void*) { return false; }

@@ -74,9 +74,14 @@ void gpu_update(void* base, size_t offset, uint64_t value, size_t size,
     gpu_heap_store(kApplyRoutine, target, value, size);
   }
 }
+uint64_t gpu_amo(void* base, size_t offset, AmoOp op, size_t size,
+                 uint64_t operand, uint64_t compare) {
+  return gpu_heap_amo(kApplyRoutine, static_cast<char*>(base) + offset, op,
+                      size, operand, compare);
+}
 void gpu_settle(void*) { gpu_heap_quiet(kApplyRoutine); }
-const HeapAccess gpu_heap_access_template = {nullptr, gpu_write, gpu_read,
-                                             gpu_update, gpu_settle};
+const HeapAccess gpu_heap_access_template = {nullptr,    gpu_write, gpu_read,
+                                             gpu_update, gpu_amo,   gpu_settle};
 
 // A heap in host memory reached the way a GPU heap is (messages, applied
 // through calls), for the tests of that path on machines without a GPU
@@ -90,6 +95,11 @@ void host_read(void* base, size_t offset, void* dest, size_t bytes) {
 void host_update(void* base, size_t offset, uint64_t value, size_t size,
                  bool add) {
   apply_update_in_place(static_cast<char*>(base) + offset, value, size, add);
+}
+uint64_t host_amo(void* base, size_t offset, AmoOp op, size_t size,
+                  uint64_t operand, uint64_t compare) {
+  return apply_amo_in_place(static_cast<char*>(base) + offset, op, size,
+                            operand, compare);
 }
 void host_settle(void*) {}
 
@@ -146,8 +156,8 @@ void start_network(const char* routine, Runtime& state,
   transport_setup.heap_size = state.heap->size();
   if (gpu_heap || staging_host_heap) {
     heap_access = gpu_heap ? gpu_heap_access_template
-                           : HeapAccess{nullptr, host_write, host_read,
-                                        host_update, host_settle};
+                           : HeapAccess{nullptr,     host_write, host_read,
+                                        host_update, host_amo,   host_settle};
     heap_access.context = state.heap->base();
     transport_setup.heap_access = &heap_access;
     // A GPU heap's allocation ends with nvshmemx_barrier_all_on_stream's

@@ -196,11 +196,12 @@ bool NetworkCarrier::carry_out(ProxyRequest& r, uint64_t ticket) {
           r.bytes, kProxyInlineBytes);
   }
   const bool reply = (r.flags & kProxyReply) != 0;
-  if (reply && (op != ProxyOp::kGet || r.bytes > kProxyInlineBytes)) {
+  if (reply && ((op != ProxyOp::kGet && op != ProxyOp::kAmo) ||
+                r.bytes > kProxyInlineBytes)) {
     fatal(name,
           "request %" PRIu64
           " asks for its bytes in the slot, which only a get of at most %zu "
-          "bytes does (operation %u, %" PRIu64 " bytes)",
+          "bytes or an atomic operation does (operation %u, %" PRIu64 " bytes)",
           ticket, kProxyInlineBytes, r.op, r.bytes);
   }
   // A put whose data is in the request is copied out before the request
@@ -244,6 +245,21 @@ bool NetworkCarrier::carry_out(ProxyRequest& r, uint64_t ticket) {
       network_signal_op(name,
                         network_route(name, r.pe, r.offset, sizeof(Signal)),
                         r.value, r.sig_op);
+      break;
+    }
+    case ProxyOp::kAmo: {
+      if (!is_amo_size(r.bytes) ||
+          static_cast<uint32_t>(r.sig_op) >= kAmoOpCount) {
+        fatal(name,
+              "an atomic operation request (operation %d on %" PRIu64
+              " bytes): the operations are 0 to %u, on 4 or 8 bytes",
+              r.sig_op, r.bytes, kAmoOpCount - 1);
+      }
+      uint64_t prior = 0;
+      network_amo(name, network_route(name, r.pe, r.offset, r.bytes),
+                  static_cast<AmoOp>(r.sig_op), r.bytes, r.value,
+                  r.signal_offset, reply ? &prior : nullptr);
+      if (reply) std::memcpy(r.data, &prior, r.bytes);  // little-endian
       break;
     }
     default:

@@ -279,6 +279,12 @@ void network_put_signal(const char* routine, const Route& data,
       signal, signal_effect(sig_op) == SignalEffect::kAdd, from.blocking);
 }
 
+void network_amo(const char* routine, const Route& route, AmoOp op, size_t size,
+                 uint64_t operand, uint64_t compare, uint64_t* prior) {
+  table.transport->amo(routine, route.pe, route.offset, op, size, operand,
+                       compare, prior);
+}
+
 void network_fence(const char* routine) { table.transport->fence(routine); }
 
 void network_quiet(const char* routine) { table.transport->quiet(routine); }

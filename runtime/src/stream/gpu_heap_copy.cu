@@ -6,11 +6,13 @@
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
+#include <symsync/amo_ops.h>
 #include <symsync/updates.h>
 
 #include <mutex>
 
 #include "runtime/src/entry/on_stream.h"
+#include "runtime/src/stream/library_kernels.h"
 
 namespace symsync {
 namespace impl {
@@ -41,7 +43,43 @@ cudaStream_t stream_for(const char* routine) {
   return copy_stream;
 }
 
+// One GPU thread's atomic operation on the heap (symsync/amo_ops.h), its
+// result left in `prior`, pinned host memory.
+__global__ void amo_kernel(void* target, AmoOp op, unsigned size,
+                           unsigned long long operand,
+                           unsigned long long compare,
+                           unsigned long long* prior) {
+  *prior = apply_amo_on_device(target, op, size, operand, compare);
+}
+
+// The pinned word amo_kernel answers in (under copy_stream_mutex).
+unsigned long long* amo_result = nullptr;
+
 }  // namespace
+
+void load_gpu_heap_kernels(const char* routine) {
+  cudaFuncAttributes attributes;
+  check_cuda(routine, cudaFuncGetAttributes(&attributes, amo_kernel),
+             "loading the library's atomic kernel");
+}
+
+uint64_t gpu_heap_amo(const char* routine, void* target, AmoOp op, size_t size,
+                      uint64_t operand, uint64_t compare) {
+  std::lock_guard<std::mutex> lock(copy_stream_mutex);
+  cudaStream_t stream = stream_for(routine);
+  if (amo_result == nullptr) {
+    check_cuda(routine,
+               cudaHostAlloc(reinterpret_cast<void**>(&amo_result),
+                             sizeof *amo_result, cudaHostAllocDefault),
+               "allocating the atomic kernel's result word");
+  }
+  amo_kernel<<<1, 1, 0, stream>>>(target, op, static_cast<unsigned>(size),
+                                  operand, compare, amo_result);
+  check_cuda(routine, cudaGetLastError(), "launching the atomic kernel");
+  check_cuda(routine, cudaStreamSynchronize(stream),
+             "completing the atomic operation");
+  return *amo_result;
+}
 
 void gpu_heap_copy(const char* routine, void* dest, const void* source,
                    size_t bytes, bool blocking) {
@@ -115,6 +153,11 @@ void gpu_heap_close(const char* routine) {
   check_cuda(routine, cudaStreamDestroy(copy_stream),
              "releasing the stream of host-issued copies");
   copy_stream = nullptr;
+  if (amo_result != nullptr) {
+    check_cuda(routine, cudaFreeHost(amo_result),
+               "releasing the atomic kernel's result word");
+    amo_result = nullptr;
+  }
 }
 
 }  // namespace impl

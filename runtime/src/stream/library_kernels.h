@@ -14,6 +14,9 @@ namespace impl {
 
 // runtime/src/stream/rma_on_stream.cu: the stream puts' kernels.
 void load_rma_stream_kernels(const char* routine);
+// runtime/src/stream/gpu_heap_copy.cu: the kernel of the host forms'
+// atomic operations on a GPU heap.
+void load_gpu_heap_kernels(const char* routine);
 // runtime/src/stream/barrier_on_stream.cu: the stream barrier's kernel.
 void load_stream_barrier_kernel(const char* routine);
 // runtime/src/cuda/collective_launch.cu: the kernel that counts collective

@@ -177,6 +177,7 @@ void load_library_kernels(const char* routine) {
   check_cuda(routine, cudaFuncGetAttributes(&attributes, quiet_kernel),
              "loading the library's quiet kernel");
   load_rma_stream_kernels(routine);
+  load_gpu_heap_kernels(routine);
   load_stream_barrier_kernel(routine);
   load_collective_launch_kernels(routine);
 }

@@ -20,7 +20,8 @@
 // calls in the order they arrive.
 //
 // Atomicity: the engine applies every atomic update (signal ADD and SET,
-// atomic_set, the single-element p) at the target with the processor's
+// atomic_set, the single-element p, the atomic memory operations) at the
+// target with the processor's
 // atomic instructions, so updates that arrive over the network and those
 // node-local PEs make through the mapping are atomic with each other (UCX:
 // the engine's own message handler applies them).
@@ -28,6 +29,7 @@
 #ifndef SYMSYNC_RUNTIME_TRANSPORT_TRANSPORT_H_
 #define SYMSYNC_RUNTIME_TRANSPORT_TRANSPORT_H_
 
+#include <symsync/amo_ops.h>
 #include <symsync/spec_facts.h>
 
 #include <cstddef>
@@ -36,21 +38,25 @@
 namespace symsync {
 namespace impl {
 
-constexpr int kTransportAbiVersion = 5;
+constexpr int kTransportAbiVersion = 6;
 constexpr const char* kTransportEntry = "symsync_transport_create";
 
 // How the engine reaches this PE's heap when it cannot address it: each call
 // acts on the heap at `offset` (checked to lie inside it), in the order the
 // engine makes them. `update` stores the low `size` bytes (1, 2, 4, 8) of
 // `value`, or adds `value` to a signal object (`add`), atomically for the
-// heap's readers; `settle` returns once everything written and updated
-// before it is visible to them.
+// heap's readers; `amo` applies an atomic operation (symsync/amo_ops.h) to
+// the object of `size` (4 or 8) bytes, atomically against the heap's other
+// users, and returns the bits it held before; `settle` returns once
+// everything written and updated before it is visible to them.
 struct HeapAccess {
   void* context;
   void (*write)(void* context, size_t offset, const void* data, size_t bytes);
   void (*read)(void* context, size_t offset, void* dest, size_t bytes);
   void (*update)(void* context, size_t offset, uint64_t value, size_t size,
                  bool add);
+  uint64_t (*amo)(void* context, size_t offset, AmoOp op, size_t size,
+                  uint64_t operand, uint64_t compare);
   void (*settle)(void* context);
 };
 
@@ -144,6 +150,13 @@ class Transport {
                           const void* source, size_t bytes,
                           size_t signal_offset, Signal signal, bool add,
                           bool blocking) = 0;
+  // Applies the atomic operation `op` (symsync/amo_ops.h) to the object of
+  // `size` (4 or 8) bytes at `offset` on `pe`, at the target, atomically
+  // against every other update of it; with `prior`, waits for the bits the
+  // object held before and stores them there, else completes by quiet.
+  virtual void amo(const char* routine, int pe, size_t offset, AmoOp op,
+                   size_t size, uint64_t operand, uint64_t compare,
+                   uint64_t* prior) = 0;
   // Orders the caller's earlier updates of each PE before its later ones.
   virtual void fence(const char* routine) = 0;
   // Completes every update and get this PE issued.

@@ -7,14 +7,16 @@
 // exchanged with the bootstrap's allgather, and an endpoint is created to
 // every PE the engine serves.
 //
-// Updates and small puts are UCX active messages (ucp_am_send_nbx), which
-// this engine's handler applies at the target: the atomic updates with the
-// processor's atomic instructions (so they are atomic with the updates the
-// node's PEs make through the mapping, of any size up to 8 bytes), a small
-// put with a copy. One message each way per update: UCX's own atomics and
-// puts over TCP are emulated with a message and an acknowledgement each,
-// and took twice as long per ping-pong (bench/RESULTS.md). Puts above
-// kMessagePutMax bytes and gets are ucp_put_nbx / ucp_get_nbx.
+// Updates, atomic operations and small puts are UCX active messages
+// (ucp_am_send_nbx), which this engine's handler applies at the target
+// (a fetching operation's result comes back as a reply): the atomic
+// updates and operations with the processor's atomic instructions (so they
+// are atomic with the updates the node's PEs make through the mapping, of
+// any size up to 8 bytes), a small put with a copy. One message each way per
+// update: UCX's own atomics and puts over TCP are emulated with a message and
+// an acknowledgement each, and took twice as long per ping-pong
+// (bench/RESULTS.md). Puts above kMessagePutMax bytes and gets are ucp_put_nbx
+// / ucp_get_nbx.
 //
 // A heap this engine cannot address (in GPU memory: TransportSetup's
 // heap_access) is not registered: every put to it travels as messages of at
@@ -131,6 +133,10 @@ enum MessageOp : uint32_t {
   kGetReply,    // the bytes a get request asked for, for address `value`
   kPutSignal,   // kPut, then the signal at `signal_offset` set to `value`
                 // (or `value` added: `size` is kSignalAdd)
+  kAmo,         // the atomic operation `size` >> 8 (an AmoOp) on the object
+                // of `size` & 0xff bytes at `offset`, operand `value`,
+                // `compare`; a reply to address `signal_offset` unless 0
+  kAmoReply,    // the bits an atomic operation found, for `signal_offset`
 };
 
 // kPutSignal's `size`: the signal is added to, not set.
@@ -143,7 +149,8 @@ struct Message {
   uint32_t size;
   uint64_t offset;
   uint64_t value;
-  uint64_t signal_offset;  // kPutSignal
+  uint64_t signal_offset;  // kPutSignal; kAmo, kAmoReply: the reply address
+  uint64_t compare = 0;    // kAmo: a compare-and-swap's comparand
 };
 
 class UcxTransport;
@@ -268,6 +275,31 @@ class UcxTransport final : public Transport {
                           offset,     signal,       signal_offset};
     send_message(routine, pe, "put with signal", message, source, bytes,
                  blocking);
+  }
+
+  void amo(const char* routine, int pe, size_t offset, AmoOp op, size_t size,
+           uint64_t operand, uint64_t compare, uint64_t* prior) override {
+    if (!is_amo_size(size) || static_cast<uint32_t>(op) >= kAmoOpCount) {
+      fail(routine,
+           "atomic operation %u on %zu bytes of PE %d: the network applies "
+           "operations 0 to %u on objects of 4 or 8 bytes",
+           static_cast<unsigned>(op), size, pe, kAmoOpCount - 1);
+    }
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (unfenced_) fence_locked(routine);
+    const Message message{
+        kAmo,
+        setup_.my_pe,
+        static_cast<uint32_t>(size) | (static_cast<uint32_t>(op) << 8),
+        offset,
+        operand,
+        reinterpret_cast<uintptr_t>(prior),
+        compare};
+    send_message(routine, pe, "atomic operation", message, nullptr, 0, false);
+    if (prior == nullptr) return;
+    // Under mutex_, so this is the only fetch waiting: its reply is next.
+    const uint64_t expected = ++amos_requested_;
+    while (amos_arrived_ < expected) ucp_worker_progress(worker_);
   }
 
   void fence(const char* routine) override {
@@ -508,6 +540,36 @@ class UcxTransport final : public Transport {
         std::memcpy(reinterpret_cast<void*>(message.value), data, bytes);
         ++gets_arrived_;
         break;
+      case kAmo: {
+        const size_t size = message.size & 0xff;
+        const uint32_t op = message.size >> 8;
+        if (!is_amo_size(size) || op >= kAmoOpCount) {
+          fail(kProgressRoutine,
+               "PE %d sent atomic operation %u on %zu bytes: the PEs run "
+               "different builds of the UCX transport",
+               from, op, size);
+        }
+        char* target = heap_at(message.offset, size, size, from);
+        const uint64_t prior =
+            staged() ? setup_.heap_access->amo(setup_.heap_access->context,
+                                               message.offset,
+                                               static_cast<AmoOp>(op), size,
+                                               message.value, message.compare)
+                     : apply_amo_in_place(target, static_cast<AmoOp>(op), size,
+                                          message.value, message.compare);
+        if (message.signal_offset == 0) break;
+        const Message reply{kAmoReply, setup_.my_pe,          0, 0,
+                            prior,     message.signal_offset, 0};
+        const ucs_status_t status =
+            post(endpoints_[from], from, reply, nullptr, 0);
+        if (status != UCS_OK && !closing_.load())
+          failed(kProgressRoutine, from, "atomic operation's reply", status);
+        break;
+      }
+      case kAmoReply:
+        *reinterpret_cast<uint64_t*>(message.signal_offset) = message.value;
+        ++amos_arrived_;
+        break;
       case kQuietRequest: {
         // What this PE applied through heap_access is visible before the
         // requester's quiet returns.
@@ -638,6 +700,9 @@ class UcxTransport final : public Transport {
   // Under mutex_: get requests sent to a staged heap, and replies received.
   uint64_t gets_requested_ = 0;
   uint64_t gets_arrived_ = 0;
+  // Under mutex_: fetching atomic operations sent, and replies received.
+  uint64_t amos_requested_ = 0;
+  uint64_t amos_arrived_ = 0;
 };
 
 void UcxTransport::fail(const char* routine, const char* format, ...) {

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Builds NVSHMEM's own device point-to-point latency programs, unchanged,
-# against symsync (as a Bazel workspace of their own that uses symsync the
+# Builds NVSHMEM's own point-to-point perftests (the device ping-pongs, the
+# atomic latency and bandwidth programs, the host bandwidth program),
+# unchanged, against symsync (as a Bazel workspace of their own that uses symsync the
 # way the README says) and against NVSHMEM 3.8 (the PyPI wheel, with nvcc
 # -rdc as NVSHMEM requires), so that the GPU pack can run both:
 #
 #   bench/build_nvshmem_perftests.sh NVSHMEM_SOURCE_DIR
 #
 # NVSHMEM_SOURCE_DIR is a checkout of NVIDIA's nvshmem repository (its
-# perftest/common and perftest/device/pt-to-pt folders are used). NVIDIA's
-# license restricts redistributing those sources, so they are never
-# committed: fetch them into an ignored directory such as bench/.cache.
+# perftest/ and examples/ folders are used). NVIDIA's license restricts
+# redistributing those sources, so they are never committed: fetch them
+# into an ignored directory such as bench/.cache.
 # Their perftest/common/utils.h includes NVML's <nvml.h>, which this script
 # takes from PyPI's nvidia-nvml-dev wheel.
 #
@@ -25,7 +26,38 @@ if [[ $# -ne 1 || ! -f $1/perftest/common/utils.cu ]]; then
   exit 2
 fi
 source_dir=$(cd "$1" && pwd)
-programs=(shmem_signal_ping_pong_latency shmem_p_ping_pong_latency)
+# Paths in the checkout, without the extension: the device ping-pongs and
+# atomic programs, the host bandwidth program (its .cpp is CUDA code, which
+# NVSHMEM's build compiles as CUDA; here it is copied as a .cu), each with
+# the perftests' common/utils.cu, and two of NVSHMEM's examples, alone.
+sources=(perftest/device/pt-to-pt/shmem_signal_ping_pong_latency
+         perftest/device/pt-to-pt/shmem_p_ping_pong_latency
+         perftest/device/pt-to-pt/shmem_atomic_ping_pong_latency
+         perftest/device/pt-to-pt/shmem_put_atomic_ping_pong_latency
+         perftest/device/pt-to-pt/shmem_atomic_latency
+         perftest/device/pt-to-pt/shmem_atomic_bw
+         perftest/host/pt-to-pt/bw
+         examples/ring-reduce
+         examples/collective-launch)
+programs=()
+for path in "${sources[@]}"; do programs+=("${path##*/}"); done
+# The perftests' shared code, for a program of perftest/ (none for an
+# example, whose globals it would define twice).
+common_of() {
+  local path
+  for path in "${sources[@]}"; do
+    [[ ${path##*/} == "$1" && $path == perftest/* ]] && echo "$source_dir/perftest/common/utils.cu"
+  done
+  return 0
+}
+# The file of program $1 in the NVSHMEM checkout.
+source_of() {
+  local path
+  for path in "${sources[@]}"; do
+    [[ ${path##*/} == "$1" ]] || continue
+    ls "$source_dir/$path".cu "$source_dir/$path".cpp 2>/dev/null | head -1
+  done
+}
 cache=$root/bench/.cache
 out=$cache/perftests
 nvcc=${CUDA_PATH:-/usr/local/cuda}/bin/nvcc
@@ -51,9 +83,10 @@ step "against symsync: a Bazel workspace using @symsync//:nvshmem"
 work=${TMPDIR:-/tmp}/symsync-perftest-workspace
 rm -rf "$work"
 mkdir -p "$work/common" "$work/nvml"
-cp "$source_dir"/perftest/common/*.h "$source_dir"/perftest/common/utils.cu "$work/common/"
+cp "$source_dir"/perftest/common/*.h "$source_dir"/perftest/common/utils.cu \
+  "$source_dir"/examples/bootstrap_helper.h "$work/common/"
 for program in "${programs[@]}"; do
-  cp "$source_dir/perftest/device/pt-to-pt/$program.cu" "$work/"
+  cp "$(source_of "$program")" "$work/$program.cu"
 done
 cp "$nvml/include/nvml.h" "$work/nvml/"
 cat >"$work/WORKSPACE" <<EOT
@@ -72,6 +105,11 @@ echo "try-import $root/bazel/consumer.bazelrc" >"$work/.bazelrc"
   echo 'PROGRAMS = ['
   for program in "${programs[@]}"; do echo "    \"$program\","; done
   echo ']'
+  echo
+  echo '# The programs of perftest/, which share common/utils.cu.'
+  echo 'PERFTESTS = ['
+  for program in "${programs[@]}"; do [[ -z $(common_of "$program") ]] || echo "    \"$program\","; done
+  echo ']'
   cat <<'EOT'
 
 # Each program twice: as symsync needs it (whole-program device code), and
@@ -80,10 +118,7 @@ echo "try-import $root/bazel/consumer.bazelrc" >"$work/.bazelrc"
 [
     cuda_library(
         name = program + suffix + "_code",
-        srcs = [
-            program + ".cu",
-            "common/utils.cu",
-        ],
+        srcs = [program + ".cu"] + (["common/utils.cu"] if program in PERFTESTS else []),
         hdrs = glob(["common/*.h"]) + ["nvml/nvml.h"],
         copts = [
             "-Icommon",
@@ -137,8 +172,8 @@ step "against NVSHMEM 3.8 (nvidia-nvshmem-cu13, nvcc -rdc=true)"
 nvshmem=$(bench/fetch_nvshmem.sh)
 for program in "${programs[@]}"; do
   if "$nvcc" -std=c++17 -rdc=true -gencode="arch=compute_${arch#sm_},code=$arch" \
-      -I"$nvshmem/include" -I"$source_dir/perftest/common" -I"$nvml/include" \
-      "$source_dir/perftest/device/pt-to-pt/$program.cu" "$source_dir/perftest/common/utils.cu" \
+      -I"$nvshmem/include" -I"$source_dir/perftest/common" -I"$source_dir/examples" -I"$nvml/include" \
+      -x cu "$(source_of "$program")" $(common_of "$program") \
       -o "$out/nvshmem/$program" -L"$nvshmem/lib" -l:libnvshmem_host.so.3 -lnvshmem_device \
       -L/usr/local/cuda/lib64/stubs -lcuda -ldl >"$out/nvshmem/$program.log" 2>&1; then
     echo "$program: built against NVSHMEM 3.8: $out/nvshmem/$program"

@@ -23,6 +23,22 @@ TYPE_FILE = "types.yaml"
 CONSTANT_FILE = "constants.yaml"
 
 
+
+def _check_released_types(routines, types, type_sets, diagnostics: Diagnostics) -> None:
+    """The generated point-to-point tests release a wait on a variable of
+    every type of the point-to-point routines with that type's atomic_set:
+    each such type must be one atomic_set is generated for."""
+    setter = next((r for r in routines if r.name == "atomic_set"), None)
+    if setter is None or not type_sets:
+        return
+    set_of = lambda r: r.type_set or type_sets[0].name
+    waited = {set_of(r) for r in routines if r.kind and r.typed}
+    for t in types:
+        if any(w in t.sets for w in waited) and set_of(setter) not in t.sets:
+            diagnostics.error(t.location, f"type '{t.typename}': it is in a type set of the point-to-point "
+                              f"routines, whose tests release waits with nvshmem_{t.typename}_atomic_set, "
+                              f"but not in '{set_of(setter)}', the type set of atomic_set")
+
 def spec_files(spec_dir: Path) -> list[Path]:
     """Every spec file, sorted: types, constants and the routine files."""
     return sorted(spec_dir.glob("*.yaml"))
@@ -97,6 +113,7 @@ def load_spec(spec_dir: Path, display_dir: str = "spec", hop_root: Optional[Path
 
     routines = [r for s in sections for r in s.routines]
     constants = [c for g in groups for c in g.constants]
+    _check_released_types(routines, types, type_file.type_sets, diagnostics)
     check_histories([("routine", r.name, r.history, r.location) for r in routines]
                     + [("constant", c.name, c.history, c.location) for c in constants],
                     spec_version(constants), {r.name for r in routines} | {c.name for c in constants}, diagnostics)

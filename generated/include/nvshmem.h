@@ -1915,7 +1915,8 @@ uint64_t nvshmem_signal_fetch(uint64_t *sig_addr);
 // PE. (spec/updates.yaml:100)
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/updates.h.
-// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:amo_host_test, //generated:amo_device_test.
 void nvshmem_short_atomic_set(short *dest, short value, int pe);
 void nvshmem_int_atomic_set(int *dest, int value, int pe);
 void nvshmem_long_atomic_set(long *dest, long value, int pe);
@@ -1936,9 +1937,14 @@ void nvshmem_uint32_atomic_set(uint32_t *dest, uint32_t value, int pe);
 void nvshmem_uint64_atomic_set(uint64_t *dest, uint64_t value, int pe);
 void nvshmem_size_atomic_set(size_t *dest, size_t value, int pe);
 void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe);
+void nvshmem_float_atomic_set(float *dest, float value, int pe);
+void nvshmem_double_atomic_set(double *dest, double value, int pe);
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_half_atomic_set(half *dest, half value, int pe);
+#endif
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:130)
+// PE. (spec/updates.yaml:131)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -1976,13 +1982,13 @@ void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe);
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:156)
+// its later ones. (spec/updates.yaml:157)
 // Implementation: symsync::impl::fence in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_fence(void);
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:172)
+// (spec/updates.yaml:173)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_device_test.
@@ -2008,6 +2014,9 @@ size_t nvshmem_size_atomic_fetch(const size_t *dest, int pe);
 ptrdiff_t nvshmem_ptrdiff_atomic_fetch(const ptrdiff_t *dest, int pe);
 float nvshmem_float_atomic_fetch(const float *dest, int pe);
 double nvshmem_double_atomic_fetch(const double *dest, int pe);
+#if SYMSYNC_CUDA_TYPES
+half nvshmem_half_atomic_fetch(const half *dest, int pe);
+#endif
 
 // nvshmem_TYPENAME_atomic_swap: Atomically replace a symmetric variable of
 // another PE, returning its old value. (spec/atomics.yaml:63)
@@ -2039,6 +2048,9 @@ size_t nvshmem_size_atomic_swap(size_t *dest, size_t value, int pe);
 ptrdiff_t nvshmem_ptrdiff_atomic_swap(ptrdiff_t *dest, ptrdiff_t value, int pe);
 float nvshmem_float_atomic_swap(float *dest, float value, int pe);
 double nvshmem_double_atomic_swap(double *dest, double value, int pe);
+#if SYMSYNC_CUDA_TYPES
+half nvshmem_half_atomic_swap(half *dest, half value, int pe);
+#endif
 
 // nvshmem_TYPENAME_atomic_compare_swap: Atomically replace a symmetric variable
 // of another PE if it holds a given value. (spec/atomics.yaml:91)
@@ -7762,7 +7774,8 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_fetc
 // PE. (spec/updates.yaml:100)
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/device_api.h.
-// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:amo_host_test, //generated:amo_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_atomic_set(
     short *dest,
     short value,
@@ -7957,9 +7970,48 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_atomic_
       value,
       pe);
 }
+template <typename = void> static __device__ inline void nvshmem_float_atomic_set(
+    float *dest,
+    float value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_float_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<float>("nvshmem_float_atomic_set", dest, value, pe);
+}
+template <typename = void> static __device__ inline void nvshmem_double_atomic_set(
+    double *dest,
+    double value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_double_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<double>(
+      "nvshmem_double_atomic_set",
+      dest,
+      value,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmem_half_atomic_set(
+    half *dest,
+    half value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_half_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<half>("nvshmem_half_atomic_set", dest, value, pe);
+}
+#endif
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:130)
+// PE. (spec/updates.yaml:131)
 // Implementation: symsync::impl::p in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -8144,7 +8196,7 @@ template <typename = void> static __device__ inline void nvshmem_bfloat16_p(
 #endif
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:156)
+// its later ones. (spec/updates.yaml:157)
 // Implementation: symsync::impl::fence in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void nvshmem_fence(void) {
@@ -8152,7 +8204,7 @@ template <typename = void> static __device__ inline void nvshmem_fence(void) {
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:172)
+// (spec/updates.yaml:173)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_device_test.
@@ -8343,6 +8395,21 @@ template <typename = void> static __device__ inline double nvshmem_double_atomic
       dest,
       pe);
 }
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline half nvshmem_half_atomic_fetch(
+    const half *dest,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_half_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<half>(
+      "nvshmem_half_atomic_fetch",
+      dest,
+      pe);
+}
+#endif
 
 // nvshmem_TYPENAME_atomic_swap: Atomically replace a symmetric variable of
 // another PE, returning its old value. (spec/atomics.yaml:63)
@@ -8558,6 +8625,23 @@ template <typename = void> static __device__ inline double nvshmem_double_atomic
       value,
       pe);
 }
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline half nvshmem_half_atomic_swap(
+    half *dest,
+    half value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmem_half_atomic_swap",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_swap<half>(
+      "nvshmem_half_atomic_swap",
+      dest,
+      value,
+      pe);
+}
+#endif
 
 // nvshmem_TYPENAME_atomic_compare_swap: Atomically replace a symmetric variable
 // of another PE if it holds a given value. (spec/atomics.yaml:91)
@@ -37013,13 +37097,18 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_atomic_set(
   else if constexpr (i == 6) nvshmem_uint_atomic_set(dest, value, pe);
   else if constexpr (i == 7) nvshmem_ulong_atomic_set(dest, value, pe);
   else if constexpr (i == 8) nvshmem_ulonglong_atomic_set(dest, value, pe);
+  else if constexpr (i == 15) nvshmem_float_atomic_set(dest, value, pe);
+  else if constexpr (i == 16) nvshmem_double_atomic_set(dest, value, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmem_half_atomic_set(dest, value, pe);
+#endif
   else {
     static_assert(i < 0,
                   "nvshmem_atomic_set: unsupported type of dest; it must point"
                   " to one of short, int, long, long long, unsigned short, "
                   "unsigned int, unsigned long, unsigned long long, int32_t, "
-                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t (not "
-                  "const-qualified)");
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, float, "
+                  "double, half (not const-qualified)");
   }
 }
 
@@ -37075,13 +37164,16 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmem_atomic_fetch(
   else if constexpr (i == 8) return nvshmem_ulonglong_atomic_fetch(dest, pe);
   else if constexpr (i == 15) return nvshmem_float_atomic_fetch(dest, pe);
   else if constexpr (i == 16) return nvshmem_double_atomic_fetch(dest, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_atomic_fetch(dest, pe);
+#endif
   else {
     static_assert(i < 0,
                   "nvshmem_atomic_fetch: unsupported type of dest; it must "
                   "point to one of int, long, long long, unsigned int, "
                   "unsigned long, unsigned long long, int32_t, int64_t, "
-                  "uint32_t, uint64_t, size_t, ptrdiff_t, float, double (not "
-                  "const-qualified)");
+                  "uint32_t, uint64_t, size_t, ptrdiff_t, float, double, half "
+                  "(not const-qualified)");
     return {};
   }
 }
@@ -37102,13 +37194,16 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmem_atomic_swap(
   else if constexpr (i == 8) return nvshmem_ulonglong_atomic_swap(dest, value, pe);
   else if constexpr (i == 15) return nvshmem_float_atomic_swap(dest, value, pe);
   else if constexpr (i == 16) return nvshmem_double_atomic_swap(dest, value, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_atomic_swap(dest, value, pe);
+#endif
   else {
     static_assert(i < 0,
                   "nvshmem_atomic_swap: unsupported type of dest; it must "
                   "point to one of int, long, long long, unsigned int, "
                   "unsigned long, unsigned long long, int32_t, int64_t, "
-                  "uint32_t, uint64_t, size_t, ptrdiff_t, float, double (not "
-                  "const-qualified)");
+                  "uint32_t, uint64_t, size_t, ptrdiff_t, float, double, half "
+                  "(not const-qualified)");
     return {};
   }
 }
@@ -39623,8 +39718,8 @@ void symsync_nvshmem_atomic_set_unsupported_type(
     SYMSYNC_GENERIC_ERROR(
         "nvshmem_atomic_set: unsupported type of dest; it must point to one of"
         " short, int, long, long long, unsigned short, unsigned int, unsigned "
-        "long, unsigned long long or a typedef of one (int32_t, int64_t, "
-        "uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
+        "long, unsigned long long, float, double or a typedef of one (int32_t,"
+        " int64_t, uint32_t, uint64_t, size_t, ptrdiff_t), not const-qualified");
 #define nvshmem_atomic_set(dest, value, pe) \
   _Generic((dest), \
       short *: nvshmem_short_atomic_set, \
@@ -39635,6 +39730,8 @@ void symsync_nvshmem_atomic_set_unsupported_type(
       unsigned int *: nvshmem_uint_atomic_set, \
       unsigned long *: nvshmem_ulong_atomic_set, \
       unsigned long long *: nvshmem_ulonglong_atomic_set, \
+      float *: nvshmem_float_atomic_set, \
+      double *: nvshmem_double_atomic_set, \
       default: symsync_nvshmem_atomic_set_unsupported_type)(dest, value, pe)
 
 void symsync_nvshmem_p_unsupported_type(

@@ -11,6 +11,7 @@
 // <nvshmem.h> has SYMSYNC_CUDA_TYPES here; built only where CUDA is.
 
 #include <nvshmem.h>
+#include <symsync/amo.h>
 #include <symsync/implementations.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>
@@ -30,8 +31,22 @@ static_assert(
 
 extern "C" {
 
+// nvshmem_TYPENAME_atomic_set: Atomically set a symmetric variable of another
+// PE. (spec/updates.yaml:100)
+// Implementation: symsync::impl::atomic_set in
+// runtime/include/symsync/updates.h.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:amo_host_test, //generated:amo_device_test.
+#if SYMSYNC_CUDA_TYPES
+void nvshmem_half_atomic_set(half *dest, half value, int pe) {
+  symsync::impl::require_initialized("nvshmem_half_atomic_set");
+  symsync::impl::require_symmetric("nvshmem_half_atomic_set", "dest", dest, 1);
+  symsync::impl::atomic_set<half>("nvshmem_half_atomic_set", dest, value, pe);
+}
+#endif
+
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:130)
+// PE. (spec/updates.yaml:131)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -47,6 +62,41 @@ void nvshmem_bfloat16_p(__nv_bfloat16 *dest, __nv_bfloat16 value, int pe) {
   symsync::impl::require_initialized("nvshmem_bfloat16_p");
   symsync::impl::require_symmetric("nvshmem_bfloat16_p", "dest", dest, 1);
   symsync::impl::p<__nv_bfloat16>("nvshmem_bfloat16_p", dest, value, pe);
+}
+#endif
+
+// nvshmem_TYPENAME_atomic_fetch: Atomically read a symmetric variable of
+// another PE. (spec/atomics.yaml:32)
+// Implementation: symsync::impl::atomic_fetch in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+#if SYMSYNC_CUDA_TYPES
+half nvshmem_half_atomic_fetch(const half *dest, int pe) {
+  symsync::impl::require_initialized("nvshmem_half_atomic_fetch");
+  symsync::impl::require_symmetric(
+      "nvshmem_half_atomic_fetch",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch<half>(
+      "nvshmem_half_atomic_fetch",
+      dest,
+      pe);
+}
+#endif
+
+// nvshmem_TYPENAME_atomic_swap: Atomically replace a symmetric variable of
+// another PE, returning its old value. (spec/atomics.yaml:63)
+// Implementation: symsync::impl::atomic_swap in runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+#if SYMSYNC_CUDA_TYPES
+half nvshmem_half_atomic_swap(half *dest, half value, int pe) {
+  symsync::impl::require_initialized("nvshmem_half_atomic_swap");
+  symsync::impl::require_symmetric("nvshmem_half_atomic_swap", "dest", dest, 1);
+  return symsync::impl::atomic_swap<half>(
+      "nvshmem_half_atomic_swap",
+      dest,
+      value,
+      pe);
 }
 #endif
 

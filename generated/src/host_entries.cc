@@ -4758,7 +4758,8 @@ uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
 // PE. (spec/updates.yaml:100)
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/updates.h.
-// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
+// Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
+// //generated:amo_host_test, //generated:amo_device_test.
 void nvshmem_short_atomic_set(short *dest, short value, int pe) {
   symsync::impl::require_initialized("nvshmem_short_atomic_set");
   symsync::impl::require_symmetric("nvshmem_short_atomic_set", "dest", dest, 1);
@@ -4902,9 +4903,27 @@ void nvshmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe) {
       value,
       pe);
 }
+void nvshmem_float_atomic_set(float *dest, float value, int pe) {
+  symsync::impl::require_initialized("nvshmem_float_atomic_set");
+  symsync::impl::require_symmetric("nvshmem_float_atomic_set", "dest", dest, 1);
+  symsync::impl::atomic_set<float>("nvshmem_float_atomic_set", dest, value, pe);
+}
+void nvshmem_double_atomic_set(double *dest, double value, int pe) {
+  symsync::impl::require_initialized("nvshmem_double_atomic_set");
+  symsync::impl::require_symmetric(
+      "nvshmem_double_atomic_set",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_set<double>(
+      "nvshmem_double_atomic_set",
+      dest,
+      value,
+      pe);
+}
 
 // nvshmem_TYPENAME_p: Store one element into a symmetric variable of another
-// PE. (spec/updates.yaml:130)
+// PE. (spec/updates.yaml:131)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -5028,7 +5047,7 @@ void nvshmem_uint16_p(uint16_t *dest, uint16_t value, int pe) {
 }
 
 // nvshmem_fence: Order the calling thread's earlier updates to each PE before
-// its later ones. (spec/updates.yaml:156)
+// its later ones. (spec/updates.yaml:157)
 // Implementation: symsync::impl::fence in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test.
 void nvshmem_fence(void) {
@@ -5037,7 +5056,7 @@ void nvshmem_fence(void) {
 }
 
 // nvshmem_quiet: Complete the calling thread's earlier updates to every PE.
-// (spec/updates.yaml:172)
+// (spec/updates.yaml:173)
 // Implementation: symsync::impl::quiet in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_device_test.

@@ -2772,7 +2772,7 @@ void nvshmemx_signal_op_on_stream(
 }
 
 // nvshmemx_TYPENAME_p_on_stream: Store one element into a symmetric variable of
-// another PE. (spec/updates.yaml:130)
+// another PE. (spec/updates.yaml:131)
 // Implementation: symsync::impl::p_on_stream in runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
 // //generated:rma_<type>_host_test, //generated:rma_device_test.
@@ -3232,7 +3232,7 @@ void nvshmemx_bfloat16_p_on_stream(
 #endif
 
 // nvshmemx_quiet_on_stream: Complete the calling thread's earlier updates to
-// every PE. (spec/updates.yaml:172)
+// every PE. (spec/updates.yaml:173)
 // Implementation: symsync::impl::quiet_on_stream in
 // runtime/src/stream/stream_wait.cu.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,

@@ -4,6 +4,8 @@ byte-for-byte untouched."""
 
 from __future__ import annotations
 
+import re
+
 from typing import Callable
 
 import pytest
@@ -21,8 +23,9 @@ def yaml_syntax_error(p: Project) -> list[str]:
 
 
 def unknown_key(p: Project) -> list[str]:
-    p.edit("spec/types.yaml", "    size: 4\n    signed: true\n    sets: [point_to_point, rma, amo, amo_extended]\n    doc: Signed integer of",
-           "    size: 4\n    signd: true\n    sets: [point_to_point, rma, amo, amo_extended]\n    doc: Signed integer of")
+    sets = _sets_line(p, "int")
+    p.edit("spec/types.yaml", f"    size: 4\n    signed: true\n{sets}    doc: Signed integer of",
+           f"    size: 4\n    signd: true\n{sets}    doc: Signed integer of")
     start = p.line_of("spec/types.yaml", "typename: int")
     return [
         f"spec/types.yaml:{start}: type 'int': missing required key 'signed'",
@@ -376,20 +379,43 @@ def example_snippet_not_closed(p: Project) -> list[str]:
     return lines
 
 
+def _sets_line(p: Project, typename: str) -> str:
+    """The `sets:` line (with its newline) of `typename` in spec/types.yaml."""
+    text = p.text("spec/types.yaml")
+    entry = text[text.index(f"  - typename: {typename}\n"):]
+    return re.search(r"    sets: \[[^\]]*\]\n", entry).group(0)
+
+
+def _set_names(p: Project) -> str:
+    """The declared type sets, in order, as the messages list them."""
+    block = p.text("spec/types.yaml").split("\ntype_sets:\n", 1)[1].split("\ntypes:\n", 1)[0]
+    return ", ".join(re.findall(r"^  - name: (\w+)$", block, re.M))
+
+
 def unknown_type_set(p: Project) -> list[str]:
     p.edit("spec/rma.yaml", "  - name: get\n    example: examples/reference_examples.cc#put_get\n    typed: true\n    type_set: rma\n",
            "  - name: get\n    example: examples/reference_examples.cc#put_get\n    typed: true\n    type_set: rmx\n")
     line = p.line_of("spec/rma.yaml", "type_set: rmx")
     return [f"spec/rma.yaml:{line}: routine 'get': unknown type set 'rmx' (declared in types.yaml 'type_sets': "
-            "point_to_point, rma, amo, amo_extended, amo_bitwise)"]
+            f"{_set_names(p)})"]
+
+
+def waited_type_without_atomic_set(p: Project) -> list[str]:
+    sets = _sets_line(p, "short")
+    head = "  - typename: short\n    type: short\n    size: 2\n    signed: true\n"
+    p.edit("spec/types.yaml", head + sets, head + sets.replace(", amo_set", ""))
+    line = p.line_of("spec/types.yaml", "  - typename: short")
+    return [f"spec/types.yaml:{line}: type 'short': it is in a type set of the point-to-point routines, whose "
+            "tests release waits with nvshmem_short_atomic_set, but not in 'amo_set', the type set of atomic_set"]
 
 
 def type_in_an_unknown_set(p: Project) -> list[str]:
-    p.edit("spec/types.yaml", "  - typename: float\n    type: float\n    size: 4\n    signed: true\n    sets: [rma, amo_extended]\n",
-           "  - typename: float\n    type: float\n    size: 4\n    signed: true\n    sets: [rma, amo_extended, floats]\n")
-    line = p.line_of("spec/types.yaml", "sets: [rma, amo_extended, floats]")
+    sets = _sets_line(p, "float")
+    head = "  - typename: float\n    type: float\n    size: 4\n    signed: true\n"
+    p.edit("spec/types.yaml", head + sets, head + sets.replace("]", ", floats]"))
+    line = p.line_of("spec/types.yaml", ", floats]")
     return [f"spec/types.yaml:{line}: type 'float': unknown type set 'floats' (declared in 'type_sets': "
-            "point_to_point, rma, amo, amo_extended, amo_bitwise)"]
+            f"{_set_names(p)})"]
 
 
 def sized_untyped_routine(p: Project) -> list[str]:
@@ -523,6 +549,7 @@ CASES: dict[str, Case] = {
     "example snippet without its end": example_snippet_not_closed,
     "routine of an unknown type set": unknown_type_set,
     "type in an unknown type set": type_in_an_unknown_set,
+    "waited type without atomic_set": waited_type_without_atomic_set,
     "sized untyped routine": sized_untyped_routine,
     "CUDA type before another type": cuda_type_before_another,
     "example missing where the section requires one": example_required_but_missing,

@@ -34,11 +34,21 @@ constexpr int kAmoOpsPerParty = 32;
 constexpr int kAmoElections = 6;
 
 // The bits of the small number `k` as a value of a type of `size` bytes:
-// an integer, or a float or double (`floating`; exact below 2^24).
+// an integer, or a half, float or double (`floating`; exact below 2048,
+// which is all the cases use).
 SYMSYNC_HOST_DEVICE inline uint64_t amo_number(uint64_t k, size_t size,
                                                bool floating) {
   uint64_t bits = 0;
   if (!floating) return size == 4 ? (k & 0xffffffffu) : k;
+  if (size == 2) {
+    // IEEE half: sign 0, exponent e + 15 for 2^e <= k < 2^(e+1), and the
+    // 10 bits below the leading one.
+    if (k == 0) return 0;
+    int e = 0;
+    while ((k >> (e + 1)) != 0) ++e;
+    const uint64_t mantissa = (e <= 10 ? k << (10 - e) : k >> (e - 10)) & 0x3ff;
+    return (static_cast<uint64_t>(e + 15) << 10) | mantissa;
+  }
   if (size == 4) {
     const float value = static_cast<float>(k);
     memcpy(&bits, &value, sizeof value);

@@ -251,6 +251,19 @@ void wait_woken_by_atomic(const AmoForms& forms) {
   nvshmem_free(count);
 }
 
+// Each PE sets its right neighbour's word; each finds its left one's.
+void set_then_fetch(const AmoForms& forms) {
+  const Calls call(forms);
+  auto* word = static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));
+  nvshmem_barrier_all();
+  call("atomic_set", word, call.number(my_pe() + 1), 0, right_pe());
+  nvshmem_barrier_all();
+  EXPECT_EQ(call("atomic_fetch", word, 0, 0, my_pe()),
+            call.number(left_pe() + 1));
+  nvshmem_barrier_all();
+  nvshmem_free(word);
+}
+
 class FunctionTest : public testing::Test {
  public:
   explicit FunctionTest(std::function<void()> body) : body_(std::move(body)) {}
@@ -281,6 +294,9 @@ bool register_amo_tests(const AmoForms& forms) {
   }
   add(forms, "SwapReturnsEachValueOnce",
       [forms] { swap_returns_each_value_once(forms); });
+  if (call.has("atomic_set")) {
+    add(forms, "SetThenFetch", [forms] { set_then_fetch(forms); });
+  }
   if (call.has("atomic_fetch_or")) {
     add(forms, "BitwiseCombine", [forms] { bitwise_combine(forms); });
   }

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # "Change the spec, regenerate" is the whole job of adding a type, and of
 # adding a point-to-point family that recombines what the core has: in a copy
-# of this checkout, add uintptr (of both type sets) to spec/types.yaml, and to
+# of this checkout, add uintptr (of the point-to-point and data-movement type
+# sets, and atomic_set's, which the point-to-point tests release waits
+# with) to spec/types.yaml, and to
 # spec/p2p_sync.yaml a kind wait_every (blocks, selects all: a row of the
 # kinds table, which the runtime's core follows by its properties) and a
 # family wait_until_all_ge of that kind (comparison fixed to NVSHMEM_CMP_GE),
@@ -46,7 +48,7 @@ replace_in spec/types.yaml "$half" "  - typename: uintptr
     type: uintptr_t
     size: 8
     signed: false
-    sets: [point_to_point, rma]
+    sets: [point_to_point, rma, amo_set]
     doc: Unsigned integer that holds a pointer, from stdint.h.
 $half"
 

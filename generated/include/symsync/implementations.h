@@ -161,14 +161,14 @@ __device__ uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 template <typename T>
 __device__ void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:130)
+// p (spec/updates.yaml:131)
 template <typename T>
 __device__ void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:156)
+// fence (spec/updates.yaml:157)
 __device__ void fence(const char *routine);
 
-// quiet (spec/updates.yaml:172)
+// quiet (spec/updates.yaml:173)
 __device__ void quiet(const char *routine);
 
 // atomic_fetch (spec/atomics.yaml:32)
@@ -345,14 +345,14 @@ uint64_t signal_fetch(const char *routine, uint64_t *sig_addr);
 template <typename T>
 void atomic_set(const char *routine, T *dest, T value, int pe);
 
-// p (spec/updates.yaml:130)
+// p (spec/updates.yaml:131)
 template <typename T>
 void p(const char *routine, T *dest, T value, int pe);
 
-// fence (spec/updates.yaml:156)
+// fence (spec/updates.yaml:157)
 void fence(const char *routine);
 
-// quiet (spec/updates.yaml:172)
+// quiet (spec/updates.yaml:173)
 void quiet(const char *routine);
 
 // atomic_fetch (spec/atomics.yaml:32)
@@ -500,7 +500,7 @@ void signal_op_on_stream(
     cudaStream_t stream);
 #endif
 
-// p (spec/updates.yaml:130)
+// p (spec/updates.yaml:131)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 void p_on_stream(
@@ -511,7 +511,7 @@ void p_on_stream(
     cudaStream_t stream);
 #endif
 
-// quiet (spec/updates.yaml:172)
+// quiet (spec/updates.yaml:173)
 #if SYMSYNC_CUDA_TYPES
 void quiet_on_stream(const char *routine, cudaStream_t stream);
 #endif

@@ -264,6 +264,8 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmem_uint64_atomic_set,
     (any_routine)&nvshmem_size_atomic_set,
     (any_routine)&nvshmem_ptrdiff_atomic_set,
+    (any_routine)&nvshmem_float_atomic_set,
+    (any_routine)&nvshmem_double_atomic_set,
     (any_routine)&nvshmem_short_p,
     (any_routine)&nvshmem_int_p,
     (any_routine)&nvshmem_long_p,

@@ -2709,6 +2709,24 @@ __global__ void call_nvshmem_ptrdiff_atomic_set(
   nvshmem_ptrdiff_atomic_set(dest, value, pe);
 }
 
+__global__ void call_nvshmem_float_atomic_set(
+    float *dest,
+    float value,
+    int pe) {
+  nvshmem_float_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_double_atomic_set(
+    double *dest,
+    double value,
+    int pe) {
+  nvshmem_double_atomic_set(dest, value, pe);
+}
+
+__global__ void call_nvshmem_half_atomic_set(half *dest, half value, int pe) {
+  nvshmem_half_atomic_set(dest, value, pe);
+}
+
 __global__ void call_nvshmem_short_p(short *dest, short value, int pe) {
   nvshmem_short_p(dest, value, pe);
 }
@@ -2938,6 +2956,13 @@ __global__ void call_nvshmem_double_atomic_fetch(
   *result = nvshmem_double_atomic_fetch(dest, pe);
 }
 
+__global__ void call_nvshmem_half_atomic_fetch(
+    const half *dest,
+    int pe,
+    half *result) {
+  *result = nvshmem_half_atomic_fetch(dest, pe);
+}
+
 __global__ void call_nvshmem_int_atomic_swap(
     int *dest,
     int value,
@@ -3048,6 +3073,14 @@ __global__ void call_nvshmem_double_atomic_swap(
     int pe,
     double *result) {
   *result = nvshmem_double_atomic_swap(dest, value, pe);
+}
+
+__global__ void call_nvshmem_half_atomic_swap(
+    half *dest,
+    half value,
+    int pe,
+    half *result) {
+  *result = nvshmem_half_atomic_swap(dest, value, pe);
 }
 
 __global__ void call_nvshmem_int_atomic_compare_swap(

@@ -233,11 +233,6 @@ static const int none_in[NELEMS] = {1, 1, 1, 1, 1};
       if (!(result == 0)) \
         failures += fail(#TYPE, "nvshmem_test_some_vector(cells, NELEMS, indices, none_in, NVSHMEM_CMP_EQ, operands) [empty]", result); \
     }                                                                     \
-    {                                                                     \
-      nvshmem_atomic_set(cells + 0, 2, nvshmem_my_pe()); \
-      if (!(cells[0] == 2)) \
-        failures += fail(#TYPE, "nvshmem_atomic_set(cells + 0, 2, nvshmem_my_pe()) [update]", (unsigned long long)cells[0]); \
-    }                                                                     \
     nvshmem_barrier_all();                                                \
     nvshmem_free(cells);                                                  \
     return failures;                                                      \

@@ -526,18 +526,6 @@ __global__ void call_nvshmemx_test_some_vector_block(
   *result = nvshmemx_test_some_vector_block(cells, NELEMS, indices, nullptr, NVSHMEM_CMP_EQ, operands);
 }
 
-// nvshmem_atomic_set on long long
-__global__ void call_nvshmem_atomic_set(
-    long long *cells,
-    long long *operands,
-    size_t *indices,
-    unsigned long long *result) {
-  (void)operands;
-  (void)indices;
-  nvshmem_atomic_set(cells + 0, 2, nvshmem_my_pe());
-  *result = 0;
-}
-
 // nvshmem_wait_until_any in a __host__ __device__ function: the device routine when
 // a kernel calls it, the host routine when host code does.
 __host__ __device__ unsigned long long host_device_calls_nvshmem_wait_until_any(

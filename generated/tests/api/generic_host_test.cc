@@ -263,10 +263,6 @@ void check_generic_forms() {
     EXPECT_TRUE(result == 0)
         << "nvshmem_test_some_vector(cells, NELEMS, indices, none_in, NVSHMEM_CMP_EQ, operands) [empty] gave " << result;
   }
-  {
-    nvshmem_atomic_set(cells + 0, 2, nvshmem_my_pe());
-    EXPECT_TRUE(cells[0] == 2) << "nvshmem_atomic_set(cells + 0, 2, nvshmem_my_pe()) [update]";
-  }
   nvshmem_barrier_all();
 }
 

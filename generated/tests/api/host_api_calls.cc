@@ -266,6 +266,11 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_uint64_atomic_set),
     reinterpret_cast<const void *>(&nvshmem_size_atomic_set),
     reinterpret_cast<const void *>(&nvshmem_ptrdiff_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_float_atomic_set),
+    reinterpret_cast<const void *>(&nvshmem_double_atomic_set),
+#if SYMSYNC_CUDA_TYPES
+    reinterpret_cast<const void *>(&nvshmem_half_atomic_set),
+#endif
     reinterpret_cast<const void *>(&nvshmem_short_p),
     reinterpret_cast<const void *>(&nvshmem_int_p),
     reinterpret_cast<const void *>(&nvshmem_long_p),
@@ -311,6 +316,9 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_ptrdiff_atomic_fetch),
     reinterpret_cast<const void *>(&nvshmem_float_atomic_fetch),
     reinterpret_cast<const void *>(&nvshmem_double_atomic_fetch),
+#if SYMSYNC_CUDA_TYPES
+    reinterpret_cast<const void *>(&nvshmem_half_atomic_fetch),
+#endif
     reinterpret_cast<const void *>(&nvshmem_int_atomic_swap),
     reinterpret_cast<const void *>(&nvshmem_long_atomic_swap),
     reinterpret_cast<const void *>(&nvshmem_longlong_atomic_swap),
@@ -325,6 +333,9 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_ptrdiff_atomic_swap),
     reinterpret_cast<const void *>(&nvshmem_float_atomic_swap),
     reinterpret_cast<const void *>(&nvshmem_double_atomic_swap),
+#if SYMSYNC_CUDA_TYPES
+    reinterpret_cast<const void *>(&nvshmem_half_atomic_swap),
+#endif
     reinterpret_cast<const void *>(&nvshmem_int_atomic_compare_swap),
     reinterpret_cast<const void *>(&nvshmem_long_atomic_compare_swap),
     reinterpret_cast<const void *>(&nvshmem_longlong_atomic_compare_swap),

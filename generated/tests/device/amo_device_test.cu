@@ -1332,6 +1332,30 @@ __global__ void call_nvshmem_double_atomic_swap(void *dest, const uint64_t *valu
 
 }  // namespace double_kernels
 
+namespace half_kernels {
+
+using T = half;
+
+__global__ void call_nvshmem_half_atomic_fetch(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
+    int n) {
+  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+  if (i >= n) return;
+  (void)values;
+  (void)conds;
+  priors[i] = bits_of(nvshmem_half_atomic_fetch(static_cast<T *>(dest), pe));
+}
+
+__global__ void call_nvshmem_half_atomic_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
+    int n) {
+  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+  if (i >= n) return;
+  (void)values;
+  (void)conds;
+  priors[i] = bits_of(nvshmem_half_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
+}
+
+}  // namespace half_kernels
+
 const symsync_test::AmoDeviceKernel kernels[] = {
     {"int", 4, false, "atomic_fetch",
      reinterpret_cast<const void *>(&int_kernels::call_nvshmem_int_atomic_fetch)},
@@ -1361,6 +1385,8 @@ const symsync_test::AmoDeviceKernel kernels[] = {
      reinterpret_cast<const void *>(&float_kernels::call_nvshmem_float_atomic_fetch)},
     {"double", 8, true, "atomic_fetch",
      reinterpret_cast<const void *>(&double_kernels::call_nvshmem_double_atomic_fetch)},
+    {"half", 2, true, "atomic_fetch",
+     reinterpret_cast<const void *>(&half_kernels::call_nvshmem_half_atomic_fetch)},
     {"int", 4, false, "atomic_swap",
      reinterpret_cast<const void *>(&int_kernels::call_nvshmem_int_atomic_swap)},
     {"long", 8, false, "atomic_swap",
@@ -1389,6 +1415,8 @@ const symsync_test::AmoDeviceKernel kernels[] = {
      reinterpret_cast<const void *>(&float_kernels::call_nvshmem_float_atomic_swap)},
     {"double", 8, true, "atomic_swap",
      reinterpret_cast<const void *>(&double_kernels::call_nvshmem_double_atomic_swap)},
+    {"half", 2, true, "atomic_swap",
+     reinterpret_cast<const void *>(&half_kernels::call_nvshmem_half_atomic_swap)},
     {"int", 4, false, "atomic_compare_swap",
      reinterpret_cast<const void *>(&int_kernels::call_nvshmem_int_atomic_compare_swap)},
     {"long", 8, false, "atomic_compare_swap",

@@ -3,11 +3,11 @@
 // spec/p2p_sync.yaml, spec/rma.yaml, spec/settings.yaml, spec/setup.yaml,
 // spec/types.yaml, spec/updates.yaml with templates/tests/host_amo_test.cc.j2.
 //
-// The host tests of the atomic memory operations: for every type of their type
-// sets, adapters calling each of its host forms, registered with
-// tests/support/amo_host_suite.h's suite, which runs the cases of
-// tests/support/amo_cases.h. Run as 4 PEs on one host, as 2 hosts of 2 and as 4
-// hosts of 1.
+// The host tests of the atomic memory operations (and of atomic_set on their
+// types): for every type of their type sets, adapters calling each of its host
+// forms, registered with tests/support/amo_host_suite.h's suite, which runs the
+// cases of tests/support/amo_cases.h. Run as 4 PEs on one host, as 2 hosts of 2
+// and as 4 hosts of 1.
 
 #include <nvshmem.h>
 #include <stddef.h>
@@ -81,6 +81,13 @@ const symsync_test::AmoForm forms[] = {
        nvshmem_int_atomic_add(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_int_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
 };
 
 const symsync_test::AmoForms subject = {
@@ -147,6 +154,13 @@ const symsync_test::AmoForm forms[] = {
        nvshmem_long_atomic_add(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_long_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
 };
 
 const symsync_test::AmoForms subject = {
@@ -211,6 +225,13 @@ const symsync_test::AmoForm forms[] = {
        (void)value;
        (void)cond;
        nvshmem_longlong_atomic_add(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_longlong_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
 };
@@ -318,6 +339,13 @@ const symsync_test::AmoForm forms[] = {
        nvshmem_uint_atomic_xor(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_uint_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
 };
 
 const symsync_test::AmoForms subject = {
@@ -421,6 +449,13 @@ const symsync_test::AmoForm forms[] = {
        (void)value;
        (void)cond;
        nvshmem_ulong_atomic_xor(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_ulong_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
 };
@@ -528,6 +563,13 @@ const symsync_test::AmoForm forms[] = {
        nvshmem_ulonglong_atomic_xor(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_ulonglong_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
 };
 
 const symsync_test::AmoForms subject = {
@@ -631,6 +673,13 @@ const symsync_test::AmoForm forms[] = {
        (void)value;
        (void)cond;
        nvshmem_int32_atomic_xor(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_int32_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
 };
@@ -738,6 +787,13 @@ const symsync_test::AmoForm forms[] = {
        nvshmem_int64_atomic_xor(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_int64_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
 };
 
 const symsync_test::AmoForms subject = {
@@ -841,6 +897,13 @@ const symsync_test::AmoForm forms[] = {
        (void)value;
        (void)cond;
        nvshmem_uint32_atomic_xor(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_uint32_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
 };
@@ -948,6 +1011,13 @@ const symsync_test::AmoForm forms[] = {
        nvshmem_uint64_atomic_xor(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_uint64_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
 };
 
 const symsync_test::AmoForms subject = {
@@ -1012,6 +1082,13 @@ const symsync_test::AmoForm forms[] = {
        (void)value;
        (void)cond;
        nvshmem_size_atomic_add(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_size_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
 };
@@ -1080,6 +1157,13 @@ const symsync_test::AmoForm forms[] = {
        nvshmem_ptrdiff_atomic_add(static_cast<T *>(dest), value_of<T>(value), pe);
        return 0;
      }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_ptrdiff_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
 };
 
 const symsync_test::AmoForms subject = {
@@ -1114,6 +1198,13 @@ const symsync_test::AmoForm forms[] = {
        (void)cond;
        return bits_of(nvshmem_float_atomic_swap(static_cast<T *>(dest), value_of<T>(value), pe));
      }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_float_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
 };
 
 const symsync_test::AmoForms subject = {
@@ -1146,6 +1237,13 @@ const symsync_test::AmoForm forms[] = {
        (void)cond;
        return bits_of(nvshmem_double_atomic_swap(static_cast<T *>(dest), value_of<T>(value), pe));
      }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_double_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
 };
 
 const symsync_test::AmoForms subject = {
@@ -1160,5 +1258,49 @@ const symsync_test::AmoForms subject = {
 const bool registered = symsync_test::register_amo_tests(subject);
 
 }  // namespace double_forms
+
+// half is declared by CUDA's cuda_fp16.h: without it (a build without CUDA)
+// there are no forms to test.
+#if SYMSYNC_CUDA_TYPES
+
+namespace half_forms {
+
+using T = half;
+
+const symsync_test::AmoForm forms[] = {
+    {"atomic_fetch",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       return bits_of(nvshmem_half_atomic_fetch(static_cast<T *>(dest), pe));
+     }},
+    {"atomic_swap",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       return bits_of(nvshmem_half_atomic_swap(static_cast<T *>(dest), value_of<T>(value), pe));
+     }},
+    {"atomic_set",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmem_half_atomic_set(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
+};
+
+const symsync_test::AmoForms subject = {
+    "half",
+    2,
+    true,  // only fetch and swap: a floating-point type
+    forms,
+    sizeof forms / sizeof forms[0],
+    nullptr,
+};
+
+const bool registered = symsync_test::register_amo_tests(subject);
+
+}  // namespace half_forms
+#endif  // SYMSYNC_CUDA_TYPES
 
 }  // namespace

@@ -46,7 +46,7 @@ template <typename T>
 __device__ inline T amo(const char* routine, const T* dest, int pe, AmoOp op,
                         T operand, T compare, bool fetch) {
   static_assert(is_amo_size(sizeof(T)),
-                "the atomic operations are on objects of 4 or 8 bytes");
+                "the atomic operations are on objects of 2, 4 or 8 bytes");
   size_t offset = 0;
   T* target = update_target_on_device(routine, const_cast<T*>(dest), pe,
                                       nullptr, &offset);
@@ -75,7 +75,7 @@ template <typename T>
 inline T amo(const char* routine, const T* dest, int pe, AmoOp op, T operand,
              T compare, bool fetch) {
   static_assert(is_amo_size(sizeof(T)),
-                "the atomic operations are on objects of 4 or 8 bytes");
+                "the atomic operations are on objects of 2, 4 or 8 bytes");
   return amo_value<T>(route_to(routine, dest, pe)
                           .amo(routine, op, sizeof(T), amo_bits(operand),
                                amo_bits(compare), fetch));

@@ -1,5 +1,5 @@
 // The atomic memory operations (spec/atomics.yaml) as operations on the
-// bits of a 4- or 8-byte object: what every way of carrying them applies at
+// bits of a 2-, 4- or 8-byte object: what every way of carrying them applies at
 // the object. Host code applies them with the processor's atomic
 // instructions (apply_amo_in_place: a node-local PE through the mapping,
 // the network engine at the target, a staged host heap); device code with
@@ -41,9 +41,11 @@ enum class AmoOp : uint32_t {
 // operation that came over the network or through the proxy.
 constexpr uint32_t kAmoOpCount = static_cast<uint32_t>(AmoOp::kXor) + 1;
 
-// Whether `size` is one the operations are made for.
+// Whether `size` is one the operations are made for: 4 and 8 bytes, and 2
+// for fetch and swap of half-precision values (the others work at 2 bytes
+// too, but no routine asks for them).
 SYMSYNC_HOST_DEVICE constexpr bool is_amo_size(size_t size) {
-  return size == 4 || size == 8;
+  return size == 2 || size == 4 || size == 8;
 }
 
 #if !SYMSYNC_DEVICE_PASS
@@ -70,11 +72,16 @@ inline U apply_amo_bits(U* target, AmoOp op, U operand, U compare) {
   return 0;
 }
 
-// Applies `op` to the object of `size` (4 or 8) bytes at `target`, which
-// this process addresses, sequentially consistent (as node-local updates
-// are: symsync/wake.h); returns the bits it held before.
+// Applies `op` to the object of `size` (2, 4 or 8) bytes at `target`,
+// which this process addresses, sequentially consistent (as node-local
+// updates are: symsync/wake.h); returns the bits it held before.
 inline uint64_t apply_amo_in_place(void* target, AmoOp op, size_t size,
                                    uint64_t operand, uint64_t compare) {
+  if (size == 2) {
+    return apply_amo_bits(static_cast<uint16_t*>(target), op,
+                          static_cast<uint16_t>(operand),
+                          static_cast<uint16_t>(compare));
+  }
   if (size == 4) {
     return apply_amo_bits(static_cast<uint32_t*>(target), op,
                           static_cast<uint32_t>(operand),
@@ -85,8 +92,8 @@ inline uint64_t apply_amo_in_place(void* target, AmoOp op, size_t size,
 #endif  // !SYMSYNC_DEVICE_PASS
 
 #if defined(__CUDACC__)
-// Applies `op` to the object of `size` (4 or 8) bytes at `target` with the
-// GPU's atomics at system scope (a fetch is one system-scope load); returns
+// Applies `op` to the object of `size` (2, 4 or 8) bytes at `target` with
+// the GPU's atomics at system scope (a fetch is one system-scope load); returns
 // the bits it held before. Device code only.
 template <typename U>
 __device__ inline U apply_amo_bits_on_device(U* target, AmoOp op, U operand,
@@ -110,9 +117,57 @@ __device__ inline U apply_amo_bits_on_device(U* target, AmoOp op, U operand,
   return 0;
 }
 
+// A 2-byte object has no atomic of its own on the GPU but fetch: the others
+// are a compare-and-swap loop on the aligned 4-byte word that holds it.
+__device__ inline unsigned short apply_amo_16_on_device(
+    unsigned short* target, AmoOp op, unsigned short operand,
+    unsigned short compare) {
+  if (op == AmoOp::kFetch) return load_relaxed(target);
+  const uintptr_t address = reinterpret_cast<uintptr_t>(target);
+  unsigned* word = reinterpret_cast<unsigned*>(address & ~uintptr_t{3});
+  const unsigned shift = static_cast<unsigned>(address & 2) * 8;
+  unsigned seen = load_relaxed(word);
+  for (;;) {
+    const unsigned short prior = static_cast<unsigned short>(seen >> shift);
+    unsigned short next = prior;
+    switch (op) {
+      case AmoOp::kSwap:
+        next = operand;
+        break;
+      case AmoOp::kCompareSwap:
+        next = prior == compare ? operand : prior;
+        break;
+      case AmoOp::kAdd:
+        next = static_cast<unsigned short>(prior + operand);
+        break;
+      case AmoOp::kAnd:
+        next = prior & operand;
+        break;
+      case AmoOp::kOr:
+        next = prior | operand;
+        break;
+      case AmoOp::kXor:
+        next = prior ^ operand;
+        break;
+      case AmoOp::kFetch:
+        break;
+    }
+    const unsigned desired =
+        (seen & ~(0xffffu << shift)) | (static_cast<unsigned>(next) << shift);
+    const unsigned found = atomicCAS_system(word, seen, desired);
+    if (found == seen) return prior;
+    seen = found;
+  }
+}
+
 __device__ inline uint64_t apply_amo_on_device(void* target, AmoOp op,
                                                size_t size, uint64_t operand,
                                                uint64_t compare) {
+  if (size == 2) {
+    return apply_amo_16_on_device(static_cast<unsigned short*>(target), op,
+                                  static_cast<unsigned short>(operand),
+                                  static_cast<unsigned short>(compare));
+  }
   if (size == 4) {
     return apply_amo_bits_on_device(static_cast<unsigned*>(target), op,
                                     static_cast<unsigned>(operand),

@@ -62,7 +62,7 @@ enum class ProxyOp : uint32_t {
   kFence,      // orders earlier requests to each PE before later ones
   kQuiet,      // completes every earlier request, then raises `completed`
   kAmo,        // atomic operation `sig_op` (an AmoOp) on the object of
-               // `bytes` (4, 8) at `offset`: operand `value`, comparand
+               // `bytes` (2, 4, 8) at `offset`: operand `value`, comparand
                // `signal_offset`; kProxyReply: the bits it found come back
 };
 // The number of ProxyOp values (kAmo is the last), for the proxy's check

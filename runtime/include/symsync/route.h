@@ -99,7 +99,7 @@ void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
 // the copies and signal updates before it (complete by gpu_heap_quiet).
 void gpu_heap_store(const char* routine, void* target, uint64_t bits,
                     size_t size);
-// An atomic operation on the object of `size` (4 or 8) bytes at `target`
+// An atomic operation on the object of `size` (2, 4 or 8) bytes at `target`
 // (symsync/amo_ops.h) by the library's kernel, after the copies and
 // updates before it; returns the bits the object held before (blocking).
 uint64_t gpu_heap_amo(const char* routine, void* target, AmoOp op, size_t size,
@@ -123,7 +123,7 @@ void network_put_signal(const char* routine, const Route& data,
                         const void* source, size_t bytes,
                         const Route& signal_route, Signal signal, int sig_op,
                         bool blocking);
-// An atomic operation on the object of `size` (4 or 8) bytes along `route`,
+// An atomic operation on the object of `size` (2, 4 or 8) bytes along `route`,
 // applied at the target; with `prior`, waits for the bits the object held
 // before and stores them there (else complete by quiet).
 void network_amo(const char* routine, const Route& route, AmoOp op, size_t size,
@@ -157,7 +157,7 @@ struct Route {
   // returns (a GPU heap's kernel; the other ways always are).
   void signal(const char* routine, Signal value, int sig_op,
               bool blocking) const;
-  // Applies the atomic operation `op` to the object of `size` (4 or 8)
+  // Applies the atomic operation `op` to the object of `size` (2, 4 or 8)
   // bytes, atomically against every other operation on it from any way;
   // `fetch`: returns the bits it held before, once applied (else 0, and
   // the operation may complete later, by quiet).

@@ -252,7 +252,7 @@ bool NetworkCarrier::carry_out(ProxyRequest& r, uint64_t ticket) {
           static_cast<uint32_t>(r.sig_op) >= kAmoOpCount) {
         fatal(name,
               "an atomic operation request (operation %d on %" PRIu64
-              " bytes): the operations are 0 to %u, on 4 or 8 bytes",
+              " bytes): the operations are 0 to %u, on 2, 4 or 8 bytes",
               r.sig_op, r.bytes, kAmoOpCount - 1);
       }
       uint64_t prior = 0;

@@ -46,7 +46,7 @@ constexpr const char* kTransportEntry = "symsync_transport_create";
 // engine makes them. `update` stores the low `size` bytes (1, 2, 4, 8) of
 // `value`, or adds `value` to a signal object (`add`), atomically for the
 // heap's readers; `amo` applies an atomic operation (symsync/amo_ops.h) to
-// the object of `size` (4 or 8) bytes, atomically against the heap's other
+// the object of `size` (2, 4 or 8) bytes, atomically against the heap's other
 // users, and returns the bits it held before; `settle` returns once
 // everything written and updated before it is visible to them.
 struct HeapAccess {
@@ -151,7 +151,7 @@ class Transport {
                           size_t signal_offset, Signal signal, bool add,
                           bool blocking) = 0;
   // Applies the atomic operation `op` (symsync/amo_ops.h) to the object of
-  // `size` (4 or 8) bytes at `offset` on `pe`, at the target, atomically
+  // `size` (2, 4 or 8) bytes at `offset` on `pe`, at the target, atomically
   // against every other update of it; with `prior`, waits for the bits the
   // object held before and stores them there, else completes by quiet.
   virtual void amo(const char* routine, int pe, size_t offset, AmoOp op,

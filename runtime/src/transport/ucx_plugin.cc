@@ -282,7 +282,7 @@ class UcxTransport final : public Transport {
     if (!is_amo_size(size) || static_cast<uint32_t>(op) >= kAmoOpCount) {
       fail(routine,
            "atomic operation %u on %zu bytes of PE %d: the network applies "
-           "operations 0 to %u on objects of 4 or 8 bytes",
+           "operations 0 to %u on objects of 2, 4 or 8 bytes",
            static_cast<unsigned>(op), size, pe, kAmoOpCount - 1);
     }
     std::lock_guard<std::mutex> lock(mutex_);

@@ -178,7 +178,10 @@ if [[ $bench -eq 1 ]]; then
     [[ -n $nvshmem_release ]] ||
       { rows+=("NVSHMEM (python3 -c 'import nvidia.nvshmem') not found: its bench FAILED"); failed=$((failed + 1)); }
   else
-    run bench/nvshmem/1pe 120 env LD_LIBRARY_PATH="$nvshmem_lib:${LD_LIBRARY_PATH:-}" "$nvshmem_bench"
+    # NVSHMEM_DEBUG=INFO: where NVSHMEM fails to start (3.4.5 did on the
+    # H200 machines, saying only "nvshmem initialization failed"), its log
+    # says which step; run.sh shows the log's end when the run fails.
+    run bench/nvshmem/1pe 120 env NVSHMEM_DEBUG=INFO LD_LIBRARY_PATH="$nvshmem_lib:${LD_LIBRARY_PATH:-}" "$nvshmem_bench"
     bench_lines+=("$(grep '^gpu ' "$log_dir/bench_nvshmem_1pe.log" 2>/dev/null)")
     run bench/nvshmem/2pe 120 "$bin/symsync-run" -n 2 env LD_LIBRARY_PATH="$nvshmem_lib:${LD_LIBRARY_PATH:-}" \
       GPU_BENCH_UID_FILE="$work/uid.nvshmem" "$nvshmem_bench"

@@ -8,7 +8,7 @@
 // Between PEs of different hosts (SYMSYNC_PES_PER_HOST=1) it prints only
 // "pingpong <label> median_ns=<x> min_ns=<y>".
 //
-//   pingpong int|signal ROUNDS REPEATS [LABEL]     (on 2 PEs)
+//   pingpong int|signal|add|fetch_add ROUNDS REPEATS [LABEL]     (on 2 PEs)
 //
 // Prints one line: "pingpong <label> median_ns=<x> min_ns=<y>
 // store_median_ns=<s> over_store=<q> spin_median_ns=<z> over_spin=<r>"; the
@@ -129,7 +129,8 @@ int measure(const char* label, long rounds, int repeats, Release release,
 
 int main(int argc, char** argv) {
   if (argc != 4 && argc != 5) {
-    std::fprintf(stderr, "usage: %s int|signal ROUNDS REPEATS [LABEL]\n",
+    std::fprintf(stderr,
+                 "usage: %s int|signal|add|fetch_add ROUNDS REPEATS [LABEL]\n",
                  argv[0]);
     return 2;
   }
@@ -152,6 +153,24 @@ int main(int argc, char** argv) {
         },
         [](uint64_t* flag, uint64_t value) {
           nvshmem_signal_wait_until(flag, NVSHMEM_CMP_EQ, value);
+        });
+  } else if (std::strcmp(kind, "add") == 0 ||
+             std::strcmp(kind, "fetch_add") == 0) {
+    // Each round adds one to the peer's flag, which so reaches the round's
+    // number as atomic_set would set it: the same ping-pong with an atomic
+    // add (fetch_add waits for the prior value too).
+    const bool fetch = std::strcmp(kind, "fetch_add") == 0;
+    status = measure<int>(
+        label, rounds, repeats,
+        [fetch](int* flag, int, int pe) {
+          if (fetch) {
+            (void)nvshmem_int_atomic_fetch_add(flag, 1, pe);
+          } else {
+            nvshmem_int_atomic_add(flag, 1, pe);
+          }
+        },
+        [](int* flag, int value) {
+          nvshmem_int_wait_until(flag, NVSHMEM_CMP_EQ, value);
         });
   } else {
     status = measure<int>(

@@ -378,6 +378,15 @@ class Routine:
     # The handwritten test targets that exercise it, declared at `tests_at`.
     tests: tuple[str, ...] = ()
     tests_at: Optional[Location] = None
+    # The name in its public names where it is not `name`: NVSHMEM's
+    # nvshmemx_float_atomic_add shares its stem with nvshmem_int_atomic_add,
+    # but is a routine of its own (`name` stays unique: pages, lookups and
+    # the implementation's name use it).
+    stem: Optional[str] = None
+
+    @property
+    def public_stem(self) -> str:
+        return self.stem or self.name
 
     def has(self, target: str) -> bool:
         return target in self.targets

@@ -19,25 +19,25 @@ def _name(routine: Routine, target: str, stem: str) -> str:
 
 def public_name(routine: Routine, target: str, type_: Optional[Type] = None) -> str:
     """nvshmem_int_wait_until, nvshmemx_int_wait_until_warp, ..."""
-    return _name(routine, target, f"{type_.typename}_{routine.name}" if type_ else routine.name)
+    return _name(routine, target, f"{type_.typename}_{routine.public_stem}" if type_ else routine.public_stem)
 
 
 def sized_name(routine: Routine, target: str, sized: SizedForm) -> str:
     """nvshmem_put64, nvshmem_putmem_signal_nbi, nvshmemx_put8_warp: the
     infix after the first word of the routine's name."""
-    first, _, rest = routine.name.partition("_")
+    first, _, rest = routine.public_stem.partition("_")
     return _name(routine, target, f"{first}{sized.infix}" + (f"_{rest}" if rest else ""))
 
 
 def sized_generic_name(routine: Routine, target: str, bits: bool) -> str:
     """The sized forms' name with SIZE (bits=True) or mem, for the docs."""
-    first, _, rest = routine.name.partition("_")
+    first, _, rest = routine.public_stem.partition("_")
     return _name(routine, target, f"{first}{'SIZE' if bits else 'mem'}" + (f"_{rest}" if rest else ""))
 
 
 def generic_name(routine: Routine, target: str) -> str:
     """The name with TYPENAME in place of the type: nvshmem_TYPENAME_wait."""
-    return _name(routine, target, f"TYPENAME_{routine.name}" if routine.typed else routine.name)
+    return _name(routine, target, f"TYPENAME_{routine.public_stem}" if routine.typed else routine.public_stem)
 
 
 def impl_function(routine: Routine, target: str) -> str:

@@ -167,6 +167,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         sanitized_subjects=test_subjects.sanitized_subjects,
         rma_subjects=test_subjects.rma_subjects,
         rma_sanitized_subjects=test_subjects.rma_sanitized_subjects,
+        amo_device_types=test_subjects.amo_device_types,
         generic_name=names.generic_name,
         generic_entry=signatures.generic_entry,
         sized_synopsis_entries=signatures.sized_synopsis_entries,

@@ -264,6 +264,9 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
     if sized and typed and "nelems" not in {p.name for p in params} and fields.valid:
         fields.error(fields.values["sized"].location, "'sized' needs an 'nelems' parameter (the count the sized forms rename)")
     any_heap = fields.get("any_heap", "boolean", False, required=False)
+    stem = fields.get("stem", "string", None, required=False)
+    if stem is not None:
+        _check_pattern(fields, "stem", stem, _ROUTINE_NAME, "must be lowercase words joined by underscores")
     history = read_history(fields, diagnostics)
     implementation = {f.caller: f for f in section_implementation}
     implementation.update({f.caller: f for f in read_implementation(fields)})
@@ -285,7 +288,8 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
     fields.finish()
     return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
                    fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types, history,
-                   tuple(implementation[c] for c in IMPLEMENTERS if c in implementation), tuple(tests), tests_at)
+                   tuple(implementation[c] for c in IMPLEMENTERS if c in implementation), tuple(tests), tests_at,
+                   stem)
 
 
 def read_implementation(fields: _Fields) -> list[ImplementationFile]:

@@ -24,6 +24,18 @@ CONSTANT_FILE = "constants.yaml"
 
 
 
+def _check_public_stems(routines, diagnostics: Diagnostics) -> None:
+    """Two routines (of different names: a name given twice is reported as
+    such) must not have the same public names: the same prefix and stem."""
+    seen = {}
+    for r in routines:
+        key = (r.prefix, r.public_stem)
+        first = seen.setdefault(key, r)
+        if first.name != r.name:
+            diagnostics.error(r.location, f"routine '{r.name}': its public names (prefix {r.prefix}, stem "
+                              f"'{r.public_stem}') are those of routine '{first.name}' (defined at {first.location})")
+
+
 def _check_released_types(routines, types, type_sets, diagnostics: Diagnostics) -> None:
     """The generated point-to-point tests release a wait on a variable of
     every type of the point-to-point routines with that type's atomic_set:
@@ -114,6 +126,7 @@ def load_spec(spec_dir: Path, display_dir: str = "spec", hop_root: Optional[Path
     routines = [r for s in sections for r in s.routines]
     constants = [c for g in groups for c in g.constants]
     _check_released_types(routines, types, type_file.type_sets, diagnostics)
+    _check_public_stems(routines, diagnostics)
     check_histories([("routine", r.name, r.history, r.location) for r in routines]
                     + [("constant", c.name, c.history, c.location) for c in constants],
                     spec_version(constants), {r.name for r in routines} | {c.name for c in constants}, diagnostics)

@@ -127,3 +127,17 @@ def rma_sanitized_subjects(spec: Spec) -> frozenset[str]:
     """The data-movement subjects whose tests also run under ThreadSanitizer:
     the first of each element size (every subject runs the same copy)."""
     return first_of_each_size((s.element_size, s.name) for s in rma_subjects(spec))
+
+
+def amo_device_types(spec: Spec) -> tuple[Type, ...]:
+    """The types the device tests of the atomic memory operations run: the
+    first of each size and set of atomic routines (every type of those runs
+    the same device code; generated/tests/api/device_api_calls.cu compiles
+    every form of every type)."""
+    first: dict = {}
+    for t in spec.types:
+        names = frozenset(r.name for r in spec.routines
+                          if r.section == "atomics" and r.typed and t in spec.types_of(r))
+        if names:
+            first.setdefault((t.size, names), t)
+    return tuple(first.values())

@@ -300,6 +300,25 @@ void take_tickets_and_count() {
   nvshmem_free(next);
 }
 
+// NVSHMEM's atomic add of floating-point values.
+void add_floating_point() {
+  const int npes = nvshmem_n_pes();
+  auto* total = static_cast<double*>(nvshmem_calloc(1, sizeof(double)));
+  nvshmem_barrier_all();
+  // [example: atomics_floating]
+  // `total` is a symmetric double, 0 on every PE. Each PE adds 0.5, then
+  // 0.25, to PE 0's; the sums are exact here, so PE 0 ends with 0.75 npes.
+  double before = nvshmemx_double_atomic_fetch_add(total, 0.5, 0);
+  nvshmemx_double_atomic_add(total, 0.25, 0);  // completed by the barrier
+  nvshmem_barrier_all();
+  // [end example]
+  check(before >= 0.0 && before < 0.75 * npes, "fetch_add: a prior sum");
+  check(nvshmem_double_atomic_fetch(total, 0) == 0.75 * npes,
+        "atomic_add (floating): the total");
+  nvshmem_barrier_all();
+  nvshmem_free(total);
+}
+
 }  // namespace
 
 int main() {
@@ -315,6 +334,7 @@ int main() {
   put_and_get_without_waiting();
   put_with_a_signal();
   take_tickets_and_count();
+  add_floating_point();
   if (failures == 0) {
     std::printf("reference_examples: PE %d of %d: every snippet worked\n",
                 nvshmem_my_pe(), nvshmem_n_pes());

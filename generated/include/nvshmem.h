@@ -2333,6 +2333,29 @@ void nvshmem_int64_atomic_xor(int64_t *dest, int64_t value, int pe);
 void nvshmem_uint32_atomic_xor(uint32_t *dest, uint32_t value, int pe);
 void nvshmem_uint64_atomic_xor(uint64_t *dest, uint64_t value, int pe);
 
+// nvshmemx_TYPENAME_atomic_fetch_add: Atomically add to a floating-point
+// symmetric variable of another PE, returning its old value.
+// (spec/atomics.yaml:292)
+// Implementation: symsync::impl::atomic_fetch_add_floating in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+float nvshmemx_float_atomic_fetch_add(float *dest, float value, int pe);
+double nvshmemx_double_atomic_fetch_add(double *dest, double value, int pe);
+#if SYMSYNC_CUDA_TYPES
+half nvshmemx_half_atomic_fetch_add(half *dest, half value, int pe);
+#endif
+
+// nvshmemx_TYPENAME_atomic_add: Atomically add to a floating-point symmetric
+// variable of another PE. (spec/atomics.yaml:313)
+// Implementation: symsync::impl::atomic_add_floating in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmemx_float_atomic_add(float *dest, float value, int pe);
+void nvshmemx_double_atomic_add(double *dest, double value, int pe);
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_half_atomic_add(half *dest, half value, int pe);
+#endif
+
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma.h.
@@ -10159,6 +10182,113 @@ template <typename = void> static __device__ inline void nvshmem_uint64_atomic_x
       value,
       pe);
 }
+
+// nvshmemx_TYPENAME_atomic_fetch_add: Atomically add to a floating-point
+// symmetric variable of another PE, returning its old value.
+// (spec/atomics.yaml:292)
+// Implementation: symsync::impl::atomic_fetch_add_floating in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline float nvshmemx_float_atomic_fetch_add(
+    float *dest,
+    float value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add_floating<float>(
+      "nvshmemx_float_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline double nvshmemx_double_atomic_fetch_add(
+    double *dest,
+    double value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add_floating<double>(
+      "nvshmemx_double_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline half nvshmemx_half_atomic_fetch_add(
+    half *dest,
+    half value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add_floating<half>(
+      "nvshmemx_half_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+#endif
+
+// nvshmemx_TYPENAME_atomic_add: Atomically add to a floating-point symmetric
+// variable of another PE. (spec/atomics.yaml:313)
+// Implementation: symsync::impl::atomic_add_floating in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+template <typename = void> static __device__ inline void nvshmemx_float_atomic_add(
+    float *dest,
+    float value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_float_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add_floating<float>(
+      "nvshmemx_float_atomic_add",
+      dest,
+      value,
+      pe);
+}
+template <typename = void> static __device__ inline void nvshmemx_double_atomic_add(
+    double *dest,
+    double value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_double_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add_floating<double>(
+      "nvshmemx_double_atomic_add",
+      dest,
+      value,
+      pe);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline void nvshmemx_half_atomic_add(
+    half *dest,
+    half value,
+    int pe) {
+  symsync::impl::check_device_symmetric(
+      "nvshmemx_half_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add_floating<half>(
+      "nvshmemx_half_atomic_add",
+      dest,
+      value,
+      pe);
+}
+#endif
 
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
@@ -37452,6 +37582,48 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_atomic_xor(
   }
 }
 
+// nvshmemx_atomic_fetch_add: nvshmemx_TYPENAME_atomic_fetch_add for the type
+// dest points to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline T nvshmemx_atomic_fetch_add(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 15) return nvshmemx_float_atomic_fetch_add(dest, value, pe);
+  else if constexpr (i == 16) return nvshmemx_double_atomic_fetch_add(dest, value, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_atomic_fetch_add(dest, value, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_atomic_fetch_add: unsupported type of dest; it "
+                  "must point to one of float, double, half (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_atomic_add: nvshmemx_TYPENAME_atomic_add for the type dest points
+// to.
+template <class T>
+static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmemx_atomic_add(
+    T *dest,
+    symsync::generic::param_t<T, T> value,
+    int pe) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 15) nvshmemx_float_atomic_add(dest, value, pe);
+  else if constexpr (i == 16) nvshmemx_double_atomic_add(dest, value, pe);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) nvshmemx_half_atomic_add(dest, value, pe);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_atomic_add: unsupported type of dest; it must "
+                  "point to one of float, double, half (not const-qualified)");
+  }
+}
+
 // nvshmem_put: nvshmem_TYPENAME_put for the type dest points to.
 template <class T>
 static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_put(
@@ -39971,6 +40143,28 @@ void symsync_nvshmem_atomic_xor_unsupported_type(
       int32_t *: nvshmem_int32_atomic_xor, \
       int64_t *: nvshmem_int64_atomic_xor, \
       default: symsync_nvshmem_atomic_xor_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmemx_atomic_fetch_add_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmemx_atomic_fetch_add: unsupported type of dest; it must point to"
+        " one of float, double, not const-qualified");
+#define nvshmemx_atomic_fetch_add(dest, value, pe) \
+  _Generic((dest), \
+      float *: nvshmemx_float_atomic_fetch_add, \
+      double *: nvshmemx_double_atomic_fetch_add, \
+      default: symsync_nvshmemx_atomic_fetch_add_unsupported_type)(dest, value, pe)
+
+void symsync_nvshmemx_atomic_add_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmemx_atomic_add: unsupported type of dest; it must point to one "
+        "of float, double, not const-qualified");
+#define nvshmemx_atomic_add(dest, value, pe) \
+  _Generic((dest), \
+      float *: nvshmemx_float_atomic_add, \
+      double *: nvshmemx_double_atomic_add, \
+      default: symsync_nvshmemx_atomic_add_unsupported_type)(dest, value, pe)
 
 void symsync_nvshmem_put_unsupported_type(
     const volatile void *dest, ...)

@@ -100,6 +100,45 @@ half nvshmem_half_atomic_swap(half *dest, half value, int pe) {
 }
 #endif
 
+// nvshmemx_TYPENAME_atomic_fetch_add: Atomically add to a floating-point
+// symmetric variable of another PE, returning its old value.
+// (spec/atomics.yaml:292)
+// Implementation: symsync::impl::atomic_fetch_add_floating in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+#if SYMSYNC_CUDA_TYPES
+half nvshmemx_half_atomic_fetch_add(half *dest, half value, int pe) {
+  symsync::impl::require_initialized("nvshmemx_half_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmemx_half_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add_floating<half>(
+      "nvshmemx_half_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+#endif
+
+// nvshmemx_TYPENAME_atomic_add: Atomically add to a floating-point symmetric
+// variable of another PE. (spec/atomics.yaml:313)
+// Implementation: symsync::impl::atomic_add_floating in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+#if SYMSYNC_CUDA_TYPES
+void nvshmemx_half_atomic_add(half *dest, half value, int pe) {
+  symsync::impl::require_initialized("nvshmemx_half_atomic_add");
+  symsync::impl::require_symmetric("nvshmemx_half_atomic_add", "dest", dest, 1);
+  symsync::impl::atomic_add_floating<half>(
+      "nvshmemx_half_atomic_add",
+      dest,
+      value,
+      pe);
+}
+#endif
+
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma.h.

@@ -6765,6 +6765,71 @@ void nvshmem_uint64_atomic_xor(uint64_t *dest, uint64_t value, int pe) {
       pe);
 }
 
+// nvshmemx_TYPENAME_atomic_fetch_add: Atomically add to a floating-point
+// symmetric variable of another PE, returning its old value.
+// (spec/atomics.yaml:292)
+// Implementation: symsync::impl::atomic_fetch_add_floating in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+float nvshmemx_float_atomic_fetch_add(float *dest, float value, int pe) {
+  symsync::impl::require_initialized("nvshmemx_float_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmemx_float_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add_floating<float>(
+      "nvshmemx_float_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+double nvshmemx_double_atomic_fetch_add(double *dest, double value, int pe) {
+  symsync::impl::require_initialized("nvshmemx_double_atomic_fetch_add");
+  symsync::impl::require_symmetric(
+      "nvshmemx_double_atomic_fetch_add",
+      "dest",
+      dest,
+      1);
+  return symsync::impl::atomic_fetch_add_floating<double>(
+      "nvshmemx_double_atomic_fetch_add",
+      dest,
+      value,
+      pe);
+}
+
+// nvshmemx_TYPENAME_atomic_add: Atomically add to a floating-point symmetric
+// variable of another PE. (spec/atomics.yaml:313)
+// Implementation: symsync::impl::atomic_add_floating in
+// runtime/include/symsync/amo.h.
+// Tests: //generated:amo_host_test, //generated:amo_device_test.
+void nvshmemx_float_atomic_add(float *dest, float value, int pe) {
+  symsync::impl::require_initialized("nvshmemx_float_atomic_add");
+  symsync::impl::require_symmetric(
+      "nvshmemx_float_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add_floating<float>(
+      "nvshmemx_float_atomic_add",
+      dest,
+      value,
+      pe);
+}
+void nvshmemx_double_atomic_add(double *dest, double value, int pe) {
+  symsync::impl::require_initialized("nvshmemx_double_atomic_add");
+  symsync::impl::require_symmetric(
+      "nvshmemx_double_atomic_add",
+      "dest",
+      dest,
+      1);
+  symsync::impl::atomic_add_floating<double>(
+      "nvshmemx_double_atomic_add",
+      dest,
+      value,
+      pe);
+}
+
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma.h.

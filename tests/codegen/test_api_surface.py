@@ -65,9 +65,14 @@ def typenames_of(routine: dict) -> list[str]:
     return [t["typename"] for t in types["types"] if type_set in t["sets"]]
 
 
+def public_stem(routine: dict) -> str:
+    """The routine's name in its public names: its `stem`, else its name."""
+    return routine.get("stem", routine["name"])
+
+
 def sized_stems(routine: dict) -> list[str]:
     """put64_signal, putmem: the infix of each sized form after the first word."""
-    first, _, rest = routine["name"].partition("_")
+    first, _, rest = public_stem(routine).partition("_")
     return [f"{first}{form['infix']}" + (f"_{rest}" if rest else "") for form in raw_types()["sized_forms"]]
 
 
@@ -78,7 +83,7 @@ def expected_names(target: str) -> set[str]:
     for routine in routines:
         if target not in routine["targets"]:
             continue
-        stems = [f"{t}_{routine['name']}" for t in typenames_of(routine)] if routine.get("typed") else [routine["name"]]
+        stems = [f"{t}_{public_stem(routine)}" for t in typenames_of(routine)] if routine.get("typed") else [public_stem(routine)]
         if routine.get("sized"):
             stems += sized_stems(routine)
         prefix = forced or routine.get("prefix", "nvshmem")
@@ -147,8 +152,10 @@ def test_nvshmemx_routines_and_team_queries_are_declared_under_their_names() -> 
     assert {"get_uniqueid", "set_attr_uniqueid_args", "set_attr_mpi_comm_args", "init_attr",
             "init_status"} <= {r["name"] for r in extensions}
     for routine in extensions:
-        assert f"nvshmemx_{routine['name']}" in host, routine["name"]
-        assert f"nvshmem_{routine['name']}" not in host | device, routine["name"]
+        stems = [f"{t}_{public_stem(routine)}" for t in typenames_of(routine)] if routine.get("typed") else [public_stem(routine)]
+        for name in stems:
+            assert f"nvshmemx_{name}" in host, name
+            assert f"nvshmem_{name}" not in host | device, name
     for routine in (r for r in routines if r["name"] in ("team_my_pe", "team_n_pes")):
         assert set(routine["targets"]) == {"device", "host"}
         assert f"nvshmem_{routine['name']}" in host and f"nvshmem_{routine['name']}" in device
@@ -210,7 +217,7 @@ def expected_generic_names(header_targets: tuple[str, ...]) -> set[str]:
         for target in header_targets:
             if target in routine["targets"]:
                 forced, suffix = TARGET_NAMING[target]
-                names.add(f"{forced or routine.get('prefix', 'nvshmem')}_{routine['name']}{suffix}")
+                names.add(f"{forced or routine.get('prefix', 'nvshmem')}_{public_stem(routine)}{suffix}")
     return names
 
 
@@ -264,12 +271,13 @@ def test_every_generic_form_dispatches_to_every_type_in_spec_order() -> None:
         if (i, t) not in dispatched(every):
             assert f"static_assert(type_index<{t['type']}>::value < {i}," in header, t["type"]
     _, routines = raw_spec()
-    by_name = {r["name"]: r for r in routines}
+    by_name = {(r.get("prefix", "nvshmem"), public_stem(r)): r for r in routines}
     forms = 0
     for text in (header, (ROOT / "generated" / "include" / "nvshmemx.h").read_text()):
         for match in re.finditer(r"^template <class T>\nstatic [^\n]*?(nvshmemx?)_(\w+)\((?:.|\n)*?\n}\n", text, re.MULTILINE):
             prefix, rest = match.groups()
-            routine = by_name[re.sub(r"_(warp|block|on_stream)$", "", rest)]
+            base = re.sub(r"_(warp|block|on_stream)$", "", rest)
+            routine = by_name.get((prefix, base)) or by_name[("nvshmem", base)]
             own = set(typenames_of(routine))
             keyword = dispatched([(i, t) for i, t in every if t["typename"] in own])
             calls = re.findall(r"constexpr \(i == (\d+)\) (?:return )?(\w+)\(", match.group(0))

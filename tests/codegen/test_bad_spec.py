@@ -400,6 +400,15 @@ def unknown_type_set(p: Project) -> list[str]:
             f"{_set_names(p)})"]
 
 
+def stem_of_another_routine(p: Project) -> list[str]:
+    p.edit("spec/atomics.yaml", "  - name: atomic_add_floating\n    stem: atomic_add\n    prefix: nvshmemx\n",
+           "  - name: atomic_add_floating\n    stem: atomic_add\n    prefix: nvshmem\n")
+    first = p.line_of("spec/atomics.yaml", "  - name: atomic_add\n".rstrip("\n"))
+    line = p.line_of("spec/atomics.yaml", "  - name: atomic_add_floating")
+    return [f"spec/atomics.yaml:{line}: routine 'atomic_add_floating': its public names (prefix nvshmem, stem "
+            f"'atomic_add') are those of routine 'atomic_add' (defined at spec/atomics.yaml:{first})"]
+
+
 def waited_type_without_atomic_set(p: Project) -> list[str]:
     sets = _sets_line(p, "short")
     head = "  - typename: short\n    type: short\n    size: 2\n    signed: true\n"
@@ -550,6 +559,7 @@ CASES: dict[str, Case] = {
     "routine of an unknown type set": unknown_type_set,
     "type in an unknown type set": type_in_an_unknown_set,
     "waited type without atomic_set": waited_type_without_atomic_set,
+    "routine stem of another routine": stem_of_another_routine,
     "sized untyped routine": sized_untyped_routine,
     "CUDA type before another type": cuda_type_before_another,
     "example missing where the section requires one": example_required_but_missing,

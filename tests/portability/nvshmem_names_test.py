@@ -10,7 +10,7 @@ families symsync implements, after the nvshmem_/nvshmemx_ prefix:
     (both optionally followed by _warp, _block or _on_stream)
   signal_op, signal_op_on_stream, signal_fetch, signal_wait_until,
   signal_wait_until_on_stream, fence, quiet, quiet_on_stream,
-  <TYPENAME>_atomic_<op> for every atomic memory operation (but PENDING),
+  <TYPENAME>_atomic_<op> for every atomic memory operation,
 and the host scaffolding NVSHMEM's programs use: collective_launch and its
 grid-size query, cumodule_init/finalize, barrier_all (also from device
 code, _warp, _block) and barrier_all_on_stream, sync_all (the same forms),
@@ -60,15 +60,6 @@ FAMILIES = [
         r"|sync_all(?:_warp|_block|_on_stream)?|buffer_register_symmetric"
         r"|buffer_unregister_symmetric")),
 ]
-# NVSHMEM's atomic memory operations that symsync does not declare yet
-# (issue 33): NVSHMEM's own extension of add to the floating-point types. Each is
-# reported as pending, not passed; one that symsync declares with another
-# signature, or that NVSHMEM stops declaring, fails the test.
-PENDING = {
-    "nvshmemx_float_atomic_add", "nvshmemx_float_atomic_fetch_add",
-    "nvshmemx_double_atomic_add", "nvshmemx_double_atomic_fetch_add",
-    "nvshmemx_half_atomic_add", "nvshmemx_half_atomic_fetch_add",
-}
 CXX = os.environ.get("CXX", "g++")
 ATTRIBUTE = re.compile(r"__attribute__\s*\(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\)")
 DECL = re.compile(r"\b(nvshmemx?_\w+)\s*\(([^()]*)\)\s*(?=[;{])")
@@ -198,15 +189,10 @@ def main():
                 if match.groups():
                     typenames.add(match.group(1))
                 break
-    passed, failures, pending = 0, [], []
-    for name in sorted(PENDING - set(theirs)):
-        failures.append(f"pending, but NVSHMEM does not declare it: {name}")
+    passed, failures = 0, []
     for family, _ in FAMILIES:
         bad = 0
         for name in families[family]:
-            if name in PENDING and name not in ours:
-                pending.append(name)
-                continue
             if name not in ours:
                 failures.append(f"missing: {name}  (NVSHMEM: "
                                 + " | ".join(signature(name, s) for s in sorted(theirs[name])) + ")")
@@ -220,8 +206,6 @@ def main():
             bad += 1
         print(f"{family}: {len(families[family])} names, {bad} failed")
     print(f"typenames found ({len(typenames)}): {' '.join(sorted(typenames))}")
-    if pending:
-        print(f"pending (issue 33, not declared yet): {' '.join(pending)}")
     failures += value_failures
     for line in failures:
         print(line)

@@ -115,7 +115,10 @@ uint64_t host_fetch(const TypeKernels& k, void* dest, int pe) {
 // prior count comes back once, and add and inc lose nothing.
 void loses_nothing(const TypeKernels& k) {
   AMO_REQUIRE_DEVICE();
-  const int host_ops = kAmoParties * kHostOps;
+  // Host threads beside the GPU's on an integer type (their add is the
+  // integer add of the bits; a floating-point type's is another routine).
+  const bool host_beside = !k.floating;
+  const int host_ops = host_beside ? kAmoParties * kHostOps : 0;
   const int per_pe = kDeviceParties + host_ops;
   const int total = per_pe * n_pes();
   auto* counters = static_cast<uint64_t*>(nvshmem_calloc(3, sizeof(uint64_t)));
@@ -127,7 +130,7 @@ void loses_nothing(const TypeKernels& k) {
   std::thread host([&] {
     // The host form of fetch_add on the same GPU-heap counter.
     std::vector<std::thread> threads;
-    for (int t = 0; t < kAmoParties; ++t) {
+    for (int t = 0; host_beside && t < kAmoParties; ++t) {
       threads.emplace_back([&, t] {
         for (int i = 0; i < kHostOps; ++i) {
           uint64_t one = k.number(1), prior = 0;
@@ -153,11 +156,13 @@ void loses_nothing(const TypeKernels& k) {
       k.run("atomic_fetch_add", &counters[0], ones, zeros, 0);
   host.join();
   mine.insert(mine.end(), host_priors.begin(), host_priors.end());
+  const bool inc = k.has("atomic_fetch_inc");
   const std::vector<uint64_t> incremented =
-      k.run("atomic_fetch_inc", &counters[1], zeros, zeros, 0);
+      inc ? k.run("atomic_fetch_inc", &counters[1], zeros, zeros, 0)
+          : k.run("atomic_fetch_add", &counters[1], ones, zeros, 0);
   k.run("atomic_add", &counters[2],
-        std::vector<uint64_t>(kDeviceParties, k.number(3)), zeros, 0);
-  k.run("atomic_inc", &counters[2], zeros, zeros, 0);
+        std::vector<uint64_t>(kDeviceParties, k.number(inc ? 3 : 4)), zeros, 0);
+  if (inc) k.run("atomic_inc", &counters[2], zeros, zeros, 0);
   nvshmem_quiet();
   const std::vector<uint64_t> all = gather(mine, gathered);
   if (my_pe() == 0) {

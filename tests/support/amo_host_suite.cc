@@ -79,13 +79,22 @@ void loses_nothing(const AmoForms& forms) {
   const size_t per_pe = kAmoParties * kAmoOpsPerParty;
   std::vector<uint64_t> mine(2 * per_pe);
   note_activity(std::string("atomic counting of ") + forms.type);
+  // A floating-point type has fetch_add and add but no increment: its
+  // fetch_inc half counts as fetch_add of one, and add adds 4 at once.
+  const bool inc = call.has("atomic_fetch_inc");
   run_parties([&](int t) {
     for (int i = 0; i < kAmoOpsPerParty; ++i) {
       const size_t at = static_cast<size_t>(t) * kAmoOpsPerParty + i;
       mine[at] = call("atomic_fetch_add", &counters[0], call.number(1), 0, 0);
-      mine[per_pe + at] = call("atomic_fetch_inc", &counters[1], 0, 0, 0);
-      call("atomic_add", &counters[2], call.number(3), 0, 0);
-      call("atomic_inc", &counters[2], 0, 0, 0);
+      mine[per_pe + at] =
+          inc ? call("atomic_fetch_inc", &counters[1], 0, 0, 0)
+              : call("atomic_fetch_add", &counters[1], call.number(1), 0, 0);
+      if (inc) {
+        call("atomic_add", &counters[2], call.number(3), 0, 0);
+        call("atomic_inc", &counters[2], 0, 0, 0);
+      } else {
+        call("atomic_add", &counters[2], call.number(4), 0, 0);
+      }
     }
   });
   nvshmem_quiet();

@@ -228,6 +228,22 @@ __device__ T atomic_fetch_xor(const char *routine, T *dest, T value, int pe);
 template <typename T>
 __device__ void atomic_xor(const char *routine, T *dest, T value, int pe);
 
+// atomic_fetch_add_floating (spec/atomics.yaml:292)
+template <typename T>
+__device__ T atomic_fetch_add_floating(
+    const char *routine,
+    T *dest,
+    T value,
+    int pe);
+
+// atomic_add_floating (spec/atomics.yaml:313)
+template <typename T>
+__device__ void atomic_add_floating(
+    const char *routine,
+    T *dest,
+    T value,
+    int pe);
+
 // put (spec/rma.yaml:32)
 template <size_t kElement, class Group>
 __device__ void put(
@@ -406,6 +422,14 @@ T atomic_fetch_xor(const char *routine, T *dest, T value, int pe);
 // atomic_xor (spec/atomics.yaml:275)
 template <typename T>
 void atomic_xor(const char *routine, T *dest, T value, int pe);
+
+// atomic_fetch_add_floating (spec/atomics.yaml:292)
+template <typename T>
+T atomic_fetch_add_floating(const char *routine, T *dest, T value, int pe);
+
+// atomic_add_floating (spec/atomics.yaml:313)
+template <typename T>
+void atomic_add_floating(const char *routine, T *dest, T value, int pe);
 
 // put (spec/rma.yaml:32)
 template <size_t kElement, class Group>

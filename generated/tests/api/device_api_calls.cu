@@ -3814,6 +3814,48 @@ __global__ void call_nvshmem_uint64_atomic_xor(
   nvshmem_uint64_atomic_xor(dest, value, pe);
 }
 
+__global__ void call_nvshmemx_float_atomic_fetch_add(
+    float *dest,
+    float value,
+    int pe,
+    float *result) {
+  *result = nvshmemx_float_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmemx_double_atomic_fetch_add(
+    double *dest,
+    double value,
+    int pe,
+    double *result) {
+  *result = nvshmemx_double_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmemx_half_atomic_fetch_add(
+    half *dest,
+    half value,
+    int pe,
+    half *result) {
+  *result = nvshmemx_half_atomic_fetch_add(dest, value, pe);
+}
+
+__global__ void call_nvshmemx_float_atomic_add(
+    float *dest,
+    float value,
+    int pe) {
+  nvshmemx_float_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmemx_double_atomic_add(
+    double *dest,
+    double value,
+    int pe) {
+  nvshmemx_double_atomic_add(dest, value, pe);
+}
+
+__global__ void call_nvshmemx_half_atomic_add(half *dest, half value, int pe) {
+  nvshmemx_half_atomic_add(dest, value, pe);
+}
+
 __global__ void call_nvshmem_barrier_all(void) { nvshmem_barrier_all(); }
 
 __global__ void call_nvshmem_sync_all(void) { nvshmem_sync_all(); }

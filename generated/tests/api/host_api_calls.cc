@@ -438,6 +438,16 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_int64_atomic_xor),
     reinterpret_cast<const void *>(&nvshmem_uint32_atomic_xor),
     reinterpret_cast<const void *>(&nvshmem_uint64_atomic_xor),
+    reinterpret_cast<const void *>(&nvshmemx_float_atomic_fetch_add),
+    reinterpret_cast<const void *>(&nvshmemx_double_atomic_fetch_add),
+#if SYMSYNC_CUDA_TYPES
+    reinterpret_cast<const void *>(&nvshmemx_half_atomic_fetch_add),
+#endif
+    reinterpret_cast<const void *>(&nvshmemx_float_atomic_add),
+    reinterpret_cast<const void *>(&nvshmemx_double_atomic_add),
+#if SYMSYNC_CUDA_TYPES
+    reinterpret_cast<const void *>(&nvshmemx_half_atomic_add),
+#endif
     reinterpret_cast<const void *>(&nvshmem_short_put),
     reinterpret_cast<const void *>(&nvshmem_int_put),
     reinterpret_cast<const void *>(&nvshmem_long_put),

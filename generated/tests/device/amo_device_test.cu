@@ -4,11 +4,14 @@
 // spec/types.yaml, spec/updates.yaml with
 // templates/tests/device_amo_test.cu.j2.
 //
-// The device tests' kernels of the atomic memory operations: for every type of
-// their type sets and every routine it has, one kernel whose thread i calls
-// that routine's device form once, with the i-th operand and comparand, and
-// stores the prior value's bits. tests/support/amo_device_suite.cu runs the
-// cases of tests/support/amo_cases.h with them on a GPU.
+// The device tests' kernels of the atomic memory operations: for the first type
+// of each size and set of routines (int, long, uint, ulong, float, double,
+// half; every type of those runs the same device code, and
+// generated/tests/api/device_api_calls.cu compiles every form) and every
+// routine it has, one kernel whose thread i calls that routine's device form
+// once, with the i-th operand and comparand, and stores the prior value's bits.
+// tests/support/amo_device_suite.cu runs the cases of tests/support/amo_cases.h
+// with them on a GPU.
 
 #include <nvshmem.h>
 #include <stddef.h>
@@ -174,77 +177,6 @@ __global__ void call_nvshmem_long_atomic_add(void *dest, const uint64_t *values,
 }
 
 }  // namespace long_kernels
-
-namespace longlong_kernels {
-
-using T = long long;
-
-__global__ void call_nvshmem_longlong_atomic_fetch(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_longlong_atomic_fetch(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_longlong_atomic_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_longlong_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_longlong_atomic_compare_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_longlong_atomic_compare_swap(static_cast<T *>(dest), value_of<T>(conds[i]), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_longlong_atomic_fetch_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_longlong_atomic_fetch_inc(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_longlong_atomic_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_longlong_atomic_inc(static_cast<T *>(dest), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_longlong_atomic_fetch_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_longlong_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_longlong_atomic_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_longlong_atomic_add(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-}  // namespace longlong_kernels
 
 namespace uint_kernels {
 
@@ -502,788 +434,6 @@ __global__ void call_nvshmem_ulong_atomic_xor(void *dest, const uint64_t *values
 
 }  // namespace ulong_kernels
 
-namespace ulonglong_kernels {
-
-using T = unsigned long long;
-
-__global__ void call_nvshmem_ulonglong_atomic_fetch(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ulonglong_atomic_fetch(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ulonglong_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_compare_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ulonglong_atomic_compare_swap(static_cast<T *>(dest), value_of<T>(conds[i]), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_fetch_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ulonglong_atomic_fetch_inc(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_ulonglong_atomic_inc(static_cast<T *>(dest), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_fetch_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ulonglong_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_ulonglong_atomic_add(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_fetch_and(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ulonglong_atomic_fetch_and(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_and(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_ulonglong_atomic_and(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_fetch_or(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ulonglong_atomic_fetch_or(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_or(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_ulonglong_atomic_or(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_fetch_xor(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ulonglong_atomic_fetch_xor(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_ulonglong_atomic_xor(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_ulonglong_atomic_xor(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-}  // namespace ulonglong_kernels
-
-namespace int32_kernels {
-
-using T = int32_t;
-
-__global__ void call_nvshmem_int32_atomic_fetch(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int32_atomic_fetch(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_int32_atomic_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int32_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int32_atomic_compare_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int32_atomic_compare_swap(static_cast<T *>(dest), value_of<T>(conds[i]), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int32_atomic_fetch_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int32_atomic_fetch_inc(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_int32_atomic_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_int32_atomic_inc(static_cast<T *>(dest), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_int32_atomic_fetch_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int32_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int32_atomic_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_int32_atomic_add(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_int32_atomic_fetch_and(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int32_atomic_fetch_and(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int32_atomic_and(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_int32_atomic_and(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_int32_atomic_fetch_or(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int32_atomic_fetch_or(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int32_atomic_or(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_int32_atomic_or(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_int32_atomic_fetch_xor(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int32_atomic_fetch_xor(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int32_atomic_xor(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_int32_atomic_xor(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-}  // namespace int32_kernels
-
-namespace int64_kernels {
-
-using T = int64_t;
-
-__global__ void call_nvshmem_int64_atomic_fetch(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int64_atomic_fetch(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_int64_atomic_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int64_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int64_atomic_compare_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int64_atomic_compare_swap(static_cast<T *>(dest), value_of<T>(conds[i]), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int64_atomic_fetch_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int64_atomic_fetch_inc(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_int64_atomic_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_int64_atomic_inc(static_cast<T *>(dest), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_int64_atomic_fetch_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int64_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int64_atomic_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_int64_atomic_add(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_int64_atomic_fetch_and(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int64_atomic_fetch_and(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int64_atomic_and(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_int64_atomic_and(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_int64_atomic_fetch_or(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int64_atomic_fetch_or(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int64_atomic_or(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_int64_atomic_or(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_int64_atomic_fetch_xor(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_int64_atomic_fetch_xor(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_int64_atomic_xor(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_int64_atomic_xor(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-}  // namespace int64_kernels
-
-namespace uint32_kernels {
-
-using T = uint32_t;
-
-__global__ void call_nvshmem_uint32_atomic_fetch(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint32_atomic_fetch(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_uint32_atomic_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint32_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint32_atomic_compare_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint32_atomic_compare_swap(static_cast<T *>(dest), value_of<T>(conds[i]), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint32_atomic_fetch_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint32_atomic_fetch_inc(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_uint32_atomic_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_uint32_atomic_inc(static_cast<T *>(dest), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_uint32_atomic_fetch_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint32_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint32_atomic_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_uint32_atomic_add(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_uint32_atomic_fetch_and(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint32_atomic_fetch_and(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint32_atomic_and(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_uint32_atomic_and(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_uint32_atomic_fetch_or(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint32_atomic_fetch_or(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint32_atomic_or(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_uint32_atomic_or(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_uint32_atomic_fetch_xor(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint32_atomic_fetch_xor(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint32_atomic_xor(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_uint32_atomic_xor(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-}  // namespace uint32_kernels
-
-namespace uint64_kernels {
-
-using T = uint64_t;
-
-__global__ void call_nvshmem_uint64_atomic_fetch(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint64_atomic_fetch(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_uint64_atomic_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint64_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint64_atomic_compare_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint64_atomic_compare_swap(static_cast<T *>(dest), value_of<T>(conds[i]), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint64_atomic_fetch_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint64_atomic_fetch_inc(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_uint64_atomic_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_uint64_atomic_inc(static_cast<T *>(dest), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_uint64_atomic_fetch_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint64_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint64_atomic_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_uint64_atomic_add(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_uint64_atomic_fetch_and(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint64_atomic_fetch_and(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint64_atomic_and(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_uint64_atomic_and(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_uint64_atomic_fetch_or(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint64_atomic_fetch_or(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint64_atomic_or(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_uint64_atomic_or(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_uint64_atomic_fetch_xor(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_uint64_atomic_fetch_xor(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_uint64_atomic_xor(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_uint64_atomic_xor(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-}  // namespace uint64_kernels
-
-namespace size_kernels {
-
-using T = size_t;
-
-__global__ void call_nvshmem_size_atomic_fetch(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_size_atomic_fetch(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_size_atomic_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_size_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_size_atomic_compare_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_size_atomic_compare_swap(static_cast<T *>(dest), value_of<T>(conds[i]), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_size_atomic_fetch_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_size_atomic_fetch_inc(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_size_atomic_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_size_atomic_inc(static_cast<T *>(dest), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_size_atomic_fetch_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_size_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_size_atomic_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_size_atomic_add(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-}  // namespace size_kernels
-
-namespace ptrdiff_kernels {
-
-using T = ptrdiff_t;
-
-__global__ void call_nvshmem_ptrdiff_atomic_fetch(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ptrdiff_atomic_fetch(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_ptrdiff_atomic_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ptrdiff_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_ptrdiff_atomic_compare_swap(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ptrdiff_atomic_compare_swap(static_cast<T *>(dest), value_of<T>(conds[i]), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_ptrdiff_atomic_fetch_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ptrdiff_atomic_fetch_inc(static_cast<T *>(dest), pe));
-}
-
-__global__ void call_nvshmem_ptrdiff_atomic_inc(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_ptrdiff_atomic_inc(static_cast<T *>(dest), pe);
-  priors[i] = 0;
-}
-
-__global__ void call_nvshmem_ptrdiff_atomic_fetch_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  priors[i] = bits_of(nvshmem_ptrdiff_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(values[i]), pe));
-}
-
-__global__ void call_nvshmem_ptrdiff_atomic_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
-    int n) {
-  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
-  if (i >= n) return;
-  (void)values;
-  (void)conds;
-  nvshmem_ptrdiff_atomic_add(static_cast<T *>(dest), value_of<T>(values[i]), pe);
-  priors[i] = 0;
-}
-
-}  // namespace ptrdiff_kernels
-
 namespace float_kernels {
 
 using T = float;
@@ -1304,6 +454,25 @@ __global__ void call_nvshmem_float_atomic_swap(void *dest, const uint64_t *value
   (void)values;
   (void)conds;
   priors[i] = bits_of(nvshmem_float_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
+}
+
+__global__ void call_nvshmemx_float_atomic_fetch_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
+    int n) {
+  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+  if (i >= n) return;
+  (void)values;
+  (void)conds;
+  priors[i] = bits_of(nvshmemx_float_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(values[i]), pe));
+}
+
+__global__ void call_nvshmemx_float_atomic_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
+    int n) {
+  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+  if (i >= n) return;
+  (void)values;
+  (void)conds;
+  nvshmemx_float_atomic_add(static_cast<T *>(dest), value_of<T>(values[i]), pe);
+  priors[i] = 0;
 }
 
 }  // namespace float_kernels
@@ -1330,6 +499,25 @@ __global__ void call_nvshmem_double_atomic_swap(void *dest, const uint64_t *valu
   priors[i] = bits_of(nvshmem_double_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
 }
 
+__global__ void call_nvshmemx_double_atomic_fetch_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
+    int n) {
+  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+  if (i >= n) return;
+  (void)values;
+  (void)conds;
+  priors[i] = bits_of(nvshmemx_double_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(values[i]), pe));
+}
+
+__global__ void call_nvshmemx_double_atomic_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
+    int n) {
+  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+  if (i >= n) return;
+  (void)values;
+  (void)conds;
+  nvshmemx_double_atomic_add(static_cast<T *>(dest), value_of<T>(values[i]), pe);
+  priors[i] = 0;
+}
+
 }  // namespace double_kernels
 
 namespace half_kernels {
@@ -1354,6 +542,25 @@ __global__ void call_nvshmem_half_atomic_swap(void *dest, const uint64_t *values
   priors[i] = bits_of(nvshmem_half_atomic_swap(static_cast<T *>(dest), value_of<T>(values[i]), pe));
 }
 
+__global__ void call_nvshmemx_half_atomic_fetch_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
+    int n) {
+  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+  if (i >= n) return;
+  (void)values;
+  (void)conds;
+  priors[i] = bits_of(nvshmemx_half_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(values[i]), pe));
+}
+
+__global__ void call_nvshmemx_half_atomic_add(void *dest, const uint64_t *values, const uint64_t *conds, int pe, uint64_t *priors,
+    int n) {
+  const int i = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+  if (i >= n) return;
+  (void)values;
+  (void)conds;
+  nvshmemx_half_atomic_add(static_cast<T *>(dest), value_of<T>(values[i]), pe);
+  priors[i] = 0;
+}
+
 }  // namespace half_kernels
 
 const symsync_test::AmoDeviceKernel kernels[] = {
@@ -1361,26 +568,10 @@ const symsync_test::AmoDeviceKernel kernels[] = {
      reinterpret_cast<const void *>(&int_kernels::call_nvshmem_int_atomic_fetch)},
     {"long", 8, false, "atomic_fetch",
      reinterpret_cast<const void *>(&long_kernels::call_nvshmem_long_atomic_fetch)},
-    {"longlong", 8, false, "atomic_fetch",
-     reinterpret_cast<const void *>(&longlong_kernels::call_nvshmem_longlong_atomic_fetch)},
     {"uint", 4, false, "atomic_fetch",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_fetch)},
     {"ulong", 8, false, "atomic_fetch",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_fetch)},
-    {"ulonglong", 8, false, "atomic_fetch",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_fetch)},
-    {"int32", 4, false, "atomic_fetch",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_fetch)},
-    {"int64", 8, false, "atomic_fetch",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_fetch)},
-    {"uint32", 4, false, "atomic_fetch",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_fetch)},
-    {"uint64", 8, false, "atomic_fetch",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_fetch)},
-    {"size", 8, false, "atomic_fetch",
-     reinterpret_cast<const void *>(&size_kernels::call_nvshmem_size_atomic_fetch)},
-    {"ptrdiff", 8, false, "atomic_fetch",
-     reinterpret_cast<const void *>(&ptrdiff_kernels::call_nvshmem_ptrdiff_atomic_fetch)},
     {"float", 4, true, "atomic_fetch",
      reinterpret_cast<const void *>(&float_kernels::call_nvshmem_float_atomic_fetch)},
     {"double", 8, true, "atomic_fetch",
@@ -1391,26 +582,10 @@ const symsync_test::AmoDeviceKernel kernels[] = {
      reinterpret_cast<const void *>(&int_kernels::call_nvshmem_int_atomic_swap)},
     {"long", 8, false, "atomic_swap",
      reinterpret_cast<const void *>(&long_kernels::call_nvshmem_long_atomic_swap)},
-    {"longlong", 8, false, "atomic_swap",
-     reinterpret_cast<const void *>(&longlong_kernels::call_nvshmem_longlong_atomic_swap)},
     {"uint", 4, false, "atomic_swap",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_swap)},
     {"ulong", 8, false, "atomic_swap",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_swap)},
-    {"ulonglong", 8, false, "atomic_swap",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_swap)},
-    {"int32", 4, false, "atomic_swap",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_swap)},
-    {"int64", 8, false, "atomic_swap",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_swap)},
-    {"uint32", 4, false, "atomic_swap",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_swap)},
-    {"uint64", 8, false, "atomic_swap",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_swap)},
-    {"size", 8, false, "atomic_swap",
-     reinterpret_cast<const void *>(&size_kernels::call_nvshmem_size_atomic_swap)},
-    {"ptrdiff", 8, false, "atomic_swap",
-     reinterpret_cast<const void *>(&ptrdiff_kernels::call_nvshmem_ptrdiff_atomic_swap)},
     {"float", 4, true, "atomic_swap",
      reinterpret_cast<const void *>(&float_kernels::call_nvshmem_float_atomic_swap)},
     {"double", 8, true, "atomic_swap",
@@ -1421,206 +596,78 @@ const symsync_test::AmoDeviceKernel kernels[] = {
      reinterpret_cast<const void *>(&int_kernels::call_nvshmem_int_atomic_compare_swap)},
     {"long", 8, false, "atomic_compare_swap",
      reinterpret_cast<const void *>(&long_kernels::call_nvshmem_long_atomic_compare_swap)},
-    {"longlong", 8, false, "atomic_compare_swap",
-     reinterpret_cast<const void *>(&longlong_kernels::call_nvshmem_longlong_atomic_compare_swap)},
     {"uint", 4, false, "atomic_compare_swap",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_compare_swap)},
     {"ulong", 8, false, "atomic_compare_swap",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_compare_swap)},
-    {"ulonglong", 8, false, "atomic_compare_swap",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_compare_swap)},
-    {"int32", 4, false, "atomic_compare_swap",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_compare_swap)},
-    {"int64", 8, false, "atomic_compare_swap",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_compare_swap)},
-    {"uint32", 4, false, "atomic_compare_swap",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_compare_swap)},
-    {"uint64", 8, false, "atomic_compare_swap",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_compare_swap)},
-    {"size", 8, false, "atomic_compare_swap",
-     reinterpret_cast<const void *>(&size_kernels::call_nvshmem_size_atomic_compare_swap)},
-    {"ptrdiff", 8, false, "atomic_compare_swap",
-     reinterpret_cast<const void *>(&ptrdiff_kernels::call_nvshmem_ptrdiff_atomic_compare_swap)},
     {"int", 4, false, "atomic_fetch_inc",
      reinterpret_cast<const void *>(&int_kernels::call_nvshmem_int_atomic_fetch_inc)},
     {"long", 8, false, "atomic_fetch_inc",
      reinterpret_cast<const void *>(&long_kernels::call_nvshmem_long_atomic_fetch_inc)},
-    {"longlong", 8, false, "atomic_fetch_inc",
-     reinterpret_cast<const void *>(&longlong_kernels::call_nvshmem_longlong_atomic_fetch_inc)},
     {"uint", 4, false, "atomic_fetch_inc",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_fetch_inc)},
     {"ulong", 8, false, "atomic_fetch_inc",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_fetch_inc)},
-    {"ulonglong", 8, false, "atomic_fetch_inc",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_fetch_inc)},
-    {"int32", 4, false, "atomic_fetch_inc",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_fetch_inc)},
-    {"int64", 8, false, "atomic_fetch_inc",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_fetch_inc)},
-    {"uint32", 4, false, "atomic_fetch_inc",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_fetch_inc)},
-    {"uint64", 8, false, "atomic_fetch_inc",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_fetch_inc)},
-    {"size", 8, false, "atomic_fetch_inc",
-     reinterpret_cast<const void *>(&size_kernels::call_nvshmem_size_atomic_fetch_inc)},
-    {"ptrdiff", 8, false, "atomic_fetch_inc",
-     reinterpret_cast<const void *>(&ptrdiff_kernels::call_nvshmem_ptrdiff_atomic_fetch_inc)},
     {"int", 4, false, "atomic_inc",
      reinterpret_cast<const void *>(&int_kernels::call_nvshmem_int_atomic_inc)},
     {"long", 8, false, "atomic_inc",
      reinterpret_cast<const void *>(&long_kernels::call_nvshmem_long_atomic_inc)},
-    {"longlong", 8, false, "atomic_inc",
-     reinterpret_cast<const void *>(&longlong_kernels::call_nvshmem_longlong_atomic_inc)},
     {"uint", 4, false, "atomic_inc",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_inc)},
     {"ulong", 8, false, "atomic_inc",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_inc)},
-    {"ulonglong", 8, false, "atomic_inc",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_inc)},
-    {"int32", 4, false, "atomic_inc",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_inc)},
-    {"int64", 8, false, "atomic_inc",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_inc)},
-    {"uint32", 4, false, "atomic_inc",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_inc)},
-    {"uint64", 8, false, "atomic_inc",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_inc)},
-    {"size", 8, false, "atomic_inc",
-     reinterpret_cast<const void *>(&size_kernels::call_nvshmem_size_atomic_inc)},
-    {"ptrdiff", 8, false, "atomic_inc",
-     reinterpret_cast<const void *>(&ptrdiff_kernels::call_nvshmem_ptrdiff_atomic_inc)},
     {"int", 4, false, "atomic_fetch_add",
      reinterpret_cast<const void *>(&int_kernels::call_nvshmem_int_atomic_fetch_add)},
     {"long", 8, false, "atomic_fetch_add",
      reinterpret_cast<const void *>(&long_kernels::call_nvshmem_long_atomic_fetch_add)},
-    {"longlong", 8, false, "atomic_fetch_add",
-     reinterpret_cast<const void *>(&longlong_kernels::call_nvshmem_longlong_atomic_fetch_add)},
     {"uint", 4, false, "atomic_fetch_add",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_fetch_add)},
     {"ulong", 8, false, "atomic_fetch_add",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_fetch_add)},
-    {"ulonglong", 8, false, "atomic_fetch_add",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_fetch_add)},
-    {"int32", 4, false, "atomic_fetch_add",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_fetch_add)},
-    {"int64", 8, false, "atomic_fetch_add",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_fetch_add)},
-    {"uint32", 4, false, "atomic_fetch_add",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_fetch_add)},
-    {"uint64", 8, false, "atomic_fetch_add",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_fetch_add)},
-    {"size", 8, false, "atomic_fetch_add",
-     reinterpret_cast<const void *>(&size_kernels::call_nvshmem_size_atomic_fetch_add)},
-    {"ptrdiff", 8, false, "atomic_fetch_add",
-     reinterpret_cast<const void *>(&ptrdiff_kernels::call_nvshmem_ptrdiff_atomic_fetch_add)},
     {"int", 4, false, "atomic_add",
      reinterpret_cast<const void *>(&int_kernels::call_nvshmem_int_atomic_add)},
     {"long", 8, false, "atomic_add",
      reinterpret_cast<const void *>(&long_kernels::call_nvshmem_long_atomic_add)},
-    {"longlong", 8, false, "atomic_add",
-     reinterpret_cast<const void *>(&longlong_kernels::call_nvshmem_longlong_atomic_add)},
     {"uint", 4, false, "atomic_add",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_add)},
     {"ulong", 8, false, "atomic_add",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_add)},
-    {"ulonglong", 8, false, "atomic_add",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_add)},
-    {"int32", 4, false, "atomic_add",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_add)},
-    {"int64", 8, false, "atomic_add",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_add)},
-    {"uint32", 4, false, "atomic_add",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_add)},
-    {"uint64", 8, false, "atomic_add",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_add)},
-    {"size", 8, false, "atomic_add",
-     reinterpret_cast<const void *>(&size_kernels::call_nvshmem_size_atomic_add)},
-    {"ptrdiff", 8, false, "atomic_add",
-     reinterpret_cast<const void *>(&ptrdiff_kernels::call_nvshmem_ptrdiff_atomic_add)},
     {"uint", 4, false, "atomic_fetch_and",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_fetch_and)},
     {"ulong", 8, false, "atomic_fetch_and",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_fetch_and)},
-    {"ulonglong", 8, false, "atomic_fetch_and",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_fetch_and)},
-    {"int32", 4, false, "atomic_fetch_and",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_fetch_and)},
-    {"int64", 8, false, "atomic_fetch_and",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_fetch_and)},
-    {"uint32", 4, false, "atomic_fetch_and",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_fetch_and)},
-    {"uint64", 8, false, "atomic_fetch_and",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_fetch_and)},
     {"uint", 4, false, "atomic_and",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_and)},
     {"ulong", 8, false, "atomic_and",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_and)},
-    {"ulonglong", 8, false, "atomic_and",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_and)},
-    {"int32", 4, false, "atomic_and",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_and)},
-    {"int64", 8, false, "atomic_and",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_and)},
-    {"uint32", 4, false, "atomic_and",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_and)},
-    {"uint64", 8, false, "atomic_and",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_and)},
     {"uint", 4, false, "atomic_fetch_or",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_fetch_or)},
     {"ulong", 8, false, "atomic_fetch_or",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_fetch_or)},
-    {"ulonglong", 8, false, "atomic_fetch_or",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_fetch_or)},
-    {"int32", 4, false, "atomic_fetch_or",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_fetch_or)},
-    {"int64", 8, false, "atomic_fetch_or",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_fetch_or)},
-    {"uint32", 4, false, "atomic_fetch_or",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_fetch_or)},
-    {"uint64", 8, false, "atomic_fetch_or",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_fetch_or)},
     {"uint", 4, false, "atomic_or",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_or)},
     {"ulong", 8, false, "atomic_or",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_or)},
-    {"ulonglong", 8, false, "atomic_or",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_or)},
-    {"int32", 4, false, "atomic_or",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_or)},
-    {"int64", 8, false, "atomic_or",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_or)},
-    {"uint32", 4, false, "atomic_or",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_or)},
-    {"uint64", 8, false, "atomic_or",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_or)},
     {"uint", 4, false, "atomic_fetch_xor",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_fetch_xor)},
     {"ulong", 8, false, "atomic_fetch_xor",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_fetch_xor)},
-    {"ulonglong", 8, false, "atomic_fetch_xor",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_fetch_xor)},
-    {"int32", 4, false, "atomic_fetch_xor",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_fetch_xor)},
-    {"int64", 8, false, "atomic_fetch_xor",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_fetch_xor)},
-    {"uint32", 4, false, "atomic_fetch_xor",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_fetch_xor)},
-    {"uint64", 8, false, "atomic_fetch_xor",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_fetch_xor)},
     {"uint", 4, false, "atomic_xor",
      reinterpret_cast<const void *>(&uint_kernels::call_nvshmem_uint_atomic_xor)},
     {"ulong", 8, false, "atomic_xor",
      reinterpret_cast<const void *>(&ulong_kernels::call_nvshmem_ulong_atomic_xor)},
-    {"ulonglong", 8, false, "atomic_xor",
-     reinterpret_cast<const void *>(&ulonglong_kernels::call_nvshmem_ulonglong_atomic_xor)},
-    {"int32", 4, false, "atomic_xor",
-     reinterpret_cast<const void *>(&int32_kernels::call_nvshmem_int32_atomic_xor)},
-    {"int64", 8, false, "atomic_xor",
-     reinterpret_cast<const void *>(&int64_kernels::call_nvshmem_int64_atomic_xor)},
-    {"uint32", 4, false, "atomic_xor",
-     reinterpret_cast<const void *>(&uint32_kernels::call_nvshmem_uint32_atomic_xor)},
-    {"uint64", 8, false, "atomic_xor",
-     reinterpret_cast<const void *>(&uint64_kernels::call_nvshmem_uint64_atomic_xor)},
+    {"float", 4, true, "atomic_fetch_add",
+     reinterpret_cast<const void *>(&float_kernels::call_nvshmemx_float_atomic_fetch_add)},
+    {"double", 8, true, "atomic_fetch_add",
+     reinterpret_cast<const void *>(&double_kernels::call_nvshmemx_double_atomic_fetch_add)},
+    {"half", 2, true, "atomic_fetch_add",
+     reinterpret_cast<const void *>(&half_kernels::call_nvshmemx_half_atomic_fetch_add)},
+    {"float", 4, true, "atomic_add",
+     reinterpret_cast<const void *>(&float_kernels::call_nvshmemx_float_atomic_add)},
+    {"double", 8, true, "atomic_add",
+     reinterpret_cast<const void *>(&double_kernels::call_nvshmemx_double_atomic_add)},
+    {"half", 2, true, "atomic_add",
+     reinterpret_cast<const void *>(&half_kernels::call_nvshmemx_half_atomic_add)},
 };
 
 const bool registered =

@@ -21,7 +21,7 @@ namespace {
 template <typename T>
 T value_of(uint64_t bits) {
   T value;
-  memcpy(&value, &bits, sizeof value);
+  memcpy(static_cast<void *>(&value), &bits, sizeof value);
   return value;
 }
 
@@ -1198,6 +1198,19 @@ const symsync_test::AmoForm forms[] = {
        (void)cond;
        return bits_of(nvshmem_float_atomic_swap(static_cast<T *>(dest), value_of<T>(value), pe));
      }},
+    {"atomic_fetch_add",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       return bits_of(nvshmemx_float_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(value), pe));
+     }},
+    {"atomic_add",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmemx_float_atomic_add(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
+     }},
     {"atomic_set",
      [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
        (void)value;
@@ -1236,6 +1249,19 @@ const symsync_test::AmoForm forms[] = {
        (void)value;
        (void)cond;
        return bits_of(nvshmem_double_atomic_swap(static_cast<T *>(dest), value_of<T>(value), pe));
+     }},
+    {"atomic_fetch_add",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       return bits_of(nvshmemx_double_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(value), pe));
+     }},
+    {"atomic_add",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmemx_double_atomic_add(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
      }},
     {"atomic_set",
      [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
@@ -1279,6 +1305,19 @@ const symsync_test::AmoForm forms[] = {
        (void)value;
        (void)cond;
        return bits_of(nvshmem_half_atomic_swap(static_cast<T *>(dest), value_of<T>(value), pe));
+     }},
+    {"atomic_fetch_add",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       return bits_of(nvshmemx_half_atomic_fetch_add(static_cast<T *>(dest), value_of<T>(value), pe));
+     }},
+    {"atomic_add",
+     [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {
+       (void)value;
+       (void)cond;
+       nvshmemx_half_atomic_add(static_cast<T *>(dest), value_of<T>(value), pe);
+       return 0;
      }},
     {"atomic_set",
      [](void *dest, uint64_t value, uint64_t cond, int pe) -> uint64_t {

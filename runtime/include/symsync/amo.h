@@ -146,6 +146,19 @@ SYMSYNC_AMO_FORM void atomic_xor(const char* routine, T* dest, T value,
   amo<T>(routine, dest, pe, AmoOp::kXor, value, T(), false);
 }
 
+// NVSHMEM's extension: the add of a floating-point value (its nvshmemx_
+// prefix; the public names share the stem of atomic_add and fetch_add).
+template <typename T>
+SYMSYNC_AMO_FORM T atomic_fetch_add_floating(const char* routine, T* dest,
+                                             T value, int pe) {
+  return amo<T>(routine, dest, pe, AmoOp::kAddFloating, value, T(), true);
+}
+template <typename T>
+SYMSYNC_AMO_FORM void atomic_add_floating(const char* routine, T* dest, T value,
+                                          int pe) {
+  amo<T>(routine, dest, pe, AmoOp::kAddFloating, value, T(), false);
+}
+
 #undef SYMSYNC_AMO_FORM
 
 }  // namespace impl

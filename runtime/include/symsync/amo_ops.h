@@ -20,6 +20,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <symsync/access.h>
 #include <symsync/platform.h>
 
@@ -36,10 +37,93 @@ enum class AmoOp : uint32_t {
   kAnd,          // &= operand
   kOr,           // |= operand
   kXor,          // ^= operand
+  kAddFloating,  // += operand, in the floating-point type of the object's
+                 // size: half (2), float (4), double (8)
 };
-// The number of AmoOp values (kXor is the last), for the checks of an
-// operation that came over the network or through the proxy.
-constexpr uint32_t kAmoOpCount = static_cast<uint32_t>(AmoOp::kXor) + 1;
+// The number of AmoOp values (kAddFloating is the last), for the checks of
+// an operation that came over the network or through the proxy.
+constexpr uint32_t kAmoOpCount = static_cast<uint32_t>(AmoOp::kAddFloating) + 1;
+
+// IEEE half precision to and from float, on the bits (so that host code
+// needs no CUDA header): the conversion to half rounds to nearest, ties to
+// even, as CUDA's __float2half_rn does.
+SYMSYNC_HOST_DEVICE inline float half_to_float(uint16_t half) {
+  const uint32_t sign = static_cast<uint32_t>(half & 0x8000u) << 16;
+  uint32_t exponent = (half >> 10) & 0x1f;
+  uint32_t mantissa = half & 0x3ffu;
+  uint32_t bits;
+  if (exponent == 0 && mantissa == 0) {
+    bits = sign;
+  } else if (exponent == 0) {  // subnormal: normalize
+    exponent = 113;
+    while ((mantissa & 0x400u) == 0) {
+      mantissa <<= 1;
+      --exponent;
+    }
+    bits = sign | (exponent << 23) | ((mantissa & 0x3ffu) << 13);
+  } else if (exponent == 31) {
+    bits = sign | 0x7f800000u | (mantissa << 13);
+  } else {
+    bits = sign | ((exponent + 112) << 23) | (mantissa << 13);
+  }
+  float value;
+  memcpy(&value, &bits, sizeof value);
+  return value;
+}
+
+SYMSYNC_HOST_DEVICE inline uint16_t float_to_half(float value) {
+  uint32_t bits;
+  memcpy(&bits, &value, sizeof bits);
+  const uint32_t sign = (bits >> 16) & 0x8000u;
+  const uint32_t raw_exponent = (bits >> 23) & 0xffu;
+  uint32_t mantissa = bits & 0x7fffffu;
+  if (raw_exponent == 0xff)  // infinity, NaN
+    return static_cast<uint16_t>(sign | 0x7c00u | (mantissa ? 0x200u : 0u));
+  const int exponent = static_cast<int>(raw_exponent) - 127 + 15;
+  if (exponent >= 31) return static_cast<uint16_t>(sign | 0x7c00u);
+  if (exponent <= 0) {  // subnormal half, or zero
+    if (exponent < -10) return static_cast<uint16_t>(sign);
+    mantissa |= 0x800000u;
+    const int shift = 14 - exponent;
+    uint32_t half = mantissa >> shift;
+    const uint32_t rest = mantissa & ((1u << shift) - 1);
+    const uint32_t halfway = 1u << (shift - 1);
+    if (rest > halfway || (rest == halfway && (half & 1u))) ++half;
+    return static_cast<uint16_t>(sign | half);
+  }
+  uint32_t half =
+      sign | (static_cast<uint32_t>(exponent) << 10) | (mantissa >> 13);
+  const uint32_t rest = mantissa & 0x1fffu;
+  if (rest > 0x1000u || (rest == 0x1000u && (half & 1u))) ++half;
+  return static_cast<uint16_t>(half);
+}
+
+// The sum of the floating-point values of `size` bytes whose bits are `a`
+// and `b`, as bits.
+SYMSYNC_HOST_DEVICE inline uint64_t add_floating_bits(uint64_t a, uint64_t b,
+                                                      size_t size) {
+  if (size == 2) {
+    return float_to_half(half_to_float(static_cast<uint16_t>(a)) +
+                         half_to_float(static_cast<uint16_t>(b)));
+  }
+  uint64_t bits = 0;
+  if (size == 4) {
+    float x, y;
+    const uint32_t low_a = static_cast<uint32_t>(a),
+                   low_b = static_cast<uint32_t>(b);
+    memcpy(&x, &low_a, sizeof x);
+    memcpy(&y, &low_b, sizeof y);
+    x += y;
+    memcpy(&bits, &x, sizeof x);
+    return bits;
+  }
+  double x, y;
+  memcpy(&x, &a, sizeof x);
+  memcpy(&y, &b, sizeof y);
+  x += y;
+  memcpy(&bits, &x, sizeof x);
+  return bits;
+}
 
 // Whether `size` is one the operations are made for: 4 and 8 bytes, and 2
 // for fetch and swap of half-precision values (the others work at 2 bytes
@@ -68,6 +152,17 @@ inline U apply_amo_bits(U* target, AmoOp op, U operand, U compare) {
       return __atomic_fetch_or(target, operand, __ATOMIC_SEQ_CST);
     case AmoOp::kXor:
       return __atomic_fetch_xor(target, operand, __ATOMIC_SEQ_CST);
+    case AmoOp::kAddFloating: {
+      U seen = __atomic_load_n(target, __ATOMIC_RELAXED);
+      for (;;) {
+        const U sum =
+            static_cast<U>(add_floating_bits(seen, operand, sizeof(U)));
+        if (__atomic_compare_exchange_n(target, &seen, sum, false,
+                                        __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)) {
+          return seen;
+        }
+      }
+    }
   }
   return 0;
 }
@@ -95,6 +190,27 @@ inline uint64_t apply_amo_in_place(void* target, AmoOp op, size_t size,
 // Applies `op` to the object of `size` (2, 4 or 8) bytes at `target` with
 // the GPU's atomics at system scope (a fetch is one system-scope load); returns
 // the bits it held before. Device code only.
+// The GPU's own floating-point atomic add at system scope, on the bits.
+__device__ inline unsigned add_floating_on_device(unsigned* target,
+                                                  unsigned operand) {
+  float value;
+  memcpy(&value, &operand, sizeof value);
+  const float prior = atomicAdd_system(reinterpret_cast<float*>(target), value);
+  unsigned bits;
+  memcpy(&bits, &prior, sizeof bits);
+  return bits;
+}
+__device__ inline unsigned long long add_floating_on_device(
+    unsigned long long* target, unsigned long long operand) {
+  double value;
+  memcpy(&value, &operand, sizeof value);
+  const double prior =
+      atomicAdd_system(reinterpret_cast<double*>(target), value);
+  unsigned long long bits;
+  memcpy(&bits, &prior, sizeof bits);
+  return bits;
+}
+
 template <typename U>
 __device__ inline U apply_amo_bits_on_device(U* target, AmoOp op, U operand,
                                              U compare) {
@@ -113,6 +229,8 @@ __device__ inline U apply_amo_bits_on_device(U* target, AmoOp op, U operand,
       return atomicOr_system(target, operand);
     case AmoOp::kXor:
       return atomicXor_system(target, operand);
+    case AmoOp::kAddFloating:
+      return add_floating_on_device(target, operand);
   }
   return 0;
 }
@@ -148,6 +266,10 @@ __device__ inline unsigned short apply_amo_16_on_device(
         break;
       case AmoOp::kXor:
         next = prior ^ operand;
+        break;
+      case AmoOp::kAddFloating:
+        next =
+            static_cast<unsigned short>(add_floating_bits(prior, operand, 2));
         break;
       case AmoOp::kFetch:
         break;

@@ -68,7 +68,8 @@ int main(int argc, char **argv) {
     kind = FETCH_ADD;
     label = "oshmem_fetch_add";
   } else if (argc == 4 && strcmp(argv[3], "set") != 0) {
-    fprintf(stderr, "%s: unknown kind '%s' (set, add or fetch_add)\n", argv[0], argv[3]);
+    fprintf(stderr, "%s: unknown kind '%s' (set, add or fetch_add)\n", argv[0],
+            argv[3]);
     return 2;
   }
   const long rounds = atol(argv[1]);

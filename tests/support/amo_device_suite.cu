@@ -22,6 +22,7 @@
 #include "tests/support/amo_device_suite.h"
 #include "tests/support/device_p2p_launch.h"
 #include "tests/support/pe_test.h"
+#include "tests/support/registered_test.h"
 
 namespace symsync_test {
 namespace {
@@ -30,15 +31,6 @@ namespace {
 constexpr int kDeviceParties = kAmoParties * kAmoOpsPerParty;
 // Operations per host thread alongside them in the counting case.
 constexpr int kHostOps = 8;
-
-#define AMO_REQUIRE_DEVICE()                                     \
-  do {                                                           \
-    if (!gpu::usable()) {                                        \
-      if (std::getenv("SYMSYNC_REQUIRE_GPU") != nullptr)         \
-        FAIL() << "no GPU or no CUDA heap";                      \
-      GTEST_SKIP() << "needs a GPU and the CUDA symmetric heap"; \
-    }                                                            \
-  } while (0)
 
 // One type's kernels, by routine.
 struct TypeKernels {
@@ -114,7 +106,7 @@ uint64_t host_fetch(const TypeKernels& k, void* dest, int pe) {
 // while host threads of every PE fetch_add on the same counter; every
 // prior count comes back once, and add and inc lose nothing.
 void loses_nothing(const TypeKernels& k) {
-  AMO_REQUIRE_DEVICE();
+  SYMSYNC_REQUIRE_DEVICE();
   // Host threads beside the GPU's on an integer type (their add is the
   // integer add of the bits; a floating-point type's is another routine).
   const bool host_beside = !k.floating;
@@ -189,7 +181,7 @@ void loses_nothing(const TypeKernels& k) {
 // Of every GPU thread of every PE comparing a free word with 0, exactly one
 // stores.
 void compare_swap_elects_one(const TypeKernels& k) {
-  AMO_REQUIRE_DEVICE();
+  SYMSYNC_REQUIRE_DEVICE();
   auto* words =
       static_cast<uint64_t*>(nvshmem_calloc(kAmoElections, sizeof(uint64_t)));
   auto* gathered =
@@ -230,7 +222,7 @@ void compare_swap_elects_one(const TypeKernels& k) {
 // The values swapped out of a word, and the one left, are the values
 // swapped in and the first, each once.
 void swap_returns_each_value_once(const TypeKernels& k) {
-  AMO_REQUIRE_DEVICE();
+  SYMSYNC_REQUIRE_DEVICE();
   const int total = kDeviceParties * n_pes();
   auto* word = static_cast<uint64_t*>(nvshmem_calloc(1, sizeof(uint64_t)));
   auto* gathered = static_cast<uint64_t*>(
@@ -260,7 +252,7 @@ void swap_returns_each_value_once(const TypeKernels& k) {
 // One bit per GPU thread of every PE: or sets it, and clears it, xor
 // toggles it.
 void bitwise_combine(const TypeKernels& k) {
-  AMO_REQUIRE_DEVICE();
+  SYMSYNC_REQUIRE_DEVICE();
   auto* words = static_cast<uint64_t*>(nvshmem_calloc(3, sizeof(uint64_t)));
   nvshmem_barrier_all();
   std::vector<uint64_t> bits, clear, zeros(kAmoParties, 0);
@@ -299,23 +291,11 @@ void bitwise_combine(const TypeKernels& k) {
   nvshmem_free(words);
 }
 
-class FunctionTest : public testing::Test {
- public:
-  explicit FunctionTest(std::function<void()> body) : body_(std::move(body)) {}
-  void TestBody() override { body_(); }
-
- private:
-  std::function<void()> body_;
-};
-
 void add(const TypeKernels& k, const char* name,
          void (*body)(const TypeKernels&)) {
-  std::string type = k.type;
-  type[0] = static_cast<char>(toupper(type[0]));
-  testing::RegisterTest(("AmoDevice" + type).c_str(), name, nullptr, nullptr,
-                        __FILE__, __LINE__, [k, body]() -> testing::Test* {
-                          return new FunctionTest([k, body] { body(k); });
-                        });
+  register_test(
+      "AmoDevice" + capitalized(k.type), name, [k, body] { body(k); }, __FILE__,
+      __LINE__);
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 
 #include "tests/support/amo_cases.h"
 #include "tests/support/pe_test.h"
+#include "tests/support/registered_test.h"
 
 namespace symsync_test {
 namespace {
@@ -273,21 +274,9 @@ void set_then_fetch(const AmoForms& forms) {
   nvshmem_free(word);
 }
 
-class FunctionTest : public testing::Test {
- public:
-  explicit FunctionTest(std::function<void()> body) : body_(std::move(body)) {}
-  void TestBody() override { body_(); }
-
- private:
-  std::function<void()> body_;
-};
-
 void add(const AmoForms& forms, const char* name, std::function<void()> body) {
-  std::string type = forms.type;
-  type[0] = static_cast<char>(toupper(type[0]));
-  testing::RegisterTest(
-      ("Amo" + type).c_str(), name, nullptr, nullptr, __FILE__, __LINE__,
-      [body]() -> testing::Test* { return new FunctionTest(body); });
+  register_test("Amo" + capitalized(forms.type), name, std::move(body),
+                __FILE__, __LINE__);
 }
 
 }  // namespace

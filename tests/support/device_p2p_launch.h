@@ -130,4 +130,15 @@ void copy_on_stream(cudaStream_t stream, const void* from, void* to,
 }  // namespace gpu
 }  // namespace symsync_test
 
+// In a GoogleTest test of the device suites: skips it where gpu::usable()
+// is false, or fails it where SYMSYNC_REQUIRE_GPU is set (the GPU pack).
+#define SYMSYNC_REQUIRE_DEVICE()                                 \
+  do {                                                           \
+    if (!symsync_test::gpu::usable()) {                          \
+      if (std::getenv("SYMSYNC_REQUIRE_GPU") != nullptr)         \
+        FAIL() << "no GPU or no CUDA heap";                      \
+      GTEST_SKIP() << "needs a GPU and the CUDA symmetric heap"; \
+    }                                                            \
+  } while (0)
+
 #endif  // SYMSYNC_TESTS_SUPPORT_DEVICE_P2P_LAUNCH_H_

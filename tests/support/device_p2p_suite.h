@@ -36,15 +36,6 @@
 
 namespace symsync_test {
 
-#define SYMSYNC_REQUIRE_DEVICE()                                 \
-  do {                                                           \
-    if (!symsync_test::gpu::usable()) {                          \
-      if (std::getenv("SYMSYNC_REQUIRE_GPU") != nullptr)         \
-        FAIL() << "no GPU or no CUDA heap";                      \
-      GTEST_SKIP() << "needs a GPU and the CUDA symmetric heap"; \
-    }                                                            \
-  } while (0)
-
 // Device memory for `count` objects of type V, filled from `from` if given.
 template <typename V>
 class DeviceArray {

@@ -21,6 +21,7 @@
 
 #include "tests/support/device_p2p_launch.h"
 #include "tests/support/pe_test.h"
+#include "tests/support/registered_test.h"
 #include "tests/support/rma_cases.h"
 #include "tests/support/rma_device_launch.h"
 
@@ -30,15 +31,6 @@ namespace {
 constexpr unsigned char kUntouched = 0xEE;
 constexpr size_t kBufferBytes = kLargestBlock + kMaxOffset * 16 + kGuardBytes;
 constexpr unsigned kCheckThreads = 256;
-
-#define RMA_REQUIRE_DEVICE()                                     \
-  do {                                                           \
-    if (!gpu::usable()) {                                        \
-      if (std::getenv("SYMSYNC_REQUIRE_GPU") != nullptr)         \
-        FAIL() << "no GPU or no CUDA heap";                      \
-      GTEST_SKIP() << "needs a GPU and the CUDA symmetric heap"; \
-    }                                                            \
-  } while (0)
 
 void ok(cudaError_t error, const char* what) {
   if (error != cudaSuccess) {
@@ -139,7 +131,7 @@ bool is(const RmaDeviceKernel& k, const char* routine) {
 }
 
 void run_cases(const RmaDeviceKernel& k) {
-  RMA_REQUIRE_DEVICE();
+  SYMSYNC_REQUIRE_DEVICE();
   // Loaded before any launch: under CUDA's lazy loading a first launch can
   // wait for a running kernel (the neighbour's waiting check).
   cudaFuncAttributes attributes;
@@ -207,21 +199,12 @@ void run_cases(const RmaDeviceKernel& k) {
   cudaStreamDestroy(work);
 }
 
-class FunctionTest : public testing::Test {
- public:
-  explicit FunctionTest(const RmaDeviceKernel& k) : kernel_(k) {}
-  void TestBody() override { run_cases(kernel_); }
-
- private:
-  RmaDeviceKernel kernel_;
-};
-
 // The host forms on a heap in GPU memory (copies through CUDA), and the
 // stream forms: a put (the stream's followed by the stream barrier alone),
 // a get and a put-with-signal each, the last observed by the neighbour's
 // waiting check; then g and p, host and stream forms.
 TEST(RmaOnGpuHeap, HostAndStreamForms) {
-  RMA_REQUIRE_DEVICE();
+  SYMSYNC_REQUIRE_DEVICE();
   cudaFuncAttributes attributes;
   ok(cudaFuncGetAttributes(&attributes, wait_then_count), "loading the check");
   Buffers b;
@@ -344,9 +327,8 @@ TEST(RmaOnGpuHeap, HostAndStreamForms) {
 bool register_rma_device_tests(const RmaDeviceKernel* kernels, size_t count) {
   for (size_t i = 0; i < count; ++i) {
     const RmaDeviceKernel k = kernels[i];
-    testing::RegisterTest(
-        "RmaDevice", k.name, nullptr, nullptr, __FILE__, __LINE__,
-        [k]() -> testing::Test* { return new FunctionTest(k); });
+    register_test(
+        "RmaDevice", k.name, [k] { run_cases(k); }, __FILE__, __LINE__);
   }
   return true;
 }

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "tests/support/pe_test.h"
+#include "tests/support/registered_test.h"
 #include "tests/support/rma_cases.h"
 #include "tests/support/team_group.h"
 
@@ -292,21 +293,9 @@ void teams_copy_every_case(const RmaForms& forms) {
   }
 }
 
-class FunctionTest : public testing::Test {
- public:
-  explicit FunctionTest(std::function<void()> body) : body_(std::move(body)) {}
-  void TestBody() override { body_(); }
-
- private:
-  std::function<void()> body_;
-};
-
 void add(const RmaForms& forms, const char* name, std::function<void()> body) {
-  std::string subject = forms.subject;
-  subject[0] = static_cast<char>(toupper(subject[0]));
-  testing::RegisterTest(
-      ("Rma" + subject).c_str(), name, nullptr, nullptr, __FILE__, __LINE__,
-      [body]() -> testing::Test* { return new FunctionTest(body); });
+  register_test("Rma" + capitalized(forms.subject), name, std::move(body),
+                __FILE__, __LINE__);
 }
 
 }  // namespace

@@ -1916,7 +1916,7 @@ uint64_t nvshmem_signal_fetch(uint64_t *sig_addr);
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
-// //generated:amo_host_test, //generated:amo_device_test.
+// //generated:amo_host_test.
 void nvshmem_short_atomic_set(short *dest, short value, int pe);
 void nvshmem_int_atomic_set(int *dest, int value, int pe);
 void nvshmem_long_atomic_set(long *dest, long value, int pe);
@@ -7798,7 +7798,7 @@ template <typename = void> static __device__ inline uint64_t nvshmem_signal_fetc
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
-// //generated:amo_host_test, //generated:amo_device_test.
+// //generated:amo_host_test.
 template <typename = void> static __device__ inline void nvshmem_short_atomic_set(
     short *dest,
     short value,

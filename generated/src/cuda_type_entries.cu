@@ -36,7 +36,7 @@ extern "C" {
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
-// //generated:amo_host_test, //generated:amo_device_test.
+// //generated:amo_host_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_atomic_set(half *dest, half value, int pe) {
   symsync::impl::require_initialized("nvshmem_half_atomic_set");

@@ -4759,7 +4759,7 @@ uint64_t nvshmem_signal_fetch(uint64_t *sig_addr) {
 // Implementation: symsync::impl::atomic_set in
 // runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
-// //generated:amo_host_test, //generated:amo_device_test.
+// //generated:amo_host_test.
 void nvshmem_short_atomic_set(short *dest, short value, int pe) {
   symsync::impl::require_initialized("nvshmem_short_atomic_set");
   symsync::impl::require_symmetric("nvshmem_short_atomic_set", "dest", dest, 1);

@@ -24,6 +24,9 @@
 #include <string.h>
 #include <symsync/platform.h>
 
+#include <algorithm>
+#include <vector>
+
 namespace symsync_test {
 
 // Parties per PE (host threads; on the device, threads of a block), and
@@ -57,6 +60,28 @@ SYMSYNC_HOST_DEVICE inline uint64_t amo_number(uint64_t k, size_t size,
     memcpy(&bits, &value, sizeof value);
   }
   return bits;
+}
+
+// Every bit of an object of `size` bytes: a bitwise case's full mask.
+inline uint64_t amo_mask(size_t size) {
+  return size == 8 ? ~0ull : (1ull << (8 * size)) - 1;
+}
+
+// The checks of the counting and swapping cases: how many of the values
+// `got` (the prior values the parties were returned, and what else the
+// case gathered) are not the numbers first .. first + count - 1, each once.
+// 0 exactly when `got` holds each of them once and nothing else.
+inline size_t amo_wrong(std::vector<uint64_t> got, uint64_t first, size_t count,
+                        size_t size, bool floating) {
+  std::vector<uint64_t> expected;
+  for (size_t i = 0; i < count; ++i)
+    expected.push_back(amo_number(first + i, size, floating));
+  std::sort(got.begin(), got.end());
+  std::sort(expected.begin(), expected.end());
+  size_t wrong = got.size() > count ? got.size() - count : count - got.size();
+  for (size_t i = 0; i < std::min(got.size(), count); ++i)
+    wrong += got[i] != expected[i];
+  return wrong;
 }
 
 }  // namespace symsync_test

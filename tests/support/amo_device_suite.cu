@@ -41,7 +41,12 @@ struct TypeKernels {
 
   bool has(const char* routine) const { return kernels.count(routine) != 0; }
   uint64_t number(uint64_t k) const { return amo_number(k, size, floating); }
-  uint64_t mask() const { return size == 4 ? 0xffffffffull : ~0ull; }
+  uint64_t mask() const { return amo_mask(size); }
+  // amo_wrong for this type.
+  size_t wrong(const std::vector<uint64_t>& got, uint64_t first,
+               size_t count) const {
+    return amo_wrong(got, first, count, size, floating);
+  }
 
   // Runs `routine` on `n` = values.size() GPU threads at `dest` on `pe`;
   // returns their prior values' bits.
@@ -83,17 +88,6 @@ std::vector<uint64_t> gather(const std::vector<uint64_t>& mine,
   std::vector<uint64_t> all(mine.size() * n_pes());
   gpu::to_host(all.data(), gathered, all.size() * sizeof(uint64_t));
   return all;
-}
-
-// Whether `values`, sorted, are number(0) .. number(count - 1).
-size_t wrong_counts(std::vector<uint64_t> values, const TypeKernels& k) {
-  std::sort(values.begin(), values.end());
-  std::vector<uint64_t> expected;
-  for (size_t i = 0; i < values.size(); ++i) expected.push_back(k.number(i));
-  std::sort(expected.begin(), expected.end());
-  size_t wrong = 0;
-  for (size_t i = 0; i < values.size(); ++i) wrong += values[i] != expected[i];
-  return wrong;
 }
 
 uint64_t host_fetch(const TypeKernels& k, void* dest, int pe) {
@@ -158,7 +152,7 @@ void loses_nothing(const TypeKernels& k) {
   nvshmem_quiet();
   const std::vector<uint64_t> all = gather(mine, gathered);
   if (my_pe() == 0) {
-    EXPECT_EQ(wrong_counts(all, k), 0u)
+    EXPECT_EQ(k.wrong(all, 0, total), 0u)
         << "of " << total << " prior counts (GPU and host threads), these "
         << "were not each of 0.." << total - 1 << " once";
   }
@@ -166,7 +160,8 @@ void loses_nothing(const TypeKernels& k) {
   const std::vector<uint64_t> all_incremented = gather(
       std::vector<uint64_t>(incremented.begin(), incremented.end()), gathered);
   if (my_pe() == 0) {
-    EXPECT_EQ(wrong_counts(all_incremented, k), 0u) << "fetch_inc";
+    EXPECT_EQ(k.wrong(all_incremented, 0, kDeviceParties * n_pes()), 0u)
+        << "fetch_inc";
   }
   nvshmem_barrier_all();
   EXPECT_EQ(host_fetch(k, &counters[0], 0), k.number(total));
@@ -237,12 +232,9 @@ void swap_returns_each_value_once(const TypeKernels& k) {
   const uint64_t left = host_fetch(k, word, 0);
   if (my_pe() == 0) {
     out.push_back(left);
-    std::vector<uint64_t> in;
-    for (int v = 0; v <= total; ++v) in.push_back(k.number(v));
-    std::sort(out.begin(), out.end());
-    std::sort(in.begin(), in.end());
-    EXPECT_TRUE(out == in) << "the values swapped out and the one left are "
-                              "not the values swapped in and the first";
+    EXPECT_EQ(k.wrong(out, 0, total + 1), 0u)
+        << "the values swapped out and the one left are not the values "
+           "swapped in and the first";
   }
   nvshmem_barrier_all();
   nvshmem_free(gathered);

@@ -39,7 +39,12 @@ class Calls {
   uint64_t number(uint64_t k) const {
     return amo_number(k, forms_.size, forms_.floating);
   }
-  uint64_t mask() const { return forms_.size == 4 ? 0xffffffffull : ~0ull; }
+  uint64_t mask() const { return amo_mask(forms_.size); }
+  // amo_wrong for this type.
+  size_t wrong(const std::vector<uint64_t>& got, uint64_t first,
+               size_t count) const {
+    return amo_wrong(got, first, count, forms_.size, forms_.floating);
+  }
 
  private:
   const AmoForms& forms_;
@@ -105,14 +110,10 @@ void loses_nothing(const AmoForms& forms) {
   const std::vector<uint64_t> all_incremented =
       gather(incremented, gathered + total);
   if (my_pe() == 0) {
-    for (auto values : {all_fetched, all_incremented}) {
-      std::sort(values.begin(), values.end());
-      size_t wrong = 0;
-      for (int k = 0; k < total; ++k) wrong += values[k] != call.number(k);
-      EXPECT_EQ(wrong, 0u) << "of " << total << " prior counts returned by "
-                           << parties()
-                           << " parties, these were not each of 0.."
-                           << total - 1 << " once";
+    for (const auto& values : {all_fetched, all_incremented}) {
+      EXPECT_EQ(call.wrong(values, 0, total), 0u)
+          << "of " << total << " prior counts returned by " << parties()
+          << " parties, these were not each of 0.." << total - 1 << " once";
     }
   }
   EXPECT_EQ(call("atomic_fetch", &counters[0], 0, 0, 0), call.number(total));
@@ -195,12 +196,9 @@ void swap_returns_each_value_once(const AmoForms& forms) {
   const uint64_t left = call("atomic_fetch", word, 0, 0, 0);
   if (my_pe() == 0) {
     out.push_back(left);
-    std::vector<uint64_t> in;
-    for (int k = 0; k <= total; ++k) in.push_back(call.number(k));
-    std::sort(out.begin(), out.end());
-    std::sort(in.begin(), in.end());
-    EXPECT_TRUE(out == in) << "the values swapped out and the one left are "
-                              "not the values swapped in and the first";
+    EXPECT_EQ(call.wrong(out, 0, total + 1), 0u)
+        << "the values swapped out and the one left are not the values "
+           "swapped in and the first";
   }
   nvshmem_barrier_all();
   nvshmem_free(gathered);

@@ -5,7 +5,7 @@
 # way the README says) and against NVSHMEM 3.8 (the PyPI wheel, with nvcc
 # -rdc as NVSHMEM requires), so that the GPU pack can run both:
 #
-#   bench/build_nvshmem_perftests.sh NVSHMEM_SOURCE_DIR
+#   bench/build_nvshmem_perftests.sh [--symsync-only] NVSHMEM_SOURCE_DIR
 #
 # NVSHMEM_SOURCE_DIR is a checkout of NVIDIA's nvshmem repository (its
 # perftest/ and examples/ folders are used). NVIDIA's license restricts
@@ -21,8 +21,15 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$PWD
 
+# --symsync-only: the builds against symsync alone (what the GPU pack
+# carries; tests/gpu/pack.sh builds them again each time it packs).
+symsync_only=0
+if [[ ${1:-} == --symsync-only ]]; then
+  symsync_only=1
+  shift
+fi
 if [[ $# -ne 1 || ! -f $1/perftest/common/utils.cu ]]; then
-  echo "usage: bench/build_nvshmem_perftests.sh NVSHMEM_SOURCE_DIR (a checkout with perftest/common/utils.cu)" >&2
+  echo "usage: bench/build_nvshmem_perftests.sh [--symsync-only] NVSHMEM_SOURCE_DIR (a checkout with perftest/common/utils.cu)" >&2
   exit 2
 fi
 source_dir=$(cd "$1" && pwd)
@@ -167,6 +174,7 @@ else
   failed=1
 fi
 (cd "$work" && bazel shutdown >/dev/null 2>&1) || true
+[[ $symsync_only -eq 0 ]] || exit "$failed"
 
 step "against NVSHMEM 3.8 (nvidia-nvshmem-cu13, nvcc -rdc=true)"
 nvshmem=$(bench/fetch_nvshmem.sh)

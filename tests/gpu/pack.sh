@@ -128,7 +128,7 @@ if [[ -f bench/.cache/perftests/source ]]; then
   step "building NVSHMEM's perftests again against this symsync ($perftest_source)"
   [[ -f $perftest_source/perftest/common/utils.cu ]] ||
     { echo "pack: the perftests were built from $perftest_source, which is gone: build them again (bench/build_nvshmem_perftests.sh NVSHMEM_SOURCE_DIR) or remove bench/.cache/perftests" >&2; exit 1; }
-  bench/build_nvshmem_perftests.sh "$perftest_source" >"$work/perftests.log" 2>&1 ||
+  bench/build_nvshmem_perftests.sh --symsync-only "$perftest_source" >"$work/perftests.log" 2>&1 ||
     { tail -30 "$work/perftests.log" >&2; exit 1; }
 fi
 {

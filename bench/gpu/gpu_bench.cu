@@ -253,6 +253,17 @@ int main() {
     return 0;
   }
   std::setvbuf(stdout, nullptr, _IOLBF, 0);  // each figure as it is made
+  // The GPU is chosen, and its context made current, before the library
+  // starts: NVSHMEM 3.4.5 refused to start without a current context
+  // ("nvshmem get cucontext failed", H200, 2026-11-26). One GPU per PE
+  // where a machine has several.
+  const char* rank_text = std::getenv("SYMSYNC_RANK");
+  const int device = rank_text == nullptr ? 0 : std::atoi(rank_text) % devices;
+  if (cudaSetDevice(device) != cudaSuccess ||
+      cudaFree(nullptr) != cudaSuccess) {
+    std::fprintf(stderr, "gpu_bench: cannot make GPU %d current\n", device);
+    return 1;
+  }
   start_library();
   const int me = nvshmem_my_pe();
   const int npes = nvshmem_n_pes();

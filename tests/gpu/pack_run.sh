@@ -204,30 +204,6 @@ if [[ $bench -eq 1 ]]; then
   if [[ -n $device_ns && -n $host_ns ]]; then
     bench_lines+=("$(awk -v d="$device_ns" -v h="$host_ns" 'BEGIN {printf "gpu symsync put_signal_ping_pong hosts of_host_pingpong=%.3f (goal <= 1.5; two processes time-slicing one GPU)", d / h}')")
   fi
-  # Two processes on one GPU take turns on it (a time slice of about 2 ms)
-  # unless CUDA's MPS server runs their kernels side by side, as two GPUs
-  # would. So the ping-pong runs again under an MPS server of this run's own
-  # (its pipe and log folders in $work; the GPU's settings are left alone),
-  # where the machine has one.
-  mps_control=$(command -v nvidia-cuda-mps-control || true)
-  if [[ -n $mps_control ]] && wanted bench/symsync/2hosts_mps; then
-    export CUDA_MPS_PIPE_DIRECTORY=$work/mps/pipe CUDA_MPS_LOG_DIRECTORY=$work/mps/log
-    mkdir -p "$CUDA_MPS_PIPE_DIRECTORY" "$CUDA_MPS_LOG_DIRECTORY"
-    if "$mps_control" -d; then
-      run bench/symsync/2hosts_mps 180 "${two_hosts[@]}" "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync3" "$bin/gpu_bench_symsync"
-      mps_line=$(grep -h '^\[PE 0\] gpu symsync put_signal_ping_pong hosts ' "$log_dir/bench_symsync_2hosts_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync/gpu symsync 2hosts MPS/')
-      bench_lines+=("$mps_line" "$(grep -h '^\[PE 0\] gpu symsync signal_ping_pong pes ' "$log_dir/bench_symsync_2hosts_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync/gpu symsync 2hosts MPS/')")
-      mps_ns=$(sed -n 's/.*half_trip_ns=\([0-9.]*\).*/\1/p' <<<"$mps_line")
-      if [[ -n $mps_ns && -n $host_ns ]]; then
-        bench_lines+=("$(awk -v d="$mps_ns" -v h="$host_ns" 'BEGIN {printf "gpu symsync put_signal_ping_pong hosts MPS of_host_pingpong=%.3f (goal <= 1.5)", d / h}')")
-      fi
-      echo quit | "$mps_control"
-      sleep 1
-    else
-      rows+=("bench/symsync/2hosts_mps: $mps_control -d did not start an MPS server (skipped)")
-    fi
-    unset CUDA_MPS_PIPE_DIRECTORY CUDA_MPS_LOG_DIRECTORY
-  fi
   if [[ -n $nvshmem_lib && -d $nvshmem_lib ]]; then
     # NVSHMEM refusing is a finding, not a failure of the pack: the row
     # passes, and its last lines go with the benchmark lines.
@@ -258,6 +234,37 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
     run "perftest/$program/2hosts" 180 "${two_hosts[@]}" "$bin/symsync-run" -n 2 "$bin/$program" -e 4096
     perftest_tables+=("$program across 2 hosts:" "$(grep -v '^\[PE 1\]' "$log_dir/perftest_${program}_2hosts.log" 2>/dev/null | tail -20)")
   done < <(cat "$here/perftests.txt" 2>/dev/null)
+  # Two processes on one GPU take turns on it (a time slice of about 2 ms)
+  # unless CUDA's MPS server runs their kernels side by side, as two GPUs
+  # would. So the ping-pong runs again under an MPS server of this run's own
+  # (its pipe and log folders in $work; the GPU's settings are left alone),
+  # where the machine has one. It runs last, and waits for the server to
+  # go: a two-PE run started a second after the server was told to quit
+  # hung (NVSHMEM's atomic ping-pong, 2 PEs, past 110 s, where it takes 23 s
+  # on a machine where no MPS server ran; H200, 2026-11-26, twice).
+  mps_control=$(command -v nvidia-cuda-mps-control || true)
+  if [[ -n $mps_control ]] && wanted bench/symsync/2hosts_mps; then
+    export CUDA_MPS_PIPE_DIRECTORY=$work/mps/pipe CUDA_MPS_LOG_DIRECTORY=$work/mps/log
+    mkdir -p "$CUDA_MPS_PIPE_DIRECTORY" "$CUDA_MPS_LOG_DIRECTORY"
+    if "$mps_control" -d; then
+      run bench/symsync/2hosts_mps 180 "${two_hosts[@]}" "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync3" "$bin/gpu_bench_symsync"
+      mps_line=$(grep -h '^\[PE 0\] gpu symsync put_signal_ping_pong hosts ' "$log_dir/bench_symsync_2hosts_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync/gpu symsync 2hosts MPS/')
+      bench_lines+=("$mps_line" "$(grep -h '^\[PE 0\] gpu symsync signal_ping_pong pes ' "$log_dir/bench_symsync_2hosts_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync/gpu symsync 2hosts MPS/')")
+      mps_ns=$(sed -n 's/.*half_trip_ns=\([0-9.]*\).*/\1/p' <<<"$mps_line")
+      if [[ -n $mps_ns && -n $host_ns ]]; then
+        bench_lines+=("$(awk -v d="$mps_ns" -v h="$host_ns" 'BEGIN {printf "gpu symsync put_signal_ping_pong hosts MPS of_host_pingpong=%.3f (goal <= 1.5)", d / h}')")
+      fi
+      # quit returns before the server is gone: wait for it (up to 20 s).
+      echo quit | "$mps_control"
+      for _ in $(seq 40); do
+        pgrep -f 'nvidia-cuda-mps-(control|server)' >/dev/null || break
+        sleep 0.5
+      done
+    else
+      rows+=("bench/symsync/2hosts_mps: $mps_control -d did not start an MPS server (skipped)")
+    fi
+    unset CUDA_MPS_PIPE_DIRECTORY CUDA_MPS_LOG_DIRECTORY
+  fi
 fi
 
 printf '\n== results (%d s)\n' $((SECONDS - start))

@@ -34,7 +34,8 @@ from .signatures import IMPLEMENTERS, calls_from
 class GeneratedTest:
     """A test target the generator writes into generated/BUILD.bazel, and
     which routines it exercises. `label` has {subject} where there is one
-    target per type (and per sized form, and for the signal type)."""
+    target per size of type, `<N>byte` (codegen/test_subjects.py's groups;
+    and one for the signal type)."""
 
     label: str
     covers: Callable[[Routine], bool]
@@ -70,8 +71,9 @@ GENERATED_TESTS = (
     GeneratedTest("//generated:amo_device_test", _is_amo, per_subject=False),
 )
 
-# How a subject shows in a label written for a whole family.
-SUBJECT_PLACEHOLDER = "<type>"
+# How a size shows in a label written for a whole family: N is the size of
+# the type in bytes (test_subjects.group_name).
+SUBJECT_PLACEHOLDER = "<N>byte"
 
 
 def implementation_function(routine: Routine, target: str) -> str:
@@ -96,8 +98,8 @@ def _subject_of(routine: Routine) -> str:
 
 
 def generated_tests(routine: Routine) -> list[str]:
-    """The generated test targets that exercise `routine`, <type> standing
-    for each of its types."""
+    """The generated test targets that exercise `routine`, <N>byte standing
+    for each size of its types."""
     return [t.label.format(subject=_subject_of(routine)) if t.per_subject else t.label
             for t in GENERATED_TESTS if t.covers(routine)]
 

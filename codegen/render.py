@@ -167,6 +167,8 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         sanitized_subjects=test_subjects.sanitized_subjects,
         rma_subjects=test_subjects.rma_subjects,
         rma_sanitized_subjects=test_subjects.rma_sanitized_subjects,
+        p2p_groups=test_subjects.p2p_groups,
+        rma_groups=test_subjects.rma_groups,
         amo_device_types=test_subjects.amo_device_types,
         generic_name=names.generic_name,
         generic_entry=signatures.generic_entry,
@@ -224,6 +226,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         hops_of=hops.hops_of,
         implementations_of=hops.implementations_of,
         tests_of=hops.tests_of,
+        size_placeholder=hops.SUBJECT_PLACEHOLDER,
         zip=zip,
     )
     env.tests["needs_cuda_types"] = signatures.needs_cuda_types

@@ -53,20 +53,11 @@ def p2p_subjects(spec: Spec) -> list[Subject]:
 
 
 def sanitized_subjects(spec: Spec) -> frozenset[str]:
-    """The subjects whose host tests also run under ThreadSanitizer: the
-    first type of each size (every type runs the same core code at its
-    width) and the signal."""
-    return first_of_each_size((t.size, t.typename) for t in p2p_types(spec)) | {"signal"}
-
-
-def first_of_each_size(sized_names) -> frozenset[str]:
-    """Of (size, name) pairs in order, the name of the first of each size:
-    sanitizers run the tests of these (every subject of a size runs the
-    same code at its width)."""
-    first_of_size: dict[int, str] = {}
-    for size, name in sized_names:
-        first_of_size.setdefault(size, name)
-    return frozenset(first_of_size.values())
+    """The subjects whose host tests also run under ThreadSanitizer, and
+    as 4 PEs and across hosts: the first of each test program (the first
+    type of each size, every type running the same core code at its width,
+    and the signal)."""
+    return frozenset(g.first.name for g in p2p_groups(spec))
 
 
 def subject_entries(spec: Spec, subject: Subject, target: str) -> list[Entry]:
@@ -124,9 +115,55 @@ def rma_subjects(spec: Spec) -> tuple[RmaSubject, ...]:
 
 
 def rma_sanitized_subjects(spec: Spec) -> frozenset[str]:
-    """The data-movement subjects whose tests also run under ThreadSanitizer:
-    the first of each element size (every subject runs the same copy)."""
-    return first_of_each_size((s.element_size, s.name) for s in rma_subjects(spec))
+    """The data-movement subjects whose tests also run under ThreadSanitizer,
+    and as 4 PEs and across hosts: the first of each test program (of each
+    element size: every subject runs the same copy)."""
+    return frozenset(g.first.name for g in rma_groups(spec))
+
+
+@dataclass(frozen=True)
+class TestGroup:
+    """One generated test program: the subjects of one size (every subject
+    of a size runs the same code at its width), or the signal. `first` is
+    the subject whose tests the costly launches run (GoogleTest's filter
+    `filter` selects them)."""
+
+    name: str  # "<N>byte", or "signal"
+    subjects: tuple
+    filter: str
+
+    @property
+    def first(self):
+        return self.subjects[0]
+
+
+def group_name(size: int) -> str:
+    """The test program of subjects of `size` bytes: `4byte`."""
+    return f"{size}byte"
+
+
+def _groups(keyed_subjects, filter_of) -> tuple[TestGroup, ...]:
+    grouped: dict[str, list] = {}
+    for key, subject in keyed_subjects:
+        grouped.setdefault(key, []).append(subject)
+    return tuple(TestGroup(key, tuple(members), filter_of(members[0])) for key, members in grouped.items())
+
+
+@functools.lru_cache(maxsize=4)
+def p2p_groups(spec: Spec) -> tuple[TestGroup, ...]:
+    """The point-to-point test programs: one per type size, in spec order,
+    and one for the signal. The typed suites are instantiated with the
+    subject's title as prefix (templates/tests/host_p2p_test.cc.j2)."""
+    return _groups(((group_name(s.type.size) if s.type else "signal", s) for s in p2p_subjects(spec)),
+                   lambda first: f"{first.title}/*")
+
+
+@functools.lru_cache(maxsize=4)
+def rma_groups(spec: Spec) -> tuple[TestGroup, ...]:
+    """The data-movement test programs: one per element size, in spec order.
+    Their tests are registered as Rma<Subject> (tests/support/rma_host_suite.cc)."""
+    return _groups(((group_name(s.element_size), s) for s in rma_subjects(spec)),
+                   lambda first: f"Rma{first.name[:1].upper()}{first.name[1:]}.*")
 
 
 def amo_device_types(spec: Spec) -> tuple[Type, ...]:

@@ -17,7 +17,7 @@ GPU_TEST_ARCHS = ["sm_90"]
 # it, so that each architecture and each way of linking is covered once.
 OTHER_DEFAULT_ARCHS = [arch for arch in DEFAULT_CUDA_ARCHS if arch not in GPU_TEST_ARCHS]
 
-def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "host", args = [], env = {}, size = "medium", tags = [], tsan_max_pes = 2):
+def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "host", args = [], env = {}, size = "medium", tags = [], tsan_max_pes = 2, narrow_launches = [], narrow_filter = ""):
     """Defines <name>_direct, <name>_1pe, <name>_2pe, ... and a test_suite <name>.
 
     Args:
@@ -50,7 +50,9 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
     if heap_kind != "auto":
         env = dict(env, NVSHMEM_HEAP_KIND = heap_kind)
     tests = []
-    for launch in launches:
+    all_launches = [(launch, env) for launch in launches] + \
+                   [(launch, dict(env, GTEST_FILTER = narrow_filter)) for launch in narrow_launches]
+    for launch, launch_env in all_launches:
         launch = str(launch)
         staged = launch.startswith("staged:")
         count = launch[len("staged:"):] if staged else launch
@@ -73,7 +75,7 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
             srcs = ["//tests:launch_pes.sh"],
             args = [str(launch), "$(location %s)" % program] + args,
             data = [program, "//tests:tsan_suppressions", "//tools:symsync-run"],
-            env = env,
+            env = launch_env,
             size = size,
             tags = tags + (["no_tsan"] if pes > tsan_max_pes else []) +
                    (["network"] if network else []),

@@ -679,7 +679,8 @@ void nvshmem_info_get_name(char *name);
 // given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 void nvshmem_short_wait(short *ivar, short cmp_value);
 void nvshmem_int_wait(int *ivar, int cmp_value);
 void nvshmem_long_wait(long *ivar, long cmp_value);
@@ -701,7 +702,8 @@ void nvshmem_ptrdiff_wait(ptrdiff_t *ivar, ptrdiff_t cmp_value);
 // comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 void nvshmem_short_wait_until(short *ivar, int cmp, short cmp_value);
 void nvshmem_int_wait_until(int *ivar, int cmp, int cmp_value);
 void nvshmem_long_wait_until(long *ivar, int cmp, long cmp_value);
@@ -732,7 +734,8 @@ void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
 // a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -821,7 +824,8 @@ void nvshmem_ptrdiff_wait_until_all(
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
 // satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -910,7 +914,8 @@ size_t nvshmem_ptrdiff_wait_until_any(
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
 // satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -1013,7 +1018,8 @@ size_t nvshmem_ptrdiff_wait_until_some(
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
 // satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -1103,7 +1109,8 @@ void nvshmem_ptrdiff_wait_until_all_vector(
 // set satisfies a comparison with its own value, and return its index.
 // (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -1193,7 +1200,8 @@ size_t nvshmem_ptrdiff_wait_until_any_vector(
 // a set satisfies a comparison with its own value, and report all that do.
 // (spec/p2p_sync.yaml:287)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -1297,7 +1305,8 @@ size_t nvshmem_ptrdiff_wait_until_some_vector(
 // satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 int nvshmem_short_test(short *ivar, int cmp, short cmp_value);
 int nvshmem_int_test(int *ivar, int cmp, int cmp_value);
 int nvshmem_long_test(long *ivar, int cmp, long cmp_value);
@@ -1322,7 +1331,8 @@ int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
 // a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -1411,7 +1421,8 @@ int nvshmem_ptrdiff_test_all(
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
 // set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -1500,7 +1511,8 @@ size_t nvshmem_ptrdiff_test_any(
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
 // satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -1604,7 +1616,8 @@ size_t nvshmem_ptrdiff_test_some(
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -1694,7 +1707,8 @@ int nvshmem_ptrdiff_test_all_vector(
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -1783,7 +1797,8 @@ size_t nvshmem_ptrdiff_test_any_vector(
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
 // a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -1947,7 +1962,7 @@ void nvshmem_half_atomic_set(half *dest, half value, int pe);
 // PE. (spec/updates.yaml:131)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
-// //generated:rma_<type>_host_test, //generated:rma_device_test.
+// //generated:rma_<N>byte_host_test, //generated:rma_device_test.
 void nvshmem_short_p(short *dest, short value, int pe);
 void nvshmem_int_p(int *dest, int value, int pe);
 void nvshmem_long_p(long *dest, long value, int pe);
@@ -2359,7 +2374,7 @@ void nvshmemx_half_atomic_add(half *dest, half value, int pe);
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_put(short *dest, const short *source, size_t nelems, int pe);
 void nvshmem_int_put(int *dest, const int *source, size_t nelems, int pe);
@@ -2476,7 +2491,7 @@ void nvshmem_putmem(void *dest, const void *source, size_t bytes, int pe);
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
 // a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_put_nbi(
     short *dest,
@@ -2613,7 +2628,7 @@ void nvshmem_putmem_nbi(void *dest, const void *source, size_t bytes, int pe);
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
 // memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_get(short *dest, const short *source, size_t nelems, int pe);
 void nvshmem_int_get(int *dest, const int *source, size_t nelems, int pe);
@@ -2730,7 +2745,7 @@ void nvshmem_getmem(void *dest, const void *source, size_t bytes, int pe);
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
 // without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_get_nbi(
     short *dest,
@@ -2867,7 +2882,7 @@ void nvshmem_getmem_nbi(void *dest, const void *source, size_t bytes, int pe);
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
 // (spec/rma.yaml:156)
 // Implementation: symsync::impl::g in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 short nvshmem_short_g(const short *source, int pe);
 int nvshmem_int_g(const int *source, int pe);
@@ -2904,7 +2919,7 @@ __nv_bfloat16 nvshmem_bfloat16_g(const __nv_bfloat16 *source, int pe);
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
 // then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_put_signal(
     short *dest,
@@ -3163,7 +3178,7 @@ void nvshmem_putmem_signal(
 // the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_put_signal_nbi(
     short *dest,
@@ -3506,7 +3521,8 @@ template <typename = void> static __device__ inline void nvshmem_info_get_name(
 // given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_wait(
     short *ivar,
     short cmp_value) {
@@ -3678,7 +3694,8 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait(
 // comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_wait_until(
     short *ivar,
     int cmp,
@@ -3907,7 +3924,8 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
 // a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -4206,7 +4224,8 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
 // satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -4505,7 +4524,8 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
 // satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -4818,7 +4838,8 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
 // satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -5118,7 +5139,8 @@ template <typename = void> static __device__ inline void nvshmem_ptrdiff_wait_un
 // set satisfies a comparison with its own value, and return its index.
 // (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -5418,7 +5440,8 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 // a set satisfies a comparison with its own value, and report all that do.
 // (spec/p2p_sync.yaml:287)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -5732,7 +5755,8 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_wait_
 // satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline int nvshmem_short_test(
     short *ivar,
     int cmp,
@@ -5917,7 +5941,8 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test(
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
 // a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -6216,7 +6241,8 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
 // set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -6515,7 +6541,8 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
 // satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -6829,7 +6856,8 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -7129,7 +7157,8 @@ template <typename = void> static __device__ inline int nvshmem_ptrdiff_test_all
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -7428,7 +7457,8 @@ template <typename = void> static __device__ inline size_t nvshmem_ptrdiff_test_
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
 // a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -8037,7 +8067,7 @@ template <typename = void> static __device__ inline void nvshmem_half_atomic_set
 // PE. (spec/updates.yaml:131)
 // Implementation: symsync::impl::p in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
-// //generated:rma_<type>_host_test, //generated:rma_device_test.
+// //generated:rma_<N>byte_host_test, //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_p(
     short *dest,
     short value,
@@ -10293,7 +10323,7 @@ template <typename = void> static __device__ inline void nvshmemx_half_atomic_ad
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_put(
     short *dest,
@@ -10868,7 +10898,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem(
 // a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_put_nbi(
     short *dest,
@@ -11442,7 +11472,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem_nbi(
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
 // memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_get(
     short *dest,
@@ -12017,7 +12047,7 @@ template <typename = void> static __device__ inline void nvshmem_getmem(
 // without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_get_nbi(
     short *dest,
@@ -12591,7 +12621,7 @@ template <typename = void> static __device__ inline void nvshmem_getmem_nbi(
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
 // (spec/rma.yaml:156)
 // Implementation: symsync::impl::g in runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline short nvshmem_short_g(
     const short *source,
@@ -12791,7 +12821,7 @@ template <typename = void> static __device__ inline __nv_bfloat16 nvshmem_bfloat
 // then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_put_signal(
     short *dest,
@@ -13707,7 +13737,7 @@ template <typename = void> static __device__ inline void nvshmem_putmem_signal(
 // the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmem_short_put_signal_nbi(
     short *dest,
@@ -14649,7 +14679,8 @@ template <typename = void> static __device__ inline void nvshmem_sync_all(
 // a given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_warp(
     short *ivar,
     short cmp_value) {
@@ -14865,7 +14896,8 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_w
 // a given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_block(
     short *ivar,
     short cmp_value) {
@@ -15081,7 +15113,8 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_b
 // a comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_warp(
     short *ivar,
     int cmp,
@@ -15311,7 +15344,8 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 // a comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_block(
     short *ivar,
     int cmp,
@@ -15540,7 +15574,8 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 // nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
 // satisfies a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_warp(
     short *ivars,
     size_t nelems,
@@ -15839,7 +15874,8 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 // nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
 // satisfies a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_block(
     short *ivars,
     size_t nelems,
@@ -16138,7 +16174,8 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 // nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
 // set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_warp(
     short *ivars,
     size_t nelems,
@@ -16437,7 +16474,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 // nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
 // set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_block(
     short *ivars,
     size_t nelems,
@@ -16736,7 +16774,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 // nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
 // set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_warp(
     short *ivars,
     size_t nelems,
@@ -17050,7 +17089,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 // a set satisfies a comparison, and report all that do.
 // (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_block(
     short *ivars,
     size_t nelems,
@@ -17363,7 +17403,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 // nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
 // set satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -17662,7 +17703,8 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 // nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
 // set satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_wait_until_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -17962,7 +18004,8 @@ template <typename = void> static __device__ inline void nvshmemx_ptrdiff_wait_u
 // variable of a set satisfies a comparison with its own value, and return its
 // index. (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -18262,7 +18305,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 // variable of a set satisfies a comparison with its own value, and return its
 // index. (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -18562,7 +18606,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 // variable of a set satisfies a comparison with its own value, and report all
 // that do. (spec/p2p_sync.yaml:287)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -18876,7 +18921,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 // variable of a set satisfies a comparison with its own value, and report all
 // that do. (spec/p2p_sync.yaml:287)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_wait_until_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -19190,7 +19236,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_wait
 // variable satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_warp(
     short *ivar,
     int cmp,
@@ -19420,7 +19467,8 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_wa
 // variable satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_block(
     short *ivar,
     int cmp,
@@ -19649,7 +19697,8 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_bl
 // nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_warp(
     short *ivars,
     size_t nelems,
@@ -19948,7 +19997,8 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 // nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
 // variable of a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_block(
     short *ivars,
     size_t nelems,
@@ -20248,7 +20298,8 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 // of a set satisfies a comparison, and return its index.
 // (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_warp(
     short *ivars,
     size_t nelems,
@@ -20548,7 +20599,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 // variable of a set satisfies a comparison, and return its index.
 // (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_block(
     short *ivars,
     size_t nelems,
@@ -20847,7 +20899,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 // nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
 // a set satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_warp(
     short *ivars,
     size_t nelems,
@@ -21160,7 +21213,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 // nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
 // a set satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_block(
     short *ivars,
     size_t nelems,
@@ -21474,7 +21528,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -21774,7 +21829,8 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 // every variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline int nvshmemx_short_test_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -22074,7 +22130,8 @@ template <typename = void> static __device__ inline int nvshmemx_ptrdiff_test_al
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -22374,7 +22431,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -22674,7 +22732,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 // variables of a set satisfy a comparison with their own values.
 // (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -22988,7 +23047,8 @@ template <typename = void> static __device__ inline size_t nvshmemx_ptrdiff_test
 // variables of a set satisfy a comparison with their own values.
 // (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> static __device__ inline size_t nvshmemx_short_test_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -23345,7 +23405,7 @@ template <typename = void> static __device__ inline uint64_t nvshmemx_signal_wai
 // nvshmemx_TYPENAME_put_warp: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_warp(
     short *dest,
@@ -23919,7 +23979,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_warp(
 // nvshmemx_TYPENAME_put_block: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_block(
     short *dest,
@@ -24494,7 +24554,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_block(
 // heap of a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_nbi_warp(
     short *dest,
@@ -25069,7 +25129,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_war
 // heap of a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_nbi_block(
     short *dest,
@@ -25643,7 +25703,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_nbi_blo
 // nvshmemx_TYPENAME_get_warp: Copy data from the symmetric heap of a PE into
 // local memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_get_warp(
     short *dest,
@@ -26217,7 +26277,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_warp(
 // nvshmemx_TYPENAME_get_block: Copy data from the symmetric heap of a PE into
 // local memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_get_block(
     short *dest,
@@ -26792,7 +26852,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_block(
 // a PE, without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_get_nbi_warp(
     short *dest,
@@ -27367,7 +27427,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_war
 // of a PE, without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_get_nbi_block(
     short *dest,
@@ -27942,7 +28002,7 @@ template <typename = void> static __device__ inline void nvshmemx_getmem_nbi_blo
 // a PE, then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_warp(
     short *dest,
@@ -28858,7 +28918,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 // of a PE, then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_block(
     short *dest,
@@ -29774,7 +29834,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 // waiting for the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_nbi_warp(
     short *dest,
@@ -30690,7 +30750,7 @@ template <typename = void> static __device__ inline void nvshmemx_putmem_signal_
 // waiting for the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> static __device__ inline void nvshmemx_short_put_signal_nbi_block(
     short *dest,
@@ -31655,7 +31715,8 @@ template <typename = void> static __device__ inline void nvshmemx_sync_all_block
 // a given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_warp(
     short *ivar,
     short cmp_value);
@@ -31703,7 +31764,8 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_warp(
 // a given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_block(
     short *ivar,
     short cmp_value);
@@ -31751,7 +31813,8 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_block(
 // a comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_warp(
     short *ivar,
     int cmp,
@@ -31813,7 +31876,8 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_warp(
 // a comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_block(
     short *ivar,
     int cmp,
@@ -31874,7 +31938,8 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_block(
 // nvshmemx_TYPENAME_wait_until_all_warp: Wait until every variable of a set
 // satisfies a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_warp(
     short *ivars,
     size_t nelems,
@@ -31963,7 +32028,8 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_warp(
 // nvshmemx_TYPENAME_wait_until_all_block: Wait until every variable of a set
 // satisfies a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_block(
     short *ivars,
     size_t nelems,
@@ -32052,7 +32118,8 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_block
 // nvshmemx_TYPENAME_wait_until_any_warp: Wait until at least one variable of a
 // set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_warp(
     short *ivars,
     size_t nelems,
@@ -32141,7 +32208,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_war
 // nvshmemx_TYPENAME_wait_until_any_block: Wait until at least one variable of a
 // set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_block(
     short *ivars,
     size_t nelems,
@@ -32230,7 +32298,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_blo
 // nvshmemx_TYPENAME_wait_until_some_warp: Wait until at least one variable of a
 // set satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_warp(
     short *ivars,
     size_t nelems,
@@ -32334,7 +32403,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_wa
 // a set satisfies a comparison, and report all that do.
 // (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_block(
     short *ivars,
     size_t nelems,
@@ -32437,7 +32507,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_bl
 // nvshmemx_TYPENAME_wait_until_all_vector_warp: Wait until every variable of a
 // set satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -32526,7 +32597,8 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vecto
 // nvshmemx_TYPENAME_wait_until_all_vector_block: Wait until every variable of a
 // set satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ void nvshmemx_short_wait_until_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -32616,7 +32688,8 @@ template <typename = void> __device__ void nvshmemx_ptrdiff_wait_until_all_vecto
 // variable of a set satisfies a comparison with its own value, and return its
 // index. (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -32706,7 +32779,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_vec
 // variable of a set satisfies a comparison with its own value, and return its
 // index. (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -32796,7 +32870,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_any_vec
 // variable of a set satisfies a comparison with its own value, and report all
 // that do. (spec/p2p_sync.yaml:287)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -32900,7 +32975,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_ve
 // variable of a set satisfies a comparison with its own value, and report all
 // that do. (spec/p2p_sync.yaml:287)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_wait_until_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -33004,7 +33080,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_wait_until_some_ve
 // variable satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_warp(
     short *ivar,
     int cmp,
@@ -33066,7 +33143,8 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_warp(
 // variable satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_block(
     short *ivar,
     int cmp,
@@ -33127,7 +33205,8 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_block(
 // nvshmemx_TYPENAME_test_all_warp: Check, without waiting, whether every
 // variable of a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_warp(
     short *ivars,
     size_t nelems,
@@ -33216,7 +33295,8 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_warp(
 // nvshmemx_TYPENAME_test_all_block: Check, without waiting, whether every
 // variable of a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_block(
     short *ivars,
     size_t nelems,
@@ -33306,7 +33386,8 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_block(
 // of a set satisfies a comparison, and return its index.
 // (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_warp(
     short *ivars,
     size_t nelems,
@@ -33396,7 +33477,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_warp(
 // variable of a set satisfies a comparison, and return its index.
 // (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_block(
     short *ivars,
     size_t nelems,
@@ -33485,7 +33567,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_block(
 // nvshmemx_TYPENAME_test_some_warp: Check, without waiting, which variables of
 // a set satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_warp(
     short *ivars,
     size_t nelems,
@@ -33588,7 +33671,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_warp(
 // nvshmemx_TYPENAME_test_some_block: Check, without waiting, which variables of
 // a set satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_block(
     short *ivars,
     size_t nelems,
@@ -33692,7 +33776,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_block(
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_vector_warp(
     short *ivars,
     size_t nelems,
@@ -33782,7 +33867,8 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_warp(
 // every variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ int nvshmemx_short_test_all_vector_block(
     short *ivars,
     size_t nelems,
@@ -33872,7 +33958,8 @@ template <typename = void> __device__ int nvshmemx_ptrdiff_test_all_vector_block
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_warp(
     short *ivars,
     size_t nelems,
@@ -33962,7 +34049,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_wa
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_any_vector_block(
     short *ivars,
     size_t nelems,
@@ -34052,7 +34140,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_any_vector_bl
 // variables of a set satisfy a comparison with their own values.
 // (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_warp(
     short *ivars,
     size_t nelems,
@@ -34156,7 +34245,8 @@ template <typename = void> __device__ size_t nvshmemx_ptrdiff_test_some_vector_w
 // variables of a set satisfy a comparison with their own values.
 // (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 template <typename = void> __device__ size_t nvshmemx_short_test_some_vector_block(
     short *ivars,
     size_t nelems,
@@ -34279,7 +34369,7 @@ template <typename = void> __device__ uint64_t nvshmemx_signal_wait_until_block(
 // nvshmemx_TYPENAME_put_warp: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_warp(
     short *dest,
@@ -34444,7 +34534,7 @@ template <typename = void> __device__ void nvshmemx_putmem_warp(
 // nvshmemx_TYPENAME_put_block: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_block(
     short *dest,
@@ -34610,7 +34700,7 @@ template <typename = void> __device__ void nvshmemx_putmem_block(
 // heap of a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_nbi_warp(
     short *dest,
@@ -34776,7 +34866,7 @@ template <typename = void> __device__ void nvshmemx_putmem_nbi_warp(
 // heap of a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_nbi_block(
     short *dest,
@@ -34941,7 +35031,7 @@ template <typename = void> __device__ void nvshmemx_putmem_nbi_block(
 // nvshmemx_TYPENAME_get_warp: Copy data from the symmetric heap of a PE into
 // local memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_get_warp(
     short *dest,
@@ -35106,7 +35196,7 @@ template <typename = void> __device__ void nvshmemx_getmem_warp(
 // nvshmemx_TYPENAME_get_block: Copy data from the symmetric heap of a PE into
 // local memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_get_block(
     short *dest,
@@ -35272,7 +35362,7 @@ template <typename = void> __device__ void nvshmemx_getmem_block(
 // a PE, without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_get_nbi_warp(
     short *dest,
@@ -35438,7 +35528,7 @@ template <typename = void> __device__ void nvshmemx_getmem_nbi_warp(
 // of a PE, without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_get_nbi_block(
     short *dest,
@@ -35604,7 +35694,7 @@ template <typename = void> __device__ void nvshmemx_getmem_nbi_block(
 // a PE, then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_signal_warp(
     short *dest,
@@ -35863,7 +35953,7 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_warp(
 // of a PE, then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_signal_block(
     short *dest,
@@ -36122,7 +36212,7 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_block(
 // waiting for the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_signal_nbi_warp(
     short *dest,
@@ -36381,7 +36471,7 @@ template <typename = void> __device__ void nvshmemx_putmem_signal_nbi_warp(
 // waiting for the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma_device.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 template <typename = void> __device__ void nvshmemx_short_put_signal_nbi_block(
     short *dest,

@@ -42,7 +42,8 @@ extern "C" {
 // holds a given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::variable_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_on_stream(
     short *ivar,
     short cmp_value,
@@ -104,7 +105,8 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_on_stream(
 // satisfies a comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::variable_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_on_stream(
     short *ivar,
     int cmp,
@@ -180,7 +182,8 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_on_stream(
 // set satisfies a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::set_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_all_on_stream(
     short *ivars,
     size_t nelems,
@@ -285,7 +288,8 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_all_on_stream(
 // (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::set_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_any_on_stream(
     short *ivars,
     size_t nelems,
@@ -404,7 +408,8 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_any_on_stream(
 // (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::set_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_some_on_stream(
     short *ivars,
     size_t nelems,
@@ -536,7 +541,8 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_some_on_stream(
 // of a set satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::set_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_all_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -641,7 +647,8 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_all_vector_on_stream(
 // index. (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::set_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_any_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -760,7 +767,8 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_ptrdiff_wait_until_any_vector_on_stream(
 // that do. (spec/p2p_sync.yaml:287)
 // Implementation: symsync::impl::set_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_wait_until_some_vector_on_stream(
     short *ivars,
     size_t nelems,
@@ -915,7 +923,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_signal_op_on_stream(
 // another PE. (spec/updates.yaml:131)
 // Implementation: symsync::impl::p_on_stream in runtime/src/entry/on_stream.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
-// //generated:rma_<type>_host_test, //generated:rma_device_test.
+// //generated:rma_<N>byte_host_test, //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_p_on_stream(
     short *dest,
     short value,
@@ -1058,7 +1066,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_quiet_on_stream(cudaStream_t stream);
 // PE. (spec/rma.yaml:32)
 // Implementation: symsync::impl::put_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_on_stream(
     short *dest,
@@ -1255,7 +1263,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_on_stream(
 // symmetric heap of a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_nbi_on_stream(
     short *dest,
@@ -1452,7 +1460,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_nbi_on_stream(
 // into local memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_get_on_stream(
     short *dest,
@@ -1649,7 +1657,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_getmem_on_stream(
 // heap of a PE, without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_get_nbi_on_stream(
     short *dest,
@@ -1845,7 +1853,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_getmem_nbi_on_stream(
 // nvshmemx_TYPENAME_g_on_stream: Read one element of the symmetric heap of a
 // PE. (spec/rma.yaml:156)
 // Implementation: symsync::impl::g_on_stream in runtime/src/entry/on_stream.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA short nvshmemx_short_g_on_stream(
     const short *source,
@@ -1956,7 +1964,7 @@ SYMSYNC_NEEDS_CUDA __nv_bfloat16 nvshmemx_bfloat16_g_on_stream(
 // heap of a PE, then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_signal_on_stream(
     short *dest,
@@ -2246,7 +2254,7 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_putmem_signal_on_stream(
 // waiting for the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi_on_stream in
 // runtime/src/entry/on_stream.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_short_put_signal_nbi_on_stream(
     short *dest,

@@ -49,7 +49,7 @@ void nvshmem_half_atomic_set(half *dest, half value, int pe) {
 // PE. (spec/updates.yaml:131)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
-// //generated:rma_<type>_host_test, //generated:rma_device_test.
+// //generated:rma_<N>byte_host_test, //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_p(half *dest, half value, int pe) {
   symsync::impl::require_initialized("nvshmem_half_p");
@@ -142,7 +142,7 @@ void nvshmemx_half_atomic_add(half *dest, half value, int pe) {
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put(half *dest, const half *source, size_t nelems, int pe) {
@@ -182,7 +182,7 @@ void nvshmem_bfloat16_put(
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
 // a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put_nbi(
@@ -230,7 +230,7 @@ void nvshmem_bfloat16_put_nbi(
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
 // memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_get(half *dest, const half *source, size_t nelems, int pe) {
@@ -274,7 +274,7 @@ void nvshmem_bfloat16_get(
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
 // without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_get_nbi(
@@ -322,7 +322,7 @@ void nvshmem_bfloat16_get_nbi(
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
 // (spec/rma.yaml:156)
 // Implementation: symsync::impl::g in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 half nvshmem_half_g(const half *source, int pe) {
@@ -342,7 +342,7 @@ __nv_bfloat16 nvshmem_bfloat16_g(const __nv_bfloat16 *source, int pe) {
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
 // then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put_signal(
@@ -413,7 +413,7 @@ void nvshmem_bfloat16_put_signal(
 // the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 void nvshmem_half_put_signal_nbi(

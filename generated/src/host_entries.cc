@@ -343,7 +343,8 @@ int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size) {
 // given value. (spec/p2p_sync.yaml:78)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 void nvshmem_short_wait(short *ivar, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_wait");
   symsync::impl::require_host_symmetric("nvshmem_short_wait", "ivar", ivar, 1);
@@ -503,7 +504,8 @@ void nvshmem_ptrdiff_wait(ptrdiff_t *ivar, ptrdiff_t cmp_value) {
 // comparison. (spec/p2p_sync.yaml:108)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 void nvshmem_short_wait_until(short *ivar, int cmp, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_wait_until");
   symsync::impl::require_host_symmetric(
@@ -719,7 +721,8 @@ void nvshmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value) {
 // nvshmem_TYPENAME_wait_until_all: Wait until every variable of a set satisfies
 // a comparison. (spec/p2p_sync.yaml:134)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 void nvshmem_short_wait_until_all(
     short *ivars,
     size_t nelems,
@@ -1032,7 +1035,8 @@ void nvshmem_ptrdiff_wait_until_all(
 // nvshmem_TYPENAME_wait_until_any: Wait until at least one variable of a set
 // satisfies a comparison, and return its index. (spec/p2p_sync.yaml:177)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_wait_until_any(
     short *ivars,
     size_t nelems,
@@ -1345,7 +1349,8 @@ size_t nvshmem_ptrdiff_wait_until_any(
 // nvshmem_TYPENAME_wait_until_some: Wait until at least one variable of a set
 // satisfies a comparison, and report all that do. (spec/p2p_sync.yaml:202)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_wait_until_some(
     short *ivars,
     size_t nelems,
@@ -1672,7 +1677,8 @@ size_t nvshmem_ptrdiff_wait_until_some(
 // nvshmem_TYPENAME_wait_until_all_vector: Wait until every variable of a set
 // satisfies a comparison with its own value. (spec/p2p_sync.yaml:236)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 void nvshmem_short_wait_until_all_vector(
     short *ivars,
     size_t nelems,
@@ -1986,7 +1992,8 @@ void nvshmem_ptrdiff_wait_until_all_vector(
 // set satisfies a comparison with its own value, and return its index.
 // (spec/p2p_sync.yaml:269)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_wait_until_any_vector(
     short *ivars,
     size_t nelems,
@@ -2300,7 +2307,8 @@ size_t nvshmem_ptrdiff_wait_until_any_vector(
 // a set satisfies a comparison with its own value, and report all that do.
 // (spec/p2p_sync.yaml:287)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_wait_until_some_vector(
     short *ivars,
     size_t nelems,
@@ -2629,7 +2637,8 @@ size_t nvshmem_ptrdiff_wait_until_some_vector(
 // satisfies a comparison. (spec/p2p_sync.yaml:305)
 // Implementation: symsync::impl::on_variable in
 // runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 int nvshmem_short_test(short *ivar, int cmp, short cmp_value) {
   symsync::impl::require_initialized("nvshmem_short_test");
   symsync::impl::require_host_symmetric("nvshmem_short_test", "ivar", ivar, 1);
@@ -2792,7 +2801,8 @@ int nvshmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value) {
 // nvshmem_TYPENAME_test_all: Check, without waiting, whether every variable of
 // a set satisfies a comparison. (spec/p2p_sync.yaml:321)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 int nvshmem_short_test_all(
     short *ivars,
     size_t nelems,
@@ -3105,7 +3115,8 @@ int nvshmem_ptrdiff_test_all(
 // nvshmem_TYPENAME_test_any: Check, without waiting, whether any variable of a
 // set satisfies a comparison, and return its index. (spec/p2p_sync.yaml:340)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_test_any(
     short *ivars,
     size_t nelems,
@@ -3418,7 +3429,8 @@ size_t nvshmem_ptrdiff_test_any(
 // nvshmem_TYPENAME_test_some: Check, without waiting, which variables of a set
 // satisfy a comparison. (spec/p2p_sync.yaml:360)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_test_some(
     short *ivars,
     size_t nelems,
@@ -3746,7 +3758,8 @@ size_t nvshmem_ptrdiff_test_some(
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:378)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 int nvshmem_short_test_all_vector(
     short *ivars,
     size_t nelems,
@@ -4060,7 +4073,8 @@ int nvshmem_ptrdiff_test_all_vector(
 // variable of a set satisfies a comparison with its own value.
 // (spec/p2p_sync.yaml:392)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_test_any_vector(
     short *ivars,
     size_t nelems,
@@ -4373,7 +4387,8 @@ size_t nvshmem_ptrdiff_test_any_vector(
 // nvshmem_TYPENAME_test_some_vector: Check, without waiting, which variables of
 // a set satisfy a comparison with their own values. (spec/p2p_sync.yaml:406)
 // Implementation: symsync::impl::on_set in runtime/include/symsync/p2p_core.h.
-// Tests: //generated:p2p_<type>_host_test, //generated:p2p_<type>_device_test.
+// Tests: //generated:p2p_<N>byte_host_test,
+// //generated:p2p_<N>byte_device_test.
 size_t nvshmem_short_test_some_vector(
     short *ivars,
     size_t nelems,
@@ -4926,7 +4941,7 @@ void nvshmem_double_atomic_set(double *dest, double value, int pe) {
 // PE. (spec/updates.yaml:131)
 // Implementation: symsync::impl::p in runtime/include/symsync/updates.h.
 // Tests: //tests/runtime:updates_test, //tests/runtime:device_runtime_test,
-// //generated:rma_<type>_host_test, //generated:rma_device_test.
+// //generated:rma_<N>byte_host_test, //generated:rma_device_test.
 void nvshmem_short_p(short *dest, short value, int pe) {
   symsync::impl::require_initialized("nvshmem_short_p");
   symsync::impl::require_symmetric("nvshmem_short_p", "dest", dest, 1);
@@ -6833,7 +6848,7 @@ void nvshmemx_double_atomic_add(double *dest, double value, int pe) {
 // nvshmem_TYPENAME_put: Copy local data into the symmetric heap of a PE.
 // (spec/rma.yaml:32)
 // Implementation: symsync::impl::put in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_put(
     short *dest,
@@ -7246,7 +7261,7 @@ void nvshmem_putmem(void *dest, const void *source, size_t bytes, int pe) {
 // nvshmem_TYPENAME_put_nbi: Start copying local data into the symmetric heap of
 // a PE, without waiting for it. (spec/rma.yaml:88)
 // Implementation: symsync::impl::put_nbi in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_put_nbi(
     short *dest,
@@ -7772,7 +7787,7 @@ void nvshmem_putmem_nbi(void *dest, const void *source, size_t bytes, int pe) {
 // nvshmem_TYPENAME_get: Copy data from the symmetric heap of a PE into local
 // memory. (spec/rma.yaml:105)
 // Implementation: symsync::impl::get in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_get(
     short *dest,
@@ -8290,7 +8305,7 @@ void nvshmem_getmem(void *dest, const void *source, size_t bytes, int pe) {
 // nvshmem_TYPENAME_get_nbi: Start copying data from the symmetric heap of a PE,
 // without waiting for it. (spec/rma.yaml:140)
 // Implementation: symsync::impl::get_nbi in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_get_nbi(
     short *dest,
@@ -8825,7 +8840,7 @@ void nvshmem_getmem_nbi(void *dest, const void *source, size_t bytes, int pe) {
 // nvshmem_TYPENAME_g: Read one element of the symmetric heap of a PE.
 // (spec/rma.yaml:156)
 // Implementation: symsync::impl::g in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 short nvshmem_short_g(const short *source, int pe) {
   symsync::impl::require_initialized("nvshmem_short_g");
@@ -8951,7 +8966,7 @@ uint16_t nvshmem_uint16_g(const uint16_t *source, int pe) {
 // nvshmem_TYPENAME_put_signal: Copy local data into the symmetric heap of a PE,
 // then update a signal object there. (spec/rma.yaml:182)
 // Implementation: symsync::impl::put_signal in runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_put_signal(
     short *dest,
@@ -9834,7 +9849,7 @@ void nvshmem_putmem_signal(
 // the source to be reusable. (spec/rma.yaml:227)
 // Implementation: symsync::impl::put_signal_nbi in
 // runtime/include/symsync/rma.h.
-// Tests: //tests/runtime:rma_test, //generated:rma_<type>_host_test,
+// Tests: //tests/runtime:rma_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 void nvshmem_short_put_signal_nbi(
     short *dest,

@@ -12,7 +12,7 @@
 #   DIR/run.sh [--no-sanitizer] [--no-bench] [--only REGEX]
 #
 # --only REGEX runs only the runs whose name (as the table prints it, such
-# as p2p_int_device_test_2pe, cuda_scaffolding_test_direct/memcheck or
+# as p2p_4byte_device_test_2pe, cuda_scaffolding_test_direct/memcheck or
 # bench/symsync/1pe) matches the extended regular expression: a lent
 # session's device time is short, and a rerun after a fix needs only the
 # runs that failed.
@@ -100,10 +100,12 @@ launch() {
 }
 
 echo "== tests"
-while read -r test how program vars; do
+# The VAR=VALUE words are read into an array, never expanded as patterns
+# (a GTEST_FILTER value such as Int/* is one).
+while read -r test how program rest; do
   [[ -z $test || $test == \#* ]] && continue
-  # shellcheck disable=SC2086
-  launch "$test" "$how" "$program" $vars
+  read -r -a vars <<<"$rest"
+  launch "$test" "$how" "$program" "${vars[@]}"
 done <"$here/manifest.txt"
 
 # memcheck for every program; racecheck and synccheck only where the machine
@@ -126,8 +128,9 @@ if [[ $sanitize -eq 1 ]]; then
     rows+=("compute-sanitizer not found: sanitizer runs FAILED")
     failed=$((failed + 1))
   else
-    while read -r test how program vars; do
+    while read -r test how program rest; do
       [[ -z $test || $test == \#* || $how != direct ]] && continue
+      read -r -a vars <<<"$rest"
       base=$(basename "${program##*:}")
       for tool in $(sanitizer_tools "$bin/$base"); do
         wanted "$test/$tool" || continue
@@ -143,8 +146,7 @@ if [[ $sanitize -eq 1 ]]; then
         filter=()
         grep -qa -- --gtest_filter "$bin/$base" &&
           filter=(--gtest_filter='-*DeathTest*:*ExpectedDriverError*')
-        # shellcheck disable=SC2086
-        run "$test/$tool" "$sanitizer_limit" env $vars "$sanitizer" --tool "$tool" \
+        run "$test/$tool" "$sanitizer_limit" env "${vars[@]}" "$sanitizer" --tool "$tool" \
           --error-exitcode 1 --print-limit 20 "$bin/$base" "${filter[@]}"
       done
     done <"$here/manifest.txt"

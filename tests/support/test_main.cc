@@ -142,7 +142,18 @@ int main(int argc, char** argv) {
   }
   const char* limit = std::getenv("SYMSYNC_TEST_TIMEOUT");
   listeners.Append(new Watchdog(pe, limit ? std::atof(limit) : 60.0));
-  const int status = RUN_ALL_TESTS();
+  int status = RUN_ALL_TESTS();
+  // A filter (GTEST_FILTER of a narrowed launch, Bazel's --test_filter)
+  // that selects nothing would pass without checking anything.
+  if (status == 0 &&
+      testing::UnitTest::GetInstance()->test_to_run_count() == 0) {
+    std::fprintf(
+        stderr,
+        "PE %d: the filter '%s' selects none of this program's %d tests\n", pe,
+        testing::GTEST_FLAG(filter).c_str(),
+        testing::UnitTest::GetInstance()->total_test_count());
+    status = 1;
+  }
   nvshmem_finalize();
   return status;
 }

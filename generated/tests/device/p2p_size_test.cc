@@ -9,8 +9,10 @@
 // form) and its stream forms, described from the spec, with an adapter calling
 // each stream form. The checks are tests/support/device_p2p_suite.h's typed
 // suite P2pDevice, instantiated here (host code: the kernels are in
-// p2p_size_test.cu). Run on a GPU as one PE and as two PEs sharing it; skipped
-// without one.
+// p2p_size_test.cu). Linked into one program with the other types of its width
+// (generated/BUILD.bazel); run on a GPU as one PE and as two PEs sharing it,
+// the first type of each width and the signal also as two PEs on two hosts;
+// skipped without one.
 
 #include <nvshmem.h>
 #include <nvshmemx.h>

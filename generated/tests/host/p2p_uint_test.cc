@@ -7,9 +7,14 @@
 // uint): its routines, described from the spec, with an adapter calling each
 // one's host form and one running its core algorithm with a team of host
 // threads. The checks are tests/support/p2p_host_suite.h's typed suite P2pHost,
-// instantiated here. Run directly (one PE; with the death tests and the team
-// tests) and as 2 PEs; the first type of each width and the signal also as 4
-// PEs and across hosts (generated/BUILD.bazel).
+// instantiated here. Linked into one program with the other types of its width
+// (generated/BUILD.bazel), run directly (one PE; with the death tests and the
+// team tests) and as 2 PEs; the first type of each width and the signal also as
+// 4 PEs and across hosts, and under ThreadSanitizer.
+
+// Not the first type of its width: empty under ThreadSanitizer, which runs
+// the first type's tests (every type of a width runs the same core code).
+#if !defined(__SANITIZE_THREAD__)
 
 #include <nvshmem.h>
 #include <stddef.h>
@@ -443,3 +448,4 @@ struct P2pUint {
 namespace symsync_test {
 INSTANTIATE_TYPED_TEST_SUITE_P(Uint, P2pHost, P2pUint);
 }  // namespace symsync_test
+#endif  // !defined(__SANITIZE_THREAD__)

@@ -5,7 +5,10 @@
 //
 // The host tests of the data-movement routines for char: adapters calling its
 // host forms, registered with tests/support/rma_host_suite.h's suite, which
-// runs every case of tests/support/rma_cases.h. Run as 2 and 4 PEs.
+// runs every case of tests/support/rma_cases.h. Linked into one program with
+// the other subjects of its element size (generated/BUILD.bazel), run as 2 PEs;
+// the first subject of each element size also as 4 PEs and across hosts, and
+// under ThreadSanitizer.
 
 #include <nvshmem.h>
 #include <stddef.h>

@@ -5,7 +5,15 @@
 //
 // The host tests of the data-movement routines for int16_t: adapters calling
 // its host forms, registered with tests/support/rma_host_suite.h's suite, which
-// runs every case of tests/support/rma_cases.h. Run as 2 and 4 PEs.
+// runs every case of tests/support/rma_cases.h. Linked into one program with
+// the other subjects of its element size (generated/BUILD.bazel), run as 2 PEs;
+// the first subject of each element size also as 4 PEs and across hosts, and
+// under ThreadSanitizer.
+
+// Not the first subject of its element size: empty under ThreadSanitizer,
+// which runs the first one's tests (every subject of a size runs the same
+// copy).
+#if !defined(__SANITIZE_THREAD__)
 
 #include <nvshmem.h>
 #include <stddef.h>
@@ -51,3 +59,4 @@ const symsync_test::RmaForms forms = {
 const bool registered = symsync_test::register_rma_tests(forms);
 
 }  // namespace
+#endif  // !defined(__SANITIZE_THREAD__)

@@ -138,13 +138,14 @@ echo "new functions, reference entries and tests are generated"
 
 echo "== building and running the new type's tests"
 # One nested Bazel (each start and analysis costs seconds): it builds the
-# device tests and the documentation too, besides running the tests. The
-# new type's tests are in the programs of the 8-byte types: the filter runs
-# them alone (test_main.cc fails a launch whose filter selects nothing).
+# new type's device kernels and the documentation too, besides running the
+# tests. The new type's host tests are in the programs of the 8-byte types:
+# the filter runs them alone (test_main.cc fails a launch whose filter
+# selects nothing).
 bazel_nested "$copy" test --test_output=errors --test_filter='Uintptr/*:RmaUintptr.*' \
   //generated:p2p_8byte_host_test_direct //generated:p2p_8byte_host_test_2pe \
   //generated:rma_8byte_host_test_2pe //codegen:generated_is_fresh_test \
-  //generated:p2p_8byte_device_test_program //docs:html_en //tools:symsync-info
+  //generated:p2p_uintptr_device_kernels //docs:html_en //tools:symsync-info
 html=$copy/bazel-bin/docs/html_en
 grep -q 'id="c.nvshmem_uintptr_wait_until"' "$html/reference/wait_until.html"
 grep -q 'id="c.nvshmemx_uintptr_wait_until_all_ge_block"' "$html/reference/wait_until_all_ge.html"

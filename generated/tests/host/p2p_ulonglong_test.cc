@@ -12,10 +12,6 @@
 // and the team tests) and as 2 PEs; the first type of each width and the signal
 // also as 4 PEs and across hosts, and under ThreadSanitizer.
 
-// Not the first type of its width: empty under ThreadSanitizer, which runs
-// the first type's tests (every type of a width runs the same core code).
-#if !defined(__SANITIZE_THREAD__)
-
 #include <nvshmem.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -453,4 +449,3 @@ struct P2pUlonglong {
 namespace symsync_test {
 INSTANTIATE_TYPED_TEST_SUITE_P(Ulonglong, P2pHost, P2pUlonglong);
 }  // namespace symsync_test
-#endif  // !defined(__SANITIZE_THREAD__)

@@ -10,11 +10,6 @@
 // run as 2 PEs; the first subject of each element size also as 4 PEs and across
 // hosts, and under ThreadSanitizer.
 
-// Not the first subject of its element size: empty under ThreadSanitizer,
-// which runs the first one's tests (every subject of a size runs the same
-// copy).
-#if !defined(__SANITIZE_THREAD__)
-
 #include <nvshmem.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -59,4 +54,3 @@ const symsync_test::RmaForms forms = {
 const bool registered = symsync_test::register_rma_tests(forms);
 
 }  // namespace
-#endif  // !defined(__SANITIZE_THREAD__)

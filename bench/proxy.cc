@@ -11,12 +11,21 @@
 //    ratio=<y/x>": ROUNDS p's then one quiet, the rate of each (goal: ratio
 //    >= 0.8);
 //   "proxy round_trip host_us=<a> channel_us=<b> added_us=<b-a>": one p
-//    then quiet, repeated, the time of each (goal: added_us <= 2).
+//    then quiet, repeated, the time of each (goal: added_us <= 2);
+//   "proxy ping_pong host_half_trip_us=<a> channel_half_trip_us=<b>
+//    ratio=<b/a>": both PEs take turns raising the other's flag, from the
+//    host form (nvshmem_uint64_atomic_set, and nvshmem_uint64_wait_until,
+//    which drives the network itself) and through the channel, waiting as
+//    a GPU does: loads of the flag that drive nothing (sched_yield between
+//    them stands in for the GPU's own processor), so the update reaches
+//    the flag through the target's progress thread. The device put_signal
+//    ping-pong across hosts has the goal ratio <= 1.5 (issue 32).
 
 #include "runtime/src/proxy/proxy.h"
 
 #include <nvshmem.h>
 #include <nvshmemx.h>
+#include <sched.h>
 #include <symsync/proxy_channel.h>
 #include <symsync/route.h>
 
@@ -45,6 +54,65 @@ double seconds_of(Work work) {
       .count();
 }
 
+// Waits as a GPU does for the flag to reach `value`: loads that drive
+// nothing.
+void wait_as_device(const uint64_t* flag, uint64_t value) {
+  while (__atomic_load_n(flag, __ATOMIC_ACQUIRE) != value) sched_yield();
+}
+
+// The ping-pong of the third line (see the top): PE 0 raises PE 1's flag,
+// PE 1 waits for it and raises PE 0's, ROUNDS / 10 times a repeat.
+void ping_pong(int me, uint64_t* cells, long rounds, int repeats) {
+  uint64_t* flag = &cells[0];
+  const long trips = std::max(1L, rounds / 10);
+  symsync::impl::ProxyRing ring("proxy", 1024);
+  symsync::impl::Proxy proxy(ring.channel(), symsync::impl::network_carrier());
+  symsync::impl::HostProxyPause pause("proxy");
+  ProxyRequest raise = {};
+  raise.op = static_cast<uint32_t>(ProxyOp::kStore);
+  raise.pe = 1 - me;
+  raise.bytes = sizeof(uint64_t);
+  raise.flags = symsync::impl::kProxyRelease;
+  raise.block[0] = -1;
+  raise.offset = symsync::impl::route_to("proxy", flag, 1 - me).offset;
+  symsync::impl::proxy_set_routine(&raise, "nvshmem_uint64_atomic_set");
+  uint64_t next = 1;
+  auto host_turns = [&] {
+    for (long i = 0; i < trips; ++i, ++next) {
+      if (me == 1) nvshmem_uint64_wait_until(flag, NVSHMEM_CMP_EQ, next);
+      nvshmem_uint64_atomic_set(flag, next, 1 - me);
+      if (me == 0) nvshmem_uint64_wait_until(flag, NVSHMEM_CMP_EQ, next);
+    }
+  };
+  auto channel_turns = [&] {
+    for (long i = 0; i < trips; ++i, ++next) {
+      if (me == 1) wait_as_device(flag, next);
+      raise.value = next;
+      symsync::impl::proxy_submit(ring.channel(), raise, pause);
+      if (me == 0) wait_as_device(flag, next);
+    }
+  };
+  std::vector<double> host_us, channel_us, ratio;
+  for (int r = 0; r <= repeats; ++r) {  // repeat 0 warms up
+    nvshmem_barrier_all();
+    const double h = seconds_of(host_turns) / trips / 2 * 1e6;
+    nvshmem_barrier_all();
+    const double c = seconds_of(channel_turns) / trips / 2 * 1e6;
+    if (r == 0) continue;
+    host_us.push_back(h);
+    channel_us.push_back(c);
+    ratio.push_back(c / h);
+  }
+  nvshmem_barrier_all();
+  proxy.stop();
+  if (me == 0) {
+    std::printf(
+        "proxy ping_pong host_half_trip_us=%.3f channel_half_trip_us=%.3f "
+        "ratio=%.3f (goal of the device ping-pong <= 1.5)\n",
+        median(host_us), median(channel_us), median(ratio));
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -68,6 +136,8 @@ int main(int argc, char** argv) {
         stderr, "proxy: run me as 2 PEs on 2 hosts (SYMSYNC_PES_PER_HOST=1)\n");
     return 2;
   }
+  nvshmem_barrier_all();
+  ping_pong(me, cells, rounds, repeats);
   nvshmem_barrier_all();
   if (me == 0) {
     symsync::impl::ProxyRing ring("proxy", 1024);

@@ -45,11 +45,13 @@ mapfile -t benches < <(sort -u "$work/benches.txt")
 
 # The host ping-pong (bench/pingpong.cc) is the baseline of the GPU
 # ping-pong across two simulated hosts: symsync's host-initiated one.
+# bench/proxy.cc times the host proxy's channel across the same hosts, on
+# the GPU machine's processors.
 step "building ${#programs[@]} test programs, the launcher and ${#benches[@]} + 2 benchmarks"
-bazel build //tools:symsync-run //bench/gpu:gpu_bench //bench:pingpong "${benches[@]}" 2>"$work/build.log" ||
+bazel build //tools:symsync-run //bench/gpu:gpu_bench //bench:pingpong //bench:proxy "${benches[@]}" 2>"$work/build.log" ||
   { tail -30 "$work/build.log" >&2; exit 1; }
 mkdir -p "$work/payload/bin"
-cp bazel-bin/tools/symsync-run bazel-bin/bench/gpu/gpu_bench bazel-bin/bench/pingpong "$work/payload/bin/"
+cp bazel-bin/tools/symsync-run bazel-bin/bench/gpu/gpu_bench bazel-bin/bench/pingpong bazel-bin/bench/proxy "$work/payload/bin/"
 mv "$work/payload/bin/gpu_bench" "$work/payload/bin/gpu_bench_symsync"
 {
   echo "# one-PE GPU benchmark programs (cc_binary tagged gpu_bench): made by tests/gpu/pack.sh"

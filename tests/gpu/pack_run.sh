@@ -200,6 +200,16 @@ if [[ $bench -eq 1 ]]; then
   bench_lines+=("$(grep -h '^\[PE 0\] gpu ' "$log_dir/bench_symsync_2hosts.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync/gpu symsync 2hosts/')")
   run bench/symsync/host_pingpong_2hosts 120 "${two_hosts[@]}" NVSHMEM_HEAP_KIND=host "$bin/symsync-run" -n 2 "$bin/pingpong" signal 2000 9 host_2hosts
   host_line=$(grep -h 'pingpong host_2hosts ' "$log_dir/bench_symsync_host_pingpong_2hosts.log" 2>/dev/null | sed 's/^\[PE [01]\] //' | head -1)
+  # The host proxy's channel across the same hosts, the progress thread
+  # sleeping 20 us after the last message (the default) and never: a
+  # device wait for another host's update depends on that thread
+  # (SYMSYNC_PROGRESS_LINGER_US).
+  for linger in 20 1000000000; do
+    run "bench/symsync/proxy_2hosts_linger$linger" 120 "${two_hosts[@]}" NVSHMEM_HEAP_KIND=host \
+      SYMSYNC_PROGRESS_LINGER_US=$linger "$bin/symsync-run" -n 2 "$bin/proxy" 20000 5
+    bench_lines+=("$(grep -h '^\[PE 0\] proxy ' "$log_dir/bench_symsync_proxy_2hosts_linger$linger.log" 2>/dev/null |
+      sed "s/^\[PE 0\] proxy/proxy linger_us=$linger/")")
+  done
   bench_lines+=("$host_line")
   device_ns=$(sed -n 's/.*half_trip_ns=\([0-9.]*\).*/\1/p' <<<"$device_line")
   host_ns=$(sed -n 's/.*median_ns=\([0-9.]*\).*/\1/p' <<<"$host_line")
@@ -245,17 +255,24 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
   # hung (NVSHMEM's atomic ping-pong, 2 PEs, past 110 s, where it takes 23 s
   # on a machine where no MPS server ran; H200, 2026-11-26, twice).
   mps_control=$(command -v nvidia-cuda-mps-control || true)
-  if [[ -n $mps_control ]] && wanted bench/symsync/2hosts_mps; then
+  if [[ -n $mps_control ]] && { wanted bench/symsync/2hosts_mps_linger20 || wanted bench/symsync/2hosts_mps_linger1000000000; }; then
     export CUDA_MPS_PIPE_DIRECTORY=$work/mps/pipe CUDA_MPS_LOG_DIRECTORY=$work/mps/log
     mkdir -p "$CUDA_MPS_PIPE_DIRECTORY" "$CUDA_MPS_LOG_DIRECTORY"
     if "$mps_control" -d; then
-      run bench/symsync/2hosts_mps 180 "${two_hosts[@]}" "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync3" "$bin/gpu_bench_symsync"
-      mps_line=$(grep -h '^\[PE 0\] gpu symsync put_signal_ping_pong hosts ' "$log_dir/bench_symsync_2hosts_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync/gpu symsync 2hosts MPS/')
-      bench_lines+=("$mps_line" "$(grep -h '^\[PE 0\] gpu symsync signal_ping_pong pes ' "$log_dir/bench_symsync_2hosts_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync/gpu symsync 2hosts MPS/')")
-      mps_ns=$(sed -n 's/.*half_trip_ns=\([0-9.]*\).*/\1/p' <<<"$mps_line")
-      if [[ -n $mps_ns && -n $host_ns ]]; then
-        bench_lines+=("$(awk -v d="$mps_ns" -v h="$host_ns" 'BEGIN {printf "gpu symsync put_signal_ping_pong hosts MPS of_host_pingpong=%.3f (goal <= 1.5)", d / h}')")
-      fi
+      # Once with the progress thread's default linger, once with it never
+      # sleeping (SYMSYNC_PROGRESS_LINGER_US).
+      for linger in 20 1000000000; do
+        mps_run=bench/symsync/2hosts_mps_linger$linger
+        run "$mps_run" 180 "${two_hosts[@]}" SYMSYNC_PROGRESS_LINGER_US=$linger "$bin/symsync-run" -n 2 \
+          env GPU_BENCH_UID_FILE="$work/uid.symsync3.$linger" "$bin/gpu_bench_symsync"
+        mps_log="$log_dir/${mps_run//\//_}.log"
+        mps_line=$(grep -h '^\[PE 0\] gpu symsync put_signal_ping_pong hosts ' "$mps_log" 2>/dev/null | sed "s/^\[PE 0\] gpu symsync/gpu symsync 2hosts MPS linger_us=$linger/")
+        bench_lines+=("$mps_line" "$(grep -h '^\[PE 0\] gpu symsync signal_ping_pong pes ' "$mps_log" 2>/dev/null | sed "s/^\[PE 0\] gpu symsync/gpu symsync 2hosts MPS linger_us=$linger/")")
+        mps_ns=$(sed -n 's/.*half_trip_ns=\([0-9.]*\).*/\1/p' <<<"$mps_line")
+        if [[ -n $mps_ns && -n $host_ns ]]; then
+          bench_lines+=("$(awk -v d="$mps_ns" -v h="$host_ns" -v l="$linger" 'BEGIN {printf "gpu symsync put_signal_ping_pong hosts MPS linger_us=%s of_host_pingpong=%.3f (goal <= 1.5)", l, d / h}')")
+        fi
+      done
       # quit returns before the server is gone: wait for it (up to 20 s).
       echo quit | "$mps_control"
       for _ in $(seq 40); do

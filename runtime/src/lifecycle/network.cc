@@ -180,8 +180,9 @@ void start_network(const char* routine, Runtime& state,
          "hosts: the progress thread applies other hosts' updates, which "
          "device waits cannot do");
   }
-  state.transport->start_progress_thread(state.settings.progress_thread ||
-                                         gpu_heap);
+  state.transport->start_progress_thread(
+      state.settings.progress_thread || gpu_heap,
+      static_cast<int64_t>(state.settings.progress_linger_us) * 1000);
   state.bootstrap = std::make_unique<ProgressingBootstrap>(
       std::move(state.bootstrap), state.transport.get());
   __atomic_store_n(&host_wait_progress, &progress_while_waiting,

@@ -38,7 +38,7 @@
 namespace symsync {
 namespace impl {
 
-constexpr int kTransportAbiVersion = 6;
+constexpr int kTransportAbiVersion = 7;
 constexpr const char* kTransportEntry = "symsync_transport_create";
 
 // How the engine reaches this PE's heap when it cannot address it: each call
@@ -169,8 +169,9 @@ class Transport {
   virtual void progress(bool polling) = 0;
   // Whether a thread of the engine makes progress without the program's
   // calls: always (`always`), or only between begin_collective and
-  // end_collective (a PE inside a barrier).
-  virtual void start_progress_thread(bool always) = 0;
+  // end_collective (a PE inside a barrier). After the last event it keeps
+  // polling for `linger_ns` before it sleeps until the next.
+  virtual void start_progress_thread(bool always, int64_t linger_ns) = 0;
   virtual void begin_collective() = 0;
   virtual void end_collective() = 0;
   // Finalize, after every PE's quiet and before the barrier that follows:

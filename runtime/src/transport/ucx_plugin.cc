@@ -37,6 +37,7 @@
 // descriptor.
 
 #include <poll.h>
+#include <sched.h>
 #include <sys/eventfd.h>
 #include <time.h>
 #include <ucp/api/ucp.h>
@@ -69,8 +70,6 @@ constexpr int kProgressRecheckMs = 10;
 // mpirun --bind-to core, the process's threads share one core), and looks
 // again after as long.
 constexpr int64_t kActivePollerNs = 200 * 1000;
-// How long the woken progress thread keeps polling after the last event.
-constexpr int64_t kLingerNs = 20 * 1000;
 
 int64_t now_ns() {
   timespec now;
@@ -340,8 +339,9 @@ class UcxTransport final : public Transport {
     mutex_.unlock();
   }
 
-  void start_progress_thread(bool always) override {
+  void start_progress_thread(bool always, int64_t linger_ns) override {
     always_ = always;
+    linger_ns_ = linger_ns;
     thread_ = std::thread([this] { run_progress_thread(); });
   }
 
@@ -683,6 +683,7 @@ class UcxTransport final : public Transport {
   int wake_fd_ = -1;   // an eventfd: stop or wake the progress thread
   std::thread thread_;
   bool always_ = true;
+  int64_t linger_ns_ = 0;  // start_progress_thread's
   std::atomic<bool> stopping_{false};
   std::atomic<bool> closing_{false};
   std::atomic<int> collectives_{0};
@@ -853,23 +854,40 @@ void UcxTransport::run_progress_thread() {
                kActivePollerNs) {
       poll(fds, 1, static_cast<int>(kActivePollerNs / 1000000) + 1);
     } else {
+      // Keep progressing while events come, and for linger_ns_ after the
+      // last (SYMSYNC_PROGRESS_LINGER_US): a stream of them (a large put
+      // arriving) then costs one wake-up, not one per event, and a message
+      // that comes within the linger finds the thread awake. An event may
+      // be another PE's update of this PE's heap: a wait sleeping on it is
+      // woken, and the thread then leaves the processor to it rather than
+      // linger (the kernel may put the woken thread on this processor; on
+      // the development VM it otherwise took up to milliseconds to start on
+      // the other); so it does when a thread of the program polls. The lock
+      // is taken per round, so that the program's threads and the proxy
+      // can send while the thread lingers.
+      int64_t last_event = now_ns();
+      while (!stopping_.load(std::memory_order_relaxed)) {
+        const int64_t now = now_ns();
+        if (now - last_event >= linger_ns_ ||
+            now - last_poll_ns_.load(std::memory_order_relaxed) <
+                kActivePollerNs) {
+          break;
+        }
+        unsigned events;
+        {
+          std::lock_guard<std::mutex> lock(mutex_);
+          events = ucp_worker_progress(worker_);
+        }
+        if (events != 0) {
+          if (setup_.applied()) break;
+          last_event = now_ns();
+        } else {
+          sched_yield();  // awake, but a thread that can run goes first
+        }
+      }
       ucs_status_t armed;
       {
-        // Keep progressing while events come, and for kLingerNs after the
-        // last: a stream of them (a large put arriving) then costs one
-        // wake-up, not one per event. An event may be another PE's update
-        // of this PE's heap: a wait sleeping on it is woken, and the thread
-        // then leaves the processor to it rather than linger (the kernel
-        // may put the woken thread on this processor; on the development VM
-        // it otherwise took up to milliseconds to start on the other).
         std::lock_guard<std::mutex> lock(mutex_);
-        int64_t last_event = now_ns();
-        while (now_ns() - last_event < kLingerNs) {
-          if (ucp_worker_progress(worker_) != 0) {
-            if (setup_.applied()) break;
-            last_event = now_ns();
-          }
-        }
         armed = ucp_worker_arm(worker_);
       }
       if (armed == UCS_ERR_BUSY) continue;  // more events came: progress

@@ -54,6 +54,18 @@ double seconds_of(Work work) {
       .count();
 }
 
+// A request for an 8-byte store on `pe`, as host thread (no block) of
+// `routine`; the caller sets its offset and value.
+ProxyRequest store_request(int pe, const char* routine) {
+  ProxyRequest request = {};
+  request.op = static_cast<uint32_t>(ProxyOp::kStore);
+  request.pe = pe;
+  request.bytes = sizeof(uint64_t);
+  request.block[0] = -1;
+  symsync::impl::proxy_set_routine(&request, routine);
+  return request;
+}
+
 // Waits as a GPU does for the flag to reach `value`: loads that drive
 // nothing.
 void wait_as_device(const uint64_t* flag, uint64_t value) {
@@ -68,14 +80,9 @@ void ping_pong(int me, uint64_t* cells, long rounds, int repeats) {
   symsync::impl::ProxyRing ring("proxy", 1024);
   symsync::impl::Proxy proxy(ring.channel(), symsync::impl::network_carrier());
   symsync::impl::HostProxyPause pause("proxy");
-  ProxyRequest raise = {};
-  raise.op = static_cast<uint32_t>(ProxyOp::kStore);
-  raise.pe = 1 - me;
-  raise.bytes = sizeof(uint64_t);
+  ProxyRequest raise = store_request(1 - me, "nvshmem_uint64_atomic_set");
   raise.flags = symsync::impl::kProxyRelease;
-  raise.block[0] = -1;
   raise.offset = symsync::impl::route_to("proxy", flag, 1 - me).offset;
-  symsync::impl::proxy_set_routine(&raise, "nvshmem_uint64_atomic_set");
   uint64_t next = 1;
   auto host_turns = [&] {
     for (long i = 0; i < trips; ++i, ++next) {
@@ -146,12 +153,7 @@ int main(int argc, char** argv) {
     symsync::impl::HostProxyPause pause("proxy");
     const size_t base =
         symsync::impl::route_to("proxy", cells, 1).offset;  // the network way
-    ProxyRequest p = {};
-    p.op = static_cast<uint32_t>(ProxyOp::kStore);
-    p.pe = 1;
-    p.bytes = sizeof(uint64_t);
-    p.block[0] = -1;
-    symsync::impl::proxy_set_routine(&p, "nvshmem_uint64_p");
+    ProxyRequest p = store_request(1, "nvshmem_uint64_p");
     ProxyRequest quiet = p;
     quiet.op = static_cast<uint32_t>(ProxyOp::kQuiet);
     auto host_stream = [&] {

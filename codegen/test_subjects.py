@@ -17,6 +17,13 @@ from .names import c_bool
 from .signatures import Entry, entries, entry
 
 
+def title(name: str) -> str:
+    """A subject's name in test names: `int32` -> `Int32` (as
+    tests/support/registered_test.h's capitalized does for the suites it
+    registers)."""
+    return name[:1].upper() + name[1:]
+
+
 @dataclass(frozen=True)
 class Subject:
     """What one generated point-to-point test covers: the typed routines of
@@ -28,8 +35,7 @@ class Subject:
 
     @property
     def title(self) -> str:
-        """For test names: `int32` -> `Int32`."""
-        return self.name[:1].upper() + self.name[1:]
+        return title(self.name)
 
 
 def _on_signal(routine: Routine) -> bool:
@@ -163,7 +169,7 @@ def rma_groups(spec: Spec) -> tuple[TestGroup, ...]:
     """The data-movement test programs: one per element size, in spec order.
     Their tests are registered as Rma<Subject> (tests/support/rma_host_suite.cc)."""
     return _groups(((group_name(s.element_size), s) for s in rma_subjects(spec)),
-                   lambda first: f"Rma{first.name[:1].upper()}{first.name[1:]}.*")
+                   lambda first: f"Rma{title(first.name)}.*")
 
 
 def amo_device_types(spec: Spec) -> tuple[Type, ...]:

@@ -203,8 +203,9 @@ if [[ $bench -eq 1 ]]; then
   # The host proxy's channel across the same hosts, the progress thread
   # sleeping 20 us after the last message (the default) and never: a
   # device wait for another host's update depends on that thread
-  # (SYMSYNC_PROGRESS_LINGER_US).
-  for linger in 20 1000000000; do
+  # (SYMSYNC_PROGRESS_LINGER_US). The MPS ping-pong below runs with each too.
+  lingers=(20 1000000000)
+  for linger in "${lingers[@]}"; do
     run "bench/symsync/proxy_2hosts_linger$linger" 120 "${two_hosts[@]}" NVSHMEM_HEAP_KIND=host \
       SYMSYNC_PROGRESS_LINGER_US=$linger "$bin/symsync-run" -n 2 "$bin/proxy" 20000 5
     bench_lines+=("$(grep -h '^\[PE 0\] proxy ' "$log_dir/bench_symsync_proxy_2hosts_linger$linger.log" 2>/dev/null |
@@ -255,13 +256,16 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
   # hung (NVSHMEM's atomic ping-pong, 2 PEs, past 110 s, where it takes 23 s
   # on a machine where no MPS server ran; H200, 2026-11-26, twice).
   mps_control=$(command -v nvidia-cuda-mps-control || true)
-  if [[ -n $mps_control ]] && { wanted bench/symsync/2hosts_mps_linger20 || wanted bench/symsync/2hosts_mps_linger1000000000; }; then
+  mps_wanted=
+  for linger in "${lingers[@]}"; do
+    if wanted "bench/symsync/2hosts_mps_linger$linger"; then mps_wanted=1; fi
+  done
+  if [[ -n $mps_control && -n $mps_wanted ]]; then
     export CUDA_MPS_PIPE_DIRECTORY=$work/mps/pipe CUDA_MPS_LOG_DIRECTORY=$work/mps/log
     mkdir -p "$CUDA_MPS_PIPE_DIRECTORY" "$CUDA_MPS_LOG_DIRECTORY"
     if "$mps_control" -d; then
-      # Once with the progress thread's default linger, once with it never
-      # sleeping (SYMSYNC_PROGRESS_LINGER_US).
-      for linger in 20 1000000000; do
+      # With each of the progress thread's lingers.
+      for linger in "${lingers[@]}"; do
         mps_run=bench/symsync/2hosts_mps_linger$linger
         run "$mps_run" 180 "${two_hosts[@]}" SYMSYNC_PROGRESS_LINGER_US=$linger "$bin/symsync-run" -n 2 \
           env GPU_BENCH_UID_FILE="$work/uid.symsync3.$linger" "$bin/gpu_bench_symsync"

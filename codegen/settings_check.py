@@ -169,8 +169,12 @@ def _build_setting(item: Node, index: int, diagnostics: Diagnostics) -> Optional
         fields.error(fields.values["default"].location, "give 'default' or 'default_by', not both")
     elif not custom and not fixed and default_doc is None:
         fields.error(item.location, "missing 'default' or 'default_doc' (what happens when the variable is unset)")
-    elif fixed and default_doc is not None:
-        fields.error(fields.values["default_doc"].location, "'default_doc' is for a setting without 'default' (the default says itself)")
+    elif default_by is not None and default_doc is not None:
+        fields.error(fields.values["default_doc"].location, "'default_doc' is for a setting without 'default_by' (the defaults say themselves)")
+    elif default is not None and default_doc is not None and "{default}" not in default_doc:
+        fields.error(fields.values["default_doc"].location,
+                     "'default_doc' beside 'default' says when the runtime applies the default, "
+                     "and names it as {default}")
     if default_by is not None and type_ in (SettingType.TEXT, SettingType.CHOICE, SettingType.FLAG):
         fields.error(fields.values["default_by"].location, f"'default_by' is not for a {type_.value} setting")
         default_by = None

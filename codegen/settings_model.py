@@ -155,13 +155,15 @@ class Setting:
     def optional(self) -> bool:
         """Whether the field is empty when the variable is unset (no fixed
         default): std::optional, except for text, which is empty then."""
-        return self.default is None and self.type not in (SettingType.TEXT, SettingType.CUSTOM)
+        return ((self.default is None or self.default_doc is not None)
+                and self.type not in (SettingType.TEXT, SettingType.CUSTOM))
 
     @property
     def default_text(self) -> str:
         """The default, for the reference and symsync-info."""
         if self.default is not None:
-            return f"``{self.default}``"
+            shown = f"``{self.default}``"
+            return self.default_doc.replace("{default}", shown) if self.default_doc else shown
         if self.defaults:
             by = self.default_by.replace("NVSHMEM_", "").lower().replace("_", " ")
             return ", ".join(f"``{value}`` ({by} ``{choice}``)" for choice, value in self.defaults)

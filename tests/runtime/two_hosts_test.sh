@@ -7,6 +7,24 @@ set -euo pipefail
 export NVSHMEM_HEAP_KIND=host NVSHMEM_BOOTSTRAP_TIMEOUT=20
 export UCX_TLS=tcp UCX_NET_DEVICES=lo
 "$1" -n 4 "$2"
+
+# How long the progress thread lingers (NVSHMEM_DEBUG says): the setting's
+# value when set; else its default where the machine has a processor for
+# each of the 4 PEs, and 0 where it has fewer (one processor, by taskset).
+expect_linger() {  # OUTPUT MICROSECONDS WHAT
+  grep -qE "symsync: PE [0-3]: nvshmem_init: the progress thread lingers $2 us after the last message: $3" <<<"$1" ||
+    { echo "expected every PE to linger $2 us ($3), got:"; echo "$1"; exit 1; }
+}
+output=$(NVSHMEM_DEBUG=1 SYMSYNC_PROGRESS_LINGER_US=7 "$1" -n 4 "$2" 2>&1)
+expect_linger "$output" 7 "as SYMSYNC_PROGRESS_LINGER_US says"
+output=$(NVSHMEM_DEBUG=1 taskset -c 0 "$1" -n 4 "$2" 2>&1)
+expect_linger "$output" 0 "the default for 4 PEs on a machine with 1 processor "
+processors=$(nproc)
+output=$(NVSHMEM_DEBUG=1 "$1" -n 4 "$2" 2>&1)
+expect_linger "$output" "$([[ $processors -ge 4 ]] && echo 20 || echo 0)" \
+  "the default for 4 PEs on a machine with $processors processors"
+echo "the progress thread's linger follows the setting, else the machine's processors: ok"
+
 if output=$(SYMSYNC_TRANSPORT_PLUGIN=/nonexistent/libsymsync_transport_ucx.so \
             "$1" -n 4 "$2" 2>&1); then
   echo "a job spanning hosts started without its transport plugin:"

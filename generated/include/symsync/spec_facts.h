@@ -106,7 +106,7 @@ using Signal = uint64_t;
 // The values of the choice settings (spec/settings.yaml), in their order,
 // and name_of, which gives a value as users write it.
 
-// NVSHMEM_BOOTSTRAP (spec/settings.yaml:35).
+// NVSHMEM_BOOTSTRAP (spec/settings.yaml:37).
 enum class BootstrapChoice : int {
   kSingle,
   kMpi,
@@ -118,7 +118,7 @@ constexpr const char* name_of(BootstrapChoice value) {
          : "uid";
 }
 
-// NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY (spec/settings.yaml:54).
+// NVSHMEM_BOOTSTRAP_UID_SOCK_FAMILY (spec/settings.yaml:56).
 enum class SocketFamily : int {
   kAfInet,
   kAfInet6,
@@ -128,7 +128,7 @@ constexpr const char* name_of(SocketFamily value) {
          : "AF_INET6";
 }
 
-// NVSHMEM_HEAP_KIND (spec/settings.yaml:89).
+// NVSHMEM_HEAP_KIND (spec/settings.yaml:91).
 enum class HeapKind : int {
   kHost,
   kCuda,

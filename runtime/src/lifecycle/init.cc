@@ -108,21 +108,16 @@ class InitWatchdog {
 
 // What every PE tells the others at init.
 struct PeerInfo {
-  char node[256];  // host name and boot id: equal on PEs of one node
+  char node[256];     // host name and boot id: equal on PEs of one node
+  char machine[192];  // the same, whatever node the PE poses as
   int64_t pid;
   uint64_t token;  // PE 0's is the job's
   int32_t heap_kind;
   uint64_t heap_size;
 };
 
-std::string node_identity(const Settings& settings, int my_pe) {
-  // A testing aid: PEs that name different nodes act as if on other hosts.
-  if (!settings.test_node_name.empty()) return settings.test_node_name;
-  // SYMSYNC_PES_PER_HOST: each group of that many PEs poses as a host.
-  const std::string group =
-      settings.pes_per_host ? "/pes-per-host-group-" +
-                                  std::to_string(my_pe / *settings.pes_per_host)
-                            : "";
+// The machine this process runs on: its host name and boot id.
+std::string machine_identity() {
   char host[128] = "";
   gethostname(host, sizeof host - 1);
   std::string identity = host;
@@ -132,7 +127,18 @@ std::string node_identity(const Settings& settings, int my_pe) {
       identity += std::string("/") + id;
     std::fclose(boot);
   }
-  return identity + group;
+  return identity;
+}
+
+std::string node_identity(const Settings& settings, int my_pe) {
+  // A testing aid: PEs that name different nodes act as if on other hosts.
+  if (!settings.test_node_name.empty()) return settings.test_node_name;
+  // SYMSYNC_PES_PER_HOST: each group of that many PEs poses as a host.
+  const std::string group =
+      settings.pes_per_host ? "/pes-per-host-group-" +
+                                  std::to_string(my_pe / *settings.pes_per_host)
+                            : "";
+  return machine_identity() + group;
 }
 
 HeapKind choose_heap_kind(const char* routine, const Settings& settings) {
@@ -199,6 +205,8 @@ void start_with(const char* routine, const StartRequest& request) {
   PeerInfo mine = {};
   std::snprintf(mine.node, sizeof mine.node, "%s",
                 node_identity(settings, state->my_pe).c_str());
+  std::snprintf(mine.machine, sizeof mine.machine, "%s",
+                machine_identity().c_str());
   mine.pid = getpid();
   mine.token = std::random_device{}() |
                (static_cast<uint64_t>(std::random_device{}()) << 32);
@@ -224,6 +232,8 @@ void start_with(const char* routine, const StartRequest& request) {
     setup.same_node.push_back(local);
     if (local && pe < state->my_pe) ++setup.local_rank;
     if (local) ++setup.local_count;
+    if (std::strncmp(peers[pe].machine, mine.machine, sizeof mine.machine) == 0)
+      ++setup.machine_count;
     if (peers[pe].heap_kind != mine.heap_kind) {
       fatal(routine,
             "PEs disagree on the heap kind: PE %d uses the %s heap, PE %d the "

@@ -2,10 +2,13 @@
 // and ending it at nvshmem_finalize (declared in state.h). The forms reach
 // it through the route (symsync/route.h), to which this file publishes it.
 
+#include <sched.h>
 #include <symsync/host_wait.h>
 #include <symsync/route.h>
 #include <symsync/wake.h>
+#include <unistd.h>
 
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -132,6 +135,39 @@ void progress_while_waiting(bool polling) {
   }
 }
 
+// SYMSYNC_PROGRESS_LINGER_US, or its default where the machine has a
+// processor for each of its PEs (counting the PEs that pose as other
+// hosts): else each PE's lingering thread takes a processor another PE
+// needs, and nothing lingers. NVSHMEM_DEBUG says which, and why.
+uint64_t progress_linger_us(const char* routine, const Settings& settings,
+                            const HeapSetup& setup) {
+  uint64_t linger = 0;
+  char why[160];
+  if (settings.progress_linger_us) {
+    linger = *settings.progress_linger_us;
+    std::snprintf(why, sizeof why,
+                  "as " SYMSYNC_SETTING_PROGRESS_LINGER_US " says");
+  } else {
+    cpu_set_t cpus;
+    CPU_ZERO(&cpus);
+    const int processors =
+        sched_getaffinity(0, sizeof cpus, &cpus) == 0
+            ? CPU_COUNT(&cpus)
+            : static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+    linger = setup.machine_count <= processors ? kProgressLingerUsDefault : 0;
+    std::snprintf(why, sizeof why,
+                  "the default for %d PEs on a machine with %d processor%s "
+                  "(" SYMSYNC_SETTING_PROGRESS_LINGER_US " sets it)",
+                  setup.machine_count, processors, processors == 1 ? "" : "s");
+  }
+  if (settings.debug) {
+    warn(routine,
+         "the progress thread lingers %llu us after the last message: %s",
+         static_cast<unsigned long long>(linger), why);
+  }
+  return linger;
+}
+
 }  // namespace
 
 void start_network(const char* routine, Runtime& state,
@@ -182,7 +218,8 @@ void start_network(const char* routine, Runtime& state,
   }
   state.transport->start_progress_thread(
       state.settings.progress_thread || gpu_heap,
-      static_cast<int64_t>(state.settings.progress_linger_us) * 1000);
+      static_cast<int64_t>(progress_linger_us(routine, state.settings, setup)) *
+          1000);
   state.bootstrap = std::make_unique<ProgressingBootstrap>(
       std::move(state.bootstrap), state.transport.get());
   __atomic_store_n(&host_wait_progress, &progress_while_waiting,

@@ -865,25 +865,29 @@ void UcxTransport::run_progress_thread() {
       // the other); so it does when a thread of the program polls. The lock
       // is taken per round, so that the program's threads and the proxy
       // can send while the thread lingers.
+      // Every round progresses before it asks whether to go on lingering:
+      // with a linger of 0 the thread still drains what woke it (it used
+      // to leave before progressing, and ucp_worker_arm then said "busy"
+      // for ever).
       int64_t last_event = now_ns();
       while (!stopping_.load(std::memory_order_relaxed)) {
-        const int64_t now = now_ns();
-        if (now - last_event >= linger_ns_ ||
-            now - last_poll_ns_.load(std::memory_order_relaxed) <
-                kActivePollerNs) {
-          break;
-        }
         unsigned events;
         {
           std::lock_guard<std::mutex> lock(mutex_);
           events = ucp_worker_progress(worker_);
         }
+        const int64_t now = now_ns();
         if (events != 0) {
           if (setup_.applied()) break;
-          last_event = now_ns();
-        } else {
-          sched_yield();  // awake, but a thread that can run goes first
+          last_event = now;
         }
+        if (now - last_event >= linger_ns_ ||
+            now - last_poll_ns_.load(std::memory_order_relaxed) <
+                kActivePollerNs) {
+          break;
+        }
+        if (events == 0)
+          sched_yield();  // awake, but a thread that can run goes first
       }
       ucs_status_t armed;
       {

@@ -43,7 +43,7 @@ sphinx_html = rule(
     },
 )
 
-def symsync_site(name, srcs, english_only = False):
+def symsync_site(name, srcs, english_only = False, tags = []):
     """The site: `srcs` of docs/, the generated reference, and the spec and
     examples it reads (the version, the snippets)."""
     sphinx_html(
@@ -55,5 +55,6 @@ def symsync_site(name, srcs, english_only = False):
             "//examples:sources",
             "//spec",
         ],
+        tags = tags,
         visibility = ["//visibility:public"],
     )

@@ -41,16 +41,18 @@ open(path, "w").write(text.replace(old, new, 1))
 EOT
 }
 
-# The type goes into the `types:` list before the types CUDA's headers
-# declare, which come last.
-half=$'  - typename: half\n'
-replace_in spec/types.yaml "$half" "  - typename: uintptr
+# The type goes first among the types of 8 bytes, so that it is the first
+# subject of their test programs: built with
+# --define=symsync_test_subjects=first (as ThreadSanitizer's build is), they
+# compile the new type's files alone.
+long=$'  - typename: long\n'
+replace_in spec/types.yaml "$long" "  - typename: uintptr
     type: uintptr_t
     size: 8
     signed: false
     sets: [point_to_point, rma, amo_set]
     doc: Unsigned integer that holds a pointer, from stdint.h.
-$half"
+$long"
 
 # A family that only recombines what the core has: no code, only the spec
 # (its parameters reuse the file's anchors).
@@ -111,7 +113,7 @@ check generated/include/nvshmemx.h "void nvshmemx_uintptr_wait_until_on_stream("
 check generated/src/host_entries.cc "sizeof(uintptr_t) == 8"
 check generated/docs/reference/test_some_vector.rst "size_t nvshmem_uintptr_test_some_vector("
 check generated/docs/reference/types.rst '``uintptr``'
-check generated/BUILD.bazel '"tests/host/p2p_uintptr_test.cc",'  # in p2p_8byte_host_test_program
+check generated/BUILD.bazel '"tests/host/p2p_uintptr_test.cc",'  # p2p_8byte_host_test_program's first
 check generated/include/nvshmem.h "^void nvshmem_int_wait_until_all_ge("
 check generated/include/nvshmem.h "__device__ inline void nvshmemx_uintptr_wait_until_all_ge_block("
 check generated/include/nvshmem.h "__device__ inline void nvshmemx_long_wait_until_all_ge_warp("
@@ -121,7 +123,7 @@ check generated/tests/host/p2p_uintptr_test.cc "nvshmem_uintptr_wait_until_all_g
 check generated/include/nvshmem.h "^void nvshmem_uintptr_put("
 check generated/include/nvshmem.h "void nvshmemx_uintptr_put_signal_block("
 check generated/include/nvshmemx.h "void nvshmemx_uintptr_get_nbi_on_stream("
-check generated/BUILD.bazel '"tests/host/rma_uintptr_test.cc",'  # in rma_8byte_host_test_program
+check generated/BUILD.bazel 'srcs = \["tests/host/rma_uintptr_test.cc"\]'  # rma_8byte_host_test_program's first
 check generated/include/nvshmem.h "^#define NVSHMEM_CMP_AT_MOST 9$"
 check generated/include/symsync/spec_facts.h 'X("NVSHMEM_CMP_AT_MOST", 9, <=, true, true, false)'
 check generated/include/symsync/spec_facts.h '^  kWaitEvery,$'
@@ -139,10 +141,11 @@ echo "new functions, reference entries and tests are generated"
 echo "== building and running the new type's tests"
 # One nested Bazel (each start and analysis costs seconds): it builds the
 # new type's device kernels and the documentation too, besides running the
-# tests. The new type's host tests are in the programs of the 8-byte types:
-# the filter runs them alone (test_main.cc fails a launch whose filter
-# selects nothing).
-bazel_nested "$copy" test --test_output=errors --test_filter='Uintptr/*:RmaUintptr.*' \
+# tests. The new type's host tests are in the programs of the 8-byte types,
+# built with its files alone; the filter runs them (test_main.cc fails a
+# launch whose filter selects nothing).
+bazel_nested "$copy" test --test_output=errors --define=symsync_test_subjects=first \
+  --test_filter='Uintptr/*:RmaUintptr.*' \
   //generated:p2p_8byte_host_test_direct //generated:p2p_8byte_host_test_2pe \
   //generated:rma_8byte_host_test_2pe //codegen:generated_is_fresh_test \
   //generated:p2p_uintptr_device_kernels //docs:html_en //tools:symsync-info

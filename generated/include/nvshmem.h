@@ -111,8 +111,8 @@
 #define NVSHMEM_STATUS_INVALID INT_MAX
 
 // Predefined teams. Handles of type `nvshmem_team_t` for the teams that exist
-// from `nvshmem_init` to `nvshmem_finalize`, for `nvshmem_team_my_pe` and
-// `nvshmem_team_n_pes`.
+// from `nvshmem_init` to `nvshmem_finalize`, for `nvshmem_team_my_pe`,
+// `nvshmem_team_n_pes` and `nvshmem_team_translate_pe`.
 #define NVSHMEM_TEAM_INVALID (-1)
 #define NVSHMEM_TEAM_WORLD 0
 #define NVSHMEM_TEAM_SHARED 1
@@ -656,20 +656,30 @@ int nvshmem_team_my_pe(nvshmem_team_t team);
 // Tests: //tests/runtime:two_hosts_test, //tests/runtime:uid_start_test.
 int nvshmem_team_n_pes(nvshmem_team_t team);
 
+// nvshmem_team_translate_pe: The number in one team of a PE given by its number
+// in another. (spec/setup.yaml:309)
+// Implementation: symsync::impl::team_translate_pe in
+// runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:device_runtime_test.
+int nvshmem_team_translate_pe(
+    nvshmem_team_t src_team,
+    int src_pe,
+    nvshmem_team_t dest_team);
+
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:309)
+// object on another PE. (spec/setup.yaml:346)
 // Implementation: symsync::impl::ptr in runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void *nvshmem_ptr(const void *dest, int pe);
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:335)
+// library implements. (spec/setup.yaml:372)
 // Implementation: symsync::impl::info_get_version in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void nvshmem_info_get_version(int *major, int *minor);
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:358)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:395)
 // Implementation: symsync::impl::info_get_name in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -3487,8 +3497,24 @@ template <typename = void> static __device__ inline int nvshmem_team_n_pes(
   return symsync::impl::team_n_pes("nvshmem_team_n_pes", team);
 }
 
+// nvshmem_team_translate_pe: The number in one team of a PE given by its number
+// in another. (spec/setup.yaml:309)
+// Implementation: symsync::impl::team_translate_pe in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:device_runtime_test.
+template <typename = void> static __device__ inline int nvshmem_team_translate_pe(
+    nvshmem_team_t src_team,
+    int src_pe,
+    nvshmem_team_t dest_team) {
+  return symsync::impl::team_translate_pe(
+      "nvshmem_team_translate_pe",
+      src_team,
+      src_pe,
+      dest_team);
+}
+
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:309)
+// object on another PE. (spec/setup.yaml:346)
 // Implementation: symsync::impl::ptr in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void *nvshmem_ptr(
@@ -3498,7 +3524,7 @@ template <typename = void> static __device__ inline void *nvshmem_ptr(
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:335)
+// library implements. (spec/setup.yaml:372)
 // Implementation: symsync::impl::info_get_version in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -3508,7 +3534,7 @@ template <typename = void> static __device__ inline void nvshmem_info_get_versio
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:358)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:395)
 // Implementation: symsync::impl::info_get_name in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.

@@ -1,7 +1,8 @@
 // The runtime seen from device code, on a GPU with the CUDA heap: the device
-// state (PE number, PE count, version, name), nvshmem_ptr reaching every
-// peer's heap, signal updates and fence ordering between PEs, and the
-// reports of device misuse and of a wait that never ends. Built twice, with and
+// state (PE number, PE count, version, name), the teams' numbers as the
+// host gives them, nvshmem_ptr reaching every peer's heap, signal updates
+// and fence ordering between PEs, and the reports of device misuse and of a
+// wait that never ends. Built twice, with and
 // without -rdc (the device state must reach both kinds of translation unit);
 // run as one PE and as two PEs sharing one GPU. Skipped without a GPU.
 
@@ -164,6 +165,52 @@ TEST(DeviceRuntime, DeviceStateMatchesTheHost) {
   EXPECT_EQ(state[2], NVSHMEM_MAJOR_VERSION);
   EXPECT_EQ(state[3], NVSHMEM_MINOR_VERSION);
   EXPECT_EQ(state[4], 1) << "device nvshmem_info_get_name";
+  cudaFree(out);
+}
+
+// The team arguments team_translate_pe is asked about: the predefined
+// teams, the invalid one and a value that names none; and PE numbers from
+// -1 to one past the job.
+constexpr int kTeamCount = 5;
+__host__ __device__ constexpr nvshmem_team_t team_at(int i) {
+  return i == 0   ? NVSHMEM_TEAM_WORLD
+         : i == 1 ? NVSHMEM_TEAM_SHARED
+         : i == 2 ? NVSHMEMX_TEAM_NODE
+         : i == 3 ? NVSHMEM_TEAM_INVALID
+                  : 7;
+}
+
+__global__ void translate_every_pe(int n_pes, int* out) {
+  int at = 0;
+  for (int src = 0; src < kTeamCount; ++src)
+    for (int pe = -1; pe <= n_pes; ++pe)
+      for (int dest = 0; dest < kTeamCount; ++dest)
+        out[at++] = nvshmem_team_translate_pe(team_at(src), pe, team_at(dest));
+}
+
+TEST(DeviceRuntime, TeamTranslatePeMatchesTheHost) {
+  SYMSYNC_REQUIRE_GPU();
+  const int n = nvshmem_n_pes();
+  const size_t count = size_t{kTeamCount} * (n + 2) * kTeamCount;
+  int* out = nullptr;
+  CUDA_OK(cudaMalloc(&out, count * sizeof(int)));
+  translate_every_pe<<<1, 1>>>(n, out);
+  CUDA_OK(cudaGetLastError());
+  std::vector<int> device(count);
+  CUDA_OK(cudaMemcpy(device.data(), out, count * sizeof(int),
+                     cudaMemcpyDeviceToHost));
+  size_t at = 0;
+  for (int src = 0; src < kTeamCount; ++src)
+    for (int pe = -1; pe <= n; ++pe)
+      for (int dest = 0; dest < kTeamCount; ++dest, ++at)
+        EXPECT_EQ(device[at],
+                  nvshmem_team_translate_pe(team_at(src), pe, team_at(dest)))
+            << "team " << team_at(src) << " PE " << pe << " to team "
+            << team_at(dest);
+  // Every PE of this job shares the GPU: the node team is the world.
+  EXPECT_EQ(
+      nvshmem_team_translate_pe(NVSHMEMX_TEAM_NODE, n - 1, NVSHMEM_TEAM_WORLD),
+      n - 1);
   cudaFree(out);
 }
 

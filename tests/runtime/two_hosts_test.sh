@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Runs two_hosts_program.cc as 4 PEs through symsync-run, host heap, the two
-# "hosts" joined by UCX over TCP on loopback; then again with the transport
+# "hosts" (PEs 0, 1 and 2, 3, then 0, 2 and 1, 3) joined by UCX over TCP on
+# loopback; then again with the transport
 # plugin missing, which must stop the job at init, naming the plugin and
 # the PE that needs it.
 set -euo pipefail
 export NVSHMEM_HEAP_KIND=host NVSHMEM_BOOTSTRAP_TIMEOUT=20
 export UCX_TLS=tcp UCX_NET_DEVICES=lo
 "$1" -n 4 "$2"
+"$1" -n 4 "$2" interleaved  # each host's PEs not consecutive
 
 # How long the progress thread lingers (NVSHMEM_DEBUG says): the setting's
 # value when set; else its default where the machine has a processor for

@@ -137,13 +137,20 @@ __device__ int team_my_pe(const char *routine, nvshmem_team_t team);
 // team_n_pes (spec/setup.yaml:286)
 __device__ int team_n_pes(const char *routine, nvshmem_team_t team);
 
-// ptr (spec/setup.yaml:309)
+// team_translate_pe (spec/setup.yaml:309)
+__device__ int team_translate_pe(
+    const char *routine,
+    nvshmem_team_t src_team,
+    int src_pe,
+    nvshmem_team_t dest_team);
+
+// ptr (spec/setup.yaml:346)
 __device__ void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:335)
+// info_get_version (spec/setup.yaml:372)
 __device__ void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:358)
+// info_get_name (spec/setup.yaml:395)
 __device__ void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)
@@ -337,13 +344,20 @@ int team_my_pe(const char *routine, nvshmem_team_t team);
 // team_n_pes (spec/setup.yaml:286)
 int team_n_pes(const char *routine, nvshmem_team_t team);
 
-// ptr (spec/setup.yaml:309)
+// team_translate_pe (spec/setup.yaml:309)
+int team_translate_pe(
+    const char *routine,
+    nvshmem_team_t src_team,
+    int src_pe,
+    nvshmem_team_t dest_team);
+
+// ptr (spec/setup.yaml:346)
 void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:335)
+// info_get_version (spec/setup.yaml:372)
 void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:358)
+// info_get_name (spec/setup.yaml:395)
 void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)

@@ -28,6 +28,7 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmem_n_pes,
     (any_routine)&nvshmem_team_my_pe,
     (any_routine)&nvshmem_team_n_pes,
+    (any_routine)&nvshmem_team_translate_pe,
     (any_routine)&nvshmem_ptr,
     (any_routine)&nvshmem_info_get_version,
     (any_routine)&nvshmem_info_get_name,

@@ -24,6 +24,14 @@ __global__ void call_nvshmem_team_n_pes(nvshmem_team_t team, int *result) {
   *result = nvshmem_team_n_pes(team);
 }
 
+__global__ void call_nvshmem_team_translate_pe(
+    nvshmem_team_t src_team,
+    int src_pe,
+    nvshmem_team_t dest_team,
+    int *result) {
+  *result = nvshmem_team_translate_pe(src_team, src_pe, dest_team);
+}
+
 __global__ void call_nvshmem_ptr(const void *dest, int pe, void **result) {
   *result = nvshmem_ptr(dest, pe);
 }

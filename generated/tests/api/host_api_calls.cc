@@ -30,6 +30,7 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_n_pes),
     reinterpret_cast<const void *>(&nvshmem_team_my_pe),
     reinterpret_cast<const void *>(&nvshmem_team_n_pes),
+    reinterpret_cast<const void *>(&nvshmem_team_translate_pe),
     reinterpret_cast<const void *>(&nvshmem_ptr),
     reinterpret_cast<const void *>(&nvshmem_info_get_version),
     reinterpret_cast<const void *>(&nvshmem_info_get_name),

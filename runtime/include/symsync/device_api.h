@@ -502,6 +502,49 @@ __device__ inline int team_my_pe(const char* routine, nvshmem_team_t team) {
   }
 }
 
+// The node team's PEs are those whose heaps this PE maps (peer_bases not
+// NULL: every PE of the node, none beyond), numbered in world order; the
+// scans cost a load per PE of the job.
+__device__ inline int team_translate_pe(const char* routine,
+                                        nvshmem_team_t src_team, int src_pe,
+                                        nvshmem_team_t dest_team) {
+  require_device_initialized(routine);
+  const DeviceState& state = symsync_device_state;
+  int world = -1;
+  switch (src_team) {
+    case NVSHMEM_TEAM_WORLD:
+      if (src_pe >= 0 && src_pe < state.n_pes) world = src_pe;
+      break;
+    case NVSHMEM_TEAM_SHARED:
+    case NVSHMEMX_TEAM_NODE:
+      for (int pe = 0, index = 0; pe < state.n_pes && src_pe >= 0; ++pe) {
+        if (state.peer_bases[pe] == nullptr) continue;
+        if (index++ == src_pe) {
+          world = pe;
+          break;
+        }
+      }
+      break;
+    default:
+      break;
+  }
+  if (world < 0) return -1;
+  switch (dest_team) {
+    case NVSHMEM_TEAM_WORLD:
+      return world;
+    case NVSHMEM_TEAM_SHARED:
+    case NVSHMEMX_TEAM_NODE: {
+      if (state.peer_bases[world] == nullptr) return -1;
+      int index = 0;
+      for (int pe = 0; pe < world; ++pe)
+        index += state.peer_bases[pe] != nullptr;
+      return index;
+    }
+    default:
+      return -1;
+  }
+}
+
 __device__ inline int team_n_pes(const char* routine, nvshmem_team_t team) {
   require_device_initialized(routine);
   switch (team) {

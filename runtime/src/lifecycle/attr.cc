@@ -5,6 +5,7 @@
 #include <nvshmem.h>
 #include <nvshmemx.h>
 
+#include <algorithm>
 #include <cstring>
 
 #include "runtime/src/bootstrap/uid.h"
@@ -40,6 +41,37 @@ int team_query(nvshmem_team_t team, int world, int node) {
       return node;
     default:
       return -1;  // NVSHMEM_TEAM_INVALID, or no predefined team
+  }
+}
+
+// The world number of the PE numbered `pe` in `team`, or -1.
+int world_pe_of(const Runtime& r, nvshmem_team_t team, int pe) {
+  switch (team) {
+    case NVSHMEM_TEAM_WORLD:
+      return pe >= 0 && pe < r.n_pes ? pe : -1;
+    case NVSHMEM_TEAM_SHARED:
+    case NVSHMEMX_TEAM_NODE:
+      return pe >= 0 && pe < r.node_n_pes ? r.node_pes[pe] : -1;
+    default:
+      return -1;
+  }
+}
+
+// The number in `team` of the PE whose world number is `world`, or -1.
+int team_pe_of(const Runtime& r, nvshmem_team_t team, int world) {
+  switch (team) {
+    case NVSHMEM_TEAM_WORLD:
+      return world;
+    case NVSHMEM_TEAM_SHARED:
+    case NVSHMEMX_TEAM_NODE: {
+      const auto at =
+          std::lower_bound(r.node_pes.begin(), r.node_pes.end(), world);
+      return at != r.node_pes.end() && *at == world
+                 ? static_cast<int>(at - r.node_pes.begin())
+                 : -1;
+    }
+    default:
+      return -1;
   }
 }
 
@@ -149,6 +181,13 @@ int init_status(const char*) {
 
 int team_my_pe(const char*, nvshmem_team_t team) {
   return team_query(team, running().my_pe, running().node_my_pe);
+}
+
+int team_translate_pe(const char*, nvshmem_team_t src_team, int src_pe,
+                      nvshmem_team_t dest_team) {
+  const Runtime& r = running();
+  const int world = world_pe_of(r, src_team, src_pe);
+  return world < 0 ? -1 : team_pe_of(r, dest_team, world);
 }
 
 int team_n_pes(const char*, nvshmem_team_t team) {

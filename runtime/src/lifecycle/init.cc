@@ -263,6 +263,8 @@ void start_with(const char* routine, const StartRequest& request) {
   }
   state->node_my_pe = setup.local_rank;
   state->node_n_pes = setup.local_count;
+  for (int pe = 0; pe < state->n_pes; ++pe)
+    if (setup.same_node[pe]) state->node_pes.push_back(pe);
   set_stream_barrier_job(state->n_pes, state->node_n_pes);
   state->allocator = std::make_unique<SymmetricAllocator>(heap_size);
   publish_wake_words(*state);  // before the network's progress thread wakes

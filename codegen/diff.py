@@ -158,7 +158,10 @@ def _setting_changes(old: dict, new: dict) -> list[Change]:
                         or (b.below is not None and (a.below is None or float(b.below) < float(a.below))))
             changes.append(Change("settings", BREAKING if narrower else COMPATIBLE,
                                   f"changed {name}: accepts {b.expected} (was {a.expected})"))
-        if (a.default, a.defaults) != (b.default, b.defaults):
+        # Beside a `default`, `default_doc` says where it applies: part of
+        # the default, not only its text.
+        if ((a.default, a.defaults) != (b.default, b.defaults)
+                or (a.default is not None and a.plain_default != b.plain_default)):
             changes.append(Change("settings", BREAKING, f"changed {name}: default {a.plain_default or 'none'} -> "
                                                         f"{b.plain_default or 'none'}"))
         elif (a.doc, a.default_doc, a.what, a.group) != (b.doc, b.default_doc, b.what, b.group):

@@ -171,6 +171,9 @@ def _build_setting(item: Node, index: int, diagnostics: Diagnostics) -> Optional
         fields.error(item.location, "missing 'default' or 'default_doc' (what happens when the variable is unset)")
     elif default_by is not None and default_doc is not None:
         fields.error(fields.values["default_doc"].location, "'default_doc' is for a setting without 'default_by' (the defaults say themselves)")
+    elif default is None and default_doc is not None and "{default}" in default_doc:
+        fields.error(fields.values["default_doc"].location,
+                     "'default_doc' names {default}, but the setting has no 'default'")
     elif default is not None and default_doc is not None and "{default}" not in default_doc:
         fields.error(fields.values["default_doc"].location,
                      "'default_doc' beside 'default' says when the runtime applies the default, "

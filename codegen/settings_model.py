@@ -154,7 +154,8 @@ class Setting:
     @property
     def optional(self) -> bool:
         """Whether the field is empty when the variable is unset (no fixed
-        default): std::optional, except for text, which is empty then."""
+        default, or a default the runtime applies only where `default_doc`
+        says): std::optional, except for text, which is empty then."""
         return ((self.default is None or self.default_doc is not None)
                 and self.type not in (SettingType.TEXT, SettingType.CUSTOM))
 

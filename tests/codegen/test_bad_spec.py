@@ -554,7 +554,9 @@ def setting_bound_missing_and_out_of_range(p: Project) -> list[str]:
 
 
 def setting_default_doc_that_does_not_name_its_default(p: Project) -> list[str]:
-    p.edit("spec/settings.yaml", "      {default} where the machine has", "      20 where the machine has")
+    p.edit("spec/settings.yaml", "      {default} where the PEs on a machine", "      20 where the PEs on a machine")
+    p.edit("spec/settings.yaml", "default_doc: \"none: waits never time out, at no cost\"",
+           "default_doc: \"{default}: waits never time out\"")
     p.edit("spec/settings.yaml", "    defaults: {host: 128m, cuda: 1g}\n",
            "    defaults: {host: 128m, cuda: 1g}\n    default_doc: by the heap kind\n")
     return [
@@ -562,6 +564,8 @@ def setting_default_doc_that_does_not_name_its_default(p: Project) -> list[str]:
         "'default_doc' beside 'default' says when the runtime applies the default, and names it as {default}",
         f"spec/settings.yaml:{p.line_of('spec/settings.yaml', 'default_doc: by the heap kind')}: setting 'NVSHMEM_SYMMETRIC_SIZE': "
         "'default_doc' is for a setting without 'default_by' (the defaults say themselves)",
+        f"spec/settings.yaml:{p.line_of('spec/settings.yaml', '{default}: waits never time out')}: setting "
+        "'NVSHMEM_WAIT_TIMEOUT': 'default_doc' names {default}, but the setting has no 'default'",
     ]
 
 
@@ -625,7 +629,7 @@ CASES: dict[str, Case] = {
     "setting of an unknown type, and a default out of range": setting_with_bad_type_and_default,
     "setting with another type's key and no default": setting_keys_of_another_type_and_no_default,
     "setting whose defaults miss a choice, and a setting named twice": setting_defaults_missing_a_choice,
-    "setting whose default_doc does not name its default, and one beside default_by":
+    "setting whose default_doc does not name its default, one beside default_by, one naming a default it lacks":
         setting_default_doc_that_does_not_name_its_default,
     "setting bound missing, and one its field cannot hold": setting_bound_missing_and_out_of_range,
 }

@@ -139,3 +139,11 @@ def test_wider_settings_reworded_text_and_a_deprecation_are_not_breaking(project
         "  compatible  info_get_name is deprecated since 0.1, use info_get_version (calls now warn)",
         SUMMARY_OK.format(compatible=3, doc=1),
     ]), "\n".join(lines)
+
+
+def test_where_a_default_applies_is_part_of_the_default(project: Project) -> None:
+    project.edit("spec/settings.yaml", "      {default} where the PEs on a machine have a processor each among those\n"
+                 "      they may run on, else ``0``", "      {default} everywhere")
+    code, lines = report(project)
+    assert code != 0 and "  breaking    changed SYMSYNC_PROGRESS_LINGER_US: default 20 where the PEs on a machine have a " \
+        "processor each among those they may run on, else 0 -> 20 everywhere" in lines, "\n".join(lines)

@@ -9,9 +9,9 @@
 # family wait_until_all_ge of that kind (comparison fixed to NVSHMEM_CMP_GE),
 # regenerate, and check that the new functions (every target), their
 # reference entries and their tests appear; then build and run the new
-# type's host tests, which cover the new family too (1, 2 and 4 PEs), and
-# its data-movement tests (2 and 4 PEs), build
-# its device tests and the documentation, and check the copy's generated/ is
+# type's host tests, which cover the new family too (one PE started
+# directly, and 2 PEs), and its data-movement tests (2 PEs), build its
+# device tests and the documentation, and check the copy's generated/ is
 # fresh. It also renames and renumbers a comparison (NVSHMEM_CMP_LE becomes
 # NVSHMEM_CMP_AT_MOST, 9): the runtime's comparisons are generated from the
 # spec (symsync/spec_facts.h), and the new type's host tests run every
@@ -113,7 +113,9 @@ check generated/include/nvshmemx.h "void nvshmemx_uintptr_wait_until_on_stream("
 check generated/src/host_entries.cc "sizeof(uintptr_t) == 8"
 check generated/docs/reference/test_some_vector.rst "size_t nvshmem_uintptr_test_some_vector("
 check generated/docs/reference/types.rst '``uintptr``'
-check generated/BUILD.bazel '"tests/host/p2p_uintptr_test.cc",'  # p2p_8byte_host_test_program's first
+grep -A3 'name = "p2p_8byte_host_test_program",' "$copy/generated/BUILD.bazel" | tail -1 |
+  grep -q '"tests/host/p2p_uintptr_test.cc",' ||
+  { echo "FAIL: uintptr is not p2p_8byte_host_test_program's first file"; exit 1; }
 check generated/include/nvshmem.h "^void nvshmem_int_wait_until_all_ge("
 check generated/include/nvshmem.h "__device__ inline void nvshmemx_uintptr_wait_until_all_ge_block("
 check generated/include/nvshmem.h "__device__ inline void nvshmemx_long_wait_until_all_ge_warp("

@@ -503,8 +503,9 @@ __device__ inline int team_my_pe(const char* routine, nvshmem_team_t team) {
 }
 
 // The node team's PEs are those whose heaps this PE maps (peer_bases not
-// NULL: every PE of the node, none beyond), numbered in world order; the
-// scans cost a load per PE of the job.
+// NULL: every PE of the node, none beyond, as the GPU heap maps every peer
+// of the node or stops init), numbered in world order; the scans cost a
+// load per PE of the job.
 __device__ inline int team_translate_pe(const char* routine,
                                         nvshmem_team_t src_team, int src_pe,
                                         nvshmem_team_t dest_team) {
@@ -517,7 +518,8 @@ __device__ inline int team_translate_pe(const char* routine,
       break;
     case NVSHMEM_TEAM_SHARED:
     case NVSHMEMX_TEAM_NODE:
-      for (int pe = 0, index = 0; pe < state.n_pes && src_pe >= 0; ++pe) {
+      if (src_pe < 0 || src_pe >= state.node_n_pes) break;
+      for (int pe = 0, index = 0; pe < state.n_pes; ++pe) {
         if (state.peer_bases[pe] == nullptr) continue;
         if (index++ == src_pe) {
           world = pe;

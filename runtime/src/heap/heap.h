@@ -42,10 +42,11 @@ struct HeapSetup {
   std::vector<bool> same_node;  // per PE: on this node (this PE included)
   int local_rank;               // this PE's index among the PEs of its node
   int local_count;              // PEs on this node, this one included
-  int machine_count;   // PEs on this machine, posing as other hosts or not
-  uint64_t job_token;  // the same on every PE, unique per job
-  int64_t first_pid;   // PE 0's process id, part of segment names
-  size_t size;         // bytes per PE
+  int machine_count;       // PEs on this machine, posing as other hosts or not
+  int machine_processors;  // the processors they may run on, together
+  uint64_t job_token;      // the same on every PE, unique per job
+  int64_t first_pid;       // PE 0's process id, part of segment names
+  size_t size;             // bytes per PE
   bool debug;
   uint64_t wait_timeout_ns;  // NVSHMEM_WAIT_TIMEOUT, for device waits
   // SYMSYNC_TEST_KILL_PE_IN_INIT names this PE: it kills itself once its

@@ -2,6 +2,7 @@
 // nvshmem_finalize: starting and ending the library on every PE.
 
 #include <nvshmem.h>
+#include <sched.h>
 #include <symsync/p2p_core.h>
 #include <symsync/updates.h>
 #include <unistd.h>
@@ -108,26 +109,37 @@ class InitWatchdog {
 
 // What every PE tells the others at init.
 struct PeerInfo {
-  char node[256];     // host name and boot id: equal on PEs of one node
-  char machine[192];  // the same, whatever node the PE poses as
+  char node[256];    // host name and boot id: equal on PEs of one node
+  char machine[64];  // boot id (host name without one), whatever the node
+  cpu_set_t cpus;    // the processors this PE may run on
   int64_t pid;
   uint64_t token;  // PE 0's is the job's
   int32_t heap_kind;
   uint64_t heap_size;
 };
 
-// The machine this process runs on: its host name and boot id.
-std::string machine_identity() {
+std::string host_name() {
   char host[128] = "";
   gethostname(host, sizeof host - 1);
-  std::string identity = host;
+  return host;
+}
+
+// The running kernel's boot id: the same for every process of a machine,
+// containers included (it is not namespaced); empty where unreadable.
+std::string boot_id() {
+  char id[64] = "";
   if (FILE* boot = std::fopen("/proc/sys/kernel/random/boot_id", "r")) {
-    char id[64] = "";
-    if (std::fgets(id, sizeof id, boot) != nullptr)
-      identity += std::string("/") + id;
+    if (std::fgets(id, sizeof id, boot) == nullptr) id[0] = '\0';
     std::fclose(boot);
   }
-  return identity;
+  return id;
+}
+
+// The machine this process runs on, whatever node it poses as, and
+// whichever container it is in.
+std::string machine_identity() {
+  const std::string id = boot_id();
+  return id.empty() ? host_name() : id;
 }
 
 std::string node_identity(const Settings& settings, int my_pe) {
@@ -138,7 +150,7 @@ std::string node_identity(const Settings& settings, int my_pe) {
       settings.pes_per_host ? "/pes-per-host-group-" +
                                   std::to_string(my_pe / *settings.pes_per_host)
                             : "";
-  return machine_identity() + group;
+  return host_name() + "/" + boot_id() + group;
 }
 
 HeapKind choose_heap_kind(const char* routine, const Settings& settings) {
@@ -207,6 +219,12 @@ void start_with(const char* routine, const StartRequest& request) {
                 node_identity(settings, state->my_pe).c_str());
   std::snprintf(mine.machine, sizeof mine.machine, "%s",
                 machine_identity().c_str());
+  CPU_ZERO(&mine.cpus);
+  if (sched_getaffinity(0, sizeof mine.cpus, &mine.cpus) != 0) {
+    for (long cpu = 0; cpu < sysconf(_SC_NPROCESSORS_ONLN) && cpu < CPU_SETSIZE;
+         ++cpu)
+      CPU_SET(cpu, &mine.cpus);
+  }
   mine.pid = getpid();
   mine.token = std::random_device{}() |
                (static_cast<uint64_t>(std::random_device{}()) << 32);
@@ -226,14 +244,19 @@ void start_with(const char* routine, const StartRequest& request) {
   setup.debug = settings.debug;
   setup.wait_timeout_ns = wait_timeout_ns(settings);
   setup.test_kill = settings.test_kill_pe_in_init == state->my_pe;
+  cpu_set_t machine_cpus;  // the processors this machine's PEs may run on
+  CPU_ZERO(&machine_cpus);
   for (int pe = 0; pe < state->n_pes; ++pe) {
     const bool local =
         std::strncmp(peers[pe].node, mine.node, sizeof mine.node) == 0;
     setup.same_node.push_back(local);
     if (local && pe < state->my_pe) ++setup.local_rank;
     if (local) ++setup.local_count;
-    if (std::strncmp(peers[pe].machine, mine.machine, sizeof mine.machine) == 0)
+    if (std::strncmp(peers[pe].machine, mine.machine, sizeof mine.machine) ==
+        0) {
       ++setup.machine_count;
+      CPU_OR(&machine_cpus, &machine_cpus, &peers[pe].cpus);
+    }
     if (peers[pe].heap_kind != mine.heap_kind) {
       fatal(routine,
             "PEs disagree on the heap kind: PE %d uses the %s heap, PE %d the "
@@ -261,6 +284,7 @@ void start_with(const char* routine, const StartRequest& request) {
         host_segment_name(setup.first_pid, setup.job_token, 0);
     state->segment_prefix = first.substr(0, first.size() - 1);
   }
+  setup.machine_processors = CPU_COUNT(&machine_cpus);
   state->node_my_pe = setup.local_rank;
   state->node_n_pes = setup.local_count;
   for (int pe = 0; pe < state->n_pes; ++pe)

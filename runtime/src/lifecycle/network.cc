@@ -2,11 +2,9 @@
 // and ending it at nvshmem_finalize (declared in state.h). The forms reach
 // it through the route (symsync/route.h), to which this file publishes it.
 
-#include <sched.h>
 #include <symsync/host_wait.h>
 #include <symsync/route.h>
 #include <symsync/wake.h>
-#include <unistd.h>
 
 #include <cstdio>
 #include <cstring>
@@ -135,10 +133,11 @@ void progress_while_waiting(bool polling) {
   }
 }
 
-// SYMSYNC_PROGRESS_LINGER_US, or its default where the machine has a
-// processor for each of its PEs (counting the PEs that pose as other
-// hosts): else each PE's lingering thread takes a processor another PE
-// needs, and nothing lingers. NVSHMEM_DEBUG says which, and why.
+// SYMSYNC_PROGRESS_LINGER_US, or its default where this machine's PEs
+// (counting those that pose as other hosts) have a processor each among
+// those they may run on together: else each PE's lingering thread takes a
+// processor another PE needs, and nothing lingers. NVSHMEM_DEBUG says
+// which, and why.
 uint64_t progress_linger_us(const char* routine, const Settings& settings,
                             const HeapSetup& setup) {
   uint64_t linger = 0;
@@ -148,16 +147,11 @@ uint64_t progress_linger_us(const char* routine, const Settings& settings,
     std::snprintf(why, sizeof why,
                   "as " SYMSYNC_SETTING_PROGRESS_LINGER_US " says");
   } else {
-    cpu_set_t cpus;
-    CPU_ZERO(&cpus);
-    const int processors =
-        sched_getaffinity(0, sizeof cpus, &cpus) == 0
-            ? CPU_COUNT(&cpus)
-            : static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+    const int processors = setup.machine_processors;
     linger = setup.machine_count <= processors ? kProgressLingerUsDefault : 0;
     std::snprintf(why, sizeof why,
-                  "the default for %d PEs on a machine with %d processor%s "
-                  "(" SYMSYNC_SETTING_PROGRESS_LINGER_US " sets it)",
+                  "the default for %d PEs sharing %d processor%s on this "
+                  "machine (" SYMSYNC_SETTING_PROGRESS_LINGER_US " sets it)",
                   setup.machine_count, processors, processors == 1 ? "" : "s");
   }
   if (settings.debug) {

@@ -13,7 +13,8 @@ export UCX_TLS=tcp UCX_NET_DEVICES=lo
 # How long the progress thread lingers (NVSHMEM_DEBUG: each PE says): the
 # setting's value when set; else its default where the 4 PEs have a
 # processor each among those they may run on together, and 0 where they
-# have fewer (one processor, by taskset: the first this test may use).
+# have fewer (one processor, by taskset: the first this test may use; or
+# by a control group's CPU quota).
 expect_linger() {  # OUTPUT MICROSECONDS WHAT
   local said
   said=$(grep -cE "symsync: PE [0-3]: nvshmem_init: the progress thread lingers $2 us after the last message: $3" <<<"$1" || true)
@@ -25,6 +26,22 @@ output=$(NVSHMEM_DEBUG=1 SYMSYNC_PROGRESS_LINGER_US=7 "$1" -n 4 "$2" 2>&1)
 expect_linger "$output" 7 "as SYMSYNC_PROGRESS_LINGER_US says"
 first_cpu=$(python3 -c 'import os; print(min(os.sched_getaffinity(0)))')
 output=$(NVSHMEM_DEBUG=1 taskset -c "$first_cpu" "$1" -n 4 "$2" 2>&1)
+expect_linger "$output" 0 "the default for 4 PEs sharing 1 processor on this machine"
+# A control group's CPU quota of half a processor (SYMSYNC_TEST_CGROUP_ROOT:
+# a copy of the cgroup files this process's groups would have, cgroup v2's
+# and v1's) counts as one processor.
+fake_cgroups="${TEST_TMPDIR:-$(mktemp -d)}/cgroup"
+while IFS=: read -r _ controllers path; do
+  [[ $path == / ]] && path=""
+  if [[ -z $controllers ]]; then
+    mkdir -p "$fake_cgroups$path" && echo "50000 100000" >"$fake_cgroups$path/cpu.max"
+  elif [[ ",$controllers," == *,cpu,* ]]; then
+    mkdir -p "$fake_cgroups/cpu$path"
+    echo 50000 >"$fake_cgroups/cpu$path/cpu.cfs_quota_us"
+    echo 100000 >"$fake_cgroups/cpu$path/cpu.cfs_period_us"
+  fi
+done </proc/self/cgroup
+output=$(NVSHMEM_DEBUG=1 SYMSYNC_TEST_CGROUP_ROOT="$fake_cgroups" "$1" -n 4 "$2" 2>&1)
 expect_linger "$output" 0 "the default for 4 PEs sharing 1 processor on this machine"
 processors=$(nproc)
 output=$(NVSHMEM_DEBUG=1 "$1" -n 4 "$2" 2>&1)

@@ -19,7 +19,7 @@ from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, 
 
 # Bytes of the builtins in a structure (LP64, as types.yaml's sizes); a type is
 # aligned to its size, a pointer is 8 bytes.
-BUILTIN_SIZES = {"char": 1, "int": 4, "unsigned int": 4, "int32_t": 4, "size_t": 8}
+BUILTIN_SIZES = {"char": 1, "int": 4, "unsigned int": 4, "int32_t": 4, "uint64_t": 8, "size_t": 8}
 POINTER_SIZE = 8
 # The bytes of an element of a typed routine (types.yaml's `size`).
 ELEMENT_SIZES = (1, 2, 4, 8)
@@ -142,7 +142,9 @@ def _value_problem(field: Field, value: str, declared: _Declared) -> Optional[st
     """Why C text `value` cannot initialize `field`, or None if it can."""
     is_struct = field.ctype.base in declared.structs and not field.ctype.pointers
     scalar = field.count is None and not field.ctype.pointers and not is_struct
-    if re.fullmatch(r"-?[0-9]+", value):
+    # An integer constant as C writes it: decimal or hexadecimal, with an
+    # optional suffix (0xFFFFFFFFFFFFFFFFULL: all bits of a uint64_t).
+    if re.fullmatch(r"(?:-?[0-9]+|0[xX][0-9A-Fa-f]+)(?:[uU]?(?:ll|LL|l|L)?)", value):
         return None if scalar else "an integer fits only an integer field"
     if value == "NULL":
         return None if field.ctype.pointers and field.count is None else "NULL fits only a pointer field"

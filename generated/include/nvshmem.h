@@ -119,6 +119,11 @@
 #define NVSHMEMX_TEAM_SHARED NVSHMEM_TEAM_SHARED
 #define NVSHMEMX_TEAM_NODE 2
 
+// Team configuration masks. Bits of the `config_mask` of a team split, each
+// saying that a field of the `nvshmem_team_config_t` given is set.
+#define NVSHMEM_TEAM_CONFIG_MASK_NUM_CONTEXTS 0x0000000000000001
+#define NVSHMEM_TEAM_CONFIG_MASK_UNIQUEID 0x0000000000000002
+
 // Signal operations. The `sig_op` argument of `nvshmemx_signal_op`: how the
 // update combines with the signal object's value.
 #define NVSHMEM_SIGNAL_SET 9
@@ -344,6 +349,10 @@ typedef int32_t nvshmem_team_t;
 // namespace.
 typedef nvshmem_team_t nvshmemx_team_t;
 
+// nvshmemx_team_uniqueid_t: A token that names a team made outside a split, in
+// a team's configuration (`nvshmem_team_config_t`).
+typedef uint64_t nvshmemx_team_uniqueid_t;
+
 // nvshmemx_uniqueid_v1 (nvshmemx_uniqueid_t): An opaque token that identifies
 // one job. One process creates it with `nvshmemx_get_uniqueid`, the program
 // passes its bytes to every other process by its own means (a file, a socket,
@@ -357,6 +366,21 @@ typedef struct {
   char internal[124];
 } nvshmemx_uniqueid_v1;
 typedef nvshmemx_uniqueid_v1 nvshmemx_uniqueid_t;
+
+// nvshmem_team_config_v2 (nvshmem_team_config_t): A team's configuration, as
+// `nvshmem_team_get_config` reports it: what the team was made with, each field
+// "not set" unless it was.
+typedef struct {
+  // Layout version and size, set by NVSHMEM_TEAM_CONFIG_INITIALIZER.
+  int version;
+  // How many communication contexts the team was made for; -1 when unset.
+  int num_contexts;
+  // The team's token; all bits set when unset.
+  nvshmemx_team_uniqueid_t uniqueid;
+  // Reserved; keep it zero.
+  char padding[48];
+} nvshmem_team_config_v2;
+typedef nvshmem_team_config_v2 nvshmem_team_config_t;
 
 // nvshmemx_uniqueid_args_v1 (nvshmemx_uniqueid_args_t): Where this PE stands in
 // a job started from a unique ID: the token and this PE's rank among the job's
@@ -410,6 +434,9 @@ static_assert(
     sizeof(nvshmemx_uniqueid_v1) == 128,
     "nvshmemx_uniqueid_v1 is 128 bytes");
 static_assert(
+    sizeof(nvshmem_team_config_v2) == 64,
+    "nvshmem_team_config_v2 is 64 bytes");
+static_assert(
     sizeof(nvshmemx_uniqueid_args_v1) == 24,
     "nvshmemx_uniqueid_args_v1 is 24 bytes");
 static_assert(
@@ -422,6 +449,9 @@ static_assert(
 _Static_assert(
     sizeof(nvshmemx_uniqueid_v1) == 128,
     "nvshmemx_uniqueid_v1 is 128 bytes");
+_Static_assert(
+    sizeof(nvshmem_team_config_v2) == 64,
+    "nvshmem_team_config_v2 is 64 bytes");
 _Static_assert(
     sizeof(nvshmemx_uniqueid_args_v1) == 24,
     "nvshmemx_uniqueid_args_v1 is 24 bytes");
@@ -440,6 +470,15 @@ _Static_assert(
 #define NVSHMEMX_UNIQUEID_INITIALIZER \
   { \
     (1 << 16) + sizeof(nvshmemx_uniqueid_t), \
+    {0} \
+  }
+// NVSHMEM_TEAM_CONFIG_INITIALIZER: A configuration with nothing set, which the
+// predefined teams have.
+#define NVSHMEM_TEAM_CONFIG_INITIALIZER \
+  { \
+    (2 << 16) + sizeof(nvshmem_team_config_t), \
+    -1, \
+    0xFFFFFFFFFFFFFFFFULL, \
     {0} \
   }
 // NVSHMEMX_UNIQUEID_ARGS_INITIALIZER: No token and no rank yet.
@@ -547,6 +586,14 @@ int nvshmemx_init_status(void);
 // Implementation: symsync::impl::finalize in runtime/src/lifecycle/init.cc.
 // Tests: //tests/runtime:lifecycle_test, //tests/runtime:finalize_order_test.
 void nvshmem_finalize(void);
+
+// nvshmem_team_get_config: A team's configuration. (spec/setup.yaml:309)
+// Implementation: symsync::impl::team_get_config in
+// runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:two_hosts_test.
+void nvshmem_team_get_config(
+    nvshmem_team_t team,
+    nvshmem_team_config_t *config);
 
 // nvshmem_malloc: Allocate a block of the symmetric heap on every PE.
 // (spec/memory.yaml:19)
@@ -657,7 +704,7 @@ int nvshmem_team_my_pe(nvshmem_team_t team);
 int nvshmem_team_n_pes(nvshmem_team_t team);
 
 // nvshmem_team_translate_pe: The number in one team of a PE given by its number
-// in another. (spec/setup.yaml:309)
+// in another. (spec/setup.yaml:335)
 // Implementation: symsync::impl::team_translate_pe in
 // runtime/src/lifecycle/attr.cc.
 // Tests: //tests/runtime:two_hosts_test, //tests/runtime:device_runtime_test.
@@ -667,19 +714,19 @@ int nvshmem_team_translate_pe(
     nvshmem_team_t dest_team);
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:346)
+// object on another PE. (spec/setup.yaml:372)
 // Implementation: symsync::impl::ptr in runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void *nvshmem_ptr(const void *dest, int pe);
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:372)
+// library implements. (spec/setup.yaml:398)
 // Implementation: symsync::impl::info_get_version in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void nvshmem_info_get_version(int *major, int *minor);
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:395)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:421)
 // Implementation: symsync::impl::info_get_name in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -3498,7 +3545,7 @@ template <typename = void> static __device__ inline int nvshmem_team_n_pes(
 }
 
 // nvshmem_team_translate_pe: The number in one team of a PE given by its number
-// in another. (spec/setup.yaml:309)
+// in another. (spec/setup.yaml:335)
 // Implementation: symsync::impl::team_translate_pe in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:two_hosts_test, //tests/runtime:device_runtime_test.
@@ -3514,7 +3561,7 @@ template <typename = void> static __device__ inline int nvshmem_team_translate_p
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:346)
+// object on another PE. (spec/setup.yaml:372)
 // Implementation: symsync::impl::ptr in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void *nvshmem_ptr(
@@ -3524,7 +3571,7 @@ template <typename = void> static __device__ inline void *nvshmem_ptr(
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:372)
+// library implements. (spec/setup.yaml:398)
 // Implementation: symsync::impl::info_get_version in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -3534,7 +3581,7 @@ template <typename = void> static __device__ inline void nvshmem_info_get_versio
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:395)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:421)
 // Implementation: symsync::impl::info_get_name in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.

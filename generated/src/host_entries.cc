@@ -247,8 +247,19 @@ int nvshmem_team_n_pes(nvshmem_team_t team) {
   return symsync::impl::team_n_pes("nvshmem_team_n_pes", team);
 }
 
+// nvshmem_team_get_config: A team's configuration. (spec/setup.yaml:309)
+// Implementation: symsync::impl::team_get_config in
+// runtime/src/lifecycle/attr.cc.
+// Tests: //tests/runtime:two_hosts_test.
+void nvshmem_team_get_config(
+    nvshmem_team_t team,
+    nvshmem_team_config_t *config) {
+  symsync::impl::require_initialized("nvshmem_team_get_config");
+  symsync::impl::team_get_config("nvshmem_team_get_config", team, config);
+}
+
 // nvshmem_team_translate_pe: The number in one team of a PE given by its number
-// in another. (spec/setup.yaml:309)
+// in another. (spec/setup.yaml:335)
 // Implementation: symsync::impl::team_translate_pe in
 // runtime/src/lifecycle/attr.cc.
 // Tests: //tests/runtime:two_hosts_test, //tests/runtime:device_runtime_test.
@@ -265,7 +276,7 @@ int nvshmem_team_translate_pe(
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:346)
+// object on another PE. (spec/setup.yaml:372)
 // Implementation: symsync::impl::ptr in runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void *nvshmem_ptr(const void *dest, int pe) {
@@ -274,7 +285,7 @@ void *nvshmem_ptr(const void *dest, int pe) {
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:372)
+// library implements. (spec/setup.yaml:398)
 // Implementation: symsync::impl::info_get_version in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -282,7 +293,7 @@ void nvshmem_info_get_version(int *major, int *minor) {
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:395)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:421)
 // Implementation: symsync::impl::info_get_name in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.

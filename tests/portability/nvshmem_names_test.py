@@ -38,8 +38,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NVCC = Path(os.environ.get("CUDA_PATH", "/usr/local/cuda")) / "bin" / "nvcc"
-# NVSHMEM 3.8 declares 1024 names in these families (25 types x 28 + 144 +
-# 8 + 153 + 14 + 5); fewer passing than this means the extraction, not the
+# NVSHMEM 3.8 declares 1025 names in these families (25 types x 28 + 144 +
+# 8 + 153 + 14 + 6); fewer passing than this means the extraction, not the
 # library, broke.
 MIN_PASSED = 950
 OPS = "put|put_nbi|get|get_nbi|g|p|put_signal|put_signal_nbi"
@@ -59,7 +59,7 @@ FAMILIES = [
         r"|cumodule_finalize|barrier_all_on_stream|barrier_all(?:_warp|_block)?"
         r"|sync_all(?:_warp|_block|_on_stream)?|buffer_register_symmetric"
         r"|buffer_unregister_symmetric")),
-    ("PE and team queries", re.compile(r"my_pe|n_pes|team_my_pe|team_n_pes|team_translate_pe")),
+    ("PE and team queries", re.compile(r"my_pe|n_pes|team_my_pe|team_n_pes|team_translate_pe|team_get_config")),
 ]
 CXX = os.environ.get("CXX", "g++")
 ATTRIBUTE = re.compile(r"__attribute__\s*\(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\)")

@@ -3,7 +3,8 @@
 // argument "interleaved" PEs 0, 2 and 1, 3. A PE reaches only its own
 // host's heaps through nvshmem_ptr, NULL for the others as in NVSHMEM, and
 // the node team holds its own host's PEs, numbered in world order
-// (nvshmem_team_translate_pe both ways). Each PE then adds to a signal of
+// (nvshmem_team_translate_pe both ways), and the predefined teams report
+// no configuration (nvshmem_team_get_config). Each PE then adds to a signal of
 // its counterpart on the other host, which only the network transport (UCX)
 // reaches, and waits for its own. Run by symsync-run -n 4.
 
@@ -13,6 +14,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 int main(int argc, char** argv) {
@@ -71,6 +73,25 @@ int main(int argc, char** argv) {
                nvshmem_team_translate_pe(NVSHMEM_TEAM_WORLD, pe,
                                          NVSHMEM_TEAM_INVALID) == -1,
            "NVSHMEM_TEAM_INVALID translates nothing", pe);
+  }
+  // The predefined teams' configuration: the initializer's "nothing set";
+  // for no team, the caller's bytes stay as they were.
+  for (nvshmem_team_t team :
+       {NVSHMEM_TEAM_WORLD, NVSHMEM_TEAM_SHARED, NVSHMEMX_TEAM_NODE}) {
+    nvshmem_team_config_t config;
+    std::memset(&config, 0x5a, sizeof config);
+    nvshmem_team_get_config(team, &config);
+    expect(config.version == (2 << 16) + static_cast<int>(sizeof config) &&
+               config.num_contexts == -1 && config.uniqueid == ~uint64_t{0},
+           "a predefined team's configuration", team);
+  }
+  for (nvshmem_team_t team : {NVSHMEM_TEAM_INVALID, 7}) {
+    nvshmem_team_config_t config, before;
+    std::memset(&config, 0x5a, sizeof config);
+    before = config;
+    nvshmem_team_get_config(team, &config);
+    expect(std::memcmp(&config, &before, sizeof config) == 0,
+           "no team's configuration leaves it as it was", team);
   }
   for (int index = -1; index <= 2; ++index) {
     int world = -1;  // the node team's member numbered `index`

@@ -67,6 +67,12 @@ int init_status(const char *routine);
 // finalize (spec/setup.yaml:223)
 void finalize(const char *routine);
 
+// team_get_config (spec/setup.yaml:309)
+void team_get_config(
+    const char *routine,
+    nvshmem_team_t team,
+    nvshmem_team_config_t *config);
+
 // malloc (spec/memory.yaml:19)
 void *malloc(const char *routine, size_t size);
 
@@ -137,20 +143,20 @@ __device__ int team_my_pe(const char *routine, nvshmem_team_t team);
 // team_n_pes (spec/setup.yaml:286)
 __device__ int team_n_pes(const char *routine, nvshmem_team_t team);
 
-// team_translate_pe (spec/setup.yaml:309)
+// team_translate_pe (spec/setup.yaml:335)
 __device__ int team_translate_pe(
     const char *routine,
     nvshmem_team_t src_team,
     int src_pe,
     nvshmem_team_t dest_team);
 
-// ptr (spec/setup.yaml:346)
+// ptr (spec/setup.yaml:372)
 __device__ void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:372)
+// info_get_version (spec/setup.yaml:398)
 __device__ void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:395)
+// info_get_name (spec/setup.yaml:421)
 __device__ void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)
@@ -344,20 +350,20 @@ int team_my_pe(const char *routine, nvshmem_team_t team);
 // team_n_pes (spec/setup.yaml:286)
 int team_n_pes(const char *routine, nvshmem_team_t team);
 
-// team_translate_pe (spec/setup.yaml:309)
+// team_translate_pe (spec/setup.yaml:335)
 int team_translate_pe(
     const char *routine,
     nvshmem_team_t src_team,
     int src_pe,
     nvshmem_team_t dest_team);
 
-// ptr (spec/setup.yaml:346)
+// ptr (spec/setup.yaml:372)
 void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:372)
+// info_get_version (spec/setup.yaml:398)
 void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:395)
+// info_get_name (spec/setup.yaml:421)
 void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)

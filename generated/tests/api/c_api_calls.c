@@ -28,6 +28,7 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmem_n_pes,
     (any_routine)&nvshmem_team_my_pe,
     (any_routine)&nvshmem_team_n_pes,
+    (any_routine)&nvshmem_team_get_config,
     (any_routine)&nvshmem_team_translate_pe,
     (any_routine)&nvshmem_ptr,
     (any_routine)&nvshmem_info_get_version,
@@ -998,6 +999,8 @@ const long long symsync_c_constants[] = {
     NVSHMEM_TEAM_SHARED,
     NVSHMEMX_TEAM_SHARED,
     NVSHMEMX_TEAM_NODE,
+    NVSHMEM_TEAM_CONFIG_MASK_NUM_CONTEXTS,
+    NVSHMEM_TEAM_CONFIG_MASK_UNIQUEID,
     NVSHMEM_SIGNAL_SET,
     NVSHMEM_SIGNAL_ADD,
     NVSHMEMX_SUCCESS,
@@ -1016,11 +1019,18 @@ extern nvshmem_team_t symsync_c_nvshmem_team_t;
 nvshmem_team_t symsync_c_nvshmem_team_t;
 extern nvshmemx_team_t symsync_c_nvshmemx_team_t;
 nvshmemx_team_t symsync_c_nvshmemx_team_t;
+extern nvshmemx_team_uniqueid_t symsync_c_nvshmemx_team_uniqueid_t;
+nvshmemx_team_uniqueid_t symsync_c_nvshmemx_team_uniqueid_t;
 
 // NVSHMEMX_UNIQUEID_INITIALIZER
 extern nvshmemx_uniqueid_t symsync_c_nvshmemx_uniqueid_initializer;
 nvshmemx_uniqueid_t symsync_c_nvshmemx_uniqueid_initializer =
     NVSHMEMX_UNIQUEID_INITIALIZER;
+
+// NVSHMEM_TEAM_CONFIG_INITIALIZER
+extern nvshmem_team_config_t symsync_c_nvshmem_team_config_initializer;
+nvshmem_team_config_t symsync_c_nvshmem_team_config_initializer =
+    NVSHMEM_TEAM_CONFIG_INITIALIZER;
 
 // NVSHMEMX_UNIQUEID_ARGS_INITIALIZER
 extern nvshmemx_uniqueid_args_t symsync_c_nvshmemx_uniqueid_args_initializer;

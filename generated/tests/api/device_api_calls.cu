@@ -9437,15 +9437,17 @@ __global__ void call_from_functions(int *result) {
 // The structures take their initializers in device code too.
 __global__ void use_initializers(int *result) {
   nvshmemx_uniqueid_t value1 = NVSHMEMX_UNIQUEID_INITIALIZER;
-  nvshmemx_uniqueid_args_t value2 = NVSHMEMX_UNIQUEID_ARGS_INITIALIZER;
-  nvshmemx_init_args_t value3 = NVSHMEMX_INIT_ARGS_INITIALIZER;
-  nvshmemx_init_args_t value4 = NVSHMEMX_INIT_ARGS_V2_INITIALIZER;
-  nvshmemx_init_attr_t value5 = NVSHMEMX_INIT_ATTR_INITIALIZER;
+  nvshmem_team_config_t value2 = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+  nvshmemx_uniqueid_args_t value3 = NVSHMEMX_UNIQUEID_ARGS_INITIALIZER;
+  nvshmemx_init_args_t value4 = NVSHMEMX_INIT_ARGS_INITIALIZER;
+  nvshmemx_init_args_t value5 = NVSHMEMX_INIT_ARGS_V2_INITIALIZER;
+  nvshmemx_init_attr_t value6 = NVSHMEMX_INIT_ATTR_INITIALIZER;
   result[0] = value1.version;
   result[1] = value2.version;
   result[2] = value3.version;
   result[3] = value4.version;
   result[4] = value5.version;
+  result[5] = value6.version;
 }
 
 // The team queries on every predefined team.

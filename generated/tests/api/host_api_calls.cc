@@ -30,6 +30,7 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_n_pes),
     reinterpret_cast<const void *>(&nvshmem_team_my_pe),
     reinterpret_cast<const void *>(&nvshmem_team_n_pes),
+    reinterpret_cast<const void *>(&nvshmem_team_get_config),
     reinterpret_cast<const void *>(&nvshmem_team_translate_pe),
     reinterpret_cast<const void *>(&nvshmem_ptr),
     reinterpret_cast<const void *>(&nvshmem_info_get_version),
@@ -1123,6 +1124,17 @@ TEST(Initializers, NvshmemxUniqueidInitializer) {
       value.version,
       (1 << 16) + static_cast<int>(sizeof(nvshmemx_uniqueid_t)));
   EXPECT_EQ(value.internal[0], 0);
+}
+
+// NVSHMEM_TEAM_CONFIG_INITIALIZER: the version, then each value it gives.
+TEST(Initializers, NvshmemTeamConfigInitializer) {
+  nvshmem_team_config_t value = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+  EXPECT_EQ(
+      value.version,
+      (2 << 16) + static_cast<int>(sizeof(nvshmem_team_config_t)));
+  EXPECT_EQ(value.num_contexts, -1);
+  EXPECT_EQ(value.uniqueid, 0xFFFFFFFFFFFFFFFFULL);
+  EXPECT_EQ(value.padding[0], 0);
 }
 
 // NVSHMEMX_UNIQUEID_ARGS_INITIALIZER: the version, then each value it gives.

@@ -183,6 +183,20 @@ int team_my_pe(const char*, nvshmem_team_t team) {
   return team_query(team, running().my_pe, running().node_my_pe);
 }
 
+void team_get_config(const char* routine, nvshmem_team_t team,
+                     nvshmem_team_config_t* config) {
+  if (config == nullptr) fatal(routine, "config is NULL");
+  switch (team) {
+    case NVSHMEM_TEAM_WORLD:
+    case NVSHMEM_TEAM_SHARED:
+    case NVSHMEMX_TEAM_NODE:  // made with no configuration
+      *config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+      return;
+    default:
+      return;  // NVSHMEM_TEAM_INVALID, or no team: left as it was
+  }
+}
+
 int team_translate_pe(const char*, nvshmem_team_t src_team, int src_pe,
                       nvshmem_team_t dest_team) {
   const Runtime& r = running();

@@ -14,7 +14,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <memory>
 #include <mutex>
 #include <random>
@@ -136,50 +135,6 @@ std::string boot_id() {
   return id;
 }
 
-// The processors the CPU quota of this process's control group allows
-// (rounded up), or 0 for no quota: cgroup v2's cpu.max ("max PERIOD" or
-// "QUOTA PERIOD"), or v1's cpu.cfs_quota_us (-1: none) and
-// cpu.cfs_period_us, under the group's path in /proc/self/cgroup. Only the
-// group's own quota is read, not its ancestors'.
-int cgroup_processor_quota(const Settings& settings) {
-  const std::string root = settings.test_cgroup_root.empty()
-                               ? "/sys/fs/cgroup"
-                               : settings.test_cgroup_root;
-  auto first_line = [](const std::string& path) {
-    std::string line;
-    std::ifstream file(path);
-    std::getline(file, line);
-    return line;
-  };
-  auto quota_of = [](long long quota, long long period) {
-    return quota > 0 && period > 0
-               ? static_cast<int>((quota + period - 1) / period)
-               : 0;
-  };
-  std::ifstream groups("/proc/self/cgroup");
-  std::string line;
-  while (std::getline(groups, line)) {  // ID:CONTROLLERS:PATH
-    const size_t a = line.find(':'), b = line.find(':', a + 1);
-    if (a == std::string::npos || b == std::string::npos) continue;
-    const std::string controllers = "," + line.substr(a + 1, b - a - 1) + ",";
-    std::string path = line.substr(b + 1);
-    if (path == "/") path.clear();
-    if (controllers == ",,") {
-      const std::string max = first_line(root + path + "/cpu.max");
-      long long quota = 0, period = 0;
-      if (std::sscanf(max.c_str(), "%lld %lld", &quota, &period) == 2)
-        return quota_of(quota, period);
-    } else if (controllers.find(",cpu,") != std::string::npos) {
-      const std::string dir = root + "/cpu" + path;
-      const std::string quota = first_line(dir + "/cpu.cfs_quota_us");
-      const std::string period = first_line(dir + "/cpu.cfs_period_us");
-      if (!quota.empty() && !period.empty())
-        return quota_of(std::atoll(quota.c_str()), std::atoll(period.c_str()));
-    }
-  }
-  return 0;
-}
-
 // The machine this process runs on, whatever node it poses as, and
 // whichever container it is in.
 std::string machine_identity() {
@@ -296,7 +251,10 @@ void start_with(const char* routine, const StartRequest& request) {
         std::strncmp(peers[pe].node, mine.node, sizeof mine.node) == 0;
     setup.same_node.push_back(local);
     if (local && pe < state->my_pe) ++setup.local_rank;
-    if (local) ++setup.local_count;
+    if (local) {
+      ++setup.local_count;
+      state->node_pes.push_back(pe);
+    }
     if (std::strncmp(peers[pe].machine, mine.machine, sizeof mine.machine) ==
         0) {
       ++setup.machine_count;
@@ -330,13 +288,8 @@ void start_with(const char* routine, const StartRequest& request) {
     state->segment_prefix = first.substr(0, first.size() - 1);
   }
   setup.machine_processors = CPU_COUNT(&machine_cpus);
-  if (const int quota = cgroup_processor_quota(settings);
-      quota > 0 && quota < setup.machine_processors)
-    setup.machine_processors = quota;
   state->node_my_pe = setup.local_rank;
   state->node_n_pes = setup.local_count;
-  for (int pe = 0; pe < state->n_pes; ++pe)
-    if (setup.same_node[pe]) state->node_pes.push_back(pe);
   set_stream_barrier_job(state->n_pes, state->node_n_pes);
   state->allocator = std::make_unique<SymmetricAllocator>(heap_size);
   publish_wake_words(*state);  // before the network's progress thread wakes

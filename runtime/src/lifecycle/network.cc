@@ -7,7 +7,9 @@
 #include <symsync/wake.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <utility>
@@ -133,11 +135,55 @@ void progress_while_waiting(bool polling) {
   }
 }
 
+// The processors the CPU quota of this process's control group allows
+// (rounded up), or 0 for no quota: cgroup v2's cpu.max ("max PERIOD" or
+// "QUOTA PERIOD"), or v1's cpu.cfs_quota_us (-1: none) and
+// cpu.cfs_period_us, under the group's path in /proc/self/cgroup. Only the
+// group's own quota is read, not its ancestors'.
+int cgroup_processor_quota(const Settings& settings) {
+  const std::string root = settings.test_cgroup_root.empty()
+                               ? "/sys/fs/cgroup"
+                               : settings.test_cgroup_root;
+  auto first_line = [](const std::string& path) {
+    std::string line;
+    std::ifstream file(path);
+    std::getline(file, line);
+    return line;
+  };
+  auto quota_of = [](long long quota, long long period) {
+    return quota > 0 && period > 0
+               ? static_cast<int>((quota + period - 1) / period)
+               : 0;
+  };
+  std::ifstream groups("/proc/self/cgroup");
+  std::string line;
+  while (std::getline(groups, line)) {  // ID:CONTROLLERS:PATH
+    const size_t a = line.find(':'), b = line.find(':', a + 1);
+    if (a == std::string::npos || b == std::string::npos) continue;
+    const std::string controllers = "," + line.substr(a + 1, b - a - 1) + ",";
+    std::string path = line.substr(b + 1);
+    if (path == "/") path.clear();
+    if (controllers == ",,") {
+      const std::string max = first_line(root + path + "/cpu.max");
+      long long quota = 0, period = 0;
+      if (std::sscanf(max.c_str(), "%lld %lld", &quota, &period) == 2)
+        return quota_of(quota, period);
+    } else if (controllers.find(",cpu,") != std::string::npos) {
+      const std::string dir = root + "/cpu" + path;
+      const std::string quota = first_line(dir + "/cpu.cfs_quota_us");
+      const std::string period = first_line(dir + "/cpu.cfs_period_us");
+      if (!quota.empty() && !period.empty())
+        return quota_of(std::atoll(quota.c_str()), std::atoll(period.c_str()));
+    }
+  }
+  return 0;
+}
+
 // SYMSYNC_PROGRESS_LINGER_US, or its default where this machine's PEs
 // (counting those that pose as other hosts) have a processor each among
-// those they may run on together: else each PE's lingering thread takes a
-// processor another PE needs, and nothing lingers. NVSHMEM_DEBUG says
-// which, and why.
+// those they may run on together and their control group's quota allows:
+// else each PE's lingering thread takes a processor another PE needs, and
+// nothing lingers. NVSHMEM_DEBUG says which, and why.
 uint64_t progress_linger_us(const char* routine, const Settings& settings,
                             const HeapSetup& setup) {
   uint64_t linger = 0;
@@ -147,7 +193,10 @@ uint64_t progress_linger_us(const char* routine, const Settings& settings,
     std::snprintf(why, sizeof why,
                   "as " SYMSYNC_SETTING_PROGRESS_LINGER_US " says");
   } else {
-    const int processors = setup.machine_processors;
+    int processors = setup.machine_processors;
+    if (const int quota = cgroup_processor_quota(settings);
+        quota > 0 && quota < processors)
+      processors = quota;
     linger = setup.machine_count <= processors ? kProgressLingerUsDefault : 0;
     std::snprintf(why, sizeof why,
                   "the default for %d PEs sharing %d processor%s on this "

@@ -170,6 +170,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         p2p_groups=test_subjects.p2p_groups,
         rma_groups=test_subjects.rma_groups,
         amo_device_types=test_subjects.amo_device_types,
+        amo_first_types_filter=test_subjects.amo_first_types_filter,
         generic_name=names.generic_name,
         generic_entry=signatures.generic_entry,
         sized_synopsis_entries=signatures.sized_synopsis_entries,

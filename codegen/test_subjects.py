@@ -173,10 +173,13 @@ def rma_groups(spec: Spec) -> tuple[TestGroup, ...]:
 
 
 def amo_device_types(spec: Spec) -> tuple[Type, ...]:
-    """The types the device tests of the atomic memory operations run: the
-    first of each size and set of atomic routines (every type of those runs
-    the same device code; generated/tests/api/device_api_calls.cu compiles
-    every form of every type)."""
+    """The types the device tests of the atomic memory operations run, and
+    the host tests' launches across hosts: the first of each size and set of
+    atomic routines. Every type of those runs the same device code and sends
+    the same operations over the network (symsync/amo_ops.h: an operation
+    on the bits of an object of its size); generated/tests/api/
+    device_api_calls.cu compiles every form of every type, and the host
+    tests on one host run every type."""
     first: dict = {}
     for t in spec.types:
         names = frozenset(r.name for r in spec.routines
@@ -184,3 +187,9 @@ def amo_device_types(spec: Spec) -> tuple[Type, ...]:
         if names:
             first.setdefault((t.size, names), t)
     return tuple(first.values())
+
+
+def amo_first_types_filter(spec: Spec) -> str:
+    """GoogleTest's filter selecting the host tests of amo_device_types
+    (registered as Amo<Typename> by tests/support/amo_host_suite.cc)."""
+    return ":".join(f"Amo{title(t.typename)}.*" for t in amo_device_types(spec))

@@ -30,13 +30,13 @@ namespace {
 using symsync_test::numbered;
 using symsync_test::Recorder;
 
-TEST(ProxyChannel, SixtyFourProducersThroughEightSlotsKeepOrderAndLoseNothing) {
-  constexpr int kProducers = 64;
-  constexpr uint64_t kRequests = 200, kFenceEvery = 100;
+TEST(ProxyChannel, SixteenProducersThroughFourSlotsKeepOrderAndLoseNothing) {
+  constexpr int kProducers = 16;
+  constexpr uint64_t kRequests = 260, kFenceEvery = 130;
   // A lost request would leave the proxy and the producers' quiets waiting
   // forever: they report it after 20 s instead.
   host_wait_policy.timeout_ns = 20ull * 1000 * 1000 * 1000;
-  ProxyRing ring("proxy_channel_test", 8);
+  ProxyRing ring("proxy_channel_test", 4);
   Recorder recorder(kProducers);
   Proxy proxy(ring.channel(), recorder);
   std::vector<std::thread> producers;
@@ -71,7 +71,7 @@ TEST(ProxyChannel, SixtyFourProducersThroughEightSlotsKeepOrderAndLoseNothing) {
   EXPECT_LE(quiets, static_cast<uint64_t>(kProducers));
   EXPECT_EQ(proxy.carried_out(), total - kProducers + quiets);
   EXPECT_EQ(*ring.channel().reserved, proxy.carried_out());
-  // The ring went round total / 8 times.
+  // The ring went round total / 4 times.
   EXPECT_GT(total / ring.channel().capacity, 1000u);
 }
 

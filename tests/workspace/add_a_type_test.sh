@@ -11,8 +11,8 @@
 # reference entries and their tests appear; then build and run the new
 # type's host tests, which cover the new family too (one PE started
 # directly, and 2 PEs), and its data-movement tests (2 PEs), build its
-# device tests and the documentation, and check the copy's generated/ is
-# fresh. It also renames and renumbers a comparison (NVSHMEM_CMP_LE becomes
+# device tests, the stream forms and the documentation, and check the copy's
+# generated/ is fresh. It also renames and renumbers a comparison (NVSHMEM_CMP_LE becomes
 # NVSHMEM_CMP_AT_MOST, 9): the runtime's comparisons are generated from the
 # spec (symsync/spec_facts.h), and the new type's host tests run every
 # routine with every comparison the spec has. And it adds a setting,
@@ -141,16 +141,20 @@ fi
 echo "new functions, reference entries and tests are generated"
 
 echo "== building and running the new type's tests"
-# One nested Bazel (each start and analysis costs seconds): it builds the
-# new type's device kernels and the documentation too, besides running the
-# tests. The new type's host tests are in the programs of the 8-byte types,
-# built with its files alone; the filter runs them (test_main.cc fails a
-# launch whose filter selects nothing).
-bazel_nested "$copy" test --test_output=errors --define=symsync_test_subjects=first \
+# One nested Bazel server, two commands. The first runs the tests and
+# builds the documentation, host-only (--//bazel:cuda=false: what the host
+# tests run is the same, and the runtime's own CUDA files, which the new
+# type does not touch, are not compiled). The new type's host tests are in
+# the programs of the 8-byte types, built with its files alone; the filter
+# runs them (test_main.cc fails a launch whose filter selects nothing). The
+# second compiles the CUDA files the new type is in: its device kernels, and
+# the generated stream forms and CUDA type entries.
+bazel_nested "$copy" test --//bazel:cuda=false --test_output=errors --define=symsync_test_subjects=first \
   --test_filter='Uintptr/*:RmaUintptr.*' \
   //generated:p2p_8byte_host_test_direct //generated:p2p_8byte_host_test_2pe \
   //generated:rma_8byte_host_test_2pe //codegen:generated_is_fresh_test \
-  //generated:p2p_uintptr_device_kernels //docs:html_en //tools:symsync-info
+  //docs:html_en //tools:symsync-info
+bazel_nested "$copy" build //generated:p2p_uintptr_device_kernels //generated:on_stream
 html=$copy/bazel-bin/docs/html_en
 grep -q 'id="c.nvshmem_uintptr_wait_until"' "$html/reference/wait_until.html"
 grep -q 'id="c.nvshmemx_uintptr_wait_until_all_ge_block"' "$html/reference/wait_until_all_ge.html"

@@ -138,12 +138,12 @@ TEST(ProxyChannel, AQuietWithNothingNewSubmitsNothing) {
   EXPECT_EQ(recorder.done(0), 3u);
 }
 
-// Gets whose bytes come back in the slot, from 16 producers through 2
+// Gets whose bytes come back in the slot, from 8 producers through 2
 // slots: each producer finds its own bytes, so no slot was reused before
 // its producer took the reply.
 TEST(ProxyChannel, RepliesInTheSlotReachTheirOwnProducers) {
-  constexpr int kProducers = 16;
-  constexpr uint64_t kGets = 300;
+  constexpr int kProducers = 8;
+  constexpr uint64_t kGets = 200;
   host_wait_policy.timeout_ns = 20ull * 1000 * 1000 * 1000;
   ProxyRing ring("proxy_channel_test", 2);
   Recorder recorder(kProducers);

@@ -77,7 +77,7 @@ OPERATORS = ("==", "!=", ">", ">=", "<", "<=")
 SIGNAL_EFFECTS = ("set", "add")
 # The C types any declaration may name, besides the typedefs and structures of
 # types.yaml.
-C_BUILTINS = ("char", "int", "unsigned int", "int32_t", "uint64_t", "size_t", "void")
+C_BUILTINS = ("char", "int", "long", "unsigned int", "int32_t", "uint64_t", "size_t", "void")
 # Base types a parameter or return type may name. TYPE is the per-type C type
 # of a typed routine, SIGNAL the signal type; the typedefs and structures of
 # types.yaml come on top.

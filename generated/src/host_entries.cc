@@ -232,25 +232,25 @@ int nvshmem_n_pes(void) {
 
 // nvshmem_team_my_pe: The number of the calling PE in a team.
 // (spec/setup.yaml:261)
-// Implementation: symsync::impl::team_my_pe in runtime/src/lifecycle/attr.cc.
-// Tests: //tests/runtime:two_hosts_test, //tests/runtime:uid_start_test.
+// Implementation: symsync::impl::team_my_pe in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:team_test.
 int nvshmem_team_my_pe(nvshmem_team_t team) {
   symsync::impl::require_initialized("nvshmem_team_my_pe");
   return symsync::impl::team_my_pe("nvshmem_team_my_pe", team);
 }
 
-// nvshmem_team_n_pes: The number of PEs in a team. (spec/setup.yaml:286)
-// Implementation: symsync::impl::team_n_pes in runtime/src/lifecycle/attr.cc.
-// Tests: //tests/runtime:two_hosts_test, //tests/runtime:uid_start_test.
+// nvshmem_team_n_pes: The number of PEs in a team. (spec/setup.yaml:287)
+// Implementation: symsync::impl::team_n_pes in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:team_test.
 int nvshmem_team_n_pes(nvshmem_team_t team) {
   symsync::impl::require_initialized("nvshmem_team_n_pes");
   return symsync::impl::team_n_pes("nvshmem_team_n_pes", team);
 }
 
-// nvshmem_team_get_config: A team's configuration. (spec/setup.yaml:309)
+// nvshmem_team_get_config: A team's configuration. (spec/setup.yaml:311)
 // Implementation: symsync::impl::team_get_config in
-// runtime/src/lifecycle/attr.cc.
-// Tests: //tests/runtime:two_hosts_test.
+// runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:team_test.
 void nvshmem_team_get_config(
     nvshmem_team_t team,
     nvshmem_team_config_t *config) {
@@ -259,10 +259,11 @@ void nvshmem_team_get_config(
 }
 
 // nvshmem_team_translate_pe: The number in one team of a PE given by its number
-// in another. (spec/setup.yaml:335)
+// in another. (spec/setup.yaml:340)
 // Implementation: symsync::impl::team_translate_pe in
-// runtime/src/lifecycle/attr.cc.
-// Tests: //tests/runtime:two_hosts_test, //tests/runtime:device_runtime_test.
+// runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:two_hosts_test, //tests/runtime:team_test,
+// //tests/runtime:device_runtime_test.
 int nvshmem_team_translate_pe(
     nvshmem_team_t src_team,
     int src_pe,
@@ -275,8 +276,69 @@ int nvshmem_team_translate_pe(
       dest_team);
 }
 
+// nvshmem_team_split_strided: Make a team of the PEs of a parent team taken at
+// a regular stride. (spec/setup.yaml:379)
+// Implementation: symsync::impl::team_split_strided in
+// runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmem_team_split_strided(
+    nvshmem_team_t parent_team,
+    int start,
+    int stride,
+    int size,
+    const nvshmem_team_config_t *config,
+    long config_mask,
+    nvshmem_team_t *new_team) {
+  symsync::impl::require_initialized("nvshmem_team_split_strided");
+  return symsync::impl::team_split_strided(
+      "nvshmem_team_split_strided",
+      parent_team,
+      start,
+      stride,
+      size,
+      config,
+      config_mask,
+      new_team);
+}
+
+// nvshmem_team_split_2d: Split a parent team into the rows and the columns of a
+// grid. (spec/setup.yaml:442)
+// Implementation: symsync::impl::team_split_2d in
+// runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmem_team_split_2d(
+    nvshmem_team_t parent_team,
+    int xrange,
+    const nvshmem_team_config_t *xaxis_config,
+    long xaxis_mask,
+    nvshmem_team_t *xaxis_team,
+    const nvshmem_team_config_t *yaxis_config,
+    long yaxis_mask,
+    nvshmem_team_t *yaxis_team) {
+  symsync::impl::require_initialized("nvshmem_team_split_2d");
+  return symsync::impl::team_split_2d(
+      "nvshmem_team_split_2d",
+      parent_team,
+      xrange,
+      xaxis_config,
+      xaxis_mask,
+      xaxis_team,
+      yaxis_config,
+      yaxis_mask,
+      yaxis_team);
+}
+
+// nvshmem_team_destroy: End a team a split made. (spec/setup.yaml:500)
+// Implementation: symsync::impl::team_destroy in
+// runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+void nvshmem_team_destroy(nvshmem_team_t team) {
+  symsync::impl::require_initialized("nvshmem_team_destroy");
+  symsync::impl::team_destroy("nvshmem_team_destroy", team);
+}
+
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:372)
+// object on another PE. (spec/setup.yaml:523)
 // Implementation: symsync::impl::ptr in runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void *nvshmem_ptr(const void *dest, int pe) {
@@ -285,7 +347,7 @@ void *nvshmem_ptr(const void *dest, int pe) {
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:398)
+// library implements. (spec/setup.yaml:549)
 // Implementation: symsync::impl::info_get_version in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -293,7 +355,7 @@ void nvshmem_info_get_version(int *major, int *minor) {
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:421)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:572)
 // Implementation: symsync::impl::info_get_name in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.

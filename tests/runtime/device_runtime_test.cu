@@ -168,33 +168,49 @@ TEST(DeviceRuntime, DeviceStateMatchesTheHost) {
   cudaFree(out);
 }
 
-// The team arguments team_translate_pe is asked about: the predefined
-// teams, the invalid one and a value that names none; and PE numbers from
-// -1 to one past the job.
-constexpr int kTeamCount = 5;
+// The team arguments the team queries are asked about: the predefined
+// teams, the invalid one, two teams splits made (handles 7 and 8, the
+// second of the last PE alone, so no team of the others) and a value that
+// names none; and PE numbers from -1 to one past the job.
+constexpr int kTeamCount = 7;
 __host__ __device__ constexpr nvshmem_team_t team_at(int i) {
   return i == 0   ? NVSHMEM_TEAM_WORLD
          : i == 1 ? NVSHMEM_TEAM_SHARED
          : i == 2 ? NVSHMEMX_TEAM_NODE
          : i == 3 ? NVSHMEM_TEAM_INVALID
-                  : 7;
+         : i == 4 ? 7
+         : i == 5 ? 8
+                  : 9;
 }
 
-__global__ void translate_every_pe(int n_pes, int* out) {
+__global__ void query_every_team(int n_pes, int* out) {
   int at = 0;
   for (int src = 0; src < kTeamCount; ++src)
     for (int pe = -1; pe <= n_pes; ++pe)
       for (int dest = 0; dest < kTeamCount; ++dest)
         out[at++] = nvshmem_team_translate_pe(team_at(src), pe, team_at(dest));
+  for (int team = 0; team < kTeamCount; ++team) {
+    out[at++] = nvshmem_team_my_pe(team_at(team));
+    out[at++] = nvshmem_team_n_pes(team_at(team));
+  }
 }
 
-TEST(DeviceRuntime, TeamTranslatePeMatchesTheHost) {
+TEST(DeviceRuntime, TeamQueriesMatchTheHost) {
   SYMSYNC_REQUIRE_GPU();
   const int n = nvshmem_n_pes();
-  const size_t count = size_t{kTeamCount} * (n + 2) * kTeamCount;
+  nvshmem_team_t all, last;
+  ASSERT_EQ(
+      nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n, nullptr, 0, &all),
+      0);
+  ASSERT_EQ(all, 7);
+  ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, n - 1, 1, 1, nullptr,
+                                       0, &last),
+            0);
+  const size_t count =
+      size_t{kTeamCount} * (n + 2) * kTeamCount + 2 * kTeamCount;
   int* out = nullptr;
   CUDA_OK(cudaMalloc(&out, count * sizeof(int)));
-  translate_every_pe<<<1, 1>>>(n, out);
+  query_every_team<<<1, 1>>>(n, out);
   CUDA_OK(cudaGetLastError());
   std::vector<int> device(count);
   CUDA_OK(cudaMemcpy(device.data(), out, count * sizeof(int),
@@ -207,11 +223,22 @@ TEST(DeviceRuntime, TeamTranslatePeMatchesTheHost) {
                   nvshmem_team_translate_pe(team_at(src), pe, team_at(dest)))
             << "team " << team_at(src) << " PE " << pe << " to team "
             << team_at(dest);
-  // Every PE of this job shares the GPU: the node team is the world.
+  for (int team = 0; team < kTeamCount; ++team) {
+    EXPECT_EQ(device[at++], nvshmem_team_my_pe(team_at(team)))
+        << "team " << team_at(team);
+    EXPECT_EQ(device[at++], nvshmem_team_n_pes(team_at(team)))
+        << "team " << team_at(team);
+  }
+  // Every PE of this job shares the GPU: the node team is the world; and
+  // the made teams are what they were made as.
   EXPECT_EQ(
       nvshmem_team_translate_pe(NVSHMEMX_TEAM_NODE, n - 1, NVSHMEM_TEAM_WORLD),
       n - 1);
+  EXPECT_EQ(nvshmem_team_n_pes(all), n);
+  EXPECT_EQ(nvshmem_team_translate_pe(all, n - 1, NVSHMEM_TEAM_WORLD), n - 1);
   cudaFree(out);
+  if (last != NVSHMEM_TEAM_INVALID) nvshmem_team_destroy(last);
+  nvshmem_team_destroy(all);
 }
 
 TEST(DeviceRuntime, PtrReachesEveryPeersHeapFromDeviceCode) {

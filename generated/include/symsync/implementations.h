@@ -67,11 +67,37 @@ int init_status(const char *routine);
 // finalize (spec/setup.yaml:223)
 void finalize(const char *routine);
 
-// team_get_config (spec/setup.yaml:309)
+// team_get_config (spec/setup.yaml:311)
 void team_get_config(
     const char *routine,
     nvshmem_team_t team,
     nvshmem_team_config_t *config);
+
+// team_split_strided (spec/setup.yaml:379)
+int team_split_strided(
+    const char *routine,
+    nvshmem_team_t parent_team,
+    int start,
+    int stride,
+    int size,
+    const nvshmem_team_config_t *config,
+    long config_mask,
+    nvshmem_team_t *new_team);
+
+// team_split_2d (spec/setup.yaml:442)
+int team_split_2d(
+    const char *routine,
+    nvshmem_team_t parent_team,
+    int xrange,
+    const nvshmem_team_config_t *xaxis_config,
+    long xaxis_mask,
+    nvshmem_team_t *xaxis_team,
+    const nvshmem_team_config_t *yaxis_config,
+    long yaxis_mask,
+    nvshmem_team_t *yaxis_team);
+
+// team_destroy (spec/setup.yaml:500)
+void team_destroy(const char *routine, nvshmem_team_t team);
 
 // malloc (spec/memory.yaml:19)
 void *malloc(const char *routine, size_t size);
@@ -140,23 +166,23 @@ __device__ int n_pes(const char *routine);
 // team_my_pe (spec/setup.yaml:261)
 __device__ int team_my_pe(const char *routine, nvshmem_team_t team);
 
-// team_n_pes (spec/setup.yaml:286)
+// team_n_pes (spec/setup.yaml:287)
 __device__ int team_n_pes(const char *routine, nvshmem_team_t team);
 
-// team_translate_pe (spec/setup.yaml:335)
+// team_translate_pe (spec/setup.yaml:340)
 __device__ int team_translate_pe(
     const char *routine,
     nvshmem_team_t src_team,
     int src_pe,
     nvshmem_team_t dest_team);
 
-// ptr (spec/setup.yaml:372)
+// ptr (spec/setup.yaml:523)
 __device__ void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:398)
+// info_get_version (spec/setup.yaml:549)
 __device__ void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:421)
+// info_get_name (spec/setup.yaml:572)
 __device__ void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)
@@ -347,23 +373,23 @@ int n_pes(const char *routine);
 // team_my_pe (spec/setup.yaml:261)
 int team_my_pe(const char *routine, nvshmem_team_t team);
 
-// team_n_pes (spec/setup.yaml:286)
+// team_n_pes (spec/setup.yaml:287)
 int team_n_pes(const char *routine, nvshmem_team_t team);
 
-// team_translate_pe (spec/setup.yaml:335)
+// team_translate_pe (spec/setup.yaml:340)
 int team_translate_pe(
     const char *routine,
     nvshmem_team_t src_team,
     int src_pe,
     nvshmem_team_t dest_team);
 
-// ptr (spec/setup.yaml:372)
+// ptr (spec/setup.yaml:523)
 void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:398)
+// info_get_version (spec/setup.yaml:549)
 void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:421)
+// info_get_name (spec/setup.yaml:572)
 void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)

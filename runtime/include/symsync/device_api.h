@@ -486,6 +486,19 @@ __device__ inline void barrier_all(const Group& group, const char* routine) {
   sync_all(group, routine);
 }
 
+// A team a split made, as the host published it (DeviceState::teams): its
+// entry (size, this PE's number, the members' world numbers), or NULL for
+// a handle no such team of this PE has.
+__device__ inline const int* split_team(nvshmem_team_t team) {
+  const DeviceState& state = symsync_device_state;
+  if (state.teams == nullptr || team < 0 || team >= state.team_count) {
+    return nullptr;
+  }
+  const int* entry =
+      state.teams + static_cast<size_t>(team) * device_team_stride(state.n_pes);
+  return entry[0] > 0 ? entry : nullptr;
+}
+
 // NVSHMEM_TEAM_SHARED (the PEs whose memory this one reaches with loads and
 // stores) is the node: symsync maps every peer of the node. A value that
 // names no team gives -1, as NVSHMEM_TEAM_INVALID does in OpenSHMEM.
@@ -497,8 +510,10 @@ __device__ inline int team_my_pe(const char* routine, nvshmem_team_t team) {
     case NVSHMEM_TEAM_SHARED:
     case NVSHMEMX_TEAM_NODE:
       return symsync_device_state.node_my_pe;
-    default:
-      return -1;
+    default: {
+      const int* made = split_team(team);
+      return made == nullptr ? -1 : made[1];
+    }
   }
 }
 
@@ -527,8 +542,13 @@ __device__ inline int team_translate_pe(const char* routine,
         }
       }
       break;
-    default:
+    default: {
+      const int* made = split_team(src_team);
+      if (made != nullptr && src_pe >= 0 && src_pe < made[0]) {
+        world = made[2 + src_pe];
+      }
       break;
+    }
   }
   if (world < 0) return -1;
   switch (dest_team) {
@@ -542,8 +562,14 @@ __device__ inline int team_translate_pe(const char* routine,
         index += state.peer_bases[pe] != nullptr;
       return index;
     }
-    default:
+    default: {
+      const int* made = split_team(dest_team);
+      if (made == nullptr) return -1;
+      for (int index = 0; index < made[0]; ++index) {
+        if (made[2 + index] == world) return index;
+      }
       return -1;
+    }
   }
 }
 
@@ -555,8 +581,10 @@ __device__ inline int team_n_pes(const char* routine, nvshmem_team_t team) {
     case NVSHMEM_TEAM_SHARED:
     case NVSHMEMX_TEAM_NODE:
       return symsync_device_state.node_n_pes;
-    default:
-      return -1;
+    default: {
+      const int* made = split_team(team);
+      return made == nullptr ? -1 : made[0];
+    }
   }
 }
 #endif  // SYMSYNC_DEVICE_PASS

@@ -139,7 +139,19 @@ struct DeviceState {
   // nvshmemx_collective_launch started here are running.
   unsigned long long* device_barriers;
   int* collective_kernels;
+  // The teams nvshmem_team_split_* made (device array, NULL before the
+  // first split): team_count entries of device_team_stride(n_pes) ints by
+  // handle, each the team's size (0: no team of this PE), this PE's number
+  // in it, then its members' world numbers, increasing. The predefined
+  // teams are not in it.
+  const int* teams;
+  int team_count;
 };
+
+// The ints of each entry of DeviceState::teams.
+SYMSYNC_HOST_DEVICE inline int device_team_stride(int n_pes) {
+  return 2 + n_pes;
+}
 
 // The most allocations NVSHMEM_DEBUG's device table holds.
 constexpr unsigned long long kDebugAllocations = 16384;

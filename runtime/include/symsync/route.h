@@ -49,6 +49,15 @@ enum class StoreOrder : unsigned char { kRelaxed, kRelease };
 // Reports, naming `routine`, a `pe` that is not a PE of the job.
 void require_pe(const char* routine, int pe);
 
+// The signal operation (spec/constants.yaml) that has `effect`.
+inline int signal_op_for(SignalEffect effect) {
+#define SYMSYNC_OP_FOR(name, value, op_effect) \
+  if (effect == SignalEffect::op_effect) return value;
+  SYMSYNC_SIGNAL_OPERATIONS(SYMSYNC_OP_FOR)
+#undef SYMSYNC_OP_FOR
+  return -1;
+}
+
 // Reports a `sig_op` that is not one of the spec's signal operations.
 [[noreturn]] void invalid_signal_op(const char* routine, int sig_op);
 

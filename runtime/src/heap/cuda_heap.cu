@@ -278,6 +278,7 @@ class CudaHeap final : public HeapBackend {
     if (zero_stream_ != nullptr) cudaStreamDestroy(zero_stream_);
     cudaFree(device_peer_bases_);
     cudaFree(allocations_);
+    cudaFree(device_teams_);
     cudaFree(allocation_);
   }
 
@@ -608,6 +609,33 @@ class CudaHeap final : public HeapBackend {
     device_windows_ = device_table;
   }
 
+  // Gives device code the teams made by splits (symsync/device_state.h's
+  // DeviceState::teams): a new table in GPU memory, published with the rest
+  // of the state, and the old one freed. Called by the collective routines
+  // only (one at a time).
+  void publish_teams(const char* routine,
+                     const std::vector<std::vector<int>>& members,
+                     const std::vector<int>& my_numbers) override {
+    const int stride = device_team_stride(static_cast<int>(peer_bases_.size()));
+    std::vector<int> table(members.size() * static_cast<size_t>(stride), 0);
+    for (size_t t = 0; t < members.size(); ++t) {
+      int* entry = &table[t * static_cast<size_t>(stride)];
+      entry[0] = static_cast<int>(members[t].size());
+      entry[1] = my_numbers[t];
+      std::copy(members[t].begin(), members[t].end(), entry + 2);
+    }
+    int* device_table = copy_to_gpu(routine, table, "the table of teams");
+    state_.teams = device_table;
+    state_.team_count = static_cast<int>(members.size());
+    const int copied = publish_device_state(state_);
+    if (copied != 0) {
+      check(routine, static_cast<cudaError_t>(copied),
+            "copying the device state into the program's CUDA modules");
+    }
+    cudaFree(device_teams_);  // the state no longer points to it
+    device_teams_ = device_table;
+  }
+
   size_t size_;
   int device_ = 0;
   char* allocation_ = nullptr;
@@ -626,6 +654,7 @@ class CudaHeap final : public HeapBackend {
   uint64_t* proxy_counters_ = nullptr;
   uint64_t* proxy_producers_ = nullptr;
   unsigned long long* allocations_ = nullptr;  // NVSHMEM_DEBUG's table
+  int* device_teams_ = nullptr;                // DeviceState::teams
   bool warned_allocations_ = false;
   mutable std::mutex windows_mutex_;
   std::vector<Window> windows_;

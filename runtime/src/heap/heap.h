@@ -129,6 +129,17 @@ class HeapBackend {
     return false;
   }
 
+  // The teams nvshmem_team_split_* made changed: for each handle, its
+  // members' world numbers (empty: no team of this PE) and this PE's
+  // number in it, for device code's team queries (a heap in GPU memory).
+  virtual void publish_teams(const char* routine,
+                             const std::vector<std::vector<int>>& members,
+                             const std::vector<int>& my_numbers) {
+    (void)routine;
+    (void)members;
+    (void)my_numbers;
+  }
+
   // NVSHMEM_DEBUG: the heap's live allocations changed (the allocator's
   // live blocks, by offset), for device code's checks of its ranges (a heap
   // in GPU memory); a host heap's host routines check them themselves.

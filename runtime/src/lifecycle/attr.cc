@@ -1,11 +1,9 @@
 // The launcher-free start (nvshmemx_get_uniqueid, nvshmemx_set_attr_*,
-// nvshmemx_init_attr), nvshmemx_init_status, and the predefined teams'
-// queries (nvshmem_team_my_pe, nvshmem_team_n_pes).
+// nvshmemx_init_attr) and nvshmemx_init_status.
 
 #include <nvshmem.h>
 #include <nvshmemx.h>
 
-#include <algorithm>
 #include <cstring>
 
 #include "runtime/src/bootstrap/uid.h"
@@ -30,50 +28,6 @@ constexpr int kUniqueIdVersion = kEmptyUniqueId.version;
 // NVSHMEM's flags that nvshmemx_init_attr accepts here.
 constexpr unsigned kSupportedFlags =
     NVSHMEMX_INIT_WITH_UNIQUEID | NVSHMEMX_INIT_WITH_MPI_COMM;
-
-// The generated entry points have checked that the library is running.
-int team_query(nvshmem_team_t team, int world, int node) {
-  switch (team) {
-    case NVSHMEM_TEAM_WORLD:
-      return world;
-    case NVSHMEM_TEAM_SHARED:  // every PE of a node shares memory here
-    case NVSHMEMX_TEAM_NODE:
-      return node;
-    default:
-      return -1;  // NVSHMEM_TEAM_INVALID, or no predefined team
-  }
-}
-
-// The world number of the PE numbered `pe` in `team`, or -1.
-int world_pe_of(const Runtime& r, nvshmem_team_t team, int pe) {
-  switch (team) {
-    case NVSHMEM_TEAM_WORLD:
-      return pe >= 0 && pe < r.n_pes ? pe : -1;
-    case NVSHMEM_TEAM_SHARED:
-    case NVSHMEMX_TEAM_NODE:
-      return pe >= 0 && pe < r.node_n_pes ? r.node_pes[pe] : -1;
-    default:
-      return -1;
-  }
-}
-
-// The number in `team` of the PE whose world number is `world`, or -1.
-int team_pe_of(const Runtime& r, nvshmem_team_t team, int world) {
-  switch (team) {
-    case NVSHMEM_TEAM_WORLD:
-      return world;
-    case NVSHMEM_TEAM_SHARED:
-    case NVSHMEMX_TEAM_NODE: {
-      const auto at =
-          std::lower_bound(r.node_pes.begin(), r.node_pes.end(), world);
-      return at != r.node_pes.end() && *at == world
-                 ? static_cast<int>(at - r.node_pes.begin())
-                 : -1;
-    }
-    default:
-      return -1;
-  }
-}
 
 }  // namespace
 
@@ -177,35 +131,6 @@ int init_attr(const char* routine, unsigned int flags,
 int init_status(const char*) {
   return lifecycle() == Lifecycle::kRunning ? NVSHMEM_STATUS_IS_INITIALIZED
                                             : NVSHMEM_STATUS_NOT_INITIALIZED;
-}
-
-int team_my_pe(const char*, nvshmem_team_t team) {
-  return team_query(team, running().my_pe, running().node_my_pe);
-}
-
-void team_get_config(const char* routine, nvshmem_team_t team,
-                     nvshmem_team_config_t* config) {
-  if (config == nullptr) fatal(routine, "config is NULL");
-  switch (team) {
-    case NVSHMEM_TEAM_WORLD:
-    case NVSHMEM_TEAM_SHARED:
-    case NVSHMEMX_TEAM_NODE:  // made with no configuration
-      *config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
-      return;
-    default:
-      return;  // NVSHMEM_TEAM_INVALID, or no team: left as it was
-  }
-}
-
-int team_translate_pe(const char*, nvshmem_team_t src_team, int src_pe,
-                      nvshmem_team_t dest_team) {
-  const Runtime& r = running();
-  const int world = world_pe_of(r, src_team, src_pe);
-  return world < 0 ? -1 : team_pe_of(r, dest_team, world);
-}
-
-int team_n_pes(const char*, nvshmem_team_t team) {
-  return team_query(team, running().n_pes, running().node_n_pes);
 }
 
 }  // namespace impl

@@ -116,6 +116,7 @@ struct PeerInfo {
   uint64_t token;  // PE 0's is the job's
   int32_t heap_kind;
   uint64_t heap_size;
+  int32_t max_teams;
 };
 
 std::string host_name() {
@@ -230,6 +231,7 @@ void start_with(const char* routine, const StartRequest& request) {
                (static_cast<uint64_t>(std::random_device{}()) << 32);
   mine.heap_kind = static_cast<int32_t>(kind);
   mine.heap_size = heap_size;
+  mine.max_teams = settings.max_teams;
   std::vector<PeerInfo> peers(state->n_pes);
   bootstrap.allgather(routine, &mine, peers.data(), sizeof mine);
 
@@ -240,7 +242,10 @@ void start_with(const char* routine, const StartRequest& request) {
   setup.n_pes = state->n_pes;
   setup.job_token = peers[0].token;
   setup.first_pid = peers[0].pid;
-  setup.size = heap_size;
+  // The teams' sync areas follow the allocator's bytes, in the heap.
+  const size_t team_areas_at = (heap_size + 255) & ~size_t{255};
+  setup.size =
+      team_areas_at + team_area_bytes(state->n_pes, settings.max_teams);
   setup.debug = settings.debug;
   setup.wait_timeout_ns = wait_timeout_ns(settings);
   setup.test_kill = settings.test_kill_pe_in_init == state->my_pe;
@@ -269,6 +274,12 @@ void start_with(const char* routine, const StartRequest& request) {
             state->my_pe, name_of(kind), pe,
             name_of(static_cast<HeapKind>(peers[pe].heap_kind)));
     }
+    if (peers[pe].max_teams != mine.max_teams) {
+      fatal(routine,
+            "PEs disagree on the number of teams: PE %d has %d, PE %d %d "
+            "(set " SYMSYNC_SETTING_MAX_TEAMS " the same on every PE)",
+            state->my_pe, mine.max_teams, pe, peers[pe].max_teams);
+    }
     if (peers[pe].heap_size != mine.heap_size) {
       fatal(routine,
             "PEs disagree on the heap size: PE %d asks for %zu bytes, PE %d "
@@ -292,6 +303,7 @@ void start_with(const char* routine, const StartRequest& request) {
   state->node_n_pes = setup.local_count;
   set_stream_barrier_job(state->n_pes, state->node_n_pes);
   state->allocator = std::make_unique<SymmetricAllocator>(heap_size);
+  start_teams(routine, *state, state->heap->base() + team_areas_at);
   publish_wake_words(*state);  // before the network's progress thread wakes
   publish_routes(state->heap.get(), state->n_pes);
   if (kind == HeapKind::kCuda) remember_gpu_heap_device(routine);

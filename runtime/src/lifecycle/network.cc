@@ -43,15 +43,6 @@ bool wake_own_sleepers() { return wake_sleepers(host_own_wake_word); }
 // fail here.
 constexpr const char* kApplyRoutine = "nvshmem (network updates of this PE)";
 
-// The signal operation that has `effect`.
-int signal_op_for(SignalEffect effect) {
-#define SYMSYNC_OP_FOR(name, value, op_effect) \
-  if (effect == SignalEffect::op_effect) return value;
-  SYMSYNC_SIGNAL_OPERATIONS(SYMSYNC_OP_FOR)
-#undef SYMSYNC_OP_FOR
-  return -1;
-}
-
 // A heap in GPU memory, reached by the transport through the library's copy
 // stream (runtime/src/stream/gpu_heap_copy.cu): copies and signal kernels in
 // the order the transport makes them, so data arrives before the signal

@@ -24,6 +24,16 @@
 namespace symsync {
 namespace impl {
 
+// A team this PE is in (teams.cc): a predefined one, or one that
+// nvshmem_team_split_strided or nvshmem_team_split_2d made.
+struct Team {
+  std::vector<int> world_pes;  // the members' world numbers, increasing;
+                               // empty: no team of this PE has the handle
+  int my_pe = -1;              // this PE's number in the team
+  nvshmem_team_config_t config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+  uint64_t operations = 0;  // collective operations on its sync area so far
+};
+
 struct Runtime {
   Settings settings;
   std::unique_ptr<Bootstrap> bootstrap;
@@ -44,6 +54,12 @@ struct Runtime {
   std::string segment_prefix;     // of the host heap's /dev/shm names
   // Per PE, its wake word (host_wake_words points here; wake.cc).
   std::vector<WakeWord*> wake_words;
+  // By handle, NVSHMEM_MAX_TEAMS of them (teams.cc).
+  std::vector<Team> teams;
+  // Each team handle's sync area, in the heap past the allocator's bytes:
+  // where the members of the team with that handle exchange what their
+  // collective operations combine (teams.cc).
+  char* team_areas = nullptr;
 };
 
 // Serializes init, finalize and the collective routines. The query routines
@@ -104,6 +120,13 @@ void quiesce_network(const char* routine, Runtime& state);
 // Finalize, after its barrier: withdraws the engine from the route, stops
 // it and releases it.
 void close_network(const char* routine, Runtime& state);
+
+// The bytes past the allocator's that the teams' sync areas take in every
+// PE's heap, for `n_pes` PEs and NVSHMEM_MAX_TEAMS `max_teams` (teams.cc).
+size_t team_area_bytes(int n_pes, int max_teams);
+// Init, once the heap exists: the predefined teams, and the sync areas at
+// `areas` set to zero (before the barrier that ends init).
+void start_teams(const char* routine, Runtime& state, char* areas);
 
 // Starts the library (the work of nvshmem_init) as `request` says.
 void start_with(const char* routine, const StartRequest& request);

@@ -1,0 +1,417 @@
+// Teams: the table of this PE's teams by handle, the queries
+// (nvshmem_team_my_pe, n_pes, translate_pe, get_config), the splits
+// (nvshmem_team_split_strided, split_2d), nvshmem_team_destroy, and the
+// collective step they share: combining a few words over a team's members
+// through the team handle's sync area in the symmetric heap.
+//
+// Handles. 0 to 2 are the predefined teams (NVSHMEM_TEAM_WORLD,
+// NVSHMEM_TEAM_SHARED, NVSHMEMX_TEAM_NODE); 3 to 6 are NVSHMEM's other
+// internal teams, which symsync does not make, kept free so that handles
+// mean the same in both; splits take handles from kFirstSplitHandle up to
+// NVSHMEM_MAX_TEAMS - 1. Every member of a team has it under the same
+// handle: a split takes the lowest handle free on every PE of its parent,
+// which the parent's PEs agree on by combining their tables' free handles.
+//
+// Sync areas. Each handle has one at the same place in every PE's heap
+// (past the allocator's bytes), zero while no team has the handle. A
+// collective step on a team is a dissemination: in round k each member sends
+// its words to the member 2^k after it (signal: the team's operation count)
+// and combines those of the member 2^k before it; after ceil(log2(size))
+// rounds every member holds every member's contribution. Two copies of the
+// rounds' slots, used by odd and even operations, make reuse safe: a member
+// can only start operation e+2 once every member has started e+1, so done
+// reading what e left. The handle's area is set to zero again by each member
+// once the team is destroyed (after a last step, when nothing more can
+// arrive), before the member's next split can offer the handle again.
+
+#include <nvshmem.h>
+#include <symsync/host_wait.h>
+#include <symsync/rma.h>
+#include <symsync/route.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "runtime/src/common/errors.h"
+#include "runtime/src/entry/host_api.h"
+#include "runtime/src/lifecycle/state.h"
+
+namespace symsync {
+namespace impl {
+namespace {
+
+// NVSHMEM's first handle for the teams programs make (its NVSHMEM_TEAMS_MIN).
+constexpr int kFirstSplitHandle = 7;
+
+// The rounds of a dissemination over `n` members: ceil(log2(n)).
+int rounds_for(int n) {
+  int rounds = 0;
+  while ((1 << rounds) < n) ++rounds;
+  return rounds;
+}
+
+// The words a split combines: a word of flags, then one bit per handle.
+int words_for(int max_teams) { return 1 + (max_teams + 63) / 64; }
+
+// One round's slot: the signal, then the words.
+size_t slot_bytes(int max_teams) {
+  return sizeof(uint64_t) * (1 + static_cast<size_t>(words_for(max_teams)));
+}
+
+size_t handle_area_bytes(int n_pes, int max_teams) {
+  return 2 * static_cast<size_t>(rounds_for(n_pes)) * slot_bytes(max_teams);
+}
+
+// The slot of round `round` for operations of parity `parity` in
+// `handle`'s sync area: the same address in every PE's heap.
+uint64_t* slot(const Runtime& r, int handle, int parity, int round) {
+  const int max_teams = r.settings.max_teams;
+  char* area = r.team_areas + static_cast<size_t>(handle) *
+                                  handle_area_bytes(r.n_pes, max_teams);
+  const size_t index =
+      static_cast<size_t>(parity) * rounds_for(r.n_pes) + round;
+  return reinterpret_cast<uint64_t*>(area + index * slot_bytes(max_teams));
+}
+
+// This PE's team with handle `team`, or nullptr (NVSHMEM_TEAM_INVALID, a
+// value that names no handle, a handle no team of this PE has).
+Team* find_team(Runtime& r, nvshmem_team_t team) {
+  if (team < 0 || team >= static_cast<int>(r.teams.size())) return nullptr;
+  Team& found = r.teams[team];
+  return found.world_pes.empty() ? nullptr : &found;
+}
+
+// The number in `team` of the PE with world number `world`, or -1.
+int number_in(const Team& team, int world) {
+  const auto at =
+      std::lower_bound(team.world_pes.begin(), team.world_pes.end(), world);
+  return at != team.world_pes.end() && *at == world
+             ? static_cast<int>(at - team.world_pes.begin())
+             : -1;
+}
+
+std::string describe(const Team& team) {
+  std::string text = "{";
+  for (size_t i = 0; i < team.world_pes.size(); ++i) {
+    if (i > 0) text += ", ";
+    if (i == 6 && team.world_pes.size() > 8) {
+      text += "..., " + std::to_string(team.world_pes.back());
+      break;
+    }
+    text += std::to_string(team.world_pes[i]);
+  }
+  return text + "}";
+}
+
+// Waits until this PE's `signal` (in its own heap) is at least `value`, the
+// way every heap allows: loads through the route (a host heap's are plain
+// loads; a GPU heap's, copies), between pauses of a host wait
+// (NVSHMEM_WAIT_*); past NVSHMEM_WAIT_TIMEOUT, ends the job naming the team
+// and the member it waited for.
+void await(const char* routine, const Runtime& r, nvshmem_team_t handle,
+           const Team& team, uint64_t* signal, uint64_t value, int from) {
+  const Route own = route_to(routine, signal, r.my_pe);
+  HostWaitRest rest;
+  while (own.load<uint64_t>(routine) < value) {
+    if (rest.pause()) {
+      fatal(routine,
+            "waited %.1f s (" SYMSYNC_SETTING_WAIT_TIMEOUT_S
+            ") in collective operation #%llu of team %d %s for its PE "
+            "number %d (world PE %d): every PE of the team must call it",
+            static_cast<double>(rest.waited_ns()) / 1e9,
+            static_cast<unsigned long long>(value), handle,
+            describe(team).c_str(), from, team.world_pes[from]);
+    }
+  }
+  std::atomic_thread_fence(std::memory_order_acquire);
+}
+
+// The collective step: every member of `handle`'s team calls it with its
+// `n_words` words (at most words_for(max_teams)); each returns with the
+// bitwise AND of all members' words. With no words, a barrier of the team
+// (without the quiet: this PE's earlier updates are not completed by it).
+void combine_and(const char* routine, Runtime& r, nvshmem_team_t handle,
+                 uint64_t* words, int n_words) {
+  Team& team = r.teams[handle];
+  const int n = static_cast<int>(team.world_pes.size());
+  const uint64_t operation = ++team.operations;
+  const int parity = static_cast<int>(operation & 1);
+  const size_t bytes = sizeof(uint64_t) * static_cast<size_t>(n_words);
+  std::vector<uint64_t> received(n_words);
+  for (int round = 0, distance = 1; distance < n; ++round, distance *= 2) {
+    uint64_t* at = slot(r, handle, parity, round);
+    const int to = team.world_pes[(team.my_pe + distance) % n];
+    put_signal_on_host<1>(routine, at + 1, words, bytes, at, operation,
+                          signal_op_for(SignalEffect::kSet), to, true);
+    await(routine, r, handle, team, at, operation,
+          (team.my_pe - distance + n) % n);
+    if (n_words == 0) continue;
+    get_on_host(routine, received.data(), at + 1, bytes, r.my_pe, true);
+    for (int w = 0; w < n_words; ++w) words[w] &= received[w];
+  }
+}
+
+void publish_teams(const char* routine, Runtime& r) {
+  std::vector<std::vector<int>> members(r.teams.size());
+  std::vector<int> numbers(r.teams.size(), -1);
+  for (size_t t = kFirstSplitHandle; t < r.teams.size(); ++t) {
+    members[t] = r.teams[t].world_pes;
+    numbers[t] = r.teams[t].my_pe;
+  }
+  r.heap->publish_teams(routine, members, numbers);
+}
+
+// Validates a strided split's arguments against a parent of `parent_size`
+// PEs: empty if they are valid, else what is wrong.
+std::string split_problem(int parent_size, int start, int stride, int size) {
+  char text[200];
+  if (start < 0 || start >= parent_size) {
+    std::snprintf(text, sizeof text,
+                  "start %d is not a PE of the parent team (0 to %d)", start,
+                  parent_size - 1);
+  } else if (stride < 1) {
+    std::snprintf(text, sizeof text, "stride %d is not at least 1", stride);
+  } else if (size < 1 || size > parent_size) {
+    std::snprintf(text, sizeof text,
+                  "size %d is not from 1 to the parent team's %d PEs", size,
+                  parent_size);
+  } else if (start + static_cast<int64_t>(size - 1) * stride >= parent_size) {
+    std::snprintf(
+        text, sizeof text,
+        "the team's last PE would be number %lld of the parent "
+        "team, which has %d PEs",
+        static_cast<long long>(start + static_cast<int64_t>(size - 1) * stride),
+        parent_size);
+  } else {
+    return {};
+  }
+  return text;
+}
+
+// A strided split of `parent` (a team of this PE), with the parent's lock
+// held: the work of nvshmem_team_split_strided, and of each split of
+// nvshmem_team_split_2d. Returns 0 or -1, the same on every PE of the
+// parent.
+int split(const char* routine, Runtime& r, nvshmem_team_t parent_handle,
+          int start, int stride, int size, const nvshmem_team_config_t* config,
+          long config_mask, nvshmem_team_t* new_team) {
+  *new_team = NVSHMEM_TEAM_INVALID;
+  const Team& parent = r.teams[parent_handle];
+  const int parent_size = static_cast<int>(parent.world_pes.size());
+  const std::string problem = split_problem(parent_size, start, stride, size);
+  // Flags, then the handles free on this PE.
+  const int max_teams = r.settings.max_teams;
+  std::vector<uint64_t> words(words_for(max_teams), 0);
+  words[0] = problem.empty() ? 1 : 0;
+  for (int t = kFirstSplitHandle; t < max_teams; ++t) {
+    if (r.teams[t].world_pes.empty())
+      words[1 + t / 64] |= uint64_t{1} << (t % 64);
+  }
+  combine_and(routine, r, parent_handle, words.data(),
+              static_cast<int>(words.size()));
+  if (words[0] == 0) {
+    if (r.settings.debug && parent.my_pe == 0) {
+      warn(routine, "the split of team %d %s fails on every PE: %s",
+           parent_handle, describe(parent).c_str(),
+           problem.empty() ? "another PE's arguments are not valid"
+                           : problem.c_str());
+    }
+    return -1;
+  }
+  int handle = -1;
+  for (int t = kFirstSplitHandle; t < max_teams && handle < 0; ++t) {
+    if ((words[1 + t / 64] >> (t % 64)) & 1) handle = t;
+  }
+  if (handle < 0) {
+    if (parent.my_pe == 0) {
+      warn(routine,
+           "no team handle is free on every PE of team %d %s: at most %d "
+           "teams exist at once (" SYMSYNC_SETTING_MAX_TEAMS
+           "=%d, 7 of them predefined or reserved); destroy teams with "
+           "nvshmem_team_destroy, or raise " SYMSYNC_SETTING_MAX_TEAMS,
+           parent_handle, describe(parent).c_str(), max_teams, max_teams);
+    }
+    return -1;
+  }
+  const int offset = parent.my_pe - start;
+  if (offset < 0 || offset % stride != 0 || offset / stride >= size) {
+    return 0;  // not a member: NVSHMEM_TEAM_INVALID here
+  }
+  Team& made = r.teams[handle];
+  made.world_pes.clear();
+  for (int i = 0; i < size; ++i) {
+    made.world_pes.push_back(parent.world_pes[start + i * stride]);
+  }
+  made.my_pe = offset / stride;
+  made.operations = 0;
+  made.config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+  if (config != nullptr) {
+    if (config_mask & NVSHMEM_TEAM_CONFIG_MASK_NUM_CONTEXTS) {
+      made.config.num_contexts = config->num_contexts;
+    }
+    if (config_mask & NVSHMEM_TEAM_CONFIG_MASK_UNIQUEID) {
+      made.config.uniqueid = config->uniqueid;
+    }
+  }
+  *new_team = handle;
+  return 0;
+}
+
+// The parent of a split: a team of this PE, or a report of why not (and
+// nullptr). NVSHMEM_TEAM_INVALID as the parent is no error: the new teams
+// are invalid too.
+const Team* split_parent(const char* routine, Runtime& r,
+                         nvshmem_team_t parent) {
+  const Team* found = find_team(r, parent);
+  if (found == nullptr && parent != NVSHMEM_TEAM_INVALID && r.settings.debug) {
+    warn(routine,
+         "parent_team %d names no team of PE %d (never made, destroyed, or "
+         "made without this PE): no team is made",
+         parent, r.my_pe);
+  }
+  return found;
+}
+
+}  // namespace
+
+size_t team_area_bytes(int n_pes, int max_teams) {
+  return static_cast<size_t>(max_teams) * handle_area_bytes(n_pes, max_teams);
+}
+
+void start_teams(const char* routine, Runtime& r, char* areas) {
+  r.team_areas = areas;
+  r.heap->zero(routine, areas, team_area_bytes(r.n_pes, r.settings.max_teams));
+  r.teams.assign(r.settings.max_teams, Team{});
+  Team& world = r.teams[NVSHMEM_TEAM_WORLD];
+  for (int pe = 0; pe < r.n_pes; ++pe) world.world_pes.push_back(pe);
+  world.my_pe = r.my_pe;
+  for (nvshmem_team_t node : {NVSHMEM_TEAM_SHARED, NVSHMEMX_TEAM_NODE}) {
+    r.teams[node].world_pes = r.node_pes;
+    r.teams[node].my_pe = r.node_my_pe;
+  }
+}
+
+int team_my_pe(const char*, nvshmem_team_t team) {
+  const Team* found = find_team(running(), team);
+  return found == nullptr ? -1 : found->my_pe;
+}
+
+int team_n_pes(const char*, nvshmem_team_t team) {
+  const Team* found = find_team(running(), team);
+  return found == nullptr ? -1 : static_cast<int>(found->world_pes.size());
+}
+
+void team_get_config(const char* routine, nvshmem_team_t team,
+                     nvshmem_team_config_t* config) {
+  if (config == nullptr) fatal(routine, "config is NULL");
+  if (const Team* found = find_team(running(), team)) *config = found->config;
+  // NVSHMEM_TEAM_INVALID, or no team: left as it was
+}
+
+int team_translate_pe(const char*, nvshmem_team_t src_team, int src_pe,
+                      nvshmem_team_t dest_team) {
+  Runtime& r = running();
+  const Team* from = find_team(r, src_team);
+  const Team* to = find_team(r, dest_team);
+  if (from == nullptr || to == nullptr || src_pe < 0 ||
+      src_pe >= static_cast<int>(from->world_pes.size())) {
+    return -1;
+  }
+  return number_in(*to, from->world_pes[src_pe]);
+}
+
+int team_split_strided(const char* routine, nvshmem_team_t parent_team,
+                       int start, int stride, int size,
+                       const nvshmem_team_config_t* config, long config_mask,
+                       nvshmem_team_t* new_team) {
+  if (new_team == nullptr) fatal(routine, "new_team is NULL");
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  *new_team = NVSHMEM_TEAM_INVALID;
+  if (split_parent(routine, r, parent_team) == nullptr) {
+    return parent_team == NVSHMEM_TEAM_INVALID ? 0 : -1;
+  }
+  const int status = split(routine, r, parent_team, start, stride, size, config,
+                           config_mask, new_team);
+  publish_teams(routine, r);
+  return status;
+}
+
+int team_split_2d(const char* routine, nvshmem_team_t parent_team, int xrange,
+                  const nvshmem_team_config_t* xaxis_config, long xaxis_mask,
+                  nvshmem_team_t* xaxis_team,
+                  const nvshmem_team_config_t* yaxis_config, long yaxis_mask,
+                  nvshmem_team_t* yaxis_team) {
+  if (xaxis_team == nullptr) fatal(routine, "xaxis_team is NULL");
+  if (yaxis_team == nullptr) fatal(routine, "yaxis_team is NULL");
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  *xaxis_team = NVSHMEM_TEAM_INVALID;
+  *yaxis_team = NVSHMEM_TEAM_INVALID;
+  const Team* parent = split_parent(routine, r, parent_team);
+  if (parent == nullptr) return parent_team == NVSHMEM_TEAM_INVALID ? 0 : -1;
+  const int size = static_cast<int>(parent->world_pes.size());
+  if (xrange < 1) {
+    if (r.settings.debug && parent->my_pe == 0) {
+      warn(routine, "xrange %d is not at least 1: no team is made", xrange);
+    }
+    return -1;
+  }
+  xrange = std::min(xrange, size);  // one row: the whole parent
+  // Every PE takes part in every split: first the rows (x-axis teams),
+  // each xrange consecutive PEs of the parent (the last may be shorter),
+  // then the columns (y-axis teams), PEs xrange apart.
+  const int rows = (size + xrange - 1) / xrange;
+  int status = 0;
+  for (int row = 0; row < rows && status == 0; ++row) {
+    nvshmem_team_t made;
+    const int start = row * xrange;
+    status =
+        split(routine, r, parent_team, start, 1, std::min(xrange, size - start),
+              xaxis_config, xaxis_mask, &made);
+    if (made != NVSHMEM_TEAM_INVALID) *xaxis_team = made;
+  }
+  for (int column = 0; column < xrange && status == 0; ++column) {
+    nvshmem_team_t made;
+    status = split(routine, r, parent_team, column, xrange,
+                   (size - column + xrange - 1) / xrange, yaxis_config,
+                   yaxis_mask, &made);
+    if (made != NVSHMEM_TEAM_INVALID) *yaxis_team = made;
+  }
+  publish_teams(routine, r);
+  return status;
+}
+
+void team_destroy(const char* routine, nvshmem_team_t team) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  if (team == NVSHMEM_TEAM_INVALID) return;  // what a split gave a non-member
+  if (team >= 0 && team < kFirstSplitHandle) {
+    warn(routine,
+         "team %d is predefined (NVSHMEM_TEAM_WORLD 0, NVSHMEM_TEAM_SHARED 1, "
+         "NVSHMEMX_TEAM_NODE 2; 3 to 6 reserved) and is not destroyed",
+         team);
+    return;
+  }
+  Team* found = find_team(r, team);
+  if (found == nullptr) {
+    fatal(routine,
+          "team %d names no team of PE %d: it was destroyed already, or "
+          "never made with this PE",
+          team, r.my_pe);
+  }
+  // A last step: once it returns, no member sends to this PE's area again.
+  combine_and(routine, r, team, nullptr, 0);
+  r.heap->zero(routine, slot(r, team, 0, 0),
+               handle_area_bytes(r.n_pes, r.settings.max_teams));
+  *found = Team{};
+  publish_teams(routine, r);
+}
+
+}  // namespace impl
+}  // namespace symsync

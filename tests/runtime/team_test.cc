@@ -1,0 +1,355 @@
+// Teams made by splits (nvshmem_team_split_strided, split_2d) and
+// nvshmem_team_destroy, with the team queries on them: run directly, as 1,
+// 2, 3, 4 and 7 PEs on one host, and as 2 hosts of 2 and 4 hosts of 1
+// (tests/runtime/BUILD.bazel). main() is tests/support/test_main.cc.
+
+#include <gtest/gtest.h>
+#include <nvshmem.h>
+
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "tests/support/pe_test.h"
+
+namespace {
+
+using symsync_test::my_pe;
+using symsync_test::n_pes;
+using symsync_test::started_directly;
+
+// NVSHMEM's first handle for teams made by splits.
+constexpr int kFirstSplitHandle = 7;
+
+// Every PE's `mine`, gathered through the symmetric heap with host puts
+// (they reach PEs of other hosts too).
+std::vector<int> gather(int mine) {
+  auto* table = static_cast<int*>(nvshmem_calloc(n_pes(), sizeof(int)));
+  for (int pe = 0; pe < n_pes(); ++pe) nvshmem_int_p(table + my_pe(), mine, pe);
+  nvshmem_barrier_all();
+  std::vector<int> all(table, table + n_pes());
+  nvshmem_barrier_all();
+  nvshmem_free(table);
+  return all;
+}
+
+// Checks a team against the world numbers it should have, on every PE:
+// membership, numbers, size, translations both ways, and that every member
+// has it under `handle`.
+void expect_team(nvshmem_team_t team, nvshmem_team_t handle,
+                 const std::vector<int>& world_pes, const std::string& what) {
+  SCOPED_TRACE(what);
+  int mine = -1;
+  for (size_t i = 0; i < world_pes.size(); ++i) {
+    if (world_pes[i] == my_pe()) mine = static_cast<int>(i);
+  }
+  if (mine < 0) {
+    EXPECT_EQ(team, NVSHMEM_TEAM_INVALID) << "a PE outside the team";
+    return;
+  }
+  ASSERT_EQ(team, handle);
+  EXPECT_EQ(nvshmem_team_my_pe(team), mine);
+  EXPECT_EQ(nvshmem_team_n_pes(team), static_cast<int>(world_pes.size()));
+  for (size_t i = 0; i < world_pes.size(); ++i) {
+    EXPECT_EQ(nvshmem_team_translate_pe(team, static_cast<int>(i),
+                                        NVSHMEM_TEAM_WORLD),
+              world_pes[i]);
+  }
+  for (int pe = 0; pe < n_pes(); ++pe) {
+    int expected = -1;
+    for (size_t i = 0; i < world_pes.size(); ++i) {
+      if (world_pes[i] == pe) expected = static_cast<int>(i);
+    }
+    EXPECT_EQ(nvshmem_team_translate_pe(NVSHMEM_TEAM_WORLD, pe, team), expected)
+        << "world PE " << pe;
+  }
+  EXPECT_EQ(nvshmem_team_translate_pe(team, -1, NVSHMEM_TEAM_WORLD), -1);
+  EXPECT_EQ(nvshmem_team_translate_pe(team, static_cast<int>(world_pes.size()),
+                                      NVSHMEM_TEAM_WORLD),
+            -1);
+}
+
+std::vector<int> strided(int start, int stride, int size) {
+  std::vector<int> pes;
+  for (int i = 0; i < size; ++i) pes.push_back(start + i * stride);
+  return pes;
+}
+
+bool member(nvshmem_team_t team) { return team != NVSHMEM_TEAM_INVALID; }
+
+TEST(Teams, StridedSplitsOfTheWorldHaveTheirPes) {
+  const int n = n_pes();
+  std::vector<std::tuple<int, int, int>> splits;
+  for (int stride : {1, 2, 3}) {
+    for (int start = 0; start < n; ++start) {
+      for (int size = 1; start + (size - 1) * stride < n; ++size) {
+        splits.emplace_back(start, stride, size);
+      }
+    }
+  }
+  for (const auto& [start, stride, size] : splits) {
+    const std::string what = "start " + std::to_string(start) + ", stride " +
+                             std::to_string(stride) + ", size " +
+                             std::to_string(size);
+    nvshmem_team_t team = 12345;
+    ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, start, stride,
+                                         size, nullptr, 0, &team),
+              0)
+        << what;
+    expect_team(team, kFirstSplitHandle, strided(start, stride, size), what);
+    if (member(team)) nvshmem_team_destroy(team);
+  }
+}
+
+TEST(Teams, ASplitOfASplitNumbersByItsParent) {
+  const int n = n_pes();
+  nvshmem_team_t all, evens;
+  ASSERT_EQ(
+      nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n, nullptr, 0, &all),
+      0);
+  expect_team(all, kFirstSplitHandle, strided(0, 1, n), "the whole world");
+  // The second half of `all`'s PEs, every other one: world numbers from
+  // n / 2 up, stride 2.
+  const int size = (n - n / 2 + 1) / 2;
+  ASSERT_EQ(nvshmem_team_split_strided(all, n / 2, 2, size, nullptr, 0, &evens),
+            0);
+  expect_team(evens, kFirstSplitHandle + 1, strided(n / 2, 2, size),
+              "a split of a split");
+  if (member(evens)) {
+    EXPECT_EQ(nvshmem_team_translate_pe(evens, 0, all), n / 2);
+    nvshmem_team_destroy(evens);
+  }
+  nvshmem_team_destroy(all);
+  // A split of the node team: its PEs are this node's, in world order.
+  nvshmem_team_t node;
+  const int node_size = nvshmem_team_n_pes(NVSHMEMX_TEAM_NODE);
+  ASSERT_EQ(nvshmem_team_split_strided(NVSHMEMX_TEAM_NODE, 0, 1, node_size,
+                                       nullptr, 0, &node),
+            0);
+  ASSERT_TRUE(member(node));
+  EXPECT_EQ(nvshmem_team_n_pes(node), node_size);
+  EXPECT_EQ(nvshmem_team_my_pe(node), nvshmem_team_my_pe(NVSHMEMX_TEAM_NODE));
+  for (int i = 0; i < node_size; ++i) {
+    EXPECT_EQ(
+        nvshmem_team_translate_pe(node, i, NVSHMEM_TEAM_WORLD),
+        nvshmem_team_translate_pe(NVSHMEMX_TEAM_NODE, i, NVSHMEM_TEAM_WORLD));
+  }
+  nvshmem_team_destroy(node);
+}
+
+// PE 0 alone has a team, so only PE 0's table has handle 7 taken: a split
+// of the world must still take 8 on every PE. A dissemination that left out
+// a round would let some PE miss PE 0's table and take 7.
+TEST(Teams, EveryPeOfTheParentAgreesOnTheHandle) {
+  const int n = n_pes();
+  nvshmem_team_t first, all;
+  ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, 1, nullptr, 0,
+                                       &first),
+            0);
+  expect_team(first, kFirstSplitHandle, {0}, "PE 0 alone");
+  ASSERT_EQ(
+      nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n, nullptr, 0, &all),
+      0);
+  EXPECT_EQ(all, kFirstSplitHandle + 1);
+  const std::vector<int> handles = gather(all);
+  for (int pe = 0; pe < n; ++pe) EXPECT_EQ(handles[pe], kFirstSplitHandle + 1);
+  nvshmem_team_destroy(all);
+  if (member(first)) nvshmem_team_destroy(first);
+}
+
+TEST(Teams, InvalidSplitsFailOnEveryPeAndMakeNoTeam) {
+  const int n = n_pes();
+  const std::vector<std::tuple<int, int, int>> invalid = {
+      {-1, 1, 1},     // start before the parent
+      {n, 1, 1},      // start past it
+      {0, 0, 1},      // stride 0
+      {0, -1, 1},     // negative stride
+      {0, 1, 0},      // empty
+      {0, 1, n + 1},  // larger than the parent
+      {n - 1, 1, 2},  // the last PE past the parent's end
+      {0, n, 2},      // the same, by the stride
+  };
+  for (const auto& [start, stride, size] : invalid) {
+    nvshmem_team_t team = 12345;
+    EXPECT_NE(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, start, stride,
+                                         size, nullptr, 0, &team),
+              0)
+        << "start " << start << ", stride " << stride << ", size " << size;
+    EXPECT_EQ(team, NVSHMEM_TEAM_INVALID);
+  }
+  EXPECT_EQ(nvshmem_team_n_pes(kFirstSplitHandle), -1) << "a team was made";
+  // The PEs are still in step: a valid split works.
+  nvshmem_team_t team;
+  ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n, nullptr, 0,
+                                       &team),
+            0);
+  expect_team(team, kFirstSplitHandle, strided(0, 1, n), "after the failures");
+  nvshmem_team_destroy(team);
+  // A NVSHMEM_TEAM_INVALID parent makes an invalid team and is no error; a
+  // handle that names no team is one.
+  EXPECT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_INVALID, 0, 1, 1, nullptr,
+                                       0, &team),
+            0);
+  EXPECT_EQ(team, NVSHMEM_TEAM_INVALID);
+  EXPECT_NE(
+      nvshmem_team_split_strided(kFirstSplitHandle, 0, 1, 1, nullptr, 0, &team),
+      0);
+  EXPECT_EQ(team, NVSHMEM_TEAM_INVALID);
+}
+
+TEST(Teams, Split2dMakesRowsAndColumns) {
+  const int n = n_pes();
+  for (int xrange : {1, 2, 3, n, n + 1}) {
+    const std::string what = "xrange " + std::to_string(xrange);
+    nvshmem_team_t row, column;
+    ASSERT_EQ(nvshmem_team_split_2d(NVSHMEM_TEAM_WORLD, xrange, nullptr, 0,
+                                    &row, nullptr, 0, &column),
+              0)
+        << what;
+    const int width = xrange < n ? xrange : n;
+    const int rows = (n + width - 1) / width;
+    const int my_row = my_pe() / width, my_column = my_pe() % width;
+    const int row_size = my_row == rows - 1 ? n - my_row * width : width;
+    // Rows take handles 7 on, one each, then the columns.
+    expect_team(row, kFirstSplitHandle + my_row,
+                strided(my_row * width, 1, row_size), what + ", row");
+    expect_team(column, kFirstSplitHandle + rows + my_column,
+                strided(my_column, width, (n - my_column + width - 1) / width),
+                what + ", column");
+    nvshmem_team_destroy(row);
+    nvshmem_team_destroy(column);
+  }
+  nvshmem_team_t row, column;
+  EXPECT_NE(nvshmem_team_split_2d(NVSHMEM_TEAM_WORLD, 0, nullptr, 0, &row,
+                                  nullptr, 0, &column),
+            0);
+  EXPECT_EQ(row, NVSHMEM_TEAM_INVALID);
+  EXPECT_EQ(column, NVSHMEM_TEAM_INVALID);
+}
+
+TEST(Teams, TheLimitIsNamedAndDestroyedHandlesComeBack) {
+  const int n = n_pes();
+  const int available = 128 - kFirstSplitHandle;  // NVSHMEM_MAX_TEAMS 128
+  std::vector<nvshmem_team_t> made;
+  for (int i = 0; i < available; ++i) {
+    nvshmem_team_t team;
+    ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n, nullptr,
+                                         0, &team),
+              0)
+        << "split " << i;
+    ASSERT_EQ(team, kFirstSplitHandle + i);
+    made.push_back(team);
+  }
+  nvshmem_team_t team = 12345;
+  testing::internal::CaptureStderr();
+  EXPECT_NE(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n, nullptr, 0,
+                                       &team),
+            0);
+  const std::string said = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(team, NVSHMEM_TEAM_INVALID);
+  if (my_pe() == 0) {
+    EXPECT_NE(said.find("nvshmem_team_split_strided"), std::string::npos)
+        << said;
+    EXPECT_NE(said.find("NVSHMEM_MAX_TEAMS=128"), std::string::npos) << said;
+  }
+  nvshmem_team_destroy(made[40]);
+  ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n, nullptr, 0,
+                                       &team),
+            0);
+  EXPECT_EQ(team, made[40]);
+  for (nvshmem_team_t each : made) nvshmem_team_destroy(each);
+}
+
+// A handle's sync area starts clean each time a team takes it: teams made
+// and destroyed again and again at handle 7, each with collective steps of
+// its own (splits of it, and their destroys), agree on every handle.
+TEST(Teams, AReusedHandleStartsClean) {
+  const int n = n_pes();
+  for (int round = 0; round < 20; ++round) {
+    nvshmem_team_t team, alone, all;
+    ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n, nullptr,
+                                         0, &team),
+              0);
+    ASSERT_EQ(team, kFirstSplitHandle) << "round " << round;
+    ASSERT_EQ(
+        nvshmem_team_split_strided(team, round % n, 1, 1, nullptr, 0, &alone),
+        0);
+    ASSERT_EQ(nvshmem_team_split_strided(team, 0, 1, n, nullptr, 0, &all), 0);
+    EXPECT_EQ(all, kFirstSplitHandle + 2) << "round " << round;
+    nvshmem_team_destroy(all);
+    if (member(alone)) nvshmem_team_destroy(alone);
+    nvshmem_team_destroy(team);
+  }
+}
+
+TEST(Teams, ConfigurationsAndQueriesOfNoTeam) {
+  nvshmem_team_config_t config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+  config.num_contexts = 3;
+  config.uniqueid = 42;
+  nvshmem_team_t counted, both;
+  ASSERT_EQ(nvshmem_team_split_strided(
+                NVSHMEM_TEAM_WORLD, 0, 1, n_pes(), &config,
+                NVSHMEM_TEAM_CONFIG_MASK_NUM_CONTEXTS, &counted),
+            0);
+  ASSERT_EQ(
+      nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n_pes(), &config,
+                                 NVSHMEM_TEAM_CONFIG_MASK_NUM_CONTEXTS |
+                                     NVSHMEM_TEAM_CONFIG_MASK_UNIQUEID,
+                                 &both),
+      0);
+  const nvshmem_team_config_t initial = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+  nvshmem_team_config_t got = {};
+  nvshmem_team_get_config(counted, &got);
+  EXPECT_EQ(got.version, initial.version);
+  EXPECT_EQ(got.num_contexts, 3);
+  EXPECT_EQ(got.uniqueid, initial.uniqueid) << "not in the mask";
+  nvshmem_team_get_config(both, &got);
+  EXPECT_EQ(got.num_contexts, 3);
+  EXPECT_EQ(got.uniqueid, 42u);
+  nvshmem_team_destroy(both);
+  nvshmem_team_destroy(counted);
+  // Destroyed, reserved and unknown handles are no team.
+  for (nvshmem_team_t none : {counted, both, 3, 4, 5, 6, 127, 128, 100000}) {
+    EXPECT_EQ(nvshmem_team_my_pe(none), -1) << none;
+    EXPECT_EQ(nvshmem_team_n_pes(none), -1) << none;
+    EXPECT_EQ(nvshmem_team_translate_pe(none, 0, NVSHMEM_TEAM_WORLD), -1);
+    EXPECT_EQ(nvshmem_team_translate_pe(NVSHMEM_TEAM_WORLD, 0, none), -1);
+    nvshmem_team_config_t left = {};
+    left.num_contexts = 99;
+    nvshmem_team_get_config(none, &left);
+    EXPECT_EQ(left.num_contexts, 99) << none;
+  }
+}
+
+TEST(Teams, APredefinedTeamIsNotDestroyed) {
+  for (nvshmem_team_t predefined :
+       {NVSHMEM_TEAM_WORLD, NVSHMEM_TEAM_SHARED, NVSHMEMX_TEAM_NODE}) {
+    testing::internal::CaptureStderr();
+    nvshmem_team_destroy(predefined);
+    const std::string said = testing::internal::GetCapturedStderr();
+    EXPECT_NE(said.find("nvshmem_team_destroy: team " +
+                        std::to_string(predefined) + " is predefined"),
+              std::string::npos)
+        << said;
+    EXPECT_GE(nvshmem_team_n_pes(predefined), 1);
+  }
+  nvshmem_team_destroy(NVSHMEM_TEAM_INVALID);  // accepted, does nothing
+  nvshmem_barrier_all();
+}
+
+TEST(TeamsDeathTest, DestroyingNoTeamIsReported) {
+  if (!started_directly()) GTEST_SKIP() << "death tests fork: one PE only";
+  nvshmem_team_t team;
+  ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, 1, nullptr, 0,
+                                       &team),
+            0);
+  nvshmem_team_destroy(team);
+  EXPECT_DEATH(nvshmem_team_destroy(team),
+               "nvshmem_team_destroy: team 7 names no team of PE 0: it was "
+               "destroyed already");
+  EXPECT_DEATH(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, 1, nullptr,
+                                          0, nullptr),
+               "nvshmem_team_split_strided: new_team is NULL");
+}
+
+}  // namespace

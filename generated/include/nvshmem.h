@@ -668,6 +668,23 @@ void *nvshmemx_buffer_register_symmetric(void *buf_ptr, size_t size, int flags);
 // Tests: //tests/runtime:cuda_scaffolding_test.
 int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size);
 
+// nvshmem_barrier: Wait until every PE of a team has reached this call.
+// (spec/collectives.yaml:57)
+// Implementation: symsync::impl::barrier in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test.
+int nvshmem_barrier(nvshmem_team_t team);
+
+// nvshmem_team_sync: Wait until every PE of a team has reached this call,
+// without completing updates. (spec/collectives.yaml:82)
+// Implementation: symsync::impl::team_sync in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmem_team_sync(nvshmem_team_t team);
+
+// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:104)
+// Implementation: symsync::impl::sync in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmem_sync(nvshmem_team_t team);
+
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
 // Implementation: symsync::impl::collective_launch in

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 #include <nvshmem.h>
+#include <unistd.h>
 
 #include <string>
 #include <tuple>
@@ -337,6 +338,87 @@ TEST(Teams, APredefinedTeamIsNotDestroyed) {
   nvshmem_barrier_all();
 }
 
+// A barrier of a team completes what its members wrote before it: each
+// member of the odd-numbered PEs puts to the next member (another host's,
+// in the launches across hosts), and after the barrier each finds what its
+// previous member put. The sync waits for every member: each adds 1 to a
+// counter of the team's first PE (and completes it) before the sync, and
+// that PE finds the team's size after it.
+TEST(Teams, BarrierAndSyncOfATeam) {
+  const int n = n_pes();
+  nvshmem_team_t odd = NVSHMEM_TEAM_INVALID;
+  const int size = n / 2;
+  if (size > 0) {  // one PE alone has no odd-numbered PE
+    ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 1, 2, size,
+                                         nullptr, 0, &odd),
+              0);
+  }
+  auto* cells = static_cast<int*>(nvshmem_calloc(2, sizeof(int)));
+  ASSERT_NE(cells, nullptr);
+  constexpr size_t kBig = size_t{1} << 20;
+  auto* big = static_cast<unsigned char*>(nvshmem_calloc(kBig, 1));
+  ASSERT_NE(big, nullptr);
+  if (member(odd)) {
+    // What a member left running before the barrier is complete after it,
+    // at PEs outside the team too: the first member puts 1 MiB to PE 0
+    // (not a member; another host's, across hosts) without waiting, and
+    // after the barrier the last member finds it there.
+    const int me = nvshmem_team_my_pe(odd);
+    std::vector<unsigned char> bytes(kBig);
+    for (int round = 1; round <= 3; ++round) {
+      if (me == 0) {
+        bytes.assign(kBig, static_cast<unsigned char>(round));
+        nvshmem_putmem_nbi(big, bytes.data(), kBig, 0);
+      }
+      EXPECT_EQ(nvshmem_barrier(odd), 0);
+      if (me == size - 1) {
+        nvshmem_getmem(bytes.data(), big, kBig, 0);
+        size_t stale = 0;
+        for (unsigned char byte : bytes) stale += byte != round;
+        EXPECT_EQ(stale, 0u) << "round " << round;
+      }
+      EXPECT_EQ(nvshmem_barrier(odd), 0);
+    }
+  }
+  if (member(odd)) {
+    const int me = nvshmem_team_my_pe(odd);
+    for (int round = 1; round <= 3; ++round) {
+      const int next =
+          nvshmem_team_translate_pe(odd, (me + 1) % size, NVSHMEM_TEAM_WORLD);
+      nvshmem_int_p(cells, 100 * round + me, next);
+      EXPECT_EQ(nvshmem_barrier(odd), 0);
+      EXPECT_EQ(cells[0], 100 * round + (me + size - 1) % size)
+          << "round " << round;
+      EXPECT_EQ(nvshmem_barrier(odd), 0);  // before the next round's puts
+    }
+    const int first = nvshmem_team_translate_pe(odd, 0, NVSHMEM_TEAM_WORLD);
+    nvshmem_int_atomic_add(cells + 1, 1, first);
+    nvshmem_quiet();
+    EXPECT_EQ(nvshmem_team_sync(odd), 0);
+    if (me == 0) EXPECT_EQ(nvshmem_int_atomic_fetch(cells + 1, first), size);
+    EXPECT_EQ(nvshmem_sync(odd), 0);
+    nvshmem_team_destroy(odd);
+  }
+  // The predefined teams are teams too.
+  EXPECT_EQ(nvshmem_barrier(NVSHMEM_TEAM_WORLD), 0);
+  EXPECT_EQ(nvshmem_team_sync(NVSHMEMX_TEAM_NODE), 0);
+  EXPECT_EQ(nvshmem_sync(NVSHMEM_TEAM_SHARED), 0);
+  nvshmem_barrier_all();
+  nvshmem_free(big);
+  nvshmem_free(cells);
+}
+
+// Run by team_missing_member_test.sh alone (disabled otherwise): PE 2 of 3
+// never calls the barrier of the world's copy its peers wait in.
+TEST(TeamsMissingMember, DISABLED_ABarrierWithoutOneMember) {
+  nvshmem_team_t all;
+  ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n_pes(),
+                                       nullptr, 0, &all),
+            0);
+  if (my_pe() != 2) nvshmem_barrier(all);
+  sleep(30);  // PE 2: until the others' report ends the job
+}
+
 TEST(TeamsDeathTest, DestroyingNoTeamIsReported) {
   if (!started_directly()) GTEST_SKIP() << "death tests fork: one PE only";
   nvshmem_team_t team;
@@ -346,7 +428,11 @@ TEST(TeamsDeathTest, DestroyingNoTeamIsReported) {
   nvshmem_team_destroy(team);
   EXPECT_DEATH(nvshmem_team_destroy(team),
                "nvshmem_team_destroy: team 7 names no team of PE 0: it was "
-               "destroyed already");
+               "destroyed, never made, or made without this PE");
+  EXPECT_DEATH(nvshmem_barrier(team),
+               "nvshmem_barrier: team 7 names no team of PE 0");
+  EXPECT_DEATH(nvshmem_team_sync(NVSHMEM_TEAM_INVALID),
+               "nvshmem_team_sync: the team is NVSHMEM_TEAM_INVALID");
   EXPECT_DEATH(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, 1, nullptr,
                                           0, nullptr),
                "nvshmem_team_split_strided: new_team is NULL");

@@ -121,6 +121,15 @@ void *buffer_register_symmetric(
 // buffer_unregister_symmetric (spec/memory.yaml:149)
 int buffer_unregister_symmetric(const char *routine, void *ptr, size_t size);
 
+// barrier (spec/collectives.yaml:57)
+int barrier(const char *routine, nvshmem_team_t team);
+
+// team_sync (spec/collectives.yaml:82)
+int team_sync(const char *routine, nvshmem_team_t team);
+
+// sync (spec/collectives.yaml:104)
+int sync(const char *routine, nvshmem_team_t team);
+
 // collective_launch (spec/cuda.yaml:19)
 #if SYMSYNC_CUDA_TYPES
 int collective_launch(

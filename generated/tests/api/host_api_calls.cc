@@ -694,6 +694,9 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_putmem_signal_nbi),
     reinterpret_cast<const void *>(&nvshmem_barrier_all),
     reinterpret_cast<const void *>(&nvshmem_sync_all),
+    reinterpret_cast<const void *>(&nvshmem_barrier),
+    reinterpret_cast<const void *>(&nvshmem_team_sync),
+    reinterpret_cast<const void *>(&nvshmem_sync),
 #if SYMSYNC_CUDA_TYPES
     reinterpret_cast<const void *>(&nvshmemx_collective_launch),
 #endif

@@ -28,6 +28,7 @@
 #include <symsync/host_wait.h>
 #include <symsync/rma.h>
 #include <symsync/route.h>
+#include <symsync/updates.h>
 
 #include <algorithm>
 #include <atomic>
@@ -277,6 +278,19 @@ const Team* split_parent(const char* routine, Runtime& r,
   return found;
 }
 
+// Ends the job unless `team` is a team of this PE, naming the routine and
+// the team.
+void require_member(const char* routine, Runtime& r, nvshmem_team_t team) {
+  if (find_team(r, team) != nullptr) return;
+  if (team == NVSHMEM_TEAM_INVALID) {
+    fatal(routine, "the team is NVSHMEM_TEAM_INVALID (%d)", team);
+  }
+  fatal(routine,
+        "team %d names no team of PE %d: it was destroyed, never made, or "
+        "made without this PE",
+        team, r.my_pe);
+}
+
 }  // namespace
 
 size_t team_area_bytes(int n_pes, int max_teams) {
@@ -387,6 +401,32 @@ int team_split_2d(const char* routine, nvshmem_team_t parent_team, int xrange,
   return status;
 }
 
+int barrier(const char* routine, nvshmem_team_t team) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  require_member(routine, r, team);
+  // The quiet first: this PE's updates of other PEs (other hosts', a GPU
+  // heap's copies) are complete before the others can leave.
+  quiet(routine);
+  combine_and(routine, r, team, nullptr, 0);
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+  return 0;
+}
+
+int team_sync(const char* routine, nvshmem_team_t team) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  require_member(routine, r, team);
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+  combine_and(routine, r, team, nullptr, 0);
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+  return 0;
+}
+
+int sync(const char* routine, nvshmem_team_t team) {
+  return team_sync(routine, team);
+}
+
 void team_destroy(const char* routine, nvshmem_team_t team) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   Runtime& r = running();
@@ -398,13 +438,8 @@ void team_destroy(const char* routine, nvshmem_team_t team) {
          team);
     return;
   }
+  require_member(routine, r, team);
   Team* found = find_team(r, team);
-  if (found == nullptr) {
-    fatal(routine,
-          "team %d names no team of PE %d: it was destroyed already, or "
-          "never made with this PE",
-          team, r.my_pe);
-  }
   // A last step: once it returns, no member sends to this PE's area again.
   combine_and(routine, r, team, nullptr, 0);
   r.heap->zero(routine, slot(r, team, 0, 0),

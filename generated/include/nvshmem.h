@@ -599,7 +599,7 @@ void nvshmem_team_get_config(
 // a regular stride. (spec/setup.yaml:379)
 // Implementation: symsync::impl::team_split_strided in
 // runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_few_handles_test.
 int nvshmem_team_split_strided(
     nvshmem_team_t parent_team,
     int start,
@@ -610,7 +610,7 @@ int nvshmem_team_split_strided(
     nvshmem_team_t *new_team);
 
 // nvshmem_team_split_2d: Split a parent team into the rows and the columns of a
-// grid. (spec/setup.yaml:442)
+// grid. (spec/setup.yaml:444)
 // Implementation: symsync::impl::team_split_2d in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
@@ -624,7 +624,7 @@ int nvshmem_team_split_2d(
     long yaxis_mask,
     nvshmem_team_t *yaxis_team);
 
-// nvshmem_team_destroy: End a team a split made. (spec/setup.yaml:500)
+// nvshmem_team_destroy: End a team a split made. (spec/setup.yaml:504)
 // Implementation: symsync::impl::team_destroy in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
@@ -767,19 +767,19 @@ int nvshmem_team_translate_pe(
     nvshmem_team_t dest_team);
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:523)
+// object on another PE. (spec/setup.yaml:527)
 // Implementation: symsync::impl::ptr in runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void *nvshmem_ptr(const void *dest, int pe);
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:549)
+// library implements. (spec/setup.yaml:553)
 // Implementation: symsync::impl::info_get_version in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void nvshmem_info_get_version(int *major, int *minor);
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:572)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:576)
 // Implementation: symsync::impl::info_get_name in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -3615,7 +3615,7 @@ template <typename = void> static __device__ inline int nvshmem_team_translate_p
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:523)
+// object on another PE. (spec/setup.yaml:527)
 // Implementation: symsync::impl::ptr in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void *nvshmem_ptr(
@@ -3625,7 +3625,7 @@ template <typename = void> static __device__ inline void *nvshmem_ptr(
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:549)
+// library implements. (spec/setup.yaml:553)
 // Implementation: symsync::impl::info_get_version in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -3635,7 +3635,7 @@ template <typename = void> static __device__ inline void nvshmem_info_get_versio
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:572)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:576)
 // Implementation: symsync::impl::info_get_name in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.

@@ -7,6 +7,7 @@
 #include <nvshmem.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -77,6 +78,12 @@ std::vector<int> strided(int start, int stride, int size) {
 }
 
 bool member(nvshmem_team_t team) { return team != NVSHMEM_TEAM_INVALID; }
+
+// NVSHMEM_MAX_TEAMS as the launch sets it (the library's default: 128).
+int max_teams() {
+  const char* set = std::getenv("NVSHMEM_MAX_TEAMS");
+  return set != nullptr ? std::atoi(set) : 128;
+}
 
 TEST(Teams, StridedSplitsOfTheWorldHaveTheirPes) {
   const int n = n_pes();
@@ -230,7 +237,7 @@ TEST(Teams, Split2dMakesRowsAndColumns) {
 
 TEST(Teams, TheLimitIsNamedAndDestroyedHandlesComeBack) {
   const int n = n_pes();
-  const int available = 128 - kFirstSplitHandle;  // NVSHMEM_MAX_TEAMS 128
+  const int available = max_teams() - kFirstSplitHandle;
   std::vector<nvshmem_team_t> made;
   for (int i = 0; i < available; ++i) {
     nvshmem_team_t team;
@@ -251,19 +258,26 @@ TEST(Teams, TheLimitIsNamedAndDestroyedHandlesComeBack) {
   if (my_pe() == 0) {
     EXPECT_NE(said.find("nvshmem_team_split_strided"), std::string::npos)
         << said;
-    EXPECT_NE(said.find("NVSHMEM_MAX_TEAMS=128"), std::string::npos) << said;
+    EXPECT_NE(said.find("NVSHMEM_MAX_TEAMS=" + std::to_string(max_teams())),
+              std::string::npos)
+        << said;
   }
-  nvshmem_team_destroy(made[40]);
+  const nvshmem_team_t freed = made[made.size() / 3];
+  nvshmem_team_destroy(freed);
   ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n, nullptr, 0,
                                        &team),
             0);
-  EXPECT_EQ(team, made[40]);
+  EXPECT_EQ(team, freed);
   for (nvshmem_team_t each : made) nvshmem_team_destroy(each);
 }
 
 // A handle's sync area starts clean each time a team takes it: teams made
 // and destroyed again and again at handle 7, each with collective steps of
-// its own (splits of it, and their destroys), agree on every handle.
+// its own (splits of it with other arguments each time, and their
+// destroys), agree on every handle. Left as the last team left it, the area
+// would answer the new team's first step with the old team's words (the
+// signals only grow within a team's life), and the splits would fail on
+// the arguments' digest or disagree on the handle.
 TEST(Teams, AReusedHandleStartsClean) {
   const int n = n_pes();
   for (int round = 0; round < 20; ++round) {
@@ -271,6 +285,7 @@ TEST(Teams, AReusedHandleStartsClean) {
     ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n, nullptr,
                                          0, &team),
               0);
+    if (my_pe() == round % n) usleep(2000);  // the others go first
     ASSERT_EQ(team, kFirstSplitHandle) << "round " << round;
     ASSERT_EQ(
         nvshmem_team_split_strided(team, round % n, 1, 1, nullptr, 0, &alone),
@@ -336,6 +351,85 @@ TEST(Teams, APredefinedTeamIsNotDestroyed) {
   }
   nvshmem_team_destroy(NVSHMEM_TEAM_INVALID);  // accepted, does nothing
   nvshmem_barrier_all();
+}
+
+// Teams with the same handle on disjoint sets of PEs work side by side:
+// the first half's team A (handle 7) and the second half's B (8); then a
+// split of A takes 8 on the first half (its PEs have 7 taken), while B
+// holds 8 on the second; barriers of both run at once.
+TEST(Teams, DisjointTeamsShareAHandle) {
+  const int n = n_pes();
+  if (n < 2) GTEST_SKIP() << "needs two halves";
+  const int half = n / 2;
+  nvshmem_team_t a, b, inner = NVSHMEM_TEAM_INVALID;
+  ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, half, nullptr,
+                                       0, &a),
+            0);
+  ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, half, 1, n - half,
+                                       nullptr, 0, &b),
+            0);
+  expect_team(a, kFirstSplitHandle, strided(0, 1, half), "A");
+  expect_team(b, kFirstSplitHandle + 1, strided(half, 1, n - half), "B");
+  if (member(a)) {
+    ASSERT_EQ(nvshmem_team_split_strided(a, 0, 1, half, nullptr, 0, &inner), 0);
+    EXPECT_EQ(inner, kFirstSplitHandle + 1);
+  }
+  const nvshmem_team_t mine = member(a) ? inner : b;
+  EXPECT_EQ(mine, kFirstSplitHandle + 1);
+  for (int round = 0; round < 50; ++round) EXPECT_EQ(nvshmem_barrier(mine), 0);
+  if (member(a)) {
+    nvshmem_team_destroy(inner);
+    nvshmem_team_destroy(a);
+  } else {
+    nvshmem_team_destroy(b);
+  }
+}
+
+// Valid arguments that differ between PEs make no team anywhere.
+TEST(Teams, ArgumentsThatDifferBetweenPesMakeNoTeam) {
+  const int n = n_pes();
+  if (n < 2) GTEST_SKIP() << "needs two PEs";
+  nvshmem_team_t team = 12345;
+  testing::internal::CaptureStderr();
+  EXPECT_NE(
+      nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1,
+                                 my_pe() == n - 1 ? 1 : n, nullptr, 0, &team),
+      0);
+  const std::string said = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(team, NVSHMEM_TEAM_INVALID);
+  if (my_pe() == 0) {
+    EXPECT_NE(said.find("called it with different arguments"),
+              std::string::npos)
+        << said;
+  }
+  EXPECT_EQ(nvshmem_team_n_pes(kFirstSplitHandle), -1);
+}
+
+// A 2-D split that runs out of handles part way (run with few handles:
+// NVSHMEM_MAX_TEAMS=9 leaves 2, and 3 PEs in rows of 1 need 3 rows and a
+// column) fails on every PE and leaves no team behind.
+TEST(Teams, Split2dThatRunsOutOfHandlesLeavesNoTeam) {
+  const int n = n_pes();
+  if (max_teams() - kFirstSplitHandle >= n + 1) {
+    GTEST_SKIP() << "enough handles for every row and column";
+  }
+  nvshmem_team_t row = 12345, column = 12345;
+  testing::internal::CaptureStderr();
+  EXPECT_NE(nvshmem_team_split_2d(NVSHMEM_TEAM_WORLD, 1, nullptr, 0, &row,
+                                  nullptr, 0, &column),
+            0);
+  testing::internal::GetCapturedStderr();
+  EXPECT_EQ(row, NVSHMEM_TEAM_INVALID);
+  EXPECT_EQ(column, NVSHMEM_TEAM_INVALID);
+  for (int handle = kFirstSplitHandle; handle < max_teams(); ++handle) {
+    EXPECT_EQ(nvshmem_team_n_pes(handle), -1) << "team " << handle << " left";
+  }
+  nvshmem_team_t team;
+  ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, n, nullptr, 0,
+                                       &team),
+            0);
+  EXPECT_EQ(team, kFirstSplitHandle);
+  nvshmem_team_destroy(team);
 }
 
 // A barrier of a team completes what its members wrote before it: each

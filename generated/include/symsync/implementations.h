@@ -84,7 +84,7 @@ int team_split_strided(
     long config_mask,
     nvshmem_team_t *new_team);
 
-// team_split_2d (spec/setup.yaml:442)
+// team_split_2d (spec/setup.yaml:444)
 int team_split_2d(
     const char *routine,
     nvshmem_team_t parent_team,
@@ -96,7 +96,7 @@ int team_split_2d(
     long yaxis_mask,
     nvshmem_team_t *yaxis_team);
 
-// team_destroy (spec/setup.yaml:500)
+// team_destroy (spec/setup.yaml:504)
 void team_destroy(const char *routine, nvshmem_team_t team);
 
 // malloc (spec/memory.yaml:19)
@@ -185,13 +185,13 @@ __device__ int team_translate_pe(
     int src_pe,
     nvshmem_team_t dest_team);
 
-// ptr (spec/setup.yaml:523)
+// ptr (spec/setup.yaml:527)
 __device__ void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:549)
+// info_get_version (spec/setup.yaml:553)
 __device__ void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:572)
+// info_get_name (spec/setup.yaml:576)
 __device__ void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)
@@ -392,13 +392,13 @@ int team_translate_pe(
     int src_pe,
     nvshmem_team_t dest_team);
 
-// ptr (spec/setup.yaml:523)
+// ptr (spec/setup.yaml:527)
 void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:549)
+// info_get_version (spec/setup.yaml:553)
 void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:572)
+// info_get_name (spec/setup.yaml:576)
 void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)

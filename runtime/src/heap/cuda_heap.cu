@@ -125,7 +125,8 @@ class CudaHeap final : public HeapBackend {
     if (allocated != cudaSuccess) {
       fatal(routine,
             "cannot allocate the %zu-byte symmetric heap "
-            "(" SYMSYNC_SETTING_SYMMETRIC_SIZE ") on GPU %d: %s",
+            "(" SYMSYNC_SETTING_SYMMETRIC_SIZE
+            " and the teams' sync areas) on GPU %d: %s",
             size_, device_, cudaGetErrorString(allocated));
     }
     allocation_ = static_cast<char*>(allocation);
@@ -468,12 +469,7 @@ class CudaHeap final : public HeapBackend {
     // default stream, and waiting for that stream alone: a device-wide
     // synchronization would deadlock against a stream wait the program has
     // enqueued for a value another PE writes after this call returns.
-    if (zero_stream_ == nullptr) {
-      check(routine,
-            cudaStreamCreateWithFlags(&zero_stream_, cudaStreamNonBlocking),
-            "creating the stream that zeroes symmetric memory");
-    }
-    check(routine, cudaMemsetAsync(address, 0, bytes, zero_stream_),
+    check(routine, cudaMemsetAsync(address, 0, bytes, own_stream(routine)),
           "zeroing symmetric memory");
     check(routine, cudaStreamSynchronize(zero_stream_),
           "zeroing symmetric memory");
@@ -610,30 +606,52 @@ class CudaHeap final : public HeapBackend {
   }
 
   // Gives device code the teams made by splits (symsync/device_state.h's
-  // DeviceState::teams): a new table in GPU memory, published with the rest
-  // of the state, and the old one freed. Called by the collective routines
-  // only (one at a time).
+  // DeviceState::teams): the table is allocated and published with the rest
+  // of the state at the first split, then updated in place on the zeroing
+  // stream, which waits for nothing else (a device-wide synchronization
+  // could deadlock against a stream wait of the program, as zero() says).
+  // Called by the collective routines only (one at a time).
   void publish_teams(const char* routine,
                      const std::vector<std::vector<int>>& members,
                      const std::vector<int>& my_numbers) override {
     const int stride = device_team_stride(static_cast<int>(peer_bases_.size()));
-    std::vector<int> table(members.size() * static_cast<size_t>(stride), 0);
+    team_table_.assign(members.size() * static_cast<size_t>(stride), 0);
     for (size_t t = 0; t < members.size(); ++t) {
-      int* entry = &table[t * static_cast<size_t>(stride)];
+      int* entry = &team_table_[t * static_cast<size_t>(stride)];
       entry[0] = static_cast<int>(members[t].size());
       entry[1] = my_numbers[t];
       std::copy(members[t].begin(), members[t].end(), entry + 2);
     }
-    int* device_table = copy_to_gpu(routine, table, "the table of teams");
-    state_.teams = device_table;
-    state_.team_count = static_cast<int>(members.size());
-    const int copied = publish_device_state(state_);
-    if (copied != 0) {
-      check(routine, static_cast<cudaError_t>(copied),
-            "copying the device state into the program's CUDA modules");
+    if (device_teams_ == nullptr) {
+      device_teams_ = copy_to_gpu(routine, team_table_, "the table of teams");
+      state_.teams = device_teams_;
+      state_.team_count = static_cast<int>(members.size());
+      const int copied = publish_device_state(state_);
+      if (copied != 0) {
+        check(routine, static_cast<cudaError_t>(copied),
+              "copying the device state into the program's CUDA modules");
+      }
+      return;
     }
-    cudaFree(device_teams_);  // the state no longer points to it
-    device_teams_ = device_table;
+    check(routine,
+          cudaMemcpyAsync(device_teams_, team_table_.data(),
+                          sizeof(int) * team_table_.size(),
+                          cudaMemcpyHostToDevice, own_stream(routine)),
+          "copying the table of teams to the GPU");
+    check(routine, cudaStreamSynchronize(zero_stream_),
+          "copying the table of teams to the GPU");
+  }
+
+  // The library's stream for zeroing symmetric memory and updating the
+  // table of teams, made at first use: it does not synchronize with the
+  // legacy default stream.
+  cudaStream_t own_stream(const char* routine) {
+    if (zero_stream_ == nullptr) {
+      check(routine,
+            cudaStreamCreateWithFlags(&zero_stream_, cudaStreamNonBlocking),
+            "creating the stream that zeroes symmetric memory");
+    }
+    return zero_stream_;
   }
 
   size_t size_;
@@ -655,6 +673,7 @@ class CudaHeap final : public HeapBackend {
   uint64_t* proxy_producers_ = nullptr;
   unsigned long long* allocations_ = nullptr;  // NVSHMEM_DEBUG's table
   int* device_teams_ = nullptr;                // DeviceState::teams
+  std::vector<int> team_table_;                // its copy being sent
   bool warned_allocations_ = false;
   mutable std::mutex windows_mutex_;
   std::vector<Window> windows_;

@@ -63,7 +63,7 @@ class HostHeap final : public HeapBackend {
             setup.routine,
             "cannot reserve %zu bytes of shared memory for the symmetric heap "
             "(" SYMSYNC_SETTING_SYMMETRIC_SIZE
-            "): /dev/shm has %llu bytes free",
+            " and the teams' sync areas): /dev/shm has %llu bytes free",
             size_, free_bytes);
       }
     }
@@ -102,12 +102,13 @@ class HostHeap final : public HeapBackend {
     }
     const int reserve = posix_fallocate(fd, 0, static_cast<off_t>(mapped_));
     if (reserve != 0) {
-      fatal(setup.routine,
-            "cannot reserve %zu bytes of shared memory for the symmetric heap "
-            "(" SYMSYNC_SETTING_SYMMETRIC_SIZE
-            "; %d PEs on this node each need this much "
-            "in /dev/shm): %s",
-            size_, setup.local_count, strerror(reserve));
+      fatal(
+          setup.routine,
+          "cannot reserve %zu bytes of shared memory for the symmetric heap "
+          "(" SYMSYNC_SETTING_SYMMETRIC_SIZE
+          " and the teams' sync areas; %d PEs on this node each need this much "
+          "in /dev/shm): %s",
+          size_, setup.local_count, strerror(reserve));
     }
     base_ = map(setup.routine, fd, own);
     close(fd);

@@ -315,7 +315,8 @@ void start_with(const char* routine, const StartRequest& request) {
   bootstrap.barrier(routine);
 
   host_guard.heap_begin = state->heap->base();
-  host_guard.heap_end = state->heap->base() + state->heap->size();
+  // The program's part: the teams' sync areas past it are the library's.
+  host_guard.heap_end = state->heap->base() + heap_size;
   host_guard.heap_kind = kind;
   host_guard.debug = settings.debug;
   __atomic_store_n(&host_wait_policy.spin_ns, settings.wait_spin_us * 1000,

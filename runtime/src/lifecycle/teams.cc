@@ -56,8 +56,12 @@ int rounds_for(int n) {
   return rounds;
 }
 
-// The words a split combines: a word of flags, then one bit per handle.
-int words_for(int max_teams) { return 1 + (max_teams + 63) / 64; }
+// The words a split combines: a word of flags, a digest of the arguments
+// and its complement, then one bit per handle.
+constexpr int kFirstHandleWord = 3;
+int words_for(int max_teams) {
+  return kFirstHandleWord + (max_teams + 63) / 64;
+}
 
 // One round's slot: the signal, then the words.
 size_t slot_bytes(int max_teams) {
@@ -205,16 +209,36 @@ int split(const char* routine, Runtime& r, nvshmem_team_t parent_handle,
   const Team& parent = r.teams[parent_handle];
   const int parent_size = static_cast<int>(parent.world_pes.size());
   const std::string problem = split_problem(parent_size, start, stride, size);
-  // Flags, then the handles free on this PE.
+  // Flags, the arguments' digest and its complement (after the AND, the
+  // digest equals the complement of the complements' AND only where every
+  // PE gave the same), then the handles free on this PE.
   const int max_teams = r.settings.max_teams;
   std::vector<uint64_t> words(words_for(max_teams), 0);
   words[0] = problem.empty() ? 1 : 0;
+  const uint64_t digest = static_cast<uint64_t>(static_cast<uint32_t>(start)) *
+                              0x9E3779B97F4A7C15ull ^
+                          static_cast<uint64_t>(static_cast<uint32_t>(stride)) *
+                              0xC2B2AE3D27D4EB4Full ^
+                          static_cast<uint64_t>(static_cast<uint32_t>(size)) *
+                              0x165667B19E3779F9ull;
+  words[1] = digest;
+  words[2] = ~digest;
   for (int t = kFirstSplitHandle; t < max_teams; ++t) {
     if (r.teams[t].world_pes.empty())
-      words[1 + t / 64] |= uint64_t{1} << (t % 64);
+      words[kFirstHandleWord + t / 64] |= uint64_t{1} << (t % 64);
   }
   combine_and(routine, r, parent_handle, words.data(),
               static_cast<int>(words.size()));
+  if (words[1] != ~words[2]) {
+    if (parent.my_pe == 0) {
+      warn(routine,
+           "the PEs of team %d %s called it with different arguments (this "
+           "PE: start %d, stride %d, size %d); every PE of the parent team "
+           "must give the same: no team is made",
+           parent_handle, describe(parent).c_str(), start, stride, size);
+    }
+    return -1;
+  }
   if (words[0] == 0) {
     if (r.settings.debug && parent.my_pe == 0) {
       warn(routine, "the split of team %d %s fails on every PE: %s",
@@ -226,7 +250,7 @@ int split(const char* routine, Runtime& r, nvshmem_team_t parent_handle,
   }
   int handle = -1;
   for (int t = kFirstSplitHandle; t < max_teams && handle < 0; ++t) {
-    if ((words[1 + t / 64] >> (t % 64)) & 1) handle = t;
+    if ((words[kFirstHandleWord + t / 64] >> (t % 64)) & 1) handle = t;
   }
   if (handle < 0) {
     if (parent.my_pe == 0) {
@@ -289,6 +313,16 @@ void require_member(const char* routine, Runtime& r, nvshmem_team_t team) {
         "team %d names no team of PE %d: it was destroyed, never made, or "
         "made without this PE",
         team, r.my_pe);
+}
+
+// Ends the team `handle` of this PE (collective over its members): a last
+// step, after which no member sends to this PE's area again, then the area
+// zeroed for the handle's next team, and the handle freed.
+void end_team(const char* routine, Runtime& r, nvshmem_team_t handle) {
+  combine_and(routine, r, handle, nullptr, 0);
+  r.heap->zero(routine, slot(r, handle, 0, 0),
+               handle_area_bytes(r.n_pes, r.settings.max_teams));
+  r.teams[handle] = Team{};
 }
 
 }  // namespace
@@ -374,28 +408,39 @@ int team_split_2d(const char* routine, nvshmem_team_t parent_team, int xrange,
     if (r.settings.debug && parent->my_pe == 0) {
       warn(routine, "xrange %d is not at least 1: no team is made", xrange);
     }
+    // A failing split keeps the parent's PEs in step (and finds a PE that
+    // gave another xrange).
+    nvshmem_team_t none;
+    split(routine, r, parent_team, 0, 1, 0, nullptr, 0, &none);
     return -1;
   }
   xrange = std::min(xrange, size);  // one row: the whole parent
   // Every PE takes part in every split: first the rows (x-axis teams),
   // each xrange consecutive PEs of the parent (the last may be shorter),
-  // then the columns (y-axis teams), PEs xrange apart.
+  // then the columns (y-axis teams), PEs xrange apart. Each split's status
+  // is the same on every PE, so where one fails every PE stops there, and
+  // the members of the teams made so far end them together.
   const int rows = (size + xrange - 1) / xrange;
+  std::vector<nvshmem_team_t> made;  // those this PE is in, in order
   int status = 0;
-  for (int row = 0; row < rows && status == 0; ++row) {
-    nvshmem_team_t made;
-    const int start = row * xrange;
-    status =
-        split(routine, r, parent_team, start, 1, std::min(xrange, size - start),
-              xaxis_config, xaxis_mask, &made);
-    if (made != NVSHMEM_TEAM_INVALID) *xaxis_team = made;
+  for (int i = 0; i < rows + xrange && status == 0; ++i) {
+    const bool row = i < rows;
+    const int start = row ? i * xrange : i - rows;
+    const int stride = row ? 1 : xrange;
+    const int count = row ? std::min(xrange, size - start)
+                          : (size - start + xrange - 1) / xrange;
+    nvshmem_team_t team;
+    status = split(routine, r, parent_team, start, stride, count,
+                   row ? xaxis_config : yaxis_config,
+                   row ? xaxis_mask : yaxis_mask, &team);
+    if (team == NVSHMEM_TEAM_INVALID) continue;
+    made.push_back(team);
+    *(row ? xaxis_team : yaxis_team) = team;
   }
-  for (int column = 0; column < xrange && status == 0; ++column) {
-    nvshmem_team_t made;
-    status = split(routine, r, parent_team, column, xrange,
-                   (size - column + xrange - 1) / xrange, yaxis_config,
-                   yaxis_mask, &made);
-    if (made != NVSHMEM_TEAM_INVALID) *yaxis_team = made;
+  if (status != 0) {
+    for (nvshmem_team_t team : made) end_team(routine, r, team);
+    *xaxis_team = NVSHMEM_TEAM_INVALID;
+    *yaxis_team = NVSHMEM_TEAM_INVALID;
   }
   publish_teams(routine, r);
   return status;
@@ -439,12 +484,7 @@ void team_destroy(const char* routine, nvshmem_team_t team) {
     return;
   }
   require_member(routine, r, team);
-  Team* found = find_team(r, team);
-  // A last step: once it returns, no member sends to this PE's area again.
-  combine_and(routine, r, team, nullptr, 0);
-  r.heap->zero(routine, slot(r, team, 0, 0),
-               handle_area_bytes(r.n_pes, r.settings.max_teams));
-  *found = Team{};
+  end_team(routine, r, team);
   publish_teams(routine, r);
 }
 

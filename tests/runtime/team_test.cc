@@ -489,7 +489,9 @@ TEST(Teams, BarrierAndSyncOfATeam) {
     nvshmem_int_atomic_add(cells + 1, 1, first);
     nvshmem_quiet();
     EXPECT_EQ(nvshmem_team_sync(odd), 0);
-    if (me == 0) EXPECT_EQ(nvshmem_int_atomic_fetch(cells + 1, first), size);
+    if (me == 0) {
+      EXPECT_EQ(nvshmem_int_atomic_fetch(cells + 1, first), size);
+    }
     EXPECT_EQ(nvshmem_sync(odd), 0);
     nvshmem_team_destroy(odd);
   }

@@ -685,6 +685,38 @@ int nvshmem_team_sync(nvshmem_team_t team);
 // Tests: //tests/runtime:team_test.
 int nvshmem_sync(nvshmem_team_t team);
 
+// nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
+// (spec/collectives.yaml:121)
+// Implementation: symsync::impl::broadcastmem in
+// runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmem_broadcastmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root);
+
+// nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
+// onto every PE of it. (spec/collectives.yaml:162)
+// Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmem_fcollectmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
+// nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
+// PE of it. (spec/collectives.yaml:196)
+// Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmem_alltoallmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
 // Implementation: symsync::impl::collective_launch in

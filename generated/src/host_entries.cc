@@ -10865,6 +10865,63 @@ int nvshmem_sync(nvshmem_team_t team) {
   return symsync::impl::sync("nvshmem_sync", team);
 }
 
+// nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
+// (spec/collectives.yaml:121)
+// Implementation: symsync::impl::broadcastmem in
+// runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmem_broadcastmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_broadcastmem");
+  return symsync::impl::broadcastmem(
+      "nvshmem_broadcastmem",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+
+// nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
+// onto every PE of it. (spec/collectives.yaml:162)
+// Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmem_fcollectmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_fcollectmem");
+  return symsync::impl::fcollectmem(
+      "nvshmem_fcollectmem",
+      team,
+      dest,
+      src,
+      nelems);
+}
+
+// nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
+// PE of it. (spec/collectives.yaml:196)
+// Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmem_alltoallmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_alltoallmem");
+  return symsync::impl::alltoallmem(
+      "nvshmem_alltoallmem",
+      team,
+      dest,
+      src,
+      nelems);
+}
+
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
 // Implementation: symsync::impl::collective_launch in

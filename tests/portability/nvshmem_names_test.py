@@ -16,7 +16,8 @@ grid-size query, cumodule_init/finalize, barrier_all (also from device
 code, _warp, _block) and barrier_all_on_stream, sync_all (the same forms),
 buffer_register_symmetric and buffer_unregister_symmetric, the PE and
 team queries, team_split_strided, team_split_2d and team_destroy, and the
-host's barrier and team_sync of a team.
+host's barrier, team_sync, broadcastmem, fcollectmem and alltoallmem of a
+team.
 TYPENAME is taken from NVSHMEM's names themselves.
 
 Then values: every integer constant of spec/constants.yaml that NVSHMEM's
@@ -40,8 +41,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NVCC = Path(os.environ.get("CUDA_PATH", "/usr/local/cuda")) / "bin" / "nvcc"
-# NVSHMEM 3.8 declares 1030 names in these families (25 types x 28 + 144 +
-# 8 + 153 + 14 + 6 + 3 + 2); fewer passing than this means the extraction, not the
+# NVSHMEM 3.8 declares 1033 names in these families (25 types x 28 + 144 +
+# 8 + 153 + 14 + 6 + 3 + 5); fewer passing than this means the extraction, not the
 # library, broke.
 MIN_PASSED = 950
 OPS = "put|put_nbi|get|get_nbi|g|p|put_signal|put_signal_nbi"
@@ -63,7 +64,8 @@ FAMILIES = [
         r"|buffer_unregister_symmetric")),
     ("PE and team queries", re.compile(r"my_pe|n_pes|team_my_pe|team_n_pes|team_translate_pe|team_get_config")),
     ("team management", re.compile(r"team_split_strided|team_split_2d|team_destroy")),
-    ("team barriers (host)", re.compile(r"barrier|team_sync")),
+    ("team barriers and byte collectives (host)",
+     re.compile(r"barrier|team_sync|broadcastmem|fcollectmem|alltoallmem")),
 ]
 CXX = os.environ.get("CXX", "g++")
 ATTRIBUTE = re.compile(r"__attribute__\s*\(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\)")

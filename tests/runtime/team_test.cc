@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -502,6 +503,89 @@ TEST(Teams, BarrierAndSyncOfATeam) {
   nvshmem_barrier_all();
   nvshmem_free(big);
   nvshmem_free(cells);
+}
+
+// The data collectives on the world, the odd-numbered PEs and the rows of
+// a 2-D split (the last row shorter where the PEs do not fill it), every
+// byte of every result checked, from every root for the broadcast, with
+// sizes that are not multiples of a word.
+TEST(Teams, BroadcastFcollectAndAlltoallOnEveryTeam) {
+  const int n = n_pes();
+  nvshmem_team_t odd = NVSHMEM_TEAM_INVALID, row, column;
+  if (n / 2 > 0) {
+    ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 1, 2, n / 2,
+                                         nullptr, 0, &odd),
+              0);
+  }
+  ASSERT_EQ(nvshmem_team_split_2d(NVSHMEM_TEAM_WORLD, 3, nullptr, 0, &row,
+                                  nullptr, 0, &column),
+            0);
+  constexpr size_t kMaxBytes = 3000;
+  auto* src = static_cast<unsigned char*>(nvshmem_malloc(kMaxBytes * n));
+  auto* dest = static_cast<unsigned char*>(nvshmem_malloc(kMaxBytes * n));
+  ASSERT_NE(src, nullptr);
+  ASSERT_NE(dest, nullptr);
+  // The byte at `i` of what world PE `pe` gives, for round `round`.
+  auto byte = [](int pe, size_t i, int round) {
+    return static_cast<unsigned char>(pe * 31 + i * 7 + round * 13 + 1);
+  };
+  for (nvshmem_team_t team : {NVSHMEM_TEAM_WORLD, odd, row}) {
+    if (!member(team)) continue;
+    int round = team * 100;  // the same on every member
+    const int size = nvshmem_team_n_pes(team), me = nvshmem_team_my_pe(team);
+    auto world = [&](int m) {
+      return nvshmem_team_translate_pe(team, m, NVSHMEM_TEAM_WORLD);
+    };
+    for (size_t bytes : {size_t{0}, size_t{1}, size_t{13}, kMaxBytes}) {
+      const std::string what =
+          "team " + std::to_string(team) + ", " + std::to_string(bytes) + " B";
+      for (int root = 0; root < size; ++root, ++round) {
+        for (size_t i = 0; i < bytes; ++i) src[i] = byte(my_pe(), i, round);
+        std::memset(dest, 0xee, kMaxBytes * n);
+        EXPECT_EQ(nvshmem_broadcastmem(team, dest, src, bytes, root), 0);
+        size_t wrong = 0;
+        for (size_t i = 0; i < bytes; ++i)
+          wrong += dest[i] != byte(world(root), i, round);
+        EXPECT_EQ(wrong, 0u) << what << ", broadcast from " << root;
+        if (bytes < kMaxBytes * n) {
+          EXPECT_EQ(dest[bytes], 0xee) << what << ": past the end";
+        }
+      }
+      ++round;
+      for (size_t i = 0; i < bytes; ++i) src[i] = byte(my_pe(), i, round);
+      std::memset(dest, 0xee, kMaxBytes * n);
+      EXPECT_EQ(nvshmem_fcollectmem(team, dest, src, bytes), 0);
+      size_t wrong = 0;
+      for (int m = 0; m < size; ++m)
+        for (size_t i = 0; i < bytes; ++i)
+          wrong += dest[m * bytes + i] != byte(world(m), i, round);
+      EXPECT_EQ(wrong, 0u) << what << ", fcollect";
+      if (size * bytes < kMaxBytes * n) {
+        EXPECT_EQ(dest[size * bytes], 0xee) << what << ": past the end";
+      }
+      ++round;
+      // Block m of src is for member m: it carries (this PE, m).
+      for (int m = 0; m < size; ++m)
+        for (size_t i = 0; i < bytes; ++i)
+          src[m * bytes + i] = byte(my_pe() * 8 + m, i, round);
+      std::memset(dest, 0xee, kMaxBytes * n);
+      EXPECT_EQ(nvshmem_alltoallmem(team, dest, src, bytes), 0);
+      wrong = 0;
+      for (int m = 0; m < size; ++m)
+        for (size_t i = 0; i < bytes; ++i)
+          wrong += dest[m * bytes + i] != byte(world(m) * 8 + me, i, round);
+      EXPECT_EQ(wrong, 0u) << what << ", alltoall";
+      if (size * bytes < kMaxBytes * n) {
+        EXPECT_EQ(dest[size * bytes], 0xee) << what << ": past the end";
+      }
+    }
+  }
+  nvshmem_barrier_all();
+  nvshmem_free(dest);
+  nvshmem_free(src);
+  if (member(odd)) nvshmem_team_destroy(odd);
+  nvshmem_team_destroy(row);
+  nvshmem_team_destroy(column);
 }
 
 // Run by team_missing_member_test.sh alone (disabled otherwise): PE 2 of 3

@@ -130,6 +130,31 @@ int team_sync(const char *routine, nvshmem_team_t team);
 // sync (spec/collectives.yaml:104)
 int sync(const char *routine, nvshmem_team_t team);
 
+// broadcastmem (spec/collectives.yaml:121)
+int broadcastmem(
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root);
+
+// fcollectmem (spec/collectives.yaml:162)
+int fcollectmem(
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
+// alltoallmem (spec/collectives.yaml:196)
+int alltoallmem(
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
 // collective_launch (spec/cuda.yaml:19)
 #if SYMSYNC_CUDA_TYPES
 int collective_launch(

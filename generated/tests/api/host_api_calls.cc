@@ -697,6 +697,9 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_barrier),
     reinterpret_cast<const void *>(&nvshmem_team_sync),
     reinterpret_cast<const void *>(&nvshmem_sync),
+    reinterpret_cast<const void *>(&nvshmem_broadcastmem),
+    reinterpret_cast<const void *>(&nvshmem_fcollectmem),
+    reinterpret_cast<const void *>(&nvshmem_alltoallmem),
 #if SYMSYNC_CUDA_TYPES
     reinterpret_cast<const void *>(&nvshmemx_collective_launch),
 #endif

@@ -472,6 +472,86 @@ int sync(const char* routine, nvshmem_team_t team) {
   return team_sync(routine, team);
 }
 
+// The data collectives of a team (nvshmem_broadcastmem, fcollectmem,
+// alltoallmem): a step of the team first, so that no member writes into a
+// destination another still reads from the collective before; then each
+// member's puts, completed by a quiet; then a step, after which every
+// member's destination holds what the collective gives it. Each member
+// puts to every other directly (the plain algorithm; its cost grows with
+// the team's size).
+
+int broadcastmem(const char* routine, nvshmem_team_t team, void* dest,
+                 const void* src, size_t nelems, int pe_root) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  require_member(routine, r, team);
+  const Team& members = r.teams[team];
+  const int size = static_cast<int>(members.world_pes.size());
+  if (pe_root < 0 || pe_root >= size) {
+    fatal(routine, "PE_root %d is not a PE of team %d %s (0 to %d)", pe_root,
+          team, describe(members).c_str(), size - 1);
+  }
+  require_symmetric(routine, "dest", dest, nelems, 1);
+  if (members.my_pe == pe_root)
+    require_symmetric(routine, "src", src, nelems, 1);
+  combine_and(routine, r, team, nullptr, 0);
+  if (members.my_pe == pe_root && nelems > 0) {
+    for (int m = 0; m < size; ++m) {
+      if (m == pe_root && dest == src) continue;
+      put_on_host(routine, dest, src, nelems, members.world_pes[m], false);
+    }
+    quiet(routine);
+  }
+  combine_and(routine, r, team, nullptr, 0);
+  return 0;
+}
+
+int fcollectmem(const char* routine, nvshmem_team_t team, void* dest,
+                const void* src, size_t nelems) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  require_member(routine, r, team);
+  const Team& members = r.teams[team];
+  const int size = static_cast<int>(members.world_pes.size());
+  require_symmetric(routine, "dest", dest, nelems * size, 1);
+  require_symmetric(routine, "src", src, nelems, 1);
+  combine_and(routine, r, team, nullptr, 0);
+  if (nelems > 0) {
+    char* block = static_cast<char*>(dest) + nelems * members.my_pe;
+    for (int m = 0; m < size; ++m) {
+      put_on_host(routine, block, src, nelems, members.world_pes[m], false);
+    }
+    quiet(routine);
+  }
+  combine_and(routine, r, team, nullptr, 0);
+  return 0;
+}
+
+int alltoallmem(const char* routine, nvshmem_team_t team, void* dest,
+                const void* src, size_t nelems) {
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  require_member(routine, r, team);
+  const Team& members = r.teams[team];
+  const int size = static_cast<int>(members.world_pes.size());
+  require_symmetric(routine, "dest", dest, nelems * size, 1);
+  require_symmetric(routine, "src", src, nelems * size, 1);
+  combine_and(routine, r, team, nullptr, 0);
+  if (nelems > 0) {
+    char* block = static_cast<char*>(dest) + nelems * members.my_pe;
+    for (int m = 0; m < size; ++m) {
+      // Starting with the next member, so that not every member puts to
+      // the same one first.
+      const int to = (members.my_pe + 1 + m) % size;
+      put_on_host(routine, block, static_cast<const char*>(src) + nelems * to,
+                  nelems, members.world_pes[to], false);
+    }
+    quiet(routine);
+  }
+  combine_and(routine, r, team, nullptr, 0);
+  return 0;
+}
+
 void team_destroy(const char* routine, nvshmem_team_t team) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   Runtime& r = running();

@@ -675,21 +675,21 @@ int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size);
 int nvshmem_barrier(nvshmem_team_t team);
 
 // nvshmem_team_sync: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:82)
+// without completing updates. (spec/collectives.yaml:85)
 // Implementation: symsync::impl::team_sync in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_team_sync(nvshmem_team_t team);
 
-// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:104)
+// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:108)
 // Implementation: symsync::impl::sync in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_sync(nvshmem_team_t team);
 
 // nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
-// (spec/collectives.yaml:121)
+// (spec/collectives.yaml:125)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test.
 int nvshmem_broadcastmem(
     nvshmem_team_t team,
     void *dest,
@@ -698,7 +698,7 @@ int nvshmem_broadcastmem(
     int pe_root);
 
 // nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:162)
+// onto every PE of it. (spec/collectives.yaml:168)
 // Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_fcollectmem(
@@ -708,7 +708,7 @@ int nvshmem_fcollectmem(
     size_t nelems);
 
 // nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:196)
+// PE of it. (spec/collectives.yaml:204)
 // Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_alltoallmem(

@@ -7,6 +7,7 @@
 #include <nvshmem.h>
 #include <unistd.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -551,6 +552,13 @@ TEST(Teams, BroadcastFcollectAndAlltoallOnEveryTeam) {
           EXPECT_EQ(dest[bytes], 0xee) << what << ": past the end";
         }
       }
+      // In place on the root (src == dest there).
+      for (size_t i = 0; i < bytes; ++i) dest[i] = byte(my_pe(), i, round);
+      EXPECT_EQ(nvshmem_broadcastmem(team, dest, dest, bytes, size - 1), 0);
+      size_t in_place_wrong = 0;
+      for (size_t i = 0; i < bytes; ++i)
+        in_place_wrong += dest[i] != byte(world(size - 1), i, round);
+      EXPECT_EQ(in_place_wrong, 0u) << what << ", broadcast in place";
       ++round;
       for (size_t i = 0; i < bytes; ++i) src[i] = byte(my_pe(), i, round);
       std::memset(dest, 0xee, kMaxBytes * n);
@@ -588,6 +596,15 @@ TEST(Teams, BroadcastFcollectAndAlltoallOnEveryTeam) {
   nvshmem_team_destroy(column);
 }
 
+// Run by team_missing_member_test.sh alone (disabled otherwise): the PEs
+// of a team broadcast with different roots.
+TEST(TeamsMissingMember, DISABLED_DifferentArguments) {
+  auto* bytes = static_cast<char*>(nvshmem_malloc(8));
+  nvshmem_broadcastmem(NVSHMEM_TEAM_WORLD, bytes, bytes, 8,
+                       my_pe() == 0 ? 0 : 1);
+  sleep(30);  // until the first PE's report ends the job
+}
+
 // Run by team_missing_member_test.sh alone (disabled otherwise): PE 2 of 3
 // never calls the barrier of the world's copy its peers wait in.
 TEST(TeamsMissingMember, DISABLED_ABarrierWithoutOneMember) {
@@ -613,6 +630,23 @@ TEST(TeamsDeathTest, DestroyingNoTeamIsReported) {
                "nvshmem_barrier: team 7 names no team of PE 0");
   EXPECT_DEATH(nvshmem_team_sync(NVSHMEM_TEAM_INVALID),
                "nvshmem_team_sync: the team is NVSHMEM_TEAM_INVALID");
+  auto* heap = static_cast<char*>(nvshmem_malloc(64));
+  char local[16];
+  EXPECT_DEATH(nvshmem_broadcastmem(NVSHMEM_TEAM_WORLD, heap, heap, 8, 1),
+               "nvshmem_broadcastmem: PE_root 1 is not a PE of team 0 \\{0\\} "
+               "\\(0 to 0\\)");
+  EXPECT_DEATH(nvshmem_broadcastmem(NVSHMEM_TEAM_WORLD, local, heap, 8, 0),
+               "nvshmem_broadcastmem: dest");
+  EXPECT_DEATH(nvshmem_broadcastmem(NVSHMEM_TEAM_WORLD, heap, heap + 4, 8, 0),
+               "nvshmem_broadcastmem: dest .* and src .* overlap");
+  EXPECT_DEATH(nvshmem_fcollectmem(NVSHMEM_TEAM_WORLD, heap, heap + 4, 8),
+               "nvshmem_fcollectmem: src .* overlaps dest");
+  EXPECT_DEATH(nvshmem_alltoallmem(NVSHMEM_TEAM_WORLD, heap, heap + 4, 8),
+               "nvshmem_alltoallmem: dest .* and src .* overlap");
+  EXPECT_DEATH(
+      nvshmem_alltoallmem(NVSHMEM_TEAM_WORLD, heap, heap, SIZE_MAX / 2 + 2),
+      "nvshmem_alltoallmem: dest");
+  nvshmem_free(heap);
   EXPECT_DEATH(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, 1, nullptr,
                                           0, nullptr),
                "nvshmem_team_split_strided: new_team is NULL");

@@ -124,13 +124,13 @@ int buffer_unregister_symmetric(const char *routine, void *ptr, size_t size);
 // barrier (spec/collectives.yaml:57)
 int barrier(const char *routine, nvshmem_team_t team);
 
-// team_sync (spec/collectives.yaml:82)
+// team_sync (spec/collectives.yaml:85)
 int team_sync(const char *routine, nvshmem_team_t team);
 
-// sync (spec/collectives.yaml:104)
+// sync (spec/collectives.yaml:108)
 int sync(const char *routine, nvshmem_team_t team);
 
-// broadcastmem (spec/collectives.yaml:121)
+// broadcastmem (spec/collectives.yaml:125)
 int broadcastmem(
     const char *routine,
     nvshmem_team_t team,
@@ -139,7 +139,7 @@ int broadcastmem(
     size_t nelems,
     int pe_root);
 
-// fcollectmem (spec/collectives.yaml:162)
+// fcollectmem (spec/collectives.yaml:168)
 int fcollectmem(
     const char *routine,
     nvshmem_team_t team,
@@ -147,7 +147,7 @@ int fcollectmem(
     const void *src,
     size_t nelems);
 
-// alltoallmem (spec/collectives.yaml:196)
+// alltoallmem (spec/collectives.yaml:204)
 int alltoallmem(
     const char *routine,
     nvshmem_team_t team,

@@ -32,10 +32,12 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <cstring>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "runtime/src/common/errors.h"
@@ -315,11 +317,40 @@ void require_member(const char* routine, Runtime& r, nvshmem_team_t team) {
         team, r.my_pe);
 }
 
+// The first step of a team's collective call: besides meeting, the members
+// compare a digest of the call (`call`, the same for every name of one
+// routine, and the arguments `first` and `second` that every member must
+// give alike). Where they differ, the team's first member ends the job
+// saying so, and the others wait to be ended, as check_collective's do.
+void enter(const char* routine, Runtime& r, nvshmem_team_t team,
+           const char* call, uint64_t first, uint64_t second) {
+  uint64_t digest = 0xcbf29ce484222325ull;  // FNV-1a of the call's name
+  for (const char* c = call; *c != '\0'; ++c) {
+    digest = (digest ^ static_cast<unsigned char>(*c)) * 0x100000001b3ull;
+  }
+  digest ^= first * 0x9E3779B97F4A7C15ull ^ second * 0xC2B2AE3D27D4EB4Full;
+  uint64_t words[2] = {digest, ~digest};
+  combine_and(routine, r, team, words, 2);
+  if (words[0] == ~words[1]) return;
+  const Team& members = r.teams[team];
+  if (members.my_pe != 0) {
+    std::this_thread::sleep_for(std::chrono::seconds(10));
+    exit_process(1);  // if the first member did not end the job by then
+  }
+  fatal(routine,
+        "the PEs of team %d %s made different collective calls: this PE, its "
+        "first, called %s (%llu, %llu); every member must make the same "
+        "calls with the same arguments, in the same order",
+        team, describe(members).c_str(), routine,
+        static_cast<unsigned long long>(first),
+        static_cast<unsigned long long>(second));
+}
+
 // Ends the team `handle` of this PE (collective over its members): a last
 // step, after which no member sends to this PE's area again, then the area
 // zeroed for the handle's next team, and the handle freed.
 void end_team(const char* routine, Runtime& r, nvshmem_team_t handle) {
-  combine_and(routine, r, handle, nullptr, 0);
+  enter(routine, r, handle, "team_destroy", 0, 0);
   r.heap->zero(routine, slot(r, handle, 0, 0),
                handle_area_bytes(r.n_pes, r.settings.max_teams));
   r.teams[handle] = Team{};
@@ -453,7 +484,7 @@ int barrier(const char* routine, nvshmem_team_t team) {
   // The quiet first: this PE's updates of other PEs (other hosts', a GPU
   // heap's copies) are complete before the others can leave.
   quiet(routine);
-  combine_and(routine, r, team, nullptr, 0);
+  enter(routine, r, team, "barrier", 0, 0);
   std::atomic_thread_fence(std::memory_order_seq_cst);
   return 0;
 }
@@ -463,7 +494,7 @@ int team_sync(const char* routine, nvshmem_team_t team) {
   Runtime& r = running();
   require_member(routine, r, team);
   std::atomic_thread_fence(std::memory_order_seq_cst);
-  combine_and(routine, r, team, nullptr, 0);
+  enter(routine, r, team, "team_sync", 0, 0);
   std::atomic_thread_fence(std::memory_order_seq_cst);
   return 0;
 }
@@ -480,6 +511,14 @@ int sync(const char* routine, nvshmem_team_t team) {
 // puts to every other directly (the plain algorithm; its cost grows with
 // the team's size).
 
+// Whether the `a_bytes` at `a` and the `b_bytes` at `b` share a byte.
+static bool overlap(const void* a, size_t a_bytes, const void* b,
+                    size_t b_bytes) {
+  const char* x = static_cast<const char*>(a);
+  const char* y = static_cast<const char*>(b);
+  return a_bytes > 0 && b_bytes > 0 && x < y + b_bytes && y < x + a_bytes;
+}
+
 int broadcastmem(const char* routine, nvshmem_team_t team, void* dest,
                  const void* src, size_t nelems, int pe_root) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
@@ -492,11 +531,22 @@ int broadcastmem(const char* routine, nvshmem_team_t team, void* dest,
           team, describe(members).c_str(), size - 1);
   }
   require_symmetric(routine, "dest", dest, nelems, 1);
-  if (members.my_pe == pe_root)
+  const bool root = members.my_pe == pe_root;
+  if (root) {
     require_symmetric(routine, "src", src, nelems, 1);
-  combine_and(routine, r, team, nullptr, 0);
-  if (members.my_pe == pe_root && nelems > 0) {
-    for (int m = 0; m < size; ++m) {
+    if (dest != src && overlap(dest, nelems, src, nelems)) {
+      fatal(routine,
+            "dest %p and src %p overlap by part of their %zu bytes on the "
+            "root: they must be the same address or apart",
+            dest, src, nelems);
+    }
+  }
+  enter(routine, r, team, "broadcastmem", nelems,
+        static_cast<uint64_t>(pe_root));
+  if (root && nelems > 0) {
+    // The root's own copy last, after src has gone to every other member.
+    for (int i = 1; i <= size; ++i) {
+      const int m = (pe_root + i) % size;
       if (m == pe_root && dest == src) continue;
       put_on_host(routine, dest, src, nelems, members.world_pes[m], false);
     }
@@ -513,12 +563,21 @@ int fcollectmem(const char* routine, nvshmem_team_t team, void* dest,
   require_member(routine, r, team);
   const Team& members = r.teams[team];
   const int size = static_cast<int>(members.world_pes.size());
-  require_symmetric(routine, "dest", dest, nelems * size, 1);
+  // nelems elements of `size` bytes: the check divides, never overflows.
+  require_symmetric(routine, "dest", dest, nelems, size);
   require_symmetric(routine, "src", src, nelems, 1);
-  combine_and(routine, r, team, nullptr, 0);
+  char* block = static_cast<char*>(dest) + nelems * members.my_pe;
+  if (src != block && overlap(dest, nelems * size, src, nelems)) {
+    fatal(routine,
+          "src %p (%zu bytes) overlaps dest %p (%zu bytes) other than as this "
+          "PE's own block (%p)",
+          src, nelems, dest, nelems * size, static_cast<void*>(block));
+  }
+  enter(routine, r, team, "fcollectmem", nelems, 0);
   if (nelems > 0) {
-    char* block = static_cast<char*>(dest) + nelems * members.my_pe;
-    for (int m = 0; m < size; ++m) {
+    for (int i = 1; i <= size; ++i) {
+      const int m = (members.my_pe + i) % size;  // this PE's own copy last
+      if (m == members.my_pe && src == block) continue;
       put_on_host(routine, block, src, nelems, members.world_pes[m], false);
     }
     quiet(routine);
@@ -534,15 +593,20 @@ int alltoallmem(const char* routine, nvshmem_team_t team, void* dest,
   require_member(routine, r, team);
   const Team& members = r.teams[team];
   const int size = static_cast<int>(members.world_pes.size());
-  require_symmetric(routine, "dest", dest, nelems * size, 1);
-  require_symmetric(routine, "src", src, nelems * size, 1);
-  combine_and(routine, r, team, nullptr, 0);
+  // nelems elements of `size` bytes: the checks divide, never overflow.
+  require_symmetric(routine, "dest", dest, nelems, size);
+  require_symmetric(routine, "src", src, nelems, size);
+  if (overlap(dest, nelems * size, src, nelems * size)) {
+    fatal(routine, "dest %p and src %p overlap (%zu bytes each)", dest, src,
+          nelems * size);
+  }
+  enter(routine, r, team, "alltoallmem", nelems, 0);
   if (nelems > 0) {
     char* block = static_cast<char*>(dest) + nelems * members.my_pe;
-    for (int m = 0; m < size; ++m) {
-      // Starting with the next member, so that not every member puts to
-      // the same one first.
-      const int to = (members.my_pe + 1 + m) % size;
+    for (int i = 1; i <= size; ++i) {
+      // The next member first, so that not every member puts to the same
+      // one first; this PE's own block last.
+      const int to = (members.my_pe + i) % size;
       put_on_host(routine, block, static_cast<const char*>(src) + nelems * to,
                   nelems, members.world_pes[to], false);
     }

@@ -52,6 +52,12 @@ T* copy_to_gpu(const char* routine, const std::vector<T>& table,
   return static_cast<T*>(memory);
 }
 
+// Copies `state` into every CUDA module of the program.
+void publish_state(const char* routine, const DeviceState& state) {
+  check(routine, static_cast<cudaError_t>(publish_device_state(state)),
+        "copying the device state into the program's CUDA modules");
+}
+
 std::string cuda_text(cudaError_t error) {
   cudaGetLastError();  // the error is reported, not left for the next call
   return std::string(cudaGetErrorString(error)) + " (" +
@@ -209,11 +215,7 @@ class CudaHeap final : public HeapBackend {
       allocations_ = static_cast<unsigned long long*>(table);
       state.allocations = allocations_;
     }
-    const int copied = publish_device_state(state);
-    if (copied != 0) {
-      check(routine, static_cast<cudaError_t>(copied),
-            "copying the device state into the program's CUDA modules");
-    }
+    publish_state(routine, state);
     check(routine, cudaDeviceSynchronize(), "finishing the CUDA heap setup");
   }
 
@@ -261,11 +263,7 @@ class CudaHeap final : public HeapBackend {
 
     device.quieted = &proxy_producers_[kProxyCounterStride];
     state_.proxy = device;
-    const int copied = publish_device_state(state_);
-    if (copied != 0) {
-      check(routine, static_cast<cudaError_t>(copied),
-            "copying the device state into the program's CUDA modules");
-    }
+    publish_state(routine, state_);
     check(routine, cudaDeviceSynchronize(), "setting up the host proxy");
     return host;
   }
@@ -596,11 +594,7 @@ class CudaHeap final : public HeapBackend {
         copy_to_gpu(routine, table, "the table of registered buffers");
     state_.windows = device_table;
     state_.window_count = static_cast<int>(table.size());
-    const int copied = publish_device_state(state_);
-    if (copied != 0) {
-      check(routine, static_cast<cudaError_t>(copied),
-            "copying the device state into the program's CUDA modules");
-    }
+    publish_state(routine, state_);
     cudaFree(device_windows_);  // the state no longer points to it
     device_windows_ = device_table;
   }
@@ -612,32 +606,20 @@ class CudaHeap final : public HeapBackend {
   // could deadlock against a stream wait of the program, as zero() says).
   // Called by the collective routines only (one at a time).
   void publish_teams(const char* routine,
-                     const std::vector<std::vector<int>>& members,
-                     const std::vector<int>& my_numbers) override {
-    const int stride = device_team_stride(static_cast<int>(peer_bases_.size()));
-    team_table_.assign(members.size() * static_cast<size_t>(stride), 0);
-    for (size_t t = 0; t < members.size(); ++t) {
-      int* entry = &team_table_[t * static_cast<size_t>(stride)];
-      entry[0] = static_cast<int>(members[t].size());
-      entry[1] = my_numbers[t];
-      std::copy(members[t].begin(), members[t].end(), entry + 2);
-    }
+                     const std::vector<int>& table) override {
     if (device_teams_ == nullptr) {
-      device_teams_ = copy_to_gpu(routine, team_table_, "the table of teams");
+      device_teams_ = copy_to_gpu(routine, table, "the table of teams");
       state_.teams = device_teams_;
-      state_.team_count = static_cast<int>(members.size());
-      const int copied = publish_device_state(state_);
-      if (copied != 0) {
-        check(routine, static_cast<cudaError_t>(copied),
-              "copying the device state into the program's CUDA modules");
-      }
+      state_.team_count =
+          static_cast<int>(table.size() / device_team_stride(state_.n_pes));
+      publish_state(routine, state_);
       return;
     }
-    check(routine,
-          cudaMemcpyAsync(device_teams_, team_table_.data(),
-                          sizeof(int) * team_table_.size(),
-                          cudaMemcpyHostToDevice, own_stream(routine)),
-          "copying the table of teams to the GPU");
+    check(
+        routine,
+        cudaMemcpyAsync(device_teams_, table.data(), sizeof(int) * table.size(),
+                        cudaMemcpyHostToDevice, own_stream(routine)),
+        "copying the table of teams to the GPU");
     check(routine, cudaStreamSynchronize(zero_stream_),
           "copying the table of teams to the GPU");
   }
@@ -673,7 +655,6 @@ class CudaHeap final : public HeapBackend {
   uint64_t* proxy_producers_ = nullptr;
   unsigned long long* allocations_ = nullptr;  // NVSHMEM_DEBUG's table
   int* device_teams_ = nullptr;                // DeviceState::teams
-  std::vector<int> team_table_;                // its copy being sent
   bool warned_allocations_ = false;
   mutable std::mutex windows_mutex_;
   std::vector<Window> windows_;

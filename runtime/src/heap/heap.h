@@ -129,15 +129,13 @@ class HeapBackend {
     return false;
   }
 
-  // The teams nvshmem_team_split_* made changed: for each handle, its
-  // members' world numbers (empty: no team of this PE) and this PE's
-  // number in it, for device code's team queries (a heap in GPU memory).
+  // The teams nvshmem_team_split_* made changed: `table` is DeviceState's
+  // table of them (symsync/device_state.h), for device code's team queries
+  // (a heap in GPU memory).
   virtual void publish_teams(const char* routine,
-                             const std::vector<std::vector<int>>& members,
-                             const std::vector<int>& my_numbers) {
+                             const std::vector<int>& table) {
     (void)routine;
-    (void)members;
-    (void)my_numbers;
+    (void)table;
   }
 
   // NVSHMEM_DEBUG: the heap's live allocations changed (the allocator's

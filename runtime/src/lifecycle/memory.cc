@@ -98,6 +98,11 @@ void* allocate(const char* routine, size_t size, size_t alignment,
 
 }  // namespace
 
+void await_report_of_another_pe() {
+  std::this_thread::sleep_for(std::chrono::seconds(10));
+  exit_process(1);  // if no one ended this PE by then
+}
+
 void check_collective(Runtime& r, const char* routine, uint64_t first,
                       uint64_t second) {
   ++r.collective_calls;
@@ -113,10 +118,7 @@ void check_collective(Runtime& r, const char* routine, uint64_t first,
   // mistake is reported once, not once per PE.
   for (int pe = 1; pe < r.n_pes; ++pe) {
     if (std::memcmp(&all[pe], &all[0], sizeof mine) != 0) {
-      if (r.my_pe != pe) {
-        std::this_thread::sleep_for(std::chrono::seconds(10));
-        exit_process(1);  // if no one ended this PE by then
-      }
+      if (r.my_pe != pe) await_report_of_another_pe();
       fatal(routine,
             "collective call #%llu differs across PEs (" SYMSYNC_SETTING_DEBUG
             "): PE 0 "

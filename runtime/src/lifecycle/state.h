@@ -94,6 +94,12 @@ struct StartRequest {
 void check_collective(Runtime& r, const char* routine, uint64_t first,
                       uint64_t second);
 
+// For a PE that found a mistake another PE reports (a collective call that
+// differs): waits for that PE to end the job, and ends this PE with status
+// 1 itself if no one has within 10 s. The mistake is reported once, not
+// once per PE. Defined in memory.cc.
+[[noreturn]] void await_report_of_another_pe();
+
 // The last step of nvshmem_finalize for the heap: closes this PE's mappings
 // of the other PEs' heaps, waits at a barrier until every PE has done so,
 // then frees this PE's heap.

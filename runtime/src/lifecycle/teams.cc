@@ -32,12 +32,10 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <cstring>
 #include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "runtime/src/common/errors.h"
@@ -163,14 +161,20 @@ void combine_and(const char* routine, Runtime& r, nvshmem_team_t handle,
   }
 }
 
+// Gives the heap the teams splits made, as device code reads them
+// (DeviceState::teams: per handle, the size, this PE's number, the world
+// numbers; the predefined handles empty).
 void publish_teams(const char* routine, Runtime& r) {
-  std::vector<std::vector<int>> members(r.teams.size());
-  std::vector<int> numbers(r.teams.size(), -1);
+  const size_t stride = device_team_stride(r.n_pes);
+  std::vector<int> table(r.teams.size() * stride, 0);
   for (size_t t = kFirstSplitHandle; t < r.teams.size(); ++t) {
-    members[t] = r.teams[t].world_pes;
-    numbers[t] = r.teams[t].my_pe;
+    const Team& team = r.teams[t];
+    int* entry = &table[t * stride];
+    entry[0] = static_cast<int>(team.world_pes.size());
+    entry[1] = team.my_pe;
+    std::copy(team.world_pes.begin(), team.world_pes.end(), entry + 2);
   }
-  r.heap->publish_teams(routine, members, numbers);
+  r.heap->publish_teams(routine, table);
 }
 
 // Validates a strided split's arguments against a parent of `parent_size`
@@ -200,6 +204,21 @@ std::string split_problem(int parent_size, int start, int stride, int size) {
   return text;
 }
 
+// A digest of a collective call of a team: the routine (`call`, the same
+// for every name of one routine) and the arguments every member must give
+// alike. The members AND it and its complement: the AND of the digests is
+// then the complement of the complements' AND only where every member's
+// digest is the same.
+uint64_t call_digest(const char* call, uint64_t first, uint64_t second,
+                     uint64_t third) {
+  uint64_t digest = 0xcbf29ce484222325ull;  // FNV-1a of the call's name
+  for (const char* c = call; *c != '\0'; ++c) {
+    digest = (digest ^ static_cast<unsigned char>(*c)) * 0x100000001b3ull;
+  }
+  return digest ^ first * 0x9E3779B97F4A7C15ull ^
+         second * 0xC2B2AE3D27D4EB4Full ^ third * 0x165667B19E3779F9ull;
+}
+
 // A strided split of `parent` (a team of this PE), with the parent's lock
 // held: the work of nvshmem_team_split_strided, and of each split of
 // nvshmem_team_split_2d. Returns 0 or -1, the same on every PE of the
@@ -211,18 +230,14 @@ int split(const char* routine, Runtime& r, nvshmem_team_t parent_handle,
   const Team& parent = r.teams[parent_handle];
   const int parent_size = static_cast<int>(parent.world_pes.size());
   const std::string problem = split_problem(parent_size, start, stride, size);
-  // Flags, the arguments' digest and its complement (after the AND, the
-  // digest equals the complement of the complements' AND only where every
-  // PE gave the same), then the handles free on this PE.
+  // Flags, the arguments' digest and its complement, then the handles free
+  // on this PE.
   const int max_teams = r.settings.max_teams;
   std::vector<uint64_t> words(words_for(max_teams), 0);
   words[0] = problem.empty() ? 1 : 0;
-  const uint64_t digest = static_cast<uint64_t>(static_cast<uint32_t>(start)) *
-                              0x9E3779B97F4A7C15ull ^
-                          static_cast<uint64_t>(static_cast<uint32_t>(stride)) *
-                              0xC2B2AE3D27D4EB4Full ^
-                          static_cast<uint64_t>(static_cast<uint32_t>(size)) *
-                              0x165667B19E3779F9ull;
+  const uint64_t digest =
+      call_digest("team_split_strided", static_cast<uint32_t>(start),
+                  static_cast<uint32_t>(stride), static_cast<uint32_t>(size));
   words[1] = digest;
   words[2] = ~digest;
   for (int t = kFirstSplitHandle; t < max_teams; ++t) {
@@ -321,22 +336,15 @@ void require_member(const char* routine, Runtime& r, nvshmem_team_t team) {
 // compare a digest of the call (`call`, the same for every name of one
 // routine, and the arguments `first` and `second` that every member must
 // give alike). Where they differ, the team's first member ends the job
-// saying so, and the others wait to be ended, as check_collective's do.
+// saying so, and the others wait to be ended.
 void enter(const char* routine, Runtime& r, nvshmem_team_t team,
            const char* call, uint64_t first, uint64_t second) {
-  uint64_t digest = 0xcbf29ce484222325ull;  // FNV-1a of the call's name
-  for (const char* c = call; *c != '\0'; ++c) {
-    digest = (digest ^ static_cast<unsigned char>(*c)) * 0x100000001b3ull;
-  }
-  digest ^= first * 0x9E3779B97F4A7C15ull ^ second * 0xC2B2AE3D27D4EB4Full;
+  const uint64_t digest = call_digest(call, first, second, 0);
   uint64_t words[2] = {digest, ~digest};
   combine_and(routine, r, team, words, 2);
   if (words[0] == ~words[1]) return;
   const Team& members = r.teams[team];
-  if (members.my_pe != 0) {
-    std::this_thread::sleep_for(std::chrono::seconds(10));
-    exit_process(1);  // if the first member did not end the job by then
-  }
+  if (members.my_pe != 0) await_report_of_another_pe();
   fatal(routine,
         "the PEs of team %d %s made different collective calls: this PE, its "
         "first, called %s (%llu, %llu); every member must make the same "
@@ -511,6 +519,21 @@ int sync(const char* routine, nvshmem_team_t team) {
 // puts to every other directly (the plain algorithm; its cost grows with
 // the team's size).
 
+// Puts the `bytes` at `source` to `target` on every member of `members`,
+// this PE's own copy last (after `source` has gone to every other member)
+// and none where `target` is `source`; then completes the puts.
+static void put_to_every_member(const char* routine, const Team& members,
+                                void* target, const void* source,
+                                size_t bytes) {
+  const int size = static_cast<int>(members.world_pes.size());
+  for (int i = 1; i <= size; ++i) {
+    const int m = (members.my_pe + i) % size;
+    if (m == members.my_pe && target == source) continue;
+    put_on_host(routine, target, source, bytes, members.world_pes[m], false);
+  }
+  quiet(routine);
+}
+
 // Whether the `a_bytes` at `a` and the `b_bytes` at `b` share a byte.
 static bool overlap(const void* a, size_t a_bytes, const void* b,
                     size_t b_bytes) {
@@ -543,15 +566,8 @@ int broadcastmem(const char* routine, nvshmem_team_t team, void* dest,
   }
   enter(routine, r, team, "broadcastmem", nelems,
         static_cast<uint64_t>(pe_root));
-  if (root && nelems > 0) {
-    // The root's own copy last, after src has gone to every other member.
-    for (int i = 1; i <= size; ++i) {
-      const int m = (pe_root + i) % size;
-      if (m == pe_root && dest == src) continue;
-      put_on_host(routine, dest, src, nelems, members.world_pes[m], false);
-    }
-    quiet(routine);
-  }
+  if (root && nelems > 0)
+    put_to_every_member(routine, members, dest, src, nelems);
   combine_and(routine, r, team, nullptr, 0);
   return 0;
 }
@@ -574,14 +590,7 @@ int fcollectmem(const char* routine, nvshmem_team_t team, void* dest,
           src, nelems, dest, nelems * size, static_cast<void*>(block));
   }
   enter(routine, r, team, "fcollectmem", nelems, 0);
-  if (nelems > 0) {
-    for (int i = 1; i <= size; ++i) {
-      const int m = (members.my_pe + i) % size;  // this PE's own copy last
-      if (m == members.my_pe && src == block) continue;
-      put_on_host(routine, block, src, nelems, members.world_pes[m], false);
-    }
-    quiet(routine);
-  }
+  if (nelems > 0) put_to_every_member(routine, members, block, src, nelems);
   combine_and(routine, r, team, nullptr, 0);
   return 0;
 }

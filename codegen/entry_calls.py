@@ -62,7 +62,15 @@ def forwarded_call(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
         return core_arguments(spec, entry_)
     callee = impl_name(entry_.routine, entry_.target) + (f"<{entry_.impl_template}>" if entry_.impl_template else "")
     group = [targets.target(entry_.target).group] if group_argument(entry_) else []
-    return callee, group + [f'"{entry_.name}"'] + list(entry_.arg_names)
+    combine = [combine_function(entry_)] if entry_.routine.combine else []
+    return callee, group + [f'"{entry_.name}"'] + combine + list(entry_.arg_names)
+
+
+def combine_function(entry_: Entry) -> str:
+    """The function of two elements a typed entry of a routine with `combine`
+    passes: a lambda returning its expression as the entry's type."""
+    c_type = entry_.type.c_type
+    return f"[]({c_type} a, {c_type} b) -> {c_type} {{ return {entry_.routine.combine.expression}; }}"
 
 
 def enqueued_work(spec: Spec, routine: Routine) -> str:

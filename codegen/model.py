@@ -350,6 +350,19 @@ class Example:
 
 
 @dataclass(frozen=True)
+class Combine:
+    """How a routine that combines elements (a reduction) is made: its entry
+    points call the handwritten `implementation` (symsync::impl::<it>,
+    shared by every routine that names it) with the element type and a
+    function of two elements `a` and `b` whose result is `expression`, a
+    C++ expression of them."""
+
+    implementation: str
+    expression: str
+    location: Location
+
+
+@dataclass(frozen=True)
 class Routine:
     name: str
     prefix: str  # one of PREFIXES: the public name is <prefix>_<name>
@@ -383,6 +396,7 @@ class Routine:
     # but is a routine of its own (`name` stays unique: pages, lookups and
     # the implementation's name use it).
     stem: Optional[str] = None
+    combine: Optional[Combine] = None
 
     @property
     def public_stem(self) -> str:

@@ -43,9 +43,10 @@ def generic_name(routine: Routine, target: str) -> str:
 def impl_function(routine: Routine, target: str) -> str:
     """The name, in symsync::impl, of the handwritten C++ function in
     runtime/ that an entry point of a routine without a point-to-point
-    `kind` calls."""
+    `kind` calls: that of its `combine` where it has one (shared by every
+    routine that combines with it)."""
     suffix = targets.target(target).suffix if targets.enqueues(target) else ""
-    return f"{routine.name}{suffix}"
+    return f"{routine.combine.implementation if routine.combine else routine.name}{suffix}"
 
 
 def impl_name(routine: Routine, target: str) -> str:

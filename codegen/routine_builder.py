@@ -3,13 +3,14 @@ routines, with their parameters, targets, results and examples."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
 from .diagnostics import Diagnostics, Location
 from .load import Node
-from .model import (BASE_TYPES, ImplementationFile, DIRECTIONS, PREFIXES, SELECTS, STREAM_RESULTS, TARGETS, CType, EmptySet,
+from .model import (BASE_TYPES, Combine, ImplementationFile, DIRECTIONS, PREFIXES, SELECTS, STREAM_RESULTS, TARGETS, CType, EmptySet,
                     Example, KindProperties, Param, Returns, Routine, Section, Selects, StreamResult)
 from .signatures import IMPLEMENTERS
 from .targets import enqueues
@@ -268,6 +269,7 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
     if stem is not None:
         _check_pattern(fields, "stem", stem, _ROUTINE_NAME, "must be lowercase words joined by underscores")
     history = read_history(fields, diagnostics)
+    combine = _build_combine(fields, typed, diagnostics)
     implementation = {f.caller: f for f in section_implementation}
     implementation.update({f.caller: f for f in read_implementation(fields)})
     test_nodes = _list_of(fields.node("tests", required=False), f"{fields.what}: 'tests'", diagnostics)
@@ -289,7 +291,36 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
     return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
                    fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types, history,
                    tuple(implementation[c] for c in IMPLEMENTERS if c in implementation), tuple(tests), tests_at,
-                   stem)
+                   stem, combine)
+
+
+# The names a `combine` expression may use besides operators and numbers.
+_COMBINE_OPERANDS = {"a", "b"}
+
+
+def _build_combine(fields: _Fields, typed: bool, diagnostics: Diagnostics) -> Optional[Combine]:
+    """A routine's `combine` (model.Combine): `implementation`, the
+    handwritten function, and `expression`, of `a` and `b`."""
+    node = fields.node("combine", required=False)
+    if node is None:
+        return None
+    combine_fields = _Fields(node, f"{fields.what}, combine", diagnostics)
+    implementation = combine_fields.get("implementation", "string", "")
+    _check_pattern(combine_fields, "implementation", implementation, _ROUTINE_NAME,
+                   "must be lowercase words joined by underscores (a function of symsync::impl)")
+    expression = combine_fields.get("expression", "string", "")
+    usable = bool(implementation and expression and typed)
+    if expression and set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", expression)) != _COMBINE_OPERANDS:
+        combine_fields.error(combine_fields.values["expression"].location,
+                             f"'expression' must be a C++ expression of the elements a and b and nothing else, "
+                             f"got {expression!r}")
+        usable = False
+    combine_fields.finish()
+    if not typed:
+        fields.error(node.location, "'combine' is only for typed routines: it combines elements of TYPE")
+    if not usable or not combine_fields.valid:
+        return None
+    return Combine(implementation, expression, node.location)
 
 
 def read_implementation(fields: _Fields) -> list[ImplementationFile]:

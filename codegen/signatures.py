@@ -147,7 +147,10 @@ def impl_prototypes(spec: Spec) -> list[ImplPrototype]:
     without a point-to-point `kind` call, with the signature they call it
     with: after the group (cooperative routines) and the public name, the
     routine's parameters; T for a typed routine's TYPE, void for a sized
-    routine's (whose template argument is the element size, kElement)."""
+    routine's (whose template argument is the element size, kElement); a
+    routine with `combine` passes its function of two elements after the
+    name, and shares the declaration with the others that name the same
+    implementation."""
     prototypes = []
     for routine in spec.routines:
         if routine.kind:
@@ -162,6 +165,9 @@ def impl_prototypes(spec: Spec) -> list[ImplPrototype]:
             return_type, params = _signature(spec, routine, row.name, type_c)
             template = ["size_t kElement"] if routine.sized else (["typename T"] if routine.typed else [])
             lead = [("const char *", "routine")]
+            if routine.combine:
+                template.append("class Combine")
+                lead.append(("Combine", "combine"))
             if passes_group(routine, row.name):
                 template.append("class Group")
                 lead.insert(0, ("const Group &", "group"))
@@ -169,7 +175,8 @@ def impl_prototypes(spec: Spec) -> list[ImplPrototype]:
             text = cformat.wrap(0, head, [join_type_name(t, n) for t, n in lead + list(params)], ";")
             if template:
                 text = f"template <{', '.join(template)}>\n{text}"
-            prototypes.append(ImplPrototype(routine, caller, text))
+            if not any(p.calls_from is caller and p.text == text for p in prototypes):  # one per `combine` function
+                prototypes.append(ImplPrototype(routine, caller, text))
     return prototypes
 
 

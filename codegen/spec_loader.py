@@ -56,6 +56,20 @@ def spec_files(spec_dir: Path) -> list[Path]:
     return sorted(spec_dir.glob("*.yaml"))
 
 
+def _check_combined(routines: list, diagnostics: Diagnostics) -> None:
+    """Routines whose `combine` names the same implementation call it alike:
+    the same parameters, result and targets as the first of them."""
+    first: dict[str, object] = {}
+    for routine in (r for r in routines if r.combine is not None):
+        other = first.setdefault(routine.combine.implementation, routine)
+        shape = lambda r: ([(p.name, p.ctype) for p in r.params], r.returns.ctype, r.targets)  # noqa: E731
+        if other is not routine and shape(other) != shape(routine):
+            diagnostics.error(routine.combine.location,
+                              f"routine '{routine.name}' combines with '{routine.combine.implementation}' as routine "
+                              f"'{other.name}' does ({other.location}), so it needs the same parameters, result and "
+                              f"targets")
+
+
 def load_spec(spec_dir: Path, display_dir: str = "spec", hop_root: Optional[Path] = None) -> Spec:
     """Loads and validates spec_dir/*.yaml; raises SpecError listing every
     problem. With `hop_root`, the project the spec belongs to, also checks
@@ -127,6 +141,7 @@ def load_spec(spec_dir: Path, display_dir: str = "spec", hop_root: Optional[Path
     constants = [c for g in groups for c in g.constants]
     _check_released_types(routines, types, type_file.type_sets, diagnostics)
     _check_public_stems(routines, diagnostics)
+    _check_combined(routines, diagnostics)
     check_histories([("routine", r.name, r.history, r.location) for r in routines]
                     + [("constant", c.name, c.history, c.location) for c in constants],
                     spec_version(constants), {r.name for r in routines} | {c.name for c in constants}, diagnostics)

@@ -172,24 +172,37 @@ def rma_groups(spec: Spec) -> tuple[TestGroup, ...]:
                    lambda first: f"Rma{title(first.name)}.*")
 
 
-def amo_device_types(spec: Spec) -> tuple[Type, ...]:
-    """The types the device tests of the atomic memory operations run, and
-    the host tests' launches across hosts: the first of each size and set of
-    atomic routines. Every type of those runs the same device code and sends
-    the same operations over the network (symsync/amo_ops.h: an operation
-    on the bits of an object of its size); generated/tests/api/
-    device_api_calls.cu compiles every form of every type, and the host
-    tests on one host run every type."""
+def first_types(spec: Spec, section: str) -> tuple[Type, ...]:
+    """The first type of each size and set of typed routines of `section`:
+    the others of a group run the same code, byte for byte, so a test
+    narrowed to these (across hosts, on the device) loses no path."""
     first: dict = {}
     for t in spec.types:
         names = frozenset(r.name for r in spec.routines
-                          if r.section == "atomics" and r.typed and t in spec.types_of(r))
+                          if r.section == section and r.typed and t in spec.types_of(r))
         if names:
             first.setdefault((t.size, names), t)
     return tuple(first.values())
 
 
+def amo_device_types(spec: Spec) -> tuple[Type, ...]:
+    """The types the device tests of the atomic memory operations run, and
+    the host tests' launches across hosts: first_types of the atomics. Every
+    type of those runs the same device code and sends the same operations
+    over the network (symsync/amo_ops.h: an operation on the bits of an
+    object of its size); generated/tests/api/device_api_calls.cu compiles
+    every form of every type, and the host tests on one host run every
+    type."""
+    return first_types(spec, "atomics")
+
+
 def amo_first_types_filter(spec: Spec) -> str:
     """GoogleTest's filter selecting the host tests of amo_device_types
     (registered as Amo<Typename> by tests/support/amo_host_suite.cc)."""
-    return ":".join(f"Amo{title(t.typename)}.*" for t in amo_device_types(spec))
+    return first_types_filter(spec, "atomics", "Amo")
+
+
+def first_types_filter(spec: Spec, section: str, suite: str) -> str:
+    """GoogleTest's filter selecting the tests of first_types(section),
+    registered as <suite><Typename>."""
+    return ":".join(f"{suite}{title(t.typename)}.*" for t in first_types(spec, section))

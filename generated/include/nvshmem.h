@@ -717,6 +717,1187 @@ int nvshmem_alltoallmem(
     const void *src,
     size_t nelems);
 
+// nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
+// of it. (spec/collectives.yaml:241)
+// Implementation: symsync::impl::broadcast in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+int nvshmem_short_broadcast(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_int_broadcast(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_long_broadcast(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_longlong_broadcast(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_ushort_broadcast(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uint_broadcast(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_ulong_broadcast(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_ulonglong_broadcast(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_int32_broadcast(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_int64_broadcast(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uint32_broadcast(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uint64_broadcast(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_size_broadcast(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_ptrdiff_broadcast(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_float_broadcast(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_double_broadcast(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_char_broadcast(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_schar_broadcast(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uchar_broadcast(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_int8_broadcast(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_int16_broadcast(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uint8_broadcast(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uint16_broadcast(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems,
+    int pe_root);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_broadcast(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems,
+    int pe_root);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_broadcast(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems,
+    int pe_root);
+#endif
+
+// nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
+// of a team onto every PE of it. (spec/collectives.yaml:281)
+// Implementation: symsync::impl::fcollect in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+int nvshmem_short_fcollect(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems);
+int nvshmem_int_fcollect(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems);
+int nvshmem_long_fcollect(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems);
+int nvshmem_longlong_fcollect(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems);
+int nvshmem_ushort_fcollect(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems);
+int nvshmem_uint_fcollect(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems);
+int nvshmem_ulong_fcollect(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems);
+int nvshmem_ulonglong_fcollect(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems);
+int nvshmem_int32_fcollect(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems);
+int nvshmem_int64_fcollect(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems);
+int nvshmem_uint32_fcollect(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems);
+int nvshmem_uint64_fcollect(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems);
+int nvshmem_size_fcollect(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems);
+int nvshmem_ptrdiff_fcollect(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems);
+int nvshmem_float_fcollect(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems);
+int nvshmem_double_fcollect(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems);
+int nvshmem_char_fcollect(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems);
+int nvshmem_schar_fcollect(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems);
+int nvshmem_uchar_fcollect(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems);
+int nvshmem_int8_fcollect(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems);
+int nvshmem_int16_fcollect(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems);
+int nvshmem_uint8_fcollect(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems);
+int nvshmem_uint16_fcollect(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_fcollect(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_fcollect(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems);
+#endif
+
+// nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
+// to every PE of it. (spec/collectives.yaml:316)
+// Implementation: symsync::impl::alltoall in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+int nvshmem_short_alltoall(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems);
+int nvshmem_int_alltoall(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems);
+int nvshmem_long_alltoall(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems);
+int nvshmem_longlong_alltoall(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems);
+int nvshmem_ushort_alltoall(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems);
+int nvshmem_uint_alltoall(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems);
+int nvshmem_ulong_alltoall(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems);
+int nvshmem_ulonglong_alltoall(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems);
+int nvshmem_int32_alltoall(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems);
+int nvshmem_int64_alltoall(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems);
+int nvshmem_uint32_alltoall(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems);
+int nvshmem_uint64_alltoall(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems);
+int nvshmem_size_alltoall(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems);
+int nvshmem_ptrdiff_alltoall(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems);
+int nvshmem_float_alltoall(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems);
+int nvshmem_double_alltoall(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems);
+int nvshmem_char_alltoall(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems);
+int nvshmem_schar_alltoall(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems);
+int nvshmem_uchar_alltoall(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems);
+int nvshmem_int8_alltoall(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems);
+int nvshmem_int16_alltoall(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems);
+int nvshmem_uint8_alltoall(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems);
+int nvshmem_uint16_alltoall(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_alltoall(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_alltoall(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems);
+#endif
+
+// nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
+// bitwise and, onto every PE of it. (spec/collectives.yaml:353)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_and_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_and_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_and_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_and_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_and_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_and_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_and_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_and_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_and_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_and_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_and_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_and_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_and_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_and_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
+// bitwise or, onto every PE of it. (spec/collectives.yaml:397)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_or_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_or_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_or_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_or_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_or_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_or_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_or_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_or_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_or_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_or_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_or_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_or_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_or_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_or_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:409)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_xor_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_xor_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_xor_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_xor_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_xor_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_xor_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_xor_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_xor_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_xor_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_xor_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_xor_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_xor_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_xor_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_xor_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
+// a team, onto every PE of it. (spec/collectives.yaml:421)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_max_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_max_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_max_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_max_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_max_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_max_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_max_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_max_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_max_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_max_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_max_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_max_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_max_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_max_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_max_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_max_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_max_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_max_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_max_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_max_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_max_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_max_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_max_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_max_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
+// a team, onto every PE of it. (spec/collectives.yaml:433)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_min_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_min_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_min_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_min_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_min_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_min_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_min_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_min_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_min_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_min_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_min_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_min_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_min_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_min_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_min_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_min_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_min_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_min_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_min_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_min_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_min_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_min_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_min_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_min_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
+// every PE of it. (spec/collectives.yaml:445)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_sum_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_sum_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_sum_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_sum_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_sum_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_sum_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_sum_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_sum_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_sum_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_sum_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_sum_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_sum_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_sum_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_sum_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_sum_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_sum_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_sum_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_sum_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_sum_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_sum_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_sum_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_sum_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_sum_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_sum_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
+// onto every PE of it. (spec/collectives.yaml:457)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_prod_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_prod_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_prod_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_prod_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_prod_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_prod_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_prod_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_prod_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_prod_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_prod_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_prod_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_prod_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_prod_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_prod_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_prod_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_prod_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_prod_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_prod_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_prod_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_prod_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_prod_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_prod_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_prod_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_prod_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
 // Implementation: symsync::impl::collective_launch in
@@ -38148,6 +39329,369 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_put_signal_nbi(
   }
 }
 
+// nvshmem_broadcast: nvshmem_TYPENAME_broadcast for the type dest points to.
+template <class T>
+static inline int nvshmem_broadcast(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems,
+    int pe_root) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 2) return nvshmem_int_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 3) return nvshmem_long_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 4) return nvshmem_longlong_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 5) return nvshmem_ushort_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 6) return nvshmem_uint_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 7) return nvshmem_ulong_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 8) return nvshmem_ulonglong_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 15) return nvshmem_float_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 16) return nvshmem_double_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 17) return nvshmem_char_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 18) return nvshmem_schar_broadcast(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 19) return nvshmem_uchar_broadcast(team, dest, src, nelems, pe_root);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_broadcast(team, dest, src, nelems, pe_root);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_broadcast(team, dest, src, nelems, pe_root);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_broadcast: unsupported type of dest; it must point "
+                  "to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_fcollect: nvshmem_TYPENAME_fcollect for the type dest points to.
+template <class T>
+static inline int nvshmem_fcollect(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 2) return nvshmem_int_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 3) return nvshmem_long_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 4) return nvshmem_longlong_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 5) return nvshmem_ushort_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 6) return nvshmem_uint_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 7) return nvshmem_ulong_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 8) return nvshmem_ulonglong_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 15) return nvshmem_float_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 16) return nvshmem_double_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 17) return nvshmem_char_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 18) return nvshmem_schar_fcollect(team, dest, src, nelems);
+  else if constexpr (i == 19) return nvshmem_uchar_fcollect(team, dest, src, nelems);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_fcollect(team, dest, src, nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_fcollect(team, dest, src, nelems);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_fcollect: unsupported type of dest; it must point "
+                  "to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_alltoall: nvshmem_TYPENAME_alltoall for the type dest points to.
+template <class T>
+static inline int nvshmem_alltoall(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 2) return nvshmem_int_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 3) return nvshmem_long_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 4) return nvshmem_longlong_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 5) return nvshmem_ushort_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 6) return nvshmem_uint_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 7) return nvshmem_ulong_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 8) return nvshmem_ulonglong_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 15) return nvshmem_float_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 16) return nvshmem_double_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 17) return nvshmem_char_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 18) return nvshmem_schar_alltoall(team, dest, src, nelems);
+  else if constexpr (i == 19) return nvshmem_uchar_alltoall(team, dest, src, nelems);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_alltoall(team, dest, src, nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_alltoall(team, dest, src, nelems);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_alltoall: unsupported type of dest; it must point "
+                  "to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_and_reduce: nvshmem_TYPENAME_and_reduce for the type dest points to.
+template <class T>
+static inline int nvshmem_and_reduce(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmem_ushort_and_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_and_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_and_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_and_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmem_int32_and_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmem_int64_and_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_and_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmem_int8_and_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmem_int16_and_reduce(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_and_reduce: unsupported type of dest; it must point"
+                  " to one of unsigned short, unsigned int, unsigned long, "
+                  "unsigned long long, int32_t, int64_t, uint32_t, uint64_t, "
+                  "size_t, unsigned char, int8_t, int16_t, uint8_t, uint16_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_or_reduce: nvshmem_TYPENAME_or_reduce for the type dest points to.
+template <class T>
+static inline int nvshmem_or_reduce(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmem_ushort_or_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_or_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_or_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_or_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmem_int32_or_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmem_int64_or_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_or_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmem_int8_or_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmem_int16_or_reduce(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_or_reduce: unsupported type of dest; it must point "
+                  "to one of unsigned short, unsigned int, unsigned long, "
+                  "unsigned long long, int32_t, int64_t, uint32_t, uint64_t, "
+                  "size_t, unsigned char, int8_t, int16_t, uint8_t, uint16_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_xor_reduce: nvshmem_TYPENAME_xor_reduce for the type dest points to.
+template <class T>
+static inline int nvshmem_xor_reduce(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmem_ushort_xor_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_xor_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_xor_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_xor_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmem_int32_xor_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmem_int64_xor_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_xor_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmem_int8_xor_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmem_int16_xor_reduce(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_xor_reduce: unsupported type of dest; it must point"
+                  " to one of unsigned short, unsigned int, unsigned long, "
+                  "unsigned long long, int32_t, int64_t, uint32_t, uint64_t, "
+                  "size_t, unsigned char, int8_t, int16_t, uint8_t, uint16_t "
+                  "(not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_max_reduce: nvshmem_TYPENAME_max_reduce for the type dest points to.
+template <class T>
+static inline int nvshmem_max_reduce(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmem_int_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmem_long_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmem_longlong_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmem_ushort_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmem_float_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmem_double_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmem_char_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmem_schar_max_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_max_reduce(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_max_reduce(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_max_reduce(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_max_reduce: unsupported type of dest; it must point"
+                  " to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, float, double, char, "
+                  "signed char, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t, half, __nv_bfloat16 (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_min_reduce: nvshmem_TYPENAME_min_reduce for the type dest points to.
+template <class T>
+static inline int nvshmem_min_reduce(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmem_int_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmem_long_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmem_longlong_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmem_ushort_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmem_float_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmem_double_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmem_char_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmem_schar_min_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_min_reduce(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_min_reduce(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_min_reduce(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_min_reduce: unsupported type of dest; it must point"
+                  " to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, float, double, char, "
+                  "signed char, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t, half, __nv_bfloat16 (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_sum_reduce: nvshmem_TYPENAME_sum_reduce for the type dest points to.
+template <class T>
+static inline int nvshmem_sum_reduce(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmem_int_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmem_long_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmem_longlong_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmem_ushort_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmem_float_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmem_double_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmem_char_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmem_schar_sum_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_sum_reduce(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_sum_reduce(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_sum_reduce(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_sum_reduce: unsupported type of dest; it must point"
+                  " to one of short, int, long, long long, unsigned short, "
+                  "unsigned int, unsigned long, unsigned long long, int32_t, "
+                  "int64_t, uint32_t, uint64_t, size_t, float, double, char, "
+                  "signed char, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t, half, __nv_bfloat16 (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_prod_reduce: nvshmem_TYPENAME_prod_reduce for the type dest points
+// to.
+template <class T>
+static inline int nvshmem_prod_reduce(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmem_int_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmem_long_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmem_longlong_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmem_ushort_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmem_float_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmem_double_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmem_char_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmem_schar_prod_reduce(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_prod_reduce(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_prod_reduce(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_prod_reduce(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_prod_reduce: unsupported type of dest; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
 #if defined(__CUDA_ARCH__)
 // The device-only forms: defined in nvcc's device pass.
 
@@ -40594,6 +42138,245 @@ void symsync_nvshmem_put_signal_nbi_unsupported_type(
       signed char *: nvshmem_schar_put_signal_nbi, \
       unsigned char *: nvshmem_uchar_put_signal_nbi, \
       default: symsync_nvshmem_put_signal_nbi_unsupported_type)(dest, source, nelems, sig_addr, signal, sig_op, pe)
+
+int symsync_nvshmem_broadcast_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_broadcast: unsupported type of dest; it must point to one of "
+        "short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long, float, double, char, signed char, unsigned "
+        "char or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, ptrdiff_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_broadcast(team, dest, src, nelems, pe_root) \
+  _Generic((dest), \
+      short *: nvshmem_short_broadcast, \
+      int *: nvshmem_int_broadcast, \
+      long *: nvshmem_long_broadcast, \
+      long long *: nvshmem_longlong_broadcast, \
+      unsigned short *: nvshmem_ushort_broadcast, \
+      unsigned int *: nvshmem_uint_broadcast, \
+      unsigned long *: nvshmem_ulong_broadcast, \
+      unsigned long long *: nvshmem_ulonglong_broadcast, \
+      float *: nvshmem_float_broadcast, \
+      double *: nvshmem_double_broadcast, \
+      char *: nvshmem_char_broadcast, \
+      signed char *: nvshmem_schar_broadcast, \
+      unsigned char *: nvshmem_uchar_broadcast, \
+      default: symsync_nvshmem_broadcast_unsupported_type)(team, dest, src, nelems, pe_root)
+
+int symsync_nvshmem_fcollect_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_fcollect: unsupported type of dest; it must point to one of "
+        "short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long, float, double, char, signed char, unsigned "
+        "char or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, ptrdiff_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_fcollect(team, dest, src, nelems) \
+  _Generic((dest), \
+      short *: nvshmem_short_fcollect, \
+      int *: nvshmem_int_fcollect, \
+      long *: nvshmem_long_fcollect, \
+      long long *: nvshmem_longlong_fcollect, \
+      unsigned short *: nvshmem_ushort_fcollect, \
+      unsigned int *: nvshmem_uint_fcollect, \
+      unsigned long *: nvshmem_ulong_fcollect, \
+      unsigned long long *: nvshmem_ulonglong_fcollect, \
+      float *: nvshmem_float_fcollect, \
+      double *: nvshmem_double_fcollect, \
+      char *: nvshmem_char_fcollect, \
+      signed char *: nvshmem_schar_fcollect, \
+      unsigned char *: nvshmem_uchar_fcollect, \
+      default: symsync_nvshmem_fcollect_unsupported_type)(team, dest, src, nelems)
+
+int symsync_nvshmem_alltoall_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_alltoall: unsupported type of dest; it must point to one of "
+        "short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long, float, double, char, signed char, unsigned "
+        "char or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, ptrdiff_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_alltoall(team, dest, src, nelems) \
+  _Generic((dest), \
+      short *: nvshmem_short_alltoall, \
+      int *: nvshmem_int_alltoall, \
+      long *: nvshmem_long_alltoall, \
+      long long *: nvshmem_longlong_alltoall, \
+      unsigned short *: nvshmem_ushort_alltoall, \
+      unsigned int *: nvshmem_uint_alltoall, \
+      unsigned long *: nvshmem_ulong_alltoall, \
+      unsigned long long *: nvshmem_ulonglong_alltoall, \
+      float *: nvshmem_float_alltoall, \
+      double *: nvshmem_double_alltoall, \
+      char *: nvshmem_char_alltoall, \
+      signed char *: nvshmem_schar_alltoall, \
+      unsigned char *: nvshmem_uchar_alltoall, \
+      default: symsync_nvshmem_alltoall_unsupported_type)(team, dest, src, nelems)
+
+int symsync_nvshmem_and_reduce_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_and_reduce: unsupported type of dest; it must point to one of"
+        " unsigned short, unsigned int, unsigned long, unsigned long long, "
+        "int32_t, int64_t, unsigned char, int8_t, int16_t or a typedef of one "
+        "(uint32_t, uint64_t, size_t, uint8_t, uint16_t), not const-qualified");
+#define nvshmem_and_reduce(team, dest, src, nreduce) \
+  _Generic((dest), \
+      unsigned short *: nvshmem_ushort_and_reduce, \
+      unsigned int *: nvshmem_uint_and_reduce, \
+      unsigned long *: nvshmem_ulong_and_reduce, \
+      unsigned long long *: nvshmem_ulonglong_and_reduce, \
+      int32_t *: nvshmem_int32_and_reduce, \
+      int64_t *: nvshmem_int64_and_reduce, \
+      unsigned char *: nvshmem_uchar_and_reduce, \
+      int8_t *: nvshmem_int8_and_reduce, \
+      int16_t *: nvshmem_int16_and_reduce, \
+      default: symsync_nvshmem_and_reduce_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_or_reduce_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_or_reduce: unsupported type of dest; it must point to one of "
+        "unsigned short, unsigned int, unsigned long, unsigned long long, "
+        "int32_t, int64_t, unsigned char, int8_t, int16_t or a typedef of one "
+        "(uint32_t, uint64_t, size_t, uint8_t, uint16_t), not const-qualified");
+#define nvshmem_or_reduce(team, dest, src, nreduce) \
+  _Generic((dest), \
+      unsigned short *: nvshmem_ushort_or_reduce, \
+      unsigned int *: nvshmem_uint_or_reduce, \
+      unsigned long *: nvshmem_ulong_or_reduce, \
+      unsigned long long *: nvshmem_ulonglong_or_reduce, \
+      int32_t *: nvshmem_int32_or_reduce, \
+      int64_t *: nvshmem_int64_or_reduce, \
+      unsigned char *: nvshmem_uchar_or_reduce, \
+      int8_t *: nvshmem_int8_or_reduce, \
+      int16_t *: nvshmem_int16_or_reduce, \
+      default: symsync_nvshmem_or_reduce_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_xor_reduce_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_xor_reduce: unsupported type of dest; it must point to one of"
+        " unsigned short, unsigned int, unsigned long, unsigned long long, "
+        "int32_t, int64_t, unsigned char, int8_t, int16_t or a typedef of one "
+        "(uint32_t, uint64_t, size_t, uint8_t, uint16_t), not const-qualified");
+#define nvshmem_xor_reduce(team, dest, src, nreduce) \
+  _Generic((dest), \
+      unsigned short *: nvshmem_ushort_xor_reduce, \
+      unsigned int *: nvshmem_uint_xor_reduce, \
+      unsigned long *: nvshmem_ulong_xor_reduce, \
+      unsigned long long *: nvshmem_ulonglong_xor_reduce, \
+      int32_t *: nvshmem_int32_xor_reduce, \
+      int64_t *: nvshmem_int64_xor_reduce, \
+      unsigned char *: nvshmem_uchar_xor_reduce, \
+      int8_t *: nvshmem_int8_xor_reduce, \
+      int16_t *: nvshmem_int16_xor_reduce, \
+      default: symsync_nvshmem_xor_reduce_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_max_reduce_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_max_reduce: unsupported type of dest; it must point to one of"
+        " short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long, float, double, char, signed char, unsigned "
+        "char or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, int8_t, int16_t, uint8_t, uint16_t), not const-qualified");
+#define nvshmem_max_reduce(team, dest, src, nreduce) \
+  _Generic((dest), \
+      short *: nvshmem_short_max_reduce, \
+      int *: nvshmem_int_max_reduce, \
+      long *: nvshmem_long_max_reduce, \
+      long long *: nvshmem_longlong_max_reduce, \
+      unsigned short *: nvshmem_ushort_max_reduce, \
+      unsigned int *: nvshmem_uint_max_reduce, \
+      unsigned long *: nvshmem_ulong_max_reduce, \
+      unsigned long long *: nvshmem_ulonglong_max_reduce, \
+      float *: nvshmem_float_max_reduce, \
+      double *: nvshmem_double_max_reduce, \
+      char *: nvshmem_char_max_reduce, \
+      signed char *: nvshmem_schar_max_reduce, \
+      unsigned char *: nvshmem_uchar_max_reduce, \
+      default: symsync_nvshmem_max_reduce_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_min_reduce_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_min_reduce: unsupported type of dest; it must point to one of"
+        " short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long, float, double, char, signed char, unsigned "
+        "char or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, int8_t, int16_t, uint8_t, uint16_t), not const-qualified");
+#define nvshmem_min_reduce(team, dest, src, nreduce) \
+  _Generic((dest), \
+      short *: nvshmem_short_min_reduce, \
+      int *: nvshmem_int_min_reduce, \
+      long *: nvshmem_long_min_reduce, \
+      long long *: nvshmem_longlong_min_reduce, \
+      unsigned short *: nvshmem_ushort_min_reduce, \
+      unsigned int *: nvshmem_uint_min_reduce, \
+      unsigned long *: nvshmem_ulong_min_reduce, \
+      unsigned long long *: nvshmem_ulonglong_min_reduce, \
+      float *: nvshmem_float_min_reduce, \
+      double *: nvshmem_double_min_reduce, \
+      char *: nvshmem_char_min_reduce, \
+      signed char *: nvshmem_schar_min_reduce, \
+      unsigned char *: nvshmem_uchar_min_reduce, \
+      default: symsync_nvshmem_min_reduce_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_sum_reduce_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_sum_reduce: unsupported type of dest; it must point to one of"
+        " short, int, long, long long, unsigned short, unsigned int, unsigned "
+        "long, unsigned long long, float, double, char, signed char, unsigned "
+        "char or a typedef of one (int32_t, int64_t, uint32_t, uint64_t, "
+        "size_t, int8_t, int16_t, uint8_t, uint16_t), not const-qualified");
+#define nvshmem_sum_reduce(team, dest, src, nreduce) \
+  _Generic((dest), \
+      short *: nvshmem_short_sum_reduce, \
+      int *: nvshmem_int_sum_reduce, \
+      long *: nvshmem_long_sum_reduce, \
+      long long *: nvshmem_longlong_sum_reduce, \
+      unsigned short *: nvshmem_ushort_sum_reduce, \
+      unsigned int *: nvshmem_uint_sum_reduce, \
+      unsigned long *: nvshmem_ulong_sum_reduce, \
+      unsigned long long *: nvshmem_ulonglong_sum_reduce, \
+      float *: nvshmem_float_sum_reduce, \
+      double *: nvshmem_double_sum_reduce, \
+      char *: nvshmem_char_sum_reduce, \
+      signed char *: nvshmem_schar_sum_reduce, \
+      unsigned char *: nvshmem_uchar_sum_reduce, \
+      default: symsync_nvshmem_sum_reduce_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_prod_reduce_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_prod_reduce: unsupported type of dest; it must point to one "
+        "of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long, float, double, char, signed char, "
+        "unsigned char or a typedef of one (int32_t, int64_t, uint32_t, "
+        "uint64_t, size_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_prod_reduce(team, dest, src, nreduce) \
+  _Generic((dest), \
+      short *: nvshmem_short_prod_reduce, \
+      int *: nvshmem_int_prod_reduce, \
+      long *: nvshmem_long_prod_reduce, \
+      long long *: nvshmem_longlong_prod_reduce, \
+      unsigned short *: nvshmem_ushort_prod_reduce, \
+      unsigned int *: nvshmem_uint_prod_reduce, \
+      unsigned long *: nvshmem_ulong_prod_reduce, \
+      unsigned long long *: nvshmem_ulonglong_prod_reduce, \
+      float *: nvshmem_float_prod_reduce, \
+      double *: nvshmem_double_prod_reduce, \
+      char *: nvshmem_char_prod_reduce, \
+      signed char *: nvshmem_schar_prod_reduce, \
+      unsigned char *: nvshmem_uchar_prod_reduce, \
+      default: symsync_nvshmem_prod_reduce_unsupported_type)(team, dest, src, nreduce)
 
 #undef SYMSYNC_GENERIC_ERROR
 #endif  // type-generic forms

@@ -12,6 +12,7 @@
 
 #include <nvshmem.h>
 #include <symsync/amo.h>
+#include <symsync/collectives.h>
 #include <symsync/implementations.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>
@@ -477,6 +478,273 @@ void nvshmem_bfloat16_put_signal_nbi(
       signal,
       sig_op,
       pe);
+}
+#endif
+
+// nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
+// of it. (spec/collectives.yaml:241)
+// Implementation: symsync::impl::broadcast in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_broadcast(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_half_broadcast");
+  return symsync::impl::broadcast<half>(
+      "nvshmem_half_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_broadcast(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_bfloat16_broadcast");
+  return symsync::impl::broadcast<__nv_bfloat16>(
+      "nvshmem_bfloat16_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+#endif
+
+// nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
+// of a team onto every PE of it. (spec/collectives.yaml:281)
+// Implementation: symsync::impl::fcollect in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_fcollect(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_half_fcollect");
+  return symsync::impl::fcollect<half>(
+      "nvshmem_half_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_fcollect(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_bfloat16_fcollect");
+  return symsync::impl::fcollect<__nv_bfloat16>(
+      "nvshmem_bfloat16_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+
+// nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
+// to every PE of it. (spec/collectives.yaml:316)
+// Implementation: symsync::impl::alltoall in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_alltoall(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_half_alltoall");
+  return symsync::impl::alltoall<half>(
+      "nvshmem_half_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_alltoall(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_bfloat16_alltoall");
+  return symsync::impl::alltoall<__nv_bfloat16>(
+      "nvshmem_bfloat16_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+
+// nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
+// a team, onto every PE of it. (spec/collectives.yaml:421)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_max_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_half_max_reduce");
+  return symsync::impl::reduce<half>(
+      "nvshmem_half_max_reduce",
+      [](half a, half b) -> half { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_max_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_bfloat16_max_reduce");
+  return symsync::impl::reduce<__nv_bfloat16>(
+      "nvshmem_bfloat16_max_reduce",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
+// a team, onto every PE of it. (spec/collectives.yaml:433)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_min_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_half_min_reduce");
+  return symsync::impl::reduce<half>(
+      "nvshmem_half_min_reduce",
+      [](half a, half b) -> half { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_min_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_bfloat16_min_reduce");
+  return symsync::impl::reduce<__nv_bfloat16>(
+      "nvshmem_bfloat16_min_reduce",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
+// every PE of it. (spec/collectives.yaml:445)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_sum_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_half_sum_reduce");
+  return symsync::impl::reduce<half>(
+      "nvshmem_half_sum_reduce",
+      [](half a, half b) -> half { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_sum_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_bfloat16_sum_reduce");
+  return symsync::impl::reduce<__nv_bfloat16>(
+      "nvshmem_bfloat16_sum_reduce",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
+// onto every PE of it. (spec/collectives.yaml:457)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_prod_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_half_prod_reduce");
+  return symsync::impl::reduce<half>(
+      "nvshmem_half_prod_reduce",
+      [](half a, half b) -> half { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_prod_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_bfloat16_prod_reduce");
+  return symsync::impl::reduce<__nv_bfloat16>(
+      "nvshmem_bfloat16_prod_reduce",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
 }
 #endif
 

@@ -9,6 +9,7 @@
 
 #include <nvshmem.h>
 #include <symsync/amo.h>
+#include <symsync/collectives.h>
 #include <symsync/p2p_core.h>
 #include <symsync/rma.h>
 #include <symsync/updates.h>
@@ -10920,6 +10921,2832 @@ int nvshmem_alltoallmem(
       dest,
       src,
       nelems);
+}
+
+// nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
+// of it. (spec/collectives.yaml:241)
+// Implementation: symsync::impl::broadcast in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+int nvshmem_short_broadcast(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_short_broadcast");
+  return symsync::impl::broadcast<short>(
+      "nvshmem_short_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_int_broadcast(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_int_broadcast");
+  return symsync::impl::broadcast<int>(
+      "nvshmem_int_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_long_broadcast(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_long_broadcast");
+  return symsync::impl::broadcast<long>(
+      "nvshmem_long_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_longlong_broadcast(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_longlong_broadcast");
+  return symsync::impl::broadcast<long long>(
+      "nvshmem_longlong_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_ushort_broadcast(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_ushort_broadcast");
+  return symsync::impl::broadcast<unsigned short>(
+      "nvshmem_ushort_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_uint_broadcast(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_uint_broadcast");
+  return symsync::impl::broadcast<unsigned int>(
+      "nvshmem_uint_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_ulong_broadcast(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_ulong_broadcast");
+  return symsync::impl::broadcast<unsigned long>(
+      "nvshmem_ulong_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_ulonglong_broadcast(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_broadcast");
+  return symsync::impl::broadcast<unsigned long long>(
+      "nvshmem_ulonglong_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_int32_broadcast(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_int32_broadcast");
+  return symsync::impl::broadcast<int32_t>(
+      "nvshmem_int32_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_int64_broadcast(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_int64_broadcast");
+  return symsync::impl::broadcast<int64_t>(
+      "nvshmem_int64_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_uint32_broadcast(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_uint32_broadcast");
+  return symsync::impl::broadcast<uint32_t>(
+      "nvshmem_uint32_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_uint64_broadcast(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_uint64_broadcast");
+  return symsync::impl::broadcast<uint64_t>(
+      "nvshmem_uint64_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_size_broadcast(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_size_broadcast");
+  return symsync::impl::broadcast<size_t>(
+      "nvshmem_size_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_ptrdiff_broadcast(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_broadcast");
+  return symsync::impl::broadcast<ptrdiff_t>(
+      "nvshmem_ptrdiff_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_float_broadcast(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_float_broadcast");
+  return symsync::impl::broadcast<float>(
+      "nvshmem_float_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_double_broadcast(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_double_broadcast");
+  return symsync::impl::broadcast<double>(
+      "nvshmem_double_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_char_broadcast(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_char_broadcast");
+  return symsync::impl::broadcast<char>(
+      "nvshmem_char_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_schar_broadcast(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_schar_broadcast");
+  return symsync::impl::broadcast<signed char>(
+      "nvshmem_schar_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_uchar_broadcast(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_uchar_broadcast");
+  return symsync::impl::broadcast<unsigned char>(
+      "nvshmem_uchar_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_int8_broadcast(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_int8_broadcast");
+  return symsync::impl::broadcast<int8_t>(
+      "nvshmem_int8_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_int16_broadcast(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_int16_broadcast");
+  return symsync::impl::broadcast<int16_t>(
+      "nvshmem_int16_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_uint8_broadcast(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_uint8_broadcast");
+  return symsync::impl::broadcast<uint8_t>(
+      "nvshmem_uint8_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+int nvshmem_uint16_broadcast(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems,
+    int pe_root) {
+  symsync::impl::require_initialized("nvshmem_uint16_broadcast");
+  return symsync::impl::broadcast<uint16_t>(
+      "nvshmem_uint16_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+
+// nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
+// of a team onto every PE of it. (spec/collectives.yaml:281)
+// Implementation: symsync::impl::fcollect in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+int nvshmem_short_fcollect(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_short_fcollect");
+  return symsync::impl::fcollect<short>(
+      "nvshmem_short_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_int_fcollect(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_int_fcollect");
+  return symsync::impl::fcollect<int>(
+      "nvshmem_int_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_long_fcollect(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_long_fcollect");
+  return symsync::impl::fcollect<long>(
+      "nvshmem_long_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_longlong_fcollect(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_longlong_fcollect");
+  return symsync::impl::fcollect<long long>(
+      "nvshmem_longlong_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_ushort_fcollect(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_ushort_fcollect");
+  return symsync::impl::fcollect<unsigned short>(
+      "nvshmem_ushort_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uint_fcollect(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uint_fcollect");
+  return symsync::impl::fcollect<unsigned int>(
+      "nvshmem_uint_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_ulong_fcollect(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_ulong_fcollect");
+  return symsync::impl::fcollect<unsigned long>(
+      "nvshmem_ulong_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_ulonglong_fcollect(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_fcollect");
+  return symsync::impl::fcollect<unsigned long long>(
+      "nvshmem_ulonglong_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_int32_fcollect(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_int32_fcollect");
+  return symsync::impl::fcollect<int32_t>(
+      "nvshmem_int32_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_int64_fcollect(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_int64_fcollect");
+  return symsync::impl::fcollect<int64_t>(
+      "nvshmem_int64_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uint32_fcollect(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uint32_fcollect");
+  return symsync::impl::fcollect<uint32_t>(
+      "nvshmem_uint32_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uint64_fcollect(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uint64_fcollect");
+  return symsync::impl::fcollect<uint64_t>(
+      "nvshmem_uint64_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_size_fcollect(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_size_fcollect");
+  return symsync::impl::fcollect<size_t>(
+      "nvshmem_size_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_ptrdiff_fcollect(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_fcollect");
+  return symsync::impl::fcollect<ptrdiff_t>(
+      "nvshmem_ptrdiff_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_float_fcollect(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_float_fcollect");
+  return symsync::impl::fcollect<float>(
+      "nvshmem_float_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_double_fcollect(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_double_fcollect");
+  return symsync::impl::fcollect<double>(
+      "nvshmem_double_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_char_fcollect(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_char_fcollect");
+  return symsync::impl::fcollect<char>(
+      "nvshmem_char_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_schar_fcollect(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_schar_fcollect");
+  return symsync::impl::fcollect<signed char>(
+      "nvshmem_schar_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uchar_fcollect(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uchar_fcollect");
+  return symsync::impl::fcollect<unsigned char>(
+      "nvshmem_uchar_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_int8_fcollect(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_int8_fcollect");
+  return symsync::impl::fcollect<int8_t>(
+      "nvshmem_int8_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_int16_fcollect(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_int16_fcollect");
+  return symsync::impl::fcollect<int16_t>(
+      "nvshmem_int16_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uint8_fcollect(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uint8_fcollect");
+  return symsync::impl::fcollect<uint8_t>(
+      "nvshmem_uint8_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uint16_fcollect(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uint16_fcollect");
+  return symsync::impl::fcollect<uint16_t>(
+      "nvshmem_uint16_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+
+// nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
+// to every PE of it. (spec/collectives.yaml:316)
+// Implementation: symsync::impl::alltoall in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+int nvshmem_short_alltoall(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_short_alltoall");
+  return symsync::impl::alltoall<short>(
+      "nvshmem_short_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_int_alltoall(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_int_alltoall");
+  return symsync::impl::alltoall<int>(
+      "nvshmem_int_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_long_alltoall(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_long_alltoall");
+  return symsync::impl::alltoall<long>(
+      "nvshmem_long_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_longlong_alltoall(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_longlong_alltoall");
+  return symsync::impl::alltoall<long long>(
+      "nvshmem_longlong_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_ushort_alltoall(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_ushort_alltoall");
+  return symsync::impl::alltoall<unsigned short>(
+      "nvshmem_ushort_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uint_alltoall(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uint_alltoall");
+  return symsync::impl::alltoall<unsigned int>(
+      "nvshmem_uint_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_ulong_alltoall(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_ulong_alltoall");
+  return symsync::impl::alltoall<unsigned long>(
+      "nvshmem_ulong_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_ulonglong_alltoall(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_alltoall");
+  return symsync::impl::alltoall<unsigned long long>(
+      "nvshmem_ulonglong_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_int32_alltoall(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_int32_alltoall");
+  return symsync::impl::alltoall<int32_t>(
+      "nvshmem_int32_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_int64_alltoall(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_int64_alltoall");
+  return symsync::impl::alltoall<int64_t>(
+      "nvshmem_int64_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uint32_alltoall(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uint32_alltoall");
+  return symsync::impl::alltoall<uint32_t>(
+      "nvshmem_uint32_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uint64_alltoall(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uint64_alltoall");
+  return symsync::impl::alltoall<uint64_t>(
+      "nvshmem_uint64_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_size_alltoall(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_size_alltoall");
+  return symsync::impl::alltoall<size_t>(
+      "nvshmem_size_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_ptrdiff_alltoall(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_ptrdiff_alltoall");
+  return symsync::impl::alltoall<ptrdiff_t>(
+      "nvshmem_ptrdiff_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_float_alltoall(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_float_alltoall");
+  return symsync::impl::alltoall<float>(
+      "nvshmem_float_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_double_alltoall(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_double_alltoall");
+  return symsync::impl::alltoall<double>(
+      "nvshmem_double_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_char_alltoall(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_char_alltoall");
+  return symsync::impl::alltoall<char>(
+      "nvshmem_char_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_schar_alltoall(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_schar_alltoall");
+  return symsync::impl::alltoall<signed char>(
+      "nvshmem_schar_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uchar_alltoall(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uchar_alltoall");
+  return symsync::impl::alltoall<unsigned char>(
+      "nvshmem_uchar_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_int8_alltoall(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_int8_alltoall");
+  return symsync::impl::alltoall<int8_t>(
+      "nvshmem_int8_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_int16_alltoall(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_int16_alltoall");
+  return symsync::impl::alltoall<int16_t>(
+      "nvshmem_int16_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uint8_alltoall(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uint8_alltoall");
+  return symsync::impl::alltoall<uint8_t>(
+      "nvshmem_uint8_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+int nvshmem_uint16_alltoall(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems) {
+  symsync::impl::require_initialized("nvshmem_uint16_alltoall");
+  return symsync::impl::alltoall<uint16_t>(
+      "nvshmem_uint16_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+
+// nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
+// bitwise and, onto every PE of it. (spec/collectives.yaml:353)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_and_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_and_reduce");
+  return symsync::impl::reduce<unsigned short>(
+      "nvshmem_ushort_and_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_and_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_and_reduce");
+  return symsync::impl::reduce<unsigned int>(
+      "nvshmem_uint_and_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_and_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_and_reduce");
+  return symsync::impl::reduce<unsigned long>(
+      "nvshmem_ulong_and_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_and_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_and_reduce");
+  return symsync::impl::reduce<unsigned long long>(
+      "nvshmem_ulonglong_and_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_and_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_and_reduce");
+  return symsync::impl::reduce<int32_t>(
+      "nvshmem_int32_and_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_and_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_and_reduce");
+  return symsync::impl::reduce<int64_t>(
+      "nvshmem_int64_and_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_and_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_and_reduce");
+  return symsync::impl::reduce<uint32_t>(
+      "nvshmem_uint32_and_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_and_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_and_reduce");
+  return symsync::impl::reduce<uint64_t>(
+      "nvshmem_uint64_and_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_and_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_and_reduce");
+  return symsync::impl::reduce<size_t>(
+      "nvshmem_size_and_reduce",
+      [](size_t a, size_t b) -> size_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_and_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_and_reduce");
+  return symsync::impl::reduce<unsigned char>(
+      "nvshmem_uchar_and_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_and_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_and_reduce");
+  return symsync::impl::reduce<int8_t>(
+      "nvshmem_int8_and_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_and_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_and_reduce");
+  return symsync::impl::reduce<int16_t>(
+      "nvshmem_int16_and_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_and_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_and_reduce");
+  return symsync::impl::reduce<uint8_t>(
+      "nvshmem_uint8_and_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_and_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_and_reduce");
+  return symsync::impl::reduce<uint16_t>(
+      "nvshmem_uint16_and_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
+// bitwise or, onto every PE of it. (spec/collectives.yaml:397)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_or_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_or_reduce");
+  return symsync::impl::reduce<unsigned short>(
+      "nvshmem_ushort_or_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_or_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_or_reduce");
+  return symsync::impl::reduce<unsigned int>(
+      "nvshmem_uint_or_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_or_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_or_reduce");
+  return symsync::impl::reduce<unsigned long>(
+      "nvshmem_ulong_or_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_or_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_or_reduce");
+  return symsync::impl::reduce<unsigned long long>(
+      "nvshmem_ulonglong_or_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_or_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_or_reduce");
+  return symsync::impl::reduce<int32_t>(
+      "nvshmem_int32_or_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_or_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_or_reduce");
+  return symsync::impl::reduce<int64_t>(
+      "nvshmem_int64_or_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_or_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_or_reduce");
+  return symsync::impl::reduce<uint32_t>(
+      "nvshmem_uint32_or_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_or_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_or_reduce");
+  return symsync::impl::reduce<uint64_t>(
+      "nvshmem_uint64_or_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_or_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_or_reduce");
+  return symsync::impl::reduce<size_t>(
+      "nvshmem_size_or_reduce",
+      [](size_t a, size_t b) -> size_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_or_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_or_reduce");
+  return symsync::impl::reduce<unsigned char>(
+      "nvshmem_uchar_or_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_or_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_or_reduce");
+  return symsync::impl::reduce<int8_t>(
+      "nvshmem_int8_or_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_or_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_or_reduce");
+  return symsync::impl::reduce<int16_t>(
+      "nvshmem_int16_or_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_or_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_or_reduce");
+  return symsync::impl::reduce<uint8_t>(
+      "nvshmem_uint8_or_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_or_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_or_reduce");
+  return symsync::impl::reduce<uint16_t>(
+      "nvshmem_uint16_or_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:409)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_xor_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_xor_reduce");
+  return symsync::impl::reduce<unsigned short>(
+      "nvshmem_ushort_xor_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_xor_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_xor_reduce");
+  return symsync::impl::reduce<unsigned int>(
+      "nvshmem_uint_xor_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_xor_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_xor_reduce");
+  return symsync::impl::reduce<unsigned long>(
+      "nvshmem_ulong_xor_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_xor_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_xor_reduce");
+  return symsync::impl::reduce<unsigned long long>(
+      "nvshmem_ulonglong_xor_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_xor_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_xor_reduce");
+  return symsync::impl::reduce<int32_t>(
+      "nvshmem_int32_xor_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_xor_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_xor_reduce");
+  return symsync::impl::reduce<int64_t>(
+      "nvshmem_int64_xor_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_xor_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_xor_reduce");
+  return symsync::impl::reduce<uint32_t>(
+      "nvshmem_uint32_xor_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_xor_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_xor_reduce");
+  return symsync::impl::reduce<uint64_t>(
+      "nvshmem_uint64_xor_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_xor_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_xor_reduce");
+  return symsync::impl::reduce<size_t>(
+      "nvshmem_size_xor_reduce",
+      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_xor_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_xor_reduce");
+  return symsync::impl::reduce<unsigned char>(
+      "nvshmem_uchar_xor_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_xor_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_xor_reduce");
+  return symsync::impl::reduce<int8_t>(
+      "nvshmem_int8_xor_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_xor_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_xor_reduce");
+  return symsync::impl::reduce<int16_t>(
+      "nvshmem_int16_xor_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_xor_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_xor_reduce");
+  return symsync::impl::reduce<uint8_t>(
+      "nvshmem_uint8_xor_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_xor_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_xor_reduce");
+  return symsync::impl::reduce<uint16_t>(
+      "nvshmem_uint16_xor_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
+// a team, onto every PE of it. (spec/collectives.yaml:421)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_max_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_short_max_reduce");
+  return symsync::impl::reduce<short>(
+      "nvshmem_short_max_reduce",
+      [](short a, short b) -> short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int_max_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int_max_reduce");
+  return symsync::impl::reduce<int>(
+      "nvshmem_int_max_reduce",
+      [](int a, int b) -> int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_long_max_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_long_max_reduce");
+  return symsync::impl::reduce<long>(
+      "nvshmem_long_max_reduce",
+      [](long a, long b) -> long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_longlong_max_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_longlong_max_reduce");
+  return symsync::impl::reduce<long long>(
+      "nvshmem_longlong_max_reduce",
+      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ushort_max_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_max_reduce");
+  return symsync::impl::reduce<unsigned short>(
+      "nvshmem_ushort_max_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_max_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_max_reduce");
+  return symsync::impl::reduce<unsigned int>(
+      "nvshmem_uint_max_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_max_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_max_reduce");
+  return symsync::impl::reduce<unsigned long>(
+      "nvshmem_ulong_max_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_max_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_max_reduce");
+  return symsync::impl::reduce<unsigned long long>(
+      "nvshmem_ulonglong_max_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_max_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_max_reduce");
+  return symsync::impl::reduce<int32_t>(
+      "nvshmem_int32_max_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_max_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_max_reduce");
+  return symsync::impl::reduce<int64_t>(
+      "nvshmem_int64_max_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_max_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_max_reduce");
+  return symsync::impl::reduce<uint32_t>(
+      "nvshmem_uint32_max_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_max_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_max_reduce");
+  return symsync::impl::reduce<uint64_t>(
+      "nvshmem_uint64_max_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_max_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_max_reduce");
+  return symsync::impl::reduce<size_t>(
+      "nvshmem_size_max_reduce",
+      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_float_max_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_float_max_reduce");
+  return symsync::impl::reduce<float>(
+      "nvshmem_float_max_reduce",
+      [](float a, float b) -> float { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_double_max_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_double_max_reduce");
+  return symsync::impl::reduce<double>(
+      "nvshmem_double_max_reduce",
+      [](double a, double b) -> double { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_char_max_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_char_max_reduce");
+  return symsync::impl::reduce<char>(
+      "nvshmem_char_max_reduce",
+      [](char a, char b) -> char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_schar_max_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_schar_max_reduce");
+  return symsync::impl::reduce<signed char>(
+      "nvshmem_schar_max_reduce",
+      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_max_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_max_reduce");
+  return symsync::impl::reduce<unsigned char>(
+      "nvshmem_uchar_max_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_max_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_max_reduce");
+  return symsync::impl::reduce<int8_t>(
+      "nvshmem_int8_max_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_max_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_max_reduce");
+  return symsync::impl::reduce<int16_t>(
+      "nvshmem_int16_max_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_max_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_max_reduce");
+  return symsync::impl::reduce<uint8_t>(
+      "nvshmem_uint8_max_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_max_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_max_reduce");
+  return symsync::impl::reduce<uint16_t>(
+      "nvshmem_uint16_max_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
+// a team, onto every PE of it. (spec/collectives.yaml:433)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_min_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_short_min_reduce");
+  return symsync::impl::reduce<short>(
+      "nvshmem_short_min_reduce",
+      [](short a, short b) -> short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int_min_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int_min_reduce");
+  return symsync::impl::reduce<int>(
+      "nvshmem_int_min_reduce",
+      [](int a, int b) -> int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_long_min_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_long_min_reduce");
+  return symsync::impl::reduce<long>(
+      "nvshmem_long_min_reduce",
+      [](long a, long b) -> long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_longlong_min_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_longlong_min_reduce");
+  return symsync::impl::reduce<long long>(
+      "nvshmem_longlong_min_reduce",
+      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ushort_min_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_min_reduce");
+  return symsync::impl::reduce<unsigned short>(
+      "nvshmem_ushort_min_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_min_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_min_reduce");
+  return symsync::impl::reduce<unsigned int>(
+      "nvshmem_uint_min_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_min_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_min_reduce");
+  return symsync::impl::reduce<unsigned long>(
+      "nvshmem_ulong_min_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_min_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_min_reduce");
+  return symsync::impl::reduce<unsigned long long>(
+      "nvshmem_ulonglong_min_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_min_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_min_reduce");
+  return symsync::impl::reduce<int32_t>(
+      "nvshmem_int32_min_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_min_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_min_reduce");
+  return symsync::impl::reduce<int64_t>(
+      "nvshmem_int64_min_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_min_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_min_reduce");
+  return symsync::impl::reduce<uint32_t>(
+      "nvshmem_uint32_min_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_min_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_min_reduce");
+  return symsync::impl::reduce<uint64_t>(
+      "nvshmem_uint64_min_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_min_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_min_reduce");
+  return symsync::impl::reduce<size_t>(
+      "nvshmem_size_min_reduce",
+      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_float_min_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_float_min_reduce");
+  return symsync::impl::reduce<float>(
+      "nvshmem_float_min_reduce",
+      [](float a, float b) -> float { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_double_min_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_double_min_reduce");
+  return symsync::impl::reduce<double>(
+      "nvshmem_double_min_reduce",
+      [](double a, double b) -> double { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_char_min_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_char_min_reduce");
+  return symsync::impl::reduce<char>(
+      "nvshmem_char_min_reduce",
+      [](char a, char b) -> char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_schar_min_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_schar_min_reduce");
+  return symsync::impl::reduce<signed char>(
+      "nvshmem_schar_min_reduce",
+      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_min_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_min_reduce");
+  return symsync::impl::reduce<unsigned char>(
+      "nvshmem_uchar_min_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_min_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_min_reduce");
+  return symsync::impl::reduce<int8_t>(
+      "nvshmem_int8_min_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_min_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_min_reduce");
+  return symsync::impl::reduce<int16_t>(
+      "nvshmem_int16_min_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_min_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_min_reduce");
+  return symsync::impl::reduce<uint8_t>(
+      "nvshmem_uint8_min_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_min_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_min_reduce");
+  return symsync::impl::reduce<uint16_t>(
+      "nvshmem_uint16_min_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
+// every PE of it. (spec/collectives.yaml:445)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_sum_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_short_sum_reduce");
+  return symsync::impl::reduce<short>(
+      "nvshmem_short_sum_reduce",
+      [](short a, short b) -> short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int_sum_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int_sum_reduce");
+  return symsync::impl::reduce<int>(
+      "nvshmem_int_sum_reduce",
+      [](int a, int b) -> int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_long_sum_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_long_sum_reduce");
+  return symsync::impl::reduce<long>(
+      "nvshmem_long_sum_reduce",
+      [](long a, long b) -> long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_longlong_sum_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_longlong_sum_reduce");
+  return symsync::impl::reduce<long long>(
+      "nvshmem_longlong_sum_reduce",
+      [](long long a, long long b) -> long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ushort_sum_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_sum_reduce");
+  return symsync::impl::reduce<unsigned short>(
+      "nvshmem_ushort_sum_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_sum_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_sum_reduce");
+  return symsync::impl::reduce<unsigned int>(
+      "nvshmem_uint_sum_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_sum_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_sum_reduce");
+  return symsync::impl::reduce<unsigned long>(
+      "nvshmem_ulong_sum_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_sum_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_sum_reduce");
+  return symsync::impl::reduce<unsigned long long>(
+      "nvshmem_ulonglong_sum_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_sum_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_sum_reduce");
+  return symsync::impl::reduce<int32_t>(
+      "nvshmem_int32_sum_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_sum_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_sum_reduce");
+  return symsync::impl::reduce<int64_t>(
+      "nvshmem_int64_sum_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_sum_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_sum_reduce");
+  return symsync::impl::reduce<uint32_t>(
+      "nvshmem_uint32_sum_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_sum_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_sum_reduce");
+  return symsync::impl::reduce<uint64_t>(
+      "nvshmem_uint64_sum_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_sum_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_sum_reduce");
+  return symsync::impl::reduce<size_t>(
+      "nvshmem_size_sum_reduce",
+      [](size_t a, size_t b) -> size_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_float_sum_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_float_sum_reduce");
+  return symsync::impl::reduce<float>(
+      "nvshmem_float_sum_reduce",
+      [](float a, float b) -> float { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_double_sum_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_double_sum_reduce");
+  return symsync::impl::reduce<double>(
+      "nvshmem_double_sum_reduce",
+      [](double a, double b) -> double { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_char_sum_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_char_sum_reduce");
+  return symsync::impl::reduce<char>(
+      "nvshmem_char_sum_reduce",
+      [](char a, char b) -> char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_schar_sum_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_schar_sum_reduce");
+  return symsync::impl::reduce<signed char>(
+      "nvshmem_schar_sum_reduce",
+      [](signed char a, signed char b) -> signed char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_sum_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_sum_reduce");
+  return symsync::impl::reduce<unsigned char>(
+      "nvshmem_uchar_sum_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_sum_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_sum_reduce");
+  return symsync::impl::reduce<int8_t>(
+      "nvshmem_int8_sum_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_sum_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_sum_reduce");
+  return symsync::impl::reduce<int16_t>(
+      "nvshmem_int16_sum_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_sum_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_sum_reduce");
+  return symsync::impl::reduce<uint8_t>(
+      "nvshmem_uint8_sum_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_sum_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_sum_reduce");
+  return symsync::impl::reduce<uint16_t>(
+      "nvshmem_uint16_sum_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
+// onto every PE of it. (spec/collectives.yaml:457)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_prod_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_short_prod_reduce");
+  return symsync::impl::reduce<short>(
+      "nvshmem_short_prod_reduce",
+      [](short a, short b) -> short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int_prod_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int_prod_reduce");
+  return symsync::impl::reduce<int>(
+      "nvshmem_int_prod_reduce",
+      [](int a, int b) -> int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_long_prod_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_long_prod_reduce");
+  return symsync::impl::reduce<long>(
+      "nvshmem_long_prod_reduce",
+      [](long a, long b) -> long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_longlong_prod_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_longlong_prod_reduce");
+  return symsync::impl::reduce<long long>(
+      "nvshmem_longlong_prod_reduce",
+      [](long long a, long long b) -> long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ushort_prod_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_prod_reduce");
+  return symsync::impl::reduce<unsigned short>(
+      "nvshmem_ushort_prod_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_prod_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_prod_reduce");
+  return symsync::impl::reduce<unsigned int>(
+      "nvshmem_uint_prod_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_prod_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_prod_reduce");
+  return symsync::impl::reduce<unsigned long>(
+      "nvshmem_ulong_prod_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_prod_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_prod_reduce");
+  return symsync::impl::reduce<unsigned long long>(
+      "nvshmem_ulonglong_prod_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_prod_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_prod_reduce");
+  return symsync::impl::reduce<int32_t>(
+      "nvshmem_int32_prod_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_prod_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_prod_reduce");
+  return symsync::impl::reduce<int64_t>(
+      "nvshmem_int64_prod_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_prod_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_prod_reduce");
+  return symsync::impl::reduce<uint32_t>(
+      "nvshmem_uint32_prod_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_prod_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_prod_reduce");
+  return symsync::impl::reduce<uint64_t>(
+      "nvshmem_uint64_prod_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_prod_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_prod_reduce");
+  return symsync::impl::reduce<size_t>(
+      "nvshmem_size_prod_reduce",
+      [](size_t a, size_t b) -> size_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_float_prod_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_float_prod_reduce");
+  return symsync::impl::reduce<float>(
+      "nvshmem_float_prod_reduce",
+      [](float a, float b) -> float { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_double_prod_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_double_prod_reduce");
+  return symsync::impl::reduce<double>(
+      "nvshmem_double_prod_reduce",
+      [](double a, double b) -> double { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_char_prod_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_char_prod_reduce");
+  return symsync::impl::reduce<char>(
+      "nvshmem_char_prod_reduce",
+      [](char a, char b) -> char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_schar_prod_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_schar_prod_reduce");
+  return symsync::impl::reduce<signed char>(
+      "nvshmem_schar_prod_reduce",
+      [](signed char a, signed char b) -> signed char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_prod_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_prod_reduce");
+  return symsync::impl::reduce<unsigned char>(
+      "nvshmem_uchar_prod_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_prod_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_prod_reduce");
+  return symsync::impl::reduce<int8_t>(
+      "nvshmem_int8_prod_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_prod_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_prod_reduce");
+  return symsync::impl::reduce<int16_t>(
+      "nvshmem_int16_prod_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_prod_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_prod_reduce");
+  return symsync::impl::reduce<uint8_t>(
+      "nvshmem_uint8_prod_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_prod_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_prod_reduce");
+  return symsync::impl::reduce<uint16_t>(
+      "nvshmem_uint16_prod_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
 }
 
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same

@@ -409,6 +409,30 @@ def stem_of_another_routine(p: Project) -> list[str]:
             f"'atomic_add') are those of routine 'atomic_add' (defined at spec/atomics.yaml:{first})"]
 
 
+def combine_misused(p: Project) -> list[str]:
+    p.edit("spec/collectives.yaml", 'expression: "a | b"', 'expression: "a | c"')
+    p.edit("spec/collectives.yaml", "    combine: {implementation: reduce, expression: \"a * b\"}\n    targets: [host]\n"
+           "    summary: Multiply the elements of every PE of a team, onto every PE of it.\n    params: *reduce_params\n"
+           "    returns: *reduce_returns\n",
+           "    combine: {implementation: reduce, expression: \"a * b\"}\n    targets: [host]\n"
+           "    summary: Multiply the elements of every PE of a team, onto every PE of it.\n    params: *reduce_params\n"
+           "    returns: {type: long, doc: The product.}\n")
+    p.edit("spec/collectives.yaml", "  - name: sync\n", "  - name: sync\n    combine: {implementation: reduce, expression: a}\n")
+    first = p.line_of("spec/collectives.yaml", "  - name: and_reduce")
+    sync = p.line_of("spec/collectives.yaml", "expression: a}")
+    return [
+        f"spec/collectives.yaml:{sync}: routine 'sync', combine: 'expression' must be a C++ expression of the elements "
+        "a and b and nothing else, got 'a'",
+        f"spec/collectives.yaml:{sync}: routine 'sync': 'combine' is only for typed routines: it combines elements of "
+        "TYPE",
+        f"spec/collectives.yaml:{p.line_of('spec/collectives.yaml', 'a | c')}: routine 'or_reduce', combine: "
+        "'expression' must be a C++ expression of the elements a and b and nothing else, got 'a | c'",
+        f"spec/collectives.yaml:{p.line_of('spec/collectives.yaml', 'a * b')}: routine 'prod_reduce' combines with "
+        f"'reduce' as routine 'and_reduce' does (spec/collectives.yaml:{first}), so it needs the same parameters, "
+        "result and targets",
+    ]
+
+
 def waited_type_without_atomic_set(p: Project) -> list[str]:
     sets = _sets_line(p, "short")
     head = "  - typename: short\n    type: short\n    size: 2\n    signed: true\n"
@@ -575,6 +599,7 @@ CASES: dict[str, Case] = {
     "routine of an unknown type set": unknown_type_set,
     "type in an unknown type set": type_in_an_unknown_set,
     "waited type without atomic_set": waited_type_without_atomic_set,
+    "combine of other names, on an untyped routine, and of another shape": combine_misused,
     "routine stem of another routine": stem_of_another_routine,
     "sized untyped routine": sized_untyped_routine,
     "CUDA type before another type": cuda_type_before_another,

@@ -41,9 +41,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NVCC = Path(os.environ.get("CUDA_PATH", "/usr/local/cuda")) / "bin" / "nvcc"
-# NVSHMEM 3.8 declares 1033 names in these families (25 types x 28 + 144 +
-# 8 + 153 + 14 + 6 + 3 + 5); fewer passing than this means the extraction, not the
-# library, broke.
+# NVSHMEM 3.8 declares 1246 names in these families (25 types x 28 + 144 +
+# 8 + 153 + 14 + 6 + 3 + 5 + 213); fewer passing than this means the
+# extraction, not the library, broke.
 MIN_PASSED = 950
 OPS = "put|put_nbi|get|get_nbi|g|p|put_signal|put_signal_nbi"
 SCOPE = r"(?:_warp|_block|_on_stream)?"
@@ -66,6 +66,8 @@ FAMILIES = [
     ("team management", re.compile(r"team_split_strided|team_split_2d|team_destroy")),
     ("team barriers and byte collectives (host)",
      re.compile(r"barrier|team_sync|broadcastmem|fcollectmem|alltoallmem")),
+    ("typed collectives and reductions (host) <TYPENAME>_op", re.compile(
+        r"([a-z0-9]+)_(?:broadcast|fcollect|alltoall|(?:and|or|xor|max|min|sum|prod)_reduce)")),
 ]
 CXX = os.environ.get("CXX", "g++")
 ATTRIBUTE = re.compile(r"__attribute__\s*\(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\)")

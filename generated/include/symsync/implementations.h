@@ -155,6 +155,44 @@ int alltoallmem(
     const void *src,
     size_t nelems);
 
+// broadcast (spec/collectives.yaml:241)
+template <typename T>
+int broadcast(
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems,
+    int pe_root);
+
+// fcollect (spec/collectives.yaml:281)
+template <typename T>
+int fcollect(
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems);
+
+// alltoall (spec/collectives.yaml:316)
+template <typename T>
+int alltoall(
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems);
+
+// and_reduce (spec/collectives.yaml:353)
+template <typename T, class Combine>
+int reduce(
+    const char *routine,
+    Combine combine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nreduce);
+
 // collective_launch (spec/cuda.yaml:19)
 #if SYMSYNC_CUDA_TYPES
 int collective_launch(

@@ -68,6 +68,7 @@
 #define SYMSYNC_SETTING_WAIT_YIELD_US "NVSHMEM_WAIT_YIELD_US"
 #define SYMSYNC_SETTING_WAIT_MAX_SLEEP_US "NVSHMEM_WAIT_MAX_SLEEP_US"
 #define SYMSYNC_SETTING_MAX_TEAMS "NVSHMEM_MAX_TEAMS"
+#define SYMSYNC_SETTING_REDUCE_SCRATCH_SIZE "NVSHMEM_REDUCE_SCRATCH_SIZE"
 #define SYMSYNC_SETTING_WAIT_TIMEOUT_S "NVSHMEM_WAIT_TIMEOUT"
 #define SYMSYNC_SETTING_PES_PER_HOST "SYMSYNC_PES_PER_HOST"
 #define SYMSYNC_SETTING_PROGRESS_THREAD "SYMSYNC_PROGRESS_THREAD"
@@ -101,7 +102,7 @@ SYMSYNC_SPEC_HD constexpr SignalEffect signal_effect(int sig_op) {
          : SignalEffect::kAdd;
 }
 
-// The type of a signal object (spec/types.yaml:234): what the signal
+// The type of a signal object (spec/types.yaml:246): what the signal
 // updates write and nvshmem_signal_wait_until waits on.
 using Signal = uint64_t;
 

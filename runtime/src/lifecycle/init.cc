@@ -117,6 +117,7 @@ struct PeerInfo {
   int32_t heap_kind;
   uint64_t heap_size;
   int32_t max_teams;
+  uint64_t reduce_scratch_size;
 };
 
 std::string host_name() {
@@ -232,6 +233,13 @@ void start_with(const char* routine, const StartRequest& request) {
   mine.heap_kind = static_cast<int32_t>(kind);
   mine.heap_size = heap_size;
   mine.max_teams = settings.max_teams;
+  mine.reduce_scratch_size = settings.reduce_scratch_size;
+  if (settings.reduce_scratch_size < 16 || settings.reduce_scratch_size % 8) {
+    fatal(routine,
+          SYMSYNC_SETTING_REDUCE_SCRATCH_SIZE
+          " is %zu bytes: it must be at least 16 and a multiple of 8",
+          settings.reduce_scratch_size);
+  }
   std::vector<PeerInfo> peers(state->n_pes);
   bootstrap.allgather(routine, &mine, peers.data(), sizeof mine);
 
@@ -244,8 +252,7 @@ void start_with(const char* routine, const StartRequest& request) {
   setup.first_pid = peers[0].pid;
   // The teams' sync areas follow the allocator's bytes, in the heap.
   const size_t team_areas_at = (heap_size + 255) & ~size_t{255};
-  setup.size =
-      team_areas_at + team_area_bytes(state->n_pes, settings.max_teams);
+  setup.size = team_areas_at + team_area_bytes(state->n_pes, settings);
   setup.debug = settings.debug;
   setup.wait_timeout_ns = wait_timeout_ns(settings);
   setup.test_kill = settings.test_kill_pe_in_init == state->my_pe;
@@ -279,6 +286,14 @@ void start_with(const char* routine, const StartRequest& request) {
             "PEs disagree on the number of teams: PE %d has %d, PE %d %d "
             "(set " SYMSYNC_SETTING_MAX_TEAMS " the same on every PE)",
             state->my_pe, mine.max_teams, pe, peers[pe].max_teams);
+    }
+    if (peers[pe].reduce_scratch_size != mine.reduce_scratch_size) {
+      fatal(routine,
+            "PEs disagree on the reductions' scratch area: PE %d has %zu "
+            "bytes, PE %d %llu (set " SYMSYNC_SETTING_REDUCE_SCRATCH_SIZE
+            " the same on every PE)",
+            state->my_pe, settings.reduce_scratch_size, pe,
+            static_cast<unsigned long long>(peers[pe].reduce_scratch_size));
     }
     if (peers[pe].heap_size != mine.heap_size) {
       fatal(routine,

@@ -127,9 +127,10 @@ void quiesce_network(const char* routine, Runtime& state);
 // it and releases it.
 void close_network(const char* routine, Runtime& state);
 
-// The bytes past the allocator's that the teams' sync areas take in every
-// PE's heap, for `n_pes` PEs and NVSHMEM_MAX_TEAMS `max_teams` (teams.cc).
-size_t team_area_bytes(int n_pes, int max_teams);
+// The bytes past the allocator's that the teams' sync areas and the
+// reductions' scratch area take in every PE's heap, for `n_pes` PEs and
+// these settings (teams.cc).
+size_t team_area_bytes(int n_pes, const Settings& settings);
 // Init, once the heap exists: the predefined teams, and the sync areas at
 // `areas` set to zero (before the barrier that ends init).
 void start_teams(const char* routine, Runtime& state, char* areas);

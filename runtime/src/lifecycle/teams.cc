@@ -25,6 +25,7 @@
 // arrive), before the member's next split can offer the handle again.
 
 #include <nvshmem.h>
+#include <symsync/collectives.h>
 #include <symsync/host_wait.h>
 #include <symsync/rma.h>
 #include <symsync/route.h>
@@ -357,6 +358,14 @@ void enter(const char* routine, Runtime& r, nvshmem_team_t team,
 // Ends the team `handle` of this PE (collective over its members): a last
 // step, after which no member sends to this PE's area again, then the area
 // zeroed for the handle's next team, and the handle freed.
+// This PE's scratch area for the reductions, past the handles' sync areas:
+// the same address in every PE's heap.
+char* reduce_scratch(const Runtime& r) {
+  const int max_teams = r.settings.max_teams;
+  return r.team_areas +
+         static_cast<size_t>(max_teams) * handle_area_bytes(r.n_pes, max_teams);
+}
+
 void end_team(const char* routine, Runtime& r, nvshmem_team_t handle) {
   enter(routine, r, handle, "team_destroy", 0, 0);
   r.heap->zero(routine, slot(r, handle, 0, 0),
@@ -366,13 +375,15 @@ void end_team(const char* routine, Runtime& r, nvshmem_team_t handle) {
 
 }  // namespace
 
-size_t team_area_bytes(int n_pes, int max_teams) {
-  return static_cast<size_t>(max_teams) * handle_area_bytes(n_pes, max_teams);
+size_t team_area_bytes(int n_pes, const Settings& settings) {
+  const int max_teams = settings.max_teams;
+  return static_cast<size_t>(max_teams) * handle_area_bytes(n_pes, max_teams) +
+         settings.reduce_scratch_size;
 }
 
 void start_teams(const char* routine, Runtime& r, char* areas) {
   r.team_areas = areas;
-  r.heap->zero(routine, areas, team_area_bytes(r.n_pes, r.settings.max_teams));
+  r.heap->zero(routine, areas, team_area_bytes(r.n_pes, r.settings));
   r.teams.assign(r.settings.max_teams, Team{});
   Team& world = r.teams[NVSHMEM_TEAM_WORLD];
   for (int pe = 0; pe < r.n_pes; ++pe) world.world_pes.push_back(pe);
@@ -542,8 +553,8 @@ static bool overlap(const void* a, size_t a_bytes, const void* b,
   return a_bytes > 0 && b_bytes > 0 && x < y + b_bytes && y < x + a_bytes;
 }
 
-int broadcastmem(const char* routine, nvshmem_team_t team, void* dest,
-                 const void* src, size_t nelems, int pe_root) {
+int broadcast_bytes(const char* routine, nvshmem_team_t team, void* dest,
+                    const void* src, size_t nelems, int pe_root) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   Runtime& r = running();
   require_member(routine, r, team);
@@ -572,8 +583,8 @@ int broadcastmem(const char* routine, nvshmem_team_t team, void* dest,
   return 0;
 }
 
-int fcollectmem(const char* routine, nvshmem_team_t team, void* dest,
-                const void* src, size_t nelems) {
+int fcollect_bytes(const char* routine, nvshmem_team_t team, void* dest,
+                   const void* src, size_t nelems) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   Runtime& r = running();
   require_member(routine, r, team);
@@ -595,8 +606,8 @@ int fcollectmem(const char* routine, nvshmem_team_t team, void* dest,
   return 0;
 }
 
-int alltoallmem(const char* routine, nvshmem_team_t team, void* dest,
-                const void* src, size_t nelems) {
+int alltoall_bytes(const char* routine, nvshmem_team_t team, void* dest,
+                   const void* src, size_t nelems) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   Runtime& r = running();
   require_member(routine, r, team);
@@ -622,6 +633,95 @@ int alltoallmem(const char* routine, nvshmem_team_t team, void* dest,
     quiet(routine);
   }
   combine_and(routine, r, team, nullptr, 0);
+  return 0;
+}
+
+int broadcastmem(const char* routine, nvshmem_team_t team, void* dest,
+                 const void* src, size_t nelems, int pe_root) {
+  return broadcast_bytes(routine, team, dest, src, nelems, pe_root);
+}
+
+int fcollectmem(const char* routine, nvshmem_team_t team, void* dest,
+                const void* src, size_t nelems) {
+  return fcollect_bytes(routine, team, dest, src, nelems);
+}
+
+int alltoallmem(const char* routine, nvshmem_team_t team, void* dest,
+                const void* src, size_t nelems) {
+  return alltoall_bytes(routine, team, dest, src, nelems);
+}
+
+size_t bytes_of(const char* routine, size_t nelems, size_t element) {
+  if (element != 0 && nelems > SIZE_MAX / element) {
+    fatal(routine,
+          "nelems %zu elements of %zu bytes do not fit in a size_t (at most "
+          "%zu elements)",
+          nelems, element, SIZE_MAX / element);
+  }
+  return nelems * element;
+}
+
+// The reductions. Each member puts its piece of `src` into slot number
+// (its number in the team) of every member's scratch area, completes the
+// puts, and after a step of the team combines the slots in order into its
+// `dest`; a second step, once every member has read its slots, frees them
+// for the next piece. The scratch area is one per PE, shared by its teams:
+// a member only puts into another's after the first step of the call,
+// which that member enters once done with its previous collective.
+int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
+                  const void* src, size_t nreduce, size_t element,
+                  CombineArrays combine, const void* context) {
+  const size_t bytes = bytes_of(routine, nreduce, element);
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  require_member(routine, r, team);
+  const Team& members = r.teams[team];
+  const int size = static_cast<int>(members.world_pes.size());
+  require_symmetric(routine, "dest", dest, nreduce, element);
+  require_symmetric(routine, "src", src, nreduce, element);
+  if (dest != src && overlap(dest, bytes, src, bytes)) {
+    fatal(routine,
+          "dest %p and src %p overlap by part of their %zu bytes: they must "
+          "be the same address or apart",
+          dest, src, bytes);
+  }
+  // A slot per member, of whole elements and a multiple of 16 bytes.
+  const size_t scratch_bytes = r.settings.reduce_scratch_size;
+  const size_t slot_bytes = scratch_bytes / size / 16 * 16;
+  const size_t piece = slot_bytes / element;
+  if (piece == 0) {
+    fatal(routine,
+          "team %d has %d PEs: a scratch area of %zu bytes "
+          "(" SYMSYNC_SETTING_REDUCE_SCRATCH_SIZE
+          ") cannot give each a slot of 16 bytes",
+          team, size, scratch_bytes);
+  }
+  enter(routine, r, team, routine, nreduce, element);
+  char* scratch = reduce_scratch(r);
+  std::vector<uint64_t> acc((piece * element + 7) / 8);
+  std::vector<uint64_t> in(acc.size());
+  for (size_t at = 0; at < nreduce; at += piece) {
+    const size_t count = std::min(piece, nreduce - at);
+    const size_t offset = at * element;
+    for (int i = 1; i <= size; ++i) {
+      const int to = (members.my_pe + i) % size;
+      put_on_host(routine, scratch + members.my_pe * slot_bytes,
+                  static_cast<const char*>(src) + offset, count * element,
+                  members.world_pes[to], false);
+    }
+    quiet(routine);
+    combine_and(routine, r, team, nullptr, 0);
+    get_on_host(routine, acc.data(), scratch, count * element, r.my_pe, true);
+    for (int m = 1; m < size; ++m) {
+      get_on_host(routine, in.data(), scratch + m * slot_bytes, count * element,
+                  r.my_pe, true);
+      combine(acc.data(), in.data(), count, context);
+    }
+    put_on_host(routine, static_cast<char*>(dest) + offset, acc.data(),
+                count * element, r.my_pe, true);
+    combine_and(routine, r, team, nullptr, 0);
+  }
+  if (nreduce == 0) combine_and(routine, r, team, nullptr, 0);
   return 0;
 }
 

@@ -1,0 +1,302 @@
+#include "tests/support/collectives_host_suite.h"
+
+#include <gtest/gtest.h>
+#include <nvshmem.h>
+#include <nvshmemx.h>
+
+#include <cstring>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "tests/support/pe_test.h"
+#include "tests/support/registered_test.h"
+
+namespace symsync_test {
+namespace {
+
+// The counts every collective is checked with. The test runs with a
+// scratch area for the reductions (NVSHMEM_REDUCE_SCRATCH_SIZE, in
+// generated/BUILD.bazel) that the largest count of most types fills several
+// times.
+constexpr size_t kCounts[] = {0, 1, 13, 3000};
+constexpr size_t kMaxCount = 3000;
+
+// The teams of a case: the world, its odd PEs (a split with stride 2), and
+// the rows of a 2-D split with xrange 2 (the last row one PE short on an
+// odd number of PEs). Made collectively over the world at the start of a
+// case and destroyed at its end; a PE holds NVSHMEM_TEAM_INVALID for a team
+// it is not in.
+class Teams {
+ public:
+  Teams() {
+    const int n = n_pes();
+    add("world", NVSHMEM_TEAM_WORLD, false);
+    if (n >= 2) {
+      nvshmem_team_t odd;
+      EXPECT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 1, 2, n / 2,
+                                           nullptr, 0, &odd),
+                0);
+      add("the odd PEs", odd, true);
+    }
+    if (n >= 3) {
+      nvshmem_team_t row, column;
+      EXPECT_EQ(nvshmem_team_split_2d(NVSHMEM_TEAM_WORLD, 2, nullptr, 0, &row,
+                                      nullptr, 0, &column),
+                0);
+      add("a row of the 2-D split", row, true);
+      made_.push_back(column);
+    }
+  }
+  ~Teams() {
+    for (auto team = made_.rbegin(); team != made_.rend(); ++team) {
+      nvshmem_team_destroy(*team);
+    }
+  }
+  const std::vector<std::pair<std::string, nvshmem_team_t>>& all() const {
+    return all_;
+  }
+
+ private:
+  void add(const std::string& name, nvshmem_team_t team, bool made) {
+    all_.emplace_back(name, team);
+    if (made) made_.push_back(team);
+  }
+  std::vector<std::pair<std::string, nvshmem_team_t>> all_;
+  std::vector<nvshmem_team_t> made_;
+};
+
+// A symmetric buffer of `count` elements of every case's type, allocated by
+// every PE.
+class Buffer {
+ public:
+  Buffer(size_t count, size_t size)
+      : bytes_(count * size),
+        data_(static_cast<char*>(nvshmem_malloc(bytes_))) {
+    EXPECT_NE(data_, nullptr);
+  }
+  ~Buffer() { nvshmem_free(data_); }
+  char* at(size_t element, size_t size) const { return data_ + element * size; }
+  char* data() const { return data_; }
+  size_t bytes() const { return bytes_; }
+
+ private:
+  size_t bytes_;
+  char* data_;
+};
+
+// The value PE `pe` gives as element `i` (small integers, exact in every
+// type): for products only 1 and 2, so that they stay small.
+int value_of(int pe, size_t i, bool product = false) {
+  if (product) return 1 + static_cast<int>((pe + i) % 2);
+  return 1 + static_cast<int>((pe * 37 + i * 11 + 5) % 127);
+}
+
+// The world number of member `m` of `team`.
+int world_pe(nvshmem_team_t team, int m) {
+  return nvshmem_team_translate_pe(team, m, NVSHMEM_TEAM_WORLD);
+}
+
+class Checker {
+ public:
+  explicit Checker(const CollectiveForms& forms) : forms_(forms) {}
+
+  // Fills `count` elements at `at` with value_of(pe, i).
+  void fill(char* at, size_t count, int pe, bool product = false) const {
+    for (size_t i = 0; i < count; ++i) {
+      forms_.element(value_of(pe, i, product), at + i * forms_.size);
+    }
+  }
+  // Marks the element at `at` as not written by any collective (a value no
+  // element holds).
+  void mark(char* at) const { std::memset(at, 0xa5, forms_.size); }
+
+  // Whether `count` elements at `got` are `want`'s; reports the first
+  // difference with `what`.
+  bool same(const char* got, const char* want, size_t count,
+            const std::string& what) const {
+    for (size_t i = 0; i < count; ++i) {
+      if (std::memcmp(got + i * forms_.size, want + i * forms_.size,
+                      forms_.size) != 0) {
+        ADD_FAILURE() << what << ": element " << i << " of " << count
+                      << " differs on PE " << my_pe();
+        return false;
+      }
+    }
+    return true;
+  }
+  bool untouched(const char* at, const std::string& what) const {
+    std::vector<char> mark(forms_.size);
+    this->mark(mark.data());
+    return same(at, mark.data(), 1, what + ", the element past the result");
+  }
+  std::vector<char> values(size_t count, int pe, bool product = false) const {
+    std::vector<char> out(count * forms_.size);
+    fill(out.data(), count, pe, product);
+    return out;
+  }
+  size_t size() const { return forms_.size; }
+
+ private:
+  const CollectiveForms& forms_;
+};
+
+std::string where(const CollectiveForms& forms, const char* routine,
+                  const std::string& team, size_t count) {
+  return std::string("nvshmem_") + forms.type + "_" + routine + " on " + team +
+         ", " + std::to_string(count) + " elements";
+}
+
+void broadcasts(const CollectiveForms& forms) {
+  const Checker check(forms);
+  const size_t es = forms.size;
+  Buffer src(kMaxCount, es), dest(kMaxCount + 1, es);
+  const Teams teams;
+  for (const auto& [name, team] : teams.all()) {
+    const int size = nvshmem_team_n_pes(team);  // -1 where not a member
+    for (size_t count : kCounts) {
+      // Every root for one count, the last member for the others.
+      for (int root = count == 13 ? 0 : size - 1; root >= 0 && root < size;
+           ++root) {
+        check.fill(src.data(), count, my_pe());
+        for (size_t i = 0; i <= count; ++i) check.mark(dest.at(i, es));
+        ASSERT_EQ(forms.broadcast(team, dest.data(), src.data(), count, root),
+                  0);
+        const std::string what = where(forms, "broadcast", name, count) +
+                                 " from member " + std::to_string(root);
+        check.same(dest.data(),
+                   check.values(count, world_pe(team, root)).data(), count,
+                   what);
+        check.untouched(dest.at(count, es), what);
+      }
+      nvshmem_barrier_all();
+    }
+  }
+}
+
+void fcollects(const CollectiveForms& forms) {
+  const Checker check(forms);
+  const size_t es = forms.size;
+  const size_t n = static_cast<size_t>(n_pes());
+  Buffer src(kMaxCount, es), dest(kMaxCount * n + 1, es);
+  const Teams teams;
+  for (const auto& [name, team] : teams.all()) {
+    const int size = nvshmem_team_n_pes(team);
+    for (size_t count : kCounts) {
+      if (size > 0) {
+        check.fill(src.data(), count, my_pe());
+        for (size_t i = 0; i <= count * size; ++i) check.mark(dest.at(i, es));
+        ASSERT_EQ(forms.fcollect(team, dest.data(), src.data(), count), 0);
+        const std::string what = where(forms, "fcollect", name, count);
+        for (int m = 0; m < size; ++m) {
+          check.same(dest.at(m * count, es),
+                     check.values(count, world_pe(team, m)).data(), count,
+                     what + ", member " + std::to_string(m) + "'s block");
+        }
+        check.untouched(dest.at(count * size, es), what);
+      }
+      nvshmem_barrier_all();
+    }
+  }
+}
+
+void alltoalls(const CollectiveForms& forms) {
+  const Checker check(forms);
+  const size_t es = forms.size;
+  const size_t n = static_cast<size_t>(n_pes());
+  Buffer src(kMaxCount * n, es), dest(kMaxCount * n + 1, es);
+  const Teams teams;
+  for (const auto& [name, team] : teams.all()) {
+    const int size = nvshmem_team_n_pes(team);
+    const int me = nvshmem_team_my_pe(team);
+    for (size_t count : kCounts) {
+      if (size > 0) {
+        // Block j of member m: the values of "PE" m * size + j.
+        for (int j = 0; j < size; ++j) {
+          check.fill(src.at(j * count, es), count, me * size + j);
+        }
+        for (size_t i = 0; i <= count * size; ++i) check.mark(dest.at(i, es));
+        ASSERT_EQ(forms.alltoall(team, dest.data(), src.data(), count), 0);
+        const std::string what = where(forms, "alltoall", name, count);
+        for (int j = 0; j < size; ++j) {
+          check.same(dest.at(j * count, es),
+                     check.values(count, j * size + me).data(), count,
+                     what + ", the block from member " + std::to_string(j));
+        }
+        check.untouched(dest.at(count * size, es), what);
+      }
+      nvshmem_barrier_all();
+    }
+  }
+}
+
+// Every reduction of the type, on every team and count, into a separate
+// dest and in place.
+void reductions(const CollectiveForms& forms) {
+  const Checker check(forms);
+  const size_t es = forms.size;
+  Buffer src(kMaxCount + 1, es), dest(kMaxCount + 1, es);
+  const Teams teams;
+  for (size_t r = 0; r < forms.n_reductions; ++r) {
+    const ReductionForm& form = forms.reductions[r];
+    const bool product = std::strcmp(form.routine, "prod_reduce") == 0;
+    for (const auto& [name, team] : teams.all()) {
+      const int size = nvshmem_team_n_pes(team);
+      for (size_t count : kCounts) {
+        for (bool in_place : {false, true}) {
+          if (size > 0) {
+            char* out = in_place ? src.data() : dest.data();
+            check.fill(src.data(), count, my_pe(), product);
+            if (!in_place) {
+              for (size_t i = 0; i < count; ++i) check.mark(dest.at(i, es));
+            }
+            check.mark(out + count * es);
+            // The members' elements combined in the order of their numbers.
+            std::vector<char> want =
+                check.values(count, world_pe(team, 0), product);
+            for (int m = 1; m < size; ++m) {
+              const std::vector<char> in =
+                  check.values(count, world_pe(team, m), product);
+              for (size_t i = 0; i < count; ++i) {
+                form.combine(&want[i * es], &in[i * es]);
+              }
+            }
+            ASSERT_EQ(form.call(team, out, src.data(), count), 0);
+            const std::string what = where(forms, form.routine, name, count) +
+                                     (in_place ? ", in place" : "");
+            check.same(out, want.data(), count, what);
+            check.untouched(out + count * es, what);
+          }
+          nvshmem_barrier_all();
+        }
+      }
+    }
+  }
+}
+
+void add(const CollectiveForms& forms, const char* name,
+         std::function<void()> body) {
+  register_test("Collectives" + capitalized(forms.type), name, std::move(body),
+                __FILE__, __LINE__);
+}
+
+}  // namespace
+
+bool register_collective_tests(const CollectiveForms& forms) {
+  if (forms.broadcast != nullptr) {
+    add(forms, "Broadcast", [forms] { broadcasts(forms); });
+  }
+  if (forms.fcollect != nullptr) {
+    add(forms, "Fcollect", [forms] { fcollects(forms); });
+  }
+  if (forms.alltoall != nullptr) {
+    add(forms, "Alltoall", [forms] { alltoalls(forms); });
+  }
+  if (forms.n_reductions > 0) {
+    add(forms, "Reductions", [forms] { reductions(forms); });
+  }
+  return true;
+}
+
+}  // namespace symsync_test

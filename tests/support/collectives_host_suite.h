@@ -1,0 +1,46 @@
+// The host checks of the typed collectives of a team (spec/collectives.yaml:
+// TYPENAME_broadcast, fcollect, alltoall and the reductions), written once
+// for every type: the generated generated/tests/host/collectives_test.cc
+// fills a CollectiveForms per type with adapters calling that type's host
+// forms, and registers the suite for each (as Collectives<Type>.<Case>).
+// Every case runs on every team of tests/support/collectives_host_suite.cc's
+// list (the world, its odd PEs, the rows of a 2-D split) and checks every
+// element of every result, and the element past it.
+
+#ifndef SYMSYNC_TESTS_SUPPORT_COLLECTIVES_HOST_SUITE_H_
+#define SYMSYNC_TESTS_SUPPORT_COLLECTIVES_HOST_SUITE_H_
+
+#include <nvshmem.h>
+#include <stddef.h>
+
+namespace symsync_test {
+
+// One reduction of the type: the routine, and its operation on one pair of
+// elements (the spec's `combine` expression), for the expected results.
+struct ReductionForm {
+  const char* routine;  // the spec's name: "sum_reduce"
+  int (*call)(nvshmem_team_t team, void* dest, const void* src, size_t n);
+  void (*combine)(void* acc, const void* in);  // *acc = op(*acc, *in)
+};
+
+struct CollectiveForms {
+  const char* type;  // the typename: "int", "bfloat16"
+  size_t size;       // bytes
+  // Stores the small integer `value` (0 to 127) as an element at `out`.
+  void (*element)(int value, void* out);
+  // The data collectives, nullptr where the type has none.
+  int (*broadcast)(nvshmem_team_t team, void* dest, const void* src, size_t n,
+                   int root);
+  int (*fcollect)(nvshmem_team_t team, void* dest, const void* src, size_t n);
+  int (*alltoall)(nvshmem_team_t team, void* dest, const void* src, size_t n);
+  const ReductionForm* reductions;  // the type's (its type sets')
+  size_t n_reductions;
+};
+
+// Registers the suite's tests for `forms`; returns true, for use in a static
+// initializer.
+bool register_collective_tests(const CollectiveForms& forms);
+
+}  // namespace symsync_test
+
+#endif  // SYMSYNC_TESTS_SUPPORT_COLLECTIVES_HOST_SUITE_H_

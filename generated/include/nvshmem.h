@@ -1898,6 +1898,755 @@ int nvshmem_bfloat16_prod_reduce(
     size_t nreduce);
 #endif
 
+// nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:469)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_and_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_and_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_and_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_and_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_and_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_and_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_and_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_and_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_and_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:513)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_or_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_or_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_or_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_or_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_or_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_or_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_or_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_or_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_or_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
+// with bitwise exclusive or, one block onto each PE of it.
+// (spec/collectives.yaml:525)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_xor_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_xor_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_xor_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_xor_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_xor_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_xor_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_xor_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_xor_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_xor_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:537)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_max_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_max_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_max_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_max_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_max_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_max_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_max_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_max_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_max_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_max_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_max_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_max_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_max_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_max_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_max_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_max_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_max_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_max_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_max_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:549)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_min_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_min_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_min_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_min_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_min_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_min_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_min_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_min_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_min_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_min_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_min_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_min_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_min_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_min_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_min_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_min_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_min_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_min_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_min_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
+// one block onto each PE of it. (spec/collectives.yaml:561)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_sum_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_sum_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_sum_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_sum_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_sum_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_sum_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_sum_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_sum_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_sum_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_sum_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_sum_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_sum_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_sum_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_sum_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_sum_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_sum_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_sum_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_sum_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_sum_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
+// team, one block onto each PE of it. (spec/collectives.yaml:573)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_prod_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_prod_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_prod_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_prod_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_prod_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_prod_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_prod_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_prod_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_prod_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_prod_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_prod_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_prod_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_prod_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_prod_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_prod_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_prod_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_prod_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_prod_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_prod_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
 // Implementation: symsync::impl::collective_launch in
@@ -39692,6 +40441,257 @@ static inline int nvshmem_prod_reduce(
   }
 }
 
+// nvshmem_and_reducescatter: nvshmem_TYPENAME_and_reducescatter for the type
+// dest points to.
+template <class T>
+static inline int nvshmem_and_reducescatter(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmem_ushort_and_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_and_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_and_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_and_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmem_int32_and_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmem_int64_and_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_and_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmem_int8_and_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmem_int16_and_reducescatter(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_and_reducescatter: unsupported type of dest; it "
+                  "must point to one of unsigned short, unsigned int, unsigned"
+                  " long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_or_reducescatter: nvshmem_TYPENAME_or_reducescatter for the type dest
+// points to.
+template <class T>
+static inline int nvshmem_or_reducescatter(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmem_ushort_or_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_or_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_or_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_or_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmem_int32_or_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmem_int64_or_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_or_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmem_int8_or_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmem_int16_or_reducescatter(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_or_reducescatter: unsupported type of dest; it must"
+                  " point to one of unsigned short, unsigned int, unsigned "
+                  "long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_xor_reducescatter: nvshmem_TYPENAME_xor_reducescatter for the type
+// dest points to.
+template <class T>
+static inline int nvshmem_xor_reducescatter(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmem_ushort_xor_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_xor_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_xor_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_xor_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmem_int32_xor_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmem_int64_xor_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_xor_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmem_int8_xor_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmem_int16_xor_reducescatter(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmem_xor_reducescatter: unsupported type of dest; it "
+                  "must point to one of unsigned short, unsigned int, unsigned"
+                  " long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_max_reducescatter: nvshmem_TYPENAME_max_reducescatter for the type
+// dest points to.
+template <class T>
+static inline int nvshmem_max_reducescatter(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmem_int_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmem_long_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmem_longlong_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmem_ushort_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmem_float_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmem_double_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmem_char_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmem_schar_max_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_max_reducescatter(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_max_reducescatter(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_max_reducescatter(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_max_reducescatter: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_min_reducescatter: nvshmem_TYPENAME_min_reducescatter for the type
+// dest points to.
+template <class T>
+static inline int nvshmem_min_reducescatter(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmem_int_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmem_long_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmem_longlong_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmem_ushort_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmem_float_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmem_double_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmem_char_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmem_schar_min_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_min_reducescatter(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_min_reducescatter(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_min_reducescatter(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_min_reducescatter: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_sum_reducescatter: nvshmem_TYPENAME_sum_reducescatter for the type
+// dest points to.
+template <class T>
+static inline int nvshmem_sum_reducescatter(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmem_int_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmem_long_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmem_longlong_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmem_ushort_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmem_float_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmem_double_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmem_char_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmem_schar_sum_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_sum_reducescatter(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_sum_reducescatter(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_sum_reducescatter(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_sum_reducescatter: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmem_prod_reducescatter: nvshmem_TYPENAME_prod_reducescatter for the type
+// dest points to.
+template <class T>
+static inline int nvshmem_prod_reducescatter(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmem_short_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmem_int_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmem_long_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmem_longlong_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmem_ushort_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmem_uint_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmem_ulong_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmem_ulonglong_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmem_float_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmem_double_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmem_char_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmem_schar_prod_reducescatter(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmem_uchar_prod_reducescatter(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmem_half_prod_reducescatter(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmem_bfloat16_prod_reducescatter(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmem_prod_reducescatter: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
 #if defined(__CUDA_ARCH__)
 // The device-only forms: defined in nvcc's device pass.
 
@@ -42377,6 +43377,173 @@ int symsync_nvshmem_prod_reduce_unsupported_type(
       signed char *: nvshmem_schar_prod_reduce, \
       unsigned char *: nvshmem_uchar_prod_reduce, \
       default: symsync_nvshmem_prod_reduce_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_and_reducescatter_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_and_reducescatter: unsupported type of dest; it must point to"
+        " one of unsigned short, unsigned int, unsigned long, unsigned long "
+        "long, int32_t, int64_t, unsigned char, int8_t, int16_t or a typedef "
+        "of one (uint32_t, uint64_t, size_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_and_reducescatter(team, dest, src, nreduce) \
+  _Generic((dest), \
+      unsigned short *: nvshmem_ushort_and_reducescatter, \
+      unsigned int *: nvshmem_uint_and_reducescatter, \
+      unsigned long *: nvshmem_ulong_and_reducescatter, \
+      unsigned long long *: nvshmem_ulonglong_and_reducescatter, \
+      int32_t *: nvshmem_int32_and_reducescatter, \
+      int64_t *: nvshmem_int64_and_reducescatter, \
+      unsigned char *: nvshmem_uchar_and_reducescatter, \
+      int8_t *: nvshmem_int8_and_reducescatter, \
+      int16_t *: nvshmem_int16_and_reducescatter, \
+      default: symsync_nvshmem_and_reducescatter_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_or_reducescatter_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_or_reducescatter: unsupported type of dest; it must point to "
+        "one of unsigned short, unsigned int, unsigned long, unsigned long "
+        "long, int32_t, int64_t, unsigned char, int8_t, int16_t or a typedef "
+        "of one (uint32_t, uint64_t, size_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_or_reducescatter(team, dest, src, nreduce) \
+  _Generic((dest), \
+      unsigned short *: nvshmem_ushort_or_reducescatter, \
+      unsigned int *: nvshmem_uint_or_reducescatter, \
+      unsigned long *: nvshmem_ulong_or_reducescatter, \
+      unsigned long long *: nvshmem_ulonglong_or_reducescatter, \
+      int32_t *: nvshmem_int32_or_reducescatter, \
+      int64_t *: nvshmem_int64_or_reducescatter, \
+      unsigned char *: nvshmem_uchar_or_reducescatter, \
+      int8_t *: nvshmem_int8_or_reducescatter, \
+      int16_t *: nvshmem_int16_or_reducescatter, \
+      default: symsync_nvshmem_or_reducescatter_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_xor_reducescatter_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_xor_reducescatter: unsupported type of dest; it must point to"
+        " one of unsigned short, unsigned int, unsigned long, unsigned long "
+        "long, int32_t, int64_t, unsigned char, int8_t, int16_t or a typedef "
+        "of one (uint32_t, uint64_t, size_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_xor_reducescatter(team, dest, src, nreduce) \
+  _Generic((dest), \
+      unsigned short *: nvshmem_ushort_xor_reducescatter, \
+      unsigned int *: nvshmem_uint_xor_reducescatter, \
+      unsigned long *: nvshmem_ulong_xor_reducescatter, \
+      unsigned long long *: nvshmem_ulonglong_xor_reducescatter, \
+      int32_t *: nvshmem_int32_xor_reducescatter, \
+      int64_t *: nvshmem_int64_xor_reducescatter, \
+      unsigned char *: nvshmem_uchar_xor_reducescatter, \
+      int8_t *: nvshmem_int8_xor_reducescatter, \
+      int16_t *: nvshmem_int16_xor_reducescatter, \
+      default: symsync_nvshmem_xor_reducescatter_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_max_reducescatter_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_max_reducescatter: unsupported type of dest; it must point to"
+        " one of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long, float, double, char, signed char, "
+        "unsigned char or a typedef of one (int32_t, int64_t, uint32_t, "
+        "uint64_t, size_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_max_reducescatter(team, dest, src, nreduce) \
+  _Generic((dest), \
+      short *: nvshmem_short_max_reducescatter, \
+      int *: nvshmem_int_max_reducescatter, \
+      long *: nvshmem_long_max_reducescatter, \
+      long long *: nvshmem_longlong_max_reducescatter, \
+      unsigned short *: nvshmem_ushort_max_reducescatter, \
+      unsigned int *: nvshmem_uint_max_reducescatter, \
+      unsigned long *: nvshmem_ulong_max_reducescatter, \
+      unsigned long long *: nvshmem_ulonglong_max_reducescatter, \
+      float *: nvshmem_float_max_reducescatter, \
+      double *: nvshmem_double_max_reducescatter, \
+      char *: nvshmem_char_max_reducescatter, \
+      signed char *: nvshmem_schar_max_reducescatter, \
+      unsigned char *: nvshmem_uchar_max_reducescatter, \
+      default: symsync_nvshmem_max_reducescatter_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_min_reducescatter_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_min_reducescatter: unsupported type of dest; it must point to"
+        " one of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long, float, double, char, signed char, "
+        "unsigned char or a typedef of one (int32_t, int64_t, uint32_t, "
+        "uint64_t, size_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_min_reducescatter(team, dest, src, nreduce) \
+  _Generic((dest), \
+      short *: nvshmem_short_min_reducescatter, \
+      int *: nvshmem_int_min_reducescatter, \
+      long *: nvshmem_long_min_reducescatter, \
+      long long *: nvshmem_longlong_min_reducescatter, \
+      unsigned short *: nvshmem_ushort_min_reducescatter, \
+      unsigned int *: nvshmem_uint_min_reducescatter, \
+      unsigned long *: nvshmem_ulong_min_reducescatter, \
+      unsigned long long *: nvshmem_ulonglong_min_reducescatter, \
+      float *: nvshmem_float_min_reducescatter, \
+      double *: nvshmem_double_min_reducescatter, \
+      char *: nvshmem_char_min_reducescatter, \
+      signed char *: nvshmem_schar_min_reducescatter, \
+      unsigned char *: nvshmem_uchar_min_reducescatter, \
+      default: symsync_nvshmem_min_reducescatter_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_sum_reducescatter_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_sum_reducescatter: unsupported type of dest; it must point to"
+        " one of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long, float, double, char, signed char, "
+        "unsigned char or a typedef of one (int32_t, int64_t, uint32_t, "
+        "uint64_t, size_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_sum_reducescatter(team, dest, src, nreduce) \
+  _Generic((dest), \
+      short *: nvshmem_short_sum_reducescatter, \
+      int *: nvshmem_int_sum_reducescatter, \
+      long *: nvshmem_long_sum_reducescatter, \
+      long long *: nvshmem_longlong_sum_reducescatter, \
+      unsigned short *: nvshmem_ushort_sum_reducescatter, \
+      unsigned int *: nvshmem_uint_sum_reducescatter, \
+      unsigned long *: nvshmem_ulong_sum_reducescatter, \
+      unsigned long long *: nvshmem_ulonglong_sum_reducescatter, \
+      float *: nvshmem_float_sum_reducescatter, \
+      double *: nvshmem_double_sum_reducescatter, \
+      char *: nvshmem_char_sum_reducescatter, \
+      signed char *: nvshmem_schar_sum_reducescatter, \
+      unsigned char *: nvshmem_uchar_sum_reducescatter, \
+      default: symsync_nvshmem_sum_reducescatter_unsupported_type)(team, dest, src, nreduce)
+
+int symsync_nvshmem_prod_reducescatter_unsupported_type(
+    const volatile void *dest, ...)
+    SYMSYNC_GENERIC_ERROR(
+        "nvshmem_prod_reducescatter: unsupported type of dest; it must point "
+        "to one of short, int, long, long long, unsigned short, unsigned int, "
+        "unsigned long, unsigned long long, float, double, char, signed char, "
+        "unsigned char or a typedef of one (int32_t, int64_t, uint32_t, "
+        "uint64_t, size_t, int8_t, int16_t, uint8_t, uint16_t), not "
+        "const-qualified");
+#define nvshmem_prod_reducescatter(team, dest, src, nreduce) \
+  _Generic((dest), \
+      short *: nvshmem_short_prod_reducescatter, \
+      int *: nvshmem_int_prod_reducescatter, \
+      long *: nvshmem_long_prod_reducescatter, \
+      long long *: nvshmem_longlong_prod_reducescatter, \
+      unsigned short *: nvshmem_ushort_prod_reducescatter, \
+      unsigned int *: nvshmem_uint_prod_reducescatter, \
+      unsigned long *: nvshmem_ulong_prod_reducescatter, \
+      unsigned long long *: nvshmem_ulonglong_prod_reducescatter, \
+      float *: nvshmem_float_prod_reducescatter, \
+      double *: nvshmem_double_prod_reducescatter, \
+      char *: nvshmem_char_prod_reducescatter, \
+      signed char *: nvshmem_schar_prod_reducescatter, \
+      unsigned char *: nvshmem_uchar_prod_reducescatter, \
+      default: symsync_nvshmem_prod_reducescatter_unsupported_type)(team, dest, src, nreduce)
 
 #undef SYMSYNC_GENERIC_ERROR
 #endif  // type-generic forms

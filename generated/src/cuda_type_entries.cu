@@ -748,6 +748,158 @@ int nvshmem_bfloat16_prod_reduce(
 }
 #endif
 
+// nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:537)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_max_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_half_max_reducescatter");
+  return symsync::impl::reducescatter<half>(
+      "nvshmem_half_max_reducescatter",
+      [](half a, half b) -> half { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_max_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_bfloat16_max_reducescatter");
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      "nvshmem_bfloat16_max_reducescatter",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:549)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_min_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_half_min_reducescatter");
+  return symsync::impl::reducescatter<half>(
+      "nvshmem_half_min_reducescatter",
+      [](half a, half b) -> half { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_min_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_bfloat16_min_reducescatter");
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      "nvshmem_bfloat16_min_reducescatter",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
+// one block onto each PE of it. (spec/collectives.yaml:561)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_sum_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_half_sum_reducescatter");
+  return symsync::impl::reducescatter<half>(
+      "nvshmem_half_sum_reducescatter",
+      [](half a, half b) -> half { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_sum_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_bfloat16_sum_reducescatter");
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      "nvshmem_bfloat16_sum_reducescatter",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
+// team, one block onto each PE of it. (spec/collectives.yaml:573)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_prod_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_half_prod_reducescatter");
+  return symsync::impl::reducescatter<half>(
+      "nvshmem_half_prod_reducescatter",
+      [](half a, half b) -> half { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_prod_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_bfloat16_prod_reducescatter");
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      "nvshmem_bfloat16_prod_reducescatter",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
 // Implementation: symsync::impl::collective_launch in

@@ -13749,6 +13749,1869 @@ int nvshmem_uint16_prod_reduce(
       nreduce);
 }
 
+// nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:469)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_and_reducescatter");
+  return symsync::impl::reducescatter<unsigned short>(
+      "nvshmem_ushort_and_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_and_reducescatter");
+  return symsync::impl::reducescatter<unsigned int>(
+      "nvshmem_uint_and_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_and_reducescatter");
+  return symsync::impl::reducescatter<unsigned long>(
+      "nvshmem_ulong_and_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_and_reducescatter");
+  return symsync::impl::reducescatter<unsigned long long>(
+      "nvshmem_ulonglong_and_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_and_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_and_reducescatter");
+  return symsync::impl::reducescatter<int32_t>(
+      "nvshmem_int32_and_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_and_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_and_reducescatter");
+  return symsync::impl::reducescatter<int64_t>(
+      "nvshmem_int64_and_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_and_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_and_reducescatter");
+  return symsync::impl::reducescatter<uint32_t>(
+      "nvshmem_uint32_and_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_and_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_and_reducescatter");
+  return symsync::impl::reducescatter<uint64_t>(
+      "nvshmem_uint64_and_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_and_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_and_reducescatter");
+  return symsync::impl::reducescatter<size_t>(
+      "nvshmem_size_and_reducescatter",
+      [](size_t a, size_t b) -> size_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_and_reducescatter");
+  return symsync::impl::reducescatter<unsigned char>(
+      "nvshmem_uchar_and_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_and_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_and_reducescatter");
+  return symsync::impl::reducescatter<int8_t>(
+      "nvshmem_int8_and_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_and_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_and_reducescatter");
+  return symsync::impl::reducescatter<int16_t>(
+      "nvshmem_int16_and_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_and_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_and_reducescatter");
+  return symsync::impl::reducescatter<uint8_t>(
+      "nvshmem_uint8_and_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_and_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_and_reducescatter");
+  return symsync::impl::reducescatter<uint16_t>(
+      "nvshmem_uint16_and_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:513)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_or_reducescatter");
+  return symsync::impl::reducescatter<unsigned short>(
+      "nvshmem_ushort_or_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_or_reducescatter");
+  return symsync::impl::reducescatter<unsigned int>(
+      "nvshmem_uint_or_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_or_reducescatter");
+  return symsync::impl::reducescatter<unsigned long>(
+      "nvshmem_ulong_or_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_or_reducescatter");
+  return symsync::impl::reducescatter<unsigned long long>(
+      "nvshmem_ulonglong_or_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_or_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_or_reducescatter");
+  return symsync::impl::reducescatter<int32_t>(
+      "nvshmem_int32_or_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_or_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_or_reducescatter");
+  return symsync::impl::reducescatter<int64_t>(
+      "nvshmem_int64_or_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_or_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_or_reducescatter");
+  return symsync::impl::reducescatter<uint32_t>(
+      "nvshmem_uint32_or_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_or_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_or_reducescatter");
+  return symsync::impl::reducescatter<uint64_t>(
+      "nvshmem_uint64_or_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_or_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_or_reducescatter");
+  return symsync::impl::reducescatter<size_t>(
+      "nvshmem_size_or_reducescatter",
+      [](size_t a, size_t b) -> size_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_or_reducescatter");
+  return symsync::impl::reducescatter<unsigned char>(
+      "nvshmem_uchar_or_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_or_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_or_reducescatter");
+  return symsync::impl::reducescatter<int8_t>(
+      "nvshmem_int8_or_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_or_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_or_reducescatter");
+  return symsync::impl::reducescatter<int16_t>(
+      "nvshmem_int16_or_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_or_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_or_reducescatter");
+  return symsync::impl::reducescatter<uint8_t>(
+      "nvshmem_uint8_or_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_or_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_or_reducescatter");
+  return symsync::impl::reducescatter<uint16_t>(
+      "nvshmem_uint16_or_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
+// with bitwise exclusive or, one block onto each PE of it.
+// (spec/collectives.yaml:525)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_ushort_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_xor_reducescatter");
+  return symsync::impl::reducescatter<unsigned short>(
+      "nvshmem_ushort_xor_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_xor_reducescatter");
+  return symsync::impl::reducescatter<unsigned int>(
+      "nvshmem_uint_xor_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_xor_reducescatter");
+  return symsync::impl::reducescatter<unsigned long>(
+      "nvshmem_ulong_xor_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_xor_reducescatter");
+  return symsync::impl::reducescatter<unsigned long long>(
+      "nvshmem_ulonglong_xor_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_xor_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_xor_reducescatter");
+  return symsync::impl::reducescatter<int32_t>(
+      "nvshmem_int32_xor_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_xor_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_xor_reducescatter");
+  return symsync::impl::reducescatter<int64_t>(
+      "nvshmem_int64_xor_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_xor_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_xor_reducescatter");
+  return symsync::impl::reducescatter<uint32_t>(
+      "nvshmem_uint32_xor_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_xor_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_xor_reducescatter");
+  return symsync::impl::reducescatter<uint64_t>(
+      "nvshmem_uint64_xor_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_xor_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_xor_reducescatter");
+  return symsync::impl::reducescatter<size_t>(
+      "nvshmem_size_xor_reducescatter",
+      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_xor_reducescatter");
+  return symsync::impl::reducescatter<unsigned char>(
+      "nvshmem_uchar_xor_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_xor_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_xor_reducescatter");
+  return symsync::impl::reducescatter<int8_t>(
+      "nvshmem_int8_xor_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_xor_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_xor_reducescatter");
+  return symsync::impl::reducescatter<int16_t>(
+      "nvshmem_int16_xor_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_xor_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_xor_reducescatter");
+  return symsync::impl::reducescatter<uint8_t>(
+      "nvshmem_uint8_xor_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_xor_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_xor_reducescatter");
+  return symsync::impl::reducescatter<uint16_t>(
+      "nvshmem_uint16_xor_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:537)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_max_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_short_max_reducescatter");
+  return symsync::impl::reducescatter<short>(
+      "nvshmem_short_max_reducescatter",
+      [](short a, short b) -> short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int_max_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int_max_reducescatter");
+  return symsync::impl::reducescatter<int>(
+      "nvshmem_int_max_reducescatter",
+      [](int a, int b) -> int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_long_max_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_long_max_reducescatter");
+  return symsync::impl::reducescatter<long>(
+      "nvshmem_long_max_reducescatter",
+      [](long a, long b) -> long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_longlong_max_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_longlong_max_reducescatter");
+  return symsync::impl::reducescatter<long long>(
+      "nvshmem_longlong_max_reducescatter",
+      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ushort_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_max_reducescatter");
+  return symsync::impl::reducescatter<unsigned short>(
+      "nvshmem_ushort_max_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_max_reducescatter");
+  return symsync::impl::reducescatter<unsigned int>(
+      "nvshmem_uint_max_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_max_reducescatter");
+  return symsync::impl::reducescatter<unsigned long>(
+      "nvshmem_ulong_max_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_max_reducescatter");
+  return symsync::impl::reducescatter<unsigned long long>(
+      "nvshmem_ulonglong_max_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_max_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_max_reducescatter");
+  return symsync::impl::reducescatter<int32_t>(
+      "nvshmem_int32_max_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_max_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_max_reducescatter");
+  return symsync::impl::reducescatter<int64_t>(
+      "nvshmem_int64_max_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_max_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_max_reducescatter");
+  return symsync::impl::reducescatter<uint32_t>(
+      "nvshmem_uint32_max_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_max_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_max_reducescatter");
+  return symsync::impl::reducescatter<uint64_t>(
+      "nvshmem_uint64_max_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_max_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_max_reducescatter");
+  return symsync::impl::reducescatter<size_t>(
+      "nvshmem_size_max_reducescatter",
+      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_float_max_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_float_max_reducescatter");
+  return symsync::impl::reducescatter<float>(
+      "nvshmem_float_max_reducescatter",
+      [](float a, float b) -> float { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_double_max_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_double_max_reducescatter");
+  return symsync::impl::reducescatter<double>(
+      "nvshmem_double_max_reducescatter",
+      [](double a, double b) -> double { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_char_max_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_char_max_reducescatter");
+  return symsync::impl::reducescatter<char>(
+      "nvshmem_char_max_reducescatter",
+      [](char a, char b) -> char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_schar_max_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_schar_max_reducescatter");
+  return symsync::impl::reducescatter<signed char>(
+      "nvshmem_schar_max_reducescatter",
+      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_max_reducescatter");
+  return symsync::impl::reducescatter<unsigned char>(
+      "nvshmem_uchar_max_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_max_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_max_reducescatter");
+  return symsync::impl::reducescatter<int8_t>(
+      "nvshmem_int8_max_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_max_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_max_reducescatter");
+  return symsync::impl::reducescatter<int16_t>(
+      "nvshmem_int16_max_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_max_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_max_reducescatter");
+  return symsync::impl::reducescatter<uint8_t>(
+      "nvshmem_uint8_max_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_max_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_max_reducescatter");
+  return symsync::impl::reducescatter<uint16_t>(
+      "nvshmem_uint16_max_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:549)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_min_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_short_min_reducescatter");
+  return symsync::impl::reducescatter<short>(
+      "nvshmem_short_min_reducescatter",
+      [](short a, short b) -> short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int_min_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int_min_reducescatter");
+  return symsync::impl::reducescatter<int>(
+      "nvshmem_int_min_reducescatter",
+      [](int a, int b) -> int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_long_min_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_long_min_reducescatter");
+  return symsync::impl::reducescatter<long>(
+      "nvshmem_long_min_reducescatter",
+      [](long a, long b) -> long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_longlong_min_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_longlong_min_reducescatter");
+  return symsync::impl::reducescatter<long long>(
+      "nvshmem_longlong_min_reducescatter",
+      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ushort_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_min_reducescatter");
+  return symsync::impl::reducescatter<unsigned short>(
+      "nvshmem_ushort_min_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_min_reducescatter");
+  return symsync::impl::reducescatter<unsigned int>(
+      "nvshmem_uint_min_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_min_reducescatter");
+  return symsync::impl::reducescatter<unsigned long>(
+      "nvshmem_ulong_min_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_min_reducescatter");
+  return symsync::impl::reducescatter<unsigned long long>(
+      "nvshmem_ulonglong_min_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_min_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_min_reducescatter");
+  return symsync::impl::reducescatter<int32_t>(
+      "nvshmem_int32_min_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_min_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_min_reducescatter");
+  return symsync::impl::reducescatter<int64_t>(
+      "nvshmem_int64_min_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_min_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_min_reducescatter");
+  return symsync::impl::reducescatter<uint32_t>(
+      "nvshmem_uint32_min_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_min_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_min_reducescatter");
+  return symsync::impl::reducescatter<uint64_t>(
+      "nvshmem_uint64_min_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_min_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_min_reducescatter");
+  return symsync::impl::reducescatter<size_t>(
+      "nvshmem_size_min_reducescatter",
+      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_float_min_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_float_min_reducescatter");
+  return symsync::impl::reducescatter<float>(
+      "nvshmem_float_min_reducescatter",
+      [](float a, float b) -> float { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_double_min_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_double_min_reducescatter");
+  return symsync::impl::reducescatter<double>(
+      "nvshmem_double_min_reducescatter",
+      [](double a, double b) -> double { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_char_min_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_char_min_reducescatter");
+  return symsync::impl::reducescatter<char>(
+      "nvshmem_char_min_reducescatter",
+      [](char a, char b) -> char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_schar_min_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_schar_min_reducescatter");
+  return symsync::impl::reducescatter<signed char>(
+      "nvshmem_schar_min_reducescatter",
+      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_min_reducescatter");
+  return symsync::impl::reducescatter<unsigned char>(
+      "nvshmem_uchar_min_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_min_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_min_reducescatter");
+  return symsync::impl::reducescatter<int8_t>(
+      "nvshmem_int8_min_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_min_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_min_reducescatter");
+  return symsync::impl::reducescatter<int16_t>(
+      "nvshmem_int16_min_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_min_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_min_reducescatter");
+  return symsync::impl::reducescatter<uint8_t>(
+      "nvshmem_uint8_min_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_min_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_min_reducescatter");
+  return symsync::impl::reducescatter<uint16_t>(
+      "nvshmem_uint16_min_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
+// one block onto each PE of it. (spec/collectives.yaml:561)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_sum_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_short_sum_reducescatter");
+  return symsync::impl::reducescatter<short>(
+      "nvshmem_short_sum_reducescatter",
+      [](short a, short b) -> short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int_sum_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int_sum_reducescatter");
+  return symsync::impl::reducescatter<int>(
+      "nvshmem_int_sum_reducescatter",
+      [](int a, int b) -> int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_long_sum_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_long_sum_reducescatter");
+  return symsync::impl::reducescatter<long>(
+      "nvshmem_long_sum_reducescatter",
+      [](long a, long b) -> long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_longlong_sum_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_longlong_sum_reducescatter");
+  return symsync::impl::reducescatter<long long>(
+      "nvshmem_longlong_sum_reducescatter",
+      [](long long a, long long b) -> long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ushort_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_sum_reducescatter");
+  return symsync::impl::reducescatter<unsigned short>(
+      "nvshmem_ushort_sum_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_sum_reducescatter");
+  return symsync::impl::reducescatter<unsigned int>(
+      "nvshmem_uint_sum_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_sum_reducescatter");
+  return symsync::impl::reducescatter<unsigned long>(
+      "nvshmem_ulong_sum_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_sum_reducescatter");
+  return symsync::impl::reducescatter<unsigned long long>(
+      "nvshmem_ulonglong_sum_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_sum_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_sum_reducescatter");
+  return symsync::impl::reducescatter<int32_t>(
+      "nvshmem_int32_sum_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_sum_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_sum_reducescatter");
+  return symsync::impl::reducescatter<int64_t>(
+      "nvshmem_int64_sum_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_sum_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_sum_reducescatter");
+  return symsync::impl::reducescatter<uint32_t>(
+      "nvshmem_uint32_sum_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_sum_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_sum_reducescatter");
+  return symsync::impl::reducescatter<uint64_t>(
+      "nvshmem_uint64_sum_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_sum_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_sum_reducescatter");
+  return symsync::impl::reducescatter<size_t>(
+      "nvshmem_size_sum_reducescatter",
+      [](size_t a, size_t b) -> size_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_float_sum_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_float_sum_reducescatter");
+  return symsync::impl::reducescatter<float>(
+      "nvshmem_float_sum_reducescatter",
+      [](float a, float b) -> float { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_double_sum_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_double_sum_reducescatter");
+  return symsync::impl::reducescatter<double>(
+      "nvshmem_double_sum_reducescatter",
+      [](double a, double b) -> double { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_char_sum_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_char_sum_reducescatter");
+  return symsync::impl::reducescatter<char>(
+      "nvshmem_char_sum_reducescatter",
+      [](char a, char b) -> char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_schar_sum_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_schar_sum_reducescatter");
+  return symsync::impl::reducescatter<signed char>(
+      "nvshmem_schar_sum_reducescatter",
+      [](signed char a, signed char b) -> signed char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_sum_reducescatter");
+  return symsync::impl::reducescatter<unsigned char>(
+      "nvshmem_uchar_sum_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_sum_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_sum_reducescatter");
+  return symsync::impl::reducescatter<int8_t>(
+      "nvshmem_int8_sum_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_sum_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_sum_reducescatter");
+  return symsync::impl::reducescatter<int16_t>(
+      "nvshmem_int16_sum_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_sum_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_sum_reducescatter");
+  return symsync::impl::reducescatter<uint8_t>(
+      "nvshmem_uint8_sum_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_sum_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_sum_reducescatter");
+  return symsync::impl::reducescatter<uint16_t>(
+      "nvshmem_uint16_sum_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
+// team, one block onto each PE of it. (spec/collectives.yaml:573)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test.
+int nvshmem_short_prod_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_short_prod_reducescatter");
+  return symsync::impl::reducescatter<short>(
+      "nvshmem_short_prod_reducescatter",
+      [](short a, short b) -> short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int_prod_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int_prod_reducescatter");
+  return symsync::impl::reducescatter<int>(
+      "nvshmem_int_prod_reducescatter",
+      [](int a, int b) -> int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_long_prod_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_long_prod_reducescatter");
+  return symsync::impl::reducescatter<long>(
+      "nvshmem_long_prod_reducescatter",
+      [](long a, long b) -> long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_longlong_prod_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_longlong_prod_reducescatter");
+  return symsync::impl::reducescatter<long long>(
+      "nvshmem_longlong_prod_reducescatter",
+      [](long long a, long long b) -> long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ushort_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ushort_prod_reducescatter");
+  return symsync::impl::reducescatter<unsigned short>(
+      "nvshmem_ushort_prod_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint_prod_reducescatter");
+  return symsync::impl::reducescatter<unsigned int>(
+      "nvshmem_uint_prod_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulong_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulong_prod_reducescatter");
+  return symsync::impl::reducescatter<unsigned long>(
+      "nvshmem_ulong_prod_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_ulonglong_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_ulonglong_prod_reducescatter");
+  return symsync::impl::reducescatter<unsigned long long>(
+      "nvshmem_ulonglong_prod_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int32_prod_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int32_prod_reducescatter");
+  return symsync::impl::reducescatter<int32_t>(
+      "nvshmem_int32_prod_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int64_prod_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int64_prod_reducescatter");
+  return symsync::impl::reducescatter<int64_t>(
+      "nvshmem_int64_prod_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint32_prod_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint32_prod_reducescatter");
+  return symsync::impl::reducescatter<uint32_t>(
+      "nvshmem_uint32_prod_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint64_prod_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint64_prod_reducescatter");
+  return symsync::impl::reducescatter<uint64_t>(
+      "nvshmem_uint64_prod_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_size_prod_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_size_prod_reducescatter");
+  return symsync::impl::reducescatter<size_t>(
+      "nvshmem_size_prod_reducescatter",
+      [](size_t a, size_t b) -> size_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_float_prod_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_float_prod_reducescatter");
+  return symsync::impl::reducescatter<float>(
+      "nvshmem_float_prod_reducescatter",
+      [](float a, float b) -> float { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_double_prod_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_double_prod_reducescatter");
+  return symsync::impl::reducescatter<double>(
+      "nvshmem_double_prod_reducescatter",
+      [](double a, double b) -> double { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_char_prod_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_char_prod_reducescatter");
+  return symsync::impl::reducescatter<char>(
+      "nvshmem_char_prod_reducescatter",
+      [](char a, char b) -> char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_schar_prod_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_schar_prod_reducescatter");
+  return symsync::impl::reducescatter<signed char>(
+      "nvshmem_schar_prod_reducescatter",
+      [](signed char a, signed char b) -> signed char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uchar_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uchar_prod_reducescatter");
+  return symsync::impl::reducescatter<unsigned char>(
+      "nvshmem_uchar_prod_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int8_prod_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int8_prod_reducescatter");
+  return symsync::impl::reducescatter<int8_t>(
+      "nvshmem_int8_prod_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_int16_prod_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_int16_prod_reducescatter");
+  return symsync::impl::reducescatter<int16_t>(
+      "nvshmem_int16_prod_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint8_prod_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint8_prod_reducescatter");
+  return symsync::impl::reducescatter<uint8_t>(
+      "nvshmem_uint8_prod_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+int nvshmem_uint16_prod_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  symsync::impl::require_initialized("nvshmem_uint16_prod_reducescatter");
+  return symsync::impl::reducescatter<uint16_t>(
+      "nvshmem_uint16_prod_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
 // Implementation: symsync::impl::collective_launch in

@@ -226,6 +226,19 @@ TEST_F(Misuse, BadEnvironmentIsNamed) {
       "of seconds");
 }
 
+TEST_F(Misuse, ReductionScratchAreaOfTheWrongSizeIsNamed) {
+  for (const char* size : {"8", "1001"}) {
+    EXPECT_EXIT(
+        {
+          setenv("NVSHMEM_REDUCE_SCRATCH_SIZE", size, 1);
+          nvshmem_init();
+        },
+        ExitedWithCode(1),
+        std::string("nvshmem_init: NVSHMEM_REDUCE_SCRATCH_SIZE is ") + size +
+            " bytes: it must be at least 16 and a multiple of 8");
+  }
+}
+
 TEST_F(Misuse, MissingMpiPluginIsExplained) {
   EXPECT_EXIT(
       {
@@ -262,7 +275,9 @@ TEST_F(Misuse, HeapLargerThanSharedMemoryIsExplained) {
         nvshmem_init();
       },
       ExitedWithCode(1),
-      "nvshmem_init: cannot (reserve|size|map) .*107374182400000 bytes");
+      // 100000g and NVSHMEM_REDUCE_SCRATCH_SIZE's 512k (one PE's teams'
+      // sync areas take no bytes)
+      "nvshmem_init: cannot (reserve|size|map) .*107374182924288 bytes");
 }
 
 // nvshmemx_init_attr refuses what it cannot start from, before it starts

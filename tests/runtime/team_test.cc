@@ -652,4 +652,32 @@ TEST(TeamsDeathTest, DestroyingNoTeamIsReported) {
                "nvshmem_team_split_strided: new_team is NULL");
 }
 
+TEST(TeamsDeathTest, TypedCollectiveMisuseIsReported) {
+  if (!started_directly()) GTEST_SKIP() << "death tests fork: one PE only";
+  auto* heap = static_cast<int*>(nvshmem_malloc(16 * sizeof(int)));
+  int local[4];
+  EXPECT_DEATH(nvshmem_int_sum_reduce(NVSHMEM_TEAM_WORLD, heap, heap + 1, 4),
+               "nvshmem_int_sum_reduce: dest .* overlaps src .* other than as "
+               "the same address");
+  EXPECT_DEATH(
+      nvshmem_int_sum_reducescatter(NVSHMEM_TEAM_WORLD, heap + 1, heap, 4),
+      "nvshmem_int_sum_reducescatter: dest .* overlaps src .* other than as "
+      "this PE's own block of src");
+  EXPECT_DEATH(nvshmem_int_max_reduce(NVSHMEM_TEAM_WORLD, local, heap, 4),
+               "nvshmem_int_max_reduce: dest");
+  EXPECT_DEATH(
+      nvshmem_int_broadcast(NVSHMEM_TEAM_WORLD, heap, heap, SIZE_MAX / 2, 0),
+      "nvshmem_int_broadcast: nelems [0-9]+ elements of 4 bytes do "
+      "not fit in a size_t");
+  EXPECT_DEATH(nvshmem_int32_and_reduce(NVSHMEM_TEAM_INVALID, heap, heap, 4),
+               "nvshmem_int32_and_reduce: the team is NVSHMEM_TEAM_INVALID");
+  // In place (the same address, and a reduce-scatter's own block) is valid.
+  for (int i = 0; i < 4; ++i) heap[i] = i + 1;
+  EXPECT_EQ(nvshmem_int_sum_reduce(NVSHMEM_TEAM_WORLD, heap, heap, 4), 0);
+  EXPECT_EQ(nvshmem_int_prod_reducescatter(NVSHMEM_TEAM_WORLD, heap, heap, 4),
+            0);
+  EXPECT_EQ(heap[3], 4);
+  nvshmem_free(heap);
+}
+
 }  // namespace

@@ -231,33 +231,46 @@ void alltoalls(const CollectiveForms& forms) {
   }
 }
 
-// Every reduction of the type, on every team and count, into a separate
-// dest and in place.
+// Every reduction and reduce-scatter of the type, on every team and count,
+// into a separate dest and in place. A reduce-scatter's member m gives
+// block j the values of "PE" m * n_pes() + j.
 void reductions(const CollectiveForms& forms) {
   const Checker check(forms);
   const size_t es = forms.size;
-  Buffer src(kMaxCount + 1, es), dest(kMaxCount + 1, es);
+  const int n = n_pes();
+  Buffer src(kMaxCount * n + 1, es), dest(kMaxCount + 1, es);
   const Teams teams;
   for (size_t r = 0; r < forms.n_reductions; ++r) {
     const ReductionForm& form = forms.reductions[r];
-    const bool product = std::strcmp(form.routine, "prod_reduce") == 0;
+    const bool product = std::strstr(form.routine, "prod_") == form.routine;
     for (const auto& [name, team] : teams.all()) {
       const int size = nvshmem_team_n_pes(team);
+      const int me = nvshmem_team_my_pe(team);
+      const int blocks = form.scatter ? size : 1;
+      // What member m gives for the block `block`.
+      const auto giver = [&](int m, int block) {
+        return form.scatter ? world_pe(team, m) * n + block : world_pe(team, m);
+      };
       for (size_t count : kCounts) {
         for (bool in_place : {false, true}) {
           if (size > 0) {
-            char* out = in_place ? src.data() : dest.data();
-            check.fill(src.data(), count, my_pe(), product);
+            const int mine = form.scatter ? me : 0;
+            char* out = in_place ? src.at(mine * count, es) : dest.data();
+            for (int b = 0; b < blocks; ++b) {
+              check.fill(src.at(b * count, es), count, giver(me, b), product);
+            }
             if (!in_place) {
               for (size_t i = 0; i < count; ++i) check.mark(dest.at(i, es));
+              check.mark(dest.at(count, es));
+            } else if (mine == blocks - 1) {
+              check.mark(src.at(blocks * count, es));
             }
-            check.mark(out + count * es);
             // The members' elements combined in the order of their numbers.
             std::vector<char> want =
-                check.values(count, world_pe(team, 0), product);
+                check.values(count, giver(0, mine), product);
             for (int m = 1; m < size; ++m) {
               const std::vector<char> in =
-                  check.values(count, world_pe(team, m), product);
+                  check.values(count, giver(m, mine), product);
               for (size_t i = 0; i < count; ++i) {
                 form.combine(&want[i * es], &in[i * es]);
               }
@@ -266,7 +279,9 @@ void reductions(const CollectiveForms& forms) {
             const std::string what = where(forms, form.routine, name, count) +
                                      (in_place ? ", in place" : "");
             check.same(out, want.data(), count, what);
-            check.untouched(out + count * es, what);
+            if (!in_place || mine == blocks - 1) {
+              check.untouched(out + count * es, what);
+            }
           }
           nvshmem_barrier_all();
         }

@@ -1,5 +1,6 @@
 // The host checks of the typed collectives of a team (spec/collectives.yaml:
-// TYPENAME_broadcast, fcollect, alltoall and the reductions), written once
+// TYPENAME_broadcast, fcollect, alltoall, the reductions and the
+// reduce-scatters), written once
 // for every type: the generated generated/tests/host/collectives_test.cc
 // fills a CollectiveForms per type with adapters calling that type's host
 // forms, and registers the suite for each (as Collectives<Type>.<Case>).
@@ -21,6 +22,7 @@ struct ReductionForm {
   const char* routine;  // the spec's name: "sum_reduce"
   int (*call)(nvshmem_team_t team, void* dest, const void* src, size_t n);
   void (*combine)(void* acc, const void* in);  // *acc = op(*acc, *in)
+  bool scatter;  // a reduce-scatter: src holds a block for each member
 };
 
 struct CollectiveForms {

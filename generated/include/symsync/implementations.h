@@ -183,9 +183,19 @@ int alltoall(
     const T *src,
     size_t nelems);
 
-// and_reduce (spec/collectives.yaml:353)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:353)
 template <typename T, class Combine>
 int reduce(
+    const char *routine,
+    Combine combine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nreduce);
+
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:469)
+template <typename T, class Combine>
+int reducescatter(
     const char *routine,
     Combine combine,
     nvshmem_team_t team,

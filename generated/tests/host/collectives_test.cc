@@ -5,12 +5,13 @@
 // templates/tests/host_collectives_test.cc.j2.
 //
 // The host tests of the typed collectives of a team (the broadcast, fcollect
-// and alltoall of each type, and its reductions): for every type of their type
-// sets, adapters calling each of its host forms, and each reduction's operation
-// on two elements (the spec's `combine` expression, for the expected results),
-// registered with tests/support/collectives_host_suite.h's suite. Run as 1, 2,
-// 3, 4 and 7 PEs on one host, and the first type of each size and set of
-// routines as 2 hosts of 2 and 4 hosts of 1.
+// and alltoall of each type, its reductions and reduce-scatters): for every
+// type of their type sets, adapters calling each of its host forms, and each
+// reduction's operation on two elements (the spec's `combine` expression, for
+// the expected results), registered with
+// tests/support/collectives_host_suite.h's suite. Run as 1, 2, 3, 4 and 7 PEs
+// on one host, and the first type of each size and set of routines as 2 hosts
+// of 2 and 4 hosts of 1.
 
 #include <nvshmem.h>
 #include <stddef.h>
@@ -35,7 +36,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_short_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -46,7 +48,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_short_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -57,7 +60,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_short_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -68,7 +72,56 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_short_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_short_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_short_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_short_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -110,7 +163,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -121,7 +175,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -132,7 +187,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -143,7 +199,56 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -185,7 +290,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_long_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -196,7 +302,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_long_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -207,7 +314,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_long_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -218,7 +326,56 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_long_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_long_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_long_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_long_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -260,7 +417,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_longlong_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -271,7 +429,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_longlong_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -282,7 +441,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_longlong_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -293,7 +453,56 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_longlong_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_longlong_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_longlong_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_longlong_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -335,7 +544,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ushort_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -346,7 +556,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ushort_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -357,7 +568,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ushort_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -368,7 +580,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ushort_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -379,7 +592,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ushort_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -390,7 +604,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ushort_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -401,7 +616,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ushort_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ushort_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ushort_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ushort_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ushort_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ushort_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ushort_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -443,7 +743,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -454,7 +755,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -465,7 +767,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -476,7 +779,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -487,7 +791,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -498,7 +803,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -509,7 +815,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -551,7 +942,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulong_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -562,7 +954,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulong_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -573,7 +966,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulong_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -584,7 +978,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulong_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -595,7 +990,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulong_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -606,7 +1002,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulong_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -617,7 +1014,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulong_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulong_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulong_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulong_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulong_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulong_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulong_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -659,7 +1141,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulonglong_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -670,7 +1153,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulonglong_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -681,7 +1165,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulonglong_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -692,7 +1177,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulonglong_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -703,7 +1189,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulonglong_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -714,7 +1201,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_ulonglong_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -725,7 +1213,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulonglong_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulonglong_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulonglong_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulonglong_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulonglong_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulonglong_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_ulonglong_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -767,7 +1340,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int32_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -778,7 +1352,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int32_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -789,7 +1364,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int32_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -800,7 +1376,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int32_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -811,7 +1388,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int32_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -822,7 +1400,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int32_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -833,7 +1412,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int32_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int32_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int32_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int32_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int32_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int32_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int32_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -875,7 +1539,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int64_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -886,7 +1551,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int64_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -897,7 +1563,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int64_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -908,7 +1575,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int64_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -919,7 +1587,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int64_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -930,7 +1599,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int64_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -941,7 +1611,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int64_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int64_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int64_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int64_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int64_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int64_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int64_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -983,7 +1738,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint32_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -994,7 +1750,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint32_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1005,7 +1762,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint32_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1016,7 +1774,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint32_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1027,7 +1786,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint32_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1038,7 +1798,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint32_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1049,7 +1810,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint32_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint32_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint32_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint32_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint32_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint32_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint32_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -1091,7 +1937,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint64_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1102,7 +1949,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint64_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1113,7 +1961,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint64_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1124,7 +1973,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint64_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1135,7 +1985,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint64_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1146,7 +1997,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint64_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1157,7 +2009,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint64_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint64_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint64_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint64_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint64_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint64_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint64_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -1199,7 +2136,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_size_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1210,7 +2148,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_size_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1221,7 +2160,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_size_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1232,7 +2172,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_size_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1243,7 +2184,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_size_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1254,7 +2196,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_size_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1265,7 +2208,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_size_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_size_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_size_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_size_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_size_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_size_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_size_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -1335,7 +2363,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_float_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1346,7 +2375,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_float_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1357,7 +2387,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_float_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1368,7 +2399,56 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_float_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_float_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_float_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_float_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -1410,7 +2490,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_double_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1421,7 +2502,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_double_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1432,7 +2514,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_double_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1443,7 +2526,56 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_double_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_double_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_double_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_double_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -1485,7 +2617,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_char_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1496,7 +2629,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_char_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1507,7 +2641,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_char_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1518,7 +2653,56 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_char_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_char_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_char_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_char_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -1560,7 +2744,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_schar_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1571,7 +2756,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_schar_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1582,7 +2768,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_schar_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1593,7 +2780,56 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_schar_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_schar_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_schar_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_schar_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -1635,7 +2871,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uchar_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1646,7 +2883,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uchar_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1657,7 +2895,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uchar_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1668,7 +2907,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uchar_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1679,7 +2919,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uchar_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1690,7 +2931,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uchar_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1701,7 +2943,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uchar_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uchar_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uchar_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uchar_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uchar_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uchar_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uchar_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -1743,7 +3070,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int8_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1754,7 +3082,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int8_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1765,7 +3094,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int8_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1776,7 +3106,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int8_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1787,7 +3118,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int8_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1798,7 +3130,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int8_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1809,7 +3142,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int8_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int8_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int8_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int8_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int8_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int8_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int8_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -1851,7 +3269,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int16_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1862,7 +3281,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int16_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1873,7 +3293,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int16_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1884,7 +3305,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int16_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1895,7 +3317,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int16_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1906,7 +3329,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_int16_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1917,7 +3341,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int16_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int16_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int16_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int16_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int16_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int16_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_int16_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -1959,7 +3468,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint8_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1970,7 +3480,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint8_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1981,7 +3492,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint8_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -1992,7 +3504,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint8_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2003,7 +3516,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint8_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2014,7 +3528,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint8_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2025,7 +3540,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint8_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint8_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint8_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint8_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint8_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint8_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint8_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -2067,7 +3667,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a & b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"or_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint16_or_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2078,7 +3679,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a | b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"xor_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint16_xor_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2089,7 +3691,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a ^ b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"max_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint16_max_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2100,7 +3703,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint16_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2111,7 +3715,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint16_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2122,7 +3727,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_uint16_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2133,7 +3739,92 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"and_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint16_and_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a & b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"or_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint16_or_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a | b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"xor_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint16_xor_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a ^ b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint16_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint16_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint16_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_uint16_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -2179,7 +3870,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_half_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2190,7 +3882,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_half_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2201,7 +3894,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_half_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2212,7 +3906,56 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_half_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_half_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_half_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_half_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {
@@ -2259,7 +4002,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b > a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"min_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_bfloat16_min_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2270,7 +4014,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(b < a ? b : a);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"sum_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_bfloat16_sum_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2281,7 +4026,8 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a + b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
     {"prod_reduce",
      [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
        return nvshmem_bfloat16_prod_reduce(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
@@ -2292,7 +4038,56 @@ const symsync_test::ReductionForm reductions[] = {
        memcpy(static_cast<void *>(&b), in, sizeof b);
        const T result = static_cast<T>(a * b);
        memcpy(acc, &result, sizeof result);
-     }},
+     },
+     false},
+    {"max_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_bfloat16_max_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b > a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"min_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_bfloat16_min_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(b < a ? b : a);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"sum_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_bfloat16_sum_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a + b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
+    {"prod_reducescatter",
+     [](nvshmem_team_t team, void *dest, const void *src, size_t n) {
+       return nvshmem_bfloat16_prod_reducescatter(team, static_cast<T *>(dest), static_cast<const T *>(src), n);
+     },
+     [](void *acc, const void *in) {
+       T a, b;
+       memcpy(static_cast<void *>(&a), acc, sizeof a);
+       memcpy(static_cast<void *>(&b), in, sizeof b);
+       const T result = static_cast<T>(a * b);
+       memcpy(acc, &result, sizeof result);
+     },
+     true},
 };
 
 const symsync_test::CollectiveForms subject = {

@@ -1,7 +1,8 @@
 // The typed collectives of a team on the host (spec/collectives.yaml):
 // nvshmem_TYPENAME_broadcast, fcollect and alltoall, which are the byte
 // collectives counted in elements, and the reductions
-// (nvshmem_TYPENAME_OP_reduce), which share one implementation: the
+// (nvshmem_TYPENAME_OP_reduce, and _reducescatter), which share one
+// implementation: the
 // generated entry points pass the operation as a function of two elements
 // (the spec's `combine` expression), and reduce() hands it, as a function
 // over arrays, to the element-size-generic work in
@@ -38,9 +39,11 @@ using CombineArrays = void (*)(void* acc, const void* in, size_t count,
 
 // The reduction over `team` of `nreduce` elements of `element` bytes, each
 // member's array combined into the result in the order of the members'
-// numbers by `combine` (teams.cc).
+// numbers by `combine` (teams.cc). With `scatter`, `src` holds a block of
+// `nreduce` elements for each member, and each member's result is that of
+// its own block (the reduce-scatter).
 int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
-                  const void* src, size_t nreduce, size_t element,
+                  const void* src, size_t nreduce, size_t element, bool scatter,
                   CombineArrays combine, const void* context);
 
 template <typename T>
@@ -76,7 +79,14 @@ void combine_arrays(void* acc, const void* in, size_t count,
 template <typename T, class Combine>
 int reduce(const char* routine, Combine combine, nvshmem_team_t team, T* dest,
            const T* src, size_t nreduce) {
-  return reduce_arrays(routine, team, dest, src, nreduce, sizeof(T),
+  return reduce_arrays(routine, team, dest, src, nreduce, sizeof(T), false,
+                       &combine_arrays<T, Combine>, &combine);
+}
+
+template <typename T, class Combine>
+int reducescatter(const char* routine, Combine combine, nvshmem_team_t team,
+                  T* dest, const T* src, size_t nreduce) {
+  return reduce_arrays(routine, team, dest, src, nreduce, sizeof(T), true,
                        &combine_arrays<T, Combine>, &combine);
 }
 

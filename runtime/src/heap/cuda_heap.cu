@@ -132,7 +132,8 @@ class CudaHeap final : public HeapBackend {
       fatal(routine,
             "cannot allocate the %zu-byte symmetric heap "
             "(" SYMSYNC_SETTING_SYMMETRIC_SIZE
-            " and the teams' sync areas) on GPU %d: %s",
+            " with the teams' sync areas and the reductions' scratch area) on "
+            "GPU %d: %s",
             size_, device_, cudaGetErrorString(allocated));
     }
     allocation_ = static_cast<char*>(allocation);

@@ -63,7 +63,8 @@ class HostHeap final : public HeapBackend {
             setup.routine,
             "cannot reserve %zu bytes of shared memory for the symmetric heap "
             "(" SYMSYNC_SETTING_SYMMETRIC_SIZE
-            " and the teams' sync areas): /dev/shm has %llu bytes free",
+            " with the teams' sync areas and the reductions' scratch area): "
+            "/dev/shm has %llu bytes free",
             size_, free_bytes);
       }
     }

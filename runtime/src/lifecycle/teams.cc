@@ -661,15 +661,16 @@ size_t bytes_of(const char* routine, size_t nelems, size_t element) {
   return nelems * element;
 }
 
-// The reductions. Each member puts its piece of `src` into slot number
-// (its number in the team) of every member's scratch area, completes the
-// puts, and after a step of the team combines the slots in order into its
-// `dest`; a second step, once every member has read its slots, frees them
-// for the next piece. The scratch area is one per PE, shared by its teams:
-// a member only puts into another's after the first step of the call,
-// which that member enters once done with its previous collective.
+// The reductions. Each member puts its piece of `src` (with `scatter`, of
+// its block for the member) into slot number (its number in the team) of
+// the scratch area of every member, completes the puts, and after a step of
+// the team combines the slots in order into its `dest`; a second step, once
+// every member has read its slots, frees them for the next piece. The
+// scratch area is one per PE, shared by its teams: a member only puts into
+// another's after the first step of the call, which that member enters once
+// done with its previous collective.
 int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
-                  const void* src, size_t nreduce, size_t element,
+                  const void* src, size_t nreduce, size_t element, bool scatter,
                   CombineArrays combine, const void* context) {
   const size_t bytes = bytes_of(routine, nreduce, element);
   std::lock_guard<std::mutex> lock(runtime_mutex);
@@ -677,13 +678,22 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
   require_member(routine, r, team);
   const Team& members = r.teams[team];
   const int size = static_cast<int>(members.world_pes.size());
+  const int blocks = scatter ? size : 1;
   require_symmetric(routine, "dest", dest, nreduce, element);
-  require_symmetric(routine, "src", src, nreduce, element);
-  if (dest != src && overlap(dest, bytes, src, bytes)) {
+  // nreduce elements in `blocks` blocks: the check divides, never overflows.
+  require_symmetric(routine, "src", src, bytes, blocks);
+  // The one overlap allowed: dest is the calling PE's own block of src (the
+  // same address, without scatter), whose pieces go out before each is
+  // written.
+  const char* own =
+      static_cast<const char*>(src) + (scatter ? bytes * members.my_pe : 0);
+  if (dest != own && overlap(dest, bytes, src, bytes * blocks)) {
     fatal(routine,
-          "dest %p and src %p overlap by part of their %zu bytes: they must "
-          "be the same address or apart",
-          dest, src, bytes);
+          "dest %p (%zu bytes) overlaps src %p (%zu bytes) other than as %s "
+          "(%p)",
+          dest, bytes, src, bytes * blocks,
+          scatter ? "this PE's own block of src" : "the same address",
+          static_cast<const void*>(own));
   }
   // A slot per member, of whole elements and a multiple of 16 bytes.
   const size_t scratch_bytes = r.settings.reduce_scratch_size;
@@ -705,9 +715,10 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
     const size_t offset = at * element;
     for (int i = 1; i <= size; ++i) {
       const int to = (members.my_pe + i) % size;
+      const size_t block = scatter ? bytes * to : 0;
       put_on_host(routine, scratch + members.my_pe * slot_bytes,
-                  static_cast<const char*>(src) + offset, count * element,
-                  members.world_pes[to], false);
+                  static_cast<const char*>(src) + block + offset,
+                  count * element, members.world_pes[to], false);
     }
     quiet(routine);
     combine_and(routine, r, team, nullptr, 0);

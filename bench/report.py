@@ -30,6 +30,11 @@ def parse(lines: list[str]):
     proxy: dict[str, list[float]] = collections.defaultdict(list)
     codegen = None
     for line in lines:
+        if line.startswith("coll "):
+            words = line.split()
+            for key, value in re.findall(r"(\w+)=([\d.e+]+)", line):
+                COLLECTIVES[(words[2], key, words[1])].append(float(value))
+            continue
         fields = dict(re.findall(r"(\w+)=([\d.e+]+)", line))
         words = line.split()
         if line.startswith("gpu symsync ") and "bytes" in fields and words[2] in BLOCK_PUT_ROWS:
@@ -71,6 +76,49 @@ def parse(lines: list[str]):
     over_store_medians = {k: statistics.median(v) for k, v in over_store.items()}
     return (pingpong_medians, over_spin_medians, over_store_medians, scans, compiles, failures, waits, block_scan,
             block_put, rma, net_putmem, proxy, codegen)
+
+
+# bench/coll.cc's and bench/oshmem_coll.c's lines: (place, measure, library)
+# -> the launches' values.
+COLLECTIVES: dict[tuple[str, str, str], list[float]] = collections.defaultdict(list)
+# Their measures: (key, what, unit, larger is better).
+COLLECTIVE_MEASURES = (("barrier_all_ns", "barrier_all latency", "us", False),
+                       ("barrier_ns", "barrier (world team; all PEs) latency", "us", False),
+                       ("sum_reduce8_ns", "8-byte long sum_reduce latency", "us", False),
+                       ("fcollect_1m_gbs", "1 MiB fcollect bandwidth", "GB/s", True),
+                       ("broadcast_1m_gbs", "1 MiB broadcast bandwidth", "GB/s", True))
+
+
+def collectives_table() -> list[str]:
+    """The host collectives against Open MPI's OpenSHMEM, same run."""
+    out = []
+    places = [p for p in ("node", "hosts_of_2", "hosts_of_1", "two_hosts") if (p, "pes", "symsync") in COLLECTIVES]
+    for place in places:
+        pes = COLLECTIVES[(place, "pes", "symsync")][0]
+        where = {"node": "one host",
+                 "hosts_of_2": "2 hosts of 2 (OpenSHMEM: every byte over TCP, its figures of 4 hosts of 1)",
+                 "hosts_of_1": "4 hosts of 1 (OpenSHMEM: every byte over TCP)",
+                 "two_hosts": "2 hosts of 1, a core each (OpenSHMEM: every byte over TCP)"}[place]
+        out.append("")
+        out.append(f"Host collectives, {pes:.0f} PEs on {where};")
+        out.append("bench/coll.cc against bench/oshmem_coll.c (Open MPI's OpenSHMEM), median of the launches")
+        out.append(f"  {'measure':<42} {'symsync':>10} {'OpenSHMEM':>10} {'ratio':>7}  goal")
+        for key, what, unit, larger in COLLECTIVE_MEASURES:
+            ours = COLLECTIVES.get((place, key, "symsync"))
+            theirs = COLLECTIVES.get(("hosts_of_1" if place == "hosts_of_2" else place, key, "oshmem"))
+            if not ours:
+                continue
+            scale = 1e-3 if unit == "us" else 1.0
+            mine = statistics.median(ours) * scale
+            if not theirs:
+                out.append(f"  {what + ' (' + unit + ')':<42} {mine:>10.2f} {'-':>10}")
+                continue
+            other = statistics.median(theirs) * scale
+            ratio = mine / other
+            goal = verdict(ratio, 1.0, at_most=not larger)
+            out.append(f"  {what + ' (' + unit + ')':<42} {mine:>10.2f} {other:>10.2f} {ratio:>7.2f}  "
+                       f"{'>=' if larger else '<='} 1.0 ({goal})")
+    return out
 
 
 # The measurements of bench/gpu/block_put.cu, in the order of the table.
@@ -310,6 +358,7 @@ def main() -> int:
             copy = block_put[("device_copy", size)]
             cells = [f"{block_put[(m, size)]['of_copy']:18.3f}" if (m, size) in block_put else f"{'-':>18}" for m in heads]
             out.append(f"  {size:>9} {copy['bytes_per_s'] / 1e9:>10.1f} " + " ".join(cells))
+    out.extend(collectives_table())
     if codegen is not None:
         out.append("")
         out.append(f"Regenerating the whole API (python3 -m codegen): {codegen:.2f} s")

@@ -15,7 +15,10 @@
 # loopback: signal and int ping-pongs against Open MPI's OpenSHMEM over the
 # same UCX_TLS and a raw TCP-socket ping-pong, putmem against shmem_putmem),
 # the host proxy (a stream of p's and a p then quiet through its channel,
-# against the host form), scan, compile.
+# against the host form), collectives (barrier_all, an 8-byte sum_reduce,
+# 1 MiB fcollect and broadcast on 4 PEs, on one host and as 2 hosts of 2 and
+# 4 hosts of 1 over UCX_TLS=tcp on loopback, against Open MPI's OpenSHMEM
+# on one host and over TCP), scan, compile.
 #
 # The GPU benchmarks need a GPU: the GPU pack (tests/gpu/pack.sh DIR, then
 # DIR/run.sh on the GPU machine).
@@ -23,7 +26,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 launches=${1:-5}
 shift || true
-parts=" ${*:-pingpong waits rma network scan compile} "
+parts=" ${*:-pingpong waits rma network collectives scan compile} "
 wants() { [[ $parts == *" $1 "* ]]; }
 cache=bench/.cache
 mkdir -p "$cache/bin"
@@ -33,9 +36,9 @@ step() { printf '== %s\n' "$*" >&2; }
 
 step "building (bazel -c opt)"
 bazel build -c opt //bench:pingpong //bench:pingpong_raw //bench:pingpong_tcp //bench:proxy //bench:rma //bench:scan \
-  //bench:wait_rest \
+  //bench:wait_rest //bench:coll \
   //runtime:libsymsync_transport_ucx.so >&2
-for program in pingpong pingpong_raw pingpong_tcp proxy rma scan wait_rest; do cp -f "bazel-bin/bench/$program" "$cache/bin/"; done
+for program in pingpong pingpong_raw pingpong_tcp proxy rma scan wait_rest coll; do cp -f "bazel-bin/bench/$program" "$cache/bin/"; done
 cp -f bazel-bin/runtime/libsymsync_bootstrap_mpi.so bazel-bin/runtime/libsymsync_transport_ucx.so "$cache/bin/"
 
 if [[ $(id -u) -eq 0 ]]; then export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; fi
@@ -133,6 +136,37 @@ if wants network; then
   env "${net_env[@]}" SHMEM_SYMMETRIC_HEAP_SIZE=256M oshrun -np 2 --bind-to core -quiet \
     -x UCX_TLS -x UCX_NET_DEVICES -x SHMEM_SYMMETRIC_HEAP_SIZE \
     "$cache/bin/oshmem_putmem" 5 2>/dev/null | grep '^rma ' >>"$results" || true
+fi
+
+if wants collectives; then
+  oshcc -O2 bench/oshmem_coll.c -o "$cache/bin/oshmem_coll"
+  # 4 PEs on this machine's cores, unbound (there are fewer cores than PEs).
+  # Across hosts, symsync as 2 hosts of 2 and as 4 hosts of 1, every byte
+  # between "hosts" over UCX on loopback TCP; Open MPI cannot be told of
+  # hosts that share a machine, so its baseline is every byte over TCP
+  # (UCX_TLS=tcp for OpenSHMEM's puts, the TCP BTL for its MPI collectives),
+  # which matches the 4 hosts of 1.
+  net_env=(UCX_TLS=tcp UCX_NET_DEVICES=lo)
+  for launch in $(seq "$launches"); do
+    step "collectives on 4 PEs, one host and across hosts, launch $launch of $launches"
+    mpirun -np 4 --oversubscribe --bind-to none "$cache/bin/coll" node 2000 9 >>"$results"
+    oshrun -np 4 --oversubscribe --bind-to none -quiet "$cache/bin/oshmem_coll" node 2000 9 2>/dev/null |
+      grep '^coll ' >>"$results" || true
+    for per_host in 2 1; do
+      env "${net_env[@]}" SYMSYNC_PES_PER_HOST=$per_host mpirun -np 4 --oversubscribe --bind-to none \
+        -x UCX_TLS -x UCX_NET_DEVICES -x SYMSYNC_PES_PER_HOST "$cache/bin/coll" "hosts_of_$per_host" 200 9 >>"$results"
+    done
+    env "${net_env[@]}" OMPI_MCA_btl=self,tcp OMPI_MCA_btl_tcp_if_include=lo \
+      oshrun -np 4 --oversubscribe --bind-to none -quiet -x UCX_TLS -x UCX_NET_DEVICES \
+      "$cache/bin/oshmem_coll" hosts_of_1 200 9 2>/dev/null | grep '^coll ' >>"$results" || true
+    # 2 PEs on 2 hosts: a PE per core, so neither library waits for the
+    # other PEs' (or symsync's progress threads') turn on a core.
+    env "${net_env[@]}" SYMSYNC_PES_PER_HOST=1 mpirun -np 2 --bind-to none \
+      -x UCX_TLS -x UCX_NET_DEVICES -x SYMSYNC_PES_PER_HOST "$cache/bin/coll" two_hosts 200 9 >>"$results"
+    env "${net_env[@]}" OMPI_MCA_btl=self,tcp OMPI_MCA_btl_tcp_if_include=lo \
+      oshrun -np 2 --bind-to none -quiet -x UCX_TLS -x UCX_NET_DEVICES \
+      "$cache/bin/oshmem_coll" two_hosts 200 9 2>/dev/null | grep '^coll ' >>"$results" || true
+  done
 fi
 
 if wants scan; then

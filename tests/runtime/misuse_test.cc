@@ -275,9 +275,9 @@ TEST_F(Misuse, HeapLargerThanSharedMemoryIsExplained) {
         nvshmem_init();
       },
       ExitedWithCode(1),
-      // 100000g and NVSHMEM_REDUCE_SCRATCH_SIZE's 512k (one PE's teams'
-      // sync areas take no bytes)
-      "nvshmem_init: cannot (reserve|size|map) .*107374182924288 bytes");
+      // 100000g, NVSHMEM_REDUCE_SCRATCH_SIZE's 512k and the 128 team
+      // handles' areas (one PE: 128 bytes each, its short reductions' slots)
+      "nvshmem_init: cannot (reserve|size|map) .*107374182940672 bytes");
 }
 
 // nvshmemx_init_attr refuses what it cannot start from, before it starts

@@ -193,7 +193,7 @@ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:469)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:472)
 template <typename T, class Combine>
 int reducescatter(
     const char *routine,

@@ -22,7 +22,10 @@
 // can only start operation e+2 once every member has started e+1, so done
 // reading what e left. The handle's area is set to zero again by each member
 // once the team is destroyed (after a last step, when nothing more can
-// arrive), before the member's next split can offer the handle again.
+// arrive), before the member's next split can offer the handle again. Past
+// the rounds' slots, each handle's area has a slot per PE and parity for the
+// short reductions (reduce_in_one_step); past every handle's area, each PE
+// has the scratch area of the longer reductions (reduce_arrays).
 
 #include <nvshmem.h>
 #include <symsync/collectives.h>
@@ -69,8 +72,16 @@ size_t slot_bytes(int max_teams) {
   return sizeof(uint64_t) * (1 + static_cast<size_t>(words_for(max_teams)));
 }
 
+// A slot of a short reduction (reduce_in_one_step): the signal, the
+// digest of the call, then up to kShortBytes of data.
+constexpr size_t kShortBytes = 48;
+constexpr size_t kShortSlotBytes = 16 + kShortBytes;
+
+// A handle's area: the rounds' slots of its two parities, then a short
+// reduction's slot per PE for each parity.
 size_t handle_area_bytes(int n_pes, int max_teams) {
-  return 2 * static_cast<size_t>(rounds_for(n_pes)) * slot_bytes(max_teams);
+  return 2 * static_cast<size_t>(rounds_for(n_pes)) * slot_bytes(max_teams) +
+         2 * static_cast<size_t>(n_pes) * kShortSlotBytes;
 }
 
 // The slot of round `round` for operations of parity `parity` in
@@ -82,6 +93,16 @@ uint64_t* slot(const Runtime& r, int handle, int parity, int round) {
   const size_t index =
       static_cast<size_t>(parity) * rounds_for(r.n_pes) + round;
   return reinterpret_cast<uint64_t*>(area + index * slot_bytes(max_teams));
+}
+
+// The slot of the member numbered `member` for short reductions of parity
+// `parity` in `handle`'s area: the same address in every PE's heap.
+uint64_t* short_slot(const Runtime& r, int handle, int parity, int member) {
+  char* past_rounds = reinterpret_cast<char*>(slot(r, handle, 0, 0)) +
+                      2 * static_cast<size_t>(rounds_for(r.n_pes)) *
+                          slot_bytes(r.settings.max_teams);
+  const size_t index = static_cast<size_t>(parity) * r.n_pes + member;
+  return reinterpret_cast<uint64_t*>(past_rounds + index * kShortSlotBytes);
 }
 
 // This PE's team with handle `team`, or nullptr (NVSHMEM_TEAM_INVALID, a
@@ -661,6 +682,54 @@ size_t bytes_of(const char* routine, size_t nelems, size_t element) {
   return nelems * element;
 }
 
+// A reduction whose blocks fit a short slot (kShortBytes), in one step
+// instead of reduce_arrays' three: each member puts the digest of the call
+// and its block for the member into that member's short slot numbered by
+// the sender, with the team's next operation number as the slot's signal,
+// waits for every member's slot, checks the digests and combines the
+// blocks in order. Two parities of slots make reuse safe, as for
+// combine_and: a member only starts operation e+2 once it has every
+// member's block of e+1, so every member is done reading e.
+static void reduce_in_one_step(const char* routine, Runtime& r,
+                               nvshmem_team_t team, void* dest, const void* src,
+                               size_t nreduce, size_t element, bool scatter,
+                               CombineArrays combine, const void* context) {
+  Team& members = r.teams[team];
+  const int size = static_cast<int>(members.world_pes.size());
+  const size_t bytes = nreduce * element;
+  const uint64_t operation = ++members.operations;
+  const int parity = static_cast<int>(operation & 1);
+  uint64_t message[kShortSlotBytes / 8] = {};
+  message[1] = call_digest(routine, nreduce, element, 0);
+  uint64_t* mine = short_slot(r, team, parity, members.my_pe);
+  for (int i = 1; i <= size; ++i) {
+    const int to = (members.my_pe + i) % size;
+    const size_t block = scatter ? bytes * to : 0;
+    get_on_host(routine, &message[2], static_cast<const char*>(src) + block,
+                bytes, r.my_pe, true);
+    put_signal_on_host<1>(routine, mine + 1, &message[1], 8 + bytes, mine,
+                          operation, signal_op_for(SignalEffect::kSet),
+                          members.world_pes[to], true);
+  }
+  uint64_t acc[kShortSlotBytes / 8], in[kShortSlotBytes / 8];
+  for (int m = 0; m < size; ++m) {
+    uint64_t* from = short_slot(r, team, parity, m);
+    await(routine, r, team, members, from, operation, m);
+    get_on_host(routine, m == 0 ? acc : in, from + 1, 8 + bytes, r.my_pe, true);
+    if ((m == 0 ? acc : in)[0] != message[1]) {
+      if (members.my_pe != 0) await_report_of_another_pe();
+      fatal(routine,
+            "the PEs of team %d %s made different collective calls: this PE, "
+            "its first, called %s (%zu elements of %zu bytes), its PE number "
+            "%d another; every member must make the same calls with the same "
+            "arguments, in the same order",
+            team, describe(members).c_str(), routine, nreduce, element, m);
+    }
+    if (m > 0) combine(&acc[1], &in[1], nreduce, context);
+  }
+  put_on_host(routine, dest, &acc[1], bytes, r.my_pe, true);
+}
+
 // The reductions. Each member puts its piece of `src` (with `scatter`, of
 // its block for the member) into slot number (its number in the team) of
 // the scratch area of every member, completes the puts, and after a step of
@@ -706,9 +775,15 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
           ") cannot give each a slot of 16 bytes",
           team, size, scratch_bytes);
   }
+  if (bytes <= kShortBytes) {
+    reduce_in_one_step(routine, r, team, dest, src, nreduce, element, scatter,
+                       combine, context);
+    return 0;
+  }
   enter(routine, r, team, routine, nreduce, element);
   char* scratch = reduce_scratch(r);
-  std::vector<uint64_t> acc((piece * element + 7) / 8);
+  // Buffers of one piece, or of the whole array where it is shorter.
+  std::vector<uint64_t> acc((std::min(piece, nreduce) * element + 7) / 8);
   std::vector<uint64_t> in(acc.size());
   for (size_t at = 0; at < nreduce; at += piece) {
     const size_t count = std::min(piece, nreduce - at);

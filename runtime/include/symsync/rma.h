@@ -215,18 +215,21 @@ T g(const char* routine, const T* source, int pe) {
 // The data, then the signal, along one way: on a host heap a release update
 // after the copy's stores; on a GPU heap the signal kernel runs on the
 // library's copy stream after the copy; to another host the transport
-// orders the signal update after the data (it is a release).
+// orders the signal update after the data (it is a release). Not an
+// `update`: see network_put_signal.
 template <size_t kElement>
 void put_signal_on_host(const char* routine, void* dest, const void* source,
                         size_t nelems, Signal* sig_addr, Signal signal,
-                        int sig_op, int pe, bool blocking) {
+                        int sig_op, int pe, bool blocking, bool update = true) {
   const size_t bytes = nelems * kElement;
   check_put_signal(routine, dest, bytes, sig_addr, sig_op);
   const Route to_signal = route_to(routine, sig_addr, pe);
-  if (bytes > 0 && to_signal.way == Way::kNetwork) {
-    // Data and signal in one message where they fit one.
+  if ((bytes > 0 || !update) && to_signal.way == Way::kNetwork) {
+    // Data and signal in one message where they fit one (the signal alone
+    // as a message too where it is no update).
     return network_put_signal(routine, route_to(routine, dest, pe), source,
-                              bytes, to_signal, signal, sig_op, blocking);
+                              bytes, to_signal, signal, sig_op, blocking,
+                              update);
   }
   if (bytes > 0) {
     route_to(routine, dest, pe).put(routine, source, bytes, blocking, false);

@@ -127,11 +127,12 @@ void network_signal_op(const char* routine, const Route& route, Signal signal,
                        int sig_op);
 // `bytes` from `source` along `data`, then the signal operation along
 // `signal_route` (both to one PE over the network), as one message where
-// the data fits one.
+// the data fits one. Not an `update`: a collective step of the runtime's
+// own, which a later quiet need not complete (Transport::put_signal).
 void network_put_signal(const char* routine, const Route& data,
                         const void* source, size_t bytes,
                         const Route& signal_route, Signal signal, int sig_op,
-                        bool blocking);
+                        bool blocking, bool update = true);
 // An atomic operation on the object of `size` (2, 4 or 8) bytes along `route`,
 // applied at the target; with `prior`, waits for the bits the object held
 // before and stores them there (else complete by quiet).

@@ -174,7 +174,8 @@ void combine_and(const char* routine, Runtime& r, nvshmem_team_t handle,
     uint64_t* at = slot(r, handle, parity, round);
     const int to = team.world_pes[(team.my_pe + distance) % n];
     put_signal_on_host<1>(routine, at + 1, words, bytes, at, operation,
-                          signal_op_for(SignalEffect::kSet), to, true);
+                          signal_op_for(SignalEffect::kSet), to, true,
+                          false);  // a step: no quiet waits for it
     await(routine, r, handle, team, at, operation,
           (team.my_pe - distance + n) % n);
     if (n_words == 0) continue;
@@ -709,7 +710,7 @@ static void reduce_in_one_step(const char* routine, Runtime& r,
                 bytes, r.my_pe, true);
     put_signal_on_host<1>(routine, mine + 1, &message[1], 8 + bytes, mine,
                           operation, signal_op_for(SignalEffect::kSet),
-                          members.world_pes[to], true);
+                          members.world_pes[to], true, false);
   }
   uint64_t acc[kShortSlotBytes / 8], in[kShortSlotBytes / 8];
   for (int m = 0; m < size; ++m) {

@@ -271,12 +271,13 @@ void network_signal_op(const char* routine, const Route& route, Signal signal,
 void network_put_signal(const char* routine, const Route& data,
                         const void* source, size_t bytes,
                         const Route& signal_route, Signal signal, int sig_op,
-                        bool blocking) {
+                        bool blocking, bool update) {
   const HostSource from =
       host_source(routine, source, bytes, data.pe, blocking);
-  table.transport->put_signal(
-      routine, data.pe, data.offset, from.data, bytes, signal_route.offset,
-      signal, signal_effect(sig_op) == SignalEffect::kAdd, from.blocking);
+  table.transport->put_signal(routine, data.pe, data.offset, from.data, bytes,
+                              signal_route.offset, signal,
+                              signal_effect(sig_op) == SignalEffect::kAdd,
+                              from.blocking, update);
 }
 
 void network_amo(const char* routine, const Route& route, AmoOp op, size_t size,

@@ -145,11 +145,13 @@ class Transport {
   // object at `signal_offset` set to `signal` (or `signal` added to it,
   // `add`), as `add` and a release `store` would: a party that sees the
   // signal sees the data. Blocking: the source may be reused when it
-  // returns.
+  // returns. Not an `update` (the runtime's own collective steps, whose
+  // receivers wait for the signal): a later quiet need not see it
+  // delivered, so it asks `pe` for no acknowledgement.
   virtual void put_signal(const char* routine, int pe, size_t offset,
                           const void* source, size_t bytes,
                           size_t signal_offset, Signal signal, bool add,
-                          bool blocking) = 0;
+                          bool blocking, bool update) = 0;
   // Applies the atomic operation `op` (symsync/amo_ops.h) to the object of
   // `size` (2, 4 or 8) bytes at `offset` on `pe`, at the target, atomically
   // against every other update of it; with `prior`, waits for the bits the

@@ -259,7 +259,8 @@ class UcxTransport final : public Transport {
 
   void put_signal(const char* routine, int pe, size_t offset,
                   const void* source, size_t bytes, size_t signal_offset,
-                  Signal signal, bool add, bool blocking) override {
+                  Signal signal, bool add, bool blocking,
+                  bool update) override {
     if (bytes > kMessagePutMax) {
       // The data as a put of its own (RMA, or messages), then the signal
       // after a fence, as a release update.
@@ -273,7 +274,7 @@ class UcxTransport final : public Transport {
     const Message message{kPutSignal, setup_.my_pe, add ? kSignalAdd : 0,
                           offset,     signal,       signal_offset};
     send_message(routine, pe, "put with signal", message, source, bytes,
-                 blocking);
+                 blocking, update);
   }
 
   void amo(const char* routine, int pe, size_t offset, AmoOp op, size_t size,

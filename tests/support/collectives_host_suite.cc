@@ -156,8 +156,9 @@ void broadcasts(const CollectiveForms& forms) {
   for (const auto& [name, team] : teams.all()) {
     const int size = nvshmem_team_n_pes(team);  // -1 where not a member
     for (size_t count : kCounts) {
-      // Every root for one count, the last member for the others.
-      for (int root = count == 13 ? 0 : size - 1; root >= 0 && root < size;
+      // Every root for the longer counts (3000 elements of 8 bytes take
+      // another algorithm on 3 PEs or more), the last member for the others.
+      for (int root = count >= 13 ? 0 : size - 1; root >= 0 && root < size;
            ++root) {
         check.fill(src.data(), count, my_pe());
         for (size_t i = 0; i <= count; ++i) check.mark(dest.at(i, es));

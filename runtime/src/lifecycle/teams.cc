@@ -575,6 +575,48 @@ static bool overlap(const void* a, size_t a_bytes, const void* b,
   return a_bytes > 0 && b_bytes > 0 && x < y + b_bytes && y < x + a_bytes;
 }
 
+// A broadcast of this many bytes or more, on 3 members or more that are
+// all on this node, goes in two steps of data (scatter_then_gather) instead
+// of one. (Across hosts, measured on 4 PEs of 2 cores, the extra step and
+// quiet cost more than the root's bytes: bench/RESULTS.md.)
+constexpr size_t kScatterBroadcastBytes = size_t{16} << 10;
+
+// The longer broadcasts, after the first step: the root puts piece m of its
+// `src` (the bytes split in `size` pieces) into member m's `dest`, and its
+// whole `src` into its own `dest`; after a step, every member puts its
+// piece (the root's from `src`) into the `dest` of every member but the
+// root and itself; then a last step. The root sends its bytes once instead
+// of once per member, and the members share the rest.
+static void scatter_then_gather(const char* routine, Runtime& r,
+                                nvshmem_team_t team, char* dest,
+                                const char* src, size_t bytes, int pe_root) {
+  const Team& members = r.teams[team];
+  const int size = static_cast<int>(members.world_pes.size());
+  const int me = members.my_pe;
+  const size_t piece = (bytes + size - 1) / size;
+  const auto start = [&](int m) { return std::min(bytes, piece * m); };
+  const auto length = [&](int m) { return start(m + 1) - start(m); };
+  if (me == pe_root) {
+    for (int i = 1; i < size; ++i) {
+      const int m = (me + i) % size;
+      put_on_host(routine, dest + start(m), src + start(m), length(m),
+                  members.world_pes[m], false);
+    }
+    if (dest != src) put_on_host(routine, dest, src, bytes, r.my_pe, false);
+    quiet(routine);
+  }
+  combine_and(routine, r, team, nullptr, 0);
+  const char* mine = (me == pe_root ? src : dest) + start(me);
+  for (int i = 1; i < size; ++i) {
+    const int m = (me + i) % size;
+    if (m == pe_root) continue;
+    put_on_host(routine, dest + start(me), mine, length(me),
+                members.world_pes[m], false);
+  }
+  quiet(routine);
+  combine_and(routine, r, team, nullptr, 0);
+}
+
 int broadcast_bytes(const char* routine, nvshmem_team_t team, void* dest,
                     const void* src, size_t nelems, int pe_root) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
@@ -599,6 +641,13 @@ int broadcast_bytes(const char* routine, nvshmem_team_t team, void* dest,
   }
   enter(routine, r, team, "broadcastmem", nelems,
         static_cast<uint64_t>(pe_root));
+  if (nelems >= kScatterBroadcastBytes && size >= 3 &&
+      std::includes(r.node_pes.begin(), r.node_pes.end(),
+                    members.world_pes.begin(), members.world_pes.end())) {
+    scatter_then_gather(routine, r, team, static_cast<char*>(dest),
+                        static_cast<const char*>(src), nelems, pe_root);
+    return 0;
+  }
   if (root && nelems > 0)
     put_to_every_member(routine, members, dest, src, nelems);
   combine_and(routine, r, team, nullptr, 0);

@@ -698,7 +698,7 @@ int nvshmem_broadcastmem(
     int pe_root);
 
 // nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:168)
+// onto every PE of it. (spec/collectives.yaml:171)
 // Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_fcollectmem(
@@ -708,7 +708,7 @@ int nvshmem_fcollectmem(
     size_t nelems);
 
 // nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:204)
+// PE of it. (spec/collectives.yaml:207)
 // Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_alltoallmem(
@@ -718,7 +718,7 @@ int nvshmem_alltoallmem(
     size_t nelems);
 
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:241)
+// of it. (spec/collectives.yaml:244)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -879,7 +879,7 @@ int nvshmem_bfloat16_broadcast(
 #endif
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:281)
+// of a team onto every PE of it. (spec/collectives.yaml:284)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -1015,7 +1015,7 @@ int nvshmem_bfloat16_fcollect(
 #endif
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:316)
+// to every PE of it. (spec/collectives.yaml:319)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -1151,7 +1151,7 @@ int nvshmem_bfloat16_alltoall(
 #endif
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:353)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:356)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1227,7 +1227,7 @@ int nvshmem_uint16_and_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:400)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:403)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1303,7 +1303,7 @@ int nvshmem_uint16_or_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:412)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:415)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1379,7 +1379,7 @@ int nvshmem_uint16_xor_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:424)
+// a team, onto every PE of it. (spec/collectives.yaml:427)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1509,7 +1509,7 @@ int nvshmem_bfloat16_max_reduce(
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:436)
+// a team, onto every PE of it. (spec/collectives.yaml:439)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1639,7 +1639,7 @@ int nvshmem_bfloat16_min_reduce(
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:448)
+// every PE of it. (spec/collectives.yaml:451)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1769,7 +1769,7 @@ int nvshmem_bfloat16_sum_reduce(
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:460)
+// onto every PE of it. (spec/collectives.yaml:463)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1899,7 +1899,7 @@ int nvshmem_bfloat16_prod_reduce(
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:472)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:475)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1975,7 +1975,7 @@ int nvshmem_uint16_and_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:516)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:519)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2052,7 +2052,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:528)
+// (spec/collectives.yaml:531)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2128,7 +2128,7 @@ int nvshmem_uint16_xor_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:540)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:543)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2258,7 +2258,7 @@ int nvshmem_bfloat16_max_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:552)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:555)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2388,7 +2388,7 @@ int nvshmem_bfloat16_min_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:564)
+// one block onto each PE of it. (spec/collectives.yaml:567)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2518,7 +2518,7 @@ int nvshmem_bfloat16_sum_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:576)
+// team, one block onto each PE of it. (spec/collectives.yaml:579)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.

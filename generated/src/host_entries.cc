@@ -10888,7 +10888,7 @@ int nvshmem_broadcastmem(
 }
 
 // nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:168)
+// onto every PE of it. (spec/collectives.yaml:171)
 // Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_fcollectmem(
@@ -10906,7 +10906,7 @@ int nvshmem_fcollectmem(
 }
 
 // nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:204)
+// PE of it. (spec/collectives.yaml:207)
 // Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_alltoallmem(
@@ -10924,7 +10924,7 @@ int nvshmem_alltoallmem(
 }
 
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:241)
+// of it. (spec/collectives.yaml:244)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -11276,7 +11276,7 @@ int nvshmem_uint16_broadcast(
 }
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:281)
+// of a team onto every PE of it. (spec/collectives.yaml:284)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -11582,7 +11582,7 @@ int nvshmem_uint16_fcollect(
 }
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:316)
+// to every PE of it. (spec/collectives.yaml:319)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -11888,7 +11888,7 @@ int nvshmem_uint16_alltoall(
 }
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:353)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:356)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12090,7 +12090,7 @@ int nvshmem_uint16_and_reduce(
 }
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:400)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:403)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12292,7 +12292,7 @@ int nvshmem_uint16_or_reduce(
 }
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:412)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:415)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12494,7 +12494,7 @@ int nvshmem_uint16_xor_reduce(
 }
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:424)
+// a team, onto every PE of it. (spec/collectives.yaml:427)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12808,7 +12808,7 @@ int nvshmem_uint16_max_reduce(
 }
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:436)
+// a team, onto every PE of it. (spec/collectives.yaml:439)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13122,7 +13122,7 @@ int nvshmem_uint16_min_reduce(
 }
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:448)
+// every PE of it. (spec/collectives.yaml:451)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13436,7 +13436,7 @@ int nvshmem_uint16_sum_reduce(
 }
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:460)
+// onto every PE of it. (spec/collectives.yaml:463)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13750,7 +13750,7 @@ int nvshmem_uint16_prod_reduce(
 }
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:472)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:475)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13952,7 +13952,7 @@ int nvshmem_uint16_and_reducescatter(
 }
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:516)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:519)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14155,7 +14155,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:528)
+// (spec/collectives.yaml:531)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14357,7 +14357,7 @@ int nvshmem_uint16_xor_reducescatter(
 }
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:540)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:543)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14671,7 +14671,7 @@ int nvshmem_uint16_max_reducescatter(
 }
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:552)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:555)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14985,7 +14985,7 @@ int nvshmem_uint16_min_reducescatter(
 }
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:564)
+// one block onto each PE of it. (spec/collectives.yaml:567)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -15299,7 +15299,7 @@ int nvshmem_uint16_sum_reducescatter(
 }
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:576)
+// team, one block onto each PE of it. (spec/collectives.yaml:579)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.

@@ -139,7 +139,7 @@ int broadcastmem(
     size_t nelems,
     int pe_root);
 
-// fcollectmem (spec/collectives.yaml:168)
+// fcollectmem (spec/collectives.yaml:171)
 int fcollectmem(
     const char *routine,
     nvshmem_team_t team,
@@ -147,7 +147,7 @@ int fcollectmem(
     const void *src,
     size_t nelems);
 
-// alltoallmem (spec/collectives.yaml:204)
+// alltoallmem (spec/collectives.yaml:207)
 int alltoallmem(
     const char *routine,
     nvshmem_team_t team,
@@ -155,7 +155,7 @@ int alltoallmem(
     const void *src,
     size_t nelems);
 
-// broadcast (spec/collectives.yaml:241)
+// broadcast (spec/collectives.yaml:244)
 template <typename T>
 int broadcast(
     const char *routine,
@@ -165,7 +165,7 @@ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:281)
+// fcollect (spec/collectives.yaml:284)
 template <typename T>
 int fcollect(
     const char *routine,
@@ -174,7 +174,7 @@ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:316)
+// alltoall (spec/collectives.yaml:319)
 template <typename T>
 int alltoall(
     const char *routine,
@@ -183,7 +183,7 @@ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:353)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:356)
 template <typename T, class Combine>
 int reduce(
     const char *routine,
@@ -193,7 +193,7 @@ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:472)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:475)
 template <typename T, class Combine>
 int reducescatter(
     const char *routine,

@@ -310,7 +310,10 @@ def _build_combine(fields: _Fields, typed: bool, diagnostics: Diagnostics) -> Op
                    "must be lowercase words joined by underscores (a function of symsync::impl)")
     expression = combine_fields.get("expression", "string", "")
     usable = bool(implementation and expression and typed)
-    if expression and set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", expression)) != _COMBINE_OPERANDS:
+    # Names outside numbers (1.0f, 0x1f), and nothing that ends or comments
+    # out the generated function's statement.
+    names = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", re.sub(r"\b\d[\w.]*", "", expression)))
+    if expression and (names != _COMBINE_OPERANDS or re.search(r"//|/\*|[;{}]", expression)):
         combine_fields.error(combine_fields.values["expression"].location,
                              f"'expression' must be a C++ expression of the elements a and b and nothing else, "
                              f"got {expression!r}")

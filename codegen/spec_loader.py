@@ -60,7 +60,14 @@ def _check_combined(routines: list, diagnostics: Diagnostics) -> None:
     """Routines whose `combine` names the same implementation call it alike:
     the same parameters, result and targets as the first of them."""
     first: dict[str, object] = {}
+    own_names = {r.name: r for r in routines if r.combine is None}
     for routine in (r for r in routines if r.combine is not None):
+        if routine.combine.implementation in own_names:
+            other = own_names[routine.combine.implementation]
+            diagnostics.error(routine.combine.location,
+                              f"routine '{routine.name}' combines with '{routine.combine.implementation}', the "
+                              f"implementation of routine '{other.name}' ({other.location}): name another")
+            continue
         other = first.setdefault(routine.combine.implementation, routine)
         shape = lambda r: ([(p.name, p.ctype) for p in r.params], r.returns.ctype, r.targets)  # noqa: E731
         if other is not routine and shape(other) != shape(routine):

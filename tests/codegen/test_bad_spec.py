@@ -411,6 +411,9 @@ def stem_of_another_routine(p: Project) -> list[str]:
 
 def combine_misused(p: Project) -> list[str]:
     p.edit("spec/collectives.yaml", 'expression: "a | b"', 'expression: "a | c"')
+    p.edit("spec/collectives.yaml", 'expression: "a ^ b"', 'expression: "a ^ b; // 1.0f"')
+    p.edit("spec/collectives.yaml", 'combine: {implementation: reduce, expression: "b > a ? b : a"}',
+           'combine: {implementation: broadcast, expression: "b > a ? b : a"}')
     p.edit("spec/collectives.yaml", "    combine: {implementation: reduce, expression: \"a * b\"}\n    targets: [host]\n"
            "    summary: Multiply the elements of every PE of a team, onto every PE of it.\n    params: *reduce_params\n"
            "    returns: *reduce_returns\n",
@@ -427,6 +430,13 @@ def combine_misused(p: Project) -> list[str]:
         "TYPE",
         f"spec/collectives.yaml:{p.line_of('spec/collectives.yaml', 'a | c')}: routine 'or_reduce', combine: "
         "'expression' must be a C++ expression of the elements a and b and nothing else, got 'a | c'",
+        f"spec/collectives.yaml:{p.line_of('spec/collectives.yaml', 'a ^ b; // 1.0f')}: routine 'xor_reduce', "
+        "combine: 'expression' must be a C++ expression of the elements a and b and nothing else, got "
+        "'a ^ b; // 1.0f'",
+        f"spec/collectives.yaml:{p.line_of('spec/collectives.yaml', 'implementation: broadcast')}: routine "
+        f"'max_reduce' combines with 'broadcast', the implementation of routine 'broadcast' "
+        f"(spec/collectives.yaml:{p.text('spec/collectives.yaml').splitlines().index('  - name: broadcast') + 1}): "
+        "name another",
         f"spec/collectives.yaml:{p.line_of('spec/collectives.yaml', 'a * b')}: routine 'prod_reduce' combines with "
         f"'reduce' as routine 'and_reduce' does (spec/collectives.yaml:{first}), so it needs the same parameters, "
         "result and targets",

@@ -605,6 +605,15 @@ TEST(TeamsMissingMember, DISABLED_DifferentArguments) {
   sleep(30);  // until the first PE's report ends the job
 }
 
+// Run by team_missing_member_test.sh alone (disabled otherwise): PE 0 adds
+// up 12 ints (a reduction's one step) and the others 13 (the scratch area).
+TEST(TeamsMissingMember, DISABLED_ReductionsOfDifferentLengths) {
+  auto* ints = static_cast<int*>(nvshmem_calloc(13, sizeof(int)));
+  nvshmem_int_sum_reduce(NVSHMEM_TEAM_WORLD, ints, ints,
+                         my_pe() == 0 ? 12 : 13);
+  sleep(30);  // until the first PE's report ends the job
+}
+
 // Run by team_missing_member_test.sh alone (disabled otherwise): PE 2 of 3
 // never calls the barrier of the world's copy its peers wait in.
 TEST(TeamsMissingMember, DISABLED_ABarrierWithoutOneMember) {

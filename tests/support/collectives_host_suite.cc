@@ -16,11 +16,13 @@
 namespace symsync_test {
 namespace {
 
-// The counts every collective is checked with. The test runs with a
+// The counts every collective is checked with (12 and 13 ints: the most a
+// reduction sends in its one step, 48 bytes, and the fewest it does not).
+// The test runs with a
 // scratch area for the reductions (NVSHMEM_REDUCE_SCRATCH_SIZE, in
 // generated/BUILD.bazel) that the largest count of most types fills several
 // times.
-constexpr size_t kCounts[] = {0, 1, 13, 3000};
+constexpr size_t kCounts[] = {0, 1, 12, 13, 3000};
 constexpr size_t kMaxCount = 3000;
 
 // The teams of a case: the world, its odd PEs (a split with stride 2), and
@@ -162,7 +164,7 @@ void broadcasts(const CollectiveForms& forms) {
            ++root) {
         check.fill(src.data(), count, my_pe());
         for (size_t i = 0; i <= count; ++i) check.mark(dest.at(i, es));
-        ASSERT_EQ(forms.broadcast(team, dest.data(), src.data(), count, root),
+        EXPECT_EQ(forms.broadcast(team, dest.data(), src.data(), count, root),
                   0);
         const std::string what = where(forms, "broadcast", name, count) +
                                  " from member " + std::to_string(root);
@@ -188,7 +190,7 @@ void fcollects(const CollectiveForms& forms) {
       if (size > 0) {
         check.fill(src.data(), count, my_pe());
         for (size_t i = 0; i <= count * size; ++i) check.mark(dest.at(i, es));
-        ASSERT_EQ(forms.fcollect(team, dest.data(), src.data(), count), 0);
+        EXPECT_EQ(forms.fcollect(team, dest.data(), src.data(), count), 0);
         const std::string what = where(forms, "fcollect", name, count);
         for (int m = 0; m < size; ++m) {
           check.same(dest.at(m * count, es),
@@ -218,7 +220,7 @@ void alltoalls(const CollectiveForms& forms) {
           check.fill(src.at(j * count, es), count, me * size + j);
         }
         for (size_t i = 0; i <= count * size; ++i) check.mark(dest.at(i, es));
-        ASSERT_EQ(forms.alltoall(team, dest.data(), src.data(), count), 0);
+        EXPECT_EQ(forms.alltoall(team, dest.data(), src.data(), count), 0);
         const std::string what = where(forms, "alltoall", name, count);
         for (int j = 0; j < size; ++j) {
           check.same(dest.at(j * count, es),
@@ -276,7 +278,7 @@ void reductions(const CollectiveForms& forms) {
                 form.combine(&want[i * es], &in[i * es]);
               }
             }
-            ASSERT_EQ(form.call(team, out, src.data(), count), 0);
+            EXPECT_EQ(form.call(team, out, src.data(), count), 0);
             const std::string what = where(forms, form.routine, name, count) +
                                      (in_place ? ", in place" : "");
             check.same(out, want.data(), count, what);
@@ -289,6 +291,48 @@ void reductions(const CollectiveForms& forms) {
       }
     }
   }
+}
+
+// Reductions back to back, with no barrier between them: each PE calls
+// the type's first reduction on its teams in turns, long and short arrays
+// alternating, so that a member is often a call or two ahead of another
+// and the slots and the scratch area are reused while others may still be
+// reading them. Every result is checked.
+void back_to_back(const CollectiveForms& forms) {
+  const Checker check(forms);
+  const size_t es = forms.size;
+  const int n = n_pes();
+  const ReductionForm& form = forms.reductions[0];
+  Buffer src(kMaxCount * n + 1, es), dest(kMaxCount + 1, es);
+  const Teams teams;
+  for (int call = 0; call < 24; ++call) {
+    const auto& [name, team] = teams.all()[call % teams.all().size()];
+    const int size = nvshmem_team_n_pes(team);
+    if (size <= 0) continue;  // not a member
+    const int me = nvshmem_team_my_pe(team);
+    const size_t count = (call / teams.all().size()) % 2 ? kMaxCount : 1;
+    const int blocks = form.scatter ? size : 1;
+    const int mine = form.scatter ? me : 0;
+    // What member m gives for the block `block`: another set each call.
+    const auto giver = [&](int m, int block) {
+      return (world_pe(team, m) * n + block) * 3 + call;
+    };
+    for (int b = 0; b < blocks; ++b) {
+      check.fill(src.at(b * count, es), count, giver(me, b));
+    }
+    std::vector<char> want = check.values(count, giver(0, mine));
+    for (int m = 1; m < size; ++m) {
+      const std::vector<char> in = check.values(count, giver(m, mine));
+      for (size_t i = 0; i < count; ++i) {
+        form.combine(&want[i * es], &in[i * es]);
+      }
+    }
+    EXPECT_EQ(form.call(team, dest.data(), src.data(), count), 0);
+    check.same(dest.data(), want.data(), count,
+               where(forms, form.routine, name, count) + ", call " +
+                   std::to_string(call) + " back to back");
+  }
+  nvshmem_barrier_all();
 }
 
 void add(const CollectiveForms& forms, const char* name,
@@ -311,6 +355,7 @@ bool register_collective_tests(const CollectiveForms& forms) {
   }
   if (forms.n_reductions > 0) {
     add(forms, "Reductions", [forms] { reductions(forms); });
+    add(forms, "ReductionsBackToBack", [forms] { back_to_back(forms); });
   }
   return true;
 }

@@ -72,16 +72,20 @@ size_t slot_bytes(int max_teams) {
   return sizeof(uint64_t) * (1 + static_cast<size_t>(words_for(max_teams)));
 }
 
-// A slot of a short reduction (reduce_in_one_step): the signal, the
-// digest of the call, then up to kShortBytes of data.
+// A slot of a reduction's first step (reduce_in_one_step): the signal, the
+// digest of the call, then up to kShortBytes of data. Teams of up to
+// kShortMembers PEs have them (a slot per member and parity in each
+// handle's area).
 constexpr size_t kShortBytes = 48;
 constexpr size_t kShortSlotBytes = 16 + kShortBytes;
+constexpr int kShortMembers = 64;
 
-// A handle's area: the rounds' slots of its two parities, then a short
-// reduction's slot per PE for each parity.
+// A handle's area: the rounds' slots of its two parities, then the
+// reductions' slots of each parity.
 size_t handle_area_bytes(int n_pes, int max_teams) {
   return 2 * static_cast<size_t>(rounds_for(n_pes)) * slot_bytes(max_teams) +
-         2 * static_cast<size_t>(n_pes) * kShortSlotBytes;
+         2 * static_cast<size_t>(std::min(n_pes, kShortMembers)) *
+             kShortSlotBytes;
 }
 
 // The slot of round `round` for operations of parity `parity` in
@@ -101,7 +105,8 @@ uint64_t* short_slot(const Runtime& r, int handle, int parity, int member) {
   char* past_rounds = reinterpret_cast<char*>(slot(r, handle, 0, 0)) +
                       2 * static_cast<size_t>(rounds_for(r.n_pes)) *
                           slot_bytes(r.settings.max_teams);
-  const size_t index = static_cast<size_t>(parity) * r.n_pes + member;
+  const size_t index =
+      static_cast<size_t>(parity) * std::min(r.n_pes, kShortMembers) + member;
   return reinterpret_cast<uint64_t*>(past_rounds + index * kShortSlotBytes);
 }
 
@@ -149,7 +154,8 @@ void await(const char* routine, const Runtime& r, nvshmem_team_t handle,
       fatal(routine,
             "waited %.1f s (" SYMSYNC_SETTING_WAIT_TIMEOUT_S
             ") in collective operation #%llu of team %d %s for its PE "
-            "number %d (world PE %d): every PE of the team must call it",
+            "number %d (world PE %d): every PE of the team must call it, "
+            "with the same arguments",
             static_cast<double>(rest.waited_ns()) / 1e9,
             static_cast<unsigned long long>(value), handle,
             describe(team).c_str(), from, team.world_pes[from]);
@@ -732,21 +738,24 @@ size_t bytes_of(const char* routine, size_t nelems, size_t element) {
   return nelems * element;
 }
 
-// A reduction whose blocks fit a short slot (kShortBytes), in one step
-// instead of reduce_arrays' three: each member puts the digest of the call
-// and its block for the member into that member's short slot numbered by
-// the sender, with the team's next operation number as the slot's signal,
-// waits for every member's slot, checks the digests and combines the
-// blocks in order. Two parities of slots make reuse safe, as for
-// combine_and: a member only starts operation e+2 once it has every
-// member's block of e+1, so every member is done reading e.
+// The first step of a reduction on a team of up to kShortMembers members:
+// each member puts the digest of the call, and with `data` its block for
+// the member, into that member's slot numbered by the sender, with the
+// team's next operation number as the slot's signal; then waits for every
+// member's slot and compares the digests, so members whose calls differ
+// (another count, whether or not it fits a slot) are found here. With
+// `data` (blocks of at most kShortBytes), the whole reduction: the blocks
+// combined in order into `dest`. Two parities of slots make reuse safe, as
+// for combine_and: a member only starts operation e+2 once it has every
+// member's slot of e+1, so every member is done reading e.
 static void reduce_in_one_step(const char* routine, Runtime& r,
                                nvshmem_team_t team, void* dest, const void* src,
                                size_t nreduce, size_t element, bool scatter,
-                               CombineArrays combine, const void* context) {
+                               bool data, CombineArrays combine,
+                               const void* context) {
   Team& members = r.teams[team];
   const int size = static_cast<int>(members.world_pes.size());
-  const size_t bytes = nreduce * element;
+  const size_t bytes = data ? nreduce * element : 0;
   const uint64_t operation = ++members.operations;
   const int parity = static_cast<int>(operation & 1);
   uint64_t message[kShortSlotBytes / 8] = {};
@@ -775,19 +784,21 @@ static void reduce_in_one_step(const char* routine, Runtime& r,
             "arguments, in the same order",
             team, describe(members).c_str(), routine, nreduce, element, m);
     }
-    if (m > 0) combine(&acc[1], &in[1], nreduce, context);
+    if (data && m > 0) combine(&acc[1], &in[1], nreduce, context);
   }
-  put_on_host(routine, dest, &acc[1], bytes, r.my_pe, true);
+  if (data) put_on_host(routine, dest, &acc[1], bytes, r.my_pe, true);
 }
 
-// The reductions. Each member puts its piece of `src` (with `scatter`, of
-// its block for the member) into slot number (its number in the team) of
-// the scratch area of every member, completes the puts, and after a step of
-// the team combines the slots in order into its `dest`; a second step, once
-// every member has read its slots, frees them for the next piece. The
-// scratch area is one per PE, shared by its teams: a member only puts into
-// another's after the first step of the call, which that member enters once
-// done with its previous collective.
+// The reductions. Short ones (reduce_in_one_step) go in one step. Longer
+// ones start with that step without data (or, on larger teams, the first
+// step of every collective); then each member puts its piece of `src` (with
+// `scatter`, of its block for the member) into slot number (its number in
+// the team) of the scratch area of every member, completes the puts, and
+// after a step of the team combines the slots in order into its `dest`; a
+// second step, once every member has read its slots, frees them for the
+// next piece. The scratch area is one per PE, shared by its teams: a member
+// only puts into another's after the first step of the call, which that
+// member enters once done with its previous collective.
 int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
                   const void* src, size_t nreduce, size_t element, bool scatter,
                   CombineArrays combine, const void* context) {
@@ -814,10 +825,16 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
           scatter ? "this PE's own block of src" : "the same address",
           static_cast<const void*>(own));
   }
+  const bool short_step = size <= kShortMembers;
+  if (short_step && bytes <= kShortBytes) {
+    reduce_in_one_step(routine, r, team, dest, src, nreduce, element, scatter,
+                       true, combine, context);
+    return 0;
+  }
   // A slot per member, of whole elements and a multiple of 16 bytes.
   const size_t scratch_bytes = r.settings.reduce_scratch_size;
-  const size_t slot_bytes = scratch_bytes / size / 16 * 16;
-  const size_t piece = slot_bytes / element;
+  const size_t slot_size = scratch_bytes / size / 16 * 16;
+  const size_t piece = slot_size / element;
   if (piece == 0) {
     fatal(routine,
           "team %d has %d PEs: a scratch area of %zu bytes "
@@ -825,12 +842,12 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
           ") cannot give each a slot of 16 bytes",
           team, size, scratch_bytes);
   }
-  if (bytes <= kShortBytes) {
+  if (short_step) {
     reduce_in_one_step(routine, r, team, dest, src, nreduce, element, scatter,
-                       combine, context);
-    return 0;
+                       false, combine, context);
+  } else {
+    enter(routine, r, team, routine, nreduce, element);
   }
-  enter(routine, r, team, routine, nreduce, element);
   char* scratch = reduce_scratch(r);
   // Buffers of one piece, or of the whole array where it is shorter.
   std::vector<uint64_t> acc((std::min(piece, nreduce) * element + 7) / 8);
@@ -841,7 +858,7 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
     for (int i = 1; i <= size; ++i) {
       const int to = (members.my_pe + i) % size;
       const size_t block = scatter ? bytes * to : 0;
-      put_on_host(routine, scratch + members.my_pe * slot_bytes,
+      put_on_host(routine, scratch + members.my_pe * slot_size,
                   static_cast<const char*>(src) + block + offset,
                   count * element, members.world_pes[to], false);
     }
@@ -849,7 +866,7 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
     combine_and(routine, r, team, nullptr, 0);
     get_on_host(routine, acc.data(), scratch, count * element, r.my_pe, true);
     for (int m = 1; m < size; ++m) {
-      get_on_host(routine, in.data(), scratch + m * slot_bytes, count * element,
+      get_on_host(routine, in.data(), scratch + m * slot_size, count * element,
                   r.my_pe, true);
       combine(acc.data(), in.data(), count, context);
     }
@@ -857,7 +874,6 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
                 count * element, r.my_pe, true);
     combine_and(routine, r, team, nullptr, 0);
   }
-  if (nreduce == 0) combine_and(routine, r, team, nullptr, 0);
   return 0;
 }
 

@@ -615,6 +615,7 @@ class UcxTransport final : public Transport {
 
   // A put's bytes from PE `from`, into the heap at `offset`.
   void write_data(uint64_t offset, const void* data, size_t bytes, int from) {
+    if (bytes == 0) return;  // a signal alone (a collective step)
     char* at = heap_at(offset, bytes, 1, from);
     if (staged()) {
       setup_.heap_access->write(setup_.heap_access->context, offset, data,

@@ -4,6 +4,7 @@
 #include <nvshmem.h>
 #include <nvshmemx.h>
 
+#include <algorithm>
 #include <cstring>
 #include <functional>
 #include <string>
@@ -293,6 +294,39 @@ void reductions(const CollectiveForms& forms) {
   }
 }
 
+// Each reduction's operation (the spec's expression, which the expected
+// results above are computed with) does what its name says, on 6 and 3:
+// the results written out here, apart from the spec.
+void operations_mean_their_names(const CollectiveForms& forms) {
+  const struct {
+    const char* operation;
+    int result;
+  } table[] = {{"and", 6 & 3}, {"or", 6 | 3}, {"xor", 6 ^ 3}, {"max", 6},
+               {"min", 3},     {"sum", 9},    {"prod", 18}};
+  const Checker check(forms);
+  for (size_t r = 0; r < forms.n_reductions; ++r) {
+    const ReductionForm& form = forms.reductions[r];
+    const std::string routine = form.routine;
+    const std::string operation = routine.substr(0, routine.find('_'));
+    const auto row = std::find_if(
+        std::begin(table), std::end(table),
+        [&](const auto& entry) { return operation == entry.operation; });
+    ASSERT_NE(row, std::end(table)) << "no expected result for " << routine;
+    // max and min both ways round: the expression may look at either first.
+    for (const auto& [a, b] : {std::pair{6, 3}, std::pair{3, 6}}) {
+      std::vector<char> acc = check.values(1, 0), in = check.values(1, 0),
+                        want = check.values(1, 0);
+      forms.element(a, acc.data());
+      forms.element(b, in.data());
+      forms.element(row->result, want.data());
+      form.combine(acc.data(), in.data());
+      check.same(acc.data(), want.data(), 1,
+                 std::string("nvshmem_") + forms.type + "_" + routine + " of " +
+                     std::to_string(a) + " and " + std::to_string(b));
+    }
+  }
+}
+
 // Reductions back to back, with no barrier between them: each PE calls
 // the type's first reduction on its teams in turns, long and short arrays
 // alternating, so that a member is often a call or two ahead of another
@@ -356,6 +390,8 @@ bool register_collective_tests(const CollectiveForms& forms) {
   if (forms.n_reductions > 0) {
     add(forms, "Reductions", [forms] { reductions(forms); });
     add(forms, "ReductionsBackToBack", [forms] { back_to_back(forms); });
+    add(forms, "OperationsMeanTheirNames",
+        [forms] { operations_mean_their_names(forms); });
   }
   return true;
 }

@@ -174,6 +174,20 @@ void broadcasts(const CollectiveForms& forms) {
                    what);
         check.untouched(dest.at(count, es), what);
       }
+      // In place on the root (dest == src there) from its first member.
+      if (count >= 13 && size > 0) {
+        const bool root = nvshmem_team_my_pe(team) == 0;
+        for (size_t i = 0; i <= count; ++i) check.mark(dest.at(i, es));
+        if (root) check.fill(dest.data(), count, my_pe());
+        EXPECT_EQ(forms.broadcast(team, dest.data(),
+                                  root ? dest.data() : src.data(), count, 0),
+                  0);
+        const std::string what = where(forms, "broadcast", name, count) +
+                                 " from member 0, in place on it";
+        check.same(dest.data(), check.values(count, world_pe(team, 0)).data(),
+                   count, what);
+        check.untouched(dest.at(count, es), what);
+      }
       nvshmem_barrier_all();
     }
   }

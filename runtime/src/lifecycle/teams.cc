@@ -361,6 +361,21 @@ void require_member(const char* routine, Runtime& r, nvshmem_team_t team) {
         team, r.my_pe);
 }
 
+// Ends the job for members of `team` found to make different collective
+// calls: its first member reports, saying what it called (`routine` and
+// `detail`, its arguments); the others wait to be ended.
+[[noreturn]] void report_different_calls(const char* routine, const Runtime& r,
+                                         nvshmem_team_t team,
+                                         const std::string& detail) {
+  const Team& members = r.teams[team];
+  if (members.my_pe != 0) await_report_of_another_pe();
+  fatal(routine,
+        "the PEs of team %d %s made different collective calls: this PE, its "
+        "first, called %s %s; every member must make the same calls with the "
+        "same arguments, in the same order",
+        team, describe(members).c_str(), routine, detail.c_str());
+}
+
 // The first step of a team's collective call: besides meeting, the members
 // compare a digest of the call (`call`, the same for every name of one
 // routine, and the arguments `first` and `second` that every member must
@@ -372,15 +387,9 @@ void enter(const char* routine, Runtime& r, nvshmem_team_t team,
   uint64_t words[2] = {digest, ~digest};
   combine_and(routine, r, team, words, 2);
   if (words[0] == ~words[1]) return;
-  const Team& members = r.teams[team];
-  if (members.my_pe != 0) await_report_of_another_pe();
-  fatal(routine,
-        "the PEs of team %d %s made different collective calls: this PE, its "
-        "first, called %s (%llu, %llu); every member must make the same "
-        "calls with the same arguments, in the same order",
-        team, describe(members).c_str(), routine,
-        static_cast<unsigned long long>(first),
-        static_cast<unsigned long long>(second));
+  report_different_calls(
+      routine, r, team,
+      "(" + std::to_string(first) + ", " + std::to_string(second) + ")");
 }
 
 // Ends the team `handle` of this PE (collective over its members): a last
@@ -776,13 +785,11 @@ static void reduce_in_one_step(const char* routine, Runtime& r,
     await(routine, r, team, members, from, operation, m);
     get_on_host(routine, m == 0 ? acc : in, from + 1, 8 + bytes, r.my_pe, true);
     if ((m == 0 ? acc : in)[0] != message[1]) {
-      if (members.my_pe != 0) await_report_of_another_pe();
-      fatal(routine,
-            "the PEs of team %d %s made different collective calls: this PE, "
-            "its first, called %s (%zu elements of %zu bytes), its PE number "
-            "%d another; every member must make the same calls with the same "
-            "arguments, in the same order",
-            team, describe(members).c_str(), routine, nreduce, element, m);
+      report_different_calls(routine, r, team,
+                             "(" + std::to_string(nreduce) + " elements of " +
+                                 std::to_string(element) +
+                                 " bytes), its PE number " + std::to_string(m) +
+                                 " another");
     }
     if (data && m > 0) combine(&acc[1], &in[1], nreduce, context);
   }

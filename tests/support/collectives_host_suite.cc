@@ -139,6 +139,21 @@ class Checker {
     fill(out.data(), count, pe, product);
     return out;
   }
+  // What a reduction of `count` elements on `size` members gives: the
+  // values of member m (those of "PE" pe_of(m)) combined by `form` in the
+  // order of the members' numbers.
+  std::vector<char> combined(const ReductionForm& form, int size, size_t count,
+                             const std::function<int(int)>& pe_of,
+                             bool product = false) const {
+    std::vector<char> want = values(count, pe_of(0), product);
+    for (int m = 1; m < size; ++m) {
+      const std::vector<char> in = values(count, pe_of(m), product);
+      for (size_t i = 0; i < count; ++i) {
+        form.combine(&want[i * forms_.size], &in[i * forms_.size]);
+      }
+    }
+    return want;
+  }
   size_t size() const { return forms_.size; }
 
  private:
@@ -283,16 +298,9 @@ void reductions(const CollectiveForms& forms) {
             } else if (mine == blocks - 1) {
               check.mark(src.at(blocks * count, es));
             }
-            // The members' elements combined in the order of their numbers.
-            std::vector<char> want =
-                check.values(count, giver(0, mine), product);
-            for (int m = 1; m < size; ++m) {
-              const std::vector<char> in =
-                  check.values(count, giver(m, mine), product);
-              for (size_t i = 0; i < count; ++i) {
-                form.combine(&want[i * es], &in[i * es]);
-              }
-            }
+            const std::vector<char> want = check.combined(
+                form, size, count, [&](int m) { return giver(m, mine); },
+                product);
             EXPECT_EQ(form.call(team, out, src.data(), count), 0);
             const std::string what = where(forms, form.routine, name, count) +
                                      (in_place ? ", in place" : "");
@@ -368,13 +376,8 @@ void back_to_back(const CollectiveForms& forms) {
     for (int b = 0; b < blocks; ++b) {
       check.fill(src.at(b * count, es), count, giver(me, b));
     }
-    std::vector<char> want = check.values(count, giver(0, mine));
-    for (int m = 1; m < size; ++m) {
-      const std::vector<char> in = check.values(count, giver(m, mine));
-      for (size_t i = 0; i < count; ++i) {
-        form.combine(&want[i * es], &in[i * es]);
-      }
-    }
+    const std::vector<char> want = check.combined(
+        form, size, count, [&](int m) { return giver(m, mine); });
     EXPECT_EQ(form.call(team, dest.data(), src.data(), count), 0);
     check.same(dest.data(), want.data(), count,
                where(forms, form.routine, name, count) + ", call " +

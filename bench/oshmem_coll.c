@@ -22,6 +22,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "oshmem_timing.h"
+
 #define MIB (1L << 20)
 
 static long sync_a[SHMEM_REDUCE_SYNC_SIZE];
@@ -29,17 +31,6 @@ static long sync_b[SHMEM_REDUCE_SYNC_SIZE];
 static long work[SHMEM_REDUCE_MIN_WRKDATA_SIZE + 8];
 static long reduce_in, reduce_out;
 static long calls;
-
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-static int compare(const void *a, const void *b) {
-  const double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 static long *next_sync(void) { return (calls++ & 1) ? sync_b : sync_a; }
 

@@ -18,16 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static double now_ns(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1e9 + t.tv_nsec;
-}
-
-static int compare(const void *a, const void *b) {
-  const double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
+#include "oshmem_timing.h"
 
 enum kind { SET, ADD, FETCH_ADD };
 static enum kind kind = SET;

@@ -16,16 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static double now_s(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-static int compare(const void *a, const void *b) {
-  const double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
+#include "oshmem_timing.h"
 
 /* Bytes per second, repeated until 20 ms have passed (at least twice). */
 static double rate(char *dest, const char *source, size_t bytes) {

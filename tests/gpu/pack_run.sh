@@ -257,17 +257,22 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
   # on a machine where no MPS server ran; H200, 2026-11-26, twice).
   mps_control=$(command -v nvidia-cuda-mps-control || true)
   mps_wanted=
-  for linger in "${lingers[@]}"; do
+  # The MPS ping-pong runs with the progress thread's default linger (with
+  # the heap in GPU memory and two processors a PE, it never sleeps: the
+  # fastest on an H200, 2026-11-27) and with 20 us.
+  mps_lingers=(default 20)
+  for linger in "${mps_lingers[@]}"; do
     if wanted "bench/symsync/2hosts_mps_linger$linger"; then mps_wanted=1; fi
   done
   if [[ -n $mps_control && -n $mps_wanted ]]; then
     export CUDA_MPS_PIPE_DIRECTORY=$work/mps/pipe CUDA_MPS_LOG_DIRECTORY=$work/mps/log
     mkdir -p "$CUDA_MPS_PIPE_DIRECTORY" "$CUDA_MPS_LOG_DIRECTORY"
     if "$mps_control" -d; then
-      # With each of the progress thread's lingers.
-      for linger in "${lingers[@]}"; do
+      for linger in "${mps_lingers[@]}"; do
         mps_run=bench/symsync/2hosts_mps_linger$linger
-        run "$mps_run" 180 "${two_hosts[@]}" SYMSYNC_PROGRESS_LINGER_US=$linger "$bin/symsync-run" -n 2 \
+        linger_env=()
+        [[ $linger == default ]] || linger_env=(SYMSYNC_PROGRESS_LINGER_US=$linger)
+        run "$mps_run" 180 "${two_hosts[@]}" "${linger_env[@]}" "$bin/symsync-run" -n 2 \
           env GPU_BENCH_UID_FILE="$work/uid.symsync3.$linger" "$bin/gpu_bench_symsync"
         mps_log="$log_dir/${mps_run//\//_}.log"
         mps_line=$(grep -h '^\[PE 0\] gpu symsync put_signal_ping_pong hosts ' "$mps_log" 2>/dev/null | sed "s/^\[PE 0\] gpu symsync/gpu symsync 2hosts MPS linger_us=$linger/")

@@ -102,6 +102,11 @@ struct Route;
 // when `size` is 1, 2, 4 or 8, and as a put otherwise).
 void gpu_heap_copy(const char* routine, void* dest, const void* source,
                    size_t bytes, bool blocking);
+// `bytes` from host memory to `dest` in the heap, after the copies and
+// updates before it: `source` may change once it returns (the bytes wait in
+// pinned memory of the library's), the write is complete by gpu_heap_quiet.
+void gpu_heap_write(const char* routine, void* dest, const void* source,
+                    size_t bytes);
 void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
                         int sig_op, bool blocking);
 // One access of `size` (1, 2, 4 or 8) bytes: the low bytes of `bits`, after

@@ -44,6 +44,10 @@ void gpu_heap_copy(const char* routine, void*, const void*, size_t, bool) {
   fatal(routine, SYMSYNC_BUILT_WITHOUT_CUDA "GPU heap to copy through");
 }
 
+void gpu_heap_write(const char* routine, void*, const void*, size_t) {
+  fatal(routine, SYMSYNC_BUILT_WITHOUT_CUDA "GPU heap to write into");
+}
+
 void gpu_heap_signal_op(const char* routine, Signal*, Signal, int, bool) {
   fatal(routine, SYMSYNC_BUILT_WITHOUT_CUDA "GPU heap to signal through");
 }

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <limits>
 #include <memory>
 #include <string>
 #include <utility>
@@ -46,10 +47,12 @@ constexpr const char* kApplyRoutine = "nvshmem (network updates of this PE)";
 // A heap in GPU memory, reached by the transport through the library's copy
 // stream (runtime/src/stream/gpu_heap_copy.cu): copies and signal kernels in
 // the order the transport makes them, so data arrives before the signal
-// that follows it; settle waits for the stream.
+// that follows it; settle waits for the stream. A write does not wait for
+// its copy (gpu_heap_write stages the bytes in pinned memory): waiting
+// made every put from another host, and the device ping-pong across hosts,
+// a stream synchronization longer.
 void gpu_write(void* base, size_t offset, const void* data, size_t bytes) {
-  gpu_heap_copy(kApplyRoutine, static_cast<char*>(base) + offset, data, bytes,
-                true);
+  gpu_heap_write(kApplyRoutine, static_cast<char*>(base) + offset, data, bytes);
 }
 void gpu_read(void* base, size_t offset, void* dest, size_t bytes) {
   gpu_heap_copy(kApplyRoutine, dest, static_cast<char*>(base) + offset, bytes,
@@ -170,15 +173,25 @@ int cgroup_processor_quota(const Settings& settings) {
   return 0;
 }
 
-// SYMSYNC_PROGRESS_LINGER_US, or its default where this machine's PEs
-// (counting those that pose as other hosts) have a processor each among
-// those they may run on together and their control group's quota allows:
-// else each PE's lingering thread takes a processor another PE needs, and
-// nothing lingers. NVSHMEM_DEBUG says which, and why.
+// A linger that never ends, in microseconds (in nanoseconds it still fits
+// the transport's int64_t).
+constexpr uint64_t kProgressLingerNeverUs =
+    static_cast<uint64_t>(std::numeric_limits<int64_t>::max() / 1000);
+
+// SYMSYNC_PROGRESS_LINGER_US, or its default: where this machine's PEs
+// (counting those that pose as other hosts) have two processors each among
+// those they may run on together and their control group's quota allows,
+// and the heap is in GPU memory, the thread never sleeps (device waits for
+// other hosts' updates depend on it alone: on an H200 machine of 16
+// processors it made the device ping-pong across two hosts 1.5 times
+// faster, bench/RESULTS.md); where they have one each, it lingers
+// kProgressLingerUsDefault; else each PE's lingering thread takes a
+// processor another PE needs, and nothing lingers. NVSHMEM_DEBUG says
+// which, and why.
 uint64_t progress_linger_us(const char* routine, const Settings& settings,
-                            const HeapSetup& setup) {
+                            const HeapSetup& setup, bool gpu_heap) {
   uint64_t linger = 0;
-  char why[160];
+  char why[200];
   if (settings.progress_linger_us) {
     linger = *settings.progress_linger_us;
     std::snprintf(why, sizeof why,
@@ -188,11 +201,15 @@ uint64_t progress_linger_us(const char* routine, const Settings& settings,
     if (const int quota = cgroup_processor_quota(settings);
         quota > 0 && quota < processors)
       processors = quota;
-    linger = setup.machine_count <= processors ? kProgressLingerUsDefault : 0;
+    const bool never_sleeps = gpu_heap && 2 * setup.machine_count <= processors;
+    linger = never_sleeps                        ? kProgressLingerNeverUs
+             : setup.machine_count <= processors ? kProgressLingerUsDefault
+                                                 : 0;
     std::snprintf(why, sizeof why,
                   "the default for %d PEs sharing %d processor%s on this "
-                  "machine (" SYMSYNC_SETTING_PROGRESS_LINGER_US " sets it)",
-                  setup.machine_count, processors, processors == 1 ? "" : "s");
+                  "machine%s (" SYMSYNC_SETTING_PROGRESS_LINGER_US " sets it)",
+                  setup.machine_count, processors, processors == 1 ? "" : "s",
+                  gpu_heap ? " with the heap in GPU memory" : "");
   }
   if (settings.debug) {
     warn(routine,
@@ -252,7 +269,8 @@ void start_network(const char* routine, Runtime& state,
   }
   state.transport->start_progress_thread(
       state.settings.progress_thread || gpu_heap,
-      static_cast<int64_t>(progress_linger_us(routine, state.settings, setup)) *
+      static_cast<int64_t>(
+          progress_linger_us(routine, state.settings, setup, gpu_heap)) *
           1000);
   state.bootstrap = std::make_unique<ProgressingBootstrap>(
       std::move(state.bootstrap), state.transport.get());

@@ -9,6 +9,7 @@
 #include <symsync/amo_ops.h>
 #include <symsync/updates.h>
 
+#include <cstring>
 #include <mutex>
 
 #include "runtime/src/entry/on_stream.h"
@@ -55,6 +56,24 @@ __global__ void amo_kernel(void* target, AmoOp op, unsigned size,
 // The pinned word amo_kernel answers in (under copy_stream_mutex).
 unsigned long long* amo_result = nullptr;
 
+// Pinned memory gpu_heap_write copies the caller's bytes into, so that the
+// copy to the GPU runs behind the caller's back (a copy from pageable memory
+// would have to be waited for before the caller's buffer may change). Under
+// copy_stream_mutex: `staging_used` bytes of it belong to copies that may be
+// still queued; it starts over once the stream has been waited for.
+constexpr size_t kStagingBytes = size_t{4} << 20;
+constexpr size_t kStagingAlignment = 16;
+char* staging = nullptr;
+size_t staging_used = 0;
+
+// Waits for every copy and update queued on the copy stream, after which
+// the staging memory is free again (under copy_stream_mutex).
+void complete_stream(const char* routine, cudaStream_t stream,
+                     const char* what) {
+  check_cuda(routine, cudaStreamSynchronize(stream), what);
+  staging_used = 0;
+}
+
 }  // namespace
 
 void load_gpu_heap_kernels(const char* routine) {
@@ -76,8 +95,7 @@ uint64_t gpu_heap_amo(const char* routine, void* target, AmoOp op, size_t size,
   amo_kernel<<<1, 1, 0, stream>>>(target, op, static_cast<unsigned>(size),
                                   operand, compare, amo_result);
   check_cuda(routine, cudaGetLastError(), "launching the atomic kernel");
-  check_cuda(routine, cudaStreamSynchronize(stream),
-             "completing the atomic operation");
+  complete_stream(routine, stream, "completing the atomic operation");
   return *amo_result;
 }
 
@@ -88,8 +106,38 @@ void gpu_heap_copy(const char* routine, void* dest, const void* source,
   check_cuda(routine,
              cudaMemcpyAsync(dest, source, bytes, cudaMemcpyDefault, stream),
              "copying through the GPU heap");
-  if (blocking)
-    check_cuda(routine, cudaStreamSynchronize(stream), "completing the copy");
+  if (blocking) complete_stream(routine, stream, "completing the copy");
+}
+
+void gpu_heap_write(const char* routine, void* dest, const void* source,
+                    size_t bytes) {
+  std::lock_guard<std::mutex> lock(copy_stream_mutex);
+  cudaStream_t stream = stream_for(routine);
+  if (bytes > kStagingBytes) {
+    check_cuda(routine,
+               cudaMemcpyAsync(dest, source, bytes, cudaMemcpyDefault, stream),
+               "copying through the GPU heap");
+    complete_stream(routine, stream, "completing the copy");
+    return;
+  }
+  if (staging == nullptr) {
+    check_cuda(routine,
+               cudaHostAlloc(reinterpret_cast<void**>(&staging), kStagingBytes,
+                             cudaHostAllocDefault),
+               "allocating the pinned memory of the heap's incoming writes");
+  }
+  if (bytes > kStagingBytes - staging_used) {
+    complete_stream(routine, stream,
+                    "completing the copies that use the staging memory");
+  }
+  char* staged = staging + staging_used;
+  std::memcpy(staged, source, bytes);
+  check_cuda(
+      routine,
+      cudaMemcpyAsync(dest, staged, bytes, cudaMemcpyHostToDevice, stream),
+      "copying through the GPU heap");
+  staging_used +=
+      (bytes + kStagingAlignment - 1) / kStagingAlignment * kStagingAlignment;
 }
 
 void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
@@ -102,8 +150,7 @@ void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
       !enqueue_driver_write(routine, stream, target, signal, sizeof signal)) {
     enqueue_signal_op(routine, target, signal, sig_op, stream);
   }
-  if (blocking)
-    check_cuda(routine, cudaStreamSynchronize(stream), "completing the signal");
+  if (blocking) complete_stream(routine, stream, "completing the signal");
 }
 
 bool is_gpu_memory(const void* address) {
@@ -135,8 +182,7 @@ void gpu_heap_quiet(const char* routine) {
   std::lock_guard<std::mutex> lock(copy_stream_mutex);
   if (copy_stream == nullptr) return;
   use_heap_device(routine);
-  check_cuda(routine, cudaStreamSynchronize(copy_stream),
-             "completing the host-issued copies");
+  complete_stream(routine, copy_stream, "completing the host-issued copies");
 }
 
 void gpu_heap_close(const char* routine) {
@@ -148,8 +194,7 @@ void gpu_heap_close(const char* routine) {
   std::lock_guard<std::mutex> lock(copy_stream_mutex);
   if (copy_stream == nullptr) return;
   use_heap_device(routine);
-  check_cuda(routine, cudaStreamSynchronize(copy_stream),
-             "completing the host-issued copies");
+  complete_stream(routine, copy_stream, "completing the host-issued copies");
   check_cuda(routine, cudaStreamDestroy(copy_stream),
              "releasing the stream of host-issued copies");
   copy_stream = nullptr;
@@ -157,6 +202,11 @@ void gpu_heap_close(const char* routine) {
     check_cuda(routine, cudaFreeHost(amo_result),
                "releasing the atomic kernel's result word");
     amo_result = nullptr;
+  }
+  if (staging != nullptr) {
+    check_cuda(routine, cudaFreeHost(staging),
+               "releasing the pinned memory of the heap's incoming writes");
+    staging = nullptr;
   }
 }
 

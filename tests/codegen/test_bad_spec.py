@@ -588,7 +588,7 @@ def setting_bound_missing_and_out_of_range(p: Project) -> list[str]:
 
 
 def setting_default_doc_that_does_not_name_its_default(p: Project) -> list[str]:
-    p.edit("spec/settings.yaml", "      {default} where the PEs on a machine", "      20 where the PEs on a machine")
+    p.edit("spec/settings.yaml", "else {default} where they have", "else 20 where they have")
     p.edit("spec/settings.yaml", "default_doc: \"none: waits never time out, at no cost\"",
            "default_doc: \"{default}: waits never time out\"")
     p.edit("spec/settings.yaml", "    defaults: {host: 128m, cuda: 1g}\n",

@@ -142,9 +142,9 @@ def test_wider_settings_reworded_text_and_a_deprecation_are_not_breaking(project
 
 
 def test_where_a_default_applies_is_part_of_the_default(project: Project) -> None:
-    project.edit("spec/settings.yaml", "      {default} where the PEs on a machine have",
-                 "      {default} nowhere; before, where the PEs on a machine have")
+    project.edit("spec/settings.yaml", "else {default} where they have",
+                 "else {default} nowhere; before, where they have")
     code, lines = report(project)
-    changed = [line for line in lines if "changed SYMSYNC_PROGRESS_LINGER_US: default 20 where" in line]
+    changed = [line for line in lines if "changed SYMSYNC_PROGRESS_LINGER_US: default never sleeping where" in line]
     assert code != 0 and len(changed) == 1 and changed[0].startswith("  breaking ") \
-        and "-> 20 nowhere; before, where" in changed[0], "\n".join(lines)
+        and "else 20 nowhere; before, where" in changed[0], "\n".join(lines)

@@ -28,6 +28,7 @@ class StreamResult(str, Enum):
     RET = "ret"  # a trailing `ret` pointer it writes
     NONE = "none"  # dropped (as NVSHMEM's nvshmemx_signal_wait_until_on_stream does)
     RETURN = "return"  # returned once the stream has reached the operation (nvshmemx_TYPENAME_g_on_stream)
+    ENQUEUED = "enqueued"  # returned at once, when the operation is enqueued (nvshmemx_barrier_on_stream's 0)
 
 
 STREAM_RESULTS = tuple(r.value for r in StreamResult)

@@ -193,8 +193,9 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
                                  "'on_stream' is only for routines with a stream form that return a value")
         if on_stream is None and has_stream_form and not returns.ctype.is_void:
             returns_fields.error(returns_node.location, "missing 'on_stream': say whether the stream form reports "
-                                 "the result through a trailing 'ret' pointer ('ret'), drops it ('none') or "
-                                 "returns it once the stream reaches it ('return')")
+                                 "the result through a trailing 'ret' pointer ('ret'), drops it ('none'), "
+                                 "returns it once the stream reaches it ('return') or as soon as the "
+                                 "operation is enqueued ('enqueued')")
         returns_fields.finish()
 
     empty_node = fields.node("empty_set", required=False)

@@ -87,11 +87,11 @@ def _signature(spec: Spec, routine: Routine, target: str, type_c: str,
     return_type = routine.returns.ctype.spelled(type_c, spec.signal.c_type)
     if targets.target(target).result is targets.Result.ENQUEUE:
         # Enqueued work returns at once; its result, if reported, goes to
-        # `ret`, or is returned once the stream reaches it.
+        # `ret`, or is returned once the stream reaches it, or at once.
         if routine.returns.on_stream is StreamResult.RET:
             params += ((pointer_to(return_type), RET_PARAM_NAME),)
         params += (STREAM_PARAM,)
-        if routine.returns.on_stream is not StreamResult.RETURN:
+        if routine.returns.on_stream not in (StreamResult.RETURN, StreamResult.ENQUEUED):
             return_type = "void"
     return return_type, params
 

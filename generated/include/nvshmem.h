@@ -668,25 +668,8 @@ void *nvshmemx_buffer_register_symmetric(void *buf_ptr, size_t size, int flags);
 // Tests: //tests/runtime:cuda_scaffolding_test.
 int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size);
 
-// nvshmem_barrier: Wait until every PE of a team has reached this call.
-// (spec/collectives.yaml:57)
-// Implementation: symsync::impl::barrier in runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test.
-int nvshmem_barrier(nvshmem_team_t team);
-
-// nvshmem_team_sync: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:85)
-// Implementation: symsync::impl::team_sync in runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test.
-int nvshmem_team_sync(nvshmem_team_t team);
-
-// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:108)
-// Implementation: symsync::impl::sync in runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test.
-int nvshmem_sync(nvshmem_team_t team);
-
 // nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
-// (spec/collectives.yaml:125)
+// (spec/collectives.yaml:142)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test.
@@ -698,7 +681,7 @@ int nvshmem_broadcastmem(
     int pe_root);
 
 // nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:171)
+// onto every PE of it. (spec/collectives.yaml:188)
 // Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_fcollectmem(
@@ -708,7 +691,7 @@ int nvshmem_fcollectmem(
     size_t nelems);
 
 // nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:207)
+// PE of it. (spec/collectives.yaml:224)
 // Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_alltoallmem(
@@ -718,7 +701,7 @@ int nvshmem_alltoallmem(
     size_t nelems);
 
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:244)
+// of it. (spec/collectives.yaml:261)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -879,7 +862,7 @@ int nvshmem_bfloat16_broadcast(
 #endif
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:284)
+// of a team onto every PE of it. (spec/collectives.yaml:301)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -1015,7 +998,7 @@ int nvshmem_bfloat16_fcollect(
 #endif
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:319)
+// to every PE of it. (spec/collectives.yaml:336)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -1151,7 +1134,7 @@ int nvshmem_bfloat16_alltoall(
 #endif
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:356)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:373)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1227,7 +1210,7 @@ int nvshmem_uint16_and_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:403)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:420)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1303,7 +1286,7 @@ int nvshmem_uint16_or_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:415)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:432)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1379,7 +1362,7 @@ int nvshmem_uint16_xor_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:427)
+// a team, onto every PE of it. (spec/collectives.yaml:444)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1509,7 +1492,7 @@ int nvshmem_bfloat16_max_reduce(
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:439)
+// a team, onto every PE of it. (spec/collectives.yaml:456)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1639,7 +1622,7 @@ int nvshmem_bfloat16_min_reduce(
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:451)
+// every PE of it. (spec/collectives.yaml:468)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1769,7 +1752,7 @@ int nvshmem_bfloat16_sum_reduce(
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:463)
+// onto every PE of it. (spec/collectives.yaml:480)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1899,7 +1882,7 @@ int nvshmem_bfloat16_prod_reduce(
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:475)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:492)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1975,7 +1958,7 @@ int nvshmem_uint16_and_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:519)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:536)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2052,7 +2035,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:531)
+// (spec/collectives.yaml:548)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2128,7 +2111,7 @@ int nvshmem_uint16_xor_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:543)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:560)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2258,7 +2241,7 @@ int nvshmem_bfloat16_max_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:555)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:572)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2388,7 +2371,7 @@ int nvshmem_bfloat16_min_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:567)
+// one block onto each PE of it. (spec/collectives.yaml:584)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2518,7 +2501,7 @@ int nvshmem_bfloat16_sum_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:579)
+// team, one block onto each PE of it. (spec/collectives.yaml:596)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -5517,6 +5500,24 @@ void nvshmem_barrier_all(void);
 // Implementation: symsync::impl::sync_all in runtime/src/lifecycle/memory.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 void nvshmem_sync_all(void);
+
+// nvshmem_barrier: Wait until every PE of a team has reached this call.
+// (spec/collectives.yaml:57)
+// Implementation: symsync::impl::barrier in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+int nvshmem_barrier(nvshmem_team_t team);
+
+// nvshmem_team_sync: Wait until every PE of a team has reached this call,
+// without completing updates. (spec/collectives.yaml:97)
+// Implementation: symsync::impl::team_sync in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+int nvshmem_team_sync(nvshmem_team_t team);
+
+// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:124)
+// Implementation: symsync::impl::sync in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+int nvshmem_sync(nvshmem_team_t team);
 #endif  // !defined(__CUDA_ARCH__)
 
 #ifdef __cplusplus
@@ -16758,6 +16759,41 @@ template <typename = void> static __device__ inline void nvshmem_barrier_all(
 template <typename = void> static __device__ inline void nvshmem_sync_all(
     void) {
   symsync::impl::sync_all(symsync::impl::ThreadGroup(), "nvshmem_sync_all");
+}
+
+// nvshmem_barrier: Wait until every PE of a team has reached this call.
+// (spec/collectives.yaml:57)
+// Implementation: symsync::impl::barrier in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmem_barrier(
+    nvshmem_team_t team) {
+  return symsync::impl::barrier(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_barrier",
+      team);
+}
+
+// nvshmem_team_sync: Wait until every PE of a team has reached this call,
+// without completing updates. (spec/collectives.yaml:97)
+// Implementation: symsync::impl::team_sync in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmem_team_sync(
+    nvshmem_team_t team) {
+  return symsync::impl::team_sync(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_team_sync",
+      team);
+}
+
+// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:124)
+// Implementation: symsync::impl::sync in runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmem_sync(
+    nvshmem_team_t team) {
+  return symsync::impl::sync("nvshmem_sync", team);
 }
 #endif  // defined(__CUDA_ARCH__)
 
@@ -33796,6 +33832,60 @@ template <typename = void> static __device__ inline void nvshmemx_sync_all_block
       symsync::impl::BlockGroup(),
       "nvshmemx_sync_all_block");
 }
+
+// nvshmemx_barrier_warp: Wait until every PE of a team has reached this call.
+// (spec/collectives.yaml:57)
+// Implementation: symsync::impl::barrier in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmemx_barrier_warp(
+    nvshmem_team_t team) {
+  return symsync::impl::barrier(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_barrier_warp",
+      team);
+}
+
+// nvshmemx_barrier_block: Wait until every PE of a team has reached this call.
+// (spec/collectives.yaml:57)
+// Implementation: symsync::impl::barrier in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmemx_barrier_block(
+    nvshmem_team_t team) {
+  return symsync::impl::barrier(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_barrier_block",
+      team);
+}
+
+// nvshmemx_team_sync_warp: Wait until every PE of a team has reached this call,
+// without completing updates. (spec/collectives.yaml:97)
+// Implementation: symsync::impl::team_sync in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmemx_team_sync_warp(
+    nvshmem_team_t team) {
+  return symsync::impl::team_sync(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_team_sync_warp",
+      team);
+}
+
+// nvshmemx_team_sync_block: Wait until every PE of a team has reached this
+// call, without completing updates. (spec/collectives.yaml:97)
+// Implementation: symsync::impl::team_sync in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmemx_team_sync_block(
+    nvshmem_team_t team) {
+  return symsync::impl::team_sync(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_team_sync_block",
+      team);
+}
 #elif defined(__CUDACC__)
 // Device-only routines and forms: only declared in nvcc's host pass, which
 // parses the kernels that call them but compiles no device code.
@@ -38842,6 +38932,40 @@ template <typename = void> __device__ void nvshmemx_sync_all_warp(void);
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> __device__ void nvshmemx_sync_all_block(void);
+
+// nvshmemx_barrier_warp: Wait until every PE of a team has reached this call.
+// (spec/collectives.yaml:57)
+// Implementation: symsync::impl::barrier in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ int nvshmemx_barrier_warp(
+    nvshmem_team_t team);
+
+// nvshmemx_barrier_block: Wait until every PE of a team has reached this call.
+// (spec/collectives.yaml:57)
+// Implementation: symsync::impl::barrier in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ int nvshmemx_barrier_block(
+    nvshmem_team_t team);
+
+// nvshmemx_team_sync_warp: Wait until every PE of a team has reached this call,
+// without completing updates. (spec/collectives.yaml:97)
+// Implementation: symsync::impl::team_sync in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ int nvshmemx_team_sync_warp(
+    nvshmem_team_t team);
+
+// nvshmemx_team_sync_block: Wait until every PE of a team has reached this
+// call, without completing updates. (spec/collectives.yaml:97)
+// Implementation: symsync::impl::team_sync in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ int nvshmemx_team_sync_block(
+    nvshmem_team_t team);
 #endif  // defined(__CUDA_ARCH__)
 
 

@@ -2554,6 +2554,25 @@ SYMSYNC_NEEDS_CUDA void nvshmemx_barrier_all_on_stream(cudaStream_t stream);
 // Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
 SYMSYNC_NEEDS_CUDA void nvshmemx_sync_all_on_stream(cudaStream_t stream);
 
+// nvshmemx_barrier_on_stream: Wait until every PE of a team has reached this
+// call. (spec/collectives.yaml:57)
+// Implementation: symsync::impl::barrier_on_stream in
+// runtime/src/stream/barrier_on_stream.cu.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_barrier_on_stream(
+    nvshmem_team_t team,
+    cudaStream_t stream);
+
+// nvshmemx_team_sync_on_stream: Wait until every PE of a team has reached this
+// call, without completing updates. (spec/collectives.yaml:97)
+// Implementation: symsync::impl::team_sync_on_stream in
+// runtime/src/stream/barrier_on_stream.cu.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_team_sync_on_stream(
+    nvshmem_team_t team,
+    cudaStream_t stream);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif

@@ -10843,31 +10843,38 @@ void nvshmem_sync_all(void) {
 // nvshmem_barrier: Wait until every PE of a team has reached this call.
 // (spec/collectives.yaml:57)
 // Implementation: symsync::impl::barrier in runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
 int nvshmem_barrier(nvshmem_team_t team) {
   symsync::impl::require_initialized("nvshmem_barrier");
-  return symsync::impl::barrier("nvshmem_barrier", team);
+  return symsync::impl::barrier(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_barrier",
+      team);
 }
 
 // nvshmem_team_sync: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:85)
+// without completing updates. (spec/collectives.yaml:97)
 // Implementation: symsync::impl::team_sync in runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_team_sync(nvshmem_team_t team) {
   symsync::impl::require_initialized("nvshmem_team_sync");
-  return symsync::impl::team_sync("nvshmem_team_sync", team);
+  return symsync::impl::team_sync(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_team_sync",
+      team);
 }
 
-// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:108)
+// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:124)
 // Implementation: symsync::impl::sync in runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_sync(nvshmem_team_t team) {
   symsync::impl::require_initialized("nvshmem_sync");
   return symsync::impl::sync("nvshmem_sync", team);
 }
 
 // nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
-// (spec/collectives.yaml:125)
+// (spec/collectives.yaml:142)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test.
@@ -10888,7 +10895,7 @@ int nvshmem_broadcastmem(
 }
 
 // nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:171)
+// onto every PE of it. (spec/collectives.yaml:188)
 // Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_fcollectmem(
@@ -10906,7 +10913,7 @@ int nvshmem_fcollectmem(
 }
 
 // nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:207)
+// PE of it. (spec/collectives.yaml:224)
 // Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmem_alltoallmem(
@@ -10924,7 +10931,7 @@ int nvshmem_alltoallmem(
 }
 
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:244)
+// of it. (spec/collectives.yaml:261)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -11276,7 +11283,7 @@ int nvshmem_uint16_broadcast(
 }
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:284)
+// of a team onto every PE of it. (spec/collectives.yaml:301)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -11582,7 +11589,7 @@ int nvshmem_uint16_fcollect(
 }
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:319)
+// to every PE of it. (spec/collectives.yaml:336)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -11888,7 +11895,7 @@ int nvshmem_uint16_alltoall(
 }
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:356)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:373)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12090,7 +12097,7 @@ int nvshmem_uint16_and_reduce(
 }
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:403)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:420)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12292,7 +12299,7 @@ int nvshmem_uint16_or_reduce(
 }
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:415)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:432)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12494,7 +12501,7 @@ int nvshmem_uint16_xor_reduce(
 }
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:427)
+// a team, onto every PE of it. (spec/collectives.yaml:444)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12808,7 +12815,7 @@ int nvshmem_uint16_max_reduce(
 }
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:439)
+// a team, onto every PE of it. (spec/collectives.yaml:456)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13122,7 +13129,7 @@ int nvshmem_uint16_min_reduce(
 }
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:451)
+// every PE of it. (spec/collectives.yaml:468)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13436,7 +13443,7 @@ int nvshmem_uint16_sum_reduce(
 }
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:463)
+// onto every PE of it. (spec/collectives.yaml:480)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13750,7 +13757,7 @@ int nvshmem_uint16_prod_reduce(
 }
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:475)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:492)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13952,7 +13959,7 @@ int nvshmem_uint16_and_reducescatter(
 }
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:519)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:536)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14155,7 +14162,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:531)
+// (spec/collectives.yaml:548)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14357,7 +14364,7 @@ int nvshmem_uint16_xor_reducescatter(
 }
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:543)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:560)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14671,7 +14678,7 @@ int nvshmem_uint16_max_reducescatter(
 }
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:555)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:572)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14985,7 +14992,7 @@ int nvshmem_uint16_min_reducescatter(
 }
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:567)
+// one block onto each PE of it. (spec/collectives.yaml:584)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -15299,7 +15306,7 @@ int nvshmem_uint16_sum_reducescatter(
 }
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:579)
+// team, one block onto each PE of it. (spec/collectives.yaml:596)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.

@@ -490,7 +490,8 @@ def test_stream_form_texts_name_what_each_routine_enqueues() -> None:
 def test_per_target_sentences_fit_the_kind_of_routine() -> None:
     """The warp and block sentences say "scan the set" only for routines on
     a set, "polls the variable" only for those on one variable, and "divide
-    the work" only for the others; a stream form "once the wait is
+    the work" only for the others that return nothing ("all return the same
+    result" for those that return a value); a stream form "once the wait is
     satisfied" only for a wait; the type-generic paragraph mentions "a
     literal comparison value" only where the routine has one (issue 35's
     put page said it had both)."""
@@ -509,7 +510,10 @@ def test_per_target_sentences_fit_the_kind_of_routine() -> None:
         if {"warp", "block"} & set(routine["targets"]):
             assert ("scan the set cooperatively" in page) == on_set, name
             assert ("one of them polls the variable" in page) == one_variable, name
-            assert ("divide the work between them" in page) == (kind is None), name
+            returns_void = routine.get("returns", {}).get("type", "void") == "void"
+            assert ("divide the work between them" in page) == (kind is None and returns_void), name
+            if kind is None:
+                assert ("they all return the same result" in page) == (not returns_void), name
             checked.add("warp")
         if "on_stream" in routine["targets"]:
             assert ("once the wait is satisfied" in page) == bool(kind and kind["blocks"]), name

@@ -324,15 +324,15 @@ def stream_result_not_said(p: Project) -> list[str]:
     p.edit("spec/p2p_sync.yaml", "      type: SIGNAL\n      on_stream: none\n", "      type: SIGNAL\n")
     line = p.text("spec/p2p_sync.yaml").splitlines().index("      type: SIGNAL")  # the returns: line before it
     return [f"spec/p2p_sync.yaml:{line}: routine 'signal_wait_until', returns: missing 'on_stream': say whether the "
-            "stream form reports the result through a trailing 'ret' pointer ('ret'), drops it ('none') or returns it "
-            "once the stream reaches it ('return')"]
+            "stream form reports the result through a trailing 'ret' pointer ('ret'), drops it ('none'), returns it "
+            "once the stream reaches it ('return') or as soon as the operation is enqueued ('enqueued')"]
 
 
 def stream_result_where_there_is_none(p: Project) -> list[str]:
     p.edit("spec/p2p_sync.yaml", "      type: SIGNAL\n      on_stream: none\n", "      type: SIGNAL\n      on_stream: maybe\n")
     line = p.line_of("spec/p2p_sync.yaml", "on_stream: maybe")
     return [f"spec/p2p_sync.yaml:{line}: routine 'signal_wait_until', returns: 'on_stream' must be one of ret, none, "
-            "return, got 'maybe'"]
+            "return, enqueued, got 'maybe'"]
 
 
 def kind_without_its_parameters(p: Project) -> list[str]:

@@ -527,6 +527,265 @@ TEST(BarrierAllOnStreamDeathTest, NeedsTheHeapInGpuMemory) {
 }
 
 // ---------------------------------------------------------------------------
+// The barriers of a team in device code and on streams (nvshmem_barrier,
+// nvshmem_team_sync, nvshmem_sync, and their warp, block and stream forms)
+
+// The teams these tests run on: the world, the node, and a team a split
+// made of every PE (a handle of its own: flags and counts of its own).
+std::vector<nvshmem_team_t> teams_to_test(nvshmem_team_t* split) {
+  *split = NVSHMEM_TEAM_INVALID;
+  EXPECT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1,
+                                       nvshmem_n_pes(), nullptr, 0, split),
+            0);
+  return {NVSHMEM_TEAM_WORLD, NVSHMEMX_TEAM_NODE, *split};
+}
+
+// The world number of the member after this PE in `team` (the first after
+// the last).
+__device__ int right_in(nvshmem_team_t team) {
+  const int me = nvshmem_team_my_pe(team), n = nvshmem_team_n_pes(team);
+  return nvshmem_team_translate_pe(team, (me + 1) % n, NVSHMEM_TEAM_WORLD);
+}
+
+// The value a member puts in round `round` of run `run`, and the one it
+// reads there: its left neighbour's.
+__device__ __host__ int round_value(int run, int member, int round) {
+  return run * 10000 + member * 100 + round;
+}
+
+// Each round a member puts its value into its right neighbour's cell (PE 0
+// late, after a spin), passes one of the team barrier's forms (thread, warp,
+// block in turn; the barrier's quiet completes the put), reads its own
+// cell, then passes one of the syncs (block, warp, nvshmem_team_sync,
+// nvshmem_sync in turn), which keeps the next round's put from overtaking
+// the read; the rounds alternate between two cells.
+__global__ void team_barrier_rounds(nvshmem_team_t team, int run, int* cells,
+                                    int* seen, int rounds) {
+  const int me = nvshmem_team_my_pe(team);
+  const int right = right_in(team);
+  for (int r = 0; r < rounds; ++r) {
+    if (threadIdx.x == 0) {
+      if (nvshmem_my_pe() == 0) {
+        for (int spin = 0; spin < 100; ++spin) __nanosleep(1000);
+      }
+      nvshmem_int_p(&cells[r % 2], round_value(run, me, r), right);
+    }
+    switch (r % 3) {
+      case 0:
+        if (threadIdx.x == 0) nvshmem_barrier(team);
+        break;
+      case 1:
+        if (threadIdx.x < 32) nvshmemx_barrier_warp(team);
+        break;
+      default:
+        nvshmemx_barrier_block(team);
+    }
+    __syncthreads();
+    if (threadIdx.x == 0) seen[r] = cells[r % 2];
+    __syncthreads();
+    switch (r % 4) {
+      case 0:
+        nvshmemx_team_sync_block(team);
+        break;
+      case 1:
+        if (threadIdx.x < 32) nvshmemx_team_sync_warp(team);
+        break;
+      case 2:
+        if (threadIdx.x == 0) nvshmem_team_sync(team);
+        break;
+      default:
+        if (threadIdx.x == 0) nvshmem_sync(team);
+    }
+    __syncthreads();
+  }
+}
+
+// What this PE's rounds in `team` must have read (its left neighbour's).
+void expect_left_neighbours_values(nvshmem_team_t team, int run,
+                                   const int* seen, int rounds) {
+  const int me = nvshmem_team_my_pe(team), n = nvshmem_team_n_pes(team);
+  for (int r = 0; r < rounds; ++r) {
+    EXPECT_EQ(seen[r], round_value(run, (me + n - 1) % n, r))
+        << "team " << team << ", round " << r;
+  }
+}
+
+void launch_team_barrier_rounds(nvshmem_team_t team, int run, int* cells,
+                                int* seen, int rounds) {
+  void* args[] = {&team, &run, &cells, &seen, &rounds};
+  ASSERT_EQ(nvshmemx_collective_launch(
+                reinterpret_cast<const void*>(team_barrier_rounds), dim3(1),
+                dim3(64), args, 0, 0),
+            NVSHMEMX_SUCCESS);
+  CUDA_OK(cudaDeviceSynchronize());
+}
+
+TEST(TeamBarrierOnDevice, EveryMembersPutIsThereAfterIt) {
+  SYMSYNC_REQUIRE_GPU();
+  constexpr int kRounds = 12;
+  int* cells = static_cast<int*>(nvshmem_calloc(2, sizeof(int)));
+  int* seen = nullptr;
+  CUDA_OK(cudaMallocManaged(&seen, kRounds * sizeof *seen));
+  nvshmem_team_t split;
+  const std::vector<nvshmem_team_t> teams = teams_to_test(&split);
+  for (size_t run = 0; run < teams.size(); ++run) {
+    launch_team_barrier_rounds(teams[run], static_cast<int>(run), cells, seen,
+                               kRounds);
+    expect_left_neighbours_values(teams[run], static_cast<int>(run), seen,
+                                  kRounds);
+    nvshmem_barrier_all();
+  }
+  nvshmem_team_destroy(split);
+  CUDA_OK(cudaFree(seen));
+  nvshmem_free(cells);
+}
+
+__global__ void store_to_team_right(int* cell, int value, nvshmem_team_t team) {
+  nvshmem_int_p(cell, value, right_in(team));
+}
+
+// The stream forms: a member's stream reads, after the team's barrier (or
+// sync), what its left neighbour's stream stored before it; PE 0's host
+// thread sleeps first, so a barrier that did not wait would read the old
+// value.
+TEST(TeamBarrierOnStream, WorkAfterItSeesEveryMembersWorkBeforeIt) {
+  SYMSYNC_REQUIRE_GPU();
+  int* cell = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
+  int* seen = nullptr;
+  CUDA_OK(cudaMallocManaged(&seen, sizeof *seen));
+  cudaStream_t stream;
+  CUDA_OK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+  nvshmem_team_t split;
+  const std::vector<nvshmem_team_t> teams = teams_to_test(&split);
+  for (size_t run = 0; run < teams.size(); ++run) {
+    const nvshmem_team_t team = teams[run];
+    const int me = nvshmem_team_my_pe(team), n = nvshmem_team_n_pes(team);
+    for (int round = 0; round < 4; ++round) {
+      *seen = -1;
+      if (symsync_test::my_pe() == 0) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      }
+      store_to_team_right<<<1, 1, 0, stream>>>(
+          cell, round_value(static_cast<int>(run), me, round), team);
+      const int status = round % 2 == 0
+                             ? nvshmemx_barrier_on_stream(team, stream)
+                             : nvshmemx_team_sync_on_stream(team, stream);
+      EXPECT_EQ(status, 0);
+      copy_cell<<<1, 1, 0, stream>>>(cell, seen);
+      CUDA_OK(cudaStreamSynchronize(stream));
+      EXPECT_EQ(*seen,
+                round_value(static_cast<int>(run), (me + n - 1) % n, round))
+          << "team " << team << ", round " << round;
+      nvshmem_barrier_all();  // no PE stores the next round's value early
+    }
+  }
+  nvshmem_team_destroy(split);
+  CUDA_OK(cudaStreamDestroy(stream));
+  CUDA_OK(cudaFree(seen));
+  nvshmem_free(cell);
+}
+
+__global__ void team_barriers(nvshmem_team_t team, int count) {
+  for (int i = 0; i < count; ++i) nvshmem_barrier(team);
+}
+
+// A handle a destroyed team leaves is taken by the next split; that team's
+// barriers start afresh. Before, each PE passes a different number of
+// device and stream barriers on a team of its own (a row of a 2-D split,
+// all rows under one handle), so counts carried over would not agree.
+TEST(TeamBarrierOnDevice, AReusedHandleStartsAfresh) {
+  SYMSYNC_REQUIRE_GPU();
+  nvshmem_team_t row = NVSHMEM_TEAM_INVALID, column = NVSHMEM_TEAM_INVALID;
+  ASSERT_EQ(nvshmem_team_split_2d(NVSHMEM_TEAM_WORLD, 1, nullptr, 0, &row,
+                                  nullptr, 0, &column),
+            0);
+  ASSERT_EQ(nvshmem_team_n_pes(row), 1);
+  const nvshmem_team_t row_handle = row;
+  int count = 2 * (symsync_test::my_pe() + 1);
+  void* args[] = {&row, &count};
+  ASSERT_EQ(
+      nvshmemx_collective_launch(reinterpret_cast<const void*>(team_barriers),
+                                 dim3(1), dim3(1), args, 0, 0),
+      NVSHMEMX_SUCCESS);
+  cudaStream_t stream;
+  CUDA_OK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+  for (int i = 0; i < count; ++i) nvshmemx_barrier_on_stream(row, stream);
+  CUDA_OK(cudaStreamSynchronize(stream));
+  CUDA_OK(cudaDeviceSynchronize());
+  nvshmem_team_destroy(row);
+  nvshmem_team_destroy(column);
+  nvshmem_team_t again = NVSHMEM_TEAM_INVALID;
+  ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1,
+                                       nvshmem_n_pes(), nullptr, 0, &again),
+            0);
+  ASSERT_EQ(again, row_handle) << "the split took another handle: this test "
+                                  "needs the row's";
+  constexpr int kRounds = 6;
+  int* cells = static_cast<int*>(nvshmem_calloc(2, sizeof(int)));
+  int* seen = nullptr;
+  CUDA_OK(cudaMallocManaged(&seen, kRounds * sizeof *seen));
+  launch_team_barrier_rounds(again, 7, cells, seen, kRounds);
+  expect_left_neighbours_values(again, 7, seen, kRounds);
+  int* cell = cells;
+  for (int round = 0; round < 2; ++round) {
+    *seen = -1;
+    store_to_team_right<<<1, 1, 0, stream>>>(
+        cell, round_value(8, nvshmem_team_my_pe(again), round), again);
+    nvshmemx_barrier_on_stream(again, stream);
+    copy_cell<<<1, 1, 0, stream>>>(cell, seen);
+    CUDA_OK(cudaStreamSynchronize(stream));
+    const int n = nvshmem_team_n_pes(again);
+    EXPECT_EQ(*seen,
+              round_value(8, (nvshmem_team_my_pe(again) + n - 1) % n, round));
+    nvshmem_barrier_all();
+  }
+  nvshmem_team_destroy(again);
+  CUDA_OK(cudaStreamDestroy(stream));
+  CUDA_OK(cudaFree(seen));
+  nvshmem_free(cells);
+}
+
+__global__ void barrier_of_no_team() { nvshmem_barrier(NVSHMEM_TEAM_INVALID); }
+
+void device_barrier_of_no_team() {
+  ASSERT_EQ(nvshmemx_collective_launch(
+                reinterpret_cast<const void*>(barrier_of_no_team), dim3(1),
+                dim3(1), nullptr, 0, 0),
+            NVSHMEMX_SUCCESS);
+  cudaDeviceSynchronize();
+  std::this_thread::sleep_for(std::chrono::seconds(5));
+  std::exit(0);  // not reached: the report ends the program first
+}
+
+// A team this PE has not is reported, naming the routine and the team.
+TEST(TeamBarrierOnDeviceDeathTest, NeedsATeamOfThisPE) {
+  SYMSYNC_REQUIRE_GPU();
+  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
+    GTEST_SKIP() << "death tests run only in a program started alone";
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  EXPECT_EXIT(device_barrier_of_no_team(), testing::ExitedWithCode(1),
+              "nvshmem_barrier: team -1 names no team of this PE");
+}
+
+// The stream forms refuse a value that cannot be a team at the call, and a
+// heap in host memory, naming the routine.
+TEST(TeamBarrierOnStreamDeathTest, RefusesNoTeamAndAHostHeap) {
+  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
+    GTEST_SKIP() << "death tests run only in a program started alone";
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(nvshmemx_team_sync_on_stream(NVSHMEM_TEAM_INVALID, nullptr),
+              testing::ExitedWithCode(1),
+              "nvshmemx_team_sync_on_stream: team -1 names no team: "
+              "NVSHMEM_TEAM_INVALID is -1, and team handles run from 0 to "
+              "NVSHMEM_MAX_TEAMS - 1 = ");
+  if (gpu_visible()) return;  // the heap is in GPU memory here
+  EXPECT_EXIT(nvshmemx_barrier_on_stream(NVSHMEM_TEAM_WORLD, nullptr),
+              testing::ExitedWithCode(1),
+              "nvshmemx_barrier_on_stream: needs the symmetric heap in GPU "
+              "memory, and it is in host memory");
+}
+
+// ---------------------------------------------------------------------------
 // The host proxy's channel (symsync/proxy_channel.h) with GPU producers:
 // every thread of three kernels on three streams submits numbered requests
 // through a ring of 64 slots in mapped host memory, with its ticket counter

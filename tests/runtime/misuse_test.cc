@@ -276,8 +276,9 @@ TEST_F(Misuse, HeapLargerThanSharedMemoryIsExplained) {
       },
       ExitedWithCode(1),
       // 100000g, NVSHMEM_REDUCE_SCRATCH_SIZE's 512k and the 128 team
-      // handles' areas (one PE: 128 bytes each, its short reductions' slots)
-      "nvshmem_init: cannot (reserve|size|map) .*107374182940672 bytes");
+      // handles' areas (one PE: 152 bytes each, its short reductions' slots
+      // and its barriers' 3 words)
+      "nvshmem_init: cannot (reserve|size|map) .*107374182943744 bytes");
 }
 
 // nvshmemx_init_attr refuses what it cannot start from, before it starts

@@ -121,16 +121,7 @@ void *buffer_register_symmetric(
 // buffer_unregister_symmetric (spec/memory.yaml:149)
 int buffer_unregister_symmetric(const char *routine, void *ptr, size_t size);
 
-// barrier (spec/collectives.yaml:57)
-int barrier(const char *routine, nvshmem_team_t team);
-
-// team_sync (spec/collectives.yaml:85)
-int team_sync(const char *routine, nvshmem_team_t team);
-
-// sync (spec/collectives.yaml:108)
-int sync(const char *routine, nvshmem_team_t team);
-
-// broadcastmem (spec/collectives.yaml:125)
+// broadcastmem (spec/collectives.yaml:142)
 int broadcastmem(
     const char *routine,
     nvshmem_team_t team,
@@ -139,7 +130,7 @@ int broadcastmem(
     size_t nelems,
     int pe_root);
 
-// fcollectmem (spec/collectives.yaml:171)
+// fcollectmem (spec/collectives.yaml:188)
 int fcollectmem(
     const char *routine,
     nvshmem_team_t team,
@@ -147,7 +138,7 @@ int fcollectmem(
     const void *src,
     size_t nelems);
 
-// alltoallmem (spec/collectives.yaml:207)
+// alltoallmem (spec/collectives.yaml:224)
 int alltoallmem(
     const char *routine,
     nvshmem_team_t team,
@@ -155,7 +146,7 @@ int alltoallmem(
     const void *src,
     size_t nelems);
 
-// broadcast (spec/collectives.yaml:244)
+// broadcast (spec/collectives.yaml:261)
 template <typename T>
 int broadcast(
     const char *routine,
@@ -165,7 +156,7 @@ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:284)
+// fcollect (spec/collectives.yaml:301)
 template <typename T>
 int fcollect(
     const char *routine,
@@ -174,7 +165,7 @@ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:319)
+// alltoall (spec/collectives.yaml:336)
 template <typename T>
 int alltoall(
     const char *routine,
@@ -183,7 +174,7 @@ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:356)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:373)
 template <typename T, class Combine>
 int reduce(
     const char *routine,
@@ -193,7 +184,7 @@ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:475)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:492)
 template <typename T, class Combine>
 int reducescatter(
     const char *routine,
@@ -443,6 +434,23 @@ __device__ void barrier_all(const Group &group, const char *routine);
 template <class Group>
 __device__ void sync_all(const Group &group, const char *routine);
 
+// barrier (spec/collectives.yaml:57)
+template <class Group>
+__device__ int barrier(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team);
+
+// team_sync (spec/collectives.yaml:97)
+template <class Group>
+__device__ int team_sync(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team);
+
+// sync (spec/collectives.yaml:124)
+__device__ int sync(const char *routine, nvshmem_team_t team);
+
 #else
 // Host forms of the routines that also have device forms.
 
@@ -637,6 +645,17 @@ void barrier_all(const Group &group, const char *routine);
 template <class Group>
 void sync_all(const Group &group, const char *routine);
 
+// barrier (spec/collectives.yaml:57)
+template <class Group>
+int barrier(const Group &group, const char *routine, nvshmem_team_t team);
+
+// team_sync (spec/collectives.yaml:97)
+template <class Group>
+int team_sync(const Group &group, const char *routine, nvshmem_team_t team);
+
+// sync (spec/collectives.yaml:124)
+int sync(const char *routine, nvshmem_team_t team);
+
 #endif
 
 // Stream forms.
@@ -764,6 +783,22 @@ void barrier_all_on_stream(const char *routine, cudaStream_t stream);
 // sync_all (spec/collectives.yaml:38)
 #if SYMSYNC_CUDA_TYPES
 void sync_all_on_stream(const char *routine, cudaStream_t stream);
+#endif
+
+// barrier (spec/collectives.yaml:57)
+#if SYMSYNC_CUDA_TYPES
+int barrier_on_stream(
+    const char *routine,
+    nvshmem_team_t team,
+    cudaStream_t stream);
+#endif
+
+// team_sync (spec/collectives.yaml:97)
+#if SYMSYNC_CUDA_TYPES
+int team_sync_on_stream(
+    const char *routine,
+    nvshmem_team_t team,
+    cudaStream_t stream);
 #endif
 
 

@@ -1301,6 +1301,8 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmemx_putmem_signal_nbi_on_stream,
     (any_routine)&nvshmemx_barrier_all_on_stream,
     (any_routine)&nvshmemx_sync_all_on_stream,
+    (any_routine)&nvshmemx_barrier_on_stream,
+    (any_routine)&nvshmemx_team_sync_on_stream,
 };
 
 // Every integer constant, and the string one.

@@ -3868,6 +3868,18 @@ __global__ void call_nvshmem_barrier_all(void) { nvshmem_barrier_all(); }
 
 __global__ void call_nvshmem_sync_all(void) { nvshmem_sync_all(); }
 
+__global__ void call_nvshmem_barrier(nvshmem_team_t team, int *result) {
+  *result = nvshmem_barrier(team);
+}
+
+__global__ void call_nvshmem_team_sync(nvshmem_team_t team, int *result) {
+  *result = nvshmem_team_sync(team);
+}
+
+__global__ void call_nvshmem_sync(nvshmem_team_t team, int *result) {
+  *result = nvshmem_sync(team);
+}
+
 __global__ void call_nvshmemx_short_wait_warp(short *ivar, short cmp_value) {
   nvshmemx_short_wait_warp(ivar, cmp_value);
 }
@@ -6621,6 +6633,14 @@ __global__ void call_nvshmemx_barrier_all_warp(void) {
 }
 
 __global__ void call_nvshmemx_sync_all_warp(void) { nvshmemx_sync_all_warp(); }
+
+__global__ void call_nvshmemx_barrier_warp(nvshmem_team_t team, int *result) {
+  *result = nvshmemx_barrier_warp(team);
+}
+
+__global__ void call_nvshmemx_team_sync_warp(nvshmem_team_t team, int *result) {
+  *result = nvshmemx_team_sync_warp(team);
+}
 
 __global__ void call_nvshmemx_short_wait_block(short *ivar, short cmp_value) {
   nvshmemx_short_wait_block(ivar, cmp_value);
@@ -9421,6 +9441,16 @@ __global__ void call_nvshmemx_barrier_all_block(void) {
 
 __global__ void call_nvshmemx_sync_all_block(void) {
   nvshmemx_sync_all_block();
+}
+
+__global__ void call_nvshmemx_barrier_block(nvshmem_team_t team, int *result) {
+  *result = nvshmemx_barrier_block(team);
+}
+
+__global__ void call_nvshmemx_team_sync_block(
+    nvshmem_team_t team,
+    int *result) {
+  *result = nvshmemx_team_sync_block(team);
 }
 
 // The same names resolve in __device__ and __host__ __device__ functions.

@@ -1495,6 +1495,8 @@ const void *const kStreamRoutines[] = {
     reinterpret_cast<const void *>(&nvshmemx_putmem_signal_nbi_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_barrier_all_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_sync_all_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_barrier_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_team_sync_on_stream),
 };
 
 TEST(HostApi, EveryRoutineIsItsOwnFunction) {

@@ -413,18 +413,44 @@ __device__ inline void quiet(const char* routine) {
   }
 }
 
-// One PE's side of a barrier on the flags at heap offset `flags` (one per
-// PE, past the heap's end): raises this PE's flag on every PE to `number`
-// (a release, through the mapping, or the host proxy for another host's
-// PE), then waits until every PE's flag here has reached it; a PE that
-// does not arrive is reported after NVSHMEM_WAIT_TIMEOUT, naming
-// `routine`. Flags only grow, so none is ever reset. The stream barrier's
-// kernel and the device barriers meet here, each on flags of its own.
-__device__ inline void meet_at_flags(const char* routine, size_t flags,
-                                     unsigned long long number) {
+// The PEs a barrier of device code meets: every PE of the job (`members`
+// NULL, `node_only` false), the PEs whose heaps this PE maps (`node_only`:
+// the node, as device_team says), or the world numbers of a split team's
+// members, increasing.
+struct DeviceTeam {
+  const int* members;
+  int size;
+  bool node_only;
+};
+
+// Calls `each(pe)` with the world number of every member of `team`, in
+// increasing order.
+template <class Each>
+__device__ inline void for_each_member(const DeviceTeam& team, Each each) {
+  const DeviceState& state = symsync_device_state;
+  if (team.members != nullptr) {
+    for (int i = 0; i < team.size; ++i) each(team.members[i]);
+    return;
+  }
+  for (int pe = 0; pe < state.n_pes; ++pe) {
+    if (!team.node_only || state.peer_bases[pe] != nullptr) each(pe);
+  }
+}
+
+// One PE's side of a barrier of `team` on the flags at heap offset `flags`
+// (one per PE of the job, by world number): raises this PE's flag on every
+// member to `number` (a release, through the mapping, or the host proxy for
+// another host's PE), then waits until every member's flag here has
+// reached it; a member that does not arrive is reported after
+// NVSHMEM_WAIT_TIMEOUT, naming `routine`. Flags only grow (until the team
+// is destroyed, which zeroes a split team's), so none is reset between
+// barriers. The stream barriers' kernels and the device barriers meet
+// here, each on flags of their own.
+__device__ inline void meet_members(const char* routine, const DeviceTeam& team,
+                                    size_t flags, unsigned long long number) {
   const DeviceState& state = symsync_device_state;
   const size_t mine = flags + sizeof number * state.my_pe;
-  for (int pe = 0; pe < state.n_pes; ++pe) {
+  for_each_member(team, [&](int pe) {
     if (state.peer_bases[pe] == nullptr) {
       store_through_proxy(routine, mine, number, pe, true);
     } else {
@@ -432,11 +458,11 @@ __device__ inline void meet_at_flags(const char* routine, size_t flags,
           reinterpret_cast<unsigned long long*>(state.peer_bases[pe] + mine),
           number);
     }
-  }
+  });
   const auto* arrived =
       reinterpret_cast<const unsigned long long*>(state.heap_base + flags);
-  DeviceBackoff backoff;  // one wait, for every PE's flag
-  for (int pe = 0; pe < state.n_pes; ++pe) {
+  DeviceBackoff backoff;  // one wait, for every member's flag
+  for_each_member(team, [&](int pe) {
     while (load_acquire(&arrived[pe]) < number) {
       if (backoff.pause() != 0) {
         report_device_misuse(routine,
@@ -445,6 +471,28 @@ __device__ inline void meet_at_flags(const char* routine, size_t flags,
                              pe);
       }
     }
+  });
+}
+
+// meet_members over every PE of the job.
+__device__ inline void meet_at_flags(const char* routine, size_t flags,
+                                     unsigned long long number) {
+  meet_members(routine, DeviceTeam{nullptr, symsync_device_state.n_pes, false},
+               flags, number);
+}
+
+// A barrier between PEs in device code needs every PE's kernel running:
+// the kernel must come from nvshmemx_collective_launch
+// (DeviceState::collective_kernels says whether one runs).
+__device__ inline void require_collective_launch(const char* routine) {
+  const DeviceState& state = symsync_device_state;
+  if (load_acquire(state.collective_kernels) <= 0) {
+    report_device_misuse(
+        routine,
+        "called from a kernel that nvshmemx_collective_launch did not "
+        "start: a barrier between PEs needs every PE's kernel running at "
+        "once [running collective launches: %lld]",
+        load_acquire(state.collective_kernels));
   }
 }
 
@@ -461,14 +509,7 @@ __device__ inline void sync_all(const Group& group, const char* routine) {
   group.sync();
   if (group.rank() == 0) {
     const DeviceState& state = symsync_device_state;
-    if (load_acquire(state.collective_kernels) <= 0) {
-      report_device_misuse(
-          routine,
-          "called from a kernel that nvshmemx_collective_launch did not "
-          "start: a barrier between PEs needs every PE's kernel running at "
-          "once [running collective launches: %lld]",
-          load_acquire(state.collective_kernels));
-    }
+    require_collective_launch(routine);
     meet_at_flags(routine,
                   device_barrier_flags_offset(state.heap_size, state.n_pes),
                   ++*state.device_barriers);
@@ -586,6 +627,74 @@ __device__ inline int team_n_pes(const char* routine, nvshmem_team_t team) {
       return made == nullptr ? -1 : made[0];
     }
   }
+}
+
+// The members of `team`, of which this PE must be one: a value that names
+// no team of this PE (NVSHMEM_TEAM_INVALID, a team destroyed, never made,
+// or made without this PE) is reported naming `routine`.
+__device__ inline DeviceTeam device_team(const char* routine,
+                                         nvshmem_team_t team) {
+  const DeviceState& state = symsync_device_state;
+  switch (team) {
+    case NVSHMEM_TEAM_WORLD:
+      return DeviceTeam{nullptr, state.n_pes, false};
+    case NVSHMEM_TEAM_SHARED:
+    case NVSHMEMX_TEAM_NODE:
+      return DeviceTeam{nullptr, state.node_n_pes, true};
+    default: {
+      const int* made = split_team(team);
+      if (made == nullptr) {
+        report_device_misuse(routine,
+                             "team %lld names no team of this PE: "
+                             "NVSHMEM_TEAM_INVALID, destroyed, never made, "
+                             "or made without this PE",
+                             team);
+      }
+      return DeviceTeam{made + 2, made[0], false};
+    }
+  }
+}
+
+// The barriers of a team in device code (nvshmem_team_sync, nvshmem_sync,
+// nvshmem_barrier and their warp and block forms): one member of the group
+// (after the group has met) meets the team's other members at the flags of
+// the team's device barriers (team_barrier_flags_offset) with this PE's
+// next number for them, counted in the team handle's sync area; then the
+// group meets again. As for nvshmem_barrier_all, every member's kernel must
+// be running at once.
+template <class Group>
+__device__ inline int team_sync(const Group& group, const char* routine,
+                                nvshmem_team_t team) {
+  require_device_initialized(routine);
+  group.sync();
+  if (group.rank() == 0) {
+    const DeviceState& state = symsync_device_state;
+    require_collective_launch(routine);
+    const DeviceTeam members = device_team(routine, team);
+    auto* count = reinterpret_cast<unsigned long long*>(
+        state.heap_base + team_device_barrier_count_offset(state, team));
+    meet_members(routine, members,
+                 team_barrier_flags_offset(state, team, TeamBarriers::kDevice),
+                 ++*count);
+  }
+  group.sync();
+  return 0;
+}
+
+__device__ inline int sync(const char* routine, nvshmem_team_t team) {
+  return team_sync(ThreadGroup(), routine, team);
+}
+
+// team_sync after a quiet: every member's stores and updates, and the
+// requests this PE gave the host proxy, are complete before any member
+// leaves.
+template <class Group>
+__device__ inline int barrier(const Group& group, const char* routine,
+                              nvshmem_team_t team) {
+  order_updates();
+  group.sync();
+  if (group.rank() == 0) quiet(routine);
+  return team_sync(group, routine, team);
 }
 #endif  // SYMSYNC_DEVICE_PASS
 

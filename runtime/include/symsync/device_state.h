@@ -146,7 +146,42 @@ struct DeviceState {
   // teams are not in it.
   const int* teams;
   int team_count;
+  // Where the barriers of teams (nvshmem_barrier, nvshmem_team_sync and
+  // their forms) keep their flags, in the sync areas of the team handles
+  // (runtime/src/lifecycle/teams.cc): handle 0's, from the heap's base, and
+  // the bytes from one handle's to the next (team_barrier_flags_offset).
+  size_t team_flags_offset;
+  size_t team_area_bytes;
 };
+
+// The two sequences of barriers each team has on every PE: those of device
+// code, and those the stream forms enqueue (each has flags of its own).
+enum class TeamBarriers { kDevice = 0, kStream = 1 };
+
+// The words at the end of each team handle's sync area: the flags of its
+// device barriers and of its stream barriers (n_pes uint64_t each, by world
+// PE number), then this PE's count of its device barriers. All are zeroed
+// when the team is destroyed, so the handle's next team starts afresh.
+SYMSYNC_HOST_DEVICE inline size_t team_barrier_words(int n_pes) {
+  return 2 * static_cast<size_t>(n_pes) + 1;
+}
+
+// Where the flags of team handle `team`'s barriers of `kind` start, from
+// the heap's base: the same place in every PE's heap.
+SYMSYNC_HOST_DEVICE inline size_t team_barrier_flags_offset(
+    const DeviceState& state, int team, TeamBarriers kind) {
+  return state.team_flags_offset +
+         static_cast<size_t>(team) * state.team_area_bytes +
+         sizeof(unsigned long long) * static_cast<size_t>(state.n_pes) *
+             static_cast<size_t>(kind);
+}
+
+// Where this PE counts its device barriers of team handle `team`.
+SYMSYNC_HOST_DEVICE inline size_t team_device_barrier_count_offset(
+    const DeviceState& state, int team) {
+  return team_barrier_flags_offset(state, team, TeamBarriers::kDevice) +
+         2 * sizeof(unsigned long long) * static_cast<size_t>(state.n_pes);
+}
 
 // The ints of each entry of DeviceState::teams.
 SYMSYNC_HOST_DEVICE inline int device_team_stride(int n_pes) {

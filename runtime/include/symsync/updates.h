@@ -128,9 +128,13 @@ inline void quiet(const char* routine) {
 
 // What nvshmemx_barrier_all_on_stream needs of the job, which nvshmem_init
 // (runtime/src/lifecycle/init.cc) passes down: how many PEs it has, and how
-// many of them are on this node. It also starts the count of stream
-// barriers anew. Defined in runtime/src/stream/barrier_on_stream.cu.
-void set_stream_barrier_job(int n_pes, int node_n_pes);
+// many of them are on this node, and how many team handles there are (each
+// has its own sequence of stream barriers). It also starts the counts of
+// stream barriers anew. Defined in runtime/src/stream/barrier_on_stream.cu.
+void set_stream_barrier_job(int n_pes, int node_n_pes, int max_teams);
+// Starts the stream barriers of team handle `team` afresh (its team was
+// destroyed; its flags are zeroed): runtime/src/stream/barrier_on_stream.cu.
+void forget_team_stream_barriers(int team);
 
 }  // namespace impl
 }  // namespace symsync

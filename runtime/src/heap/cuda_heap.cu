@@ -196,6 +196,8 @@ class CudaHeap final : public HeapBackend {
     state.peer_bases = device_peer_bases_;
     state.node_my_pe = setup.local_rank;
     state.node_n_pes = setup.local_count;
+    state.team_flags_offset = setup.team_flags_offset;
+    state.team_area_bytes = setup.team_area_bytes;
     state.error_record = device_error_record(routine);
     void* barrier_words = nullptr;
     check(routine, cudaMalloc(&barrier_words, 2 * sizeof(unsigned long long)),

@@ -48,6 +48,10 @@ struct HeapSetup {
   uint64_t job_token;      // the same on every PE, unique per job
   int64_t first_pid;       // PE 0's process id, part of segment names
   size_t size;             // bytes per PE
+  // Where the teams' barriers keep their flags (DeviceState's fields of the
+  // same names, symsync/device_state.h).
+  size_t team_flags_offset;
+  size_t team_area_bytes;
   bool debug;
   uint64_t wait_timeout_ns;  // NVSHMEM_WAIT_TIMEOUT, for device waits
   // SYMSYNC_TEST_KILL_PE_IN_INIT names this PE: it kills itself once its

@@ -71,7 +71,9 @@ void gpu_heap_close(const char*) {}
 
 void load_library_kernels(const char*) {}
 
-void set_stream_barrier_job(int, int) {}
+void set_stream_barrier_job(int, int, int) {}
+
+void forget_team_stream_barriers(int) {}
 
 }  // namespace impl
 }  // namespace symsync

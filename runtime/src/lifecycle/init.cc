@@ -253,6 +253,9 @@ void start_with(const char* routine, const StartRequest& request) {
   // The teams' sync areas follow the allocator's bytes, in the heap.
   const size_t team_areas_at = (heap_size + 255) & ~size_t{255};
   setup.size = team_areas_at + team_area_bytes(state->n_pes, settings);
+  locate_team_barrier_flags(state->n_pes, settings, &setup.team_flags_offset,
+                            &setup.team_area_bytes);
+  setup.team_flags_offset += team_areas_at;
   setup.debug = settings.debug;
   setup.wait_timeout_ns = wait_timeout_ns(settings);
   setup.test_kill = settings.test_kill_pe_in_init == state->my_pe;
@@ -316,7 +319,7 @@ void start_with(const char* routine, const StartRequest& request) {
   setup.machine_processors = CPU_COUNT(&machine_cpus);
   state->node_my_pe = setup.local_rank;
   state->node_n_pes = setup.local_count;
-  set_stream_barrier_job(state->n_pes, state->node_n_pes);
+  set_stream_barrier_job(state->n_pes, state->node_n_pes, settings.max_teams);
   state->allocator = std::make_unique<SymmetricAllocator>(heap_size);
   start_teams(routine, *state, state->heap->base() + team_areas_at);
   publish_wake_words(*state);  // before the network's progress thread wakes

@@ -131,6 +131,12 @@ void close_network(const char* routine, Runtime& state);
 // reductions' scratch area take in every PE's heap, for `n_pes` PEs and
 // these settings (teams.cc).
 size_t team_area_bytes(int n_pes, const Settings& settings);
+// Where, in the teams' sync areas, the barriers of team handle 0 keep their
+// words (`first`, from the areas' start) and how far apart consecutive
+// handles' are (`stride`): symsync/device_state.h's team_flags_offset and
+// team_area_bytes, less where the areas start.
+void locate_team_barrier_flags(int n_pes, const Settings& settings,
+                               size_t* first, size_t* stride);
 // Init, once the heap exists: the predefined teams, and the sync areas at
 // `areas` set to zero (before the barrier that ends init).
 void start_teams(const char* routine, Runtime& state, char* areas);

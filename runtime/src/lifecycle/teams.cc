@@ -29,7 +29,10 @@
 
 #include <nvshmem.h>
 #include <symsync/collectives.h>
+#include <symsync/device_state.h>
+#include <symsync/groups.h>
 #include <symsync/host_wait.h>
+#include <symsync/implementations.h>
 #include <symsync/rma.h>
 #include <symsync/route.h>
 #include <symsync/updates.h>
@@ -80,12 +83,19 @@ constexpr size_t kShortBytes = 48;
 constexpr size_t kShortSlotBytes = 16 + kShortBytes;
 constexpr int kShortMembers = 64;
 
-// A handle's area: the rounds' slots of its two parities, then the
-// reductions' slots of each parity.
-size_t handle_area_bytes(int n_pes, int max_teams) {
+// The bytes of a handle's area before its barriers' words: the rounds'
+// slots of its two parities, then the reductions' slots of each parity.
+size_t handle_slots_bytes(int n_pes, int max_teams) {
   return 2 * static_cast<size_t>(rounds_for(n_pes)) * slot_bytes(max_teams) +
          2 * static_cast<size_t>(std::min(n_pes, kShortMembers)) *
              kShortSlotBytes;
+}
+
+// A handle's area: its slots, then the words of the barriers of device code
+// and of streams (symsync/device_state.h's team_barrier_words).
+size_t handle_area_bytes(int n_pes, int max_teams) {
+  return handle_slots_bytes(n_pes, max_teams) +
+         sizeof(uint64_t) * team_barrier_words(n_pes);
 }
 
 // The slot of round `round` for operations of parity `parity` in
@@ -407,10 +417,17 @@ void end_team(const char* routine, Runtime& r, nvshmem_team_t handle) {
   enter(routine, r, handle, "team_destroy", 0, 0);
   r.heap->zero(routine, slot(r, handle, 0, 0),
                handle_area_bytes(r.n_pes, r.settings.max_teams));
+  forget_team_stream_barriers(handle);
   r.teams[handle] = Team{};
 }
 
 }  // namespace
+
+void locate_team_barrier_flags(int n_pes, const Settings& settings,
+                               size_t* first, size_t* stride) {
+  *first = handle_slots_bytes(n_pes, settings.max_teams);
+  *stride = handle_area_bytes(n_pes, settings.max_teams);
+}
 
 size_t team_area_bytes(int n_pes, const Settings& settings) {
   const int max_teams = settings.max_teams;
@@ -533,7 +550,8 @@ int team_split_2d(const char* routine, nvshmem_team_t parent_team, int xrange,
   return status;
 }
 
-int barrier(const char* routine, nvshmem_team_t team) {
+template <class Group>
+int barrier(const Group&, const char* routine, nvshmem_team_t team) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   Runtime& r = running();
   require_member(routine, r, team);
@@ -545,7 +563,11 @@ int barrier(const char* routine, nvshmem_team_t team) {
   return 0;
 }
 
-int team_sync(const char* routine, nvshmem_team_t team) {
+template int barrier<ThreadGroup>(const ThreadGroup&, const char*,
+                                  nvshmem_team_t);
+
+template <class Group>
+int team_sync(const Group&, const char* routine, nvshmem_team_t team) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   Runtime& r = running();
   require_member(routine, r, team);
@@ -555,8 +577,11 @@ int team_sync(const char* routine, nvshmem_team_t team) {
   return 0;
 }
 
+template int team_sync<ThreadGroup>(const ThreadGroup&, const char*,
+                                    nvshmem_team_t);
+
 int sync(const char* routine, nvshmem_team_t team) {
-  return team_sync(routine, team);
+  return team_sync(ThreadGroup(), routine, team);
 }
 
 // The data collectives of a team (nvshmem_broadcastmem, fcollectmem,

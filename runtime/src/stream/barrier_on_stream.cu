@@ -6,7 +6,9 @@
 // be mistaken for one that is behind. Work before the barrier on each PE's
 // stream is done and visible before any PE's work after it starts. A PE of
 // another host gets its flag through the host proxy, after a quiet that
-// completes this PE's requests to other hosts.
+// completes this PE's requests to other hosts. The stream barriers of a team
+// (nvshmemx_barrier_on_stream, nvshmemx_team_sync_on_stream) do the same
+// among the team's members, on flags of the team's own.
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
@@ -14,6 +16,7 @@
 #include <symsync/updates.h>
 
 #include <atomic>
+#include <memory>
 
 #include "runtime/src/common/errors.h"
 #include "runtime/src/entry/on_stream.h"
@@ -29,6 +32,10 @@ namespace {
 std::atomic<int> job_pes{0};
 std::atomic<int> job_node_pes{0};
 std::atomic<uint64_t> barriers_so_far{0};
+// The stream barriers of each team handle (nvshmemx_barrier_on_stream,
+// nvshmemx_team_sync_on_stream) so far, NVSHMEM_MAX_TEAMS of them.
+std::atomic<int> job_max_teams{0};
+std::unique_ptr<std::atomic<uint64_t>[]> team_barriers_so_far;
 
 // On the host: checks that the heap is in GPU memory, completes this PE's
 // host-issued copies, and returns this call's
@@ -37,7 +44,8 @@ std::atomic<uint64_t> barriers_so_far{0};
 // values past the end of each PE's heap (stream_barrier_flags_offset), in
 // the same CUDA allocation (runtime/src/heap/cuda_heap.cu zeroes them at
 // nvshmem_init). Never waits for another PE.
-uint64_t begin_stream_barrier(const char* routine, bool complete) {
+uint64_t begin_stream_barrier(const char* routine, bool complete,
+                              std::atomic<uint64_t>& so_far) {
   if (!heap_in_gpu_memory()) {
     fatal(routine,
           "needs the symmetric heap in GPU memory, and it is in host memory "
@@ -57,7 +65,7 @@ uint64_t begin_stream_barrier(const char* routine, bool complete) {
     // Those to other hosts are complete at their targets.
     if (routes_over_network) network_quiet(routine);
   }
-  return barriers_so_far.fetch_add(1, std::memory_order_relaxed) + 1;
+  return so_far.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
 // `complete`: a barrier (nvshmemx_barrier_all_on_stream), which quiets this
@@ -77,22 +85,69 @@ __global__ void stream_barrier_kernel(uint64_t number, RoutineName routine,
 #endif
 }
 
+// A stream barrier of team `team`: the same, on the flags of the team's
+// stream barriers, among its members (which the kernel reads from the
+// table of teams device code has, reporting a team this PE is not in).
+__global__ void team_stream_barrier_kernel(uint64_t number, RoutineName routine,
+                                           bool complete, nvshmem_team_t team) {
+#if SYMSYNC_DEVICE_PASS
+  __threadfence_system();
+  if (complete) quiet(routine.text);
+  const DeviceState& state = symsync_device_state;
+  meet_members(routine.text, device_team(routine.text, team),
+               team_barrier_flags_offset(state, team, TeamBarriers::kStream),
+               number);
+#endif
+}
+
+// Enqueues the stream barrier (`complete`) or sync of `team` on `stream`.
+// A value that cannot be a team handle is an error here; the kernel reports
+// a handle that names no team of this PE.
+int enqueue_team_stream_barrier(const char* routine, nvshmem_team_t team,
+                                cudaStream_t stream, bool complete) {
+  const int max_teams = job_max_teams.load(std::memory_order_relaxed);
+  if (team < 0 || team >= max_teams) {
+    fatal(routine,
+          "team %d names no team: NVSHMEM_TEAM_INVALID is %d, and team "
+          "handles run from 0 to " SYMSYNC_SETTING_MAX_TEAMS " - 1 = %d",
+          team, NVSHMEM_TEAM_INVALID, max_teams - 1);
+  }
+  const uint64_t number =
+      begin_stream_barrier(routine, complete, team_barriers_so_far[team]);
+  team_stream_barrier_kernel<<<1, 1, 0, stream>>>(number, routine_name(routine),
+                                                  complete, team);
+  check_cuda(
+      routine, cudaGetLastError(),
+      complete ? "launching the stream barrier" : "launching the stream sync");
+  return 0;
+}
+
 }  // namespace
 
-void set_stream_barrier_job(int n_pes, int node_n_pes) {
+void set_stream_barrier_job(int n_pes, int node_n_pes, int max_teams) {
   job_pes.store(n_pes, std::memory_order_relaxed);
   job_node_pes.store(node_n_pes, std::memory_order_relaxed);
   barriers_so_far.store(0, std::memory_order_relaxed);
+  team_barriers_so_far.reset(new std::atomic<uint64_t>[max_teams]);
+  for (int team = 0; team < max_teams; ++team) team_barriers_so_far[team] = 0;
+  job_max_teams.store(max_teams, std::memory_order_relaxed);
+}
+
+void forget_team_stream_barriers(int team) {
+  team_barriers_so_far[team].store(0, std::memory_order_relaxed);
 }
 
 void load_stream_barrier_kernel(const char* routine) {
   cudaFuncAttributes attributes;
   check_cuda(routine, cudaFuncGetAttributes(&attributes, stream_barrier_kernel),
              "loading the library's stream barrier kernel");
+  check_cuda(routine,
+             cudaFuncGetAttributes(&attributes, team_stream_barrier_kernel),
+             "loading the library's team stream barrier kernel");
 }
 
 void barrier_all_on_stream(const char* routine, cudaStream_t stream) {
-  const uint64_t number = begin_stream_barrier(routine, true);
+  const uint64_t number = begin_stream_barrier(routine, true, barriers_so_far);
   stream_barrier_kernel<<<1, 1, 0, stream>>>(number, routine_name(routine),
                                              true);
   check_cuda(routine, cudaGetLastError(), "launching the stream barrier");
@@ -101,10 +156,23 @@ void barrier_all_on_stream(const char* routine, cudaStream_t stream) {
 // The same barrier without its quiets: the stream barriers' one sequence of
 // numbers and flags, so that every PE calls the two in the same order.
 void sync_all_on_stream(const char* routine, cudaStream_t stream) {
-  const uint64_t number = begin_stream_barrier(routine, false);
+  const uint64_t number = begin_stream_barrier(routine, false, barriers_so_far);
   stream_barrier_kernel<<<1, 1, 0, stream>>>(number, routine_name(routine),
                                              false);
   check_cuda(routine, cudaGetLastError(), "launching the stream sync");
+}
+
+// The stream barriers of a team: numbered per team handle, apart from
+// nvshmemx_barrier_all_on_stream's (and from the device barriers' and the
+// host's), so that every member calls them in the same order.
+int barrier_on_stream(const char* routine, nvshmem_team_t team,
+                      cudaStream_t stream) {
+  return enqueue_team_stream_barrier(routine, team, stream, true);
+}
+
+int team_sync_on_stream(const char* routine, nvshmem_team_t team,
+                        cudaStream_t stream) {
+  return enqueue_team_stream_barrier(routine, team, stream, false);
 }
 
 }  // namespace impl

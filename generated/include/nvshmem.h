@@ -668,40 +668,8 @@ void *nvshmemx_buffer_register_symmetric(void *buf_ptr, size_t size, int flags);
 // Tests: //tests/runtime:cuda_scaffolding_test.
 int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size);
 
-// nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
-// (spec/collectives.yaml:142)
-// Implementation: symsync::impl::broadcastmem in
-// runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test.
-int nvshmem_broadcastmem(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems,
-    int pe_root);
-
-// nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:188)
-// Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test.
-int nvshmem_fcollectmem(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems);
-
-// nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:224)
-// Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test.
-int nvshmem_alltoallmem(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems);
-
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:261)
+// of it. (spec/collectives.yaml:274)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -862,7 +830,7 @@ int nvshmem_bfloat16_broadcast(
 #endif
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:301)
+// of a team onto every PE of it. (spec/collectives.yaml:314)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -998,7 +966,7 @@ int nvshmem_bfloat16_fcollect(
 #endif
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:336)
+// to every PE of it. (spec/collectives.yaml:349)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -1134,7 +1102,7 @@ int nvshmem_bfloat16_alltoall(
 #endif
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:373)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:386)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1210,7 +1178,7 @@ int nvshmem_uint16_and_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:420)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:433)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1286,7 +1254,7 @@ int nvshmem_uint16_or_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:432)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:445)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1362,7 +1330,7 @@ int nvshmem_uint16_xor_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:444)
+// a team, onto every PE of it. (spec/collectives.yaml:457)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1492,7 +1460,7 @@ int nvshmem_bfloat16_max_reduce(
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:456)
+// a team, onto every PE of it. (spec/collectives.yaml:469)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1622,7 +1590,7 @@ int nvshmem_bfloat16_min_reduce(
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:468)
+// every PE of it. (spec/collectives.yaml:481)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1752,7 +1720,7 @@ int nvshmem_bfloat16_sum_reduce(
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:480)
+// onto every PE of it. (spec/collectives.yaml:493)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1882,7 +1850,7 @@ int nvshmem_bfloat16_prod_reduce(
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:492)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:505)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -1958,7 +1926,7 @@ int nvshmem_uint16_and_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:536)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:549)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2035,7 +2003,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:548)
+// (spec/collectives.yaml:561)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2111,7 +2079,7 @@ int nvshmem_uint16_xor_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:560)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:573)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2241,7 +2209,7 @@ int nvshmem_bfloat16_max_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:572)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:585)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2371,7 +2339,7 @@ int nvshmem_bfloat16_min_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:584)
+// one block onto each PE of it. (spec/collectives.yaml:597)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -2501,7 +2469,7 @@ int nvshmem_bfloat16_sum_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:596)
+// team, one block onto each PE of it. (spec/collectives.yaml:609)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -5518,6 +5486,39 @@ int nvshmem_team_sync(nvshmem_team_t team);
 // Implementation: symsync::impl::sync in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_sync(nvshmem_team_t team);
+
+// nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
+// (spec/collectives.yaml:142)
+// Implementation: symsync::impl::broadcastmem in
+// runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+int nvshmem_broadcastmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root);
+
+// nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
+// onto every PE of it. (spec/collectives.yaml:197)
+// Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+int nvshmem_fcollectmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
+// nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
+// PE of it. (spec/collectives.yaml:235)
+// Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+int nvshmem_alltoallmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
 #endif  // !defined(__CUDA_ARCH__)
 
 #ifdef __cplusplus
@@ -16794,6 +16795,66 @@ template <typename = void> static __device__ inline int nvshmem_team_sync(
 template <typename = void> static __device__ inline int nvshmem_sync(
     nvshmem_team_t team) {
   return symsync::impl::sync("nvshmem_sync", team);
+}
+
+// nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
+// (spec/collectives.yaml:142)
+// Implementation: symsync::impl::broadcastmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmem_broadcastmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcastmem(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_broadcastmem",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+
+// nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
+// onto every PE of it. (spec/collectives.yaml:197)
+// Implementation: symsync::impl::fcollectmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmem_fcollectmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems) {
+  return symsync::impl::fcollectmem(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_fcollectmem",
+      team,
+      dest,
+      src,
+      nelems);
+}
+
+// nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
+// PE of it. (spec/collectives.yaml:235)
+// Implementation: symsync::impl::alltoallmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmem_alltoallmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems) {
+  return symsync::impl::alltoallmem(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_alltoallmem",
+      team,
+      dest,
+      src,
+      nelems);
 }
 #endif  // defined(__CUDA_ARCH__)
 
@@ -33886,6 +33947,126 @@ template <typename = void> static __device__ inline int nvshmemx_team_sync_block
       "nvshmemx_team_sync_block",
       team);
 }
+
+// nvshmemx_broadcastmem_warp: Copy bytes from one PE of a team to every PE of
+// it. (spec/collectives.yaml:142)
+// Implementation: symsync::impl::broadcastmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmemx_broadcastmem_warp(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcastmem(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_broadcastmem_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+
+// nvshmemx_broadcastmem_block: Copy bytes from one PE of a team to every PE of
+// it. (spec/collectives.yaml:142)
+// Implementation: symsync::impl::broadcastmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmemx_broadcastmem_block(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcastmem(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_broadcastmem_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+
+// nvshmemx_fcollectmem_warp: Gather the same number of bytes from every PE of a
+// team onto every PE of it. (spec/collectives.yaml:197)
+// Implementation: symsync::impl::fcollectmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmemx_fcollectmem_warp(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems) {
+  return symsync::impl::fcollectmem(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_fcollectmem_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+
+// nvshmemx_fcollectmem_block: Gather the same number of bytes from every PE of
+// a team onto every PE of it. (spec/collectives.yaml:197)
+// Implementation: symsync::impl::fcollectmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmemx_fcollectmem_block(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems) {
+  return symsync::impl::fcollectmem(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_fcollectmem_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+
+// nvshmemx_alltoallmem_warp: Send a block of bytes from every PE of a team to
+// every PE of it. (spec/collectives.yaml:235)
+// Implementation: symsync::impl::alltoallmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmemx_alltoallmem_warp(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems) {
+  return symsync::impl::alltoallmem(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_alltoallmem_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+
+// nvshmemx_alltoallmem_block: Send a block of bytes from every PE of a team to
+// every PE of it. (spec/collectives.yaml:235)
+// Implementation: symsync::impl::alltoallmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmemx_alltoallmem_block(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems) {
+  return symsync::impl::alltoallmem(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_alltoallmem_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
 #elif defined(__CUDACC__)
 // Device-only routines and forms: only declared in nvcc's host pass, which
 // parses the kernels that call them but compiles no device code.
@@ -38966,6 +39147,76 @@ template <typename = void> __device__ int nvshmemx_team_sync_warp(
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> __device__ int nvshmemx_team_sync_block(
     nvshmem_team_t team);
+
+// nvshmemx_broadcastmem_warp: Copy bytes from one PE of a team to every PE of
+// it. (spec/collectives.yaml:142)
+// Implementation: symsync::impl::broadcastmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ int nvshmemx_broadcastmem_warp(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root);
+
+// nvshmemx_broadcastmem_block: Copy bytes from one PE of a team to every PE of
+// it. (spec/collectives.yaml:142)
+// Implementation: symsync::impl::broadcastmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ int nvshmemx_broadcastmem_block(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root);
+
+// nvshmemx_fcollectmem_warp: Gather the same number of bytes from every PE of a
+// team onto every PE of it. (spec/collectives.yaml:197)
+// Implementation: symsync::impl::fcollectmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ int nvshmemx_fcollectmem_warp(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
+// nvshmemx_fcollectmem_block: Gather the same number of bytes from every PE of
+// a team onto every PE of it. (spec/collectives.yaml:197)
+// Implementation: symsync::impl::fcollectmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ int nvshmemx_fcollectmem_block(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
+// nvshmemx_alltoallmem_warp: Send a block of bytes from every PE of a team to
+// every PE of it. (spec/collectives.yaml:235)
+// Implementation: symsync::impl::alltoallmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ int nvshmemx_alltoallmem_warp(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
+// nvshmemx_alltoallmem_block: Send a block of bytes from every PE of a team to
+// every PE of it. (spec/collectives.yaml:235)
+// Implementation: symsync::impl::alltoallmem in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ int nvshmemx_alltoallmem_block(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
 #endif  // defined(__CUDA_ARCH__)
 
 

@@ -10877,7 +10877,8 @@ int nvshmem_sync(nvshmem_team_t team) {
 // (spec/collectives.yaml:142)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
 int nvshmem_broadcastmem(
     nvshmem_team_t team,
     void *dest,
@@ -10886,6 +10887,7 @@ int nvshmem_broadcastmem(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_broadcastmem");
   return symsync::impl::broadcastmem(
+      symsync::impl::ThreadGroup(),
       "nvshmem_broadcastmem",
       team,
       dest,
@@ -10895,9 +10897,9 @@ int nvshmem_broadcastmem(
 }
 
 // nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:188)
+// onto every PE of it. (spec/collectives.yaml:197)
 // Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_fcollectmem(
     nvshmem_team_t team,
     void *dest,
@@ -10905,6 +10907,7 @@ int nvshmem_fcollectmem(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_fcollectmem");
   return symsync::impl::fcollectmem(
+      symsync::impl::ThreadGroup(),
       "nvshmem_fcollectmem",
       team,
       dest,
@@ -10913,9 +10916,9 @@ int nvshmem_fcollectmem(
 }
 
 // nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:224)
+// PE of it. (spec/collectives.yaml:235)
 // Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_alltoallmem(
     nvshmem_team_t team,
     void *dest,
@@ -10923,6 +10926,7 @@ int nvshmem_alltoallmem(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_alltoallmem");
   return symsync::impl::alltoallmem(
+      symsync::impl::ThreadGroup(),
       "nvshmem_alltoallmem",
       team,
       dest,
@@ -10931,7 +10935,7 @@ int nvshmem_alltoallmem(
 }
 
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:261)
+// of it. (spec/collectives.yaml:274)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -11283,7 +11287,7 @@ int nvshmem_uint16_broadcast(
 }
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:301)
+// of a team onto every PE of it. (spec/collectives.yaml:314)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -11589,7 +11593,7 @@ int nvshmem_uint16_fcollect(
 }
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:336)
+// to every PE of it. (spec/collectives.yaml:349)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
@@ -11895,7 +11899,7 @@ int nvshmem_uint16_alltoall(
 }
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:373)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:386)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12097,7 +12101,7 @@ int nvshmem_uint16_and_reduce(
 }
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:420)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:433)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12299,7 +12303,7 @@ int nvshmem_uint16_or_reduce(
 }
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:432)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:445)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12501,7 +12505,7 @@ int nvshmem_uint16_xor_reduce(
 }
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:444)
+// a team, onto every PE of it. (spec/collectives.yaml:457)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -12815,7 +12819,7 @@ int nvshmem_uint16_max_reduce(
 }
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:456)
+// a team, onto every PE of it. (spec/collectives.yaml:469)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13129,7 +13133,7 @@ int nvshmem_uint16_min_reduce(
 }
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:468)
+// every PE of it. (spec/collectives.yaml:481)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13443,7 +13447,7 @@ int nvshmem_uint16_sum_reduce(
 }
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:480)
+// onto every PE of it. (spec/collectives.yaml:493)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13757,7 +13761,7 @@ int nvshmem_uint16_prod_reduce(
 }
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:492)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:505)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -13959,7 +13963,7 @@ int nvshmem_uint16_and_reducescatter(
 }
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:536)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:549)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14162,7 +14166,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:548)
+// (spec/collectives.yaml:561)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14364,7 +14368,7 @@ int nvshmem_uint16_xor_reducescatter(
 }
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:560)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:573)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14678,7 +14682,7 @@ int nvshmem_uint16_max_reducescatter(
 }
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:572)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:585)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -14992,7 +14996,7 @@ int nvshmem_uint16_min_reducescatter(
 }
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:584)
+// one block onto each PE of it. (spec/collectives.yaml:597)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.
@@ -15306,7 +15310,7 @@ int nvshmem_uint16_sum_reducescatter(
 }
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:596)
+// team, one block onto each PE of it. (spec/collectives.yaml:609)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test.

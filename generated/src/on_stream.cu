@@ -8219,4 +8219,70 @@ int nvshmemx_team_sync_on_stream(nvshmem_team_t team, cudaStream_t stream) {
       stream);
 }
 
+// nvshmemx_broadcastmem_on_stream: Copy bytes from one PE of a team to every PE
+// of it. (spec/collectives.yaml:142)
+// Implementation: symsync::impl::broadcastmem_on_stream in
+// runtime/src/stream/barrier_on_stream.cu.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+int nvshmemx_broadcastmem_on_stream(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_broadcastmem_on_stream");
+  return symsync::impl::broadcastmem_on_stream(
+      "nvshmemx_broadcastmem_on_stream",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root,
+      stream);
+}
+
+// nvshmemx_fcollectmem_on_stream: Gather the same number of bytes from every PE
+// of a team onto every PE of it. (spec/collectives.yaml:197)
+// Implementation: symsync::impl::fcollectmem_on_stream in
+// runtime/src/stream/barrier_on_stream.cu.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+int nvshmemx_fcollectmem_on_stream(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_fcollectmem_on_stream");
+  return symsync::impl::fcollectmem_on_stream(
+      "nvshmemx_fcollectmem_on_stream",
+      team,
+      dest,
+      src,
+      nelems,
+      stream);
+}
+
+// nvshmemx_alltoallmem_on_stream: Send a block of bytes from every PE of a team
+// to every PE of it. (spec/collectives.yaml:235)
+// Implementation: symsync::impl::alltoallmem_on_stream in
+// runtime/src/stream/barrier_on_stream.cu.
+// Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
+int nvshmemx_alltoallmem_on_stream(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    cudaStream_t stream) {
+  symsync::impl::require_initialized("nvshmemx_alltoallmem_on_stream");
+  return symsync::impl::alltoallmem_on_stream(
+      "nvshmemx_alltoallmem_on_stream",
+      team,
+      dest,
+      src,
+      nelems,
+      stream);
+}
+
 }  // extern "C"

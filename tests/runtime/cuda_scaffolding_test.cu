@@ -748,6 +748,189 @@ TEST(TeamBarrierOnDevice, AReusedHandleStartsAfresh) {
   nvshmem_free(cells);
 }
 
+// The byte collectives of a team (nvshmem_broadcastmem, fcollectmem,
+// alltoallmem) in device code and on streams. Member m's `src` holds one
+// block of `bytes` per member, block b's byte i being byte_of(m, b, i);
+// every byte of every `dest` is checked.
+enum ByteCollectiveTested {
+  kBroadcastTested,
+  kFcollectTested,
+  kAlltoallTested
+};
+
+__device__ unsigned char byte_of(int member, int block, size_t i, int salt) {
+  return static_cast<unsigned char>(member * 31 + block * 17 + i * 7 + salt);
+}
+
+// One thread per byte: member `me`'s source blocks.
+__device__ void fill_source(char* src, size_t bytes, int me, int n, int salt) {
+  for (size_t i = threadIdx.x; i < bytes * n; i += blockDim.x) {
+    src[i] = static_cast<char>(
+        byte_of(me, static_cast<int>(i / bytes), i % bytes, salt));
+  }
+}
+
+// Counts in *wrong the bytes of `dest` that `which` did not leave as it
+// should on member `me` of `n` (broadcast: from the last member).
+__device__ void count_wrong_bytes(const char* dest, size_t bytes,
+                                  ByteCollectiveTested which, int me, int n,
+                                  int salt, unsigned* wrong) {
+  const size_t total = which == kBroadcastTested ? bytes : bytes * n;
+  for (size_t i = threadIdx.x; i < total; i += blockDim.x) {
+    const int m = static_cast<int>(i / bytes);
+    const unsigned char expected =
+        which == kBroadcastTested  ? byte_of(n - 1, 0, i, salt)
+        : which == kFcollectTested ? byte_of(m, 0, i % bytes, salt)
+                                   : byte_of(m, me, i % bytes, salt);
+    if (static_cast<unsigned char>(dest[i]) != expected) atomicAdd(wrong, 1u);
+  }
+}
+
+// In a kernel of nvshmemx_collective_launch: the three collectives, by one
+// thread (form 0), a warp (1) or the block (2), each checked.
+__global__ void byte_collectives_in_a_kernel(nvshmem_team_t team, char* src,
+                                             char* dest, size_t bytes, int form,
+                                             int salt, unsigned* wrong) {
+  const int me = nvshmem_team_my_pe(team), n = nvshmem_team_n_pes(team);
+  fill_source(src, bytes, me, n, salt);
+  __syncthreads();
+  for (int which = kBroadcastTested; which <= kAlltoallTested; ++which) {
+    const bool thread = threadIdx.x == 0, warp = threadIdx.x < 32;
+    switch (which * 3 + form) {
+      case kBroadcastTested * 3 + 0:
+        if (thread) nvshmem_broadcastmem(team, dest, src, bytes, n - 1);
+        break;
+      case kBroadcastTested * 3 + 1:
+        if (warp) nvshmemx_broadcastmem_warp(team, dest, src, bytes, n - 1);
+        break;
+      case kBroadcastTested * 3 + 2:
+        nvshmemx_broadcastmem_block(team, dest, src, bytes, n - 1);
+        break;
+      case kFcollectTested * 3 + 0:
+        if (thread) nvshmem_fcollectmem(team, dest, src, bytes);
+        break;
+      case kFcollectTested * 3 + 1:
+        if (warp) nvshmemx_fcollectmem_warp(team, dest, src, bytes);
+        break;
+      case kFcollectTested * 3 + 2:
+        nvshmemx_fcollectmem_block(team, dest, src, bytes);
+        break;
+      case kAlltoallTested * 3 + 0:
+        if (thread) nvshmem_alltoallmem(team, dest, src, bytes);
+        break;
+      case kAlltoallTested * 3 + 1:
+        if (warp) nvshmemx_alltoallmem_warp(team, dest, src, bytes);
+        break;
+      default:
+        nvshmemx_alltoallmem_block(team, dest, src, bytes);
+    }
+    __syncthreads();
+    count_wrong_bytes(dest, bytes, static_cast<ByteCollectiveTested>(which), me,
+                      n, salt, &wrong[which]);
+    __syncthreads();
+  }
+}
+
+// 1 byte, a put the host proxy carries in its request, and one it copies
+// from the symmetric heap.
+constexpr size_t kCollectiveSizes[] = {1, 40, 5000};
+constexpr const char* kCollectiveNames[] = {"broadcastmem", "fcollectmem",
+                                            "alltoallmem"};
+
+TEST(TeamCollectivesOnDevice, EveryByteArrivesInEveryForm) {
+  SYMSYNC_REQUIRE_GPU();
+  const int n_pes = nvshmem_n_pes();
+  char* src = static_cast<char*>(nvshmem_malloc(n_pes * 5000));
+  char* dest = static_cast<char*>(nvshmem_malloc(n_pes * 5000));
+  unsigned* wrong = nullptr;
+  CUDA_OK(cudaMallocManaged(&wrong, 3 * sizeof *wrong));
+  nvshmem_team_t split;
+  int salt = 0;
+  for (nvshmem_team_t team : teams_to_test(&split)) {
+    for (size_t bytes : kCollectiveSizes) {
+      for (int form = 0; form < 3; ++form) {
+        ++salt;
+        for (int which = 0; which < 3; ++which) wrong[which] = 0;
+        void* args[] = {&team, &src, &dest, &bytes, &form, &salt, &wrong};
+        ASSERT_EQ(nvshmemx_collective_launch(reinterpret_cast<const void*>(
+                                                 byte_collectives_in_a_kernel),
+                                             dim3(1), dim3(64), args, 0, 0),
+                  NVSHMEMX_SUCCESS);
+        CUDA_OK(cudaDeviceSynchronize());
+        for (int which = 0; which < 3; ++which) {
+          EXPECT_EQ(wrong[which], 0u)
+              << kCollectiveNames[which] << ", team " << team << ", " << bytes
+              << " bytes, form " << form << " (thread, warp, block)";
+        }
+      }
+    }
+  }
+  nvshmem_barrier_all();
+  nvshmem_team_destroy(split);
+  CUDA_OK(cudaFree(wrong));
+  nvshmem_free(dest);
+  nvshmem_free(src);
+}
+
+__global__ void fill_source_blocks(char* src, size_t bytes, int me, int n,
+                                   int salt) {
+  fill_source(src, bytes, me, n, salt);
+}
+
+__global__ void count_wrong_on_stream(const char* dest, size_t bytes,
+                                      ByteCollectiveTested which, int me, int n,
+                                      int salt, unsigned* wrong) {
+  count_wrong_bytes(dest, bytes, which, me, n, salt, wrong);
+}
+
+// The stream forms: the source filled, the collective run and the result
+// checked by work on one stream, which the host waits for at the end.
+TEST(TeamCollectivesOnStream, EveryByteArrives) {
+  SYMSYNC_REQUIRE_GPU();
+  const int n_pes = nvshmem_n_pes();
+  char* src = static_cast<char*>(nvshmem_malloc(n_pes * 5000));
+  char* dest = static_cast<char*>(nvshmem_malloc(n_pes * 5000));
+  unsigned* wrong = nullptr;
+  CUDA_OK(cudaMallocManaged(&wrong, 3 * sizeof *wrong));
+  cudaStream_t stream;
+  CUDA_OK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+  nvshmem_team_t split;
+  int salt = 100;
+  for (nvshmem_team_t team : teams_to_test(&split)) {
+    const int me = nvshmem_team_my_pe(team), n = nvshmem_team_n_pes(team);
+    for (size_t bytes : kCollectiveSizes) {
+      ++salt;
+      for (int which = 0; which < 3; ++which) wrong[which] = 0;
+      fill_source_blocks<<<1, 64, 0, stream>>>(src, bytes, me, n, salt);
+      for (int which = 0; which < 3; ++which) {
+        const int status =
+            which == kBroadcastTested
+                ? nvshmemx_broadcastmem_on_stream(team, dest, src, bytes, n - 1,
+                                                  stream)
+            : which == kFcollectTested
+                ? nvshmemx_fcollectmem_on_stream(team, dest, src, bytes, stream)
+                : nvshmemx_alltoallmem_on_stream(team, dest, src, bytes,
+                                                 stream);
+        EXPECT_EQ(status, 0);
+        count_wrong_on_stream<<<1, 64, 0, stream>>>(
+            dest, bytes, static_cast<ByteCollectiveTested>(which), me, n, salt,
+            &wrong[which]);
+      }
+      CUDA_OK(cudaStreamSynchronize(stream));
+      for (int which = 0; which < 3; ++which) {
+        EXPECT_EQ(wrong[which], 0u) << kCollectiveNames[which] << ", team "
+                                    << team << ", " << bytes << " bytes";
+      }
+    }
+  }
+  nvshmem_barrier_all();
+  nvshmem_team_destroy(split);
+  CUDA_OK(cudaStreamDestroy(stream));
+  CUDA_OK(cudaFree(wrong));
+  nvshmem_free(dest);
+  nvshmem_free(src);
+}
+
 __global__ void barrier_of_no_team() { nvshmem_barrier(NVSHMEM_TEAM_INVALID); }
 
 void device_barrier_of_no_team() {
@@ -770,8 +953,9 @@ TEST(TeamBarrierOnDeviceDeathTest, NeedsATeamOfThisPE) {
               "nvshmem_barrier: team -1 names no team of this PE");
 }
 
-// The stream forms refuse a value that cannot be a team at the call, and a
-// heap in host memory, naming the routine.
+// The stream forms of the barriers and collectives of a team refuse a value
+// that cannot be a team at the call, and a heap in host memory, naming the
+// routine.
 TEST(TeamBarrierOnStreamDeathTest, RefusesNoTeamAndAHostHeap) {
   if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
     GTEST_SKIP() << "death tests run only in a program started alone";
@@ -781,11 +965,20 @@ TEST(TeamBarrierOnStreamDeathTest, RefusesNoTeamAndAHostHeap) {
               "nvshmemx_team_sync_on_stream: team -1 names no team: "
               "NVSHMEM_TEAM_INVALID is -1, and team handles run from 0 to "
               "NVSHMEM_MAX_TEAMS - 1 = ");
+  EXPECT_EXIT(nvshmemx_alltoallmem_on_stream(NVSHMEM_TEAM_INVALID, nullptr,
+                                             nullptr, 0, nullptr),
+              testing::ExitedWithCode(1),
+              "nvshmemx_alltoallmem_on_stream: team -1 names no team");
   if (gpu_visible()) return;  // the heap is in GPU memory here
   EXPECT_EXIT(nvshmemx_barrier_on_stream(NVSHMEM_TEAM_WORLD, nullptr),
               testing::ExitedWithCode(1),
               "nvshmemx_barrier_on_stream: needs the symmetric heap in GPU "
               "memory, and it is in host memory");
+  EXPECT_EXIT(nvshmemx_fcollectmem_on_stream(NVSHMEM_TEAM_WORLD, nullptr,
+                                             nullptr, 0, nullptr),
+              testing::ExitedWithCode(1),
+              "nvshmemx_fcollectmem_on_stream: needs the symmetric heap in "
+              "GPU memory, and it is in host memory");
 }
 
 // ---------------------------------------------------------------------------

@@ -121,32 +121,7 @@ void *buffer_register_symmetric(
 // buffer_unregister_symmetric (spec/memory.yaml:149)
 int buffer_unregister_symmetric(const char *routine, void *ptr, size_t size);
 
-// broadcastmem (spec/collectives.yaml:142)
-int broadcastmem(
-    const char *routine,
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems,
-    int pe_root);
-
-// fcollectmem (spec/collectives.yaml:188)
-int fcollectmem(
-    const char *routine,
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems);
-
-// alltoallmem (spec/collectives.yaml:224)
-int alltoallmem(
-    const char *routine,
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems);
-
-// broadcast (spec/collectives.yaml:261)
+// broadcast (spec/collectives.yaml:274)
 template <typename T>
 int broadcast(
     const char *routine,
@@ -156,7 +131,7 @@ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:301)
+// fcollect (spec/collectives.yaml:314)
 template <typename T>
 int fcollect(
     const char *routine,
@@ -165,7 +140,7 @@ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:336)
+// alltoall (spec/collectives.yaml:349)
 template <typename T>
 int alltoall(
     const char *routine,
@@ -174,7 +149,7 @@ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:373)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:386)
 template <typename T, class Combine>
 int reduce(
     const char *routine,
@@ -184,7 +159,7 @@ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:492)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:505)
 template <typename T, class Combine>
 int reducescatter(
     const char *routine,
@@ -451,6 +426,37 @@ __device__ int team_sync(
 // sync (spec/collectives.yaml:124)
 __device__ int sync(const char *routine, nvshmem_team_t team);
 
+// broadcastmem (spec/collectives.yaml:142)
+template <class Group>
+__device__ int broadcastmem(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root);
+
+// fcollectmem (spec/collectives.yaml:197)
+template <class Group>
+__device__ int fcollectmem(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
+// alltoallmem (spec/collectives.yaml:235)
+template <class Group>
+__device__ int alltoallmem(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
 #else
 // Host forms of the routines that also have device forms.
 
@@ -656,6 +662,37 @@ int team_sync(const Group &group, const char *routine, nvshmem_team_t team);
 // sync (spec/collectives.yaml:124)
 int sync(const char *routine, nvshmem_team_t team);
 
+// broadcastmem (spec/collectives.yaml:142)
+template <class Group>
+int broadcastmem(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root);
+
+// fcollectmem (spec/collectives.yaml:197)
+template <class Group>
+int fcollectmem(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
+// alltoallmem (spec/collectives.yaml:235)
+template <class Group>
+int alltoallmem(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems);
+
 #endif
 
 // Stream forms.
@@ -798,6 +835,40 @@ int barrier_on_stream(
 int team_sync_on_stream(
     const char *routine,
     nvshmem_team_t team,
+    cudaStream_t stream);
+#endif
+
+// broadcastmem (spec/collectives.yaml:142)
+#if SYMSYNC_CUDA_TYPES
+int broadcastmem_on_stream(
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+#endif
+
+// fcollectmem (spec/collectives.yaml:197)
+#if SYMSYNC_CUDA_TYPES
+int fcollectmem_on_stream(
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    cudaStream_t stream);
+#endif
+
+// alltoallmem (spec/collectives.yaml:235)
+#if SYMSYNC_CUDA_TYPES
+int alltoallmem_on_stream(
+    const char *routine,
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
     cudaStream_t stream);
 #endif
 

@@ -1303,6 +1303,9 @@ const any_routine symsync_c_routines[] = {
     (any_routine)&nvshmemx_sync_all_on_stream,
     (any_routine)&nvshmemx_barrier_on_stream,
     (any_routine)&nvshmemx_team_sync_on_stream,
+    (any_routine)&nvshmemx_broadcastmem_on_stream,
+    (any_routine)&nvshmemx_fcollectmem_on_stream,
+    (any_routine)&nvshmemx_alltoallmem_on_stream,
 };
 
 // Every integer constant, and the string one.

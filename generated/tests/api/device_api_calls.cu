@@ -3880,6 +3880,34 @@ __global__ void call_nvshmem_sync(nvshmem_team_t team, int *result) {
   *result = nvshmem_sync(team);
 }
 
+__global__ void call_nvshmem_broadcastmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root,
+    int *result) {
+  *result = nvshmem_broadcastmem(team, dest, src, nelems, pe_root);
+}
+
+__global__ void call_nvshmem_fcollectmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int *result) {
+  *result = nvshmem_fcollectmem(team, dest, src, nelems);
+}
+
+__global__ void call_nvshmem_alltoallmem(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int *result) {
+  *result = nvshmem_alltoallmem(team, dest, src, nelems);
+}
+
 __global__ void call_nvshmemx_short_wait_warp(short *ivar, short cmp_value) {
   nvshmemx_short_wait_warp(ivar, cmp_value);
 }
@@ -6640,6 +6668,34 @@ __global__ void call_nvshmemx_barrier_warp(nvshmem_team_t team, int *result) {
 
 __global__ void call_nvshmemx_team_sync_warp(nvshmem_team_t team, int *result) {
   *result = nvshmemx_team_sync_warp(team);
+}
+
+__global__ void call_nvshmemx_broadcastmem_warp(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root,
+    int *result) {
+  *result = nvshmemx_broadcastmem_warp(team, dest, src, nelems, pe_root);
+}
+
+__global__ void call_nvshmemx_fcollectmem_warp(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int *result) {
+  *result = nvshmemx_fcollectmem_warp(team, dest, src, nelems);
+}
+
+__global__ void call_nvshmemx_alltoallmem_warp(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int *result) {
+  *result = nvshmemx_alltoallmem_warp(team, dest, src, nelems);
 }
 
 __global__ void call_nvshmemx_short_wait_block(short *ivar, short cmp_value) {
@@ -9451,6 +9507,34 @@ __global__ void call_nvshmemx_team_sync_block(
     nvshmem_team_t team,
     int *result) {
   *result = nvshmemx_team_sync_block(team);
+}
+
+__global__ void call_nvshmemx_broadcastmem_block(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int pe_root,
+    int *result) {
+  *result = nvshmemx_broadcastmem_block(team, dest, src, nelems, pe_root);
+}
+
+__global__ void call_nvshmemx_fcollectmem_block(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int *result) {
+  *result = nvshmemx_fcollectmem_block(team, dest, src, nelems);
+}
+
+__global__ void call_nvshmemx_alltoallmem_block(
+    nvshmem_team_t team,
+    void *dest,
+    const void *src,
+    size_t nelems,
+    int *result) {
+  *result = nvshmemx_alltoallmem_block(team, dest, src, nelems);
 }
 
 // The same names resolve in __device__ and __host__ __device__ functions.

@@ -1497,6 +1497,9 @@ const void *const kStreamRoutines[] = {
     reinterpret_cast<const void *>(&nvshmemx_sync_all_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_barrier_on_stream),
     reinterpret_cast<const void *>(&nvshmemx_team_sync_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_broadcastmem_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_fcollectmem_on_stream),
+    reinterpret_cast<const void *>(&nvshmemx_alltoallmem_on_stream),
 };
 
 TEST(HostApi, EveryRoutineIsItsOwnFunction) {

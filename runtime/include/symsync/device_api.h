@@ -655,29 +655,61 @@ __device__ inline DeviceTeam device_team(const char* routine,
   }
 }
 
+// How a team's members meet: in device code, on the flags of the team's
+// device barriers with this PE's next number for them, counted in the team
+// handle's sync area (every member's kernel must be running at once, as for
+// nvshmem_barrier_all); or in the library's kernel on a stream, on the
+// flags of the team's stream barriers with numbers the host took for the
+// call when it enqueued the kernel (StreamMeetings).
+struct DeviceMeetings {
+  static constexpr TeamBarriers kKind = TeamBarriers::kDevice;
+  __device__ unsigned long long next(const char* routine, nvshmem_team_t team) {
+    const DeviceState& state = symsync_device_state;
+    require_collective_launch(routine);
+    auto* count = reinterpret_cast<unsigned long long*>(
+        state.heap_base + team_device_barrier_count_offset(state, team));
+    return ++*count;
+  }
+};
+struct StreamMeetings {
+  static constexpr TeamBarriers kKind = TeamBarriers::kStream;
+  unsigned long long following;  // the number of the next meeting
+  __device__ unsigned long long next(const char*, nvshmem_team_t) {
+    return following++;
+  }
+};
+
+// The members of `team` meet (the barriers of a team, and the steps of its
+// collectives): one member of the group (after the group has met) meets
+// the team's other members (meet_members) with the next number of
+// `meetings`; then the group meets again. `complete`: first a quiet, so
+// that every member's stores and updates, and the requests this PE gave
+// the host proxy, are complete before any member leaves.
+template <class Group, class Meetings>
+__device__ inline void meet_team(const Group& group, const char* routine,
+                                 nvshmem_team_t team, Meetings& meetings,
+                                 bool complete) {
+  if (complete) order_updates();
+  group.sync();
+  if (group.rank() == 0) {
+    if (complete) quiet(routine);
+    const DeviceTeam members = device_team(routine, team);
+    meet_members(
+        routine, members,
+        team_barrier_flags_offset(symsync_device_state, team, Meetings::kKind),
+        meetings.next(routine, team));
+  }
+  group.sync();
+}
+
 // The barriers of a team in device code (nvshmem_team_sync, nvshmem_sync,
-// nvshmem_barrier and their warp and block forms): one member of the group
-// (after the group has met) meets the team's other members at the flags of
-// the team's device barriers (team_barrier_flags_offset) with this PE's
-// next number for them, counted in the team handle's sync area; then the
-// group meets again. As for nvshmem_barrier_all, every member's kernel must
-// be running at once.
+// nvshmem_barrier and their warp and block forms).
 template <class Group>
 __device__ inline int team_sync(const Group& group, const char* routine,
                                 nvshmem_team_t team) {
   require_device_initialized(routine);
-  group.sync();
-  if (group.rank() == 0) {
-    const DeviceState& state = symsync_device_state;
-    require_collective_launch(routine);
-    const DeviceTeam members = device_team(routine, team);
-    auto* count = reinterpret_cast<unsigned long long*>(
-        state.heap_base + team_device_barrier_count_offset(state, team));
-    meet_members(routine, members,
-                 team_barrier_flags_offset(state, team, TeamBarriers::kDevice),
-                 ++*count);
-  }
-  group.sync();
+  DeviceMeetings meetings;
+  meet_team(group, routine, team, meetings, false);
   return 0;
 }
 
@@ -685,16 +717,13 @@ __device__ inline int sync(const char* routine, nvshmem_team_t team) {
   return team_sync(ThreadGroup(), routine, team);
 }
 
-// team_sync after a quiet: every member's stores and updates, and the
-// requests this PE gave the host proxy, are complete before any member
-// leaves.
 template <class Group>
 __device__ inline int barrier(const Group& group, const char* routine,
                               nvshmem_team_t team) {
-  order_updates();
-  group.sync();
-  if (group.rank() == 0) quiet(routine);
-  return team_sync(group, routine, team);
+  require_device_initialized(routine);
+  DeviceMeetings meetings;
+  meet_team(group, routine, team, meetings, true);
+  return 0;
 }
 #endif  // SYMSYNC_DEVICE_PASS
 
@@ -732,5 +761,7 @@ __device__ inline void check_device_symmetric(const char* routine,
 // the device state above.
 #include <symsync/amo.h>
 #include <symsync/rma_device.h>
+// The byte collectives of a team, which use the data movement above.
+#include <symsync/collectives_device.h>
 
 #endif  // SYMSYNC_DEVICE_API_H_

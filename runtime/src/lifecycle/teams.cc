@@ -747,20 +747,32 @@ int alltoall_bytes(const char* routine, nvshmem_team_t team, void* dest,
   return 0;
 }
 
-int broadcastmem(const char* routine, nvshmem_team_t team, void* dest,
-                 const void* src, size_t nelems, int pe_root) {
+template <class Group>
+int broadcastmem(const Group&, const char* routine, nvshmem_team_t team,
+                 void* dest, const void* src, size_t nelems, int pe_root) {
   return broadcast_bytes(routine, team, dest, src, nelems, pe_root);
 }
+template int broadcastmem<ThreadGroup>(const ThreadGroup&, const char*,
+                                       nvshmem_team_t, void*, const void*,
+                                       size_t, int);
 
-int fcollectmem(const char* routine, nvshmem_team_t team, void* dest,
-                const void* src, size_t nelems) {
+template <class Group>
+int fcollectmem(const Group&, const char* routine, nvshmem_team_t team,
+                void* dest, const void* src, size_t nelems) {
   return fcollect_bytes(routine, team, dest, src, nelems);
 }
+template int fcollectmem<ThreadGroup>(const ThreadGroup&, const char*,
+                                      nvshmem_team_t, void*, const void*,
+                                      size_t);
 
-int alltoallmem(const char* routine, nvshmem_team_t team, void* dest,
-                const void* src, size_t nelems) {
+template <class Group>
+int alltoallmem(const Group&, const char* routine, nvshmem_team_t team,
+                void* dest, const void* src, size_t nelems) {
   return alltoall_bytes(routine, team, dest, src, nelems);
 }
+template int alltoallmem<ThreadGroup>(const ThreadGroup&, const char*,
+                                      nvshmem_team_t, void*, const void*,
+                                      size_t);
 
 size_t bytes_of(const char* routine, size_t nelems, size_t element) {
   if (element != 0 && nelems > SIZE_MAX / element) {

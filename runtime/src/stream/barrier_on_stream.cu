@@ -45,7 +45,8 @@ std::unique_ptr<std::atomic<uint64_t>[]> team_barriers_so_far;
 // the same CUDA allocation (runtime/src/heap/cuda_heap.cu zeroes them at
 // nvshmem_init). Never waits for another PE.
 uint64_t begin_stream_barrier(const char* routine, bool complete,
-                              std::atomic<uint64_t>& so_far) {
+                              std::atomic<uint64_t>& so_far,
+                              uint64_t meetings = 1) {
   if (!heap_in_gpu_memory()) {
     fatal(routine,
           "needs the symmetric heap in GPU memory, and it is in host memory "
@@ -65,7 +66,7 @@ uint64_t begin_stream_barrier(const char* routine, bool complete,
     // Those to other hosts are complete at their targets.
     if (routes_over_network) network_quiet(routine);
   }
-  return so_far.fetch_add(1, std::memory_order_relaxed) + 1;
+  return so_far.fetch_add(meetings, std::memory_order_relaxed) + 1;
 }
 
 // `complete`: a barrier (nvshmemx_barrier_all_on_stream), which quiets this
@@ -92,19 +93,16 @@ __global__ void team_stream_barrier_kernel(uint64_t number, RoutineName routine,
                                            bool complete, nvshmem_team_t team) {
 #if SYMSYNC_DEVICE_PASS
   __threadfence_system();
-  if (complete) quiet(routine.text);
-  const DeviceState& state = symsync_device_state;
-  meet_members(routine.text, device_team(routine.text, team),
-               team_barrier_flags_offset(state, team, TeamBarriers::kStream),
-               number);
+  StreamMeetings meetings{number};
+  meet_team(ThreadGroup(), routine.text, team, meetings, complete);
 #endif
 }
 
-// Enqueues the stream barrier (`complete`) or sync of `team` on `stream`.
-// A value that cannot be a team handle is an error here; the kernel reports
-// a handle that names no team of this PE.
-int enqueue_team_stream_barrier(const char* routine, nvshmem_team_t team,
-                                cudaStream_t stream, bool complete) {
+// The count of stream barriers of `team`, a value that must be a team
+// handle: another is an error here (the kernels report a handle that names
+// no team of this PE).
+std::atomic<uint64_t>& team_stream_barriers(const char* routine,
+                                            nvshmem_team_t team) {
   const int max_teams = job_max_teams.load(std::memory_order_relaxed);
   if (team < 0 || team >= max_teams) {
     fatal(routine,
@@ -112,13 +110,62 @@ int enqueue_team_stream_barrier(const char* routine, nvshmem_team_t team,
           "handles run from 0 to " SYMSYNC_SETTING_MAX_TEAMS " - 1 = %d",
           team, NVSHMEM_TEAM_INVALID, max_teams - 1);
   }
-  const uint64_t number =
-      begin_stream_barrier(routine, complete, team_barriers_so_far[team]);
+  return team_barriers_so_far[team];
+}
+
+// Enqueues the stream barrier (`complete`) or sync of `team` on `stream`.
+int enqueue_team_stream_barrier(const char* routine, nvshmem_team_t team,
+                                cudaStream_t stream, bool complete) {
+  const uint64_t number = begin_stream_barrier(
+      routine, complete, team_stream_barriers(routine, team));
   team_stream_barrier_kernel<<<1, 1, 0, stream>>>(number, routine_name(routine),
                                                   complete, team);
   check_cuda(
       routine, cudaGetLastError(),
       complete ? "launching the stream barrier" : "launching the stream sync");
+  return 0;
+}
+
+// The byte collectives of a team on a stream: one block of the library's
+// kernel runs the device form's algorithm (symsync/collectives_device.h),
+// meeting the other members on the flags of the team's stream barriers
+// with the two numbers the host took when it enqueued the kernel.
+enum class ByteCollective { kBroadcast, kFcollect, kAlltoall };
+constexpr int kByteCollectiveThreads = 256;
+
+__global__ void __launch_bounds__(kByteCollectiveThreads)
+    byte_collective_kernel(ByteCollective which, uint64_t first,
+                           RoutineName routine, nvshmem_team_t team, void* dest,
+                           const void* src, size_t bytes, int pe_root) {
+#if SYMSYNC_DEVICE_PASS
+  // The work before it on this PE's stream is visible to the other PEs.
+  __threadfence_system();
+  StreamMeetings meetings{first};
+  switch (which) {
+    case ByteCollective::kBroadcast:
+      broadcast_bytes(BlockGroup(), routine.text, team, dest, src, bytes,
+                      pe_root, meetings);
+      break;
+    case ByteCollective::kFcollect:
+      fcollect_bytes(BlockGroup(), routine.text, team, dest, src, bytes,
+                     meetings);
+      break;
+    case ByteCollective::kAlltoall:
+      alltoall_bytes(BlockGroup(), routine.text, team, dest, src, bytes,
+                     meetings);
+      break;
+  }
+#endif
+}
+
+int enqueue_byte_collective(const char* routine, ByteCollective which,
+                            nvshmem_team_t team, void* dest, const void* src,
+                            size_t bytes, int pe_root, cudaStream_t stream) {
+  std::atomic<uint64_t>& so_far = team_stream_barriers(routine, team);
+  const uint64_t first = begin_stream_barrier(routine, true, so_far, 2);
+  byte_collective_kernel<<<1, kByteCollectiveThreads, 0, stream>>>(
+      which, first, routine_name(routine), team, dest, src, bytes, pe_root);
+  check_cuda(routine, cudaGetLastError(), "launching the collective");
   return 0;
 }
 
@@ -144,6 +191,9 @@ void load_stream_barrier_kernel(const char* routine) {
   check_cuda(routine,
              cudaFuncGetAttributes(&attributes, team_stream_barrier_kernel),
              "loading the library's team stream barrier kernel");
+  check_cuda(routine,
+             cudaFuncGetAttributes(&attributes, byte_collective_kernel),
+             "loading the library's kernel of the byte collectives");
 }
 
 void barrier_all_on_stream(const char* routine, cudaStream_t stream) {
@@ -173,6 +223,25 @@ int barrier_on_stream(const char* routine, nvshmem_team_t team,
 int team_sync_on_stream(const char* routine, nvshmem_team_t team,
                         cudaStream_t stream) {
   return enqueue_team_stream_barrier(routine, team, stream, false);
+}
+
+int broadcastmem_on_stream(const char* routine, nvshmem_team_t team, void* dest,
+                           const void* src, size_t nelems, int pe_root,
+                           cudaStream_t stream) {
+  return enqueue_byte_collective(routine, ByteCollective::kBroadcast, team,
+                                 dest, src, nelems, pe_root, stream);
+}
+
+int fcollectmem_on_stream(const char* routine, nvshmem_team_t team, void* dest,
+                          const void* src, size_t nelems, cudaStream_t stream) {
+  return enqueue_byte_collective(routine, ByteCollective::kFcollect, team, dest,
+                                 src, nelems, 0, stream);
+}
+
+int alltoallmem_on_stream(const char* routine, nvshmem_team_t team, void* dest,
+                          const void* src, size_t nelems, cudaStream_t stream) {
+  return enqueue_byte_collective(routine, ByteCollective::kAlltoall, team, dest,
+                                 src, nelems, 0, stream);
 }
 
 }  // namespace impl

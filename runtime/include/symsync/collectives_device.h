@@ -1,0 +1,188 @@
+// The byte collectives of a team in device code and in the library's
+// kernels on streams (nvshmem_broadcastmem, nvshmem_fcollectmem,
+// nvshmem_alltoallmem: spec/collectives.yaml; the host forms are
+// runtime/src/lifecycle/teams.cc). Each is written once against a group of
+// callers (symsync/groups.h) and a way of meeting (DeviceMeetings in a
+// kernel of nvshmemx_collective_launch, StreamMeetings in the library's
+// kernel on a stream: symsync/device_api.h):
+//  1. the members meet, so that no member writes into a destination another
+//     still reads from an earlier collective;
+//  2. each member's group puts its bytes to every member (put_nbi: through
+//     the mapping, or the host proxy for another host's PE), the next
+//     member first and its own copy last, so that not every member puts to
+//     the same one first;
+//  3. the members meet again after a quiet, which completes the puts: every
+//     member's destination holds what the collective gives it.
+// The checks are those of the host forms: a root outside the team, and
+// sources and destinations that overlap other than as the routine allows,
+// are reported naming the routine. Included by symsync/device_api.h.
+
+#ifndef SYMSYNC_COLLECTIVES_DEVICE_H_
+#define SYMSYNC_COLLECTIVES_DEVICE_H_
+
+#include <stddef.h>
+#include <stdint.h>
+#include <symsync/device_api.h>
+#include <symsync/rma_device.h>
+
+namespace symsync {
+namespace impl {
+
+#if SYMSYNC_DEVICE_PASS
+// The world number of the member numbered `index` of `team`.
+__device__ inline int member_world_pe(const DeviceTeam& team, int index) {
+  if (team.members != nullptr) return team.members[index];
+  if (!team.node_only) return index;
+  int found = -1;
+  for_each_member(team, [&](int pe) {
+    if (index-- == 0) found = pe;
+  });
+  return found;
+}
+
+// This PE's number in `team` (device_team's: this PE is a member).
+__device__ inline int my_number_in(const DeviceTeam& team) {
+  const int me = symsync_device_state.my_pe;
+  int number = 0, found = -1;
+  for_each_member(team, [&](int pe) {
+    if (pe == me) found = number;
+    ++number;
+  });
+  return found;
+}
+
+// Whether the `a_bytes` at `a` and the `b_bytes` at `b` share a byte.
+__device__ inline bool ranges_overlap(const void* a, size_t a_bytes,
+                                      const void* b, size_t b_bytes) {
+  const char* x = static_cast<const char*>(a);
+  const char* y = static_cast<const char*>(b);
+  return a_bytes > 0 && b_bytes > 0 && x < y + b_bytes && y < x + a_bytes;
+}
+
+// `bytes` of every member's `dest` at `dest_offset(m)` receive what
+// `source(m)` points to on this PE, for every member m (step 2 above); a
+// member m where `skip(m)` holds is left out.
+template <class Group, class Source, class DestOffset, class Skip>
+__device__ inline void put_to_members(const Group& group, const char* routine,
+                                      const DeviceTeam& members, int me,
+                                      char* dest, size_t bytes, Source source,
+                                      DestOffset dest_offset, Skip skip) {
+  if (bytes == 0) return;
+  for (int i = 1; i <= members.size; ++i) {
+    const int m = (me + i) % members.size;
+    if (skip(m)) continue;
+    put_nbi<1>(group, routine, dest + dest_offset(m), source(m), bytes,
+               member_world_pe(members, m));
+  }
+}
+
+template <class Group, class Meetings>
+__device__ inline int broadcast_bytes(const Group& group, const char* routine,
+                                      nvshmem_team_t team, void* dest,
+                                      const void* src, size_t bytes,
+                                      int pe_root, Meetings& meetings) {
+  require_device_initialized(routine);
+  const DeviceTeam members = device_team(routine, team);
+  if (pe_root < 0 || pe_root >= members.size) {
+    report_device_misuse(routine,
+                         "PE_root %lld is not the number of a member of the "
+                         "team",
+                         pe_root);
+  }
+  const int me = my_number_in(members);
+  if (me == pe_root && dest != src && ranges_overlap(dest, bytes, src, bytes)) {
+    report_device_misuse(routine,
+                         "dest and src overlap by part of their %lld bytes "
+                         "on the root: they must be the same address or "
+                         "apart",
+                         static_cast<long long>(bytes));
+  }
+  meet_team(group, routine, team, meetings, false);
+  if (me == pe_root) {
+    put_to_members(
+        group, routine, members, me, static_cast<char*>(dest), bytes,
+        [&](int) { return src; }, [](int) { return size_t{0}; },
+        [&](int m) { return m == me && dest == src; });
+  }
+  meet_team(group, routine, team, meetings, true);
+  return 0;
+}
+
+template <class Group, class Meetings>
+__device__ inline int fcollect_bytes(const Group& group, const char* routine,
+                                     nvshmem_team_t team, void* dest,
+                                     const void* src, size_t bytes,
+                                     Meetings& meetings) {
+  require_device_initialized(routine);
+  const DeviceTeam members = device_team(routine, team);
+  const int me = my_number_in(members);
+  char* block = static_cast<char*>(dest) + bytes * me;
+  if (src != block && ranges_overlap(dest, bytes * members.size, src, bytes)) {
+    report_device_misuse(routine,
+                         "src (%lld bytes) overlaps dest other than as this "
+                         "PE's own block",
+                         static_cast<long long>(bytes));
+  }
+  meet_team(group, routine, team, meetings, false);
+  put_to_members(
+      group, routine, members, me, static_cast<char*>(dest), bytes,
+      [&](int) { return src; }, [&](int) { return bytes * me; },
+      [&](int m) { return m == me && src == block; });
+  meet_team(group, routine, team, meetings, true);
+  return 0;
+}
+
+template <class Group, class Meetings>
+__device__ inline int alltoall_bytes(const Group& group, const char* routine,
+                                     nvshmem_team_t team, void* dest,
+                                     const void* src, size_t bytes,
+                                     Meetings& meetings) {
+  require_device_initialized(routine);
+  const DeviceTeam members = device_team(routine, team);
+  const int me = my_number_in(members);
+  if (ranges_overlap(dest, bytes * members.size, src, bytes * members.size)) {
+    report_device_misuse(routine, "dest and src overlap (%lld bytes each)",
+                         static_cast<long long>(bytes * members.size));
+  }
+  meet_team(group, routine, team, meetings, false);
+  put_to_members(
+      group, routine, members, me, static_cast<char*>(dest), bytes,
+      [&](int m) { return static_cast<const char*>(src) + bytes * m; },
+      [&](int) { return bytes * me; }, [](int) { return false; });
+  meet_team(group, routine, team, meetings, true);
+  return 0;
+}
+
+// The device forms (thread, warp, block), in a kernel of
+// nvshmemx_collective_launch.
+template <class Group>
+__device__ inline int broadcastmem(const Group& group, const char* routine,
+                                   nvshmem_team_t team, void* dest,
+                                   const void* src, size_t nelems,
+                                   int pe_root) {
+  DeviceMeetings meetings;
+  return broadcast_bytes(group, routine, team, dest, src, nelems, pe_root,
+                         meetings);
+}
+
+template <class Group>
+__device__ inline int fcollectmem(const Group& group, const char* routine,
+                                  nvshmem_team_t team, void* dest,
+                                  const void* src, size_t nelems) {
+  DeviceMeetings meetings;
+  return fcollect_bytes(group, routine, team, dest, src, nelems, meetings);
+}
+
+template <class Group>
+__device__ inline int alltoallmem(const Group& group, const char* routine,
+                                  nvshmem_team_t team, void* dest,
+                                  const void* src, size_t nelems) {
+  DeviceMeetings meetings;
+  return alltoall_bytes(group, routine, team, dest, src, nelems, meetings);
+}
+#endif  // SYMSYNC_DEVICE_PASS
+
+}  // namespace impl
+}  // namespace symsync
+
+#endif  // SYMSYNC_COLLECTIVES_DEVICE_H_

@@ -355,10 +355,16 @@ int main() {
     nvshmem_free(signal);
   }
 
-  // 3. wait_until_all over satisfied arrays, against a device copy.
+  // 3. wait_until_all over satisfied arrays, against a device copy: one PE
+  // only. With two processes time-slicing the GPU it measures the slices
+  // (NVSHMEM 3.4.5's run on 2 PEs passed the pack's 120 s in it, H200,
+  // 2026-11-27).
   constexpr size_t kMax = size_t{16} << 20;
   auto* ivars = static_cast<int*>(nvshmem_malloc(kMax * sizeof(int)));
-  if (me == 0) {
+  if (me == 0 && npes > 1) {
+    std::printf("gpu %s wait_until_all: not measured with %d PEs\n", lib, npes);
+  }
+  if (me == 0 && npes == 1) {
     int* copy = nullptr;
     CHECK(cudaMalloc(&copy, kMax * sizeof(int)));
     fill<<<1024, 256>>>(ivars, kMax, 1);

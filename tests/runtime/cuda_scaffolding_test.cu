@@ -496,11 +496,17 @@ TEST(DeviceBarrier, EveryPEsPutIsThereAfterIt) {
 
 __global__ void barrier_outside_a_collective_launch() { nvshmem_barrier_all(); }
 
-void device_barrier_from_a_plain_launch() {
-  barrier_outside_a_collective_launch<<<1, 1>>>();
+// Waits for the report of device misuse that a kernel just launched makes
+// (it ends the program), failing the death test if none comes.
+[[noreturn]] void await_device_report() {
   cudaDeviceSynchronize();
   std::this_thread::sleep_for(std::chrono::seconds(5));
   std::exit(0);  // not reached: the report ends the program first
+}
+
+void device_barrier_from_a_plain_launch() {
+  barrier_outside_a_collective_launch<<<1, 1>>>();
+  await_device_report();
 }
 
 // A device barrier in a kernel that nvshmemx_collective_launch did not
@@ -938,9 +944,7 @@ void device_barrier_of_no_team() {
                 reinterpret_cast<const void*>(barrier_of_no_team), dim3(1),
                 dim3(1), nullptr, 0, 0),
             NVSHMEMX_SUCCESS);
-  cudaDeviceSynchronize();
-  std::this_thread::sleep_for(std::chrono::seconds(5));
-  std::exit(0);  // not reached: the report ends the program first
+  await_device_report();
 }
 
 // A team this PE has not is reported, naming the routine and the team.

@@ -76,36 +76,53 @@ __device__ inline void put_to_members(const Group& group, const char* routine,
   }
 }
 
+// Steps 1 to 3 of a byte collective for the calling PE: `check(members,
+// me)` reports a misuse of the arguments, `puts(members, me)` makes this
+// PE's puts (me: its number in the team).
+template <class Group, class Meetings, class Check, class Puts>
+__device__ inline int byte_collective(const Group& group, const char* routine,
+                                      nvshmem_team_t team, Meetings& meetings,
+                                      Check check, Puts puts) {
+  require_device_initialized(routine);
+  const DeviceTeam members = device_team(routine, team);
+  const int me = my_number_in(members);
+  check(members, me);
+  meet_team(group, routine, team, meetings, false);
+  puts(members, me);
+  meet_team(group, routine, team, meetings, true);
+  return 0;
+}
+
 template <class Group, class Meetings>
 __device__ inline int broadcast_bytes(const Group& group, const char* routine,
                                       nvshmem_team_t team, void* dest,
                                       const void* src, size_t bytes,
                                       int pe_root, Meetings& meetings) {
-  require_device_initialized(routine);
-  const DeviceTeam members = device_team(routine, team);
-  if (pe_root < 0 || pe_root >= members.size) {
-    report_device_misuse(routine,
-                         "PE_root %lld is not the number of a member of the "
-                         "team",
-                         pe_root);
-  }
-  const int me = my_number_in(members);
-  if (me == pe_root && dest != src && ranges_overlap(dest, bytes, src, bytes)) {
-    report_device_misuse(routine,
-                         "dest and src overlap by part of their %lld bytes "
-                         "on the root: they must be the same address or "
-                         "apart",
-                         static_cast<long long>(bytes));
-  }
-  meet_team(group, routine, team, meetings, false);
-  if (me == pe_root) {
-    put_to_members(
-        group, routine, members, me, static_cast<char*>(dest), bytes,
-        [&](int) { return src; }, [](int) { return size_t{0}; },
-        [&](int m) { return m == me && dest == src; });
-  }
-  meet_team(group, routine, team, meetings, true);
-  return 0;
+  return byte_collective(
+      group, routine, team, meetings,
+      [&](const DeviceTeam& members, int me) {
+        if (pe_root < 0 || pe_root >= members.size) {
+          report_device_misuse(routine,
+                               "PE_root %lld is not the number of a member "
+                               "of the team",
+                               pe_root);
+        }
+        if (me == pe_root && dest != src &&
+            ranges_overlap(dest, bytes, src, bytes)) {
+          report_device_misuse(routine,
+                               "dest and src overlap by part of their %lld "
+                               "bytes on the root: they must be the same "
+                               "address or apart",
+                               static_cast<long long>(bytes));
+        }
+      },
+      [&](const DeviceTeam& members, int me) {
+        if (me != pe_root) return;
+        put_to_members(
+            group, routine, members, me, static_cast<char*>(dest), bytes,
+            [&](int) { return src; }, [](int) { return size_t{0}; },
+            [&](int m) { return m == me && dest == src; });
+      });
 }
 
 template <class Group, class Meetings>
@@ -113,23 +130,26 @@ __device__ inline int fcollect_bytes(const Group& group, const char* routine,
                                      nvshmem_team_t team, void* dest,
                                      const void* src, size_t bytes,
                                      Meetings& meetings) {
-  require_device_initialized(routine);
-  const DeviceTeam members = device_team(routine, team);
-  const int me = my_number_in(members);
-  char* block = static_cast<char*>(dest) + bytes * me;
-  if (src != block && ranges_overlap(dest, bytes * members.size, src, bytes)) {
-    report_device_misuse(routine,
-                         "src (%lld bytes) overlaps dest other than as this "
-                         "PE's own block",
-                         static_cast<long long>(bytes));
-  }
-  meet_team(group, routine, team, meetings, false);
-  put_to_members(
-      group, routine, members, me, static_cast<char*>(dest), bytes,
-      [&](int) { return src; }, [&](int) { return bytes * me; },
-      [&](int m) { return m == me && src == block; });
-  meet_team(group, routine, team, meetings, true);
-  return 0;
+  const auto block = [&](int me) {
+    return static_cast<char*>(dest) + bytes * me;
+  };
+  return byte_collective(
+      group, routine, team, meetings,
+      [&](const DeviceTeam& members, int me) {
+        if (src != block(me) &&
+            ranges_overlap(dest, bytes * members.size, src, bytes)) {
+          report_device_misuse(routine,
+                               "src (%lld bytes) overlaps dest other than as "
+                               "this PE's own block",
+                               static_cast<long long>(bytes));
+        }
+      },
+      [&](const DeviceTeam& members, int me) {
+        put_to_members(
+            group, routine, members, me, static_cast<char*>(dest), bytes,
+            [&](int) { return src; }, [&](int) { return bytes * me; },
+            [&](int m) { return m == me && src == block(me); });
+      });
 }
 
 template <class Group, class Meetings>
@@ -137,20 +157,22 @@ __device__ inline int alltoall_bytes(const Group& group, const char* routine,
                                      nvshmem_team_t team, void* dest,
                                      const void* src, size_t bytes,
                                      Meetings& meetings) {
-  require_device_initialized(routine);
-  const DeviceTeam members = device_team(routine, team);
-  const int me = my_number_in(members);
-  if (ranges_overlap(dest, bytes * members.size, src, bytes * members.size)) {
-    report_device_misuse(routine, "dest and src overlap (%lld bytes each)",
-                         static_cast<long long>(bytes * members.size));
-  }
-  meet_team(group, routine, team, meetings, false);
-  put_to_members(
-      group, routine, members, me, static_cast<char*>(dest), bytes,
-      [&](int m) { return static_cast<const char*>(src) + bytes * m; },
-      [&](int) { return bytes * me; }, [](int) { return false; });
-  meet_team(group, routine, team, meetings, true);
-  return 0;
+  return byte_collective(
+      group, routine, team, meetings,
+      [&](const DeviceTeam& members, int) {
+        if (ranges_overlap(dest, bytes * members.size, src,
+                           bytes * members.size)) {
+          report_device_misuse(routine,
+                               "dest and src overlap (%lld bytes each)",
+                               static_cast<long long>(bytes * members.size));
+        }
+      },
+      [&](const DeviceTeam& members, int me) {
+        put_to_members(
+            group, routine, members, me, static_cast<char*>(dest), bytes,
+            [&](int m) { return static_cast<const char*>(src) + bytes * m; },
+            [&](int) { return bytes * me; }, [](int) { return false; });
+      });
 }
 
 // The device forms (thread, warp, block), in a kernel of

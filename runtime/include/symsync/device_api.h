@@ -703,14 +703,22 @@ __device__ inline void meet_team(const Group& group, const char* routine,
 }
 
 // The barriers of a team in device code (nvshmem_team_sync, nvshmem_sync,
-// nvshmem_barrier and their warp and block forms).
+// nvshmem_barrier and their warp and block forms): one meeting, after a
+// quiet for a barrier (`complete`).
+template <class Group>
+__device__ inline int meet_in_device_code(const Group& group,
+                                          const char* routine,
+                                          nvshmem_team_t team, bool complete) {
+  require_device_initialized(routine);
+  DeviceMeetings meetings;
+  meet_team(group, routine, team, meetings, complete);
+  return 0;
+}
+
 template <class Group>
 __device__ inline int team_sync(const Group& group, const char* routine,
                                 nvshmem_team_t team) {
-  require_device_initialized(routine);
-  DeviceMeetings meetings;
-  meet_team(group, routine, team, meetings, false);
-  return 0;
+  return meet_in_device_code(group, routine, team, false);
 }
 
 __device__ inline int sync(const char* routine, nvshmem_team_t team) {
@@ -720,10 +728,7 @@ __device__ inline int sync(const char* routine, nvshmem_team_t team) {
 template <class Group>
 __device__ inline int barrier(const Group& group, const char* routine,
                               nvshmem_team_t team) {
-  require_device_initialized(routine);
-  DeviceMeetings meetings;
-  meet_team(group, routine, team, meetings, true);
-  return 0;
+  return meet_in_device_code(group, routine, team, true);
 }
 #endif  // SYMSYNC_DEVICE_PASS
 

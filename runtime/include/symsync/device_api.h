@@ -445,9 +445,12 @@ __device__ inline void for_each_member(const DeviceTeam& team, Each each) {
 // NVSHMEM_WAIT_TIMEOUT, naming `routine`. Flags only grow (until the team
 // is destroyed, which zeroes a split team's), so none is reset between
 // barriers. The stream barriers' kernels and the device barriers meet
-// here, each on flags of their own.
-__device__ inline void meet_members(const char* routine, const DeviceTeam& team,
-                                    size_t flags, unsigned long long number) {
+// here, each on flags of their own. Not inlined: the stream collectives'
+// kernel calls it six times (inlined, it took nvcc most of 40 s).
+__device__ inline __noinline__ void meet_members(const char* routine,
+                                                 const DeviceTeam& team,
+                                                 size_t flags,
+                                                 unsigned long long number) {
   const DeviceState& state = symsync_device_state;
   const size_t mine = flags + sizeof number * state.my_pe;
   for_each_member(team, [&](int pe) {

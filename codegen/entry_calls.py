@@ -68,9 +68,12 @@ def forwarded_call(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
 
 def combine_function(entry_: Entry) -> str:
     """The function of two elements a typed entry of a routine with `combine`
-    passes: a lambda returning its expression as the entry's type."""
+    passes: a lambda returning its expression as the entry's type. A stream
+    form's runs in the library's kernel, so it is a device lambda there
+    (nvcc --extended-lambda, which the stream forms' library passes)."""
     c_type = entry_.type.c_type
-    return f"[]({c_type} a, {c_type} b) -> {c_type} {{ return {entry_.routine.combine.expression}; }}"
+    space = " __device__" if targets.target(entry_.target).group is None else ""
+    return f"[]{space}({c_type} a, {c_type} b) -> {c_type} {{ return {entry_.routine.combine.expression}; }}"
 
 
 def enqueued_work(spec: Spec, routine: Routine) -> str:

@@ -123,6 +123,7 @@ class Type:
     location: Location
     sets: tuple[str, ...] = ()  # the type sets (TypeSet) it belongs to
     header: Optional[str] = None  # the CUDA header declaring it (C++ with CUDA only)
+    floating: bool = False  # a floating-point type
 
 
 @dataclass(frozen=True)

@@ -59,15 +59,16 @@ class Output:
     template: str
     sources: Sources
     # The routines the template gets as `routines`: those of every section
-    # (""), of one section ("rma"), or of every section but one ("-rma").
+    # (""), of one section ("rma"), or of every section but some
+    # ("-rma,collectives").
     sections: str = ""
 
     def routines(self, spec: Spec) -> tuple[Routine, ...]:
         if not self.sections:
             return spec.routines
         excluded = self.sections.startswith("-")
-        name = self.sections.lstrip("-")
-        return tuple(r for r in spec.routines if (r.section == name) != excluded)
+        names = self.sections.lstrip("-").split(",")
+        return tuple(r for r in spec.routines if (r.section in names) != excluded)
 
 
 OUTPUTS = (
@@ -80,11 +81,13 @@ OUTPUTS = (
     Output("src/on_stream.cu", "src/on_stream.cu.j2", Sources.ALL),
     Output("src/cuda_type_entries.cu", "src/cuda_type_entries.cu.j2", Sources.ALL),
     Output("src/settings.inc", "src/settings.inc.j2", Sources.SETTINGS),
-    # Every device routine called from a kernel: the data-movement routines,
-    # whose many typed forms share a few implementations, in a file of their
-    # own that is compiled once (its kernels double the file's build).
-    Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", Sources.ALL, "-rma"),
+    # Every device routine called from a kernel: the data-movement routines
+    # and the collectives, whose many typed forms share a few
+    # implementations, in files of their own that are compiled once (their
+    # kernels double the file's build).
+    Output("tests/api/device_api_calls.cu", "tests/device_api_calls.cu.j2", Sources.ALL, "-rma,collectives"),
     Output("tests/api/device_rma_calls.cu", "tests/device_api_calls.cu.j2", Sources.ALL, "rma"),
+    Output("tests/api/device_collectives_calls.cu", "tests/device_api_calls.cu.j2", Sources.ALL, "collectives"),
     Output("tests/api/host_api_calls.cc", "tests/host_api_calls.cc.j2", Sources.ALL),
     Output("tests/api/c_api_calls.c", "tests/c_api_calls.c.j2", Sources.ALL),
     Output("tests/api/generic_c11_test.c", "tests/generic_c11_test.c.j2", Sources.ALL),
@@ -98,6 +101,8 @@ OUTPUTS = (
     Output("tests/device/rma_device_test.cu", "tests/device_rma_test.cu.j2", Sources.ALL),
     Output("tests/host/amo_test.cc", "tests/host_amo_test.cc.j2", Sources.ALL, "atomics"),
     Output("tests/device/amo_device_test.cu", "tests/device_amo_test.cu.j2", Sources.ALL, "atomics"),
+    Output("tests/device/collectives_device_test.cu", "tests/device_collectives_test.cu.j2", Sources.ALL,
+           "collectives"),
     Output("tests/host/collectives_test.cc", "tests/host_collectives_test.cc.j2", Sources.ALL, "collectives"),
     Output("docs/reference/index.rst", "docs/index.rst.j2", Sources.ALL),
     Output("docs/reference/types.rst", "docs/types.rst.j2", Sources.ALL),
@@ -173,6 +178,7 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         amo_device_types=test_subjects.amo_device_types,
         amo_first_types_filter=test_subjects.amo_first_types_filter,
         first_types_filter=test_subjects.first_types_filter,
+        device_collective_types=test_subjects.device_collective_types,
         generic_name=names.generic_name,
         generic_entry=signatures.generic_entry,
         sized_synopsis_entries=signatures.sized_synopsis_entries,

@@ -64,6 +64,9 @@ class Target:
     synopsis: str  # who calls it, for the reference's synopsis comments
     doc: str  # a sentence for the reference's function lists
     any_heap_check: Optional[str] = None
+    # The threads of the one block the device tests launch for a device
+    # form (a warp's, and a block of three warps); 0 for host forms.
+    test_threads: int = 0
 
     @property
     def on_device(self) -> bool:
@@ -94,6 +97,7 @@ TARGETS = (
         symmetric_check="symsync::impl::check_device_symmetric",
         synopsis="device code: one thread",
         doc="Device code: called by one thread.",
+        test_threads=1,
     ),
     Target(
         name="host",
@@ -120,6 +124,7 @@ TARGETS = (
         synopsis="device code: every thread of a warp, together",
         doc="Device code: every thread of a warp (all 32 of them) calls it together with the same "
         "arguments.",
+        test_threads=32,
     ),
     Target(
         name="block",
@@ -133,6 +138,7 @@ TARGETS = (
         synopsis="device code: every thread of a block, together",
         doc="Device code: every thread of a thread block calls it together with the same "
         "arguments.",
+        test_threads=96,
     ),
     Target(
         name="on_stream",

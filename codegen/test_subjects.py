@@ -202,6 +202,19 @@ def amo_first_types_filter(spec: Spec) -> str:
     return first_types_filter(spec, "atomics", "Amo")
 
 
+def device_collective_types(spec: Spec, routine: Routine) -> tuple[Type, ...]:
+    """The types the device tests of a typed collective run: the first of
+    each size, which move the same bytes through the same code; for a
+    routine that combines elements (a reduction), also each floating-point
+    type of its own, since those compute differently from the integers
+    and from each other. generated/tests/api/device_collectives_calls.cu
+    compiles every form of every type."""
+    first: dict = {}
+    for t in spec.types_of(routine):
+        first.setdefault((t.size, t.typename if routine.combine and t.floating else ""), t)
+    return tuple(first.values())
+
+
 def first_types_filter(spec: Spec, section: str, suite: str) -> str:
     """GoogleTest's filter selecting the tests of first_types(section),
     registered as <suite><Typename>."""

@@ -55,11 +55,12 @@ def _build_type(node: Node, index: int, set_names: tuple[str, ...], diagnostics:
                              f"declared in 'type_sets': {', '.join(set_names)}")
     if sets_node is not None and isinstance(sets_node.value, list) and not sets_node.value:
         fields.error(sets_node.location, "'sets' must name at least one type set")
+    floating = fields.get("floating", "boolean", False, required=False)
     header = fields.get("header", "string", None, required=False)
     if header is not None and not re.fullmatch(r"[a-z0-9_]+\.h", header):
         fields.error(fields.values["header"].location, f"'header' must be a header file name like cuda_fp16.h, got {header!r}")
     fields.finish()
-    return Type(typename, c_type, size, signed, doc, node.location, tuple(sets), header)
+    return Type(typename, c_type, size, signed, doc, node.location, tuple(sets), header, floating)
 
 
 def _build_type_set(node: Node, index: int, diagnostics: Diagnostics) -> TypeSet:

@@ -668,1936 +668,6 @@ void *nvshmemx_buffer_register_symmetric(void *buf_ptr, size_t size, int flags);
 // Tests: //tests/runtime:cuda_scaffolding_test.
 int nvshmemx_buffer_unregister_symmetric(void *ptr, size_t size);
 
-// nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:274)
-// Implementation: symsync::impl::broadcast in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
-// //generated:rma_device_test.
-int nvshmem_short_broadcast(
-    nvshmem_team_t team,
-    short *dest,
-    const short *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_int_broadcast(
-    nvshmem_team_t team,
-    int *dest,
-    const int *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_long_broadcast(
-    nvshmem_team_t team,
-    long *dest,
-    const long *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_longlong_broadcast(
-    nvshmem_team_t team,
-    long long *dest,
-    const long long *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_ushort_broadcast(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_uint_broadcast(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_ulong_broadcast(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_ulonglong_broadcast(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_int32_broadcast(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_int64_broadcast(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_uint32_broadcast(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_uint64_broadcast(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_size_broadcast(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_ptrdiff_broadcast(
-    nvshmem_team_t team,
-    ptrdiff_t *dest,
-    const ptrdiff_t *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_float_broadcast(
-    nvshmem_team_t team,
-    float *dest,
-    const float *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_double_broadcast(
-    nvshmem_team_t team,
-    double *dest,
-    const double *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_char_broadcast(
-    nvshmem_team_t team,
-    char *dest,
-    const char *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_schar_broadcast(
-    nvshmem_team_t team,
-    signed char *dest,
-    const signed char *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_uchar_broadcast(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_int8_broadcast(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_int16_broadcast(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_uint8_broadcast(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nelems,
-    int pe_root);
-int nvshmem_uint16_broadcast(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nelems,
-    int pe_root);
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_half_broadcast(
-    nvshmem_team_t team,
-    half *dest,
-    const half *src,
-    size_t nelems,
-    int pe_root);
-#endif
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_bfloat16_broadcast(
-    nvshmem_team_t team,
-    __nv_bfloat16 *dest,
-    const __nv_bfloat16 *src,
-    size_t nelems,
-    int pe_root);
-#endif
-
-// nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:314)
-// Implementation: symsync::impl::fcollect in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
-// //generated:rma_device_test.
-int nvshmem_short_fcollect(
-    nvshmem_team_t team,
-    short *dest,
-    const short *src,
-    size_t nelems);
-int nvshmem_int_fcollect(
-    nvshmem_team_t team,
-    int *dest,
-    const int *src,
-    size_t nelems);
-int nvshmem_long_fcollect(
-    nvshmem_team_t team,
-    long *dest,
-    const long *src,
-    size_t nelems);
-int nvshmem_longlong_fcollect(
-    nvshmem_team_t team,
-    long long *dest,
-    const long long *src,
-    size_t nelems);
-int nvshmem_ushort_fcollect(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nelems);
-int nvshmem_uint_fcollect(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nelems);
-int nvshmem_ulong_fcollect(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nelems);
-int nvshmem_ulonglong_fcollect(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nelems);
-int nvshmem_int32_fcollect(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nelems);
-int nvshmem_int64_fcollect(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nelems);
-int nvshmem_uint32_fcollect(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nelems);
-int nvshmem_uint64_fcollect(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nelems);
-int nvshmem_size_fcollect(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nelems);
-int nvshmem_ptrdiff_fcollect(
-    nvshmem_team_t team,
-    ptrdiff_t *dest,
-    const ptrdiff_t *src,
-    size_t nelems);
-int nvshmem_float_fcollect(
-    nvshmem_team_t team,
-    float *dest,
-    const float *src,
-    size_t nelems);
-int nvshmem_double_fcollect(
-    nvshmem_team_t team,
-    double *dest,
-    const double *src,
-    size_t nelems);
-int nvshmem_char_fcollect(
-    nvshmem_team_t team,
-    char *dest,
-    const char *src,
-    size_t nelems);
-int nvshmem_schar_fcollect(
-    nvshmem_team_t team,
-    signed char *dest,
-    const signed char *src,
-    size_t nelems);
-int nvshmem_uchar_fcollect(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nelems);
-int nvshmem_int8_fcollect(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nelems);
-int nvshmem_int16_fcollect(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nelems);
-int nvshmem_uint8_fcollect(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nelems);
-int nvshmem_uint16_fcollect(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nelems);
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_half_fcollect(
-    nvshmem_team_t team,
-    half *dest,
-    const half *src,
-    size_t nelems);
-#endif
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_bfloat16_fcollect(
-    nvshmem_team_t team,
-    __nv_bfloat16 *dest,
-    const __nv_bfloat16 *src,
-    size_t nelems);
-#endif
-
-// nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:349)
-// Implementation: symsync::impl::alltoall in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
-// //generated:rma_device_test.
-int nvshmem_short_alltoall(
-    nvshmem_team_t team,
-    short *dest,
-    const short *src,
-    size_t nelems);
-int nvshmem_int_alltoall(
-    nvshmem_team_t team,
-    int *dest,
-    const int *src,
-    size_t nelems);
-int nvshmem_long_alltoall(
-    nvshmem_team_t team,
-    long *dest,
-    const long *src,
-    size_t nelems);
-int nvshmem_longlong_alltoall(
-    nvshmem_team_t team,
-    long long *dest,
-    const long long *src,
-    size_t nelems);
-int nvshmem_ushort_alltoall(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nelems);
-int nvshmem_uint_alltoall(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nelems);
-int nvshmem_ulong_alltoall(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nelems);
-int nvshmem_ulonglong_alltoall(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nelems);
-int nvshmem_int32_alltoall(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nelems);
-int nvshmem_int64_alltoall(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nelems);
-int nvshmem_uint32_alltoall(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nelems);
-int nvshmem_uint64_alltoall(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nelems);
-int nvshmem_size_alltoall(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nelems);
-int nvshmem_ptrdiff_alltoall(
-    nvshmem_team_t team,
-    ptrdiff_t *dest,
-    const ptrdiff_t *src,
-    size_t nelems);
-int nvshmem_float_alltoall(
-    nvshmem_team_t team,
-    float *dest,
-    const float *src,
-    size_t nelems);
-int nvshmem_double_alltoall(
-    nvshmem_team_t team,
-    double *dest,
-    const double *src,
-    size_t nelems);
-int nvshmem_char_alltoall(
-    nvshmem_team_t team,
-    char *dest,
-    const char *src,
-    size_t nelems);
-int nvshmem_schar_alltoall(
-    nvshmem_team_t team,
-    signed char *dest,
-    const signed char *src,
-    size_t nelems);
-int nvshmem_uchar_alltoall(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nelems);
-int nvshmem_int8_alltoall(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nelems);
-int nvshmem_int16_alltoall(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nelems);
-int nvshmem_uint8_alltoall(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nelems);
-int nvshmem_uint16_alltoall(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nelems);
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_half_alltoall(
-    nvshmem_team_t team,
-    half *dest,
-    const half *src,
-    size_t nelems);
-#endif
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_bfloat16_alltoall(
-    nvshmem_team_t team,
-    __nv_bfloat16 *dest,
-    const __nv_bfloat16 *src,
-    size_t nelems);
-#endif
-
-// nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:386)
-// Implementation: symsync::impl::reduce in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_ushort_and_reduce(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_and_reduce(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_and_reduce(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_and_reduce(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_and_reduce(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_and_reduce(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_and_reduce(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_and_reduce(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_and_reduce(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_uchar_and_reduce(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_and_reduce(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_and_reduce(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_and_reduce(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_and_reduce(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-
-// nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:433)
-// Implementation: symsync::impl::reduce in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_ushort_or_reduce(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_or_reduce(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_or_reduce(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_or_reduce(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_or_reduce(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_or_reduce(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_or_reduce(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_or_reduce(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_or_reduce(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_uchar_or_reduce(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_or_reduce(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_or_reduce(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_or_reduce(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_or_reduce(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-
-// nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:445)
-// Implementation: symsync::impl::reduce in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_ushort_xor_reduce(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_xor_reduce(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_xor_reduce(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_xor_reduce(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_xor_reduce(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_xor_reduce(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_xor_reduce(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_xor_reduce(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_xor_reduce(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_uchar_xor_reduce(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_xor_reduce(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_xor_reduce(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_xor_reduce(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_xor_reduce(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-
-// nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:457)
-// Implementation: symsync::impl::reduce in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_short_max_reduce(
-    nvshmem_team_t team,
-    short *dest,
-    const short *src,
-    size_t nreduce);
-int nvshmem_int_max_reduce(
-    nvshmem_team_t team,
-    int *dest,
-    const int *src,
-    size_t nreduce);
-int nvshmem_long_max_reduce(
-    nvshmem_team_t team,
-    long *dest,
-    const long *src,
-    size_t nreduce);
-int nvshmem_longlong_max_reduce(
-    nvshmem_team_t team,
-    long long *dest,
-    const long long *src,
-    size_t nreduce);
-int nvshmem_ushort_max_reduce(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_max_reduce(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_max_reduce(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_max_reduce(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_max_reduce(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_max_reduce(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_max_reduce(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_max_reduce(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_max_reduce(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_float_max_reduce(
-    nvshmem_team_t team,
-    float *dest,
-    const float *src,
-    size_t nreduce);
-int nvshmem_double_max_reduce(
-    nvshmem_team_t team,
-    double *dest,
-    const double *src,
-    size_t nreduce);
-int nvshmem_char_max_reduce(
-    nvshmem_team_t team,
-    char *dest,
-    const char *src,
-    size_t nreduce);
-int nvshmem_schar_max_reduce(
-    nvshmem_team_t team,
-    signed char *dest,
-    const signed char *src,
-    size_t nreduce);
-int nvshmem_uchar_max_reduce(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_max_reduce(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_max_reduce(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_max_reduce(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_max_reduce(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_half_max_reduce(
-    nvshmem_team_t team,
-    half *dest,
-    const half *src,
-    size_t nreduce);
-#endif
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_bfloat16_max_reduce(
-    nvshmem_team_t team,
-    __nv_bfloat16 *dest,
-    const __nv_bfloat16 *src,
-    size_t nreduce);
-#endif
-
-// nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:469)
-// Implementation: symsync::impl::reduce in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_short_min_reduce(
-    nvshmem_team_t team,
-    short *dest,
-    const short *src,
-    size_t nreduce);
-int nvshmem_int_min_reduce(
-    nvshmem_team_t team,
-    int *dest,
-    const int *src,
-    size_t nreduce);
-int nvshmem_long_min_reduce(
-    nvshmem_team_t team,
-    long *dest,
-    const long *src,
-    size_t nreduce);
-int nvshmem_longlong_min_reduce(
-    nvshmem_team_t team,
-    long long *dest,
-    const long long *src,
-    size_t nreduce);
-int nvshmem_ushort_min_reduce(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_min_reduce(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_min_reduce(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_min_reduce(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_min_reduce(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_min_reduce(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_min_reduce(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_min_reduce(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_min_reduce(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_float_min_reduce(
-    nvshmem_team_t team,
-    float *dest,
-    const float *src,
-    size_t nreduce);
-int nvshmem_double_min_reduce(
-    nvshmem_team_t team,
-    double *dest,
-    const double *src,
-    size_t nreduce);
-int nvshmem_char_min_reduce(
-    nvshmem_team_t team,
-    char *dest,
-    const char *src,
-    size_t nreduce);
-int nvshmem_schar_min_reduce(
-    nvshmem_team_t team,
-    signed char *dest,
-    const signed char *src,
-    size_t nreduce);
-int nvshmem_uchar_min_reduce(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_min_reduce(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_min_reduce(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_min_reduce(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_min_reduce(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_half_min_reduce(
-    nvshmem_team_t team,
-    half *dest,
-    const half *src,
-    size_t nreduce);
-#endif
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_bfloat16_min_reduce(
-    nvshmem_team_t team,
-    __nv_bfloat16 *dest,
-    const __nv_bfloat16 *src,
-    size_t nreduce);
-#endif
-
-// nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:481)
-// Implementation: symsync::impl::reduce in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_short_sum_reduce(
-    nvshmem_team_t team,
-    short *dest,
-    const short *src,
-    size_t nreduce);
-int nvshmem_int_sum_reduce(
-    nvshmem_team_t team,
-    int *dest,
-    const int *src,
-    size_t nreduce);
-int nvshmem_long_sum_reduce(
-    nvshmem_team_t team,
-    long *dest,
-    const long *src,
-    size_t nreduce);
-int nvshmem_longlong_sum_reduce(
-    nvshmem_team_t team,
-    long long *dest,
-    const long long *src,
-    size_t nreduce);
-int nvshmem_ushort_sum_reduce(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_sum_reduce(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_sum_reduce(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_sum_reduce(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_sum_reduce(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_sum_reduce(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_sum_reduce(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_sum_reduce(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_sum_reduce(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_float_sum_reduce(
-    nvshmem_team_t team,
-    float *dest,
-    const float *src,
-    size_t nreduce);
-int nvshmem_double_sum_reduce(
-    nvshmem_team_t team,
-    double *dest,
-    const double *src,
-    size_t nreduce);
-int nvshmem_char_sum_reduce(
-    nvshmem_team_t team,
-    char *dest,
-    const char *src,
-    size_t nreduce);
-int nvshmem_schar_sum_reduce(
-    nvshmem_team_t team,
-    signed char *dest,
-    const signed char *src,
-    size_t nreduce);
-int nvshmem_uchar_sum_reduce(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_sum_reduce(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_sum_reduce(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_sum_reduce(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_sum_reduce(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_half_sum_reduce(
-    nvshmem_team_t team,
-    half *dest,
-    const half *src,
-    size_t nreduce);
-#endif
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_bfloat16_sum_reduce(
-    nvshmem_team_t team,
-    __nv_bfloat16 *dest,
-    const __nv_bfloat16 *src,
-    size_t nreduce);
-#endif
-
-// nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:493)
-// Implementation: symsync::impl::reduce in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_short_prod_reduce(
-    nvshmem_team_t team,
-    short *dest,
-    const short *src,
-    size_t nreduce);
-int nvshmem_int_prod_reduce(
-    nvshmem_team_t team,
-    int *dest,
-    const int *src,
-    size_t nreduce);
-int nvshmem_long_prod_reduce(
-    nvshmem_team_t team,
-    long *dest,
-    const long *src,
-    size_t nreduce);
-int nvshmem_longlong_prod_reduce(
-    nvshmem_team_t team,
-    long long *dest,
-    const long long *src,
-    size_t nreduce);
-int nvshmem_ushort_prod_reduce(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_prod_reduce(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_prod_reduce(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_prod_reduce(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_prod_reduce(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_prod_reduce(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_prod_reduce(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_prod_reduce(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_prod_reduce(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_float_prod_reduce(
-    nvshmem_team_t team,
-    float *dest,
-    const float *src,
-    size_t nreduce);
-int nvshmem_double_prod_reduce(
-    nvshmem_team_t team,
-    double *dest,
-    const double *src,
-    size_t nreduce);
-int nvshmem_char_prod_reduce(
-    nvshmem_team_t team,
-    char *dest,
-    const char *src,
-    size_t nreduce);
-int nvshmem_schar_prod_reduce(
-    nvshmem_team_t team,
-    signed char *dest,
-    const signed char *src,
-    size_t nreduce);
-int nvshmem_uchar_prod_reduce(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_prod_reduce(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_prod_reduce(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_prod_reduce(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_prod_reduce(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_half_prod_reduce(
-    nvshmem_team_t team,
-    half *dest,
-    const half *src,
-    size_t nreduce);
-#endif
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_bfloat16_prod_reduce(
-    nvshmem_team_t team,
-    __nv_bfloat16 *dest,
-    const __nv_bfloat16 *src,
-    size_t nreduce);
-#endif
-
-// nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:505)
-// Implementation: symsync::impl::reducescatter in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_ushort_and_reducescatter(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_and_reducescatter(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_and_reducescatter(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_and_reducescatter(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_and_reducescatter(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_and_reducescatter(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_and_reducescatter(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_and_reducescatter(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_and_reducescatter(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_uchar_and_reducescatter(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_and_reducescatter(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_and_reducescatter(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_and_reducescatter(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_and_reducescatter(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-
-// nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:549)
-// Implementation: symsync::impl::reducescatter in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_ushort_or_reducescatter(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_or_reducescatter(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_or_reducescatter(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_or_reducescatter(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_or_reducescatter(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_or_reducescatter(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_or_reducescatter(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_or_reducescatter(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_or_reducescatter(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_uchar_or_reducescatter(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_or_reducescatter(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_or_reducescatter(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_or_reducescatter(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_or_reducescatter(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-
-// nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
-// with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:561)
-// Implementation: symsync::impl::reducescatter in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_ushort_xor_reducescatter(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_xor_reducescatter(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_xor_reducescatter(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_xor_reducescatter(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_xor_reducescatter(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_xor_reducescatter(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_xor_reducescatter(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_xor_reducescatter(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_xor_reducescatter(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_uchar_xor_reducescatter(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_xor_reducescatter(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_xor_reducescatter(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_xor_reducescatter(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_xor_reducescatter(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-
-// nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:573)
-// Implementation: symsync::impl::reducescatter in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_short_max_reducescatter(
-    nvshmem_team_t team,
-    short *dest,
-    const short *src,
-    size_t nreduce);
-int nvshmem_int_max_reducescatter(
-    nvshmem_team_t team,
-    int *dest,
-    const int *src,
-    size_t nreduce);
-int nvshmem_long_max_reducescatter(
-    nvshmem_team_t team,
-    long *dest,
-    const long *src,
-    size_t nreduce);
-int nvshmem_longlong_max_reducescatter(
-    nvshmem_team_t team,
-    long long *dest,
-    const long long *src,
-    size_t nreduce);
-int nvshmem_ushort_max_reducescatter(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_max_reducescatter(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_max_reducescatter(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_max_reducescatter(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_max_reducescatter(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_max_reducescatter(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_max_reducescatter(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_max_reducescatter(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_max_reducescatter(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_float_max_reducescatter(
-    nvshmem_team_t team,
-    float *dest,
-    const float *src,
-    size_t nreduce);
-int nvshmem_double_max_reducescatter(
-    nvshmem_team_t team,
-    double *dest,
-    const double *src,
-    size_t nreduce);
-int nvshmem_char_max_reducescatter(
-    nvshmem_team_t team,
-    char *dest,
-    const char *src,
-    size_t nreduce);
-int nvshmem_schar_max_reducescatter(
-    nvshmem_team_t team,
-    signed char *dest,
-    const signed char *src,
-    size_t nreduce);
-int nvshmem_uchar_max_reducescatter(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_max_reducescatter(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_max_reducescatter(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_max_reducescatter(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_max_reducescatter(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_half_max_reducescatter(
-    nvshmem_team_t team,
-    half *dest,
-    const half *src,
-    size_t nreduce);
-#endif
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_bfloat16_max_reducescatter(
-    nvshmem_team_t team,
-    __nv_bfloat16 *dest,
-    const __nv_bfloat16 *src,
-    size_t nreduce);
-#endif
-
-// nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:585)
-// Implementation: symsync::impl::reducescatter in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_short_min_reducescatter(
-    nvshmem_team_t team,
-    short *dest,
-    const short *src,
-    size_t nreduce);
-int nvshmem_int_min_reducescatter(
-    nvshmem_team_t team,
-    int *dest,
-    const int *src,
-    size_t nreduce);
-int nvshmem_long_min_reducescatter(
-    nvshmem_team_t team,
-    long *dest,
-    const long *src,
-    size_t nreduce);
-int nvshmem_longlong_min_reducescatter(
-    nvshmem_team_t team,
-    long long *dest,
-    const long long *src,
-    size_t nreduce);
-int nvshmem_ushort_min_reducescatter(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_min_reducescatter(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_min_reducescatter(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_min_reducescatter(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_min_reducescatter(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_min_reducescatter(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_min_reducescatter(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_min_reducescatter(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_min_reducescatter(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_float_min_reducescatter(
-    nvshmem_team_t team,
-    float *dest,
-    const float *src,
-    size_t nreduce);
-int nvshmem_double_min_reducescatter(
-    nvshmem_team_t team,
-    double *dest,
-    const double *src,
-    size_t nreduce);
-int nvshmem_char_min_reducescatter(
-    nvshmem_team_t team,
-    char *dest,
-    const char *src,
-    size_t nreduce);
-int nvshmem_schar_min_reducescatter(
-    nvshmem_team_t team,
-    signed char *dest,
-    const signed char *src,
-    size_t nreduce);
-int nvshmem_uchar_min_reducescatter(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_min_reducescatter(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_min_reducescatter(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_min_reducescatter(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_min_reducescatter(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_half_min_reducescatter(
-    nvshmem_team_t team,
-    half *dest,
-    const half *src,
-    size_t nreduce);
-#endif
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_bfloat16_min_reducescatter(
-    nvshmem_team_t team,
-    __nv_bfloat16 *dest,
-    const __nv_bfloat16 *src,
-    size_t nreduce);
-#endif
-
-// nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:597)
-// Implementation: symsync::impl::reducescatter in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_short_sum_reducescatter(
-    nvshmem_team_t team,
-    short *dest,
-    const short *src,
-    size_t nreduce);
-int nvshmem_int_sum_reducescatter(
-    nvshmem_team_t team,
-    int *dest,
-    const int *src,
-    size_t nreduce);
-int nvshmem_long_sum_reducescatter(
-    nvshmem_team_t team,
-    long *dest,
-    const long *src,
-    size_t nreduce);
-int nvshmem_longlong_sum_reducescatter(
-    nvshmem_team_t team,
-    long long *dest,
-    const long long *src,
-    size_t nreduce);
-int nvshmem_ushort_sum_reducescatter(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_sum_reducescatter(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_sum_reducescatter(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_sum_reducescatter(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_sum_reducescatter(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_sum_reducescatter(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_sum_reducescatter(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_sum_reducescatter(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_sum_reducescatter(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_float_sum_reducescatter(
-    nvshmem_team_t team,
-    float *dest,
-    const float *src,
-    size_t nreduce);
-int nvshmem_double_sum_reducescatter(
-    nvshmem_team_t team,
-    double *dest,
-    const double *src,
-    size_t nreduce);
-int nvshmem_char_sum_reducescatter(
-    nvshmem_team_t team,
-    char *dest,
-    const char *src,
-    size_t nreduce);
-int nvshmem_schar_sum_reducescatter(
-    nvshmem_team_t team,
-    signed char *dest,
-    const signed char *src,
-    size_t nreduce);
-int nvshmem_uchar_sum_reducescatter(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_sum_reducescatter(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_sum_reducescatter(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_sum_reducescatter(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_sum_reducescatter(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_half_sum_reducescatter(
-    nvshmem_team_t team,
-    half *dest,
-    const half *src,
-    size_t nreduce);
-#endif
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_bfloat16_sum_reducescatter(
-    nvshmem_team_t team,
-    __nv_bfloat16 *dest,
-    const __nv_bfloat16 *src,
-    size_t nreduce);
-#endif
-
-// nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:609)
-// Implementation: symsync::impl::reducescatter in
-// runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
-int nvshmem_short_prod_reducescatter(
-    nvshmem_team_t team,
-    short *dest,
-    const short *src,
-    size_t nreduce);
-int nvshmem_int_prod_reducescatter(
-    nvshmem_team_t team,
-    int *dest,
-    const int *src,
-    size_t nreduce);
-int nvshmem_long_prod_reducescatter(
-    nvshmem_team_t team,
-    long *dest,
-    const long *src,
-    size_t nreduce);
-int nvshmem_longlong_prod_reducescatter(
-    nvshmem_team_t team,
-    long long *dest,
-    const long long *src,
-    size_t nreduce);
-int nvshmem_ushort_prod_reducescatter(
-    nvshmem_team_t team,
-    unsigned short *dest,
-    const unsigned short *src,
-    size_t nreduce);
-int nvshmem_uint_prod_reducescatter(
-    nvshmem_team_t team,
-    unsigned int *dest,
-    const unsigned int *src,
-    size_t nreduce);
-int nvshmem_ulong_prod_reducescatter(
-    nvshmem_team_t team,
-    unsigned long *dest,
-    const unsigned long *src,
-    size_t nreduce);
-int nvshmem_ulonglong_prod_reducescatter(
-    nvshmem_team_t team,
-    unsigned long long *dest,
-    const unsigned long long *src,
-    size_t nreduce);
-int nvshmem_int32_prod_reducescatter(
-    nvshmem_team_t team,
-    int32_t *dest,
-    const int32_t *src,
-    size_t nreduce);
-int nvshmem_int64_prod_reducescatter(
-    nvshmem_team_t team,
-    int64_t *dest,
-    const int64_t *src,
-    size_t nreduce);
-int nvshmem_uint32_prod_reducescatter(
-    nvshmem_team_t team,
-    uint32_t *dest,
-    const uint32_t *src,
-    size_t nreduce);
-int nvshmem_uint64_prod_reducescatter(
-    nvshmem_team_t team,
-    uint64_t *dest,
-    const uint64_t *src,
-    size_t nreduce);
-int nvshmem_size_prod_reducescatter(
-    nvshmem_team_t team,
-    size_t *dest,
-    const size_t *src,
-    size_t nreduce);
-int nvshmem_float_prod_reducescatter(
-    nvshmem_team_t team,
-    float *dest,
-    const float *src,
-    size_t nreduce);
-int nvshmem_double_prod_reducescatter(
-    nvshmem_team_t team,
-    double *dest,
-    const double *src,
-    size_t nreduce);
-int nvshmem_char_prod_reducescatter(
-    nvshmem_team_t team,
-    char *dest,
-    const char *src,
-    size_t nreduce);
-int nvshmem_schar_prod_reducescatter(
-    nvshmem_team_t team,
-    signed char *dest,
-    const signed char *src,
-    size_t nreduce);
-int nvshmem_uchar_prod_reducescatter(
-    nvshmem_team_t team,
-    unsigned char *dest,
-    const unsigned char *src,
-    size_t nreduce);
-int nvshmem_int8_prod_reducescatter(
-    nvshmem_team_t team,
-    int8_t *dest,
-    const int8_t *src,
-    size_t nreduce);
-int nvshmem_int16_prod_reducescatter(
-    nvshmem_team_t team,
-    int16_t *dest,
-    const int16_t *src,
-    size_t nreduce);
-int nvshmem_uint8_prod_reducescatter(
-    nvshmem_team_t team,
-    uint8_t *dest,
-    const uint8_t *src,
-    size_t nreduce);
-int nvshmem_uint16_prod_reducescatter(
-    nvshmem_team_t team,
-    uint16_t *dest,
-    const uint16_t *src,
-    size_t nreduce);
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_half_prod_reducescatter(
-    nvshmem_team_t team,
-    half *dest,
-    const half *src,
-    size_t nreduce);
-#endif
-#if SYMSYNC_CUDA_TYPES
-int nvshmem_bfloat16_prod_reducescatter(
-    nvshmem_team_t team,
-    __nv_bfloat16 *dest,
-    const __nv_bfloat16 *src,
-    size_t nreduce);
-#endif
-
 // nvshmemx_collective_launch: Launch a kernel whose blocks all run at the same
 // time. (spec/cuda.yaml:19)
 // Implementation: symsync::impl::collective_launch in
@@ -5519,6 +3589,1953 @@ int nvshmem_alltoallmem(
     void *dest,
     const void *src,
     size_t nelems);
+
+// nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
+// of it. (spec/collectives.yaml:274)
+// Implementation: symsync::impl::broadcast in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+int nvshmem_short_broadcast(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_int_broadcast(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_long_broadcast(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_longlong_broadcast(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_ushort_broadcast(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uint_broadcast(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_ulong_broadcast(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_ulonglong_broadcast(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_int32_broadcast(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_int64_broadcast(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uint32_broadcast(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uint64_broadcast(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_size_broadcast(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_ptrdiff_broadcast(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_float_broadcast(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_double_broadcast(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_char_broadcast(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_schar_broadcast(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uchar_broadcast(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_int8_broadcast(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_int16_broadcast(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uint8_broadcast(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems,
+    int pe_root);
+int nvshmem_uint16_broadcast(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems,
+    int pe_root);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_broadcast(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems,
+    int pe_root);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_broadcast(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems,
+    int pe_root);
+#endif
+
+// nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
+// of a team onto every PE of it. (spec/collectives.yaml:315)
+// Implementation: symsync::impl::fcollect in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+int nvshmem_short_fcollect(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems);
+int nvshmem_int_fcollect(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems);
+int nvshmem_long_fcollect(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems);
+int nvshmem_longlong_fcollect(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems);
+int nvshmem_ushort_fcollect(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems);
+int nvshmem_uint_fcollect(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems);
+int nvshmem_ulong_fcollect(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems);
+int nvshmem_ulonglong_fcollect(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems);
+int nvshmem_int32_fcollect(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems);
+int nvshmem_int64_fcollect(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems);
+int nvshmem_uint32_fcollect(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems);
+int nvshmem_uint64_fcollect(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems);
+int nvshmem_size_fcollect(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems);
+int nvshmem_ptrdiff_fcollect(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems);
+int nvshmem_float_fcollect(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems);
+int nvshmem_double_fcollect(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems);
+int nvshmem_char_fcollect(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems);
+int nvshmem_schar_fcollect(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems);
+int nvshmem_uchar_fcollect(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems);
+int nvshmem_int8_fcollect(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems);
+int nvshmem_int16_fcollect(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems);
+int nvshmem_uint8_fcollect(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems);
+int nvshmem_uint16_fcollect(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_fcollect(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_fcollect(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems);
+#endif
+
+// nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
+// to every PE of it. (spec/collectives.yaml:351)
+// Implementation: symsync::impl::alltoall in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+int nvshmem_short_alltoall(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems);
+int nvshmem_int_alltoall(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems);
+int nvshmem_long_alltoall(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems);
+int nvshmem_longlong_alltoall(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems);
+int nvshmem_ushort_alltoall(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems);
+int nvshmem_uint_alltoall(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems);
+int nvshmem_ulong_alltoall(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems);
+int nvshmem_ulonglong_alltoall(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems);
+int nvshmem_int32_alltoall(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems);
+int nvshmem_int64_alltoall(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems);
+int nvshmem_uint32_alltoall(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems);
+int nvshmem_uint64_alltoall(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems);
+int nvshmem_size_alltoall(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems);
+int nvshmem_ptrdiff_alltoall(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems);
+int nvshmem_float_alltoall(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems);
+int nvshmem_double_alltoall(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems);
+int nvshmem_char_alltoall(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems);
+int nvshmem_schar_alltoall(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems);
+int nvshmem_uchar_alltoall(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems);
+int nvshmem_int8_alltoall(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems);
+int nvshmem_int16_alltoall(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems);
+int nvshmem_uint8_alltoall(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems);
+int nvshmem_uint16_alltoall(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_alltoall(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_alltoall(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems);
+#endif
+
+// nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
+// bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_ushort_and_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_and_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_and_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_and_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_and_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_and_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_and_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_and_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_and_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_and_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_and_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_and_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_and_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_and_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
+// bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_ushort_or_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_or_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_or_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_or_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_or_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_or_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_or_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_or_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_or_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_or_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_or_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_or_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_or_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_or_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:449)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_ushort_xor_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_xor_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_xor_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_xor_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_xor_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_xor_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_xor_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_xor_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_xor_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_xor_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_xor_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_xor_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_xor_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_xor_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
+// a team, onto every PE of it. (spec/collectives.yaml:461)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_short_max_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_max_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_max_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_max_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_max_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_max_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_max_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_max_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_max_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_max_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_max_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_max_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_max_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_max_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_max_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_max_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_max_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_max_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_max_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_max_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_max_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_max_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_max_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_max_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
+// a team, onto every PE of it. (spec/collectives.yaml:473)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_short_min_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_min_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_min_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_min_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_min_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_min_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_min_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_min_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_min_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_min_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_min_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_min_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_min_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_min_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_min_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_min_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_min_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_min_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_min_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_min_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_min_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_min_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_min_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_min_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
+// every PE of it. (spec/collectives.yaml:485)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_short_sum_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_sum_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_sum_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_sum_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_sum_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_sum_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_sum_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_sum_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_sum_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_sum_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_sum_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_sum_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_sum_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_sum_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_sum_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_sum_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_sum_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_sum_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_sum_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_sum_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_sum_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_sum_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_sum_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_sum_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
+// onto every PE of it. (spec/collectives.yaml:497)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_short_prod_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_prod_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_prod_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_prod_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_prod_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_prod_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_prod_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_prod_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_prod_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_prod_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_prod_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_prod_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_prod_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_prod_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_prod_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_prod_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_prod_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_prod_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_prod_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_prod_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_prod_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_prod_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_prod_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_prod_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:509)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_ushort_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_and_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_and_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_and_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_and_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_and_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_and_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_and_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_and_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_and_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:553)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_ushort_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_or_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_or_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_or_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_or_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_or_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_or_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_or_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_or_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_or_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
+// with bitwise exclusive or, one block onto each PE of it.
+// (spec/collectives.yaml:565)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_ushort_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_xor_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_xor_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_xor_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_xor_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_xor_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_uchar_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_xor_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_xor_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_xor_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_xor_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_short_max_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_max_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_max_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_max_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_max_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_max_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_max_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_max_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_max_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_max_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_max_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_max_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_max_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_max_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_max_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_max_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_max_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_max_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_max_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_short_min_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_min_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_min_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_min_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_min_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_min_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_min_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_min_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_min_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_min_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_min_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_min_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_min_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_min_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_min_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_min_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_min_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_min_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_min_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
+// one block onto each PE of it. (spec/collectives.yaml:601)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_short_sum_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_sum_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_sum_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_sum_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_sum_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_sum_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_sum_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_sum_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_sum_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_sum_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_sum_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_sum_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_sum_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_sum_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_sum_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_sum_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_sum_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_sum_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_sum_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
+// team, one block onto each PE of it. (spec/collectives.yaml:613)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+int nvshmem_short_prod_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+int nvshmem_int_prod_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+int nvshmem_long_prod_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+int nvshmem_longlong_prod_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+int nvshmem_ushort_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+int nvshmem_uint_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+int nvshmem_ulong_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+int nvshmem_ulonglong_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+int nvshmem_int32_prod_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+int nvshmem_int64_prod_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+int nvshmem_uint32_prod_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+int nvshmem_uint64_prod_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+int nvshmem_size_prod_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+int nvshmem_float_prod_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+int nvshmem_double_prod_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+int nvshmem_char_prod_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+int nvshmem_schar_prod_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+int nvshmem_uchar_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+int nvshmem_int8_prod_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+int nvshmem_int16_prod_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+int nvshmem_uint8_prod_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+int nvshmem_uint16_prod_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_half_prod_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+int nvshmem_bfloat16_prod_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
 #endif  // !defined(__CUDA_ARCH__)
 
 #ifdef __cplusplus
@@ -16856,6 +16873,5062 @@ template <typename = void> static __device__ inline int nvshmem_alltoallmem(
       src,
       nelems);
 }
+
+// nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
+// of it. (spec/collectives.yaml:274)
+// Implementation: symsync::impl::broadcast in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> static __device__ inline int nvshmem_short_broadcast(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_int_broadcast(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_long_broadcast(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_longlong_broadcast(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_ushort_broadcast(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_broadcast(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_broadcast(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_broadcast(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_broadcast(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_broadcast(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_broadcast(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_broadcast(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_size_broadcast(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_ptrdiff_broadcast(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<ptrdiff_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_float_broadcast(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<float>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_double_broadcast(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<double>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_char_broadcast(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_schar_broadcast(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<signed char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_broadcast(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_broadcast(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_broadcast(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_broadcast(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_broadcast(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_half_broadcast(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<half>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_bfloat16_broadcast(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_broadcast",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+#endif
+
+// nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
+// of a team onto every PE of it. (spec/collectives.yaml:315)
+// Implementation: symsync::impl::fcollect in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> static __device__ inline int nvshmem_short_fcollect(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_int_fcollect(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_long_fcollect(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_longlong_fcollect(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_ushort_fcollect(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_fcollect(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_fcollect(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_fcollect(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_fcollect(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_fcollect(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_fcollect(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_fcollect(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_size_fcollect(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_ptrdiff_fcollect(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<ptrdiff_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_float_fcollect(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<float>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_double_fcollect(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<double>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_char_fcollect(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_schar_fcollect(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<signed char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_fcollect(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_fcollect(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_fcollect(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_fcollect(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_fcollect(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_half_fcollect(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<half>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_bfloat16_fcollect(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_fcollect",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+
+// nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
+// to every PE of it. (spec/collectives.yaml:351)
+// Implementation: symsync::impl::alltoall in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> static __device__ inline int nvshmem_short_alltoall(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_int_alltoall(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_long_alltoall(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_longlong_alltoall(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_ushort_alltoall(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_alltoall(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_alltoall(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_alltoall(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_alltoall(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_alltoall(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_alltoall(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_alltoall(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_size_alltoall(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_ptrdiff_alltoall(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<ptrdiff_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ptrdiff_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_float_alltoall(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<float>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_double_alltoall(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<double>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_char_alltoall(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_schar_alltoall(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<signed char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_alltoall(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_alltoall(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_alltoall(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_alltoall(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_alltoall(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_half_alltoall(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<half>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_bfloat16_alltoall(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_alltoall",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+
+// nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
+// bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_ushort_and_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_and_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_and_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_and_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_and_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_and_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_and_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_and_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_and_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_and_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_and_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_and_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_and_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_and_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_and_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_and_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_and_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_and_reduce",
+      [](size_t a, size_t b) -> size_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_and_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_and_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_and_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_and_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_and_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_and_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_and_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_and_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_and_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_and_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
+// bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_ushort_or_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_or_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_or_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_or_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_or_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_or_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_or_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_or_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_or_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_or_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_or_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_or_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_or_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_or_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_or_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_or_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_or_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_or_reduce",
+      [](size_t a, size_t b) -> size_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_or_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_or_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_or_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_or_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_or_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_or_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_or_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_or_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_or_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:449)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_ushort_xor_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_xor_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_xor_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_xor_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_xor_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_xor_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_xor_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_xor_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_xor_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_xor_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_xor_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_xor_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_xor_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_xor_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_xor_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_xor_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_xor_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_xor_reduce",
+      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_xor_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_xor_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_xor_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_xor_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_xor_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_xor_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_xor_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_xor_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_xor_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
+// a team, onto every PE of it. (spec/collectives.yaml:461)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_short_max_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_max_reduce",
+      [](short a, short b) -> short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int_max_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_max_reduce",
+      [](int a, int b) -> int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_long_max_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_max_reduce",
+      [](long a, long b) -> long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_longlong_max_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_max_reduce",
+      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ushort_max_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_max_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_max_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_max_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_max_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_max_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_max_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_max_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_max_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_max_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_max_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_max_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_max_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_max_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_max_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_max_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_max_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_max_reduce",
+      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_float_max_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_max_reduce",
+      [](float a, float b) -> float { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_double_max_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_max_reduce",
+      [](double a, double b) -> double { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_char_max_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_max_reduce",
+      [](char a, char b) -> char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_schar_max_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_max_reduce",
+      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_max_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_max_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_max_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_max_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_max_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_max_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_max_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_max_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_max_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_max_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_half_max_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_max_reduce",
+      [](half a, half b) -> half { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_bfloat16_max_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_max_reduce",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
+// a team, onto every PE of it. (spec/collectives.yaml:473)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_short_min_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_min_reduce",
+      [](short a, short b) -> short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int_min_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_min_reduce",
+      [](int a, int b) -> int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_long_min_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_min_reduce",
+      [](long a, long b) -> long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_longlong_min_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_min_reduce",
+      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ushort_min_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_min_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_min_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_min_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_min_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_min_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_min_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_min_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_min_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_min_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_min_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_min_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_min_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_min_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_min_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_min_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_min_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_min_reduce",
+      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_float_min_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_min_reduce",
+      [](float a, float b) -> float { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_double_min_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_min_reduce",
+      [](double a, double b) -> double { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_char_min_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_min_reduce",
+      [](char a, char b) -> char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_schar_min_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_min_reduce",
+      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_min_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_min_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_min_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_min_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_min_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_min_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_min_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_min_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_min_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_min_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_half_min_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_min_reduce",
+      [](half a, half b) -> half { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_bfloat16_min_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_min_reduce",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
+// every PE of it. (spec/collectives.yaml:485)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_short_sum_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_sum_reduce",
+      [](short a, short b) -> short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int_sum_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_sum_reduce",
+      [](int a, int b) -> int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_long_sum_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_sum_reduce",
+      [](long a, long b) -> long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_longlong_sum_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_sum_reduce",
+      [](long long a, long long b) -> long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ushort_sum_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_sum_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_sum_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_sum_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_sum_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_sum_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_sum_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_sum_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_sum_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_sum_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_sum_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_sum_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_sum_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_sum_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_sum_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_sum_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_sum_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_sum_reduce",
+      [](size_t a, size_t b) -> size_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_float_sum_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_sum_reduce",
+      [](float a, float b) -> float { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_double_sum_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_sum_reduce",
+      [](double a, double b) -> double { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_char_sum_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_sum_reduce",
+      [](char a, char b) -> char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_schar_sum_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_sum_reduce",
+      [](signed char a, signed char b) -> signed char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_sum_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_sum_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_sum_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_sum_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_sum_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_sum_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_sum_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_sum_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_sum_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_sum_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_half_sum_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_sum_reduce",
+      [](half a, half b) -> half { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_sum_reduce",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
+// onto every PE of it. (spec/collectives.yaml:497)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_short_prod_reduce(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_prod_reduce",
+      [](short a, short b) -> short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int_prod_reduce(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_prod_reduce",
+      [](int a, int b) -> int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_long_prod_reduce(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_prod_reduce",
+      [](long a, long b) -> long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_longlong_prod_reduce(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_prod_reduce",
+      [](long long a, long long b) -> long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ushort_prod_reduce(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_prod_reduce",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_prod_reduce(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_prod_reduce",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_prod_reduce(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_prod_reduce",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_prod_reduce(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_prod_reduce",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_prod_reduce(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_prod_reduce",
+      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_prod_reduce(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_prod_reduce",
+      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_prod_reduce(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_prod_reduce",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_prod_reduce(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_prod_reduce",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_prod_reduce(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_prod_reduce",
+      [](size_t a, size_t b) -> size_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_float_prod_reduce(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_prod_reduce",
+      [](float a, float b) -> float { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_double_prod_reduce(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_prod_reduce",
+      [](double a, double b) -> double { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_char_prod_reduce(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_prod_reduce",
+      [](char a, char b) -> char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_schar_prod_reduce(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_prod_reduce",
+      [](signed char a, signed char b) -> signed char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_prod_reduce(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_prod_reduce",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_prod_reduce(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_prod_reduce",
+      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_prod_reduce(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_prod_reduce",
+      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_prod_reduce(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_prod_reduce",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_prod_reduce(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_prod_reduce",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_half_prod_reduce(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_prod_reduce",
+      [](half a, half b) -> half { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_bfloat16_prod_reduce(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_prod_reduce",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:509)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_ushort_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_and_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_and_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_and_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_and_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_and_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_and_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_and_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_and_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_and_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_and_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_and_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_and_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_and_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_and_reducescatter",
+      [](size_t a, size_t b) -> size_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_and_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_and_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_and_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_and_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_and_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_and_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_and_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_and_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_and_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_and_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:553)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_ushort_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_or_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_or_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_or_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_or_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_or_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_or_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_or_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_or_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_or_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_or_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_or_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_or_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_or_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_or_reducescatter",
+      [](size_t a, size_t b) -> size_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_or_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_or_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_or_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_or_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_or_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_or_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_or_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_or_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_or_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_or_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
+// with bitwise exclusive or, one block onto each PE of it.
+// (spec/collectives.yaml:565)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_ushort_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_xor_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_xor_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_xor_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_xor_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_xor_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_xor_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_xor_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_xor_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_xor_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_xor_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_xor_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_xor_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_xor_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_xor_reducescatter",
+      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_xor_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_xor_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_xor_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_xor_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_xor_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_xor_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_xor_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_xor_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_xor_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_xor_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_short_max_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_max_reducescatter",
+      [](short a, short b) -> short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int_max_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_max_reducescatter",
+      [](int a, int b) -> int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_long_max_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_max_reducescatter",
+      [](long a, long b) -> long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_longlong_max_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_max_reducescatter",
+      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ushort_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_max_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_max_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_max_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_max_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_max_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_max_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_max_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_max_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_max_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_max_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_max_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_max_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_max_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_max_reducescatter",
+      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_float_max_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_max_reducescatter",
+      [](float a, float b) -> float { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_double_max_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_max_reducescatter",
+      [](double a, double b) -> double { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_char_max_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_max_reducescatter",
+      [](char a, char b) -> char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_schar_max_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_max_reducescatter",
+      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_max_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_max_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_max_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_max_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_max_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_max_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_max_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_max_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_max_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_max_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_half_max_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_max_reducescatter",
+      [](half a, half b) -> half { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_bfloat16_max_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_max_reducescatter",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_short_min_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_min_reducescatter",
+      [](short a, short b) -> short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int_min_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_min_reducescatter",
+      [](int a, int b) -> int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_long_min_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_min_reducescatter",
+      [](long a, long b) -> long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_longlong_min_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_min_reducescatter",
+      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ushort_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_min_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_min_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_min_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_min_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_min_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_min_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_min_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_min_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_min_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_min_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_min_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_min_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_min_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_min_reducescatter",
+      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_float_min_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_min_reducescatter",
+      [](float a, float b) -> float { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_double_min_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_min_reducescatter",
+      [](double a, double b) -> double { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_char_min_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_min_reducescatter",
+      [](char a, char b) -> char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_schar_min_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_min_reducescatter",
+      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_min_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_min_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_min_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_min_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_min_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_min_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_min_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_min_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_min_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_min_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_half_min_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_min_reducescatter",
+      [](half a, half b) -> half { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_bfloat16_min_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_min_reducescatter",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
+// one block onto each PE of it. (spec/collectives.yaml:601)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_short_sum_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_sum_reducescatter",
+      [](short a, short b) -> short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int_sum_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_sum_reducescatter",
+      [](int a, int b) -> int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_long_sum_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_sum_reducescatter",
+      [](long a, long b) -> long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_longlong_sum_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_sum_reducescatter",
+      [](long long a, long long b) -> long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ushort_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_sum_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_sum_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_sum_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_sum_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_sum_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_sum_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_sum_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_sum_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_sum_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_sum_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_sum_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_sum_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_sum_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_sum_reducescatter",
+      [](size_t a, size_t b) -> size_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_float_sum_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_sum_reducescatter",
+      [](float a, float b) -> float { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_double_sum_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_sum_reducescatter",
+      [](double a, double b) -> double { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_char_sum_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_sum_reducescatter",
+      [](char a, char b) -> char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_schar_sum_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_sum_reducescatter",
+      [](signed char a, signed char b) -> signed char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_sum_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_sum_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_sum_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_sum_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_sum_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_sum_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_sum_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_sum_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_sum_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_sum_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_half_sum_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_sum_reducescatter",
+      [](half a, half b) -> half { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_sum_reducescatter",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
+// team, one block onto each PE of it. (spec/collectives.yaml:613)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmem_short_prod_reducescatter(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_short_prod_reducescatter",
+      [](short a, short b) -> short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int_prod_reducescatter(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int_prod_reducescatter",
+      [](int a, int b) -> int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_long_prod_reducescatter(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_long_prod_reducescatter",
+      [](long a, long b) -> long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_longlong_prod_reducescatter(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_longlong_prod_reducescatter",
+      [](long long a, long long b) -> long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ushort_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ushort_prod_reducescatter",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint_prod_reducescatter",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulong_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulong_prod_reducescatter",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_ulonglong_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_ulonglong_prod_reducescatter",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int32_prod_reducescatter(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int32_prod_reducescatter",
+      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int64_prod_reducescatter(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int64_prod_reducescatter",
+      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint32_prod_reducescatter(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint32_prod_reducescatter",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint64_prod_reducescatter(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint64_prod_reducescatter",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_size_prod_reducescatter(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_size_prod_reducescatter",
+      [](size_t a, size_t b) -> size_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_float_prod_reducescatter(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_float_prod_reducescatter",
+      [](float a, float b) -> float { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_double_prod_reducescatter(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_double_prod_reducescatter",
+      [](double a, double b) -> double { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_char_prod_reducescatter(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_char_prod_reducescatter",
+      [](char a, char b) -> char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_schar_prod_reducescatter(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_schar_prod_reducescatter",
+      [](signed char a, signed char b) -> signed char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uchar_prod_reducescatter(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uchar_prod_reducescatter",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int8_prod_reducescatter(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int8_prod_reducescatter",
+      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_int16_prod_reducescatter(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_int16_prod_reducescatter",
+      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint8_prod_reducescatter(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint8_prod_reducescatter",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmem_uint16_prod_reducescatter(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_uint16_prod_reducescatter",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_half_prod_reducescatter(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_half_prod_reducescatter",
+      [](half a, half b) -> half { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmem_bfloat16_prod_reducescatter(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
+      "nvshmem_bfloat16_prod_reducescatter",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
 #endif  // defined(__CUDA_ARCH__)
 
 #if defined(__CUDA_ARCH__)
@@ -34067,6 +39140,10123 @@ template <typename = void> static __device__ inline int nvshmemx_alltoallmem_blo
       src,
       nelems);
 }
+
+// nvshmemx_TYPENAME_broadcast_warp: Copy elements from one PE of a team to
+// every PE of it. (spec/collectives.yaml:274)
+// Implementation: symsync::impl::broadcast in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_broadcast_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_broadcast_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_broadcast_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_broadcast_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_broadcast_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_broadcast_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_broadcast_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_broadcast_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_broadcast_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_broadcast_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_broadcast_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_broadcast_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_broadcast_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_broadcast_warp(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<ptrdiff_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_broadcast_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<float>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_broadcast_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<double>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_broadcast_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_broadcast_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<signed char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_broadcast_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_broadcast_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_broadcast_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_broadcast_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_broadcast_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_broadcast_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<half>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_broadcast_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<__nv_bfloat16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_broadcast_warp",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+#endif
+
+// nvshmemx_TYPENAME_broadcast_block: Copy elements from one PE of a team to
+// every PE of it. (spec/collectives.yaml:274)
+// Implementation: symsync::impl::broadcast in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_broadcast_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_broadcast_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_broadcast_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_broadcast_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_broadcast_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_broadcast_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_broadcast_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_broadcast_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_broadcast_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_broadcast_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_broadcast_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_broadcast_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_broadcast_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_broadcast_block(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<ptrdiff_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_broadcast_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<float>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_broadcast_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<double>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_broadcast_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_broadcast_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<signed char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_broadcast_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_broadcast_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_broadcast_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_broadcast_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_broadcast_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_broadcast_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<half>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_broadcast_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems,
+    int pe_root) {
+  return symsync::impl::broadcast<__nv_bfloat16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_broadcast_block",
+      team,
+      dest,
+      src,
+      nelems,
+      pe_root);
+}
+#endif
+
+// nvshmemx_TYPENAME_fcollect_warp: Gather the same number of elements from
+// every PE of a team onto every PE of it. (spec/collectives.yaml:315)
+// Implementation: symsync::impl::fcollect in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_fcollect_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_fcollect_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_fcollect_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_fcollect_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_fcollect_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_fcollect_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_fcollect_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_fcollect_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_fcollect_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_fcollect_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_fcollect_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_fcollect_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_fcollect_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_fcollect_warp(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<ptrdiff_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_fcollect_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<float>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_fcollect_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<double>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_fcollect_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_fcollect_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<signed char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_fcollect_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_fcollect_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_fcollect_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_fcollect_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_fcollect_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_fcollect_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<half>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_fcollect_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<__nv_bfloat16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_fcollect_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+
+// nvshmemx_TYPENAME_fcollect_block: Gather the same number of elements from
+// every PE of a team onto every PE of it. (spec/collectives.yaml:315)
+// Implementation: symsync::impl::fcollect in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_fcollect_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_fcollect_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_fcollect_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_fcollect_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_fcollect_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_fcollect_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_fcollect_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_fcollect_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_fcollect_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_fcollect_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_fcollect_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_fcollect_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_fcollect_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_fcollect_block(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<ptrdiff_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_fcollect_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<float>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_fcollect_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<double>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_fcollect_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_fcollect_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<signed char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_fcollect_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_fcollect_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_fcollect_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_fcollect_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_fcollect_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_fcollect_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<half>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_fcollect_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems) {
+  return symsync::impl::fcollect<__nv_bfloat16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_fcollect_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+
+// nvshmemx_TYPENAME_alltoall_warp: Send a block of elements from every PE of a
+// team to every PE of it. (spec/collectives.yaml:351)
+// Implementation: symsync::impl::alltoall in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_alltoall_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_alltoall_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_alltoall_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_alltoall_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_alltoall_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_alltoall_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_alltoall_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_alltoall_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_alltoall_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_alltoall_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_alltoall_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_alltoall_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_alltoall_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_alltoall_warp(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<ptrdiff_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ptrdiff_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_alltoall_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<float>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_alltoall_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<double>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_alltoall_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_alltoall_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<signed char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_alltoall_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_alltoall_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_alltoall_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_alltoall_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_alltoall_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_alltoall_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<half>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_alltoall_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<__nv_bfloat16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_alltoall_warp",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+
+// nvshmemx_TYPENAME_alltoall_block: Send a block of elements from every PE of a
+// team to every PE of it. (spec/collectives.yaml:351)
+// Implementation: symsync::impl::alltoall in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_alltoall_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_alltoall_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_alltoall_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_alltoall_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_alltoall_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_alltoall_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_alltoall_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_alltoall_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_alltoall_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_alltoall_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_alltoall_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_alltoall_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_alltoall_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_ptrdiff_alltoall_block(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<ptrdiff_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ptrdiff_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_alltoall_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<float>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_alltoall_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<double>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_alltoall_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_alltoall_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<signed char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_alltoall_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_alltoall_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_alltoall_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_alltoall_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_alltoall_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_alltoall_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<half>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_alltoall_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems) {
+  return symsync::impl::alltoall<__nv_bfloat16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_alltoall_block",
+      team,
+      dest,
+      src,
+      nelems);
+}
+#endif
+
+// nvshmemx_TYPENAME_and_reduce_warp: Combine the elements of every PE of a team
+// with bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_and_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_and_reduce_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_and_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_and_reduce_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_and_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_and_reduce_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_and_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_and_reduce_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_and_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_and_reduce_warp",
+      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_and_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_and_reduce_warp",
+      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_and_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_and_reduce_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_and_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_and_reduce_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_and_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_and_reduce_warp",
+      [](size_t a, size_t b) -> size_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_and_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_and_reduce_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_and_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_and_reduce_warp",
+      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_and_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_and_reduce_warp",
+      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_and_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_and_reduce_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_and_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_and_reduce_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_and_reduce_block: Combine the elements of every PE of a
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_and_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_and_reduce_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_and_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_and_reduce_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_and_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_and_reduce_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_and_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_and_reduce_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_and_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_and_reduce_block",
+      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_and_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_and_reduce_block",
+      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_and_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_and_reduce_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_and_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_and_reduce_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_and_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_and_reduce_block",
+      [](size_t a, size_t b) -> size_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_and_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_and_reduce_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_and_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_and_reduce_block",
+      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_and_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_and_reduce_block",
+      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_and_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_and_reduce_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_and_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_and_reduce_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_or_reduce_warp: Combine the elements of every PE of a team
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_or_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_or_reduce_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_or_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_or_reduce_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_or_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_or_reduce_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_or_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_or_reduce_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_or_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_or_reduce_warp",
+      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_or_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_or_reduce_warp",
+      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_or_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_or_reduce_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_or_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_or_reduce_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_or_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_or_reduce_warp",
+      [](size_t a, size_t b) -> size_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_or_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_or_reduce_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_or_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_or_reduce_warp",
+      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_or_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_or_reduce_warp",
+      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_or_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_or_reduce_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_or_reduce_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_or_reduce_block: Combine the elements of every PE of a team
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_or_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_or_reduce_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_or_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_or_reduce_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_or_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_or_reduce_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_or_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_or_reduce_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_or_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_or_reduce_block",
+      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_or_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_or_reduce_block",
+      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_or_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_or_reduce_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_or_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_or_reduce_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_or_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_or_reduce_block",
+      [](size_t a, size_t b) -> size_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_or_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_or_reduce_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_or_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_or_reduce_block",
+      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_or_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_or_reduce_block",
+      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_or_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_or_reduce_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_or_reduce_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_xor_reduce_warp: Combine the elements of every PE of a team
+// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:449)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_xor_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_xor_reduce_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_xor_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_xor_reduce_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_xor_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_xor_reduce_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_xor_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_xor_reduce_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_xor_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_xor_reduce_warp",
+      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_xor_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_xor_reduce_warp",
+      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_xor_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_xor_reduce_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_xor_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_xor_reduce_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_xor_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_xor_reduce_warp",
+      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_xor_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_xor_reduce_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_xor_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_xor_reduce_warp",
+      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_xor_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_xor_reduce_warp",
+      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_xor_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_xor_reduce_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_xor_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_xor_reduce_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_xor_reduce_block: Combine the elements of every PE of a
+// team with bitwise exclusive or, onto every PE of it.
+// (spec/collectives.yaml:449)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_xor_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_xor_reduce_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_xor_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_xor_reduce_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_xor_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_xor_reduce_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_xor_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_xor_reduce_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_xor_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_xor_reduce_block",
+      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_xor_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_xor_reduce_block",
+      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_xor_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_xor_reduce_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_xor_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_xor_reduce_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_xor_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_xor_reduce_block",
+      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_xor_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_xor_reduce_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_xor_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_xor_reduce_block",
+      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_xor_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_xor_reduce_block",
+      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_xor_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_xor_reduce_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_xor_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_xor_reduce_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_max_reduce_warp: Find the largest of the elements of every
+// PE of a team, onto every PE of it. (spec/collectives.yaml:461)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_max_reduce_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_max_reduce_warp",
+      [](short a, short b) -> short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_max_reduce_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_max_reduce_warp",
+      [](int a, int b) -> int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_max_reduce_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_max_reduce_warp",
+      [](long a, long b) -> long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_max_reduce_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_max_reduce_warp",
+      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_max_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_max_reduce_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_max_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_max_reduce_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_max_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_max_reduce_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_max_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_max_reduce_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_max_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_max_reduce_warp",
+      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_max_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_max_reduce_warp",
+      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_max_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_max_reduce_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_max_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_max_reduce_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_max_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_max_reduce_warp",
+      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_max_reduce_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_max_reduce_warp",
+      [](float a, float b) -> float { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_max_reduce_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_max_reduce_warp",
+      [](double a, double b) -> double { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_max_reduce_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_max_reduce_warp",
+      [](char a, char b) -> char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_max_reduce_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_max_reduce_warp",
+      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_max_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_max_reduce_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_max_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_max_reduce_warp",
+      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_max_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_max_reduce_warp",
+      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_max_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_max_reduce_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_max_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_max_reduce_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_max_reduce_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_max_reduce_warp",
+      [](half a, half b) -> half { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_reduce_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_max_reduce_warp",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_max_reduce_block: Find the largest of the elements of every
+// PE of a team, onto every PE of it. (spec/collectives.yaml:461)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_max_reduce_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_max_reduce_block",
+      [](short a, short b) -> short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_max_reduce_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_max_reduce_block",
+      [](int a, int b) -> int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_max_reduce_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_max_reduce_block",
+      [](long a, long b) -> long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_max_reduce_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_max_reduce_block",
+      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_max_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_max_reduce_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_max_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_max_reduce_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_max_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_max_reduce_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_max_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_max_reduce_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_max_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_max_reduce_block",
+      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_max_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_max_reduce_block",
+      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_max_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_max_reduce_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_max_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_max_reduce_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_max_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_max_reduce_block",
+      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_max_reduce_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_max_reduce_block",
+      [](float a, float b) -> float { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_max_reduce_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_max_reduce_block",
+      [](double a, double b) -> double { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_max_reduce_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_max_reduce_block",
+      [](char a, char b) -> char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_max_reduce_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_max_reduce_block",
+      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_max_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_max_reduce_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_max_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_max_reduce_block",
+      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_max_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_max_reduce_block",
+      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_max_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_max_reduce_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_max_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_max_reduce_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_max_reduce_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_max_reduce_block",
+      [](half a, half b) -> half { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_reduce_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_max_reduce_block",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_min_reduce_warp: Find the smallest of the elements of every
+// PE of a team, onto every PE of it. (spec/collectives.yaml:473)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_min_reduce_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_min_reduce_warp",
+      [](short a, short b) -> short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_min_reduce_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_min_reduce_warp",
+      [](int a, int b) -> int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_min_reduce_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_min_reduce_warp",
+      [](long a, long b) -> long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_min_reduce_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_min_reduce_warp",
+      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_min_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_min_reduce_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_min_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_min_reduce_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_min_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_min_reduce_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_min_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_min_reduce_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_min_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_min_reduce_warp",
+      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_min_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_min_reduce_warp",
+      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_min_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_min_reduce_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_min_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_min_reduce_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_min_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_min_reduce_warp",
+      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_min_reduce_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_min_reduce_warp",
+      [](float a, float b) -> float { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_min_reduce_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_min_reduce_warp",
+      [](double a, double b) -> double { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_min_reduce_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_min_reduce_warp",
+      [](char a, char b) -> char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_min_reduce_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_min_reduce_warp",
+      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_min_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_min_reduce_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_min_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_min_reduce_warp",
+      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_min_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_min_reduce_warp",
+      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_min_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_min_reduce_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_min_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_min_reduce_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_min_reduce_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_min_reduce_warp",
+      [](half a, half b) -> half { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_reduce_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_min_reduce_warp",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_min_reduce_block: Find the smallest of the elements of
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:473)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_min_reduce_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_min_reduce_block",
+      [](short a, short b) -> short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_min_reduce_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_min_reduce_block",
+      [](int a, int b) -> int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_min_reduce_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_min_reduce_block",
+      [](long a, long b) -> long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_min_reduce_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_min_reduce_block",
+      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_min_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_min_reduce_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_min_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_min_reduce_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_min_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_min_reduce_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_min_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_min_reduce_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_min_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_min_reduce_block",
+      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_min_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_min_reduce_block",
+      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_min_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_min_reduce_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_min_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_min_reduce_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_min_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_min_reduce_block",
+      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_min_reduce_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_min_reduce_block",
+      [](float a, float b) -> float { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_min_reduce_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_min_reduce_block",
+      [](double a, double b) -> double { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_min_reduce_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_min_reduce_block",
+      [](char a, char b) -> char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_min_reduce_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_min_reduce_block",
+      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_min_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_min_reduce_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_min_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_min_reduce_block",
+      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_min_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_min_reduce_block",
+      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_min_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_min_reduce_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_min_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_min_reduce_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_min_reduce_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_min_reduce_block",
+      [](half a, half b) -> half { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_reduce_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_min_reduce_block",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_sum_reduce_warp: Add up the elements of every PE of a team,
+// onto every PE of it. (spec/collectives.yaml:485)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_sum_reduce_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_sum_reduce_warp",
+      [](short a, short b) -> short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_sum_reduce_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_sum_reduce_warp",
+      [](int a, int b) -> int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_sum_reduce_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_sum_reduce_warp",
+      [](long a, long b) -> long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_sum_reduce_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_sum_reduce_warp",
+      [](long long a, long long b) -> long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_sum_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_sum_reduce_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_sum_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_sum_reduce_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_sum_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_sum_reduce_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_sum_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_sum_reduce_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_sum_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_sum_reduce_warp",
+      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_sum_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_sum_reduce_warp",
+      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_sum_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_sum_reduce_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_sum_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_sum_reduce_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_sum_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_sum_reduce_warp",
+      [](size_t a, size_t b) -> size_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_sum_reduce_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_sum_reduce_warp",
+      [](float a, float b) -> float { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_sum_reduce_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_sum_reduce_warp",
+      [](double a, double b) -> double { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_sum_reduce_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_sum_reduce_warp",
+      [](char a, char b) -> char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_sum_reduce_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_sum_reduce_warp",
+      [](signed char a, signed char b) -> signed char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_sum_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_sum_reduce_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_sum_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_sum_reduce_warp",
+      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_sum_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_sum_reduce_warp",
+      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_sum_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_sum_reduce_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_sum_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_sum_reduce_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_sum_reduce_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_sum_reduce_warp",
+      [](half a, half b) -> half { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_reduce_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_sum_reduce_warp",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_sum_reduce_block: Add up the elements of every PE of a
+// team, onto every PE of it. (spec/collectives.yaml:485)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_sum_reduce_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_sum_reduce_block",
+      [](short a, short b) -> short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_sum_reduce_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_sum_reduce_block",
+      [](int a, int b) -> int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_sum_reduce_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_sum_reduce_block",
+      [](long a, long b) -> long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_sum_reduce_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_sum_reduce_block",
+      [](long long a, long long b) -> long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_sum_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_sum_reduce_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_sum_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_sum_reduce_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_sum_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_sum_reduce_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_sum_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_sum_reduce_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_sum_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_sum_reduce_block",
+      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_sum_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_sum_reduce_block",
+      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_sum_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_sum_reduce_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_sum_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_sum_reduce_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_sum_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_sum_reduce_block",
+      [](size_t a, size_t b) -> size_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_sum_reduce_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_sum_reduce_block",
+      [](float a, float b) -> float { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_sum_reduce_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_sum_reduce_block",
+      [](double a, double b) -> double { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_sum_reduce_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_sum_reduce_block",
+      [](char a, char b) -> char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_sum_reduce_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_sum_reduce_block",
+      [](signed char a, signed char b) -> signed char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_sum_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_sum_reduce_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_sum_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_sum_reduce_block",
+      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_sum_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_sum_reduce_block",
+      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_sum_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_sum_reduce_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_sum_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_sum_reduce_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_sum_reduce_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_sum_reduce_block",
+      [](half a, half b) -> half { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_reduce_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_sum_reduce_block",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_prod_reduce_warp: Multiply the elements of every PE of a
+// team, onto every PE of it. (spec/collectives.yaml:497)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_prod_reduce_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_prod_reduce_warp",
+      [](short a, short b) -> short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_prod_reduce_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_prod_reduce_warp",
+      [](int a, int b) -> int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_prod_reduce_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_prod_reduce_warp",
+      [](long a, long b) -> long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_prod_reduce_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_prod_reduce_warp",
+      [](long long a, long long b) -> long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_prod_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_prod_reduce_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_prod_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_prod_reduce_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_prod_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_prod_reduce_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_prod_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_prod_reduce_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_prod_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_prod_reduce_warp",
+      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_prod_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_prod_reduce_warp",
+      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_prod_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_prod_reduce_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_prod_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_prod_reduce_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_prod_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_prod_reduce_warp",
+      [](size_t a, size_t b) -> size_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_prod_reduce_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_prod_reduce_warp",
+      [](float a, float b) -> float { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_prod_reduce_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_prod_reduce_warp",
+      [](double a, double b) -> double { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_prod_reduce_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_prod_reduce_warp",
+      [](char a, char b) -> char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_prod_reduce_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_prod_reduce_warp",
+      [](signed char a, signed char b) -> signed char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_prod_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_prod_reduce_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_prod_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_prod_reduce_warp",
+      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_prod_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_prod_reduce_warp",
+      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_prod_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_prod_reduce_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_prod_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_prod_reduce_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_prod_reduce_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_prod_reduce_warp",
+      [](half a, half b) -> half { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_reduce_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_prod_reduce_warp",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_prod_reduce_block: Multiply the elements of every PE of a
+// team, onto every PE of it. (spec/collectives.yaml:497)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_prod_reduce_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_prod_reduce_block",
+      [](short a, short b) -> short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_prod_reduce_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_prod_reduce_block",
+      [](int a, int b) -> int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_prod_reduce_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_prod_reduce_block",
+      [](long a, long b) -> long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_prod_reduce_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_prod_reduce_block",
+      [](long long a, long long b) -> long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_prod_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_prod_reduce_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_prod_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_prod_reduce_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_prod_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_prod_reduce_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_prod_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_prod_reduce_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_prod_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_prod_reduce_block",
+      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_prod_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_prod_reduce_block",
+      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_prod_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_prod_reduce_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_prod_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_prod_reduce_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_prod_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_prod_reduce_block",
+      [](size_t a, size_t b) -> size_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_prod_reduce_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<float>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_prod_reduce_block",
+      [](float a, float b) -> float { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_prod_reduce_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<double>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_prod_reduce_block",
+      [](double a, double b) -> double { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_prod_reduce_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_prod_reduce_block",
+      [](char a, char b) -> char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_prod_reduce_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<signed char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_prod_reduce_block",
+      [](signed char a, signed char b) -> signed char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_prod_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_prod_reduce_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_prod_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_prod_reduce_block",
+      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_prod_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_prod_reduce_block",
+      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_prod_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_prod_reduce_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_prod_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_prod_reduce_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_prod_reduce_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<half>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_prod_reduce_block",
+      [](half a, half b) -> half { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_reduce_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_prod_reduce_block",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
+// team with bitwise and, one block onto each PE of it.
+// (spec/collectives.yaml:509)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_and_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_and_reducescatter_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_and_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_and_reducescatter_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_and_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_and_reducescatter_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_and_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_and_reducescatter_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_and_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_and_reducescatter_warp",
+      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_and_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_and_reducescatter_warp",
+      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_and_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_and_reducescatter_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_and_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_and_reducescatter_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_and_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_and_reducescatter_warp",
+      [](size_t a, size_t b) -> size_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_and_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_and_reducescatter_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_and_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_and_reducescatter_warp",
+      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_and_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_and_reducescatter_warp",
+      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_and_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_and_reducescatter_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_and_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_and_reducescatter_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
+// a team with bitwise and, one block onto each PE of it.
+// (spec/collectives.yaml:509)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_and_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_and_reducescatter_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_and_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_and_reducescatter_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_and_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_and_reducescatter_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_and_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_and_reducescatter_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_and_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_and_reducescatter_block",
+      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_and_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_and_reducescatter_block",
+      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_and_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_and_reducescatter_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_and_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_and_reducescatter_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_and_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_and_reducescatter_block",
+      [](size_t a, size_t b) -> size_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_and_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_and_reducescatter_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_and_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_and_reducescatter_block",
+      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_and_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_and_reducescatter_block",
+      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_and_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_and_reducescatter_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_and_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_and_reducescatter_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
+// team with bitwise or, one block onto each PE of it.
+// (spec/collectives.yaml:553)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_or_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_or_reducescatter_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_or_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_or_reducescatter_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_or_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_or_reducescatter_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_or_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_or_reducescatter_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_or_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_or_reducescatter_warp",
+      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_or_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_or_reducescatter_warp",
+      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_or_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_or_reducescatter_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_or_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_or_reducescatter_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_or_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_or_reducescatter_warp",
+      [](size_t a, size_t b) -> size_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_or_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_or_reducescatter_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_or_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_or_reducescatter_warp",
+      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_or_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_or_reducescatter_warp",
+      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_or_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_or_reducescatter_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_or_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_or_reducescatter_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
+// team with bitwise or, one block onto each PE of it.
+// (spec/collectives.yaml:553)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_or_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_or_reducescatter_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_or_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_or_reducescatter_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_or_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_or_reducescatter_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_or_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_or_reducescatter_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_or_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_or_reducescatter_block",
+      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_or_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_or_reducescatter_block",
+      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_or_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_or_reducescatter_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_or_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_or_reducescatter_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_or_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_or_reducescatter_block",
+      [](size_t a, size_t b) -> size_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_or_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_or_reducescatter_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_or_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_or_reducescatter_block",
+      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_or_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_or_reducescatter_block",
+      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_or_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_or_reducescatter_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_or_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_or_reducescatter_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
+// team with bitwise exclusive or, one block onto each PE of it.
+// (spec/collectives.yaml:565)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_xor_reducescatter_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_xor_reducescatter_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_xor_reducescatter_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_xor_reducescatter_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_xor_reducescatter_warp",
+      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_xor_reducescatter_warp",
+      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_xor_reducescatter_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_xor_reducescatter_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_xor_reducescatter_warp",
+      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_xor_reducescatter_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_xor_reducescatter_warp",
+      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_xor_reducescatter_warp",
+      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_xor_reducescatter_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_xor_reducescatter_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
+// a team with bitwise exclusive or, one block onto each PE of it.
+// (spec/collectives.yaml:565)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_ushort_xor_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_xor_reducescatter_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_xor_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_xor_reducescatter_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_xor_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_xor_reducescatter_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_xor_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_xor_reducescatter_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_xor_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_xor_reducescatter_block",
+      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_xor_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_xor_reducescatter_block",
+      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_xor_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_xor_reducescatter_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_xor_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_xor_reducescatter_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_xor_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_xor_reducescatter_block",
+      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_xor_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_xor_reducescatter_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_xor_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_xor_reducescatter_block",
+      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_xor_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_xor_reducescatter_block",
+      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_xor_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_xor_reducescatter_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_xor_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_xor_reducescatter_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+
+// nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_max_reducescatter_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_max_reducescatter_warp",
+      [](short a, short b) -> short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_max_reducescatter_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_max_reducescatter_warp",
+      [](int a, int b) -> int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_max_reducescatter_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_max_reducescatter_warp",
+      [](long a, long b) -> long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_max_reducescatter_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_max_reducescatter_warp",
+      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_max_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_max_reducescatter_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_max_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_max_reducescatter_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_max_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_max_reducescatter_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_max_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_max_reducescatter_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_max_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_max_reducescatter_warp",
+      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_max_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_max_reducescatter_warp",
+      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_max_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_max_reducescatter_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_max_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_max_reducescatter_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_max_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_max_reducescatter_warp",
+      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_max_reducescatter_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_max_reducescatter_warp",
+      [](float a, float b) -> float { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_max_reducescatter_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_max_reducescatter_warp",
+      [](double a, double b) -> double { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_max_reducescatter_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_max_reducescatter_warp",
+      [](char a, char b) -> char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_max_reducescatter_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_max_reducescatter_warp",
+      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_max_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_max_reducescatter_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_max_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_max_reducescatter_warp",
+      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_max_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_max_reducescatter_warp",
+      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_max_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_max_reducescatter_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_max_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_max_reducescatter_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_max_reducescatter_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_max_reducescatter_warp",
+      [](half a, half b) -> half { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_reducescatter_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_max_reducescatter_warp",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_max_reducescatter_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_max_reducescatter_block",
+      [](short a, short b) -> short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_max_reducescatter_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_max_reducescatter_block",
+      [](int a, int b) -> int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_max_reducescatter_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_max_reducescatter_block",
+      [](long a, long b) -> long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_max_reducescatter_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_max_reducescatter_block",
+      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_max_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_max_reducescatter_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_max_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_max_reducescatter_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_max_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_max_reducescatter_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_max_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_max_reducescatter_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_max_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_max_reducescatter_block",
+      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_max_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_max_reducescatter_block",
+      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_max_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_max_reducescatter_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_max_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_max_reducescatter_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_max_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_max_reducescatter_block",
+      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_max_reducescatter_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_max_reducescatter_block",
+      [](float a, float b) -> float { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_max_reducescatter_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_max_reducescatter_block",
+      [](double a, double b) -> double { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_max_reducescatter_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_max_reducescatter_block",
+      [](char a, char b) -> char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_max_reducescatter_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_max_reducescatter_block",
+      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_max_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_max_reducescatter_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_max_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_max_reducescatter_block",
+      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_max_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_max_reducescatter_block",
+      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_max_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_max_reducescatter_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_max_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_max_reducescatter_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_max_reducescatter_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_max_reducescatter_block",
+      [](half a, half b) -> half { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_reducescatter_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_max_reducescatter_block",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_min_reducescatter_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_min_reducescatter_warp",
+      [](short a, short b) -> short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_min_reducescatter_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_min_reducescatter_warp",
+      [](int a, int b) -> int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_min_reducescatter_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_min_reducescatter_warp",
+      [](long a, long b) -> long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_min_reducescatter_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_min_reducescatter_warp",
+      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_min_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_min_reducescatter_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_min_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_min_reducescatter_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_min_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_min_reducescatter_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_min_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_min_reducescatter_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_min_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_min_reducescatter_warp",
+      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_min_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_min_reducescatter_warp",
+      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_min_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_min_reducescatter_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_min_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_min_reducescatter_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_min_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_min_reducescatter_warp",
+      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_min_reducescatter_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_min_reducescatter_warp",
+      [](float a, float b) -> float { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_min_reducescatter_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_min_reducescatter_warp",
+      [](double a, double b) -> double { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_min_reducescatter_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_min_reducescatter_warp",
+      [](char a, char b) -> char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_min_reducescatter_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_min_reducescatter_warp",
+      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_min_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_min_reducescatter_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_min_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_min_reducescatter_warp",
+      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_min_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_min_reducescatter_warp",
+      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_min_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_min_reducescatter_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_min_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_min_reducescatter_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_min_reducescatter_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_min_reducescatter_warp",
+      [](half a, half b) -> half { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_reducescatter_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_min_reducescatter_warp",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_min_reducescatter_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_min_reducescatter_block",
+      [](short a, short b) -> short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_min_reducescatter_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_min_reducescatter_block",
+      [](int a, int b) -> int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_min_reducescatter_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_min_reducescatter_block",
+      [](long a, long b) -> long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_min_reducescatter_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_min_reducescatter_block",
+      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_min_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_min_reducescatter_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_min_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_min_reducescatter_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_min_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_min_reducescatter_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_min_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_min_reducescatter_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_min_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_min_reducescatter_block",
+      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_min_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_min_reducescatter_block",
+      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_min_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_min_reducescatter_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_min_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_min_reducescatter_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_min_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_min_reducescatter_block",
+      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_min_reducescatter_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_min_reducescatter_block",
+      [](float a, float b) -> float { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_min_reducescatter_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_min_reducescatter_block",
+      [](double a, double b) -> double { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_min_reducescatter_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_min_reducescatter_block",
+      [](char a, char b) -> char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_min_reducescatter_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_min_reducescatter_block",
+      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_min_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_min_reducescatter_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_min_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_min_reducescatter_block",
+      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_min_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_min_reducescatter_block",
+      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_min_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_min_reducescatter_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_min_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_min_reducescatter_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_min_reducescatter_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_min_reducescatter_block",
+      [](half a, half b) -> half { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_reducescatter_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_min_reducescatter_block",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
+// team, one block onto each PE of it. (spec/collectives.yaml:601)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_sum_reducescatter_warp",
+      [](short a, short b) -> short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_sum_reducescatter_warp",
+      [](int a, int b) -> int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_sum_reducescatter_warp",
+      [](long a, long b) -> long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_sum_reducescatter_warp",
+      [](long long a, long long b) -> long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_sum_reducescatter_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_sum_reducescatter_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_sum_reducescatter_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_sum_reducescatter_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_sum_reducescatter_warp",
+      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_sum_reducescatter_warp",
+      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_sum_reducescatter_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_sum_reducescatter_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_sum_reducescatter_warp",
+      [](size_t a, size_t b) -> size_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_sum_reducescatter_warp",
+      [](float a, float b) -> float { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_sum_reducescatter_warp",
+      [](double a, double b) -> double { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_sum_reducescatter_warp",
+      [](char a, char b) -> char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_sum_reducescatter_warp",
+      [](signed char a, signed char b) -> signed char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_sum_reducescatter_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_sum_reducescatter_warp",
+      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_sum_reducescatter_warp",
+      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_sum_reducescatter_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_sum_reducescatter_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_sum_reducescatter_warp",
+      [](half a, half b) -> half { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_sum_reducescatter_warp",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
+// team, one block onto each PE of it. (spec/collectives.yaml:601)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_sum_reducescatter_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_sum_reducescatter_block",
+      [](short a, short b) -> short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_sum_reducescatter_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_sum_reducescatter_block",
+      [](int a, int b) -> int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_sum_reducescatter_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_sum_reducescatter_block",
+      [](long a, long b) -> long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_sum_reducescatter_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_sum_reducescatter_block",
+      [](long long a, long long b) -> long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_sum_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_sum_reducescatter_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_sum_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_sum_reducescatter_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_sum_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_sum_reducescatter_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_sum_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_sum_reducescatter_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_sum_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_sum_reducescatter_block",
+      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_sum_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_sum_reducescatter_block",
+      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_sum_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_sum_reducescatter_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_sum_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_sum_reducescatter_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_sum_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_sum_reducescatter_block",
+      [](size_t a, size_t b) -> size_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_sum_reducescatter_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_sum_reducescatter_block",
+      [](float a, float b) -> float { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_sum_reducescatter_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_sum_reducescatter_block",
+      [](double a, double b) -> double { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_sum_reducescatter_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_sum_reducescatter_block",
+      [](char a, char b) -> char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_sum_reducescatter_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_sum_reducescatter_block",
+      [](signed char a, signed char b) -> signed char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_sum_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_sum_reducescatter_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_sum_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_sum_reducescatter_block",
+      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_sum_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_sum_reducescatter_block",
+      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_sum_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_sum_reducescatter_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_sum_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_sum_reducescatter_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_sum_reducescatter_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_sum_reducescatter_block",
+      [](half a, half b) -> half { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_reducescatter_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_sum_reducescatter_block",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
+// a team, one block onto each PE of it. (spec/collectives.yaml:613)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_short_prod_reducescatter_warp",
+      [](short a, short b) -> short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int_prod_reducescatter_warp",
+      [](int a, int b) -> int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_long_prod_reducescatter_warp",
+      [](long a, long b) -> long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_longlong_prod_reducescatter_warp",
+      [](long long a, long long b) -> long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ushort_prod_reducescatter_warp",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint_prod_reducescatter_warp",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulong_prod_reducescatter_warp",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_ulonglong_prod_reducescatter_warp",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int32_prod_reducescatter_warp",
+      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int64_prod_reducescatter_warp",
+      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint32_prod_reducescatter_warp",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint64_prod_reducescatter_warp",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_size_prod_reducescatter_warp",
+      [](size_t a, size_t b) -> size_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_float_prod_reducescatter_warp",
+      [](float a, float b) -> float { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_double_prod_reducescatter_warp",
+      [](double a, double b) -> double { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_char_prod_reducescatter_warp",
+      [](char a, char b) -> char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_schar_prod_reducescatter_warp",
+      [](signed char a, signed char b) -> signed char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uchar_prod_reducescatter_warp",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int8_prod_reducescatter_warp",
+      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_int16_prod_reducescatter_warp",
+      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint8_prod_reducescatter_warp",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_uint16_prod_reducescatter_warp",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_half_prod_reducescatter_warp",
+      [](half a, half b) -> half { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::WarpGroup(),
+      "nvshmemx_bfloat16_prod_reducescatter_warp",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
+// nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
+// of a team, one block onto each PE of it. (spec/collectives.yaml:613)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> static __device__ inline int nvshmemx_short_prod_reducescatter_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_short_prod_reducescatter_block",
+      [](short a, short b) -> short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int_prod_reducescatter_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int_prod_reducescatter_block",
+      [](int a, int b) -> int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_long_prod_reducescatter_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_long_prod_reducescatter_block",
+      [](long a, long b) -> long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_longlong_prod_reducescatter_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_longlong_prod_reducescatter_block",
+      [](long long a, long long b) -> long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ushort_prod_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ushort_prod_reducescatter_block",
+      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint_prod_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint_prod_reducescatter_block",
+      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulong_prod_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulong_prod_reducescatter_block",
+      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_ulonglong_prod_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_ulonglong_prod_reducescatter_block",
+      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int32_prod_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int32_prod_reducescatter_block",
+      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int64_prod_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int64_prod_reducescatter_block",
+      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint32_prod_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint32_prod_reducescatter_block",
+      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint64_prod_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint64_prod_reducescatter_block",
+      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_size_prod_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<size_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_size_prod_reducescatter_block",
+      [](size_t a, size_t b) -> size_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_float_prod_reducescatter_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<float>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_float_prod_reducescatter_block",
+      [](float a, float b) -> float { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_double_prod_reducescatter_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<double>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double_prod_reducescatter_block",
+      [](double a, double b) -> double { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_char_prod_reducescatter_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_char_prod_reducescatter_block",
+      [](char a, char b) -> char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_schar_prod_reducescatter_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<signed char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_schar_prod_reducescatter_block",
+      [](signed char a, signed char b) -> signed char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uchar_prod_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uchar_prod_reducescatter_block",
+      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int8_prod_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int8_prod_reducescatter_block",
+      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_int16_prod_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_int16_prod_reducescatter_block",
+      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint8_prod_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint8_prod_reducescatter_block",
+      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+template <typename = void> static __device__ inline int nvshmemx_uint16_prod_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_uint16_prod_reducescatter_block",
+      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_half_prod_reducescatter_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<half>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_half_prod_reducescatter_block",
+      [](half a, half b) -> half { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_reducescatter_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce) {
+  return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_bfloat16_prod_reducescatter_block",
+      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
 #elif defined(__CUDACC__)
 // Device-only routines and forms: only declared in nvcc's host pass, which
 // parses the kernels that call them but compiles no device code.
@@ -39217,6 +54407,3905 @@ template <typename = void> __device__ int nvshmemx_alltoallmem_block(
     void *dest,
     const void *src,
     size_t nelems);
+
+// nvshmemx_TYPENAME_broadcast_warp: Copy elements from one PE of a team to
+// every PE of it. (spec/collectives.yaml:274)
+// Implementation: symsync::impl::broadcast in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> __device__ int nvshmemx_short_broadcast_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_int_broadcast_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_long_broadcast_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_longlong_broadcast_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_ushort_broadcast_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uint_broadcast_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_ulong_broadcast_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_ulonglong_broadcast_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_int32_broadcast_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_int64_broadcast_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uint32_broadcast_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uint64_broadcast_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_size_broadcast_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_ptrdiff_broadcast_warp(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_float_broadcast_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_double_broadcast_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_char_broadcast_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_schar_broadcast_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uchar_broadcast_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_int8_broadcast_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_int16_broadcast_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uint8_broadcast_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uint16_broadcast_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems,
+    int pe_root);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_broadcast_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems,
+    int pe_root);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_broadcast_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems,
+    int pe_root);
+#endif
+
+// nvshmemx_TYPENAME_broadcast_block: Copy elements from one PE of a team to
+// every PE of it. (spec/collectives.yaml:274)
+// Implementation: symsync::impl::broadcast in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> __device__ int nvshmemx_short_broadcast_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_int_broadcast_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_long_broadcast_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_longlong_broadcast_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_ushort_broadcast_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uint_broadcast_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_ulong_broadcast_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_ulonglong_broadcast_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_int32_broadcast_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_int64_broadcast_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uint32_broadcast_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uint64_broadcast_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_size_broadcast_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_ptrdiff_broadcast_block(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_float_broadcast_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_double_broadcast_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_char_broadcast_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_schar_broadcast_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uchar_broadcast_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_int8_broadcast_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_int16_broadcast_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uint8_broadcast_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems,
+    int pe_root);
+template <typename = void> __device__ int nvshmemx_uint16_broadcast_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems,
+    int pe_root);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_broadcast_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems,
+    int pe_root);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_broadcast_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems,
+    int pe_root);
+#endif
+
+// nvshmemx_TYPENAME_fcollect_warp: Gather the same number of elements from
+// every PE of a team onto every PE of it. (spec/collectives.yaml:315)
+// Implementation: symsync::impl::fcollect in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> __device__ int nvshmemx_short_fcollect_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int_fcollect_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_long_fcollect_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_longlong_fcollect_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ushort_fcollect_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint_fcollect_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ulong_fcollect_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ulonglong_fcollect_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int32_fcollect_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int64_fcollect_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint32_fcollect_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint64_fcollect_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_size_fcollect_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ptrdiff_fcollect_warp(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_float_fcollect_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_double_fcollect_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_char_fcollect_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_schar_fcollect_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uchar_fcollect_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int8_fcollect_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int16_fcollect_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint8_fcollect_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint16_fcollect_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_fcollect_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_fcollect_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems);
+#endif
+
+// nvshmemx_TYPENAME_fcollect_block: Gather the same number of elements from
+// every PE of a team onto every PE of it. (spec/collectives.yaml:315)
+// Implementation: symsync::impl::fcollect in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> __device__ int nvshmemx_short_fcollect_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int_fcollect_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_long_fcollect_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_longlong_fcollect_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ushort_fcollect_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint_fcollect_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ulong_fcollect_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ulonglong_fcollect_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int32_fcollect_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int64_fcollect_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint32_fcollect_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint64_fcollect_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_size_fcollect_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ptrdiff_fcollect_block(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_float_fcollect_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_double_fcollect_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_char_fcollect_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_schar_fcollect_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uchar_fcollect_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int8_fcollect_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int16_fcollect_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint8_fcollect_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint16_fcollect_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_fcollect_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_fcollect_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems);
+#endif
+
+// nvshmemx_TYPENAME_alltoall_warp: Send a block of elements from every PE of a
+// team to every PE of it. (spec/collectives.yaml:351)
+// Implementation: symsync::impl::alltoall in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> __device__ int nvshmemx_short_alltoall_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int_alltoall_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_long_alltoall_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_longlong_alltoall_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ushort_alltoall_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint_alltoall_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ulong_alltoall_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ulonglong_alltoall_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int32_alltoall_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int64_alltoall_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint32_alltoall_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint64_alltoall_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_size_alltoall_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ptrdiff_alltoall_warp(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_float_alltoall_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_double_alltoall_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_char_alltoall_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_schar_alltoall_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uchar_alltoall_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int8_alltoall_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int16_alltoall_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint8_alltoall_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint16_alltoall_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_alltoall_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_alltoall_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems);
+#endif
+
+// nvshmemx_TYPENAME_alltoall_block: Send a block of elements from every PE of a
+// team to every PE of it. (spec/collectives.yaml:351)
+// Implementation: symsync::impl::alltoall in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+template <typename = void> __device__ int nvshmemx_short_alltoall_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int_alltoall_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_long_alltoall_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_longlong_alltoall_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ushort_alltoall_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint_alltoall_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ulong_alltoall_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ulonglong_alltoall_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int32_alltoall_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int64_alltoall_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint32_alltoall_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint64_alltoall_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_size_alltoall_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_ptrdiff_alltoall_block(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_float_alltoall_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_double_alltoall_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_char_alltoall_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_schar_alltoall_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uchar_alltoall_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int8_alltoall_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_int16_alltoall_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint8_alltoall_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems);
+template <typename = void> __device__ int nvshmemx_uint16_alltoall_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_alltoall_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_alltoall_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems);
+#endif
+
+// nvshmemx_TYPENAME_and_reduce_warp: Combine the elements of every PE of a team
+// with bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_and_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_and_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_and_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_and_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_and_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_and_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_and_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_and_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_and_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_and_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_and_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_and_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_and_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_and_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_and_reduce_block: Combine the elements of every PE of a
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_and_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_and_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_and_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_and_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_and_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_and_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_and_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_and_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_and_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_and_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_and_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_and_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_and_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_and_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_or_reduce_warp: Combine the elements of every PE of a team
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_or_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_or_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_or_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_or_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_or_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_or_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_or_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_or_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_or_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_or_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_or_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_or_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_or_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_or_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_or_reduce_block: Combine the elements of every PE of a team
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_or_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_or_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_or_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_or_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_or_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_or_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_or_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_or_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_or_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_or_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_or_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_or_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_or_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_or_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_xor_reduce_warp: Combine the elements of every PE of a team
+// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:449)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_xor_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_xor_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_xor_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_xor_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_xor_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_xor_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_xor_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_xor_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_xor_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_xor_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_xor_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_xor_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_xor_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_xor_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_xor_reduce_block: Combine the elements of every PE of a
+// team with bitwise exclusive or, onto every PE of it.
+// (spec/collectives.yaml:449)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_xor_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_xor_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_xor_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_xor_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_xor_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_xor_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_xor_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_xor_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_xor_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_xor_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_xor_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_xor_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_xor_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_xor_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_max_reduce_warp: Find the largest of the elements of every
+// PE of a team, onto every PE of it. (spec/collectives.yaml:461)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_max_reduce_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_max_reduce_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_max_reduce_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_max_reduce_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_max_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_max_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_max_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_max_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_max_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_max_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_max_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_max_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_max_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_max_reduce_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_max_reduce_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_max_reduce_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_max_reduce_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_max_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_max_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_max_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_max_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_max_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_max_reduce_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_max_reduce_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_max_reduce_block: Find the largest of the elements of every
+// PE of a team, onto every PE of it. (spec/collectives.yaml:461)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_max_reduce_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_max_reduce_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_max_reduce_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_max_reduce_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_max_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_max_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_max_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_max_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_max_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_max_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_max_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_max_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_max_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_max_reduce_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_max_reduce_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_max_reduce_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_max_reduce_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_max_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_max_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_max_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_max_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_max_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_max_reduce_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_max_reduce_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_min_reduce_warp: Find the smallest of the elements of every
+// PE of a team, onto every PE of it. (spec/collectives.yaml:473)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_min_reduce_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_min_reduce_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_min_reduce_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_min_reduce_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_min_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_min_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_min_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_min_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_min_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_min_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_min_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_min_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_min_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_min_reduce_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_min_reduce_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_min_reduce_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_min_reduce_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_min_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_min_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_min_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_min_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_min_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_min_reduce_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_min_reduce_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_min_reduce_block: Find the smallest of the elements of
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:473)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_min_reduce_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_min_reduce_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_min_reduce_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_min_reduce_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_min_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_min_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_min_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_min_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_min_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_min_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_min_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_min_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_min_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_min_reduce_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_min_reduce_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_min_reduce_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_min_reduce_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_min_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_min_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_min_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_min_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_min_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_min_reduce_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_min_reduce_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_sum_reduce_warp: Add up the elements of every PE of a team,
+// onto every PE of it. (spec/collectives.yaml:485)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_sum_reduce_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_sum_reduce_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_sum_reduce_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_sum_reduce_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_sum_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_sum_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_sum_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_sum_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_sum_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_sum_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_sum_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_sum_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_sum_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_sum_reduce_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_sum_reduce_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_sum_reduce_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_sum_reduce_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_sum_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_sum_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_sum_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_sum_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_sum_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_sum_reduce_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_sum_reduce_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_sum_reduce_block: Add up the elements of every PE of a
+// team, onto every PE of it. (spec/collectives.yaml:485)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_sum_reduce_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_sum_reduce_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_sum_reduce_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_sum_reduce_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_sum_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_sum_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_sum_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_sum_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_sum_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_sum_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_sum_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_sum_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_sum_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_sum_reduce_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_sum_reduce_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_sum_reduce_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_sum_reduce_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_sum_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_sum_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_sum_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_sum_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_sum_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_sum_reduce_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_sum_reduce_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_prod_reduce_warp: Multiply the elements of every PE of a
+// team, onto every PE of it. (spec/collectives.yaml:497)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_prod_reduce_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_prod_reduce_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_prod_reduce_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_prod_reduce_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_prod_reduce_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_prod_reduce_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_prod_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_prod_reduce_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_prod_reduce_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_prod_reduce_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_prod_reduce_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_prod_reduce_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_prod_reduce_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_prod_reduce_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_prod_reduce_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_prod_reduce_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_prod_reduce_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_prod_reduce_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_prod_reduce_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_prod_reduce_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_prod_reduce_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_prod_reduce_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_prod_reduce_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_prod_reduce_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_prod_reduce_block: Multiply the elements of every PE of a
+// team, onto every PE of it. (spec/collectives.yaml:497)
+// Implementation: symsync::impl::reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_prod_reduce_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_prod_reduce_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_prod_reduce_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_prod_reduce_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_prod_reduce_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_prod_reduce_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_prod_reduce_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_prod_reduce_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_prod_reduce_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_prod_reduce_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_prod_reduce_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_prod_reduce_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_prod_reduce_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_prod_reduce_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_prod_reduce_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_prod_reduce_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_prod_reduce_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_prod_reduce_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_prod_reduce_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_prod_reduce_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_prod_reduce_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_prod_reduce_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_prod_reduce_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_prod_reduce_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
+// team with bitwise and, one block onto each PE of it.
+// (spec/collectives.yaml:509)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_and_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_and_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_and_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_and_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_and_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_and_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_and_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_and_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_and_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_and_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_and_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_and_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_and_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
+// a team with bitwise and, one block onto each PE of it.
+// (spec/collectives.yaml:509)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_and_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_and_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_and_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_and_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_and_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_and_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_and_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_and_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_and_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_and_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_and_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_and_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_and_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
+// team with bitwise or, one block onto each PE of it.
+// (spec/collectives.yaml:553)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_or_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_or_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_or_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_or_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_or_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_or_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_or_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_or_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_or_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_or_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_or_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_or_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_or_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
+// team with bitwise or, one block onto each PE of it.
+// (spec/collectives.yaml:553)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_or_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_or_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_or_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_or_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_or_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_or_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_or_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_or_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_or_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_or_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_or_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_or_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_or_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
+// team with bitwise exclusive or, one block onto each PE of it.
+// (spec/collectives.yaml:565)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
+// a team with bitwise exclusive or, one block onto each PE of it.
+// (spec/collectives.yaml:565)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_ushort_xor_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_xor_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_xor_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_xor_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_xor_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_xor_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_xor_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_xor_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_xor_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_xor_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_xor_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_xor_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_xor_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+
+// nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_max_reducescatter_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_max_reducescatter_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_max_reducescatter_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_max_reducescatter_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_max_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_max_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_max_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_max_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_max_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_max_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_max_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_max_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_max_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_max_reducescatter_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_max_reducescatter_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_max_reducescatter_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_max_reducescatter_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_max_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_max_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_max_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_max_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_max_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_max_reducescatter_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_max_reducescatter_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_max_reducescatter_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_max_reducescatter_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_max_reducescatter_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_max_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_max_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_max_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_max_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_max_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_max_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_max_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_max_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_max_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_max_reducescatter_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_max_reducescatter_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_max_reducescatter_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_max_reducescatter_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_max_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_max_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_max_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_max_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_max_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_max_reducescatter_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_min_reducescatter_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_min_reducescatter_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_min_reducescatter_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_min_reducescatter_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_min_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_min_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_min_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_min_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_min_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_min_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_min_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_min_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_min_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_min_reducescatter_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_min_reducescatter_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_min_reducescatter_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_min_reducescatter_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_min_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_min_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_min_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_min_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_min_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_min_reducescatter_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_min_reducescatter_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_min_reducescatter_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_min_reducescatter_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_min_reducescatter_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_min_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_min_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_min_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_min_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_min_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_min_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_min_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_min_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_min_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_min_reducescatter_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_min_reducescatter_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_min_reducescatter_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_min_reducescatter_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_min_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_min_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_min_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_min_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_min_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_min_reducescatter_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
+// team, one block onto each PE of it. (spec/collectives.yaml:601)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
+// team, one block onto each PE of it. (spec/collectives.yaml:601)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_sum_reducescatter_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_sum_reducescatter_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_sum_reducescatter_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_sum_reducescatter_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_sum_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_sum_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_sum_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_sum_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_sum_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_sum_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_sum_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_sum_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_sum_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_sum_reducescatter_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_sum_reducescatter_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_sum_reducescatter_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_sum_reducescatter_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_sum_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_sum_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_sum_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_sum_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_sum_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_sum_reducescatter_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
+// a team, one block onto each PE of it. (spec/collectives.yaml:613)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
+
+// nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
+// of a team, one block onto each PE of it. (spec/collectives.yaml:613)
+// Implementation: symsync::impl::reducescatter in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+template <typename = void> __device__ int nvshmemx_short_prod_reducescatter_block(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int_prod_reducescatter_block(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_long_prod_reducescatter_block(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_longlong_prod_reducescatter_block(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ushort_prod_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint_prod_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulong_prod_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_ulonglong_prod_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int32_prod_reducescatter_block(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int64_prod_reducescatter_block(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint32_prod_reducescatter_block(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint64_prod_reducescatter_block(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_size_prod_reducescatter_block(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_float_prod_reducescatter_block(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_double_prod_reducescatter_block(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_char_prod_reducescatter_block(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_schar_prod_reducescatter_block(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uchar_prod_reducescatter_block(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int8_prod_reducescatter_block(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_int16_prod_reducescatter_block(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint8_prod_reducescatter_block(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce);
+template <typename = void> __device__ int nvshmemx_uint16_prod_reducescatter_block(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce);
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_half_prod_reducescatter_block(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_bfloat16_prod_reducescatter_block(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce);
+#endif
 #endif  // defined(__CUDA_ARCH__)
 
 
@@ -40455,7 +59544,7 @@ static SYMSYNC_GENERIC_HOST_DEVICE inline void nvshmem_put_signal_nbi(
 
 // nvshmem_broadcast: nvshmem_TYPENAME_broadcast for the type dest points to.
 template <class T>
-static inline int nvshmem_broadcast(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_broadcast(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40496,7 +59585,7 @@ static inline int nvshmem_broadcast(
 
 // nvshmem_fcollect: nvshmem_TYPENAME_fcollect for the type dest points to.
 template <class T>
-static inline int nvshmem_fcollect(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_fcollect(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40536,7 +59625,7 @@ static inline int nvshmem_fcollect(
 
 // nvshmem_alltoall: nvshmem_TYPENAME_alltoall for the type dest points to.
 template <class T>
-static inline int nvshmem_alltoall(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_alltoall(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40576,7 +59665,7 @@ static inline int nvshmem_alltoall(
 
 // nvshmem_and_reduce: nvshmem_TYPENAME_and_reduce for the type dest points to.
 template <class T>
-static inline int nvshmem_and_reduce(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_and_reduce(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40604,7 +59693,7 @@ static inline int nvshmem_and_reduce(
 
 // nvshmem_or_reduce: nvshmem_TYPENAME_or_reduce for the type dest points to.
 template <class T>
-static inline int nvshmem_or_reduce(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_or_reduce(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40632,7 +59721,7 @@ static inline int nvshmem_or_reduce(
 
 // nvshmem_xor_reduce: nvshmem_TYPENAME_xor_reduce for the type dest points to.
 template <class T>
-static inline int nvshmem_xor_reduce(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_xor_reduce(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40660,7 +59749,7 @@ static inline int nvshmem_xor_reduce(
 
 // nvshmem_max_reduce: nvshmem_TYPENAME_max_reduce for the type dest points to.
 template <class T>
-static inline int nvshmem_max_reduce(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_max_reduce(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40699,7 +59788,7 @@ static inline int nvshmem_max_reduce(
 
 // nvshmem_min_reduce: nvshmem_TYPENAME_min_reduce for the type dest points to.
 template <class T>
-static inline int nvshmem_min_reduce(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_min_reduce(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40738,7 +59827,7 @@ static inline int nvshmem_min_reduce(
 
 // nvshmem_sum_reduce: nvshmem_TYPENAME_sum_reduce for the type dest points to.
 template <class T>
-static inline int nvshmem_sum_reduce(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_sum_reduce(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40778,7 +59867,7 @@ static inline int nvshmem_sum_reduce(
 // nvshmem_prod_reduce: nvshmem_TYPENAME_prod_reduce for the type dest points
 // to.
 template <class T>
-static inline int nvshmem_prod_reduce(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_prod_reduce(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40819,7 +59908,7 @@ static inline int nvshmem_prod_reduce(
 // nvshmem_and_reducescatter: nvshmem_TYPENAME_and_reducescatter for the type
 // dest points to.
 template <class T>
-static inline int nvshmem_and_reducescatter(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_and_reducescatter(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40848,7 +59937,7 @@ static inline int nvshmem_and_reducescatter(
 // nvshmem_or_reducescatter: nvshmem_TYPENAME_or_reducescatter for the type dest
 // points to.
 template <class T>
-static inline int nvshmem_or_reducescatter(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_or_reducescatter(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40877,7 +59966,7 @@ static inline int nvshmem_or_reducescatter(
 // nvshmem_xor_reducescatter: nvshmem_TYPENAME_xor_reducescatter for the type
 // dest points to.
 template <class T>
-static inline int nvshmem_xor_reducescatter(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_xor_reducescatter(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40906,7 +59995,7 @@ static inline int nvshmem_xor_reducescatter(
 // nvshmem_max_reducescatter: nvshmem_TYPENAME_max_reducescatter for the type
 // dest points to.
 template <class T>
-static inline int nvshmem_max_reducescatter(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_max_reducescatter(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40947,7 +60036,7 @@ static inline int nvshmem_max_reducescatter(
 // nvshmem_min_reducescatter: nvshmem_TYPENAME_min_reducescatter for the type
 // dest points to.
 template <class T>
-static inline int nvshmem_min_reducescatter(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_min_reducescatter(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -40988,7 +60077,7 @@ static inline int nvshmem_min_reducescatter(
 // nvshmem_sum_reducescatter: nvshmem_TYPENAME_sum_reducescatter for the type
 // dest points to.
 template <class T>
-static inline int nvshmem_sum_reducescatter(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_sum_reducescatter(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -41029,7 +60118,7 @@ static inline int nvshmem_sum_reducescatter(
 // nvshmem_prod_reducescatter: nvshmem_TYPENAME_prod_reducescatter for the type
 // dest points to.
 template <class T>
-static inline int nvshmem_prod_reducescatter(
+static SYMSYNC_GENERIC_HOST_DEVICE inline int nvshmem_prod_reducescatter(
     nvshmem_team_t team,
     T *dest,
     symsync::generic::param_t<T, const T *> src,
@@ -42412,6 +61501,1258 @@ static __device__ inline void nvshmemx_put_signal_nbi_block(
                   "const-qualified)");
   }
 }
+
+// nvshmemx_broadcast_warp: nvshmemx_TYPENAME_broadcast_warp for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_broadcast_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems,
+    int pe_root) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 2) return nvshmemx_int_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 3) return nvshmemx_long_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 4) return nvshmemx_longlong_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 5) return nvshmemx_ushort_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 6) return nvshmemx_uint_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 7) return nvshmemx_ulong_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 15) return nvshmemx_float_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 16) return nvshmemx_double_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 17) return nvshmemx_char_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 18) return nvshmemx_schar_broadcast_warp(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 19) return nvshmemx_uchar_broadcast_warp(team, dest, src, nelems, pe_root);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_broadcast_warp(team, dest, src, nelems, pe_root);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_broadcast_warp(team, dest, src, nelems, pe_root);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_broadcast_warp: unsupported type of dest; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_broadcast_block: nvshmemx_TYPENAME_broadcast_block for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_broadcast_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems,
+    int pe_root) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 2) return nvshmemx_int_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 3) return nvshmemx_long_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 4) return nvshmemx_longlong_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 5) return nvshmemx_ushort_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 6) return nvshmemx_uint_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 7) return nvshmemx_ulong_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 15) return nvshmemx_float_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 16) return nvshmemx_double_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 17) return nvshmemx_char_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 18) return nvshmemx_schar_broadcast_block(team, dest, src, nelems, pe_root);
+  else if constexpr (i == 19) return nvshmemx_uchar_broadcast_block(team, dest, src, nelems, pe_root);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_broadcast_block(team, dest, src, nelems, pe_root);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_broadcast_block(team, dest, src, nelems, pe_root);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_broadcast_block: unsupported type of dest; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_fcollect_warp: nvshmemx_TYPENAME_fcollect_warp for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_fcollect_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 2) return nvshmemx_int_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 3) return nvshmemx_long_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 4) return nvshmemx_longlong_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 5) return nvshmemx_ushort_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 6) return nvshmemx_uint_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 7) return nvshmemx_ulong_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 15) return nvshmemx_float_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 16) return nvshmemx_double_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 17) return nvshmemx_char_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 18) return nvshmemx_schar_fcollect_warp(team, dest, src, nelems);
+  else if constexpr (i == 19) return nvshmemx_uchar_fcollect_warp(team, dest, src, nelems);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_fcollect_warp(team, dest, src, nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_fcollect_warp(team, dest, src, nelems);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_fcollect_warp: unsupported type of dest; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_fcollect_block: nvshmemx_TYPENAME_fcollect_block for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_fcollect_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 2) return nvshmemx_int_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 3) return nvshmemx_long_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 4) return nvshmemx_longlong_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 5) return nvshmemx_ushort_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 6) return nvshmemx_uint_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 7) return nvshmemx_ulong_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 15) return nvshmemx_float_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 16) return nvshmemx_double_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 17) return nvshmemx_char_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 18) return nvshmemx_schar_fcollect_block(team, dest, src, nelems);
+  else if constexpr (i == 19) return nvshmemx_uchar_fcollect_block(team, dest, src, nelems);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_fcollect_block(team, dest, src, nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_fcollect_block(team, dest, src, nelems);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_fcollect_block: unsupported type of dest; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_alltoall_warp: nvshmemx_TYPENAME_alltoall_warp for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_alltoall_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 2) return nvshmemx_int_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 3) return nvshmemx_long_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 4) return nvshmemx_longlong_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 5) return nvshmemx_ushort_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 6) return nvshmemx_uint_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 7) return nvshmemx_ulong_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 15) return nvshmemx_float_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 16) return nvshmemx_double_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 17) return nvshmemx_char_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 18) return nvshmemx_schar_alltoall_warp(team, dest, src, nelems);
+  else if constexpr (i == 19) return nvshmemx_uchar_alltoall_warp(team, dest, src, nelems);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_alltoall_warp(team, dest, src, nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_alltoall_warp(team, dest, src, nelems);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_alltoall_warp: unsupported type of dest; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_alltoall_block: nvshmemx_TYPENAME_alltoall_block for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_alltoall_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 2) return nvshmemx_int_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 3) return nvshmemx_long_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 4) return nvshmemx_longlong_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 5) return nvshmemx_ushort_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 6) return nvshmemx_uint_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 7) return nvshmemx_ulong_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 15) return nvshmemx_float_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 16) return nvshmemx_double_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 17) return nvshmemx_char_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 18) return nvshmemx_schar_alltoall_block(team, dest, src, nelems);
+  else if constexpr (i == 19) return nvshmemx_uchar_alltoall_block(team, dest, src, nelems);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_alltoall_block(team, dest, src, nelems);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_alltoall_block(team, dest, src, nelems);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_alltoall_block: unsupported type of dest; it must "
+                  "point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_and_reduce_warp: nvshmemx_TYPENAME_and_reduce_warp for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_and_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_and_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_and_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_and_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_and_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_and_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_and_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_and_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_and_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_and_reduce_warp(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_and_reduce_warp: unsupported type of dest; it must"
+                  " point to one of unsigned short, unsigned int, unsigned "
+                  "long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_and_reduce_block: nvshmemx_TYPENAME_and_reduce_block for the type
+// dest points to.
+template <class T>
+static __device__ inline int nvshmemx_and_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_and_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_and_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_and_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_and_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_and_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_and_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_and_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_and_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_and_reduce_block(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_and_reduce_block: unsupported type of dest; it "
+                  "must point to one of unsigned short, unsigned int, unsigned"
+                  " long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_or_reduce_warp: nvshmemx_TYPENAME_or_reduce_warp for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_or_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_or_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_or_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_or_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_or_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_or_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_or_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_or_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_or_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_or_reduce_warp(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_or_reduce_warp: unsupported type of dest; it must "
+                  "point to one of unsigned short, unsigned int, unsigned "
+                  "long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_or_reduce_block: nvshmemx_TYPENAME_or_reduce_block for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_or_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_or_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_or_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_or_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_or_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_or_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_or_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_or_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_or_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_or_reduce_block(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_or_reduce_block: unsupported type of dest; it must"
+                  " point to one of unsigned short, unsigned int, unsigned "
+                  "long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_xor_reduce_warp: nvshmemx_TYPENAME_xor_reduce_warp for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_xor_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_xor_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_xor_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_xor_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_xor_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_xor_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_xor_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_xor_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_xor_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_xor_reduce_warp(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_xor_reduce_warp: unsupported type of dest; it must"
+                  " point to one of unsigned short, unsigned int, unsigned "
+                  "long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_xor_reduce_block: nvshmemx_TYPENAME_xor_reduce_block for the type
+// dest points to.
+template <class T>
+static __device__ inline int nvshmemx_xor_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_xor_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_xor_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_xor_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_xor_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_xor_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_xor_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_xor_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_xor_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_xor_reduce_block(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_xor_reduce_block: unsupported type of dest; it "
+                  "must point to one of unsigned short, unsigned int, unsigned"
+                  " long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_max_reduce_warp: nvshmemx_TYPENAME_max_reduce_warp for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_max_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_max_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_max_reduce_warp(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_max_reduce_warp(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_max_reduce_warp(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_max_reduce_warp: unsupported type of dest; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_max_reduce_block: nvshmemx_TYPENAME_max_reduce_block for the type
+// dest points to.
+template <class T>
+static __device__ inline int nvshmemx_max_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_max_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_max_reduce_block(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_max_reduce_block(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_max_reduce_block(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_max_reduce_block: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_min_reduce_warp: nvshmemx_TYPENAME_min_reduce_warp for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_min_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_min_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_min_reduce_warp(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_min_reduce_warp(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_min_reduce_warp(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_min_reduce_warp: unsupported type of dest; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_min_reduce_block: nvshmemx_TYPENAME_min_reduce_block for the type
+// dest points to.
+template <class T>
+static __device__ inline int nvshmemx_min_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_min_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_min_reduce_block(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_min_reduce_block(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_min_reduce_block(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_min_reduce_block: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_sum_reduce_warp: nvshmemx_TYPENAME_sum_reduce_warp for the type dest
+// points to.
+template <class T>
+static __device__ inline int nvshmemx_sum_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_sum_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_sum_reduce_warp(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_sum_reduce_warp(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_sum_reduce_warp(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_sum_reduce_warp: unsupported type of dest; it must"
+                  " point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_sum_reduce_block: nvshmemx_TYPENAME_sum_reduce_block for the type
+// dest points to.
+template <class T>
+static __device__ inline int nvshmemx_sum_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_sum_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_sum_reduce_block(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_sum_reduce_block(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_sum_reduce_block(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_sum_reduce_block: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_prod_reduce_warp: nvshmemx_TYPENAME_prod_reduce_warp for the type
+// dest points to.
+template <class T>
+static __device__ inline int nvshmemx_prod_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_prod_reduce_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_prod_reduce_warp(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_prod_reduce_warp(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_prod_reduce_warp(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_prod_reduce_warp: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_prod_reduce_block: nvshmemx_TYPENAME_prod_reduce_block for the type
+// dest points to.
+template <class T>
+static __device__ inline int nvshmemx_prod_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_prod_reduce_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_prod_reduce_block(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_prod_reduce_block(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_prod_reduce_block(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_prod_reduce_block: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_and_reducescatter_warp: nvshmemx_TYPENAME_and_reducescatter_warp for
+// the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_and_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_and_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_and_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_and_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_and_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_and_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_and_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_and_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_and_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_and_reducescatter_warp(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_and_reducescatter_warp: unsupported type of dest; "
+                  "it must point to one of unsigned short, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, unsigned char, int8_t, int16_t,"
+                  " uint8_t, uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_and_reducescatter_block: nvshmemx_TYPENAME_and_reducescatter_block
+// for the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_and_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_and_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_and_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_and_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_and_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_and_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_and_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_and_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_and_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_and_reducescatter_block(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_and_reducescatter_block: unsupported type of dest;"
+                  " it must point to one of unsigned short, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, unsigned char, int8_t, int16_t,"
+                  " uint8_t, uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_or_reducescatter_warp: nvshmemx_TYPENAME_or_reducescatter_warp for
+// the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_or_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_or_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_or_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_or_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_or_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_or_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_or_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_or_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_or_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_or_reducescatter_warp(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_or_reducescatter_warp: unsupported type of dest; "
+                  "it must point to one of unsigned short, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, unsigned char, int8_t, int16_t,"
+                  " uint8_t, uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_or_reducescatter_block: nvshmemx_TYPENAME_or_reducescatter_block for
+// the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_or_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_or_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_or_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_or_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_or_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_or_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_or_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_or_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_or_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_or_reducescatter_block(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_or_reducescatter_block: unsupported type of dest; "
+                  "it must point to one of unsigned short, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, unsigned char, int8_t, int16_t,"
+                  " uint8_t, uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_xor_reducescatter_warp: nvshmemx_TYPENAME_xor_reducescatter_warp for
+// the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_xor_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_xor_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_xor_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_xor_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_xor_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_xor_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_xor_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_xor_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_xor_reducescatter_warp(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_xor_reducescatter_warp: unsupported type of dest; "
+                  "it must point to one of unsigned short, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, unsigned char, int8_t, int16_t,"
+                  " uint8_t, uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_xor_reducescatter_block: nvshmemx_TYPENAME_xor_reducescatter_block
+// for the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_xor_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_xor_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_xor_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_xor_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_xor_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 9) return nvshmemx_int32_xor_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 10) return nvshmemx_int64_xor_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_xor_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 20) return nvshmemx_int8_xor_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 21) return nvshmemx_int16_xor_reducescatter_block(team, dest, src, nreduce);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_xor_reducescatter_block: unsupported type of dest;"
+                  " it must point to one of unsigned short, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, unsigned char, int8_t, int16_t,"
+                  " uint8_t, uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_max_reducescatter_warp: nvshmemx_TYPENAME_max_reducescatter_warp for
+// the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_max_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_max_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_max_reducescatter_warp(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_max_reducescatter_warp(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_max_reducescatter_warp(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_max_reducescatter_warp: unsupported type of dest; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_max_reducescatter_block: nvshmemx_TYPENAME_max_reducescatter_block
+// for the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_max_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_max_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_max_reducescatter_block(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_max_reducescatter_block(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_max_reducescatter_block(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_max_reducescatter_block: unsupported type of dest;"
+                  " it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_min_reducescatter_warp: nvshmemx_TYPENAME_min_reducescatter_warp for
+// the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_min_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_min_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_min_reducescatter_warp(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_min_reducescatter_warp(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_min_reducescatter_warp(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_min_reducescatter_warp: unsupported type of dest; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_min_reducescatter_block: nvshmemx_TYPENAME_min_reducescatter_block
+// for the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_min_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_min_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_min_reducescatter_block(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_min_reducescatter_block(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_min_reducescatter_block(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_min_reducescatter_block: unsupported type of dest;"
+                  " it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_sum_reducescatter_warp: nvshmemx_TYPENAME_sum_reducescatter_warp for
+// the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_sum_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_sum_reducescatter_warp(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_sum_reducescatter_warp(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_sum_reducescatter_warp(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_sum_reducescatter_warp: unsupported type of dest; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_sum_reducescatter_block: nvshmemx_TYPENAME_sum_reducescatter_block
+// for the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_sum_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_sum_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_sum_reducescatter_block(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_sum_reducescatter_block(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_sum_reducescatter_block(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_sum_reducescatter_block: unsupported type of dest;"
+                  " it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_prod_reducescatter_warp: nvshmemx_TYPENAME_prod_reducescatter_warp
+// for the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_prod_reducescatter_warp(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_prod_reducescatter_warp(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_prod_reducescatter_warp(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_prod_reducescatter_warp(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_prod_reducescatter_warp: unsupported type of dest;"
+                  " it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_prod_reducescatter_block: nvshmemx_TYPENAME_prod_reducescatter_block
+// for the type dest points to.
+template <class T>
+static __device__ inline int nvshmemx_prod_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 2) return nvshmemx_int_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 3) return nvshmemx_long_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 4) return nvshmemx_longlong_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 5) return nvshmemx_ushort_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 6) return nvshmemx_uint_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 7) return nvshmemx_ulong_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 15) return nvshmemx_float_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 16) return nvshmemx_double_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 17) return nvshmemx_char_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 18) return nvshmemx_schar_prod_reducescatter_block(team, dest, src, nreduce);
+  else if constexpr (i == 19) return nvshmemx_uchar_prod_reducescatter_block(team, dest, src, nreduce);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_prod_reducescatter_block(team, dest, src, nreduce);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_prod_reducescatter_block(team, dest, src, nreduce);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_prod_reducescatter_block: unsupported type of "
+                  "dest; it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
 #elif defined(__CUDACC__)
 // The device-only forms: declared only in nvcc's host pass, which parses
 // kernels that call them but compiles no device code.
@@ -42745,6 +63086,246 @@ __device__ void nvshmemx_put_signal_nbi_block(
     uint64_t signal,
     int sig_op,
     int pe);
+
+template <class T>
+__device__ int nvshmemx_broadcast_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems,
+    int pe_root);
+
+template <class T>
+__device__ int nvshmemx_broadcast_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems,
+    int pe_root);
+
+template <class T>
+__device__ int nvshmemx_fcollect_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems);
+
+template <class T>
+__device__ int nvshmemx_fcollect_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems);
+
+template <class T>
+__device__ int nvshmemx_alltoall_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems);
+
+template <class T>
+__device__ int nvshmemx_alltoall_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems);
+
+template <class T>
+__device__ int nvshmemx_and_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_and_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_or_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_or_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_xor_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_xor_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_max_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_max_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_min_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_min_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_sum_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_sum_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_prod_reduce_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_prod_reduce_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_and_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_and_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_or_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_or_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_xor_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_xor_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_max_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_max_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_min_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_min_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_sum_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_sum_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_prod_reducescatter_warp(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
+
+template <class T>
+__device__ int nvshmemx_prod_reducescatter_block(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce);
 #endif  // defined(__CUDA_ARCH__)
 
 #undef SYMSYNC_GENERIC_HOST_DEVICE

@@ -2611,6 +2611,2309 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_alltoallmem_on_stream(
     size_t nelems,
     cudaStream_t stream);
 
+// nvshmemx_TYPENAME_broadcast_on_stream: Copy elements from one PE of a team to
+// every PE of it. (spec/collectives.yaml:274)
+// Implementation: symsync::impl::broadcast_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_short_broadcast_on_stream(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_broadcast_on_stream(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_long_broadcast_on_stream(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_longlong_broadcast_on_stream(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_broadcast_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_broadcast_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_broadcast_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_broadcast_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_broadcast_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_broadcast_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_broadcast_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_broadcast_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_broadcast_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ptrdiff_broadcast_on_stream(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_float_broadcast_on_stream(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_double_broadcast_on_stream(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_char_broadcast_on_stream(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_schar_broadcast_on_stream(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_broadcast_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_broadcast_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_broadcast_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_broadcast_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_broadcast_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_half_broadcast_on_stream(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_broadcast_on_stream(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+#endif
+
+// nvshmemx_TYPENAME_fcollect_on_stream: Gather the same number of elements from
+// every PE of a team onto every PE of it. (spec/collectives.yaml:315)
+// Implementation: symsync::impl::fcollect_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_short_fcollect_on_stream(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_fcollect_on_stream(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_long_fcollect_on_stream(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_longlong_fcollect_on_stream(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_fcollect_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_fcollect_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_fcollect_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_fcollect_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_fcollect_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_fcollect_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_fcollect_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_fcollect_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_fcollect_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ptrdiff_fcollect_on_stream(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_float_fcollect_on_stream(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_double_fcollect_on_stream(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_char_fcollect_on_stream(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_schar_fcollect_on_stream(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_fcollect_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_fcollect_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_fcollect_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_fcollect_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_fcollect_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_half_fcollect_on_stream(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_fcollect_on_stream(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems,
+    cudaStream_t stream);
+#endif
+
+// nvshmemx_TYPENAME_alltoall_on_stream: Send a block of elements from every PE
+// of a team to every PE of it. (spec/collectives.yaml:351)
+// Implementation: symsync::impl::alltoall_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
+// //generated:rma_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_short_alltoall_on_stream(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_alltoall_on_stream(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_long_alltoall_on_stream(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_longlong_alltoall_on_stream(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_alltoall_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_alltoall_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_alltoall_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_alltoall_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_alltoall_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_alltoall_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_alltoall_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_alltoall_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_alltoall_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ptrdiff_alltoall_on_stream(
+    nvshmem_team_t team,
+    ptrdiff_t *dest,
+    const ptrdiff_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_float_alltoall_on_stream(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_double_alltoall_on_stream(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_char_alltoall_on_stream(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_schar_alltoall_on_stream(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_alltoall_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_alltoall_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_alltoall_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_alltoall_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_alltoall_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nelems,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_half_alltoall_on_stream(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nelems,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_alltoall_on_stream(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nelems,
+    cudaStream_t stream);
+#endif
+
+// nvshmemx_TYPENAME_and_reduce_on_stream: Combine the elements of every PE of a
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// Implementation: symsync::impl::reduce_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_and_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_and_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_and_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_and_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_and_reduce_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_and_reduce_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_and_reduce_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_and_reduce_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_and_reduce_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_and_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_and_reduce_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_and_reduce_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_and_reduce_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_and_reduce_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_or_reduce_on_stream: Combine the elements of every PE of a
+// team with bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// Implementation: symsync::impl::reduce_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_or_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_or_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_or_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_or_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_or_reduce_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_or_reduce_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_or_reduce_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_or_reduce_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_or_reduce_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_or_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_or_reduce_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_or_reduce_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_or_reduce_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_or_reduce_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_xor_reduce_on_stream: Combine the elements of every PE of a
+// team with bitwise exclusive or, onto every PE of it.
+// (spec/collectives.yaml:449)
+// Implementation: symsync::impl::reduce_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_max_reduce_on_stream: Find the largest of the elements of
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:461)
+// Implementation: symsync::impl::reduce_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_short_max_reduce_on_stream(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_max_reduce_on_stream(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_long_max_reduce_on_stream(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_longlong_max_reduce_on_stream(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_max_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_max_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_max_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_max_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_max_reduce_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_max_reduce_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_max_reduce_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_max_reduce_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_max_reduce_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_float_max_reduce_on_stream(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_double_max_reduce_on_stream(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_char_max_reduce_on_stream(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_schar_max_reduce_on_stream(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_max_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_max_reduce_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_max_reduce_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_max_reduce_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_max_reduce_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_half_max_reduce_on_stream(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_max_reduce_on_stream(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+
+// nvshmemx_TYPENAME_min_reduce_on_stream: Find the smallest of the elements of
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:473)
+// Implementation: symsync::impl::reduce_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_short_min_reduce_on_stream(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_min_reduce_on_stream(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_long_min_reduce_on_stream(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_longlong_min_reduce_on_stream(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_min_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_min_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_min_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_min_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_min_reduce_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_min_reduce_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_min_reduce_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_min_reduce_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_min_reduce_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_float_min_reduce_on_stream(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_double_min_reduce_on_stream(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_char_min_reduce_on_stream(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_schar_min_reduce_on_stream(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_min_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_min_reduce_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_min_reduce_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_min_reduce_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_min_reduce_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_half_min_reduce_on_stream(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_min_reduce_on_stream(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+
+// nvshmemx_TYPENAME_sum_reduce_on_stream: Add up the elements of every PE of a
+// team, onto every PE of it. (spec/collectives.yaml:485)
+// Implementation: symsync::impl::reduce_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_short_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_long_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_longlong_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_float_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_double_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_char_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_schar_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_half_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+
+// nvshmemx_TYPENAME_prod_reduce_on_stream: Multiply the elements of every PE of
+// a team, onto every PE of it. (spec/collectives.yaml:497)
+// Implementation: symsync::impl::reduce_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_short_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_long_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_longlong_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_float_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_double_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_char_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_schar_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_half_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+
+// nvshmemx_TYPENAME_and_reducescatter_on_stream: Combine the blocks of every PE
+// of a team with bitwise and, one block onto each PE of it.
+// (spec/collectives.yaml:509)
+// Implementation: symsync::impl::reducescatter_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_or_reducescatter_on_stream: Combine the blocks of every PE
+// of a team with bitwise or, one block onto each PE of it.
+// (spec/collectives.yaml:553)
+// Implementation: symsync::impl::reducescatter_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_xor_reducescatter_on_stream: Combine the blocks of every PE
+// of a team with bitwise exclusive or, one block onto each PE of it.
+// (spec/collectives.yaml:565)
+// Implementation: symsync::impl::reducescatter_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+
+// nvshmemx_TYPENAME_max_reducescatter_on_stream: Find the largest of the blocks
+// of every PE of a team, one block onto each PE of it.
+// (spec/collectives.yaml:577)
+// Implementation: symsync::impl::reducescatter_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_short_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_long_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_longlong_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_float_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_double_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_char_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_schar_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_half_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+
+// nvshmemx_TYPENAME_min_reducescatter_on_stream: Find the smallest of the
+// blocks of every PE of a team, one block onto each PE of it.
+// (spec/collectives.yaml:589)
+// Implementation: symsync::impl::reducescatter_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_short_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_long_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_longlong_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_float_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_double_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_char_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_schar_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_half_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+
+// nvshmemx_TYPENAME_sum_reducescatter_on_stream: Add up the blocks of every PE
+// of a team, one block onto each PE of it. (spec/collectives.yaml:601)
+// Implementation: symsync::impl::reducescatter_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_short_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_long_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_longlong_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_float_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_double_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_char_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_schar_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_half_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+
+// nvshmemx_TYPENAME_prod_reducescatter_on_stream: Multiply the blocks of every
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:613)
+// Implementation: symsync::impl::reducescatter_on_stream in
+// runtime/src/entry/collectives_on_stream.h.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
+SYMSYNC_NEEDS_CUDA int nvshmemx_short_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    short *dest,
+    const short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int *dest,
+    const int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_long_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    long *dest,
+    const long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_longlong_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    long long *dest,
+    const long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ushort_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned short *dest,
+    const unsigned short *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned int *dest,
+    const unsigned int *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulong_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long *dest,
+    const unsigned long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_ulonglong_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned long long *dest,
+    const unsigned long long *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int32_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int32_t *dest,
+    const int32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int64_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int64_t *dest,
+    const int64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint32_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint32_t *dest,
+    const uint32_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint64_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint64_t *dest,
+    const uint64_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_size_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    size_t *dest,
+    const size_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_float_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    float *dest,
+    const float *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_double_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    double *dest,
+    const double *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_char_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    char *dest,
+    const char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_schar_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    signed char *dest,
+    const signed char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uchar_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    unsigned char *dest,
+    const unsigned char *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int8_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int8_t *dest,
+    const int8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_int16_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    int16_t *dest,
+    const int16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint8_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint8_t *dest,
+    const uint8_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    uint16_t *dest,
+    const uint16_t *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_half_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    half *dest,
+    const half *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    __nv_bfloat16 *dest,
+    const __nv_bfloat16 *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif
@@ -3187,6 +5490,649 @@ static inline void nvshmemx_put_signal_nbi_on_stream(
                   "ptrdiff_t, float, double, char, signed char, unsigned char,"
                   " int8_t, int16_t, uint8_t, uint16_t, half, __nv_bfloat16 "
                   "(not const-qualified)");
+  }
+}
+
+// nvshmemx_broadcast_on_stream: nvshmemx_TYPENAME_broadcast_on_stream for the
+// type dest points to.
+template <class T>
+static inline int nvshmemx_broadcast_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 2) return nvshmemx_int_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 3) return nvshmemx_long_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 15) return nvshmemx_float_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 16) return nvshmemx_double_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 17) return nvshmemx_char_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_broadcast_on_stream(team, dest, src, nelems, pe_root, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_broadcast_on_stream: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_fcollect_on_stream: nvshmemx_TYPENAME_fcollect_on_stream for the
+// type dest points to.
+template <class T>
+static inline int nvshmemx_fcollect_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 2) return nvshmemx_int_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 3) return nvshmemx_long_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 15) return nvshmemx_float_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 16) return nvshmemx_double_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 17) return nvshmemx_char_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_fcollect_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_fcollect_on_stream(team, dest, src, nelems, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_fcollect_on_stream(team, dest, src, nelems, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_fcollect_on_stream(team, dest, src, nelems, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_fcollect_on_stream: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_alltoall_on_stream: nvshmemx_TYPENAME_alltoall_on_stream for the
+// type dest points to.
+template <class T>
+static inline int nvshmemx_alltoall_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nelems,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 2) return nvshmemx_int_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 3) return nvshmemx_long_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 15) return nvshmemx_float_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 16) return nvshmemx_double_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 17) return nvshmemx_char_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_alltoall_on_stream(team, dest, src, nelems, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_alltoall_on_stream(team, dest, src, nelems, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_alltoall_on_stream(team, dest, src, nelems, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_alltoall_on_stream(team, dest, src, nelems, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_alltoall_on_stream: unsupported type of dest; it "
+                  "must point to one of short, int, long, long long, unsigned "
+                  "short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, ptrdiff_t, "
+                  "float, double, char, signed char, unsigned char, int8_t, "
+                  "int16_t, uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_and_reduce_on_stream: nvshmemx_TYPENAME_and_reduce_on_stream for the
+// type dest points to.
+template <class T>
+static inline int nvshmemx_and_reduce_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_and_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_and_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_and_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_and_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 9) return nvshmemx_int32_and_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 10) return nvshmemx_int64_and_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_and_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 20) return nvshmemx_int8_and_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 21) return nvshmemx_int16_and_reduce_on_stream(team, dest, src, nreduce, stream);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_and_reduce_on_stream: unsupported type of dest; it"
+                  " must point to one of unsigned short, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, unsigned char, int8_t, int16_t,"
+                  " uint8_t, uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_or_reduce_on_stream: nvshmemx_TYPENAME_or_reduce_on_stream for the
+// type dest points to.
+template <class T>
+static inline int nvshmemx_or_reduce_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_or_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_or_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_or_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_or_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 9) return nvshmemx_int32_or_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 10) return nvshmemx_int64_or_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_or_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 20) return nvshmemx_int8_or_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 21) return nvshmemx_int16_or_reduce_on_stream(team, dest, src, nreduce, stream);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_or_reduce_on_stream: unsupported type of dest; it "
+                  "must point to one of unsigned short, unsigned int, unsigned"
+                  " long, unsigned long long, int32_t, int64_t, uint32_t, "
+                  "uint64_t, size_t, unsigned char, int8_t, int16_t, uint8_t, "
+                  "uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_xor_reduce_on_stream: nvshmemx_TYPENAME_xor_reduce_on_stream for the
+// type dest points to.
+template <class T>
+static inline int nvshmemx_xor_reduce_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_xor_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_xor_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_xor_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_xor_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 9) return nvshmemx_int32_xor_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 10) return nvshmemx_int64_xor_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_xor_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 20) return nvshmemx_int8_xor_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 21) return nvshmemx_int16_xor_reduce_on_stream(team, dest, src, nreduce, stream);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_xor_reduce_on_stream: unsupported type of dest; it"
+                  " must point to one of unsigned short, unsigned int, "
+                  "unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, unsigned char, int8_t, int16_t,"
+                  " uint8_t, uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_max_reduce_on_stream: nvshmemx_TYPENAME_max_reduce_on_stream for the
+// type dest points to.
+template <class T>
+static inline int nvshmemx_max_reduce_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 2) return nvshmemx_int_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 3) return nvshmemx_long_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 15) return nvshmemx_float_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 16) return nvshmemx_double_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 17) return nvshmemx_char_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_max_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_max_reduce_on_stream(team, dest, src, nreduce, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_max_reduce_on_stream(team, dest, src, nreduce, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_max_reduce_on_stream(team, dest, src, nreduce, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_max_reduce_on_stream: unsupported type of dest; it"
+                  " must point to one of short, int, long, long long, unsigned"
+                  " short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_min_reduce_on_stream: nvshmemx_TYPENAME_min_reduce_on_stream for the
+// type dest points to.
+template <class T>
+static inline int nvshmemx_min_reduce_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 2) return nvshmemx_int_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 3) return nvshmemx_long_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 15) return nvshmemx_float_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 16) return nvshmemx_double_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 17) return nvshmemx_char_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_min_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_min_reduce_on_stream(team, dest, src, nreduce, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_min_reduce_on_stream(team, dest, src, nreduce, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_min_reduce_on_stream(team, dest, src, nreduce, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_min_reduce_on_stream: unsupported type of dest; it"
+                  " must point to one of short, int, long, long long, unsigned"
+                  " short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_sum_reduce_on_stream: nvshmemx_TYPENAME_sum_reduce_on_stream for the
+// type dest points to.
+template <class T>
+static inline int nvshmemx_sum_reduce_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 2) return nvshmemx_int_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 3) return nvshmemx_long_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 15) return nvshmemx_float_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 16) return nvshmemx_double_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 17) return nvshmemx_char_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_sum_reduce_on_stream(team, dest, src, nreduce, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_sum_reduce_on_stream: unsupported type of dest; it"
+                  " must point to one of short, int, long, long long, unsigned"
+                  " short, unsigned int, unsigned long, unsigned long long, "
+                  "int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_prod_reduce_on_stream: nvshmemx_TYPENAME_prod_reduce_on_stream for
+// the type dest points to.
+template <class T>
+static inline int nvshmemx_prod_reduce_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 2) return nvshmemx_int_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 3) return nvshmemx_long_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 15) return nvshmemx_float_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 16) return nvshmemx_double_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 17) return nvshmemx_char_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_prod_reduce_on_stream(team, dest, src, nreduce, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_prod_reduce_on_stream: unsupported type of dest; "
+                  "it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_and_reducescatter_on_stream:
+// nvshmemx_TYPENAME_and_reducescatter_on_stream for the type dest points to.
+template <class T>
+static inline int nvshmemx_and_reducescatter_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_and_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_and_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_and_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_and_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 9) return nvshmemx_int32_and_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 10) return nvshmemx_int64_and_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_and_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 20) return nvshmemx_int8_and_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 21) return nvshmemx_int16_and_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_and_reducescatter_on_stream: unsupported type of "
+                  "dest; it must point to one of unsigned short, unsigned int,"
+                  " unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, unsigned char, int8_t, int16_t,"
+                  " uint8_t, uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_or_reducescatter_on_stream:
+// nvshmemx_TYPENAME_or_reducescatter_on_stream for the type dest points to.
+template <class T>
+static inline int nvshmemx_or_reducescatter_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_or_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_or_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_or_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_or_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 9) return nvshmemx_int32_or_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 10) return nvshmemx_int64_or_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_or_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 20) return nvshmemx_int8_or_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 21) return nvshmemx_int16_or_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_or_reducescatter_on_stream: unsupported type of "
+                  "dest; it must point to one of unsigned short, unsigned int,"
+                  " unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, unsigned char, int8_t, int16_t,"
+                  " uint8_t, uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_xor_reducescatter_on_stream:
+// nvshmemx_TYPENAME_xor_reducescatter_on_stream for the type dest points to.
+template <class T>
+static inline int nvshmemx_xor_reducescatter_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 5) return nvshmemx_ushort_xor_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_xor_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_xor_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_xor_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 9) return nvshmemx_int32_xor_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 10) return nvshmemx_int64_xor_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_xor_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 20) return nvshmemx_int8_xor_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 21) return nvshmemx_int16_xor_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_xor_reducescatter_on_stream: unsupported type of "
+                  "dest; it must point to one of unsigned short, unsigned int,"
+                  " unsigned long, unsigned long long, int32_t, int64_t, "
+                  "uint32_t, uint64_t, size_t, unsigned char, int8_t, int16_t,"
+                  " uint8_t, uint16_t (not const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_max_reducescatter_on_stream:
+// nvshmemx_TYPENAME_max_reducescatter_on_stream for the type dest points to.
+template <class T>
+static inline int nvshmemx_max_reducescatter_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 2) return nvshmemx_int_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 3) return nvshmemx_long_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 15) return nvshmemx_float_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 16) return nvshmemx_double_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 17) return nvshmemx_char_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_max_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_max_reducescatter_on_stream: unsupported type of "
+                  "dest; it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_min_reducescatter_on_stream:
+// nvshmemx_TYPENAME_min_reducescatter_on_stream for the type dest points to.
+template <class T>
+static inline int nvshmemx_min_reducescatter_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 2) return nvshmemx_int_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 3) return nvshmemx_long_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 15) return nvshmemx_float_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 16) return nvshmemx_double_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 17) return nvshmemx_char_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_min_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_min_reducescatter_on_stream: unsupported type of "
+                  "dest; it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_sum_reducescatter_on_stream:
+// nvshmemx_TYPENAME_sum_reducescatter_on_stream for the type dest points to.
+template <class T>
+static inline int nvshmemx_sum_reducescatter_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 2) return nvshmemx_int_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 3) return nvshmemx_long_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 15) return nvshmemx_float_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 16) return nvshmemx_double_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 17) return nvshmemx_char_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_sum_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_sum_reducescatter_on_stream: unsupported type of "
+                  "dest; it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
+  }
+}
+
+// nvshmemx_prod_reducescatter_on_stream:
+// nvshmemx_TYPENAME_prod_reducescatter_on_stream for the type dest points to.
+template <class T>
+static inline int nvshmemx_prod_reducescatter_on_stream(
+    nvshmem_team_t team,
+    T *dest,
+    symsync::generic::param_t<T, const T *> src,
+    size_t nreduce,
+    cudaStream_t stream) {
+  constexpr int i = symsync::generic::type_index<T>::value;
+  if constexpr (i == 1) return nvshmemx_short_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 2) return nvshmemx_int_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 3) return nvshmemx_long_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 4) return nvshmemx_longlong_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 5) return nvshmemx_ushort_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 6) return nvshmemx_uint_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 7) return nvshmemx_ulong_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 8) return nvshmemx_ulonglong_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 15) return nvshmemx_float_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 16) return nvshmemx_double_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 17) return nvshmemx_char_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 18) return nvshmemx_schar_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+  else if constexpr (i == 19) return nvshmemx_uchar_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 24) return nvshmemx_half_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#endif
+#if SYMSYNC_CUDA_TYPES
+  else if constexpr (i == 25) return nvshmemx_bfloat16_prod_reducescatter_on_stream(team, dest, src, nreduce, stream);
+#endif
+  else {
+    static_assert(i < 0,
+                  "nvshmemx_prod_reducescatter_on_stream: unsupported type of "
+                  "dest; it must point to one of short, int, long, long long, "
+                  "unsigned short, unsigned int, unsigned long, unsigned long "
+                  "long, int32_t, int64_t, uint32_t, uint64_t, size_t, float, "
+                  "double, char, signed char, unsigned char, int8_t, int16_t, "
+                  "uint8_t, uint16_t, half, __nv_bfloat16 (not "
+                  "const-qualified)");
+    return {};
   }
 }
 #endif  // C++17

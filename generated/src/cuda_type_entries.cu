@@ -485,7 +485,8 @@ void nvshmem_bfloat16_put_signal_nbi(
 // of it. (spec/collectives.yaml:274)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_broadcast(
@@ -496,6 +497,7 @@ int nvshmem_half_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_half_broadcast");
   return symsync::impl::broadcast<half>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_half_broadcast",
       team,
       dest,
@@ -513,6 +515,7 @@ int nvshmem_bfloat16_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_bfloat16_broadcast");
   return symsync::impl::broadcast<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_broadcast",
       team,
       dest,
@@ -523,10 +526,11 @@ int nvshmem_bfloat16_broadcast(
 #endif
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:314)
+// of a team onto every PE of it. (spec/collectives.yaml:315)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_fcollect(
@@ -536,6 +540,7 @@ int nvshmem_half_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_half_fcollect");
   return symsync::impl::fcollect<half>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_half_fcollect",
       team,
       dest,
@@ -551,6 +556,7 @@ int nvshmem_bfloat16_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_bfloat16_fcollect");
   return symsync::impl::fcollect<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_fcollect",
       team,
       dest,
@@ -560,10 +566,11 @@ int nvshmem_bfloat16_fcollect(
 #endif
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:349)
+// to every PE of it. (spec/collectives.yaml:351)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_alltoall(
@@ -573,6 +580,7 @@ int nvshmem_half_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_half_alltoall");
   return symsync::impl::alltoall<half>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_half_alltoall",
       team,
       dest,
@@ -588,6 +596,7 @@ int nvshmem_bfloat16_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_bfloat16_alltoall");
   return symsync::impl::alltoall<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_alltoall",
       team,
       dest,
@@ -597,10 +606,11 @@ int nvshmem_bfloat16_alltoall(
 #endif
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:457)
+// a team, onto every PE of it. (spec/collectives.yaml:461)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_max_reduce(
     nvshmem_team_t team,
@@ -609,6 +619,7 @@ int nvshmem_half_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_half_max_reduce");
   return symsync::impl::reduce<half>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_half_max_reduce",
       [](half a, half b) -> half { return b > a ? b : a; },
       team,
@@ -625,6 +636,7 @@ int nvshmem_bfloat16_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_bfloat16_max_reduce");
   return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_max_reduce",
       [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
       team,
@@ -635,10 +647,11 @@ int nvshmem_bfloat16_max_reduce(
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:469)
+// a team, onto every PE of it. (spec/collectives.yaml:473)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_min_reduce(
     nvshmem_team_t team,
@@ -647,6 +660,7 @@ int nvshmem_half_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_half_min_reduce");
   return symsync::impl::reduce<half>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_half_min_reduce",
       [](half a, half b) -> half { return b < a ? b : a; },
       team,
@@ -663,6 +677,7 @@ int nvshmem_bfloat16_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_bfloat16_min_reduce");
   return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_min_reduce",
       [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
       team,
@@ -673,10 +688,11 @@ int nvshmem_bfloat16_min_reduce(
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:481)
+// every PE of it. (spec/collectives.yaml:485)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_sum_reduce(
     nvshmem_team_t team,
@@ -685,6 +701,7 @@ int nvshmem_half_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_half_sum_reduce");
   return symsync::impl::reduce<half>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_half_sum_reduce",
       [](half a, half b) -> half { return a + b; },
       team,
@@ -701,6 +718,7 @@ int nvshmem_bfloat16_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_bfloat16_sum_reduce");
   return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_sum_reduce",
       [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
       team,
@@ -711,10 +729,11 @@ int nvshmem_bfloat16_sum_reduce(
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:493)
+// onto every PE of it. (spec/collectives.yaml:497)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_prod_reduce(
     nvshmem_team_t team,
@@ -723,6 +742,7 @@ int nvshmem_half_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_half_prod_reduce");
   return symsync::impl::reduce<half>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_half_prod_reduce",
       [](half a, half b) -> half { return a * b; },
       team,
@@ -739,6 +759,7 @@ int nvshmem_bfloat16_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_bfloat16_prod_reduce");
   return symsync::impl::reduce<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_prod_reduce",
       [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
       team,
@@ -749,10 +770,11 @@ int nvshmem_bfloat16_prod_reduce(
 #endif
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:573)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_max_reducescatter(
     nvshmem_team_t team,
@@ -761,6 +783,7 @@ int nvshmem_half_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_half_max_reducescatter");
   return symsync::impl::reducescatter<half>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_half_max_reducescatter",
       [](half a, half b) -> half { return b > a ? b : a; },
       team,
@@ -777,6 +800,7 @@ int nvshmem_bfloat16_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_bfloat16_max_reducescatter");
   return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_max_reducescatter",
       [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
       team,
@@ -787,10 +811,11 @@ int nvshmem_bfloat16_max_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:585)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_min_reducescatter(
     nvshmem_team_t team,
@@ -799,6 +824,7 @@ int nvshmem_half_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_half_min_reducescatter");
   return symsync::impl::reducescatter<half>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_half_min_reducescatter",
       [](half a, half b) -> half { return b < a ? b : a; },
       team,
@@ -815,6 +841,7 @@ int nvshmem_bfloat16_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_bfloat16_min_reducescatter");
   return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_min_reducescatter",
       [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
       team,
@@ -825,10 +852,11 @@ int nvshmem_bfloat16_min_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:597)
+// one block onto each PE of it. (spec/collectives.yaml:601)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_sum_reducescatter(
     nvshmem_team_t team,
@@ -837,6 +865,7 @@ int nvshmem_half_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_half_sum_reducescatter");
   return symsync::impl::reducescatter<half>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_half_sum_reducescatter",
       [](half a, half b) -> half { return a + b; },
       team,
@@ -853,6 +882,7 @@ int nvshmem_bfloat16_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_bfloat16_sum_reducescatter");
   return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_sum_reducescatter",
       [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
       team,
@@ -863,10 +893,11 @@ int nvshmem_bfloat16_sum_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:609)
+// team, one block onto each PE of it. (spec/collectives.yaml:613)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_prod_reducescatter(
     nvshmem_team_t team,
@@ -875,6 +906,7 @@ int nvshmem_half_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_half_prod_reducescatter");
   return symsync::impl::reducescatter<half>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_half_prod_reducescatter",
       [](half a, half b) -> half { return a * b; },
       team,
@@ -891,6 +923,7 @@ int nvshmem_bfloat16_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_bfloat16_prod_reducescatter");
   return symsync::impl::reducescatter<__nv_bfloat16>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_prod_reducescatter",
       [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
       team,

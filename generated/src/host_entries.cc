@@ -10938,7 +10938,8 @@ int nvshmem_alltoallmem(
 // of it. (spec/collectives.yaml:274)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 int nvshmem_short_broadcast(
     nvshmem_team_t team,
@@ -10948,6 +10949,7 @@ int nvshmem_short_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_short_broadcast");
   return symsync::impl::broadcast<short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_short_broadcast",
       team,
       dest,
@@ -10963,6 +10965,7 @@ int nvshmem_int_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_int_broadcast");
   return symsync::impl::broadcast<int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int_broadcast",
       team,
       dest,
@@ -10978,6 +10981,7 @@ int nvshmem_long_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_long_broadcast");
   return symsync::impl::broadcast<long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_long_broadcast",
       team,
       dest,
@@ -10993,6 +10997,7 @@ int nvshmem_longlong_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_longlong_broadcast");
   return symsync::impl::broadcast<long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_longlong_broadcast",
       team,
       dest,
@@ -11008,6 +11013,7 @@ int nvshmem_ushort_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_ushort_broadcast");
   return symsync::impl::broadcast<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_broadcast",
       team,
       dest,
@@ -11023,6 +11029,7 @@ int nvshmem_uint_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_uint_broadcast");
   return symsync::impl::broadcast<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_broadcast",
       team,
       dest,
@@ -11038,6 +11045,7 @@ int nvshmem_ulong_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_ulong_broadcast");
   return symsync::impl::broadcast<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_broadcast",
       team,
       dest,
@@ -11053,6 +11061,7 @@ int nvshmem_ulonglong_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_ulonglong_broadcast");
   return symsync::impl::broadcast<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_broadcast",
       team,
       dest,
@@ -11068,6 +11077,7 @@ int nvshmem_int32_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_int32_broadcast");
   return symsync::impl::broadcast<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_broadcast",
       team,
       dest,
@@ -11083,6 +11093,7 @@ int nvshmem_int64_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_int64_broadcast");
   return symsync::impl::broadcast<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_broadcast",
       team,
       dest,
@@ -11098,6 +11109,7 @@ int nvshmem_uint32_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_uint32_broadcast");
   return symsync::impl::broadcast<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_broadcast",
       team,
       dest,
@@ -11113,6 +11125,7 @@ int nvshmem_uint64_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_uint64_broadcast");
   return symsync::impl::broadcast<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_broadcast",
       team,
       dest,
@@ -11128,6 +11141,7 @@ int nvshmem_size_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_size_broadcast");
   return symsync::impl::broadcast<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_broadcast",
       team,
       dest,
@@ -11143,6 +11157,7 @@ int nvshmem_ptrdiff_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_ptrdiff_broadcast");
   return symsync::impl::broadcast<ptrdiff_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_broadcast",
       team,
       dest,
@@ -11158,6 +11173,7 @@ int nvshmem_float_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_float_broadcast");
   return symsync::impl::broadcast<float>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_float_broadcast",
       team,
       dest,
@@ -11173,6 +11189,7 @@ int nvshmem_double_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_double_broadcast");
   return symsync::impl::broadcast<double>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_double_broadcast",
       team,
       dest,
@@ -11188,6 +11205,7 @@ int nvshmem_char_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_char_broadcast");
   return symsync::impl::broadcast<char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_char_broadcast",
       team,
       dest,
@@ -11203,6 +11221,7 @@ int nvshmem_schar_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_schar_broadcast");
   return symsync::impl::broadcast<signed char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_schar_broadcast",
       team,
       dest,
@@ -11218,6 +11237,7 @@ int nvshmem_uchar_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_uchar_broadcast");
   return symsync::impl::broadcast<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_broadcast",
       team,
       dest,
@@ -11233,6 +11253,7 @@ int nvshmem_int8_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_int8_broadcast");
   return symsync::impl::broadcast<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_broadcast",
       team,
       dest,
@@ -11248,6 +11269,7 @@ int nvshmem_int16_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_int16_broadcast");
   return symsync::impl::broadcast<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_broadcast",
       team,
       dest,
@@ -11263,6 +11285,7 @@ int nvshmem_uint8_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_uint8_broadcast");
   return symsync::impl::broadcast<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_broadcast",
       team,
       dest,
@@ -11278,6 +11301,7 @@ int nvshmem_uint16_broadcast(
     int pe_root) {
   symsync::impl::require_initialized("nvshmem_uint16_broadcast");
   return symsync::impl::broadcast<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_broadcast",
       team,
       dest,
@@ -11287,10 +11311,11 @@ int nvshmem_uint16_broadcast(
 }
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:314)
+// of a team onto every PE of it. (spec/collectives.yaml:315)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 int nvshmem_short_fcollect(
     nvshmem_team_t team,
@@ -11299,6 +11324,7 @@ int nvshmem_short_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_short_fcollect");
   return symsync::impl::fcollect<short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_short_fcollect",
       team,
       dest,
@@ -11312,6 +11338,7 @@ int nvshmem_int_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_int_fcollect");
   return symsync::impl::fcollect<int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int_fcollect",
       team,
       dest,
@@ -11325,6 +11352,7 @@ int nvshmem_long_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_long_fcollect");
   return symsync::impl::fcollect<long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_long_fcollect",
       team,
       dest,
@@ -11338,6 +11366,7 @@ int nvshmem_longlong_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_longlong_fcollect");
   return symsync::impl::fcollect<long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_longlong_fcollect",
       team,
       dest,
@@ -11351,6 +11380,7 @@ int nvshmem_ushort_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_ushort_fcollect");
   return symsync::impl::fcollect<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_fcollect",
       team,
       dest,
@@ -11364,6 +11394,7 @@ int nvshmem_uint_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uint_fcollect");
   return symsync::impl::fcollect<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_fcollect",
       team,
       dest,
@@ -11377,6 +11408,7 @@ int nvshmem_ulong_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_ulong_fcollect");
   return symsync::impl::fcollect<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_fcollect",
       team,
       dest,
@@ -11390,6 +11422,7 @@ int nvshmem_ulonglong_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_ulonglong_fcollect");
   return symsync::impl::fcollect<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_fcollect",
       team,
       dest,
@@ -11403,6 +11436,7 @@ int nvshmem_int32_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_int32_fcollect");
   return symsync::impl::fcollect<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_fcollect",
       team,
       dest,
@@ -11416,6 +11450,7 @@ int nvshmem_int64_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_int64_fcollect");
   return symsync::impl::fcollect<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_fcollect",
       team,
       dest,
@@ -11429,6 +11464,7 @@ int nvshmem_uint32_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uint32_fcollect");
   return symsync::impl::fcollect<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_fcollect",
       team,
       dest,
@@ -11442,6 +11478,7 @@ int nvshmem_uint64_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uint64_fcollect");
   return symsync::impl::fcollect<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_fcollect",
       team,
       dest,
@@ -11455,6 +11492,7 @@ int nvshmem_size_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_size_fcollect");
   return symsync::impl::fcollect<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_fcollect",
       team,
       dest,
@@ -11468,6 +11506,7 @@ int nvshmem_ptrdiff_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_ptrdiff_fcollect");
   return symsync::impl::fcollect<ptrdiff_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_fcollect",
       team,
       dest,
@@ -11481,6 +11520,7 @@ int nvshmem_float_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_float_fcollect");
   return symsync::impl::fcollect<float>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_float_fcollect",
       team,
       dest,
@@ -11494,6 +11534,7 @@ int nvshmem_double_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_double_fcollect");
   return symsync::impl::fcollect<double>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_double_fcollect",
       team,
       dest,
@@ -11507,6 +11548,7 @@ int nvshmem_char_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_char_fcollect");
   return symsync::impl::fcollect<char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_char_fcollect",
       team,
       dest,
@@ -11520,6 +11562,7 @@ int nvshmem_schar_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_schar_fcollect");
   return symsync::impl::fcollect<signed char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_schar_fcollect",
       team,
       dest,
@@ -11533,6 +11576,7 @@ int nvshmem_uchar_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uchar_fcollect");
   return symsync::impl::fcollect<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_fcollect",
       team,
       dest,
@@ -11546,6 +11590,7 @@ int nvshmem_int8_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_int8_fcollect");
   return symsync::impl::fcollect<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_fcollect",
       team,
       dest,
@@ -11559,6 +11604,7 @@ int nvshmem_int16_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_int16_fcollect");
   return symsync::impl::fcollect<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_fcollect",
       team,
       dest,
@@ -11572,6 +11618,7 @@ int nvshmem_uint8_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uint8_fcollect");
   return symsync::impl::fcollect<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_fcollect",
       team,
       dest,
@@ -11585,6 +11632,7 @@ int nvshmem_uint16_fcollect(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uint16_fcollect");
   return symsync::impl::fcollect<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_fcollect",
       team,
       dest,
@@ -11593,10 +11641,11 @@ int nvshmem_uint16_fcollect(
 }
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:349)
+// to every PE of it. (spec/collectives.yaml:351)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test, //generated:rma_<N>byte_host_test,
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test, //generated:rma_<N>byte_host_test,
 // //generated:rma_device_test.
 int nvshmem_short_alltoall(
     nvshmem_team_t team,
@@ -11605,6 +11654,7 @@ int nvshmem_short_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_short_alltoall");
   return symsync::impl::alltoall<short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_short_alltoall",
       team,
       dest,
@@ -11618,6 +11668,7 @@ int nvshmem_int_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_int_alltoall");
   return symsync::impl::alltoall<int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int_alltoall",
       team,
       dest,
@@ -11631,6 +11682,7 @@ int nvshmem_long_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_long_alltoall");
   return symsync::impl::alltoall<long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_long_alltoall",
       team,
       dest,
@@ -11644,6 +11696,7 @@ int nvshmem_longlong_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_longlong_alltoall");
   return symsync::impl::alltoall<long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_longlong_alltoall",
       team,
       dest,
@@ -11657,6 +11710,7 @@ int nvshmem_ushort_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_ushort_alltoall");
   return symsync::impl::alltoall<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_alltoall",
       team,
       dest,
@@ -11670,6 +11724,7 @@ int nvshmem_uint_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uint_alltoall");
   return symsync::impl::alltoall<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_alltoall",
       team,
       dest,
@@ -11683,6 +11738,7 @@ int nvshmem_ulong_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_ulong_alltoall");
   return symsync::impl::alltoall<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_alltoall",
       team,
       dest,
@@ -11696,6 +11752,7 @@ int nvshmem_ulonglong_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_ulonglong_alltoall");
   return symsync::impl::alltoall<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_alltoall",
       team,
       dest,
@@ -11709,6 +11766,7 @@ int nvshmem_int32_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_int32_alltoall");
   return symsync::impl::alltoall<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_alltoall",
       team,
       dest,
@@ -11722,6 +11780,7 @@ int nvshmem_int64_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_int64_alltoall");
   return symsync::impl::alltoall<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_alltoall",
       team,
       dest,
@@ -11735,6 +11794,7 @@ int nvshmem_uint32_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uint32_alltoall");
   return symsync::impl::alltoall<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_alltoall",
       team,
       dest,
@@ -11748,6 +11808,7 @@ int nvshmem_uint64_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uint64_alltoall");
   return symsync::impl::alltoall<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_alltoall",
       team,
       dest,
@@ -11761,6 +11822,7 @@ int nvshmem_size_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_size_alltoall");
   return symsync::impl::alltoall<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_alltoall",
       team,
       dest,
@@ -11774,6 +11836,7 @@ int nvshmem_ptrdiff_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_ptrdiff_alltoall");
   return symsync::impl::alltoall<ptrdiff_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ptrdiff_alltoall",
       team,
       dest,
@@ -11787,6 +11850,7 @@ int nvshmem_float_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_float_alltoall");
   return symsync::impl::alltoall<float>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_float_alltoall",
       team,
       dest,
@@ -11800,6 +11864,7 @@ int nvshmem_double_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_double_alltoall");
   return symsync::impl::alltoall<double>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_double_alltoall",
       team,
       dest,
@@ -11813,6 +11878,7 @@ int nvshmem_char_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_char_alltoall");
   return symsync::impl::alltoall<char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_char_alltoall",
       team,
       dest,
@@ -11826,6 +11892,7 @@ int nvshmem_schar_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_schar_alltoall");
   return symsync::impl::alltoall<signed char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_schar_alltoall",
       team,
       dest,
@@ -11839,6 +11906,7 @@ int nvshmem_uchar_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uchar_alltoall");
   return symsync::impl::alltoall<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_alltoall",
       team,
       dest,
@@ -11852,6 +11920,7 @@ int nvshmem_int8_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_int8_alltoall");
   return symsync::impl::alltoall<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_alltoall",
       team,
       dest,
@@ -11865,6 +11934,7 @@ int nvshmem_int16_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_int16_alltoall");
   return symsync::impl::alltoall<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_alltoall",
       team,
       dest,
@@ -11878,6 +11948,7 @@ int nvshmem_uint8_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uint8_alltoall");
   return symsync::impl::alltoall<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_alltoall",
       team,
       dest,
@@ -11891,6 +11962,7 @@ int nvshmem_uint16_alltoall(
     size_t nelems) {
   symsync::impl::require_initialized("nvshmem_uint16_alltoall");
   return symsync::impl::alltoall<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_alltoall",
       team,
       dest,
@@ -11899,10 +11971,11 @@ int nvshmem_uint16_alltoall(
 }
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:386)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:389)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_ushort_and_reduce(
     nvshmem_team_t team,
     unsigned short *dest,
@@ -11910,6 +11983,7 @@ int nvshmem_ushort_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_and_reduce");
   return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_and_reduce",
       [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
       team,
@@ -11924,6 +11998,7 @@ int nvshmem_uint_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_and_reduce");
   return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_and_reduce",
       [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
       team,
@@ -11938,6 +12013,7 @@ int nvshmem_ulong_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_and_reduce");
   return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_and_reduce",
       [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
       team,
@@ -11952,6 +12028,7 @@ int nvshmem_ulonglong_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_and_reduce");
   return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_and_reduce",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
       team,
@@ -11966,6 +12043,7 @@ int nvshmem_int32_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_and_reduce");
   return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_and_reduce",
       [](int32_t a, int32_t b) -> int32_t { return a & b; },
       team,
@@ -11980,6 +12058,7 @@ int nvshmem_int64_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_and_reduce");
   return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_and_reduce",
       [](int64_t a, int64_t b) -> int64_t { return a & b; },
       team,
@@ -11994,6 +12073,7 @@ int nvshmem_uint32_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_and_reduce");
   return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_and_reduce",
       [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
       team,
@@ -12008,6 +12088,7 @@ int nvshmem_uint64_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_and_reduce");
   return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_and_reduce",
       [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
       team,
@@ -12022,6 +12103,7 @@ int nvshmem_size_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_and_reduce");
   return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_and_reduce",
       [](size_t a, size_t b) -> size_t { return a & b; },
       team,
@@ -12036,6 +12118,7 @@ int nvshmem_uchar_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_and_reduce");
   return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_and_reduce",
       [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
       team,
@@ -12050,6 +12133,7 @@ int nvshmem_int8_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_and_reduce");
   return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_and_reduce",
       [](int8_t a, int8_t b) -> int8_t { return a & b; },
       team,
@@ -12064,6 +12148,7 @@ int nvshmem_int16_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_and_reduce");
   return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_and_reduce",
       [](int16_t a, int16_t b) -> int16_t { return a & b; },
       team,
@@ -12078,6 +12163,7 @@ int nvshmem_uint8_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_and_reduce");
   return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_and_reduce",
       [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
       team,
@@ -12092,6 +12178,7 @@ int nvshmem_uint16_and_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_and_reduce");
   return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_and_reduce",
       [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
       team,
@@ -12101,10 +12188,11 @@ int nvshmem_uint16_and_reduce(
 }
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:433)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:437)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_ushort_or_reduce(
     nvshmem_team_t team,
     unsigned short *dest,
@@ -12112,6 +12200,7 @@ int nvshmem_ushort_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_or_reduce");
   return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_or_reduce",
       [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
       team,
@@ -12126,6 +12215,7 @@ int nvshmem_uint_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_or_reduce");
   return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_or_reduce",
       [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
       team,
@@ -12140,6 +12230,7 @@ int nvshmem_ulong_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_or_reduce");
   return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_or_reduce",
       [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
       team,
@@ -12154,6 +12245,7 @@ int nvshmem_ulonglong_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_or_reduce");
   return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_or_reduce",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
       team,
@@ -12168,6 +12260,7 @@ int nvshmem_int32_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_or_reduce");
   return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_or_reduce",
       [](int32_t a, int32_t b) -> int32_t { return a | b; },
       team,
@@ -12182,6 +12275,7 @@ int nvshmem_int64_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_or_reduce");
   return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_or_reduce",
       [](int64_t a, int64_t b) -> int64_t { return a | b; },
       team,
@@ -12196,6 +12290,7 @@ int nvshmem_uint32_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_or_reduce");
   return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_or_reduce",
       [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
       team,
@@ -12210,6 +12305,7 @@ int nvshmem_uint64_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_or_reduce");
   return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_or_reduce",
       [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
       team,
@@ -12224,6 +12320,7 @@ int nvshmem_size_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_or_reduce");
   return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_or_reduce",
       [](size_t a, size_t b) -> size_t { return a | b; },
       team,
@@ -12238,6 +12335,7 @@ int nvshmem_uchar_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_or_reduce");
   return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_or_reduce",
       [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
       team,
@@ -12252,6 +12350,7 @@ int nvshmem_int8_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_or_reduce");
   return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_or_reduce",
       [](int8_t a, int8_t b) -> int8_t { return a | b; },
       team,
@@ -12266,6 +12365,7 @@ int nvshmem_int16_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_or_reduce");
   return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_or_reduce",
       [](int16_t a, int16_t b) -> int16_t { return a | b; },
       team,
@@ -12280,6 +12380,7 @@ int nvshmem_uint8_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_or_reduce");
   return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_or_reduce",
       [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
       team,
@@ -12294,6 +12395,7 @@ int nvshmem_uint16_or_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_or_reduce");
   return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_or_reduce",
       [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
       team,
@@ -12303,10 +12405,11 @@ int nvshmem_uint16_or_reduce(
 }
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:445)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:449)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_ushort_xor_reduce(
     nvshmem_team_t team,
     unsigned short *dest,
@@ -12314,6 +12417,7 @@ int nvshmem_ushort_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_xor_reduce");
   return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_xor_reduce",
       [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
       team,
@@ -12328,6 +12432,7 @@ int nvshmem_uint_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_xor_reduce");
   return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_xor_reduce",
       [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
       team,
@@ -12342,6 +12447,7 @@ int nvshmem_ulong_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_xor_reduce");
   return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_xor_reduce",
       [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
       team,
@@ -12356,6 +12462,7 @@ int nvshmem_ulonglong_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_xor_reduce");
   return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_xor_reduce",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
       team,
@@ -12370,6 +12477,7 @@ int nvshmem_int32_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_xor_reduce");
   return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_xor_reduce",
       [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
       team,
@@ -12384,6 +12492,7 @@ int nvshmem_int64_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_xor_reduce");
   return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_xor_reduce",
       [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
       team,
@@ -12398,6 +12507,7 @@ int nvshmem_uint32_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_xor_reduce");
   return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_xor_reduce",
       [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
       team,
@@ -12412,6 +12522,7 @@ int nvshmem_uint64_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_xor_reduce");
   return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_xor_reduce",
       [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
       team,
@@ -12426,6 +12537,7 @@ int nvshmem_size_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_xor_reduce");
   return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_xor_reduce",
       [](size_t a, size_t b) -> size_t { return a ^ b; },
       team,
@@ -12440,6 +12552,7 @@ int nvshmem_uchar_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_xor_reduce");
   return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_xor_reduce",
       [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
       team,
@@ -12454,6 +12567,7 @@ int nvshmem_int8_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_xor_reduce");
   return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_xor_reduce",
       [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
       team,
@@ -12468,6 +12582,7 @@ int nvshmem_int16_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_xor_reduce");
   return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_xor_reduce",
       [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
       team,
@@ -12482,6 +12597,7 @@ int nvshmem_uint8_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_xor_reduce");
   return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_xor_reduce",
       [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
       team,
@@ -12496,6 +12612,7 @@ int nvshmem_uint16_xor_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_xor_reduce");
   return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_xor_reduce",
       [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
       team,
@@ -12505,10 +12622,11 @@ int nvshmem_uint16_xor_reduce(
 }
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:457)
+// a team, onto every PE of it. (spec/collectives.yaml:461)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_short_max_reduce(
     nvshmem_team_t team,
     short *dest,
@@ -12516,6 +12634,7 @@ int nvshmem_short_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_short_max_reduce");
   return symsync::impl::reduce<short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_short_max_reduce",
       [](short a, short b) -> short { return b > a ? b : a; },
       team,
@@ -12530,6 +12649,7 @@ int nvshmem_int_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int_max_reduce");
   return symsync::impl::reduce<int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int_max_reduce",
       [](int a, int b) -> int { return b > a ? b : a; },
       team,
@@ -12544,6 +12664,7 @@ int nvshmem_long_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_long_max_reduce");
   return symsync::impl::reduce<long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_long_max_reduce",
       [](long a, long b) -> long { return b > a ? b : a; },
       team,
@@ -12558,6 +12679,7 @@ int nvshmem_longlong_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_longlong_max_reduce");
   return symsync::impl::reduce<long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_longlong_max_reduce",
       [](long long a, long long b) -> long long { return b > a ? b : a; },
       team,
@@ -12572,6 +12694,7 @@ int nvshmem_ushort_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_max_reduce");
   return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_max_reduce",
       [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
       team,
@@ -12586,6 +12709,7 @@ int nvshmem_uint_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_max_reduce");
   return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_max_reduce",
       [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
       team,
@@ -12600,6 +12724,7 @@ int nvshmem_ulong_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_max_reduce");
   return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_max_reduce",
       [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
       team,
@@ -12614,6 +12739,7 @@ int nvshmem_ulonglong_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_max_reduce");
   return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_max_reduce",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
       team,
@@ -12628,6 +12754,7 @@ int nvshmem_int32_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_max_reduce");
   return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_max_reduce",
       [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
       team,
@@ -12642,6 +12769,7 @@ int nvshmem_int64_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_max_reduce");
   return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_max_reduce",
       [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
       team,
@@ -12656,6 +12784,7 @@ int nvshmem_uint32_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_max_reduce");
   return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_max_reduce",
       [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
       team,
@@ -12670,6 +12799,7 @@ int nvshmem_uint64_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_max_reduce");
   return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_max_reduce",
       [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
       team,
@@ -12684,6 +12814,7 @@ int nvshmem_size_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_max_reduce");
   return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_max_reduce",
       [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
       team,
@@ -12698,6 +12829,7 @@ int nvshmem_float_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_float_max_reduce");
   return symsync::impl::reduce<float>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_float_max_reduce",
       [](float a, float b) -> float { return b > a ? b : a; },
       team,
@@ -12712,6 +12844,7 @@ int nvshmem_double_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_double_max_reduce");
   return symsync::impl::reduce<double>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_double_max_reduce",
       [](double a, double b) -> double { return b > a ? b : a; },
       team,
@@ -12726,6 +12859,7 @@ int nvshmem_char_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_char_max_reduce");
   return symsync::impl::reduce<char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_char_max_reduce",
       [](char a, char b) -> char { return b > a ? b : a; },
       team,
@@ -12740,6 +12874,7 @@ int nvshmem_schar_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_schar_max_reduce");
   return symsync::impl::reduce<signed char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_schar_max_reduce",
       [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
       team,
@@ -12754,6 +12889,7 @@ int nvshmem_uchar_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_max_reduce");
   return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_max_reduce",
       [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
       team,
@@ -12768,6 +12904,7 @@ int nvshmem_int8_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_max_reduce");
   return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_max_reduce",
       [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
       team,
@@ -12782,6 +12919,7 @@ int nvshmem_int16_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_max_reduce");
   return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_max_reduce",
       [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
       team,
@@ -12796,6 +12934,7 @@ int nvshmem_uint8_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_max_reduce");
   return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_max_reduce",
       [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
       team,
@@ -12810,6 +12949,7 @@ int nvshmem_uint16_max_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_max_reduce");
   return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_max_reduce",
       [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
       team,
@@ -12819,10 +12959,11 @@ int nvshmem_uint16_max_reduce(
 }
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:469)
+// a team, onto every PE of it. (spec/collectives.yaml:473)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_short_min_reduce(
     nvshmem_team_t team,
     short *dest,
@@ -12830,6 +12971,7 @@ int nvshmem_short_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_short_min_reduce");
   return symsync::impl::reduce<short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_short_min_reduce",
       [](short a, short b) -> short { return b < a ? b : a; },
       team,
@@ -12844,6 +12986,7 @@ int nvshmem_int_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int_min_reduce");
   return symsync::impl::reduce<int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int_min_reduce",
       [](int a, int b) -> int { return b < a ? b : a; },
       team,
@@ -12858,6 +13001,7 @@ int nvshmem_long_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_long_min_reduce");
   return symsync::impl::reduce<long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_long_min_reduce",
       [](long a, long b) -> long { return b < a ? b : a; },
       team,
@@ -12872,6 +13016,7 @@ int nvshmem_longlong_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_longlong_min_reduce");
   return symsync::impl::reduce<long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_longlong_min_reduce",
       [](long long a, long long b) -> long long { return b < a ? b : a; },
       team,
@@ -12886,6 +13031,7 @@ int nvshmem_ushort_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_min_reduce");
   return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_min_reduce",
       [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
       team,
@@ -12900,6 +13046,7 @@ int nvshmem_uint_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_min_reduce");
   return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_min_reduce",
       [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
       team,
@@ -12914,6 +13061,7 @@ int nvshmem_ulong_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_min_reduce");
   return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_min_reduce",
       [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
       team,
@@ -12928,6 +13076,7 @@ int nvshmem_ulonglong_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_min_reduce");
   return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_min_reduce",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
       team,
@@ -12942,6 +13091,7 @@ int nvshmem_int32_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_min_reduce");
   return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_min_reduce",
       [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
       team,
@@ -12956,6 +13106,7 @@ int nvshmem_int64_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_min_reduce");
   return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_min_reduce",
       [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
       team,
@@ -12970,6 +13121,7 @@ int nvshmem_uint32_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_min_reduce");
   return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_min_reduce",
       [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
       team,
@@ -12984,6 +13136,7 @@ int nvshmem_uint64_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_min_reduce");
   return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_min_reduce",
       [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
       team,
@@ -12998,6 +13151,7 @@ int nvshmem_size_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_min_reduce");
   return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_min_reduce",
       [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
       team,
@@ -13012,6 +13166,7 @@ int nvshmem_float_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_float_min_reduce");
   return symsync::impl::reduce<float>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_float_min_reduce",
       [](float a, float b) -> float { return b < a ? b : a; },
       team,
@@ -13026,6 +13181,7 @@ int nvshmem_double_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_double_min_reduce");
   return symsync::impl::reduce<double>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_double_min_reduce",
       [](double a, double b) -> double { return b < a ? b : a; },
       team,
@@ -13040,6 +13196,7 @@ int nvshmem_char_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_char_min_reduce");
   return symsync::impl::reduce<char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_char_min_reduce",
       [](char a, char b) -> char { return b < a ? b : a; },
       team,
@@ -13054,6 +13211,7 @@ int nvshmem_schar_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_schar_min_reduce");
   return symsync::impl::reduce<signed char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_schar_min_reduce",
       [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
       team,
@@ -13068,6 +13226,7 @@ int nvshmem_uchar_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_min_reduce");
   return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_min_reduce",
       [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
       team,
@@ -13082,6 +13241,7 @@ int nvshmem_int8_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_min_reduce");
   return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_min_reduce",
       [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
       team,
@@ -13096,6 +13256,7 @@ int nvshmem_int16_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_min_reduce");
   return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_min_reduce",
       [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
       team,
@@ -13110,6 +13271,7 @@ int nvshmem_uint8_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_min_reduce");
   return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_min_reduce",
       [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
       team,
@@ -13124,6 +13286,7 @@ int nvshmem_uint16_min_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_min_reduce");
   return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_min_reduce",
       [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
       team,
@@ -13133,10 +13296,11 @@ int nvshmem_uint16_min_reduce(
 }
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:481)
+// every PE of it. (spec/collectives.yaml:485)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_short_sum_reduce(
     nvshmem_team_t team,
     short *dest,
@@ -13144,6 +13308,7 @@ int nvshmem_short_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_short_sum_reduce");
   return symsync::impl::reduce<short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_short_sum_reduce",
       [](short a, short b) -> short { return a + b; },
       team,
@@ -13158,6 +13323,7 @@ int nvshmem_int_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int_sum_reduce");
   return symsync::impl::reduce<int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int_sum_reduce",
       [](int a, int b) -> int { return a + b; },
       team,
@@ -13172,6 +13338,7 @@ int nvshmem_long_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_long_sum_reduce");
   return symsync::impl::reduce<long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_long_sum_reduce",
       [](long a, long b) -> long { return a + b; },
       team,
@@ -13186,6 +13353,7 @@ int nvshmem_longlong_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_longlong_sum_reduce");
   return symsync::impl::reduce<long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_longlong_sum_reduce",
       [](long long a, long long b) -> long long { return a + b; },
       team,
@@ -13200,6 +13368,7 @@ int nvshmem_ushort_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_sum_reduce");
   return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_sum_reduce",
       [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
       team,
@@ -13214,6 +13383,7 @@ int nvshmem_uint_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_sum_reduce");
   return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_sum_reduce",
       [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
       team,
@@ -13228,6 +13398,7 @@ int nvshmem_ulong_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_sum_reduce");
   return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_sum_reduce",
       [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
       team,
@@ -13242,6 +13413,7 @@ int nvshmem_ulonglong_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_sum_reduce");
   return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_sum_reduce",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
       team,
@@ -13256,6 +13428,7 @@ int nvshmem_int32_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_sum_reduce");
   return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_sum_reduce",
       [](int32_t a, int32_t b) -> int32_t { return a + b; },
       team,
@@ -13270,6 +13443,7 @@ int nvshmem_int64_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_sum_reduce");
   return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_sum_reduce",
       [](int64_t a, int64_t b) -> int64_t { return a + b; },
       team,
@@ -13284,6 +13458,7 @@ int nvshmem_uint32_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_sum_reduce");
   return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_sum_reduce",
       [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
       team,
@@ -13298,6 +13473,7 @@ int nvshmem_uint64_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_sum_reduce");
   return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_sum_reduce",
       [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
       team,
@@ -13312,6 +13488,7 @@ int nvshmem_size_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_sum_reduce");
   return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_sum_reduce",
       [](size_t a, size_t b) -> size_t { return a + b; },
       team,
@@ -13326,6 +13503,7 @@ int nvshmem_float_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_float_sum_reduce");
   return symsync::impl::reduce<float>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_float_sum_reduce",
       [](float a, float b) -> float { return a + b; },
       team,
@@ -13340,6 +13518,7 @@ int nvshmem_double_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_double_sum_reduce");
   return symsync::impl::reduce<double>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_double_sum_reduce",
       [](double a, double b) -> double { return a + b; },
       team,
@@ -13354,6 +13533,7 @@ int nvshmem_char_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_char_sum_reduce");
   return symsync::impl::reduce<char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_char_sum_reduce",
       [](char a, char b) -> char { return a + b; },
       team,
@@ -13368,6 +13548,7 @@ int nvshmem_schar_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_schar_sum_reduce");
   return symsync::impl::reduce<signed char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_schar_sum_reduce",
       [](signed char a, signed char b) -> signed char { return a + b; },
       team,
@@ -13382,6 +13563,7 @@ int nvshmem_uchar_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_sum_reduce");
   return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_sum_reduce",
       [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
       team,
@@ -13396,6 +13578,7 @@ int nvshmem_int8_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_sum_reduce");
   return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_sum_reduce",
       [](int8_t a, int8_t b) -> int8_t { return a + b; },
       team,
@@ -13410,6 +13593,7 @@ int nvshmem_int16_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_sum_reduce");
   return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_sum_reduce",
       [](int16_t a, int16_t b) -> int16_t { return a + b; },
       team,
@@ -13424,6 +13608,7 @@ int nvshmem_uint8_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_sum_reduce");
   return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_sum_reduce",
       [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
       team,
@@ -13438,6 +13623,7 @@ int nvshmem_uint16_sum_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_sum_reduce");
   return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_sum_reduce",
       [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
       team,
@@ -13447,10 +13633,11 @@ int nvshmem_uint16_sum_reduce(
 }
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:493)
+// onto every PE of it. (spec/collectives.yaml:497)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_short_prod_reduce(
     nvshmem_team_t team,
     short *dest,
@@ -13458,6 +13645,7 @@ int nvshmem_short_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_short_prod_reduce");
   return symsync::impl::reduce<short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_short_prod_reduce",
       [](short a, short b) -> short { return a * b; },
       team,
@@ -13472,6 +13660,7 @@ int nvshmem_int_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int_prod_reduce");
   return symsync::impl::reduce<int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int_prod_reduce",
       [](int a, int b) -> int { return a * b; },
       team,
@@ -13486,6 +13675,7 @@ int nvshmem_long_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_long_prod_reduce");
   return symsync::impl::reduce<long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_long_prod_reduce",
       [](long a, long b) -> long { return a * b; },
       team,
@@ -13500,6 +13690,7 @@ int nvshmem_longlong_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_longlong_prod_reduce");
   return symsync::impl::reduce<long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_longlong_prod_reduce",
       [](long long a, long long b) -> long long { return a * b; },
       team,
@@ -13514,6 +13705,7 @@ int nvshmem_ushort_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_prod_reduce");
   return symsync::impl::reduce<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_prod_reduce",
       [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
       team,
@@ -13528,6 +13720,7 @@ int nvshmem_uint_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_prod_reduce");
   return symsync::impl::reduce<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_prod_reduce",
       [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
       team,
@@ -13542,6 +13735,7 @@ int nvshmem_ulong_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_prod_reduce");
   return symsync::impl::reduce<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_prod_reduce",
       [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
       team,
@@ -13556,6 +13750,7 @@ int nvshmem_ulonglong_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_prod_reduce");
   return symsync::impl::reduce<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_prod_reduce",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
       team,
@@ -13570,6 +13765,7 @@ int nvshmem_int32_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_prod_reduce");
   return symsync::impl::reduce<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_prod_reduce",
       [](int32_t a, int32_t b) -> int32_t { return a * b; },
       team,
@@ -13584,6 +13780,7 @@ int nvshmem_int64_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_prod_reduce");
   return symsync::impl::reduce<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_prod_reduce",
       [](int64_t a, int64_t b) -> int64_t { return a * b; },
       team,
@@ -13598,6 +13795,7 @@ int nvshmem_uint32_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_prod_reduce");
   return symsync::impl::reduce<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_prod_reduce",
       [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
       team,
@@ -13612,6 +13810,7 @@ int nvshmem_uint64_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_prod_reduce");
   return symsync::impl::reduce<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_prod_reduce",
       [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
       team,
@@ -13626,6 +13825,7 @@ int nvshmem_size_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_prod_reduce");
   return symsync::impl::reduce<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_prod_reduce",
       [](size_t a, size_t b) -> size_t { return a * b; },
       team,
@@ -13640,6 +13840,7 @@ int nvshmem_float_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_float_prod_reduce");
   return symsync::impl::reduce<float>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_float_prod_reduce",
       [](float a, float b) -> float { return a * b; },
       team,
@@ -13654,6 +13855,7 @@ int nvshmem_double_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_double_prod_reduce");
   return symsync::impl::reduce<double>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_double_prod_reduce",
       [](double a, double b) -> double { return a * b; },
       team,
@@ -13668,6 +13870,7 @@ int nvshmem_char_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_char_prod_reduce");
   return symsync::impl::reduce<char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_char_prod_reduce",
       [](char a, char b) -> char { return a * b; },
       team,
@@ -13682,6 +13885,7 @@ int nvshmem_schar_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_schar_prod_reduce");
   return symsync::impl::reduce<signed char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_schar_prod_reduce",
       [](signed char a, signed char b) -> signed char { return a * b; },
       team,
@@ -13696,6 +13900,7 @@ int nvshmem_uchar_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_prod_reduce");
   return symsync::impl::reduce<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_prod_reduce",
       [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
       team,
@@ -13710,6 +13915,7 @@ int nvshmem_int8_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_prod_reduce");
   return symsync::impl::reduce<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_prod_reduce",
       [](int8_t a, int8_t b) -> int8_t { return a * b; },
       team,
@@ -13724,6 +13930,7 @@ int nvshmem_int16_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_prod_reduce");
   return symsync::impl::reduce<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_prod_reduce",
       [](int16_t a, int16_t b) -> int16_t { return a * b; },
       team,
@@ -13738,6 +13945,7 @@ int nvshmem_uint8_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_prod_reduce");
   return symsync::impl::reduce<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_prod_reduce",
       [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
       team,
@@ -13752,6 +13960,7 @@ int nvshmem_uint16_prod_reduce(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_prod_reduce");
   return symsync::impl::reduce<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_prod_reduce",
       [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
       team,
@@ -13761,10 +13970,11 @@ int nvshmem_uint16_prod_reduce(
 }
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:505)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:509)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_ushort_and_reducescatter(
     nvshmem_team_t team,
     unsigned short *dest,
@@ -13772,6 +13982,7 @@ int nvshmem_ushort_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_and_reducescatter");
   return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_and_reducescatter",
       [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
       team,
@@ -13786,6 +13997,7 @@ int nvshmem_uint_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_and_reducescatter");
   return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_and_reducescatter",
       [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
       team,
@@ -13800,6 +14012,7 @@ int nvshmem_ulong_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_and_reducescatter");
   return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_and_reducescatter",
       [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
       team,
@@ -13814,6 +14027,7 @@ int nvshmem_ulonglong_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_and_reducescatter");
   return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_and_reducescatter",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
       team,
@@ -13828,6 +14042,7 @@ int nvshmem_int32_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_and_reducescatter");
   return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_and_reducescatter",
       [](int32_t a, int32_t b) -> int32_t { return a & b; },
       team,
@@ -13842,6 +14057,7 @@ int nvshmem_int64_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_and_reducescatter");
   return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_and_reducescatter",
       [](int64_t a, int64_t b) -> int64_t { return a & b; },
       team,
@@ -13856,6 +14072,7 @@ int nvshmem_uint32_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_and_reducescatter");
   return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_and_reducescatter",
       [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
       team,
@@ -13870,6 +14087,7 @@ int nvshmem_uint64_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_and_reducescatter");
   return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_and_reducescatter",
       [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
       team,
@@ -13884,6 +14102,7 @@ int nvshmem_size_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_and_reducescatter");
   return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_and_reducescatter",
       [](size_t a, size_t b) -> size_t { return a & b; },
       team,
@@ -13898,6 +14117,7 @@ int nvshmem_uchar_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_and_reducescatter");
   return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_and_reducescatter",
       [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
       team,
@@ -13912,6 +14132,7 @@ int nvshmem_int8_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_and_reducescatter");
   return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_and_reducescatter",
       [](int8_t a, int8_t b) -> int8_t { return a & b; },
       team,
@@ -13926,6 +14147,7 @@ int nvshmem_int16_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_and_reducescatter");
   return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_and_reducescatter",
       [](int16_t a, int16_t b) -> int16_t { return a & b; },
       team,
@@ -13940,6 +14162,7 @@ int nvshmem_uint8_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_and_reducescatter");
   return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_and_reducescatter",
       [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
       team,
@@ -13954,6 +14177,7 @@ int nvshmem_uint16_and_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_and_reducescatter");
   return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_and_reducescatter",
       [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
       team,
@@ -13963,10 +14187,11 @@ int nvshmem_uint16_and_reducescatter(
 }
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:549)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:553)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_ushort_or_reducescatter(
     nvshmem_team_t team,
     unsigned short *dest,
@@ -13974,6 +14199,7 @@ int nvshmem_ushort_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_or_reducescatter");
   return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_or_reducescatter",
       [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
       team,
@@ -13988,6 +14214,7 @@ int nvshmem_uint_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_or_reducescatter");
   return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_or_reducescatter",
       [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
       team,
@@ -14002,6 +14229,7 @@ int nvshmem_ulong_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_or_reducescatter");
   return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_or_reducescatter",
       [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
       team,
@@ -14016,6 +14244,7 @@ int nvshmem_ulonglong_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_or_reducescatter");
   return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_or_reducescatter",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
       team,
@@ -14030,6 +14259,7 @@ int nvshmem_int32_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_or_reducescatter");
   return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_or_reducescatter",
       [](int32_t a, int32_t b) -> int32_t { return a | b; },
       team,
@@ -14044,6 +14274,7 @@ int nvshmem_int64_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_or_reducescatter");
   return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_or_reducescatter",
       [](int64_t a, int64_t b) -> int64_t { return a | b; },
       team,
@@ -14058,6 +14289,7 @@ int nvshmem_uint32_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_or_reducescatter");
   return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_or_reducescatter",
       [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
       team,
@@ -14072,6 +14304,7 @@ int nvshmem_uint64_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_or_reducescatter");
   return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_or_reducescatter",
       [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
       team,
@@ -14086,6 +14319,7 @@ int nvshmem_size_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_or_reducescatter");
   return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_or_reducescatter",
       [](size_t a, size_t b) -> size_t { return a | b; },
       team,
@@ -14100,6 +14334,7 @@ int nvshmem_uchar_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_or_reducescatter");
   return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_or_reducescatter",
       [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
       team,
@@ -14114,6 +14349,7 @@ int nvshmem_int8_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_or_reducescatter");
   return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_or_reducescatter",
       [](int8_t a, int8_t b) -> int8_t { return a | b; },
       team,
@@ -14128,6 +14364,7 @@ int nvshmem_int16_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_or_reducescatter");
   return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_or_reducescatter",
       [](int16_t a, int16_t b) -> int16_t { return a | b; },
       team,
@@ -14142,6 +14379,7 @@ int nvshmem_uint8_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_or_reducescatter");
   return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_or_reducescatter",
       [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
       team,
@@ -14156,6 +14394,7 @@ int nvshmem_uint16_or_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_or_reducescatter");
   return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_or_reducescatter",
       [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
       team,
@@ -14166,10 +14405,11 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:561)
+// (spec/collectives.yaml:565)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_ushort_xor_reducescatter(
     nvshmem_team_t team,
     unsigned short *dest,
@@ -14177,6 +14417,7 @@ int nvshmem_ushort_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_xor_reducescatter");
   return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_xor_reducescatter",
       [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
       team,
@@ -14191,6 +14432,7 @@ int nvshmem_uint_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_xor_reducescatter");
   return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_xor_reducescatter",
       [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
       team,
@@ -14205,6 +14447,7 @@ int nvshmem_ulong_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_xor_reducescatter");
   return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_xor_reducescatter",
       [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
       team,
@@ -14219,6 +14462,7 @@ int nvshmem_ulonglong_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_xor_reducescatter");
   return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_xor_reducescatter",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
       team,
@@ -14233,6 +14477,7 @@ int nvshmem_int32_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_xor_reducescatter");
   return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_xor_reducescatter",
       [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
       team,
@@ -14247,6 +14492,7 @@ int nvshmem_int64_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_xor_reducescatter");
   return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_xor_reducescatter",
       [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
       team,
@@ -14261,6 +14507,7 @@ int nvshmem_uint32_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_xor_reducescatter");
   return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_xor_reducescatter",
       [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
       team,
@@ -14275,6 +14522,7 @@ int nvshmem_uint64_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_xor_reducescatter");
   return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_xor_reducescatter",
       [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
       team,
@@ -14289,6 +14537,7 @@ int nvshmem_size_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_xor_reducescatter");
   return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_xor_reducescatter",
       [](size_t a, size_t b) -> size_t { return a ^ b; },
       team,
@@ -14303,6 +14552,7 @@ int nvshmem_uchar_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_xor_reducescatter");
   return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_xor_reducescatter",
       [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
       team,
@@ -14317,6 +14567,7 @@ int nvshmem_int8_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_xor_reducescatter");
   return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_xor_reducescatter",
       [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
       team,
@@ -14331,6 +14582,7 @@ int nvshmem_int16_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_xor_reducescatter");
   return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_xor_reducescatter",
       [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
       team,
@@ -14345,6 +14597,7 @@ int nvshmem_uint8_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_xor_reducescatter");
   return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_xor_reducescatter",
       [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
       team,
@@ -14359,6 +14612,7 @@ int nvshmem_uint16_xor_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_xor_reducescatter");
   return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_xor_reducescatter",
       [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
       team,
@@ -14368,10 +14622,11 @@ int nvshmem_uint16_xor_reducescatter(
 }
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:573)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_short_max_reducescatter(
     nvshmem_team_t team,
     short *dest,
@@ -14379,6 +14634,7 @@ int nvshmem_short_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_short_max_reducescatter");
   return symsync::impl::reducescatter<short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_short_max_reducescatter",
       [](short a, short b) -> short { return b > a ? b : a; },
       team,
@@ -14393,6 +14649,7 @@ int nvshmem_int_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int_max_reducescatter");
   return symsync::impl::reducescatter<int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int_max_reducescatter",
       [](int a, int b) -> int { return b > a ? b : a; },
       team,
@@ -14407,6 +14664,7 @@ int nvshmem_long_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_long_max_reducescatter");
   return symsync::impl::reducescatter<long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_long_max_reducescatter",
       [](long a, long b) -> long { return b > a ? b : a; },
       team,
@@ -14421,6 +14679,7 @@ int nvshmem_longlong_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_longlong_max_reducescatter");
   return symsync::impl::reducescatter<long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_longlong_max_reducescatter",
       [](long long a, long long b) -> long long { return b > a ? b : a; },
       team,
@@ -14435,6 +14694,7 @@ int nvshmem_ushort_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_max_reducescatter");
   return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_max_reducescatter",
       [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
       team,
@@ -14449,6 +14709,7 @@ int nvshmem_uint_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_max_reducescatter");
   return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_max_reducescatter",
       [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
       team,
@@ -14463,6 +14724,7 @@ int nvshmem_ulong_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_max_reducescatter");
   return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_max_reducescatter",
       [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
       team,
@@ -14477,6 +14739,7 @@ int nvshmem_ulonglong_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_max_reducescatter");
   return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_max_reducescatter",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
       team,
@@ -14491,6 +14754,7 @@ int nvshmem_int32_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_max_reducescatter");
   return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_max_reducescatter",
       [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
       team,
@@ -14505,6 +14769,7 @@ int nvshmem_int64_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_max_reducescatter");
   return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_max_reducescatter",
       [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
       team,
@@ -14519,6 +14784,7 @@ int nvshmem_uint32_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_max_reducescatter");
   return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_max_reducescatter",
       [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
       team,
@@ -14533,6 +14799,7 @@ int nvshmem_uint64_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_max_reducescatter");
   return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_max_reducescatter",
       [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
       team,
@@ -14547,6 +14814,7 @@ int nvshmem_size_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_max_reducescatter");
   return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_max_reducescatter",
       [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
       team,
@@ -14561,6 +14829,7 @@ int nvshmem_float_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_float_max_reducescatter");
   return symsync::impl::reducescatter<float>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_float_max_reducescatter",
       [](float a, float b) -> float { return b > a ? b : a; },
       team,
@@ -14575,6 +14844,7 @@ int nvshmem_double_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_double_max_reducescatter");
   return symsync::impl::reducescatter<double>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_double_max_reducescatter",
       [](double a, double b) -> double { return b > a ? b : a; },
       team,
@@ -14589,6 +14859,7 @@ int nvshmem_char_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_char_max_reducescatter");
   return symsync::impl::reducescatter<char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_char_max_reducescatter",
       [](char a, char b) -> char { return b > a ? b : a; },
       team,
@@ -14603,6 +14874,7 @@ int nvshmem_schar_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_schar_max_reducescatter");
   return symsync::impl::reducescatter<signed char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_schar_max_reducescatter",
       [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
       team,
@@ -14617,6 +14889,7 @@ int nvshmem_uchar_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_max_reducescatter");
   return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_max_reducescatter",
       [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
       team,
@@ -14631,6 +14904,7 @@ int nvshmem_int8_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_max_reducescatter");
   return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_max_reducescatter",
       [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
       team,
@@ -14645,6 +14919,7 @@ int nvshmem_int16_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_max_reducescatter");
   return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_max_reducescatter",
       [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
       team,
@@ -14659,6 +14934,7 @@ int nvshmem_uint8_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_max_reducescatter");
   return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_max_reducescatter",
       [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
       team,
@@ -14673,6 +14949,7 @@ int nvshmem_uint16_max_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_max_reducescatter");
   return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_max_reducescatter",
       [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
       team,
@@ -14682,10 +14959,11 @@ int nvshmem_uint16_max_reducescatter(
 }
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:585)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_short_min_reducescatter(
     nvshmem_team_t team,
     short *dest,
@@ -14693,6 +14971,7 @@ int nvshmem_short_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_short_min_reducescatter");
   return symsync::impl::reducescatter<short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_short_min_reducescatter",
       [](short a, short b) -> short { return b < a ? b : a; },
       team,
@@ -14707,6 +14986,7 @@ int nvshmem_int_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int_min_reducescatter");
   return symsync::impl::reducescatter<int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int_min_reducescatter",
       [](int a, int b) -> int { return b < a ? b : a; },
       team,
@@ -14721,6 +15001,7 @@ int nvshmem_long_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_long_min_reducescatter");
   return symsync::impl::reducescatter<long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_long_min_reducescatter",
       [](long a, long b) -> long { return b < a ? b : a; },
       team,
@@ -14735,6 +15016,7 @@ int nvshmem_longlong_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_longlong_min_reducescatter");
   return symsync::impl::reducescatter<long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_longlong_min_reducescatter",
       [](long long a, long long b) -> long long { return b < a ? b : a; },
       team,
@@ -14749,6 +15031,7 @@ int nvshmem_ushort_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_min_reducescatter");
   return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_min_reducescatter",
       [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
       team,
@@ -14763,6 +15046,7 @@ int nvshmem_uint_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_min_reducescatter");
   return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_min_reducescatter",
       [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
       team,
@@ -14777,6 +15061,7 @@ int nvshmem_ulong_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_min_reducescatter");
   return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_min_reducescatter",
       [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
       team,
@@ -14791,6 +15076,7 @@ int nvshmem_ulonglong_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_min_reducescatter");
   return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_min_reducescatter",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
       team,
@@ -14805,6 +15091,7 @@ int nvshmem_int32_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_min_reducescatter");
   return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_min_reducescatter",
       [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
       team,
@@ -14819,6 +15106,7 @@ int nvshmem_int64_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_min_reducescatter");
   return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_min_reducescatter",
       [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
       team,
@@ -14833,6 +15121,7 @@ int nvshmem_uint32_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_min_reducescatter");
   return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_min_reducescatter",
       [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
       team,
@@ -14847,6 +15136,7 @@ int nvshmem_uint64_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_min_reducescatter");
   return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_min_reducescatter",
       [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
       team,
@@ -14861,6 +15151,7 @@ int nvshmem_size_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_min_reducescatter");
   return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_min_reducescatter",
       [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
       team,
@@ -14875,6 +15166,7 @@ int nvshmem_float_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_float_min_reducescatter");
   return symsync::impl::reducescatter<float>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_float_min_reducescatter",
       [](float a, float b) -> float { return b < a ? b : a; },
       team,
@@ -14889,6 +15181,7 @@ int nvshmem_double_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_double_min_reducescatter");
   return symsync::impl::reducescatter<double>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_double_min_reducescatter",
       [](double a, double b) -> double { return b < a ? b : a; },
       team,
@@ -14903,6 +15196,7 @@ int nvshmem_char_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_char_min_reducescatter");
   return symsync::impl::reducescatter<char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_char_min_reducescatter",
       [](char a, char b) -> char { return b < a ? b : a; },
       team,
@@ -14917,6 +15211,7 @@ int nvshmem_schar_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_schar_min_reducescatter");
   return symsync::impl::reducescatter<signed char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_schar_min_reducescatter",
       [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
       team,
@@ -14931,6 +15226,7 @@ int nvshmem_uchar_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_min_reducescatter");
   return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_min_reducescatter",
       [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
       team,
@@ -14945,6 +15241,7 @@ int nvshmem_int8_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_min_reducescatter");
   return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_min_reducescatter",
       [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
       team,
@@ -14959,6 +15256,7 @@ int nvshmem_int16_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_min_reducescatter");
   return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_min_reducescatter",
       [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
       team,
@@ -14973,6 +15271,7 @@ int nvshmem_uint8_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_min_reducescatter");
   return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_min_reducescatter",
       [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
       team,
@@ -14987,6 +15286,7 @@ int nvshmem_uint16_min_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_min_reducescatter");
   return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_min_reducescatter",
       [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
       team,
@@ -14996,10 +15296,11 @@ int nvshmem_uint16_min_reducescatter(
 }
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:597)
+// one block onto each PE of it. (spec/collectives.yaml:601)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_short_sum_reducescatter(
     nvshmem_team_t team,
     short *dest,
@@ -15007,6 +15308,7 @@ int nvshmem_short_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_short_sum_reducescatter");
   return symsync::impl::reducescatter<short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_short_sum_reducescatter",
       [](short a, short b) -> short { return a + b; },
       team,
@@ -15021,6 +15323,7 @@ int nvshmem_int_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int_sum_reducescatter");
   return symsync::impl::reducescatter<int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int_sum_reducescatter",
       [](int a, int b) -> int { return a + b; },
       team,
@@ -15035,6 +15338,7 @@ int nvshmem_long_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_long_sum_reducescatter");
   return symsync::impl::reducescatter<long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_long_sum_reducescatter",
       [](long a, long b) -> long { return a + b; },
       team,
@@ -15049,6 +15353,7 @@ int nvshmem_longlong_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_longlong_sum_reducescatter");
   return symsync::impl::reducescatter<long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_longlong_sum_reducescatter",
       [](long long a, long long b) -> long long { return a + b; },
       team,
@@ -15063,6 +15368,7 @@ int nvshmem_ushort_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_sum_reducescatter");
   return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_sum_reducescatter",
       [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
       team,
@@ -15077,6 +15383,7 @@ int nvshmem_uint_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_sum_reducescatter");
   return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_sum_reducescatter",
       [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
       team,
@@ -15091,6 +15398,7 @@ int nvshmem_ulong_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_sum_reducescatter");
   return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_sum_reducescatter",
       [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
       team,
@@ -15105,6 +15413,7 @@ int nvshmem_ulonglong_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_sum_reducescatter");
   return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_sum_reducescatter",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
       team,
@@ -15119,6 +15428,7 @@ int nvshmem_int32_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_sum_reducescatter");
   return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_sum_reducescatter",
       [](int32_t a, int32_t b) -> int32_t { return a + b; },
       team,
@@ -15133,6 +15443,7 @@ int nvshmem_int64_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_sum_reducescatter");
   return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_sum_reducescatter",
       [](int64_t a, int64_t b) -> int64_t { return a + b; },
       team,
@@ -15147,6 +15458,7 @@ int nvshmem_uint32_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_sum_reducescatter");
   return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_sum_reducescatter",
       [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
       team,
@@ -15161,6 +15473,7 @@ int nvshmem_uint64_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_sum_reducescatter");
   return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_sum_reducescatter",
       [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
       team,
@@ -15175,6 +15488,7 @@ int nvshmem_size_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_sum_reducescatter");
   return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_sum_reducescatter",
       [](size_t a, size_t b) -> size_t { return a + b; },
       team,
@@ -15189,6 +15503,7 @@ int nvshmem_float_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_float_sum_reducescatter");
   return symsync::impl::reducescatter<float>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_float_sum_reducescatter",
       [](float a, float b) -> float { return a + b; },
       team,
@@ -15203,6 +15518,7 @@ int nvshmem_double_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_double_sum_reducescatter");
   return symsync::impl::reducescatter<double>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_double_sum_reducescatter",
       [](double a, double b) -> double { return a + b; },
       team,
@@ -15217,6 +15533,7 @@ int nvshmem_char_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_char_sum_reducescatter");
   return symsync::impl::reducescatter<char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_char_sum_reducescatter",
       [](char a, char b) -> char { return a + b; },
       team,
@@ -15231,6 +15548,7 @@ int nvshmem_schar_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_schar_sum_reducescatter");
   return symsync::impl::reducescatter<signed char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_schar_sum_reducescatter",
       [](signed char a, signed char b) -> signed char { return a + b; },
       team,
@@ -15245,6 +15563,7 @@ int nvshmem_uchar_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_sum_reducescatter");
   return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_sum_reducescatter",
       [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
       team,
@@ -15259,6 +15578,7 @@ int nvshmem_int8_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_sum_reducescatter");
   return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_sum_reducescatter",
       [](int8_t a, int8_t b) -> int8_t { return a + b; },
       team,
@@ -15273,6 +15593,7 @@ int nvshmem_int16_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_sum_reducescatter");
   return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_sum_reducescatter",
       [](int16_t a, int16_t b) -> int16_t { return a + b; },
       team,
@@ -15287,6 +15608,7 @@ int nvshmem_uint8_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_sum_reducescatter");
   return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_sum_reducescatter",
       [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
       team,
@@ -15301,6 +15623,7 @@ int nvshmem_uint16_sum_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_sum_reducescatter");
   return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_sum_reducescatter",
       [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
       team,
@@ -15310,10 +15633,11 @@ int nvshmem_uint16_sum_reducescatter(
 }
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:609)
+// team, one block onto each PE of it. (spec/collectives.yaml:613)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
-// Tests: //generated:collectives_host_test.
+// Tests: //generated:collectives_host_test,
+// //generated:collectives_device_test.
 int nvshmem_short_prod_reducescatter(
     nvshmem_team_t team,
     short *dest,
@@ -15321,6 +15645,7 @@ int nvshmem_short_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_short_prod_reducescatter");
   return symsync::impl::reducescatter<short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_short_prod_reducescatter",
       [](short a, short b) -> short { return a * b; },
       team,
@@ -15335,6 +15660,7 @@ int nvshmem_int_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int_prod_reducescatter");
   return symsync::impl::reducescatter<int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int_prod_reducescatter",
       [](int a, int b) -> int { return a * b; },
       team,
@@ -15349,6 +15675,7 @@ int nvshmem_long_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_long_prod_reducescatter");
   return symsync::impl::reducescatter<long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_long_prod_reducescatter",
       [](long a, long b) -> long { return a * b; },
       team,
@@ -15363,6 +15690,7 @@ int nvshmem_longlong_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_longlong_prod_reducescatter");
   return symsync::impl::reducescatter<long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_longlong_prod_reducescatter",
       [](long long a, long long b) -> long long { return a * b; },
       team,
@@ -15377,6 +15705,7 @@ int nvshmem_ushort_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ushort_prod_reducescatter");
   return symsync::impl::reducescatter<unsigned short>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ushort_prod_reducescatter",
       [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
       team,
@@ -15391,6 +15720,7 @@ int nvshmem_uint_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint_prod_reducescatter");
   return symsync::impl::reducescatter<unsigned int>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint_prod_reducescatter",
       [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
       team,
@@ -15405,6 +15735,7 @@ int nvshmem_ulong_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulong_prod_reducescatter");
   return symsync::impl::reducescatter<unsigned long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulong_prod_reducescatter",
       [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
       team,
@@ -15419,6 +15750,7 @@ int nvshmem_ulonglong_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_ulonglong_prod_reducescatter");
   return symsync::impl::reducescatter<unsigned long long>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_prod_reducescatter",
       [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
       team,
@@ -15433,6 +15765,7 @@ int nvshmem_int32_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int32_prod_reducescatter");
   return symsync::impl::reducescatter<int32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int32_prod_reducescatter",
       [](int32_t a, int32_t b) -> int32_t { return a * b; },
       team,
@@ -15447,6 +15780,7 @@ int nvshmem_int64_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int64_prod_reducescatter");
   return symsync::impl::reducescatter<int64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int64_prod_reducescatter",
       [](int64_t a, int64_t b) -> int64_t { return a * b; },
       team,
@@ -15461,6 +15795,7 @@ int nvshmem_uint32_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint32_prod_reducescatter");
   return symsync::impl::reducescatter<uint32_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint32_prod_reducescatter",
       [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
       team,
@@ -15475,6 +15810,7 @@ int nvshmem_uint64_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint64_prod_reducescatter");
   return symsync::impl::reducescatter<uint64_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint64_prod_reducescatter",
       [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
       team,
@@ -15489,6 +15825,7 @@ int nvshmem_size_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_size_prod_reducescatter");
   return symsync::impl::reducescatter<size_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_size_prod_reducescatter",
       [](size_t a, size_t b) -> size_t { return a * b; },
       team,
@@ -15503,6 +15840,7 @@ int nvshmem_float_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_float_prod_reducescatter");
   return symsync::impl::reducescatter<float>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_float_prod_reducescatter",
       [](float a, float b) -> float { return a * b; },
       team,
@@ -15517,6 +15855,7 @@ int nvshmem_double_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_double_prod_reducescatter");
   return symsync::impl::reducescatter<double>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_double_prod_reducescatter",
       [](double a, double b) -> double { return a * b; },
       team,
@@ -15531,6 +15870,7 @@ int nvshmem_char_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_char_prod_reducescatter");
   return symsync::impl::reducescatter<char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_char_prod_reducescatter",
       [](char a, char b) -> char { return a * b; },
       team,
@@ -15545,6 +15885,7 @@ int nvshmem_schar_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_schar_prod_reducescatter");
   return symsync::impl::reducescatter<signed char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_schar_prod_reducescatter",
       [](signed char a, signed char b) -> signed char { return a * b; },
       team,
@@ -15559,6 +15900,7 @@ int nvshmem_uchar_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uchar_prod_reducescatter");
   return symsync::impl::reducescatter<unsigned char>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uchar_prod_reducescatter",
       [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
       team,
@@ -15573,6 +15915,7 @@ int nvshmem_int8_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int8_prod_reducescatter");
   return symsync::impl::reducescatter<int8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int8_prod_reducescatter",
       [](int8_t a, int8_t b) -> int8_t { return a * b; },
       team,
@@ -15587,6 +15930,7 @@ int nvshmem_int16_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_int16_prod_reducescatter");
   return symsync::impl::reducescatter<int16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_int16_prod_reducescatter",
       [](int16_t a, int16_t b) -> int16_t { return a * b; },
       team,
@@ -15601,6 +15945,7 @@ int nvshmem_uint8_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint8_prod_reducescatter");
   return symsync::impl::reducescatter<uint8_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint8_prod_reducescatter",
       [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
       team,
@@ -15615,6 +15960,7 @@ int nvshmem_uint16_prod_reducescatter(
     size_t nreduce) {
   symsync::impl::require_initialized("nvshmem_uint16_prod_reducescatter");
   return symsync::impl::reducescatter<uint16_t>(
+      symsync::impl::ThreadGroup(),
       "nvshmem_uint16_prod_reducescatter",
       [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
       team,

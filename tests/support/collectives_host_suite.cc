@@ -5,6 +5,7 @@
 #include <nvshmemx.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <string>
@@ -105,22 +106,26 @@ class Checker {
  public:
   explicit Checker(const CollectiveForms& forms) : forms_(forms) {}
 
-  // Fills `count` elements at `at` with value_of(pe, i).
+  // Fills `count` elements at `at` (in the heap) with value_of(pe, i).
   void fill(char* at, size_t count, int pe, bool product = false) const {
-    for (size_t i = 0; i < count; ++i) {
-      forms_.element(value_of(pe, i, product), at + i * forms_.size);
-    }
+    const std::vector<char> in = values(count, pe, product);
+    copy(at, in.data(), in.size());
   }
-  // Marks the element at `at` as not written by any collective (a value no
-  // element holds).
-  void mark(char* at) const { std::memset(at, 0xa5, forms_.size); }
+  // Marks the `count` elements at `at` (in the heap) as not written by any
+  // collective (a value no element holds).
+  void mark(char* at, size_t count = 1) const {
+    const std::vector<char> marks(count * forms_.size, '\xa5');
+    copy(at, marks.data(), marks.size());
+  }
 
-  // Whether `count` elements at `got` are `want`'s; reports the first
-  // difference with `what`.
-  bool same(const char* got, const char* want, size_t count,
+  // Whether `count` elements at `got` (in the heap) are `want`'s; reports
+  // the first difference with `what`.
+  bool same(const char* got_in_heap, const char* want, size_t count,
             const std::string& what) const {
+    std::vector<char> got(count * forms_.size);
+    copy(got.data(), got_in_heap, got.size());
     for (size_t i = 0; i < count; ++i) {
-      if (std::memcmp(got + i * forms_.size, want + i * forms_.size,
+      if (std::memcmp(&got[i * forms_.size], want + i * forms_.size,
                       forms_.size) != 0) {
         ADD_FAILURE() << what << ": element " << i << " of " << count
                       << " differs on PE " << my_pe();
@@ -130,13 +135,14 @@ class Checker {
     return true;
   }
   bool untouched(const char* at, const std::string& what) const {
-    std::vector<char> mark(forms_.size);
-    this->mark(mark.data());
+    const std::vector<char> mark(forms_.size, '\xa5');
     return same(at, mark.data(), 1, what + ", the element past the result");
   }
   std::vector<char> values(size_t count, int pe, bool product = false) const {
     std::vector<char> out(count * forms_.size);
-    fill(out.data(), count, pe, product);
+    for (size_t i = 0; i < count; ++i) {
+      forms_.element(value_of(pe, i, product), &out[i * forms_.size]);
+    }
     return out;
   }
   // What a reduction of `count` elements on `size` members gives: the
@@ -157,13 +163,23 @@ class Checker {
   size_t size() const { return forms_.size; }
 
  private:
+  void copy(void* to, const void* from, size_t bytes) const {
+    if (bytes == 0) return;
+    if (forms_.copy != nullptr) {
+      forms_.copy(to, from, bytes);
+    } else {
+      std::memcpy(to, from, bytes);
+    }
+  }
+
   const CollectiveForms& forms_;
 };
 
 std::string where(const CollectiveForms& forms, const char* routine,
                   const std::string& team, size_t count) {
-  return std::string("nvshmem_") + forms.type + "_" + routine + " on " + team +
-         ", " + std::to_string(count) + " elements";
+  return std::string("nvshmem_") + forms.type + "_" + routine +
+         (*forms.form ? std::string(" (") + forms.form + ")" : "") + " on " +
+         team + ", " + std::to_string(count) + " elements";
 }
 
 void broadcasts(const CollectiveForms& forms) {
@@ -179,7 +195,7 @@ void broadcasts(const CollectiveForms& forms) {
       for (int root = count >= 13 ? 0 : size - 1; root >= 0 && root < size;
            ++root) {
         check.fill(src.data(), count, my_pe());
-        for (size_t i = 0; i <= count; ++i) check.mark(dest.at(i, es));
+        check.mark(dest.data(), count + 1);
         EXPECT_EQ(forms.broadcast(team, dest.data(), src.data(), count, root),
                   0);
         const std::string what = where(forms, "broadcast", name, count) +
@@ -192,7 +208,7 @@ void broadcasts(const CollectiveForms& forms) {
       // In place on the root (dest == src there) from its first member.
       if (count >= 13 && size > 0) {
         const bool root = nvshmem_team_my_pe(team) == 0;
-        for (size_t i = 0; i <= count; ++i) check.mark(dest.at(i, es));
+        check.mark(dest.data(), count + 1);
         if (root) check.fill(dest.data(), count, my_pe());
         EXPECT_EQ(forms.broadcast(team, dest.data(),
                                   root ? dest.data() : src.data(), count, 0),
@@ -219,7 +235,7 @@ void fcollects(const CollectiveForms& forms) {
     for (size_t count : kCounts) {
       if (size > 0) {
         check.fill(src.data(), count, my_pe());
-        for (size_t i = 0; i <= count * size; ++i) check.mark(dest.at(i, es));
+        check.mark(dest.data(), count * size + 1);
         EXPECT_EQ(forms.fcollect(team, dest.data(), src.data(), count), 0);
         const std::string what = where(forms, "fcollect", name, count);
         for (int m = 0; m < size; ++m) {
@@ -249,7 +265,7 @@ void alltoalls(const CollectiveForms& forms) {
         for (int j = 0; j < size; ++j) {
           check.fill(src.at(j * count, es), count, me * size + j);
         }
-        for (size_t i = 0; i <= count * size; ++i) check.mark(dest.at(i, es));
+        check.mark(dest.data(), count * size + 1);
         EXPECT_EQ(forms.alltoall(team, dest.data(), src.data(), count), 0);
         const std::string what = where(forms, "alltoall", name, count);
         for (int j = 0; j < size; ++j) {
@@ -293,8 +309,7 @@ void reductions(const CollectiveForms& forms) {
               check.fill(src.at(b * count, es), count, giver(me, b), product);
             }
             if (!in_place) {
-              for (size_t i = 0; i < count; ++i) check.mark(dest.at(i, es));
-              check.mark(dest.at(count, es));
+              check.mark(dest.data(), count + 1);
             } else if (mine == blocks - 1) {
               check.mark(src.at(blocks * count, es));
             }
@@ -388,8 +403,18 @@ void back_to_back(const CollectiveForms& forms) {
 
 void add(const CollectiveForms& forms, const char* name,
          std::function<void()> body) {
-  register_test("Collectives" + capitalized(forms.type), name, std::move(body),
-                __FILE__, __LINE__);
+  register_test(
+      "Collectives" + capitalized(forms.type) + forms.form, name,
+      [forms, body = std::move(body)] {
+        if (forms.usable != nullptr && !forms.usable()) {
+          if (std::getenv("SYMSYNC_REQUIRE_GPU") != nullptr) {
+            FAIL() << "no GPU or no CUDA heap";
+          }
+          GTEST_SKIP() << "needs a GPU and the CUDA symmetric heap";
+        }
+        body();
+      },
+      __FILE__, __LINE__);
 }
 
 }  // namespace
@@ -407,8 +432,11 @@ bool register_collective_tests(const CollectiveForms& forms) {
   if (forms.n_reductions > 0) {
     add(forms, "Reductions", [forms] { reductions(forms); });
     add(forms, "ReductionsBackToBack", [forms] { back_to_back(forms); });
-    add(forms, "OperationsMeanTheirNames",
-        [forms] { operations_mean_their_names(forms); });
+    // The operations are the host's lambdas, the same for every form.
+    if (*forms.form == '\0') {
+      add(forms, "OperationsMeanTheirNames",
+          [forms] { operations_mean_their_names(forms); });
+    }
   }
   return true;
 }

@@ -1,12 +1,15 @@
-// The host checks of the typed collectives of a team (spec/collectives.yaml:
+// The checks of the typed collectives of a team (spec/collectives.yaml:
 // TYPENAME_broadcast, fcollect, alltoall, the reductions and the
-// reduce-scatters), written once
-// for every type: the generated generated/tests/host/collectives_test.cc
-// fills a CollectiveForms per type with adapters calling that type's host
-// forms, and registers the suite for each (as Collectives<Type>.<Case>).
-// Every case runs on every team of tests/support/collectives_host_suite.cc's
-// list (the world, its odd PEs, the rows of a 2-D split) and checks every
-// element of every result, and the element past it.
+// reduce-scatters), written once for every type and form: the generated
+// generated/tests/host/collectives_test.cc fills a CollectiveForms per type
+// with adapters calling that type's host forms, and
+// generated/tests/device/collectives_device_test.cu one per type and device
+// form (one thread, a warp, a block of a kernel, and the stream form) with
+// adapters that run it on the GPU; each registers the suite (as
+// Collectives<Type><Form>.<Case>). Every case runs on every team of
+// tests/support/collectives_host_suite.cc's list (the world, its odd PEs,
+// the rows of a 2-D split) and checks every element of every result, and
+// the element past it.
 
 #ifndef SYMSYNC_TESTS_SUPPORT_COLLECTIVES_HOST_SUITE_H_
 #define SYMSYNC_TESTS_SUPPORT_COLLECTIVES_HOST_SUITE_H_
@@ -27,7 +30,16 @@ struct ReductionForm {
 
 struct CollectiveForms {
   const char* type;  // the typename: "int", "bfloat16"
-  size_t size;       // bytes
+  // The form, as the test's name ends: "" for the host forms, "Warp",
+  // "Block", "OnDevice" (one thread) or "OnStream".
+  const char* form;
+  size_t size;  // bytes
+  // Copies `bytes` between the heap and host memory (cudaMemcpy for a heap
+  // in GPU memory); nullptr: the host reaches the heap (memcpy).
+  void (*copy)(void* to, const void* from, size_t bytes);
+  // Whether the forms can run here; nullptr: always. Where not, the tests
+  // skip (fail, where SYMSYNC_REQUIRE_GPU is set: the GPU pack).
+  bool (*usable)();
   // Stores the small integer `value` (0 to 127) as an element at `out`.
   void (*element)(int value, void* out);
   // The data collectives, nullptr where the type has none.

@@ -121,54 +121,6 @@ void *buffer_register_symmetric(
 // buffer_unregister_symmetric (spec/memory.yaml:149)
 int buffer_unregister_symmetric(const char *routine, void *ptr, size_t size);
 
-// broadcast (spec/collectives.yaml:274)
-template <typename T>
-int broadcast(
-    const char *routine,
-    nvshmem_team_t team,
-    T *dest,
-    const T *src,
-    size_t nelems,
-    int pe_root);
-
-// fcollect (spec/collectives.yaml:314)
-template <typename T>
-int fcollect(
-    const char *routine,
-    nvshmem_team_t team,
-    T *dest,
-    const T *src,
-    size_t nelems);
-
-// alltoall (spec/collectives.yaml:349)
-template <typename T>
-int alltoall(
-    const char *routine,
-    nvshmem_team_t team,
-    T *dest,
-    const T *src,
-    size_t nelems);
-
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:386)
-template <typename T, class Combine>
-int reduce(
-    const char *routine,
-    Combine combine,
-    nvshmem_team_t team,
-    T *dest,
-    const T *src,
-    size_t nreduce);
-
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:505)
-template <typename T, class Combine>
-int reducescatter(
-    const char *routine,
-    Combine combine,
-    nvshmem_team_t team,
-    T *dest,
-    const T *src,
-    size_t nreduce);
-
 // collective_launch (spec/cuda.yaml:19)
 #if SYMSYNC_CUDA_TYPES
 int collective_launch(
@@ -457,6 +409,59 @@ __device__ int alltoallmem(
     const void *src,
     size_t nelems);
 
+// broadcast (spec/collectives.yaml:274)
+template <typename T, class Group>
+__device__ int broadcast(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems,
+    int pe_root);
+
+// fcollect (spec/collectives.yaml:315)
+template <typename T, class Group>
+__device__ int fcollect(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems);
+
+// alltoall (spec/collectives.yaml:351)
+template <typename T, class Group>
+__device__ int alltoall(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems);
+
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:389)
+template <typename T, class Combine, class Group>
+__device__ int reduce(
+    const Group &group,
+    const char *routine,
+    Combine combine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nreduce);
+
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:509)
+template <typename T, class Combine, class Group>
+__device__ int reducescatter(
+    const Group &group,
+    const char *routine,
+    Combine combine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nreduce);
+
 #else
 // Host forms of the routines that also have device forms.
 
@@ -693,6 +698,59 @@ int alltoallmem(
     const void *src,
     size_t nelems);
 
+// broadcast (spec/collectives.yaml:274)
+template <typename T, class Group>
+int broadcast(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems,
+    int pe_root);
+
+// fcollect (spec/collectives.yaml:315)
+template <typename T, class Group>
+int fcollect(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems);
+
+// alltoall (spec/collectives.yaml:351)
+template <typename T, class Group>
+int alltoall(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems);
+
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:389)
+template <typename T, class Combine, class Group>
+int reduce(
+    const Group &group,
+    const char *routine,
+    Combine combine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nreduce);
+
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:509)
+template <typename T, class Combine, class Group>
+int reducescatter(
+    const Group &group,
+    const char *routine,
+    Combine combine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nreduce);
+
 #endif
 
 // Stream forms.
@@ -869,6 +927,69 @@ int alltoallmem_on_stream(
     void *dest,
     const void *src,
     size_t nelems,
+    cudaStream_t stream);
+#endif
+
+// broadcast (spec/collectives.yaml:274)
+#if SYMSYNC_CUDA_TYPES
+template <typename T>
+int broadcast_on_stream(
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems,
+    int pe_root,
+    cudaStream_t stream);
+#endif
+
+// fcollect (spec/collectives.yaml:315)
+#if SYMSYNC_CUDA_TYPES
+template <typename T>
+int fcollect_on_stream(
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems,
+    cudaStream_t stream);
+#endif
+
+// alltoall (spec/collectives.yaml:351)
+#if SYMSYNC_CUDA_TYPES
+template <typename T>
+int alltoall_on_stream(
+    const char *routine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nelems,
+    cudaStream_t stream);
+#endif
+
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:389)
+#if SYMSYNC_CUDA_TYPES
+template <typename T, class Combine>
+int reduce_on_stream(
+    const char *routine,
+    Combine combine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nreduce,
+    cudaStream_t stream);
+#endif
+
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:509)
+#if SYMSYNC_CUDA_TYPES
+template <typename T, class Combine>
+int reducescatter_on_stream(
+    const char *routine,
+    Combine combine,
+    nvshmem_team_t team,
+    T *dest,
+    const T *src,
+    size_t nreduce,
     cudaStream_t stream);
 #endif
 

@@ -102,7 +102,7 @@ SYMSYNC_SPEC_HD constexpr SignalEffect signal_effect(int sig_op) {
          : SignalEffect::kAdd;
 }
 
-// The type of a signal object (spec/types.yaml:246): what the signal
+// The type of a signal object (spec/types.yaml:252): what the signal
 // updates write and nvshmem_signal_wait_until waits on.
 using Signal = uint64_t;
 

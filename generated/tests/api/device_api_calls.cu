@@ -5,10 +5,10 @@
 // templates/tests/device_api_calls.cu.j2.
 //
 // Calls every device routine of every type and device target (one thread, warp,
-// block) of the sections setup, memory, p2p_sync, updates, atomics,
-// collectives, cuda from a kernel, plus routines from a __device__ and a
-// __host__ __device__ function. Building this file (see generated/BUILD.bazel)
-// checks that each routine is defined for device code under its public name.
+// block) of the sections setup, memory, p2p_sync, updates, atomics, cuda from a
+// kernel, plus routines from a __device__ and a __host__ __device__ function.
+// Building this file (see generated/BUILD.bazel) checks that each routine is
+// defined for device code under its public name.
 
 #include <nvshmem.h>
 
@@ -3864,50 +3864,6 @@ __global__ void call_nvshmemx_half_atomic_add(half *dest, half value, int pe) {
   nvshmemx_half_atomic_add(dest, value, pe);
 }
 
-__global__ void call_nvshmem_barrier_all(void) { nvshmem_barrier_all(); }
-
-__global__ void call_nvshmem_sync_all(void) { nvshmem_sync_all(); }
-
-__global__ void call_nvshmem_barrier(nvshmem_team_t team, int *result) {
-  *result = nvshmem_barrier(team);
-}
-
-__global__ void call_nvshmem_team_sync(nvshmem_team_t team, int *result) {
-  *result = nvshmem_team_sync(team);
-}
-
-__global__ void call_nvshmem_sync(nvshmem_team_t team, int *result) {
-  *result = nvshmem_sync(team);
-}
-
-__global__ void call_nvshmem_broadcastmem(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems,
-    int pe_root,
-    int *result) {
-  *result = nvshmem_broadcastmem(team, dest, src, nelems, pe_root);
-}
-
-__global__ void call_nvshmem_fcollectmem(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems,
-    int *result) {
-  *result = nvshmem_fcollectmem(team, dest, src, nelems);
-}
-
-__global__ void call_nvshmem_alltoallmem(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems,
-    int *result) {
-  *result = nvshmem_alltoallmem(team, dest, src, nelems);
-}
-
 __global__ void call_nvshmemx_short_wait_warp(short *ivar, short cmp_value) {
   nvshmemx_short_wait_warp(ivar, cmp_value);
 }
@@ -6654,48 +6610,6 @@ __global__ void call_nvshmemx_signal_wait_until_warp(
     uint64_t cmp_value,
     uint64_t *result) {
   *result = nvshmemx_signal_wait_until_warp(sig_addr, cmp, cmp_value);
-}
-
-__global__ void call_nvshmemx_barrier_all_warp(void) {
-  nvshmemx_barrier_all_warp();
-}
-
-__global__ void call_nvshmemx_sync_all_warp(void) { nvshmemx_sync_all_warp(); }
-
-__global__ void call_nvshmemx_barrier_warp(nvshmem_team_t team, int *result) {
-  *result = nvshmemx_barrier_warp(team);
-}
-
-__global__ void call_nvshmemx_team_sync_warp(nvshmem_team_t team, int *result) {
-  *result = nvshmemx_team_sync_warp(team);
-}
-
-__global__ void call_nvshmemx_broadcastmem_warp(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems,
-    int pe_root,
-    int *result) {
-  *result = nvshmemx_broadcastmem_warp(team, dest, src, nelems, pe_root);
-}
-
-__global__ void call_nvshmemx_fcollectmem_warp(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems,
-    int *result) {
-  *result = nvshmemx_fcollectmem_warp(team, dest, src, nelems);
-}
-
-__global__ void call_nvshmemx_alltoallmem_warp(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems,
-    int *result) {
-  *result = nvshmemx_alltoallmem_warp(team, dest, src, nelems);
 }
 
 __global__ void call_nvshmemx_short_wait_block(short *ivar, short cmp_value) {
@@ -9489,52 +9403,6 @@ __global__ void call_nvshmemx_signal_wait_until_block(
     uint64_t cmp_value,
     uint64_t *result) {
   *result = nvshmemx_signal_wait_until_block(sig_addr, cmp, cmp_value);
-}
-
-__global__ void call_nvshmemx_barrier_all_block(void) {
-  nvshmemx_barrier_all_block();
-}
-
-__global__ void call_nvshmemx_sync_all_block(void) {
-  nvshmemx_sync_all_block();
-}
-
-__global__ void call_nvshmemx_barrier_block(nvshmem_team_t team, int *result) {
-  *result = nvshmemx_barrier_block(team);
-}
-
-__global__ void call_nvshmemx_team_sync_block(
-    nvshmem_team_t team,
-    int *result) {
-  *result = nvshmemx_team_sync_block(team);
-}
-
-__global__ void call_nvshmemx_broadcastmem_block(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems,
-    int pe_root,
-    int *result) {
-  *result = nvshmemx_broadcastmem_block(team, dest, src, nelems, pe_root);
-}
-
-__global__ void call_nvshmemx_fcollectmem_block(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems,
-    int *result) {
-  *result = nvshmemx_fcollectmem_block(team, dest, src, nelems);
-}
-
-__global__ void call_nvshmemx_alltoallmem_block(
-    nvshmem_team_t team,
-    void *dest,
-    const void *src,
-    size_t nelems,
-    int *result) {
-  *result = nvshmemx_alltoallmem_block(team, dest, src, nelems);
 }
 
 // The same names resolve in __device__ and __host__ __device__ functions.

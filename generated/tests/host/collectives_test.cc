@@ -126,7 +126,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "short",
+    "",
     2,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -253,7 +256,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "int",
+    "",
     4,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -380,7 +386,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "long",
+    "",
     8,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -507,7 +516,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "longlong",
+    "",
     8,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -706,7 +718,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "ushort",
+    "",
     2,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -905,7 +920,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "uint",
+    "",
     4,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -1104,7 +1122,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "ulong",
+    "",
     8,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -1303,7 +1324,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "ulonglong",
+    "",
     8,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -1502,7 +1526,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "int32",
+    "",
     4,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -1701,7 +1728,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "int64",
+    "",
     8,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -1900,7 +1930,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "uint32",
+    "",
     4,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -2099,7 +2132,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "uint64",
+    "",
     8,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -2298,7 +2334,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "size",
+    "",
     8,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -2326,7 +2365,10 @@ using T = ptrdiff_t;
 
 const symsync_test::CollectiveForms subject = {
     "ptrdiff",
+    "",
     8,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -2453,7 +2495,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "float",
+    "",
     4,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -2580,7 +2625,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "double",
+    "",
     8,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -2707,7 +2755,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "char",
+    "",
     1,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -2834,7 +2885,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "schar",
+    "",
     1,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -3033,7 +3087,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "uchar",
+    "",
     1,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -3232,7 +3289,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "int8",
+    "",
     1,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -3431,7 +3491,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "int16",
+    "",
     2,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -3630,7 +3693,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "uint8",
+    "",
     1,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -3829,7 +3895,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "uint16",
+    "",
     2,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -3960,7 +4029,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "half",
+    "",
     2,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);
@@ -4092,7 +4164,10 @@ const symsync_test::ReductionForm reductions[] = {
 
 const symsync_test::CollectiveForms subject = {
     "bfloat16",
+    "",
     2,
+    nullptr,
+    nullptr,
     [](int value, void *out) {
       const T element = static_cast<T>(value);
       memcpy(out, &element, sizeof element);

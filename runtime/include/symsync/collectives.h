@@ -8,14 +8,18 @@
 // over arrays, to the element-size-generic work in
 // runtime/src/lifecycle/teams.cc.
 //
-// Included by host_entries.cc; symsync/implementations.h declares the
-// templates under the names the entry points call.
+// Included by host_entries.cc, and by the stream forms
+// (runtime/src/entry/collectives_on_stream.h), which count their bytes
+// with bytes_of; symsync/implementations.h declares the templates under the
+// names the entry points call. The templates are host code: device code's
+// forms of the same names are symsync/collectives_device.h's.
 
 #ifndef SYMSYNC_COLLECTIVES_H_
 #define SYMSYNC_COLLECTIVES_H_
 
 #include <nvshmem.h>
 #include <stddef.h>
+#include <symsync/platform.h>
 
 namespace symsync {
 namespace impl {
@@ -46,23 +50,24 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
                   const void* src, size_t nreduce, size_t element, bool scatter,
                   CombineArrays combine, const void* context);
 
-template <typename T>
-int broadcast(const char* routine, nvshmem_team_t team, T* dest, const T* src,
-              size_t nelems, int pe_root) {
+#if !SYMSYNC_DEVICE_PASS
+template <typename T, class Group>
+int broadcast(const Group&, const char* routine, nvshmem_team_t team, T* dest,
+              const T* src, size_t nelems, int pe_root) {
   return broadcast_bytes(routine, team, dest, src,
                          bytes_of(routine, nelems, sizeof(T)), pe_root);
 }
 
-template <typename T>
-int fcollect(const char* routine, nvshmem_team_t team, T* dest, const T* src,
-             size_t nelems) {
+template <typename T, class Group>
+int fcollect(const Group&, const char* routine, nvshmem_team_t team, T* dest,
+             const T* src, size_t nelems) {
   return fcollect_bytes(routine, team, dest, src,
                         bytes_of(routine, nelems, sizeof(T)));
 }
 
-template <typename T>
-int alltoall(const char* routine, nvshmem_team_t team, T* dest, const T* src,
-             size_t nelems) {
+template <typename T, class Group>
+int alltoall(const Group&, const char* routine, nvshmem_team_t team, T* dest,
+             const T* src, size_t nelems) {
   return alltoall_bytes(routine, team, dest, src,
                         bytes_of(routine, nelems, sizeof(T)));
 }
@@ -76,19 +81,20 @@ void combine_arrays(void* acc, const void* in, size_t count,
   for (size_t i = 0; i < count; ++i) into[i] = op(into[i], from[i]);
 }
 
-template <typename T, class Combine>
-int reduce(const char* routine, Combine combine, nvshmem_team_t team, T* dest,
-           const T* src, size_t nreduce) {
+template <typename T, class Combine, class Group>
+int reduce(const Group&, const char* routine, Combine combine,
+           nvshmem_team_t team, T* dest, const T* src, size_t nreduce) {
   return reduce_arrays(routine, team, dest, src, nreduce, sizeof(T), false,
                        &combine_arrays<T, Combine>, &combine);
 }
 
-template <typename T, class Combine>
-int reducescatter(const char* routine, Combine combine, nvshmem_team_t team,
-                  T* dest, const T* src, size_t nreduce) {
+template <typename T, class Combine, class Group>
+int reducescatter(const Group&, const char* routine, Combine combine,
+                  nvshmem_team_t team, T* dest, const T* src, size_t nreduce) {
   return reduce_arrays(routine, team, dest, src, nreduce, sizeof(T), true,
                        &combine_arrays<T, Combine>, &combine);
 }
+#endif  // !SYMSYNC_DEVICE_PASS
 
 }  // namespace impl
 }  // namespace symsync

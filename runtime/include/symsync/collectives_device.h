@@ -27,6 +27,11 @@
 
 namespace symsync {
 namespace impl {
+// In each unit's own namespace, as the rest of the device code
+// (symsync/device_api.h): a name such as put_nbi then means that code's,
+// also in the runtime's units that declare the entry points'
+// implementations (symsync/implementations.h).
+namespace {
 
 #if SYMSYNC_DEVICE_PASS
 // The world number of the member numbered `index` of `team`.
@@ -209,8 +214,157 @@ __device__ inline int alltoallmem(const Group& group, const char* routine,
   DeviceMeetings meetings;
   return alltoall_bytes(group, routine, team, dest, src, nelems, meetings);
 }
+
+// The bytes of `nelems` elements of `element` bytes; a count whose bytes do
+// not fit in a size_t is reported naming the routine.
+__device__ inline size_t device_bytes_of(const char* routine, size_t nelems,
+                                         size_t element) {
+  if (nelems > SIZE_MAX / element) {
+    report_device_misuse(routine,
+                         "nelems elements do not fit in a size_t of bytes "
+                         "(the value: nelems)",
+                         static_cast<long long>(nelems));
+  }
+  return nelems * element;
+}
+
+// The typed collectives (nvshmem_TYPENAME_broadcast, fcollect, alltoall):
+// the byte collectives, counted in elements.
+template <typename T, class Group>
+__device__ inline int broadcast(const Group& group, const char* routine,
+                                nvshmem_team_t team, T* dest, const T* src,
+                                size_t nelems, int pe_root) {
+  return broadcastmem(group, routine, team, dest, src,
+                      device_bytes_of(routine, nelems, sizeof(T)), pe_root);
+}
+
+template <typename T, class Group>
+__device__ inline int fcollect(const Group& group, const char* routine,
+                               nvshmem_team_t team, T* dest, const T* src,
+                               size_t nelems) {
+  return fcollectmem(group, routine, team, dest, src,
+                     device_bytes_of(routine, nelems, sizeof(T)));
+}
+
+template <typename T, class Group>
+__device__ inline int alltoall(const Group& group, const char* routine,
+                               nvshmem_team_t team, T* dest, const T* src,
+                               size_t nelems) {
+  return alltoallmem(group, routine, team, dest, src,
+                     device_bytes_of(routine, nelems, sizeof(T)));
+}
+
+// The reductions in device code and on streams (the host's are
+// runtime/src/lifecycle/teams.cc's reduce_arrays). Each PE has a scratch
+// area of NVSHMEM_REDUCE_SCRATCH_SIZE bytes for them in its heap, apart
+// from the host forms', with a slot per member of the team: a slot of whole
+// elements and of a multiple of 16 bytes. The elements go in pieces of a
+// slot; for each piece
+//  1. the members meet (no member still reads its slots for the last
+//     piece or reduction);
+//  2. each member's group puts its piece (of its block for the member,
+//     for a reduce-scatter) into its slot of every member's scratch area;
+//  3. the members meet after a quiet: every slot holds its piece;
+//  4. each member combines its slots in the order of the members' numbers
+//     into its `dest`, as the host forms do, so every member gets the same
+//     bits.
+// The stream forms run 1 to 3 in the library's kernel (gather_piece) and
+// 4 in a kernel of the element type and operation.
+
+// Steps 1 to 3 for one piece of `bytes` from `src` (member m's from
+// `src + step * m`) into this PE's slot (`slot` bytes each) of the scratch
+// area at `scratch`, in every member's heap.
+template <class Group, class Meetings>
+__device__ inline int gather_piece(const Group& group, const char* routine,
+                                   nvshmem_team_t team, char* scratch,
+                                   const void* src, size_t bytes, size_t step,
+                                   size_t slot, Meetings& meetings) {
+  return byte_collective(
+      group, routine, team, bytes, meetings, [&](const DeviceTeam&, int me) {
+        return BytePuts{true,    static_cast<const char*>(src),  step,
+                        scratch, slot * static_cast<size_t>(me), false};
+      });
+}
+
+// Step 4 for the elements first, first + stride, ... below `count`: the
+// `size` slots (`slot_elements` apart) combined in order into `dest`.
+template <typename T, class Combine>
+__device__ inline void combine_slots(size_t first, size_t stride,
+                                     Combine combine, T* dest, const T* slots,
+                                     size_t slot_elements, int size,
+                                     size_t count) {
+  for (size_t i = first; i < count; i += stride) {
+    T acc = slots[i];
+    for (int m = 1; m < size; ++m) {
+      acc = combine(acc, slots[slot_elements * static_cast<size_t>(m) + i]);
+    }
+    dest[i] = acc;
+  }
+}
+
+// The device forms of the reductions (`scatter`: the reduce-scatters).
+template <typename T, class Combine, class Group>
+__device__ inline int reduce_elements(const Group& group, const char* routine,
+                                      Combine combine, nvshmem_team_t team,
+                                      T* dest, const T* src, size_t nreduce,
+                                      bool scatter) {
+  require_device_initialized(routine);
+  const DeviceState& state = symsync_device_state;
+  const DeviceTeam members = device_team(routine, team);
+  const int me = my_number_in(members);
+  const size_t bytes = device_bytes_of(routine, nreduce, sizeof(T));
+  const size_t blocks = scatter ? static_cast<size_t>(members.size) : 1;
+  const T* own = src + (scatter ? nreduce * static_cast<size_t>(me) : 0);
+  if (dest != own && ranges_overlap(dest, bytes, src, bytes * blocks)) {
+    report_device_misuse(routine,
+                         scatter ? "dest overlaps src other than as this "
+                                   "PE's own block of it (bytes of dest)"
+                                 : "dest overlaps src other than as the same "
+                                   "address (bytes of dest)",
+                         static_cast<long long>(bytes));
+  }
+  const size_t slot =
+      reduce_slot_bytes(state.reduce_scratch_bytes, members.size);
+  const size_t piece = slot / sizeof(T);
+  if (piece == 0) {
+    report_device_misuse(routine,
+                         "the scratch area (NVSHMEM_REDUCE_SCRATCH_SIZE) "
+                         "cannot give each member of the team a slot of 16 "
+                         "bytes (the team's members)",
+                         members.size);
+  }
+  char* scratch = state.heap_base + state.reduce_scratch_offset;
+  DeviceMeetings meetings;
+  for (size_t at = 0; at < nreduce; at += piece) {
+    const size_t count = nreduce - at < piece ? nreduce - at : piece;
+    gather_piece(group, routine, team, scratch, src + at, count * sizeof(T),
+                 scatter ? bytes : 0, slot, meetings);
+    combine_slots(group.rank(), group.size(), combine, dest + at,
+                  reinterpret_cast<const T*>(scratch), slot / sizeof(T),
+                  members.size, count);
+    group.sync();
+  }
+  return 0;
+}
+
+template <typename T, class Combine, class Group>
+__device__ inline int reduce(const Group& group, const char* routine,
+                             Combine combine, nvshmem_team_t team, T* dest,
+                             const T* src, size_t nreduce) {
+  return reduce_elements(group, routine, combine, team, dest, src, nreduce,
+                         false);
+}
+
+template <typename T, class Combine, class Group>
+__device__ inline int reducescatter(const Group& group, const char* routine,
+                                    Combine combine, nvshmem_team_t team,
+                                    T* dest, const T* src, size_t nreduce) {
+  return reduce_elements(group, routine, combine, team, dest, src, nreduce,
+                         true);
+}
 #endif  // SYMSYNC_DEVICE_PASS
 
+}  // namespace
 }  // namespace impl
 }  // namespace symsync
 

@@ -152,7 +152,20 @@ struct DeviceState {
   // the bytes from one handle's to the next (team_barrier_flags_offset).
   size_t team_flags_offset;
   size_t team_area_bytes;
+  // The scratch area of the device and stream forms of the reductions
+  // (symsync/collectives_device.h), from the heap's base, and its bytes
+  // (NVSHMEM_REDUCE_SCRATCH_SIZE): the same place in every PE's heap.
+  size_t reduce_scratch_offset;
+  size_t reduce_scratch_bytes;
 };
+
+// The bytes of each member's slot in a reductions' scratch area of
+// `scratch_bytes` for a team of `size` members: whole elements of up to 16
+// bytes, a multiple of 16 (0: the area cannot give every member 16).
+SYMSYNC_HOST_DEVICE inline size_t reduce_slot_bytes(size_t scratch_bytes,
+                                                    int size) {
+  return scratch_bytes / static_cast<size_t>(size) / 16 * 16;
+}
 
 // The two sequences of barriers each team has on every PE: those of device
 // code, and those the stream forms enqueue (each has flags of its own).

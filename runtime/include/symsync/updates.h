@@ -136,6 +136,21 @@ void set_stream_barrier_job(int n_pes, int node_n_pes, int max_teams);
 // destroyed; its flags are zeroed): runtime/src/stream/barrier_on_stream.cu.
 void forget_team_stream_barriers(int team);
 
+// What the stream forms of the reductions need of a team of this PE, read
+// without the lock a host collective holds while it waits (as the stream
+// barriers count theirs): its size, this PE's number in it, and this PE's
+// scratch area of the device and stream reductions (a heap address) and
+// its bytes. A `team` that is not a team of this PE ends the job naming
+// `routine`. Defined in runtime/src/lifecycle/teams.cc.
+struct StreamReduceTeam {
+  int size;
+  int my_number;
+  char* scratch;
+  size_t scratch_bytes;
+};
+void stream_reduce_team(const char* routine, nvshmem_team_t team,
+                        StreamReduceTeam* found);
+
 }  // namespace impl
 }  // namespace symsync
 

@@ -68,6 +68,21 @@ void signal_op_through_proxy(const char* routine, Signal* sig_addr,
                              Signal signal, int sig_op, int pe,
                              cudaStream_t stream);
 
+// Enqueues on `stream` the combining of `count` elements: the `members`
+// slots at `slots` (`slot_elements` apart) in order into `dest`, by the
+// operation at `operation`.
+using LaunchCombine = void (*)(const void* operation, void* dest,
+                               const void* slots, size_t slot_elements,
+                               int members, size_t count, cudaStream_t stream);
+
+// The reduction of `nreduce` elements of `element` bytes over `team`,
+// enqueued on `stream` (`scatter`: the reduce-scatter). Defined in
+// runtime/src/stream/barrier_on_stream.cu.
+int reduce_bytes_on_stream(const char* routine, nvshmem_team_t team, void* dest,
+                           const void* src, size_t nreduce, size_t element,
+                           bool scatter, cudaStream_t stream,
+                           LaunchCombine launch, const void* operation);
+
 // The threads of the block a set wait runs on.
 constexpr unsigned kStreamBlockThreads = 256;
 

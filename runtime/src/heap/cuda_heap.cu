@@ -198,6 +198,8 @@ class CudaHeap final : public HeapBackend {
     state.node_n_pes = setup.local_count;
     state.team_flags_offset = setup.team_flags_offset;
     state.team_area_bytes = setup.team_area_bytes;
+    state.reduce_scratch_offset = setup.reduce_scratch_offset;
+    state.reduce_scratch_bytes = setup.reduce_scratch_bytes;
     state.error_record = device_error_record(routine);
     void* barrier_words = nullptr;
     check(routine, cudaMalloc(&barrier_words, 2 * sizeof(unsigned long long)),

@@ -52,6 +52,8 @@ struct HeapSetup {
   // same names, symsync/device_state.h).
   size_t team_flags_offset;
   size_t team_area_bytes;
+  size_t reduce_scratch_offset;
+  size_t reduce_scratch_bytes;
   bool debug;
   uint64_t wait_timeout_ns;  // NVSHMEM_WAIT_TIMEOUT, for device waits
   // SYMSYNC_TEST_KILL_PE_IN_INIT names this PE: it kills itself once its

@@ -256,6 +256,9 @@ void start_with(const char* routine, const StartRequest& request) {
   locate_team_barrier_flags(state->n_pes, settings, &setup.team_flags_offset,
                             &setup.team_area_bytes);
   setup.team_flags_offset += team_areas_at;
+  setup.reduce_scratch_offset =
+      team_areas_at + device_reduce_scratch_offset(state->n_pes, settings);
+  setup.reduce_scratch_bytes = settings.reduce_scratch_size;
   setup.debug = settings.debug;
   setup.wait_timeout_ns = wait_timeout_ns(settings);
   setup.test_kill = settings.test_kill_pe_in_init == state->my_pe;

@@ -131,6 +131,10 @@ void close_network(const char* routine, Runtime& state);
 // reductions' scratch area take in every PE's heap, for `n_pes` PEs and
 // these settings (teams.cc).
 size_t team_area_bytes(int n_pes, const Settings& settings);
+// Where, in the teams' sync areas, the device and stream forms' scratch
+// area of the reductions starts (symsync/device_state.h's
+// reduce_scratch_offset, less where the areas start).
+size_t device_reduce_scratch_offset(int n_pes, const Settings& settings);
 // Where, in the teams' sync areas, the barriers of team handle 0 keep their
 // words (`first`, from the areas' start) and how far apart consecutive
 // handles' are (`stride`): symsync/device_state.h's team_flags_offset and

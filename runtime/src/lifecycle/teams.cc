@@ -25,7 +25,8 @@
 // arrive), before the member's next split can offer the handle again. Past
 // the rounds' slots, each handle's area has a slot per PE and parity for the
 // short reductions (reduce_in_one_step); past every handle's area, each PE
-// has the scratch area of the longer reductions (reduce_arrays).
+// has the scratch area of the host forms' longer reductions (reduce_arrays),
+// then that of the device and stream forms' (symsync/collectives_device.h).
 
 #include <nvshmem.h>
 #include <symsync/collectives.h>
@@ -429,10 +430,27 @@ void locate_team_barrier_flags(int n_pes, const Settings& settings,
   *stride = handle_area_bytes(n_pes, settings.max_teams);
 }
 
-size_t team_area_bytes(int n_pes, const Settings& settings) {
+size_t device_reduce_scratch_offset(int n_pes, const Settings& settings) {
   const int max_teams = settings.max_teams;
   return static_cast<size_t>(max_teams) * handle_area_bytes(n_pes, max_teams) +
          settings.reduce_scratch_size;
+}
+
+size_t team_area_bytes(int n_pes, const Settings& settings) {
+  return device_reduce_scratch_offset(n_pes, settings) +
+         settings.reduce_scratch_size;
+}
+
+void stream_reduce_team(const char* routine, nvshmem_team_t team,
+                        StreamReduceTeam* found) {
+  Runtime& r = running();
+  require_member(routine, r, team);
+  const Team& members = r.teams[team];
+  found->size = static_cast<int>(members.world_pes.size());
+  found->my_number = members.my_pe;
+  found->scratch =
+      r.team_areas + device_reduce_scratch_offset(r.n_pes, r.settings);
+  found->scratch_bytes = r.settings.reduce_scratch_size;
 }
 
 void start_teams(const char* routine, Runtime& r, char* areas) {
@@ -877,7 +895,7 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
   }
   // A slot per member, of whole elements and a multiple of 16 bytes.
   const size_t scratch_bytes = r.settings.reduce_scratch_size;
-  const size_t slot_size = scratch_bytes / size / 16 * 16;
+  const size_t slot_size = reduce_slot_bytes(scratch_bytes, size);
   const size_t piece = slot_size / element;
   if (piece == 0) {
     fatal(routine,

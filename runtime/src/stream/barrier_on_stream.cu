@@ -12,6 +12,7 @@
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
+#include <symsync/collectives.h>
 #include <symsync/spec_facts.h>
 #include <symsync/updates.h>
 
@@ -129,14 +130,18 @@ int enqueue_team_stream_barrier(const char* routine, nvshmem_team_t team,
 // The byte collectives of a team on a stream: one block of the library's
 // kernel runs the device form's algorithm (symsync/collectives_device.h),
 // meeting the other members on the flags of the team's stream barriers
-// with the two numbers the host took when it enqueued the kernel.
-enum class ByteCollective { kBroadcast, kFcollect, kAlltoall };
+// with the two numbers the host took when it enqueued the kernel. The same
+// kernel gathers a piece of a stream reduction into the members' scratch
+// areas (kReducePiece: `dest` the scratch area, `step` and `slot` as
+// gather_piece takes them).
+enum class ByteCollective { kBroadcast, kFcollect, kAlltoall, kReducePiece };
 constexpr int kByteCollectiveThreads = 256;
 
 __global__ void __launch_bounds__(kByteCollectiveThreads)
     byte_collective_kernel(ByteCollective which, uint64_t first,
                            RoutineName routine, nvshmem_team_t team, void* dest,
-                           const void* src, size_t bytes, int pe_root) {
+                           const void* src, size_t bytes, int pe_root,
+                           size_t step, size_t slot) {
 #if SYMSYNC_DEVICE_PASS
   // The work before it on this PE's stream is visible to the other PEs.
   __threadfence_system();
@@ -154,6 +159,10 @@ __global__ void __launch_bounds__(kByteCollectiveThreads)
       alltoall_bytes(BlockGroup(), routine.text, team, dest, src, bytes,
                      meetings);
       break;
+    case ByteCollective::kReducePiece:
+      gather_piece(BlockGroup(), routine.text, team, static_cast<char*>(dest),
+                   src, bytes, step, slot, meetings);
+      break;
   }
 #endif
 }
@@ -164,7 +173,8 @@ int enqueue_byte_collective(const char* routine, ByteCollective which,
   std::atomic<uint64_t>& so_far = team_stream_barriers(routine, team);
   const uint64_t first = begin_stream_barrier(routine, true, so_far, 2);
   byte_collective_kernel<<<1, kByteCollectiveThreads, 0, stream>>>(
-      which, first, routine_name(routine), team, dest, src, bytes, pe_root);
+      which, first, routine_name(routine), team, dest, src, bytes, pe_root, 0,
+      0);
   check_cuda(routine, cudaGetLastError(), "launching the collective");
   return 0;
 }
@@ -242,6 +252,60 @@ int alltoallmem_on_stream(const char* routine, nvshmem_team_t team, void* dest,
                           const void* src, size_t nelems, cudaStream_t stream) {
   return enqueue_byte_collective(routine, ByteCollective::kAlltoall, team, dest,
                                  src, nelems, 0, stream);
+}
+
+// The stream reductions (symsync/collectives_device.h describes the
+// steps): for each piece, the library's kernel gathers it into every
+// member's scratch area (two numbers of the team's stream barriers), then
+// `launch` enqueues the combining kernel of the element type and operation.
+// The ranges are checked here, where the team's size is known.
+int reduce_bytes_on_stream(const char* routine, nvshmem_team_t team, void* dest,
+                           const void* src, size_t nreduce, size_t element,
+                           bool scatter, cudaStream_t stream,
+                           LaunchCombine launch, const void* operation) {
+  std::atomic<uint64_t>& so_far = team_stream_barriers(routine, team);
+  StreamReduceTeam members;
+  stream_reduce_team(routine, team, &members);
+  const size_t bytes = bytes_of(routine, nreduce, element);
+  const size_t blocks = scatter ? static_cast<size_t>(members.size) : 1;
+  const char* own =
+      static_cast<const char*>(src) +
+      (scatter ? bytes * static_cast<size_t>(members.my_number) : 0);
+  // bytes * blocks fits: the entry's check found src's blocks in the heap.
+  char* d = static_cast<char*>(dest);
+  const char* s = static_cast<const char*>(src);
+  if (dest != own && bytes > 0 && d < s + bytes * blocks && s < d + bytes) {
+    fatal(routine,
+          "dest %p (%zu bytes) overlaps src %p (%zu bytes) other than as %s "
+          "(%p)",
+          dest, bytes, src, bytes * blocks,
+          scatter ? "this PE's own block of src" : "the same address",
+          static_cast<const void*>(own));
+  }
+  const size_t slot = reduce_slot_bytes(members.scratch_bytes, members.size);
+  const size_t piece = slot / element;
+  if (piece == 0) {
+    fatal(routine,
+          "team %d has %d PEs: a scratch area of %zu bytes "
+          "(" SYMSYNC_SETTING_REDUCE_SCRATCH_SIZE
+          ") cannot give each a slot of 16 bytes",
+          team, members.size, members.scratch_bytes);
+  }
+  const size_t pieces = (nreduce + piece - 1) / piece;
+  uint64_t number = begin_stream_barrier(routine, true, so_far, 2 * pieces);
+  for (size_t at = 0; at < nreduce; at += piece, number += 2) {
+    const size_t count = std::min(piece, nreduce - at);
+    byte_collective_kernel<<<1, kByteCollectiveThreads, 0, stream>>>(
+        ByteCollective::kReducePiece, number, routine_name(routine), team,
+        members.scratch, s + at * element, count * element, 0,
+        scatter ? bytes : 0, slot);
+    check_cuda(routine, cudaGetLastError(), "launching the reduction's step");
+    launch(operation, d + at * element, members.scratch, slot / element,
+           members.size, count, stream);
+    check_cuda(routine, cudaGetLastError(),
+               "launching the reduction's combining kernel");
+  }
+  return 0;
 }
 
 }  // namespace impl

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds NVSHMEM's own point-to-point perftests (the device ping-pongs, the
-# atomic latency and bandwidth programs, the host bandwidth program),
+# Builds NVSHMEM's own perftests (the device ping-pongs, the atomic latency
+# and bandwidth programs, the host bandwidth program, the collectives'
+# device latency programs and their stream programs),
 # unchanged, against symsync (as a Bazel workspace of their own that uses symsync the
 # way the README says) and against NVSHMEM 3.8 (the PyPI wheel, with nvcc
 # -rdc as NVSHMEM requires), so that the GPU pack can run both:
@@ -44,6 +45,22 @@ sources=(perftest/device/pt-to-pt/shmem_signal_ping_pong_latency
          perftest/device/pt-to-pt/shmem_atomic_latency
          perftest/device/pt-to-pt/shmem_atomic_bw
          perftest/host/pt-to-pt/bw
+         perftest/device/coll/alltoall_latency
+         perftest/device/coll/barrier_latency
+         perftest/device/coll/bcast_latency
+         perftest/device/coll/fcollect_latency
+         perftest/device/coll/reducescatter_latency
+         perftest/device/coll/reduction_latency
+         perftest/device/coll/sync_latency
+         perftest/host/coll/alltoall_on_stream
+         perftest/host/coll/barrier_all_on_stream
+         perftest/host/coll/barrier_on_stream
+         perftest/host/coll/broadcast_on_stream
+         perftest/host/coll/fcollect_on_stream
+         perftest/host/coll/reducescatter_on_stream
+         perftest/host/coll/reduction_on_stream
+         perftest/host/coll/sync_all_on_stream
+         perftest/host/coll/sync_on_stream
          examples/ring-reduce
          examples/collective-launch)
 programs=()
@@ -54,6 +71,16 @@ common_of() {
   local path
   for path in "${sources[@]}"; do
     [[ ${path##*/} == "$1" && $path == perftest/* ]] && echo "$source_dir/perftest/common/utils.cu"
+  done
+  return 0
+}
+# The folder of program $1's own headers in the workspace (the collectives'
+# perftests each include their folder's coll_test.h, and perftest/device/
+# coll's differs from perftest/host/coll's), empty for the others.
+local_of() {
+  local path
+  for path in "${sources[@]}"; do
+    [[ ${path##*/} == "$1" && $path == perftest/*/coll/* ]] && echo "${path%/*}" | tr / _
   done
   return 0
 }
@@ -94,6 +121,11 @@ cp "$source_dir"/perftest/common/*.h "$source_dir"/perftest/common/utils.cu \
   "$source_dir"/examples/bootstrap_helper.h "$work/common/"
 for program in "${programs[@]}"; do
   cp "$(source_of "$program")" "$work/$program.cu"
+  local_dir=$(local_of "$program")
+  if [[ -n $local_dir ]]; then
+    mkdir -p "$work/$local_dir"
+    cp "$source_dir/${local_dir//_//}"/*.h "$work/$local_dir/"
+  fi
 done
 cp "$nvml/include/nvml.h" "$work/nvml/"
 cat >"$work/WORKSPACE" <<EOT
@@ -117,6 +149,14 @@ echo "try-import $root/bazel/consumer.bazelrc" >"$work/.bazelrc"
   echo 'PERFTESTS = ['
   for program in "${programs[@]}"; do [[ -z $(common_of "$program") ]] || echo "    \"$program\","; done
   echo ']'
+  echo
+  echo "# The folder of each collectives program's own headers."
+  echo 'LOCAL = {'
+  for program in "${programs[@]}"; do
+    local_dir=$(local_of "$program")
+    [[ -z $local_dir ]] || echo "    \"$program\": \"$local_dir\","
+  done
+  echo '}'
   cat <<'EOT'
 
 # Each program twice: as symsync needs it (whole-program device code), and
@@ -126,11 +166,12 @@ echo "try-import $root/bazel/consumer.bazelrc" >"$work/.bazelrc"
     cuda_library(
         name = program + suffix + "_code",
         srcs = [program + ".cu"] + (["common/utils.cu"] if program in PERFTESTS else []),
-        hdrs = glob(["common/*.h"]) + ["nvml/nvml.h"],
+        hdrs = glob(["common/*.h"]) + ["nvml/nvml.h"] +
+               (glob([LOCAL[program] + "/*.h"]) if program in LOCAL else []),
         copts = [
             "-Icommon",
             "-Invml",
-        ],
+        ] + (["-I" + LOCAL[program]] if program in LOCAL else []),
         rdc = suffix == "_rdc",
         deps = ["@symsync//:nvshmem"],
     )

@@ -62,18 +62,37 @@ def forwarded_call(spec: Spec, entry_: Entry) -> tuple[str, list[str]]:
         return core_arguments(spec, entry_)
     callee = impl_name(entry_.routine, entry_.target) + (f"<{entry_.impl_template}>" if entry_.impl_template else "")
     group = [targets.target(entry_.target).group] if group_argument(entry_) else []
-    combine = [combine_function(entry_)] if entry_.routine.combine else []
+    combine = [combine_function(spec, entry_)] if entry_.routine.combine else []
     return callee, group + [f'"{entry_.name}"'] + combine + list(entry_.arg_names)
 
 
-def combine_function(entry_: Entry) -> str:
+COMBINE_NAMESPACE = "symsync::combine"
+
+
+def combine_operations(spec: Spec) -> tuple[tuple[str, str], ...]:
+    """The distinct operations of the routines with `combine`, as (name,
+    expression): each is named after the first routine with its expression
+    (and_reduce's serves and_reducescatter too). <nvshmem.h> defines each as
+    a structure of COMBINE_NAMESPACE for CUDA code."""
+    first: dict[str, str] = {}
+    for routine in spec.routines:
+        if routine.combine and routine.combine.expression not in first:
+            first[routine.combine.expression] = routine.name
+    return tuple((name, expression) for expression, name in first.items())
+
+
+def combine_function(spec: Spec, entry_: Entry) -> str:
     """The function of two elements a typed entry of a routine with `combine`
-    passes: a lambda returning its expression as the entry's type. A stream
-    form's runs in the library's kernel, so it is a device lambda there
-    (nvcc --extended-lambda, which the stream forms' library passes)."""
+    passes: on the host, a lambda returning its expression as the entry's
+    type; in CUDA code (the device forms, and the stream forms, whose
+    operation runs in the library's kernel), the structure of its
+    operation (combine_operations), shared by every type and form, so
+    that the code combining each type is compiled once per operation."""
+    if targets.target(entry_.target).on_device or targets.target(entry_.target).group is None:
+        name = next(n for n, e in combine_operations(spec) if e == entry_.routine.combine.expression)
+        return f"{COMBINE_NAMESPACE}::{name}()"
     c_type = entry_.type.c_type
-    space = " __device__" if targets.target(entry_.target).group is None else ""
-    return f"[]{space}({c_type} a, {c_type} b) -> {c_type} {{ return {entry_.routine.combine.expression}; }}"
+    return f"[]({c_type} a, {c_type} b) -> {c_type} {{ return {entry_.routine.combine.expression}; }}"
 
 
 def enqueued_work(spec: Spec, routine: Routine) -> str:

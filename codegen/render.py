@@ -205,6 +205,8 @@ def _environment(templates_dir: Path) -> jinja2.Environment:
         routine_info_arguments=test_subjects.routine_info_arguments,
         device_forms=test_subjects.device_forms,
         entry_checks=entry_calls.entry_checks,
+        combine_operations=entry_calls.combine_operations,
+        combine_namespace=entry_calls.COMBINE_NAMESPACE,
         forwarded_call=entry_calls.forwarded_call,
         impl_prototypes=signatures.impl_prototypes,
         enqueued_work=entry_calls.enqueued_work,

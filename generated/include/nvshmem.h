@@ -516,6 +516,40 @@ _Static_assert(
 
 #if defined(__CUDACC__)
 #include <symsync/device_api.h>
+
+// The reductions' operations (the spec's `combine` expressions), which the
+// device and stream forms pass to the library: one structure for each
+// expression, named after the first routine with it.
+namespace symsync::combine {
+struct and_reduce {
+  template <typename T>
+  __host__ __device__ T operator()(T a, T b) const { return a & b; }
+};
+struct or_reduce {
+  template <typename T>
+  __host__ __device__ T operator()(T a, T b) const { return a | b; }
+};
+struct xor_reduce {
+  template <typename T>
+  __host__ __device__ T operator()(T a, T b) const { return a ^ b; }
+};
+struct max_reduce {
+  template <typename T>
+  __host__ __device__ T operator()(T a, T b) const { return b > a ? b : a; }
+};
+struct min_reduce {
+  template <typename T>
+  __host__ __device__ T operator()(T a, T b) const { return b < a ? b : a; }
+};
+struct sum_reduce {
+  template <typename T>
+  __host__ __device__ T operator()(T a, T b) const { return a + b; }
+};
+struct prod_reduce {
+  template <typename T>
+  __host__ __device__ T operator()(T a, T b) const { return a * b; }
+};
+}  // namespace symsync::combine
 #endif
 
 #ifdef __cplusplus
@@ -3753,7 +3787,7 @@ int nvshmem_bfloat16_broadcast(
 #endif
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:315)
+// of a team onto every PE of it. (spec/collectives.yaml:316)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -3890,7 +3924,7 @@ int nvshmem_bfloat16_fcollect(
 #endif
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:351)
+// to every PE of it. (spec/collectives.yaml:352)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4027,7 +4061,7 @@ int nvshmem_bfloat16_alltoall(
 #endif
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:390)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4104,7 +4138,7 @@ int nvshmem_uint16_and_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:450)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4181,7 +4215,7 @@ int nvshmem_uint16_or_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:449)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:462)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4258,7 +4292,7 @@ int nvshmem_uint16_xor_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:461)
+// a team, onto every PE of it. (spec/collectives.yaml:474)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4389,7 +4423,7 @@ int nvshmem_bfloat16_max_reduce(
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:473)
+// a team, onto every PE of it. (spec/collectives.yaml:486)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4520,7 +4554,7 @@ int nvshmem_bfloat16_min_reduce(
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:485)
+// every PE of it. (spec/collectives.yaml:498)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4651,7 +4685,7 @@ int nvshmem_bfloat16_sum_reduce(
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:497)
+// onto every PE of it. (spec/collectives.yaml:510)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4782,7 +4816,7 @@ int nvshmem_bfloat16_prod_reduce(
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:509)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:522)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4859,7 +4893,7 @@ int nvshmem_uint16_and_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:553)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4937,7 +4971,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:565)
+// (spec/collectives.yaml:580)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5014,7 +5048,7 @@ int nvshmem_uint16_xor_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5145,7 +5179,7 @@ int nvshmem_bfloat16_max_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5276,7 +5310,7 @@ int nvshmem_bfloat16_min_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:601)
+// one block onto each PE of it. (spec/collectives.yaml:616)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5407,7 +5441,7 @@ int nvshmem_bfloat16_sum_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:613)
+// team, one block onto each PE of it. (spec/collectives.yaml:628)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -17262,7 +17296,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_broadca
 #endif
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:315)
+// of a team onto every PE of it. (spec/collectives.yaml:316)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -17599,7 +17633,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_fcollec
 #endif
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:351)
+// to every PE of it. (spec/collectives.yaml:352)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -17936,7 +17970,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_alltoal
 #endif
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:390)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -17949,7 +17983,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_and_reduc
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_and_reduce",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -17963,7 +17997,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_and_reduce(
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_and_reduce",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -17977,7 +18011,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_and_reduce
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_and_reduce",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -17991,7 +18025,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_and_re
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_and_reduce",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -18005,7 +18039,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_and_reduce
   return symsync::impl::reduce<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_and_reduce",
-      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -18019,7 +18053,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_and_reduce
   return symsync::impl::reduce<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_and_reduce",
-      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -18033,7 +18067,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_and_reduc
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_and_reduce",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -18047,7 +18081,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_and_reduc
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_and_reduce",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -18061,7 +18095,7 @@ template <typename = void> static __device__ inline int nvshmem_size_and_reduce(
   return symsync::impl::reduce<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_and_reduce",
-      [](size_t a, size_t b) -> size_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -18075,7 +18109,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_and_reduce
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_and_reduce",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -18089,7 +18123,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_and_reduce(
   return symsync::impl::reduce<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_and_reduce",
-      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -18103,7 +18137,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_and_reduce
   return symsync::impl::reduce<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_and_reduce",
-      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -18117,7 +18151,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_and_reduce
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_and_reduce",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -18131,7 +18165,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_and_reduc
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_and_reduce",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -18139,7 +18173,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_and_reduc
 }
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:450)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18152,7 +18186,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_or_reduce
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_or_reduce",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18166,7 +18200,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_or_reduce(
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_or_reduce",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18180,7 +18214,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_or_reduce(
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_or_reduce",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18194,7 +18228,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_or_red
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_or_reduce",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18208,7 +18242,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_or_reduce(
   return symsync::impl::reduce<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_or_reduce",
-      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18222,7 +18256,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_or_reduce(
   return symsync::impl::reduce<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_or_reduce",
-      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18236,7 +18270,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_or_reduce
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_or_reduce",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18250,7 +18284,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_or_reduce
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_or_reduce",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18264,7 +18298,7 @@ template <typename = void> static __device__ inline int nvshmem_size_or_reduce(
   return symsync::impl::reduce<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_or_reduce",
-      [](size_t a, size_t b) -> size_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18278,7 +18312,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_or_reduce(
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_or_reduce",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18292,7 +18326,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_or_reduce(
   return symsync::impl::reduce<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_or_reduce",
-      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18306,7 +18340,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_or_reduce(
   return symsync::impl::reduce<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_or_reduce",
-      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18320,7 +18354,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_or_reduce(
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_or_reduce",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18334,7 +18368,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_or_reduce",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -18342,7 +18376,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce
 }
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:449)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:462)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18355,7 +18389,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_xor_reduc
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_xor_reduce",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18369,7 +18403,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_xor_reduce(
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_xor_reduce",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18383,7 +18417,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_xor_reduce
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_xor_reduce",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18397,7 +18431,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_xor_re
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_xor_reduce",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18411,7 +18445,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_xor_reduce
   return symsync::impl::reduce<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_xor_reduce",
-      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18425,7 +18459,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_xor_reduce
   return symsync::impl::reduce<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_xor_reduce",
-      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18439,7 +18473,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_xor_reduc
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_xor_reduce",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18453,7 +18487,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_xor_reduc
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_xor_reduce",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18467,7 +18501,7 @@ template <typename = void> static __device__ inline int nvshmem_size_xor_reduce(
   return symsync::impl::reduce<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_xor_reduce",
-      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18481,7 +18515,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_xor_reduce
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_xor_reduce",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18495,7 +18529,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_xor_reduce(
   return symsync::impl::reduce<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_xor_reduce",
-      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18509,7 +18543,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_xor_reduce
   return symsync::impl::reduce<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_xor_reduce",
-      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18523,7 +18557,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_xor_reduce
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_xor_reduce",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18537,7 +18571,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduc
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_xor_reduce",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -18545,7 +18579,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduc
 }
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:461)
+// a team, onto every PE of it. (spec/collectives.yaml:474)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18558,7 +18592,7 @@ template <typename = void> static __device__ inline int nvshmem_short_max_reduce
   return symsync::impl::reduce<short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_max_reduce",
-      [](short a, short b) -> short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18572,7 +18606,7 @@ template <typename = void> static __device__ inline int nvshmem_int_max_reduce(
   return symsync::impl::reduce<int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_max_reduce",
-      [](int a, int b) -> int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18586,7 +18620,7 @@ template <typename = void> static __device__ inline int nvshmem_long_max_reduce(
   return symsync::impl::reduce<long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_max_reduce",
-      [](long a, long b) -> long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18600,7 +18634,7 @@ template <typename = void> static __device__ inline int nvshmem_longlong_max_red
   return symsync::impl::reduce<long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_max_reduce",
-      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18614,7 +18648,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_max_reduc
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_max_reduce",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18628,7 +18662,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_max_reduce(
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_max_reduce",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18642,7 +18676,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_max_reduce
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_max_reduce",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18656,7 +18690,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_max_re
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_max_reduce",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18670,7 +18704,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_max_reduce
   return symsync::impl::reduce<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_max_reduce",
-      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18684,7 +18718,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_max_reduce
   return symsync::impl::reduce<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_max_reduce",
-      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18698,7 +18732,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_max_reduc
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_max_reduce",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18712,7 +18746,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_max_reduc
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_max_reduce",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18726,7 +18760,7 @@ template <typename = void> static __device__ inline int nvshmem_size_max_reduce(
   return symsync::impl::reduce<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_max_reduce",
-      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18740,7 +18774,7 @@ template <typename = void> static __device__ inline int nvshmem_float_max_reduce
   return symsync::impl::reduce<float>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_max_reduce",
-      [](float a, float b) -> float { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18754,7 +18788,7 @@ template <typename = void> static __device__ inline int nvshmem_double_max_reduc
   return symsync::impl::reduce<double>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_max_reduce",
-      [](double a, double b) -> double { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18768,7 +18802,7 @@ template <typename = void> static __device__ inline int nvshmem_char_max_reduce(
   return symsync::impl::reduce<char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_max_reduce",
-      [](char a, char b) -> char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18782,7 +18816,7 @@ template <typename = void> static __device__ inline int nvshmem_schar_max_reduce
   return symsync::impl::reduce<signed char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_max_reduce",
-      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18796,7 +18830,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_max_reduce
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_max_reduce",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18810,7 +18844,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_max_reduce(
   return symsync::impl::reduce<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_max_reduce",
-      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18824,7 +18858,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_max_reduce
   return symsync::impl::reduce<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_max_reduce",
-      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18838,7 +18872,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_max_reduce
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_max_reduce",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18852,7 +18886,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_max_reduc
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_max_reduce",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18867,7 +18901,7 @@ template <typename = void> static __device__ inline int nvshmem_half_max_reduce(
   return symsync::impl::reduce<half>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_max_reduce",
-      [](half a, half b) -> half { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18883,7 +18917,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_max_red
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_max_reduce",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -18892,7 +18926,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_max_red
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:473)
+// a team, onto every PE of it. (spec/collectives.yaml:486)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18905,7 +18939,7 @@ template <typename = void> static __device__ inline int nvshmem_short_min_reduce
   return symsync::impl::reduce<short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_min_reduce",
-      [](short a, short b) -> short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -18919,7 +18953,7 @@ template <typename = void> static __device__ inline int nvshmem_int_min_reduce(
   return symsync::impl::reduce<int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_min_reduce",
-      [](int a, int b) -> int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -18933,7 +18967,7 @@ template <typename = void> static __device__ inline int nvshmem_long_min_reduce(
   return symsync::impl::reduce<long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_min_reduce",
-      [](long a, long b) -> long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -18947,7 +18981,7 @@ template <typename = void> static __device__ inline int nvshmem_longlong_min_red
   return symsync::impl::reduce<long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_min_reduce",
-      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -18961,7 +18995,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_min_reduc
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_min_reduce",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -18975,7 +19009,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_min_reduce(
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_min_reduce",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -18989,7 +19023,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_min_reduce
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_min_reduce",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19003,7 +19037,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_min_re
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_min_reduce",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19017,7 +19051,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_min_reduce
   return symsync::impl::reduce<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_min_reduce",
-      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19031,7 +19065,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_min_reduce
   return symsync::impl::reduce<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_min_reduce",
-      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19045,7 +19079,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_min_reduc
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_min_reduce",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19059,7 +19093,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_min_reduc
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_min_reduce",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19073,7 +19107,7 @@ template <typename = void> static __device__ inline int nvshmem_size_min_reduce(
   return symsync::impl::reduce<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_min_reduce",
-      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19087,7 +19121,7 @@ template <typename = void> static __device__ inline int nvshmem_float_min_reduce
   return symsync::impl::reduce<float>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_min_reduce",
-      [](float a, float b) -> float { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19101,7 +19135,7 @@ template <typename = void> static __device__ inline int nvshmem_double_min_reduc
   return symsync::impl::reduce<double>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_min_reduce",
-      [](double a, double b) -> double { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19115,7 +19149,7 @@ template <typename = void> static __device__ inline int nvshmem_char_min_reduce(
   return symsync::impl::reduce<char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_min_reduce",
-      [](char a, char b) -> char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19129,7 +19163,7 @@ template <typename = void> static __device__ inline int nvshmem_schar_min_reduce
   return symsync::impl::reduce<signed char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_min_reduce",
-      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19143,7 +19177,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_min_reduce
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_min_reduce",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19157,7 +19191,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_min_reduce(
   return symsync::impl::reduce<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_min_reduce",
-      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19171,7 +19205,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_min_reduce
   return symsync::impl::reduce<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_min_reduce",
-      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19185,7 +19219,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_min_reduce
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_min_reduce",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19199,7 +19233,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_min_reduc
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_min_reduce",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19214,7 +19248,7 @@ template <typename = void> static __device__ inline int nvshmem_half_min_reduce(
   return symsync::impl::reduce<half>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_min_reduce",
-      [](half a, half b) -> half { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19230,7 +19264,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_min_reduce",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -19239,7 +19273,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:485)
+// every PE of it. (spec/collectives.yaml:498)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19252,7 +19286,7 @@ template <typename = void> static __device__ inline int nvshmem_short_sum_reduce
   return symsync::impl::reduce<short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_sum_reduce",
-      [](short a, short b) -> short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19266,7 +19300,7 @@ template <typename = void> static __device__ inline int nvshmem_int_sum_reduce(
   return symsync::impl::reduce<int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_sum_reduce",
-      [](int a, int b) -> int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19280,7 +19314,7 @@ template <typename = void> static __device__ inline int nvshmem_long_sum_reduce(
   return symsync::impl::reduce<long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_sum_reduce",
-      [](long a, long b) -> long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19294,7 +19328,7 @@ template <typename = void> static __device__ inline int nvshmem_longlong_sum_red
   return symsync::impl::reduce<long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_sum_reduce",
-      [](long long a, long long b) -> long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19308,7 +19342,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_sum_reduc
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_sum_reduce",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19322,7 +19356,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_sum_reduce(
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_sum_reduce",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19336,7 +19370,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_sum_reduce
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_sum_reduce",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19350,7 +19384,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_sum_re
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_sum_reduce",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19364,7 +19398,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_sum_reduce
   return symsync::impl::reduce<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_sum_reduce",
-      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19378,7 +19412,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_sum_reduce
   return symsync::impl::reduce<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_sum_reduce",
-      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19392,7 +19426,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_sum_reduc
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_sum_reduce",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19406,7 +19440,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_sum_reduc
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_sum_reduce",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19420,7 +19454,7 @@ template <typename = void> static __device__ inline int nvshmem_size_sum_reduce(
   return symsync::impl::reduce<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_sum_reduce",
-      [](size_t a, size_t b) -> size_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19434,7 +19468,7 @@ template <typename = void> static __device__ inline int nvshmem_float_sum_reduce
   return symsync::impl::reduce<float>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_sum_reduce",
-      [](float a, float b) -> float { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19448,7 +19482,7 @@ template <typename = void> static __device__ inline int nvshmem_double_sum_reduc
   return symsync::impl::reduce<double>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_sum_reduce",
-      [](double a, double b) -> double { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19462,7 +19496,7 @@ template <typename = void> static __device__ inline int nvshmem_char_sum_reduce(
   return symsync::impl::reduce<char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_sum_reduce",
-      [](char a, char b) -> char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19476,7 +19510,7 @@ template <typename = void> static __device__ inline int nvshmem_schar_sum_reduce
   return symsync::impl::reduce<signed char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_sum_reduce",
-      [](signed char a, signed char b) -> signed char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19490,7 +19524,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_sum_reduce
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_sum_reduce",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19504,7 +19538,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_sum_reduce(
   return symsync::impl::reduce<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_sum_reduce",
-      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19518,7 +19552,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_sum_reduce
   return symsync::impl::reduce<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_sum_reduce",
-      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19532,7 +19566,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_sum_reduce
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_sum_reduce",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19546,7 +19580,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_sum_reduc
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_sum_reduce",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19561,7 +19595,7 @@ template <typename = void> static __device__ inline int nvshmem_half_sum_reduce(
   return symsync::impl::reduce<half>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_sum_reduce",
-      [](half a, half b) -> half { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19577,7 +19611,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_red
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_sum_reduce",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -19586,7 +19620,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_red
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:497)
+// onto every PE of it. (spec/collectives.yaml:510)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19599,7 +19633,7 @@ template <typename = void> static __device__ inline int nvshmem_short_prod_reduc
   return symsync::impl::reduce<short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_prod_reduce",
-      [](short a, short b) -> short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19613,7 +19647,7 @@ template <typename = void> static __device__ inline int nvshmem_int_prod_reduce(
   return symsync::impl::reduce<int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_prod_reduce",
-      [](int a, int b) -> int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19627,7 +19661,7 @@ template <typename = void> static __device__ inline int nvshmem_long_prod_reduce
   return symsync::impl::reduce<long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_prod_reduce",
-      [](long a, long b) -> long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19641,7 +19675,7 @@ template <typename = void> static __device__ inline int nvshmem_longlong_prod_re
   return symsync::impl::reduce<long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_prod_reduce",
-      [](long long a, long long b) -> long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19655,7 +19689,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_prod_redu
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_prod_reduce",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19669,7 +19703,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_prod_reduce
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_prod_reduce",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19683,7 +19717,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_prod_reduc
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_prod_reduce",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19697,7 +19731,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_prod_r
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_prod_reduce",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19711,7 +19745,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_prod_reduc
   return symsync::impl::reduce<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_prod_reduce",
-      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19725,7 +19759,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_prod_reduc
   return symsync::impl::reduce<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_prod_reduce",
-      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19739,7 +19773,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_prod_redu
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_prod_reduce",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19753,7 +19787,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_prod_redu
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_prod_reduce",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19767,7 +19801,7 @@ template <typename = void> static __device__ inline int nvshmem_size_prod_reduce
   return symsync::impl::reduce<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_prod_reduce",
-      [](size_t a, size_t b) -> size_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19781,7 +19815,7 @@ template <typename = void> static __device__ inline int nvshmem_float_prod_reduc
   return symsync::impl::reduce<float>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_prod_reduce",
-      [](float a, float b) -> float { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19795,7 +19829,7 @@ template <typename = void> static __device__ inline int nvshmem_double_prod_redu
   return symsync::impl::reduce<double>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_prod_reduce",
-      [](double a, double b) -> double { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19809,7 +19843,7 @@ template <typename = void> static __device__ inline int nvshmem_char_prod_reduce
   return symsync::impl::reduce<char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_prod_reduce",
-      [](char a, char b) -> char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19823,7 +19857,7 @@ template <typename = void> static __device__ inline int nvshmem_schar_prod_reduc
   return symsync::impl::reduce<signed char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_prod_reduce",
-      [](signed char a, signed char b) -> signed char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19837,7 +19871,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_prod_reduc
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_prod_reduce",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19851,7 +19885,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_prod_reduce
   return symsync::impl::reduce<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_prod_reduce",
-      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19865,7 +19899,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_prod_reduc
   return symsync::impl::reduce<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_prod_reduce",
-      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19879,7 +19913,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_prod_reduc
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_prod_reduce",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19893,7 +19927,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_prod_redu
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_prod_reduce",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19908,7 +19942,7 @@ template <typename = void> static __device__ inline int nvshmem_half_prod_reduce
   return symsync::impl::reduce<half>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_prod_reduce",
-      [](half a, half b) -> half { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19924,7 +19958,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_prod_re
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_prod_reduce",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -19933,7 +19967,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_prod_re
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:509)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:522)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19946,7 +19980,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_and_reduc
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_and_reducescatter",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -19960,7 +19994,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_and_reduces
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_and_reducescatter",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -19974,7 +20008,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_and_reduce
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_and_reducescatter",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -19988,7 +20022,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_and_re
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_and_reducescatter",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -20002,7 +20036,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_and_reduce
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_and_reducescatter",
-      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -20016,7 +20050,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_and_reduce
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_and_reducescatter",
-      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -20030,7 +20064,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_and_reduc
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_and_reducescatter",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -20044,7 +20078,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_and_reduc
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_and_reducescatter",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -20058,7 +20092,7 @@ template <typename = void> static __device__ inline int nvshmem_size_and_reduces
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_and_reducescatter",
-      [](size_t a, size_t b) -> size_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -20072,7 +20106,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_and_reduce
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_and_reducescatter",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -20086,7 +20120,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_and_reduces
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_and_reducescatter",
-      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -20100,7 +20134,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_and_reduce
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_and_reducescatter",
-      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -20114,7 +20148,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_and_reduce
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_and_reducescatter",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -20128,7 +20162,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_and_reduc
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_and_reducescatter",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -20136,7 +20170,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_and_reduc
 }
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:553)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20149,7 +20183,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_or_reduce
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_or_reducescatter",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20163,7 +20197,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_or_reducesc
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_or_reducescatter",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20177,7 +20211,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_or_reduces
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_or_reducescatter",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20191,7 +20225,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_or_red
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_or_reducescatter",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20205,7 +20239,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_or_reduces
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_or_reducescatter",
-      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20219,7 +20253,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_or_reduces
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_or_reducescatter",
-      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20233,7 +20267,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_or_reduce
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_or_reducescatter",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20247,7 +20281,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_or_reduce
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_or_reducescatter",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20261,7 +20295,7 @@ template <typename = void> static __device__ inline int nvshmem_size_or_reducesc
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_or_reducescatter",
-      [](size_t a, size_t b) -> size_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20275,7 +20309,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_or_reduces
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_or_reducescatter",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20289,7 +20323,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_or_reducesc
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_or_reducescatter",
-      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20303,7 +20337,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_or_reduces
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_or_reducescatter",
-      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20317,7 +20351,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_or_reduces
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_or_reducescatter",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20331,7 +20365,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_or_reducescatter",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -20340,7 +20374,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:565)
+// (spec/collectives.yaml:580)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20353,7 +20387,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_xor_reduc
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_xor_reducescatter",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20367,7 +20401,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_xor_reduces
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_xor_reducescatter",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20381,7 +20415,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_xor_reduce
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_xor_reducescatter",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20395,7 +20429,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_xor_re
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_xor_reducescatter",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20409,7 +20443,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_xor_reduce
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_xor_reducescatter",
-      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20423,7 +20457,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_xor_reduce
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_xor_reducescatter",
-      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20437,7 +20471,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_xor_reduc
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_xor_reducescatter",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20451,7 +20485,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_xor_reduc
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_xor_reducescatter",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20465,7 +20499,7 @@ template <typename = void> static __device__ inline int nvshmem_size_xor_reduces
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_xor_reducescatter",
-      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20479,7 +20513,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_xor_reduce
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_xor_reducescatter",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20493,7 +20527,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_xor_reduces
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_xor_reducescatter",
-      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20507,7 +20541,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_xor_reduce
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_xor_reducescatter",
-      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20521,7 +20555,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_xor_reduce
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_xor_reducescatter",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20535,7 +20569,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduc
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_xor_reducescatter",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -20543,7 +20577,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduc
 }
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20556,7 +20590,7 @@ template <typename = void> static __device__ inline int nvshmem_short_max_reduce
   return symsync::impl::reducescatter<short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_max_reducescatter",
-      [](short a, short b) -> short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20570,7 +20604,7 @@ template <typename = void> static __device__ inline int nvshmem_int_max_reducesc
   return symsync::impl::reducescatter<int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_max_reducescatter",
-      [](int a, int b) -> int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20584,7 +20618,7 @@ template <typename = void> static __device__ inline int nvshmem_long_max_reduces
   return symsync::impl::reducescatter<long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_max_reducescatter",
-      [](long a, long b) -> long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20598,7 +20632,7 @@ template <typename = void> static __device__ inline int nvshmem_longlong_max_red
   return symsync::impl::reducescatter<long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_max_reducescatter",
-      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20612,7 +20646,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_max_reduc
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_max_reducescatter",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20626,7 +20660,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_max_reduces
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_max_reducescatter",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20640,7 +20674,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_max_reduce
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_max_reducescatter",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20654,7 +20688,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_max_re
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_max_reducescatter",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20668,7 +20702,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_max_reduce
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_max_reducescatter",
-      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20682,7 +20716,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_max_reduce
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_max_reducescatter",
-      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20696,7 +20730,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_max_reduc
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_max_reducescatter",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20710,7 +20744,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_max_reduc
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_max_reducescatter",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20724,7 +20758,7 @@ template <typename = void> static __device__ inline int nvshmem_size_max_reduces
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_max_reducescatter",
-      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20738,7 +20772,7 @@ template <typename = void> static __device__ inline int nvshmem_float_max_reduce
   return symsync::impl::reducescatter<float>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_max_reducescatter",
-      [](float a, float b) -> float { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20752,7 +20786,7 @@ template <typename = void> static __device__ inline int nvshmem_double_max_reduc
   return symsync::impl::reducescatter<double>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_max_reducescatter",
-      [](double a, double b) -> double { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20766,7 +20800,7 @@ template <typename = void> static __device__ inline int nvshmem_char_max_reduces
   return symsync::impl::reducescatter<char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_max_reducescatter",
-      [](char a, char b) -> char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20780,7 +20814,7 @@ template <typename = void> static __device__ inline int nvshmem_schar_max_reduce
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_max_reducescatter",
-      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20794,7 +20828,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_max_reduce
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_max_reducescatter",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20808,7 +20842,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_max_reduces
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_max_reducescatter",
-      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20822,7 +20856,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_max_reduce
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_max_reducescatter",
-      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20836,7 +20870,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_max_reduce
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_max_reducescatter",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20850,7 +20884,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_max_reduc
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_max_reducescatter",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20865,7 +20899,7 @@ template <typename = void> static __device__ inline int nvshmem_half_max_reduces
   return symsync::impl::reducescatter<half>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_max_reducescatter",
-      [](half a, half b) -> half { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20881,7 +20915,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_max_red
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_max_reducescatter",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -20890,7 +20924,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_max_red
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20903,7 +20937,7 @@ template <typename = void> static __device__ inline int nvshmem_short_min_reduce
   return symsync::impl::reducescatter<short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_min_reducescatter",
-      [](short a, short b) -> short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -20917,7 +20951,7 @@ template <typename = void> static __device__ inline int nvshmem_int_min_reducesc
   return symsync::impl::reducescatter<int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_min_reducescatter",
-      [](int a, int b) -> int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -20931,7 +20965,7 @@ template <typename = void> static __device__ inline int nvshmem_long_min_reduces
   return symsync::impl::reducescatter<long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_min_reducescatter",
-      [](long a, long b) -> long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -20945,7 +20979,7 @@ template <typename = void> static __device__ inline int nvshmem_longlong_min_red
   return symsync::impl::reducescatter<long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_min_reducescatter",
-      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -20959,7 +20993,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_min_reduc
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_min_reducescatter",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -20973,7 +21007,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_min_reduces
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_min_reducescatter",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -20987,7 +21021,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_min_reduce
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_min_reducescatter",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21001,7 +21035,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_min_re
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_min_reducescatter",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21015,7 +21049,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_min_reduce
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_min_reducescatter",
-      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21029,7 +21063,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_min_reduce
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_min_reducescatter",
-      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21043,7 +21077,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_min_reduc
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_min_reducescatter",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21057,7 +21091,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_min_reduc
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_min_reducescatter",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21071,7 +21105,7 @@ template <typename = void> static __device__ inline int nvshmem_size_min_reduces
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_min_reducescatter",
-      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21085,7 +21119,7 @@ template <typename = void> static __device__ inline int nvshmem_float_min_reduce
   return symsync::impl::reducescatter<float>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_min_reducescatter",
-      [](float a, float b) -> float { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21099,7 +21133,7 @@ template <typename = void> static __device__ inline int nvshmem_double_min_reduc
   return symsync::impl::reducescatter<double>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_min_reducescatter",
-      [](double a, double b) -> double { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21113,7 +21147,7 @@ template <typename = void> static __device__ inline int nvshmem_char_min_reduces
   return symsync::impl::reducescatter<char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_min_reducescatter",
-      [](char a, char b) -> char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21127,7 +21161,7 @@ template <typename = void> static __device__ inline int nvshmem_schar_min_reduce
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_min_reducescatter",
-      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21141,7 +21175,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_min_reduce
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_min_reducescatter",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21155,7 +21189,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_min_reduces
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_min_reducescatter",
-      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21169,7 +21203,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_min_reduce
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_min_reducescatter",
-      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21183,7 +21217,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_min_reduce
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_min_reducescatter",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21197,7 +21231,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_min_reduc
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_min_reducescatter",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21212,7 +21246,7 @@ template <typename = void> static __device__ inline int nvshmem_half_min_reduces
   return symsync::impl::reducescatter<half>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_min_reducescatter",
-      [](half a, half b) -> half { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21228,7 +21262,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_min_reducescatter",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -21237,7 +21271,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:601)
+// one block onto each PE of it. (spec/collectives.yaml:616)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -21250,7 +21284,7 @@ template <typename = void> static __device__ inline int nvshmem_short_sum_reduce
   return symsync::impl::reducescatter<short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_sum_reducescatter",
-      [](short a, short b) -> short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21264,7 +21298,7 @@ template <typename = void> static __device__ inline int nvshmem_int_sum_reducesc
   return symsync::impl::reducescatter<int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_sum_reducescatter",
-      [](int a, int b) -> int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21278,7 +21312,7 @@ template <typename = void> static __device__ inline int nvshmem_long_sum_reduces
   return symsync::impl::reducescatter<long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_sum_reducescatter",
-      [](long a, long b) -> long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21292,7 +21326,7 @@ template <typename = void> static __device__ inline int nvshmem_longlong_sum_red
   return symsync::impl::reducescatter<long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_sum_reducescatter",
-      [](long long a, long long b) -> long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21306,7 +21340,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_sum_reduc
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_sum_reducescatter",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21320,7 +21354,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_sum_reduces
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_sum_reducescatter",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21334,7 +21368,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_sum_reduce
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_sum_reducescatter",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21348,7 +21382,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_sum_re
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_sum_reducescatter",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21362,7 +21396,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_sum_reduce
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_sum_reducescatter",
-      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21376,7 +21410,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_sum_reduce
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_sum_reducescatter",
-      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21390,7 +21424,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_sum_reduc
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_sum_reducescatter",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21404,7 +21438,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_sum_reduc
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_sum_reducescatter",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21418,7 +21452,7 @@ template <typename = void> static __device__ inline int nvshmem_size_sum_reduces
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_sum_reducescatter",
-      [](size_t a, size_t b) -> size_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21432,7 +21466,7 @@ template <typename = void> static __device__ inline int nvshmem_float_sum_reduce
   return symsync::impl::reducescatter<float>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_sum_reducescatter",
-      [](float a, float b) -> float { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21446,7 +21480,7 @@ template <typename = void> static __device__ inline int nvshmem_double_sum_reduc
   return symsync::impl::reducescatter<double>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_sum_reducescatter",
-      [](double a, double b) -> double { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21460,7 +21494,7 @@ template <typename = void> static __device__ inline int nvshmem_char_sum_reduces
   return symsync::impl::reducescatter<char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_sum_reducescatter",
-      [](char a, char b) -> char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21474,7 +21508,7 @@ template <typename = void> static __device__ inline int nvshmem_schar_sum_reduce
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_sum_reducescatter",
-      [](signed char a, signed char b) -> signed char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21488,7 +21522,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_sum_reduce
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_sum_reducescatter",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21502,7 +21536,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_sum_reduces
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_sum_reducescatter",
-      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21516,7 +21550,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_sum_reduce
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_sum_reducescatter",
-      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21530,7 +21564,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_sum_reduce
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_sum_reducescatter",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21544,7 +21578,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_sum_reduc
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_sum_reducescatter",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21559,7 +21593,7 @@ template <typename = void> static __device__ inline int nvshmem_half_sum_reduces
   return symsync::impl::reducescatter<half>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_sum_reducescatter",
-      [](half a, half b) -> half { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21575,7 +21609,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_red
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_sum_reducescatter",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -21584,7 +21618,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_red
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:613)
+// team, one block onto each PE of it. (spec/collectives.yaml:628)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -21597,7 +21631,7 @@ template <typename = void> static __device__ inline int nvshmem_short_prod_reduc
   return symsync::impl::reducescatter<short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_short_prod_reducescatter",
-      [](short a, short b) -> short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21611,7 +21645,7 @@ template <typename = void> static __device__ inline int nvshmem_int_prod_reduces
   return symsync::impl::reducescatter<int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int_prod_reducescatter",
-      [](int a, int b) -> int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21625,7 +21659,7 @@ template <typename = void> static __device__ inline int nvshmem_long_prod_reduce
   return symsync::impl::reducescatter<long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_long_prod_reducescatter",
-      [](long a, long b) -> long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21639,7 +21673,7 @@ template <typename = void> static __device__ inline int nvshmem_longlong_prod_re
   return symsync::impl::reducescatter<long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_longlong_prod_reducescatter",
-      [](long long a, long long b) -> long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21653,7 +21687,7 @@ template <typename = void> static __device__ inline int nvshmem_ushort_prod_redu
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ushort_prod_reducescatter",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21667,7 +21701,7 @@ template <typename = void> static __device__ inline int nvshmem_uint_prod_reduce
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint_prod_reducescatter",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21681,7 +21715,7 @@ template <typename = void> static __device__ inline int nvshmem_ulong_prod_reduc
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulong_prod_reducescatter",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21695,7 +21729,7 @@ template <typename = void> static __device__ inline int nvshmem_ulonglong_prod_r
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::ThreadGroup(),
       "nvshmem_ulonglong_prod_reducescatter",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21709,7 +21743,7 @@ template <typename = void> static __device__ inline int nvshmem_int32_prod_reduc
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int32_prod_reducescatter",
-      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21723,7 +21757,7 @@ template <typename = void> static __device__ inline int nvshmem_int64_prod_reduc
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int64_prod_reducescatter",
-      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21737,7 +21771,7 @@ template <typename = void> static __device__ inline int nvshmem_uint32_prod_redu
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint32_prod_reducescatter",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21751,7 +21785,7 @@ template <typename = void> static __device__ inline int nvshmem_uint64_prod_redu
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint64_prod_reducescatter",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21765,7 +21799,7 @@ template <typename = void> static __device__ inline int nvshmem_size_prod_reduce
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_size_prod_reducescatter",
-      [](size_t a, size_t b) -> size_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21779,7 +21813,7 @@ template <typename = void> static __device__ inline int nvshmem_float_prod_reduc
   return symsync::impl::reducescatter<float>(
       symsync::impl::ThreadGroup(),
       "nvshmem_float_prod_reducescatter",
-      [](float a, float b) -> float { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21793,7 +21827,7 @@ template <typename = void> static __device__ inline int nvshmem_double_prod_redu
   return symsync::impl::reducescatter<double>(
       symsync::impl::ThreadGroup(),
       "nvshmem_double_prod_reducescatter",
-      [](double a, double b) -> double { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21807,7 +21841,7 @@ template <typename = void> static __device__ inline int nvshmem_char_prod_reduce
   return symsync::impl::reducescatter<char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_char_prod_reducescatter",
-      [](char a, char b) -> char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21821,7 +21855,7 @@ template <typename = void> static __device__ inline int nvshmem_schar_prod_reduc
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_schar_prod_reducescatter",
-      [](signed char a, signed char b) -> signed char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21835,7 +21869,7 @@ template <typename = void> static __device__ inline int nvshmem_uchar_prod_reduc
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uchar_prod_reducescatter",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21849,7 +21883,7 @@ template <typename = void> static __device__ inline int nvshmem_int8_prod_reduce
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int8_prod_reducescatter",
-      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21863,7 +21897,7 @@ template <typename = void> static __device__ inline int nvshmem_int16_prod_reduc
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_int16_prod_reducescatter",
-      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21877,7 +21911,7 @@ template <typename = void> static __device__ inline int nvshmem_uint8_prod_reduc
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint8_prod_reducescatter",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21891,7 +21925,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_prod_redu
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::ThreadGroup(),
       "nvshmem_uint16_prod_reducescatter",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21906,7 +21940,7 @@ template <typename = void> static __device__ inline int nvshmem_half_prod_reduce
   return symsync::impl::reducescatter<half>(
       symsync::impl::ThreadGroup(),
       "nvshmem_half_prod_reducescatter",
-      [](half a, half b) -> half { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -21922,7 +21956,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_prod_re
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::ThreadGroup(),
       "nvshmem_bfloat16_prod_reducescatter",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -39916,7 +39950,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_broadc
 #endif
 
 // nvshmemx_TYPENAME_fcollect_warp: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:315)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:316)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -40253,7 +40287,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_fcolle
 #endif
 
 // nvshmemx_TYPENAME_fcollect_block: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:315)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:316)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -40590,7 +40624,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_fcolle
 #endif
 
 // nvshmemx_TYPENAME_alltoall_warp: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:351)
+// team to every PE of it. (spec/collectives.yaml:352)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -40927,7 +40961,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_alltoa
 #endif
 
 // nvshmemx_TYPENAME_alltoall_block: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:351)
+// team to every PE of it. (spec/collectives.yaml:352)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41264,7 +41298,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_alltoa
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_warp: Combine the elements of every PE of a team
-// with bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// with bitwise and, onto every PE of it. (spec/collectives.yaml:390)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41277,7 +41311,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_and_redu
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_and_reduce_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41291,7 +41325,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_and_reduce
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_and_reduce_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41305,7 +41339,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_and_reduc
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_and_reduce_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41319,7 +41353,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_and_r
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_and_reduce_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41333,7 +41367,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_and_reduc
   return symsync::impl::reduce<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_and_reduce_warp",
-      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41347,7 +41381,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_and_reduc
   return symsync::impl::reduce<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_and_reduce_warp",
-      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41361,7 +41395,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_and_redu
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_and_reduce_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41375,7 +41409,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_and_redu
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_and_reduce_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41389,7 +41423,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_and_reduce
   return symsync::impl::reduce<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_and_reduce_warp",
-      [](size_t a, size_t b) -> size_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41403,7 +41437,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_and_reduc
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_and_reduce_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41417,7 +41451,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_and_reduce
   return symsync::impl::reduce<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_and_reduce_warp",
-      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41431,7 +41465,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_and_reduc
   return symsync::impl::reduce<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_and_reduce_warp",
-      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41445,7 +41479,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_and_reduc
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_and_reduce_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41459,7 +41493,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_and_reduce_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41467,7 +41501,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 }
 
 // nvshmemx_TYPENAME_and_reduce_block: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:390)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41480,7 +41514,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_and_redu
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_and_reduce_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41494,7 +41528,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_and_reduce
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_and_reduce_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41508,7 +41542,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_and_reduc
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_and_reduce_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41522,7 +41556,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_and_r
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_and_reduce_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41536,7 +41570,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_and_reduc
   return symsync::impl::reduce<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_and_reduce_block",
-      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41550,7 +41584,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_and_reduc
   return symsync::impl::reduce<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_and_reduce_block",
-      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41564,7 +41598,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_and_redu
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_and_reduce_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41578,7 +41612,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_and_redu
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_and_reduce_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41592,7 +41626,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_and_reduce
   return symsync::impl::reduce<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_and_reduce_block",
-      [](size_t a, size_t b) -> size_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41606,7 +41640,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_and_reduc
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_and_reduce_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41620,7 +41654,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_and_reduce
   return symsync::impl::reduce<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_and_reduce_block",
-      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41634,7 +41668,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_and_reduc
   return symsync::impl::reduce<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_and_reduce_block",
-      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41648,7 +41682,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_and_reduc
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_and_reduce_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41662,7 +41696,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_and_reduce_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -41670,7 +41704,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 }
 
 // nvshmemx_TYPENAME_or_reduce_warp: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:450)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41683,7 +41717,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_or_reduc
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_or_reduce_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41697,7 +41731,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_or_reduce_
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_or_reduce_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41711,7 +41745,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_or_reduce
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_or_reduce_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41725,7 +41759,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_or_re
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_or_reduce_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41739,7 +41773,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_or_reduce
   return symsync::impl::reduce<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_or_reduce_warp",
-      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41753,7 +41787,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_or_reduce
   return symsync::impl::reduce<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_or_reduce_warp",
-      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41767,7 +41801,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_or_reduc
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_or_reduce_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41781,7 +41815,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_or_reduc
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_or_reduce_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41795,7 +41829,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_or_reduce_
   return symsync::impl::reduce<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_or_reduce_warp",
-      [](size_t a, size_t b) -> size_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41809,7 +41843,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_or_reduce
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_or_reduce_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41823,7 +41857,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_or_reduce_
   return symsync::impl::reduce<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_or_reduce_warp",
-      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41837,7 +41871,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_or_reduce
   return symsync::impl::reduce<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_or_reduce_warp",
-      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41851,7 +41885,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_or_reduce
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_or_reduce_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41865,7 +41899,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_or_reduce_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41873,7 +41907,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 }
 
 // nvshmemx_TYPENAME_or_reduce_block: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:450)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41886,7 +41920,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_or_reduc
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_or_reduce_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41900,7 +41934,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_or_reduce_
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_or_reduce_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41914,7 +41948,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_or_reduce
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_or_reduce_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41928,7 +41962,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_or_re
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_or_reduce_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41942,7 +41976,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_or_reduce
   return symsync::impl::reduce<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_or_reduce_block",
-      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41956,7 +41990,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_or_reduce
   return symsync::impl::reduce<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_or_reduce_block",
-      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41970,7 +42004,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_or_reduc
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_or_reduce_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41984,7 +42018,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_or_reduc
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_or_reduce_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -41998,7 +42032,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_or_reduce_
   return symsync::impl::reduce<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_or_reduce_block",
-      [](size_t a, size_t b) -> size_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -42012,7 +42046,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_or_reduce
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_or_reduce_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -42026,7 +42060,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_or_reduce_
   return symsync::impl::reduce<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_or_reduce_block",
-      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -42040,7 +42074,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_or_reduce
   return symsync::impl::reduce<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_or_reduce_block",
-      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -42054,7 +42088,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_or_reduce
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_or_reduce_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -42068,7 +42102,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_or_reduce_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -42076,7 +42110,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 }
 
 // nvshmemx_TYPENAME_xor_reduce_warp: Combine the elements of every PE of a team
-// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:449)
+// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:462)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42089,7 +42123,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_xor_redu
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_xor_reduce_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42103,7 +42137,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_xor_reduce
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_xor_reduce_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42117,7 +42151,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_xor_reduc
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_xor_reduce_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42131,7 +42165,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_xor_r
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_xor_reduce_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42145,7 +42179,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_xor_reduc
   return symsync::impl::reduce<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_xor_reduce_warp",
-      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42159,7 +42193,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_xor_reduc
   return symsync::impl::reduce<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_xor_reduce_warp",
-      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42173,7 +42207,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_xor_redu
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_xor_reduce_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42187,7 +42221,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_xor_redu
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_xor_reduce_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42201,7 +42235,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_xor_reduce
   return symsync::impl::reduce<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_xor_reduce_warp",
-      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42215,7 +42249,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_xor_reduc
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_xor_reduce_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42229,7 +42263,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_xor_reduce
   return symsync::impl::reduce<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_xor_reduce_warp",
-      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42243,7 +42277,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_xor_reduc
   return symsync::impl::reduce<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_xor_reduce_warp",
-      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42257,7 +42291,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_xor_reduc
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_xor_reduce_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42271,7 +42305,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_xor_reduce_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42280,7 +42314,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 
 // nvshmemx_TYPENAME_xor_reduce_block: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:449)
+// (spec/collectives.yaml:462)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42293,7 +42327,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_xor_redu
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_xor_reduce_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42307,7 +42341,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_xor_reduce
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_xor_reduce_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42321,7 +42355,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_xor_reduc
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_xor_reduce_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42335,7 +42369,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_xor_r
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_xor_reduce_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42349,7 +42383,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_xor_reduc
   return symsync::impl::reduce<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_xor_reduce_block",
-      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42363,7 +42397,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_xor_reduc
   return symsync::impl::reduce<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_xor_reduce_block",
-      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42377,7 +42411,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_xor_redu
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_xor_reduce_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42391,7 +42425,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_xor_redu
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_xor_reduce_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42405,7 +42439,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_xor_reduce
   return symsync::impl::reduce<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_xor_reduce_block",
-      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42419,7 +42453,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_xor_reduc
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_xor_reduce_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42433,7 +42467,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_xor_reduce
   return symsync::impl::reduce<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_xor_reduce_block",
-      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42447,7 +42481,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_xor_reduc
   return symsync::impl::reduce<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_xor_reduce_block",
-      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42461,7 +42495,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_xor_reduc
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_xor_reduce_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42475,7 +42509,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_xor_reduce_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -42483,7 +42517,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 }
 
 // nvshmemx_TYPENAME_max_reduce_warp: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:461)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:474)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42496,7 +42530,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_max_reduc
   return symsync::impl::reduce<short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_max_reduce_warp",
-      [](short a, short b) -> short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42510,7 +42544,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_max_reduce_
   return symsync::impl::reduce<int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_max_reduce_warp",
-      [](int a, int b) -> int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42524,7 +42558,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_max_reduce
   return symsync::impl::reduce<long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_max_reduce_warp",
-      [](long a, long b) -> long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42538,7 +42572,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_max_re
   return symsync::impl::reduce<long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_max_reduce_warp",
-      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42552,7 +42586,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_max_redu
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_max_reduce_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42566,7 +42600,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_max_reduce
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_max_reduce_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42580,7 +42614,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_max_reduc
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_max_reduce_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42594,7 +42628,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_max_r
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_max_reduce_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42608,7 +42642,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_max_reduc
   return symsync::impl::reduce<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_max_reduce_warp",
-      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42622,7 +42656,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_max_reduc
   return symsync::impl::reduce<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_max_reduce_warp",
-      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42636,7 +42670,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_max_redu
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_max_reduce_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42650,7 +42684,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_max_redu
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_max_reduce_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42664,7 +42698,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_max_reduce
   return symsync::impl::reduce<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_max_reduce_warp",
-      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42678,7 +42712,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_max_reduc
   return symsync::impl::reduce<float>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_max_reduce_warp",
-      [](float a, float b) -> float { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42692,7 +42726,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_max_redu
   return symsync::impl::reduce<double>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_max_reduce_warp",
-      [](double a, double b) -> double { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42706,7 +42740,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_max_reduce
   return symsync::impl::reduce<char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_max_reduce_warp",
-      [](char a, char b) -> char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42720,7 +42754,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_max_reduc
   return symsync::impl::reduce<signed char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_max_reduce_warp",
-      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42734,7 +42768,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_max_reduc
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_max_reduce_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42748,7 +42782,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_max_reduce
   return symsync::impl::reduce<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_max_reduce_warp",
-      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42762,7 +42796,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_max_reduc
   return symsync::impl::reduce<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_max_reduce_warp",
-      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42776,7 +42810,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_max_reduc
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_max_reduce_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42790,7 +42824,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_max_redu
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_max_reduce_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42805,7 +42839,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_max_reduce
   return symsync::impl::reduce<half>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_max_reduce_warp",
-      [](half a, half b) -> half { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42821,7 +42855,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_max_reduce_warp",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42830,7 +42864,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_max_reduce_block: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:461)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:474)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42843,7 +42877,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_max_reduc
   return symsync::impl::reduce<short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_max_reduce_block",
-      [](short a, short b) -> short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42857,7 +42891,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_max_reduce_
   return symsync::impl::reduce<int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_max_reduce_block",
-      [](int a, int b) -> int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42871,7 +42905,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_max_reduce
   return symsync::impl::reduce<long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_max_reduce_block",
-      [](long a, long b) -> long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42885,7 +42919,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_max_re
   return symsync::impl::reduce<long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_max_reduce_block",
-      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42899,7 +42933,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_max_redu
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_max_reduce_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42913,7 +42947,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_max_reduce
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_max_reduce_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42927,7 +42961,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_max_reduc
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_max_reduce_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42941,7 +42975,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_max_r
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_max_reduce_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42955,7 +42989,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_max_reduc
   return symsync::impl::reduce<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_max_reduce_block",
-      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42969,7 +43003,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_max_reduc
   return symsync::impl::reduce<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_max_reduce_block",
-      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42983,7 +43017,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_max_redu
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_max_reduce_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -42997,7 +43031,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_max_redu
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_max_reduce_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43011,7 +43045,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_max_reduce
   return symsync::impl::reduce<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_max_reduce_block",
-      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43025,7 +43059,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_max_reduc
   return symsync::impl::reduce<float>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_max_reduce_block",
-      [](float a, float b) -> float { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43039,7 +43073,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_max_redu
   return symsync::impl::reduce<double>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_max_reduce_block",
-      [](double a, double b) -> double { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43053,7 +43087,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_max_reduce
   return symsync::impl::reduce<char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_max_reduce_block",
-      [](char a, char b) -> char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43067,7 +43101,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_max_reduc
   return symsync::impl::reduce<signed char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_max_reduce_block",
-      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43081,7 +43115,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_max_reduc
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_max_reduce_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43095,7 +43129,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_max_reduce
   return symsync::impl::reduce<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_max_reduce_block",
-      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43109,7 +43143,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_max_reduc
   return symsync::impl::reduce<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_max_reduce_block",
-      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43123,7 +43157,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_max_reduc
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_max_reduce_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43137,7 +43171,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_max_redu
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_max_reduce_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43152,7 +43186,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_max_reduce
   return symsync::impl::reduce<half>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_max_reduce_block",
-      [](half a, half b) -> half { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43168,7 +43202,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_max_reduce_block",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -43177,7 +43211,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_warp: Find the smallest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:473)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:486)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43190,7 +43224,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_min_reduc
   return symsync::impl::reduce<short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_min_reduce_warp",
-      [](short a, short b) -> short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43204,7 +43238,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_min_reduce_
   return symsync::impl::reduce<int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_min_reduce_warp",
-      [](int a, int b) -> int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43218,7 +43252,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_min_reduce
   return symsync::impl::reduce<long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_min_reduce_warp",
-      [](long a, long b) -> long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43232,7 +43266,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_min_re
   return symsync::impl::reduce<long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_min_reduce_warp",
-      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43246,7 +43280,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_min_redu
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_min_reduce_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43260,7 +43294,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_min_reduce
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_min_reduce_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43274,7 +43308,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_min_reduc
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_min_reduce_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43288,7 +43322,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_min_r
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_min_reduce_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43302,7 +43336,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_min_reduc
   return symsync::impl::reduce<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_min_reduce_warp",
-      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43316,7 +43350,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_min_reduc
   return symsync::impl::reduce<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_min_reduce_warp",
-      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43330,7 +43364,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_min_redu
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_min_reduce_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43344,7 +43378,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_min_redu
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_min_reduce_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43358,7 +43392,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_min_reduce
   return symsync::impl::reduce<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_min_reduce_warp",
-      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43372,7 +43406,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_min_reduc
   return symsync::impl::reduce<float>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_min_reduce_warp",
-      [](float a, float b) -> float { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43386,7 +43420,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_min_redu
   return symsync::impl::reduce<double>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_min_reduce_warp",
-      [](double a, double b) -> double { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43400,7 +43434,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_min_reduce
   return symsync::impl::reduce<char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_min_reduce_warp",
-      [](char a, char b) -> char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43414,7 +43448,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_min_reduc
   return symsync::impl::reduce<signed char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_min_reduce_warp",
-      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43428,7 +43462,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_min_reduc
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_min_reduce_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43442,7 +43476,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_min_reduce
   return symsync::impl::reduce<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_min_reduce_warp",
-      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43456,7 +43490,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_min_reduc
   return symsync::impl::reduce<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_min_reduce_warp",
-      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43470,7 +43504,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_min_reduc
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_min_reduce_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43484,7 +43518,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_min_redu
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_min_reduce_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43499,7 +43533,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_min_reduce
   return symsync::impl::reduce<half>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_min_reduce_warp",
-      [](half a, half b) -> half { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43515,7 +43549,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_min_reduce_warp",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43524,7 +43558,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_block: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:473)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:486)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43537,7 +43571,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_min_reduc
   return symsync::impl::reduce<short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_min_reduce_block",
-      [](short a, short b) -> short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43551,7 +43585,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_min_reduce_
   return symsync::impl::reduce<int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_min_reduce_block",
-      [](int a, int b) -> int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43565,7 +43599,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_min_reduce
   return symsync::impl::reduce<long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_min_reduce_block",
-      [](long a, long b) -> long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43579,7 +43613,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_min_re
   return symsync::impl::reduce<long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_min_reduce_block",
-      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43593,7 +43627,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_min_redu
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_min_reduce_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43607,7 +43641,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_min_reduce
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_min_reduce_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43621,7 +43655,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_min_reduc
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_min_reduce_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43635,7 +43669,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_min_r
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_min_reduce_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43649,7 +43683,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_min_reduc
   return symsync::impl::reduce<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_min_reduce_block",
-      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43663,7 +43697,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_min_reduc
   return symsync::impl::reduce<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_min_reduce_block",
-      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43677,7 +43711,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_min_redu
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_min_reduce_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43691,7 +43725,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_min_redu
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_min_reduce_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43705,7 +43739,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_min_reduce
   return symsync::impl::reduce<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_min_reduce_block",
-      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43719,7 +43753,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_min_reduc
   return symsync::impl::reduce<float>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_min_reduce_block",
-      [](float a, float b) -> float { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43733,7 +43767,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_min_redu
   return symsync::impl::reduce<double>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_min_reduce_block",
-      [](double a, double b) -> double { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43747,7 +43781,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_min_reduce
   return symsync::impl::reduce<char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_min_reduce_block",
-      [](char a, char b) -> char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43761,7 +43795,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_min_reduc
   return symsync::impl::reduce<signed char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_min_reduce_block",
-      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43775,7 +43809,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_min_reduc
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_min_reduce_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43789,7 +43823,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_min_reduce
   return symsync::impl::reduce<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_min_reduce_block",
-      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43803,7 +43837,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_min_reduc
   return symsync::impl::reduce<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_min_reduce_block",
-      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43817,7 +43851,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_min_reduc
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_min_reduce_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43831,7 +43865,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_min_redu
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_min_reduce_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43846,7 +43880,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_min_reduce
   return symsync::impl::reduce<half>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_min_reduce_block",
-      [](half a, half b) -> half { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43862,7 +43896,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_min_reduce_block",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -43871,7 +43905,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_warp: Add up the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:485)
+// onto every PE of it. (spec/collectives.yaml:498)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43884,7 +43918,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_sum_reduc
   return symsync::impl::reduce<short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_sum_reduce_warp",
-      [](short a, short b) -> short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -43898,7 +43932,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_sum_reduce_
   return symsync::impl::reduce<int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_sum_reduce_warp",
-      [](int a, int b) -> int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -43912,7 +43946,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_sum_reduce
   return symsync::impl::reduce<long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_sum_reduce_warp",
-      [](long a, long b) -> long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -43926,7 +43960,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_sum_re
   return symsync::impl::reduce<long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_sum_reduce_warp",
-      [](long long a, long long b) -> long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -43940,7 +43974,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_sum_redu
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_sum_reduce_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -43954,7 +43988,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_sum_reduce
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_sum_reduce_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -43968,7 +44002,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_sum_reduc
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_sum_reduce_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -43982,7 +44016,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_sum_r
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_sum_reduce_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -43996,7 +44030,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_sum_reduc
   return symsync::impl::reduce<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_sum_reduce_warp",
-      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44010,7 +44044,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_sum_reduc
   return symsync::impl::reduce<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_sum_reduce_warp",
-      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44024,7 +44058,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_sum_redu
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_sum_reduce_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44038,7 +44072,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_sum_redu
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_sum_reduce_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44052,7 +44086,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_sum_reduce
   return symsync::impl::reduce<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_sum_reduce_warp",
-      [](size_t a, size_t b) -> size_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44066,7 +44100,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_sum_reduc
   return symsync::impl::reduce<float>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_sum_reduce_warp",
-      [](float a, float b) -> float { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44080,7 +44114,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_sum_redu
   return symsync::impl::reduce<double>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_sum_reduce_warp",
-      [](double a, double b) -> double { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44094,7 +44128,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_sum_reduce
   return symsync::impl::reduce<char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_sum_reduce_warp",
-      [](char a, char b) -> char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44108,7 +44142,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_sum_reduc
   return symsync::impl::reduce<signed char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_sum_reduce_warp",
-      [](signed char a, signed char b) -> signed char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44122,7 +44156,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_sum_reduc
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_sum_reduce_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44136,7 +44170,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_sum_reduce
   return symsync::impl::reduce<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_sum_reduce_warp",
-      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44150,7 +44184,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_sum_reduc
   return symsync::impl::reduce<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_sum_reduce_warp",
-      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44164,7 +44198,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_sum_reduc
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_sum_reduce_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44178,7 +44212,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_sum_redu
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_sum_reduce_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44193,7 +44227,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_sum_reduce
   return symsync::impl::reduce<half>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_sum_reduce_warp",
-      [](half a, half b) -> half { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44209,7 +44243,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_sum_reduce_warp",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44218,7 +44252,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_block: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:485)
+// team, onto every PE of it. (spec/collectives.yaml:498)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44231,7 +44265,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_sum_reduc
   return symsync::impl::reduce<short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_sum_reduce_block",
-      [](short a, short b) -> short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44245,7 +44279,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_sum_reduce_
   return symsync::impl::reduce<int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_sum_reduce_block",
-      [](int a, int b) -> int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44259,7 +44293,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_sum_reduce
   return symsync::impl::reduce<long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_sum_reduce_block",
-      [](long a, long b) -> long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44273,7 +44307,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_sum_re
   return symsync::impl::reduce<long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_sum_reduce_block",
-      [](long long a, long long b) -> long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44287,7 +44321,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_sum_redu
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_sum_reduce_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44301,7 +44335,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_sum_reduce
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_sum_reduce_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44315,7 +44349,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_sum_reduc
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_sum_reduce_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44329,7 +44363,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_sum_r
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_sum_reduce_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44343,7 +44377,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_sum_reduc
   return symsync::impl::reduce<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_sum_reduce_block",
-      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44357,7 +44391,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_sum_reduc
   return symsync::impl::reduce<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_sum_reduce_block",
-      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44371,7 +44405,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_sum_redu
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_sum_reduce_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44385,7 +44419,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_sum_redu
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_sum_reduce_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44399,7 +44433,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_sum_reduce
   return symsync::impl::reduce<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_sum_reduce_block",
-      [](size_t a, size_t b) -> size_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44413,7 +44447,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_sum_reduc
   return symsync::impl::reduce<float>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_sum_reduce_block",
-      [](float a, float b) -> float { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44427,7 +44461,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_sum_redu
   return symsync::impl::reduce<double>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_sum_reduce_block",
-      [](double a, double b) -> double { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44441,7 +44475,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_sum_reduce
   return symsync::impl::reduce<char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_sum_reduce_block",
-      [](char a, char b) -> char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44455,7 +44489,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_sum_reduc
   return symsync::impl::reduce<signed char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_sum_reduce_block",
-      [](signed char a, signed char b) -> signed char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44469,7 +44503,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_sum_reduc
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_sum_reduce_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44483,7 +44517,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_sum_reduce
   return symsync::impl::reduce<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_sum_reduce_block",
-      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44497,7 +44531,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_sum_reduc
   return symsync::impl::reduce<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_sum_reduce_block",
-      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44511,7 +44545,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_sum_reduc
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_sum_reduce_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44525,7 +44559,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_sum_redu
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_sum_reduce_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44540,7 +44574,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_sum_reduce
   return symsync::impl::reduce<half>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_sum_reduce_block",
-      [](half a, half b) -> half { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44556,7 +44590,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_sum_reduce_block",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -44565,7 +44599,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_warp: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:497)
+// team, onto every PE of it. (spec/collectives.yaml:510)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44578,7 +44612,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_prod_redu
   return symsync::impl::reduce<short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_prod_reduce_warp",
-      [](short a, short b) -> short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44592,7 +44626,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_prod_reduce
   return symsync::impl::reduce<int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_prod_reduce_warp",
-      [](int a, int b) -> int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44606,7 +44640,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_prod_reduc
   return symsync::impl::reduce<long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_prod_reduce_warp",
-      [](long a, long b) -> long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44620,7 +44654,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_prod_r
   return symsync::impl::reduce<long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_prod_reduce_warp",
-      [](long long a, long long b) -> long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44634,7 +44668,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_prod_red
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_prod_reduce_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44648,7 +44682,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_prod_reduc
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_prod_reduce_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44662,7 +44696,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_prod_redu
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_prod_reduce_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44676,7 +44710,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_prod_
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_prod_reduce_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44690,7 +44724,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_prod_redu
   return symsync::impl::reduce<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_prod_reduce_warp",
-      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44704,7 +44738,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_prod_redu
   return symsync::impl::reduce<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_prod_reduce_warp",
-      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44718,7 +44752,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_prod_red
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_prod_reduce_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44732,7 +44766,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_prod_red
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_prod_reduce_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44746,7 +44780,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_prod_reduc
   return symsync::impl::reduce<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_prod_reduce_warp",
-      [](size_t a, size_t b) -> size_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44760,7 +44794,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_prod_redu
   return symsync::impl::reduce<float>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_prod_reduce_warp",
-      [](float a, float b) -> float { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44774,7 +44808,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_prod_red
   return symsync::impl::reduce<double>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_prod_reduce_warp",
-      [](double a, double b) -> double { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44788,7 +44822,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_prod_reduc
   return symsync::impl::reduce<char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_prod_reduce_warp",
-      [](char a, char b) -> char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44802,7 +44836,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_prod_redu
   return symsync::impl::reduce<signed char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_prod_reduce_warp",
-      [](signed char a, signed char b) -> signed char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44816,7 +44850,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_prod_redu
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_prod_reduce_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44830,7 +44864,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_prod_reduc
   return symsync::impl::reduce<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_prod_reduce_warp",
-      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44844,7 +44878,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_prod_redu
   return symsync::impl::reduce<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_prod_reduce_warp",
-      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44858,7 +44892,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_prod_redu
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_prod_reduce_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44872,7 +44906,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_prod_red
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_prod_reduce_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44887,7 +44921,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_prod_reduc
   return symsync::impl::reduce<half>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_prod_reduce_warp",
-      [](half a, half b) -> half { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44903,7 +44937,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_prod_reduce_warp",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44912,7 +44946,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_block: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:497)
+// team, onto every PE of it. (spec/collectives.yaml:510)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44925,7 +44959,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_prod_redu
   return symsync::impl::reduce<short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_prod_reduce_block",
-      [](short a, short b) -> short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44939,7 +44973,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_prod_reduce
   return symsync::impl::reduce<int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_prod_reduce_block",
-      [](int a, int b) -> int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44953,7 +44987,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_prod_reduc
   return symsync::impl::reduce<long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_prod_reduce_block",
-      [](long a, long b) -> long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44967,7 +45001,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_prod_r
   return symsync::impl::reduce<long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_prod_reduce_block",
-      [](long long a, long long b) -> long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44981,7 +45015,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_prod_red
   return symsync::impl::reduce<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_prod_reduce_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -44995,7 +45029,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_prod_reduc
   return symsync::impl::reduce<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_prod_reduce_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45009,7 +45043,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_prod_redu
   return symsync::impl::reduce<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_prod_reduce_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45023,7 +45057,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_prod_
   return symsync::impl::reduce<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_prod_reduce_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45037,7 +45071,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_prod_redu
   return symsync::impl::reduce<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_prod_reduce_block",
-      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45051,7 +45085,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_prod_redu
   return symsync::impl::reduce<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_prod_reduce_block",
-      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45065,7 +45099,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_prod_red
   return symsync::impl::reduce<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_prod_reduce_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45079,7 +45113,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_prod_red
   return symsync::impl::reduce<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_prod_reduce_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45093,7 +45127,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_prod_reduc
   return symsync::impl::reduce<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_prod_reduce_block",
-      [](size_t a, size_t b) -> size_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45107,7 +45141,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_prod_redu
   return symsync::impl::reduce<float>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_prod_reduce_block",
-      [](float a, float b) -> float { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45121,7 +45155,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_prod_red
   return symsync::impl::reduce<double>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_prod_reduce_block",
-      [](double a, double b) -> double { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45135,7 +45169,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_prod_reduc
   return symsync::impl::reduce<char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_prod_reduce_block",
-      [](char a, char b) -> char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45149,7 +45183,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_prod_redu
   return symsync::impl::reduce<signed char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_prod_reduce_block",
-      [](signed char a, signed char b) -> signed char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45163,7 +45197,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_prod_redu
   return symsync::impl::reduce<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_prod_reduce_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45177,7 +45211,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_prod_reduc
   return symsync::impl::reduce<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_prod_reduce_block",
-      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45191,7 +45225,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_prod_redu
   return symsync::impl::reduce<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_prod_reduce_block",
-      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45205,7 +45239,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_prod_redu
   return symsync::impl::reduce<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_prod_reduce_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45219,7 +45253,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_prod_red
   return symsync::impl::reduce<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_prod_reduce_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45234,7 +45268,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_prod_reduc
   return symsync::impl::reduce<half>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_prod_reduce_block",
-      [](half a, half b) -> half { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45250,7 +45284,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
   return symsync::impl::reduce<__nv_bfloat16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_prod_reduce_block",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -45260,7 +45294,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 
 // nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:509)
+// (spec/collectives.yaml:522)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45273,7 +45307,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_and_redu
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_and_reducescatter_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45287,7 +45321,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_and_reduce
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_and_reducescatter_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45301,7 +45335,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_and_reduc
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_and_reducescatter_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45315,7 +45349,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_and_r
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_and_reducescatter_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45329,7 +45363,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_and_reduc
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_and_reducescatter_warp",
-      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45343,7 +45377,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_and_reduc
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_and_reducescatter_warp",
-      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45357,7 +45391,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_and_redu
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_and_reducescatter_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45371,7 +45405,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_and_redu
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_and_reducescatter_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45385,7 +45419,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_and_reduce
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_and_reducescatter_warp",
-      [](size_t a, size_t b) -> size_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45399,7 +45433,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_and_reduc
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_and_reducescatter_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45413,7 +45447,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_and_reduce
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_and_reducescatter_warp",
-      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45427,7 +45461,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_and_reduc
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_and_reducescatter_warp",
-      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45441,7 +45475,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_and_reduc
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_and_reducescatter_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45455,7 +45489,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_and_reducescatter_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45464,7 +45498,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 
 // nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:509)
+// (spec/collectives.yaml:522)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45477,7 +45511,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_and_redu
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_and_reducescatter_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45491,7 +45525,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_and_reduce
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_and_reducescatter_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45505,7 +45539,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_and_reduc
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_and_reducescatter_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45519,7 +45553,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_and_r
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_and_reducescatter_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45533,7 +45567,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_and_reduc
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_and_reducescatter_block",
-      [](int32_t a, int32_t b) -> int32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45547,7 +45581,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_and_reduc
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_and_reducescatter_block",
-      [](int64_t a, int64_t b) -> int64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45561,7 +45595,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_and_redu
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_and_reducescatter_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45575,7 +45609,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_and_redu
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_and_reducescatter_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45589,7 +45623,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_and_reduce
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_and_reducescatter_block",
-      [](size_t a, size_t b) -> size_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45603,7 +45637,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_and_reduc
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_and_reducescatter_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45617,7 +45651,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_and_reduce
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_and_reducescatter_block",
-      [](int8_t a, int8_t b) -> int8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45631,7 +45665,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_and_reduc
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_and_reducescatter_block",
-      [](int16_t a, int16_t b) -> int16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45645,7 +45679,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_and_reduc
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_and_reducescatter_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45659,7 +45693,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_and_reducescatter_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -45668,7 +45702,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 
 // nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:553)
+// (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45681,7 +45715,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_or_reduc
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_or_reducescatter_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45695,7 +45729,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_or_reduces
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_or_reducescatter_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45709,7 +45743,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_or_reduce
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_or_reducescatter_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45723,7 +45757,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_or_re
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_or_reducescatter_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45737,7 +45771,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_or_reduce
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_or_reducescatter_warp",
-      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45751,7 +45785,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_or_reduce
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_or_reducescatter_warp",
-      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45765,7 +45799,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_or_reduc
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_or_reducescatter_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45779,7 +45813,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_or_reduc
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_or_reducescatter_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45793,7 +45827,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_or_reduces
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_or_reducescatter_warp",
-      [](size_t a, size_t b) -> size_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45807,7 +45841,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_or_reduce
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_or_reducescatter_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45821,7 +45855,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_or_reduces
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_or_reducescatter_warp",
-      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45835,7 +45869,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_or_reduce
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_or_reducescatter_warp",
-      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45849,7 +45883,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_or_reduce
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_or_reducescatter_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45863,7 +45897,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_or_reducescatter_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45872,7 +45906,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 
 // nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:553)
+// (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45885,7 +45919,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_or_reduc
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_or_reducescatter_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45899,7 +45933,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_or_reduces
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_or_reducescatter_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45913,7 +45947,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_or_reduce
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_or_reducescatter_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45927,7 +45961,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_or_re
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_or_reducescatter_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45941,7 +45975,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_or_reduce
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_or_reducescatter_block",
-      [](int32_t a, int32_t b) -> int32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45955,7 +45989,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_or_reduce
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_or_reducescatter_block",
-      [](int64_t a, int64_t b) -> int64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45969,7 +46003,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_or_reduc
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_or_reducescatter_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45983,7 +46017,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_or_reduc
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_or_reducescatter_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -45997,7 +46031,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_or_reduces
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_or_reducescatter_block",
-      [](size_t a, size_t b) -> size_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -46011,7 +46045,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_or_reduce
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_or_reducescatter_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -46025,7 +46059,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_or_reduces
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_or_reducescatter_block",
-      [](int8_t a, int8_t b) -> int8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -46039,7 +46073,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_or_reduce
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_or_reducescatter_block",
-      [](int16_t a, int16_t b) -> int16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -46053,7 +46087,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_or_reduce
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_or_reducescatter_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -46067,7 +46101,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_or_reducescatter_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -46076,7 +46110,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 
 // nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:565)
+// (spec/collectives.yaml:580)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46089,7 +46123,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_xor_redu
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_xor_reducescatter_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46103,7 +46137,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_xor_reduce
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_xor_reducescatter_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46117,7 +46151,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_xor_reduc
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_xor_reducescatter_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46131,7 +46165,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_xor_r
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_xor_reducescatter_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46145,7 +46179,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_xor_reduc
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_xor_reducescatter_warp",
-      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46159,7 +46193,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_xor_reduc
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_xor_reducescatter_warp",
-      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46173,7 +46207,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_xor_redu
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_xor_reducescatter_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46187,7 +46221,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_xor_redu
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_xor_reducescatter_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46201,7 +46235,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_xor_reduce
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_xor_reducescatter_warp",
-      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46215,7 +46249,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_xor_reduc
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_xor_reducescatter_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46229,7 +46263,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_xor_reduce
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_xor_reducescatter_warp",
-      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46243,7 +46277,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_xor_reduc
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_xor_reducescatter_warp",
-      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46257,7 +46291,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_xor_reduc
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_xor_reducescatter_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46271,7 +46305,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_xor_reducescatter_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46280,7 +46314,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 
 // nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:565)
+// (spec/collectives.yaml:580)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46293,7 +46327,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_xor_redu
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_xor_reducescatter_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46307,7 +46341,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_xor_reduce
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_xor_reducescatter_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46321,7 +46355,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_xor_reduc
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_xor_reducescatter_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46335,7 +46369,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_xor_r
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_xor_reducescatter_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46349,7 +46383,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_xor_reduc
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_xor_reducescatter_block",
-      [](int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46363,7 +46397,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_xor_reduc
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_xor_reducescatter_block",
-      [](int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46377,7 +46411,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_xor_redu
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_xor_reducescatter_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46391,7 +46425,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_xor_redu
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_xor_reducescatter_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46405,7 +46439,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_xor_reduce
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_xor_reducescatter_block",
-      [](size_t a, size_t b) -> size_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46419,7 +46453,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_xor_reduc
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_xor_reducescatter_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46433,7 +46467,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_xor_reduce
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_xor_reducescatter_block",
-      [](int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46447,7 +46481,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_xor_reduc
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_xor_reducescatter_block",
-      [](int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46461,7 +46495,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_xor_reduc
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_xor_reducescatter_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46475,7 +46509,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_xor_reducescatter_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -46483,7 +46517,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 }
 
 // nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46496,7 +46530,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_max_reduc
   return symsync::impl::reducescatter<short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_max_reducescatter_warp",
-      [](short a, short b) -> short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46510,7 +46544,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_max_reduces
   return symsync::impl::reducescatter<int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_max_reducescatter_warp",
-      [](int a, int b) -> int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46524,7 +46558,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_max_reduce
   return symsync::impl::reducescatter<long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_max_reducescatter_warp",
-      [](long a, long b) -> long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46538,7 +46572,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_max_re
   return symsync::impl::reducescatter<long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_max_reducescatter_warp",
-      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46552,7 +46586,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_max_redu
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_max_reducescatter_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46566,7 +46600,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_max_reduce
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_max_reducescatter_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46580,7 +46614,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_max_reduc
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_max_reducescatter_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46594,7 +46628,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_max_r
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_max_reducescatter_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46608,7 +46642,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_max_reduc
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_max_reducescatter_warp",
-      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46622,7 +46656,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_max_reduc
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_max_reducescatter_warp",
-      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46636,7 +46670,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_max_redu
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_max_reducescatter_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46650,7 +46684,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_max_redu
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_max_reducescatter_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46664,7 +46698,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_max_reduce
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_max_reducescatter_warp",
-      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46678,7 +46712,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_max_reduc
   return symsync::impl::reducescatter<float>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_max_reducescatter_warp",
-      [](float a, float b) -> float { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46692,7 +46726,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_max_redu
   return symsync::impl::reducescatter<double>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_max_reducescatter_warp",
-      [](double a, double b) -> double { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46706,7 +46740,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_max_reduce
   return symsync::impl::reducescatter<char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_max_reducescatter_warp",
-      [](char a, char b) -> char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46720,7 +46754,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_max_reduc
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_max_reducescatter_warp",
-      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46734,7 +46768,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_max_reduc
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_max_reducescatter_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46748,7 +46782,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_max_reduce
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_max_reducescatter_warp",
-      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46762,7 +46796,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_max_reduc
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_max_reducescatter_warp",
-      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46776,7 +46810,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_max_reduc
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_max_reducescatter_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46790,7 +46824,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_max_redu
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_max_reducescatter_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46805,7 +46839,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_max_reduce
   return symsync::impl::reducescatter<half>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_max_reducescatter_warp",
-      [](half a, half b) -> half { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46821,7 +46855,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_max_reducescatter_warp",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46830,7 +46864,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46843,7 +46877,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_max_reduc
   return symsync::impl::reducescatter<short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_max_reducescatter_block",
-      [](short a, short b) -> short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46857,7 +46891,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_max_reduces
   return symsync::impl::reducescatter<int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_max_reducescatter_block",
-      [](int a, int b) -> int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46871,7 +46905,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_max_reduce
   return symsync::impl::reducescatter<long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_max_reducescatter_block",
-      [](long a, long b) -> long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46885,7 +46919,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_max_re
   return symsync::impl::reducescatter<long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_max_reducescatter_block",
-      [](long long a, long long b) -> long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46899,7 +46933,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_max_redu
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_max_reducescatter_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46913,7 +46947,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_max_reduce
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_max_reducescatter_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46927,7 +46961,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_max_reduc
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_max_reducescatter_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46941,7 +46975,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_max_r
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_max_reducescatter_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46955,7 +46989,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_max_reduc
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_max_reducescatter_block",
-      [](int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46969,7 +47003,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_max_reduc
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_max_reducescatter_block",
-      [](int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46983,7 +47017,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_max_redu
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_max_reducescatter_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -46997,7 +47031,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_max_redu
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_max_reducescatter_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47011,7 +47045,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_max_reduce
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_max_reducescatter_block",
-      [](size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47025,7 +47059,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_max_reduc
   return symsync::impl::reducescatter<float>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_max_reducescatter_block",
-      [](float a, float b) -> float { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47039,7 +47073,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_max_redu
   return symsync::impl::reducescatter<double>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_max_reducescatter_block",
-      [](double a, double b) -> double { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47053,7 +47087,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_max_reduce
   return symsync::impl::reducescatter<char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_max_reducescatter_block",
-      [](char a, char b) -> char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47067,7 +47101,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_max_reduc
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_max_reducescatter_block",
-      [](signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47081,7 +47115,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_max_reduc
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_max_reducescatter_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47095,7 +47129,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_max_reduce
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_max_reducescatter_block",
-      [](int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47109,7 +47143,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_max_reduc
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_max_reducescatter_block",
-      [](int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47123,7 +47157,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_max_reduc
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_max_reducescatter_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47137,7 +47171,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_max_redu
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_max_reducescatter_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47152,7 +47186,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_max_reduce
   return symsync::impl::reducescatter<half>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_max_reducescatter_block",
-      [](half a, half b) -> half { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47168,7 +47202,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_max_reducescatter_block",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -47177,7 +47211,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47190,7 +47224,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_min_reduc
   return symsync::impl::reducescatter<short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_min_reducescatter_warp",
-      [](short a, short b) -> short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47204,7 +47238,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_min_reduces
   return symsync::impl::reducescatter<int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_min_reducescatter_warp",
-      [](int a, int b) -> int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47218,7 +47252,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_min_reduce
   return symsync::impl::reducescatter<long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_min_reducescatter_warp",
-      [](long a, long b) -> long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47232,7 +47266,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_min_re
   return symsync::impl::reducescatter<long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_min_reducescatter_warp",
-      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47246,7 +47280,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_min_redu
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_min_reducescatter_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47260,7 +47294,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_min_reduce
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_min_reducescatter_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47274,7 +47308,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_min_reduc
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_min_reducescatter_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47288,7 +47322,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_min_r
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_min_reducescatter_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47302,7 +47336,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_min_reduc
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_min_reducescatter_warp",
-      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47316,7 +47350,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_min_reduc
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_min_reducescatter_warp",
-      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47330,7 +47364,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_min_redu
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_min_reducescatter_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47344,7 +47378,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_min_redu
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_min_reducescatter_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47358,7 +47392,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_min_reduce
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_min_reducescatter_warp",
-      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47372,7 +47406,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_min_reduc
   return symsync::impl::reducescatter<float>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_min_reducescatter_warp",
-      [](float a, float b) -> float { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47386,7 +47420,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_min_redu
   return symsync::impl::reducescatter<double>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_min_reducescatter_warp",
-      [](double a, double b) -> double { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47400,7 +47434,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_min_reduce
   return symsync::impl::reducescatter<char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_min_reducescatter_warp",
-      [](char a, char b) -> char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47414,7 +47448,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_min_reduc
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_min_reducescatter_warp",
-      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47428,7 +47462,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_min_reduc
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_min_reducescatter_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47442,7 +47476,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_min_reduce
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_min_reducescatter_warp",
-      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47456,7 +47490,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_min_reduc
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_min_reducescatter_warp",
-      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47470,7 +47504,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_min_reduc
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_min_reducescatter_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47484,7 +47518,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_min_redu
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_min_reducescatter_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47499,7 +47533,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_min_reduce
   return symsync::impl::reducescatter<half>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_min_reducescatter_warp",
-      [](half a, half b) -> half { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47515,7 +47549,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_min_reducescatter_warp",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47524,7 +47558,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47537,7 +47571,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_min_reduc
   return symsync::impl::reducescatter<short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_min_reducescatter_block",
-      [](short a, short b) -> short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47551,7 +47585,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_min_reduces
   return symsync::impl::reducescatter<int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_min_reducescatter_block",
-      [](int a, int b) -> int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47565,7 +47599,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_min_reduce
   return symsync::impl::reducescatter<long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_min_reducescatter_block",
-      [](long a, long b) -> long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47579,7 +47613,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_min_re
   return symsync::impl::reducescatter<long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_min_reducescatter_block",
-      [](long long a, long long b) -> long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47593,7 +47627,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_min_redu
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_min_reducescatter_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47607,7 +47641,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_min_reduce
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_min_reducescatter_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47621,7 +47655,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_min_reduc
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_min_reducescatter_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47635,7 +47669,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_min_r
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_min_reducescatter_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47649,7 +47683,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_min_reduc
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_min_reducescatter_block",
-      [](int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47663,7 +47697,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_min_reduc
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_min_reducescatter_block",
-      [](int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47677,7 +47711,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_min_redu
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_min_reducescatter_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47691,7 +47725,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_min_redu
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_min_reducescatter_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47705,7 +47739,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_min_reduce
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_min_reducescatter_block",
-      [](size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47719,7 +47753,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_min_reduc
   return symsync::impl::reducescatter<float>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_min_reducescatter_block",
-      [](float a, float b) -> float { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47733,7 +47767,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_min_redu
   return symsync::impl::reducescatter<double>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_min_reducescatter_block",
-      [](double a, double b) -> double { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47747,7 +47781,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_min_reduce
   return symsync::impl::reducescatter<char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_min_reducescatter_block",
-      [](char a, char b) -> char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47761,7 +47795,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_min_reduc
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_min_reducescatter_block",
-      [](signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47775,7 +47809,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_min_reduc
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_min_reducescatter_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47789,7 +47823,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_min_reduce
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_min_reducescatter_block",
-      [](int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47803,7 +47837,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_min_reduc
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_min_reducescatter_block",
-      [](int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47817,7 +47851,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_min_reduc
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_min_reducescatter_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47831,7 +47865,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_min_redu
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_min_reducescatter_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47846,7 +47880,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_min_reduce
   return symsync::impl::reducescatter<half>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_min_reducescatter_block",
-      [](half a, half b) -> half { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47862,7 +47896,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_min_reducescatter_block",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -47871,7 +47905,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:601)
+// team, one block onto each PE of it. (spec/collectives.yaml:616)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47884,7 +47918,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_sum_reduc
   return symsync::impl::reducescatter<short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_sum_reducescatter_warp",
-      [](short a, short b) -> short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -47898,7 +47932,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_sum_reduces
   return symsync::impl::reducescatter<int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_sum_reducescatter_warp",
-      [](int a, int b) -> int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -47912,7 +47946,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_sum_reduce
   return symsync::impl::reducescatter<long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_sum_reducescatter_warp",
-      [](long a, long b) -> long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -47926,7 +47960,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_sum_re
   return symsync::impl::reducescatter<long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_sum_reducescatter_warp",
-      [](long long a, long long b) -> long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -47940,7 +47974,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_sum_redu
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_sum_reducescatter_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -47954,7 +47988,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_sum_reduce
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_sum_reducescatter_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -47968,7 +48002,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_sum_reduc
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_sum_reducescatter_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -47982,7 +48016,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_sum_r
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_sum_reducescatter_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -47996,7 +48030,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_sum_reduc
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_sum_reducescatter_warp",
-      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48010,7 +48044,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_sum_reduc
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_sum_reducescatter_warp",
-      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48024,7 +48058,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_sum_redu
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_sum_reducescatter_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48038,7 +48072,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_sum_redu
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_sum_reducescatter_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48052,7 +48086,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_sum_reduce
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_sum_reducescatter_warp",
-      [](size_t a, size_t b) -> size_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48066,7 +48100,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_sum_reduc
   return symsync::impl::reducescatter<float>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_sum_reducescatter_warp",
-      [](float a, float b) -> float { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48080,7 +48114,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_sum_redu
   return symsync::impl::reducescatter<double>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_sum_reducescatter_warp",
-      [](double a, double b) -> double { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48094,7 +48128,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_sum_reduce
   return symsync::impl::reducescatter<char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_sum_reducescatter_warp",
-      [](char a, char b) -> char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48108,7 +48142,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_sum_reduc
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_sum_reducescatter_warp",
-      [](signed char a, signed char b) -> signed char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48122,7 +48156,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_sum_reduc
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_sum_reducescatter_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48136,7 +48170,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_sum_reduce
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_sum_reducescatter_warp",
-      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48150,7 +48184,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_sum_reduc
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_sum_reducescatter_warp",
-      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48164,7 +48198,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_sum_reduc
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_sum_reducescatter_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48178,7 +48212,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_sum_redu
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_sum_reducescatter_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48193,7 +48227,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_sum_reduce
   return symsync::impl::reducescatter<half>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_sum_reducescatter_warp",
-      [](half a, half b) -> half { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48209,7 +48243,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_sum_reducescatter_warp",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48218,7 +48252,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:601)
+// team, one block onto each PE of it. (spec/collectives.yaml:616)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48231,7 +48265,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_sum_reduc
   return symsync::impl::reducescatter<short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_sum_reducescatter_block",
-      [](short a, short b) -> short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48245,7 +48279,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_sum_reduces
   return symsync::impl::reducescatter<int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_sum_reducescatter_block",
-      [](int a, int b) -> int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48259,7 +48293,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_sum_reduce
   return symsync::impl::reducescatter<long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_sum_reducescatter_block",
-      [](long a, long b) -> long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48273,7 +48307,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_sum_re
   return symsync::impl::reducescatter<long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_sum_reducescatter_block",
-      [](long long a, long long b) -> long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48287,7 +48321,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_sum_redu
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_sum_reducescatter_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48301,7 +48335,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_sum_reduce
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_sum_reducescatter_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48315,7 +48349,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_sum_reduc
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_sum_reducescatter_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48329,7 +48363,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_sum_r
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_sum_reducescatter_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48343,7 +48377,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_sum_reduc
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_sum_reducescatter_block",
-      [](int32_t a, int32_t b) -> int32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48357,7 +48391,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_sum_reduc
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_sum_reducescatter_block",
-      [](int64_t a, int64_t b) -> int64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48371,7 +48405,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_sum_redu
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_sum_reducescatter_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48385,7 +48419,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_sum_redu
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_sum_reducescatter_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48399,7 +48433,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_sum_reduce
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_sum_reducescatter_block",
-      [](size_t a, size_t b) -> size_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48413,7 +48447,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_sum_reduc
   return symsync::impl::reducescatter<float>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_sum_reducescatter_block",
-      [](float a, float b) -> float { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48427,7 +48461,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_sum_redu
   return symsync::impl::reducescatter<double>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_sum_reducescatter_block",
-      [](double a, double b) -> double { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48441,7 +48475,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_sum_reduce
   return symsync::impl::reducescatter<char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_sum_reducescatter_block",
-      [](char a, char b) -> char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48455,7 +48489,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_sum_reduc
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_sum_reducescatter_block",
-      [](signed char a, signed char b) -> signed char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48469,7 +48503,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_sum_reduc
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_sum_reducescatter_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48483,7 +48517,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_sum_reduce
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_sum_reducescatter_block",
-      [](int8_t a, int8_t b) -> int8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48497,7 +48531,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_sum_reduc
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_sum_reducescatter_block",
-      [](int16_t a, int16_t b) -> int16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48511,7 +48545,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_sum_reduc
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_sum_reducescatter_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48525,7 +48559,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_sum_redu
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_sum_reducescatter_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48540,7 +48574,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_sum_reduce
   return symsync::impl::reducescatter<half>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_sum_reducescatter_block",
-      [](half a, half b) -> half { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48556,7 +48590,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_sum_reducescatter_block",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -48565,7 +48599,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
-// a team, one block onto each PE of it. (spec/collectives.yaml:613)
+// a team, one block onto each PE of it. (spec/collectives.yaml:628)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48578,7 +48612,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_prod_redu
   return symsync::impl::reducescatter<short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_short_prod_reducescatter_warp",
-      [](short a, short b) -> short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48592,7 +48626,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_prod_reduce
   return symsync::impl::reducescatter<int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int_prod_reducescatter_warp",
-      [](int a, int b) -> int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48606,7 +48640,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_prod_reduc
   return symsync::impl::reducescatter<long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_long_prod_reducescatter_warp",
-      [](long a, long b) -> long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48620,7 +48654,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_prod_r
   return symsync::impl::reducescatter<long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_longlong_prod_reducescatter_warp",
-      [](long long a, long long b) -> long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48634,7 +48668,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_prod_red
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ushort_prod_reducescatter_warp",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48648,7 +48682,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_prod_reduc
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint_prod_reducescatter_warp",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48662,7 +48696,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_prod_redu
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulong_prod_reducescatter_warp",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48676,7 +48710,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_prod_
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::WarpGroup(),
       "nvshmemx_ulonglong_prod_reducescatter_warp",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48690,7 +48724,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_prod_redu
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int32_prod_reducescatter_warp",
-      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48704,7 +48738,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_prod_redu
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int64_prod_reducescatter_warp",
-      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48718,7 +48752,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_prod_red
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint32_prod_reducescatter_warp",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48732,7 +48766,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_prod_red
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint64_prod_reducescatter_warp",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48746,7 +48780,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_prod_reduc
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_size_prod_reducescatter_warp",
-      [](size_t a, size_t b) -> size_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48760,7 +48794,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_prod_redu
   return symsync::impl::reducescatter<float>(
       symsync::impl::WarpGroup(),
       "nvshmemx_float_prod_reducescatter_warp",
-      [](float a, float b) -> float { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48774,7 +48808,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_prod_red
   return symsync::impl::reducescatter<double>(
       symsync::impl::WarpGroup(),
       "nvshmemx_double_prod_reducescatter_warp",
-      [](double a, double b) -> double { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48788,7 +48822,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_prod_reduc
   return symsync::impl::reducescatter<char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_char_prod_reducescatter_warp",
-      [](char a, char b) -> char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48802,7 +48836,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_prod_redu
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_schar_prod_reducescatter_warp",
-      [](signed char a, signed char b) -> signed char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48816,7 +48850,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_prod_redu
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uchar_prod_reducescatter_warp",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48830,7 +48864,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_prod_reduc
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int8_prod_reducescatter_warp",
-      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48844,7 +48878,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_prod_redu
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_int16_prod_reducescatter_warp",
-      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48858,7 +48892,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_prod_redu
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint8_prod_reducescatter_warp",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48872,7 +48906,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_prod_red
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::WarpGroup(),
       "nvshmemx_uint16_prod_reducescatter_warp",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48887,7 +48921,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_prod_reduc
   return symsync::impl::reducescatter<half>(
       symsync::impl::WarpGroup(),
       "nvshmemx_half_prod_reducescatter_warp",
-      [](half a, half b) -> half { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48903,7 +48937,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::WarpGroup(),
       "nvshmemx_bfloat16_prod_reducescatter_warp",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48912,7 +48946,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:613)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:628)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48925,7 +48959,7 @@ template <typename = void> static __device__ inline int nvshmemx_short_prod_redu
   return symsync::impl::reducescatter<short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_short_prod_reducescatter_block",
-      [](short a, short b) -> short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48939,7 +48973,7 @@ template <typename = void> static __device__ inline int nvshmemx_int_prod_reduce
   return symsync::impl::reducescatter<int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int_prod_reducescatter_block",
-      [](int a, int b) -> int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48953,7 +48987,7 @@ template <typename = void> static __device__ inline int nvshmemx_long_prod_reduc
   return symsync::impl::reducescatter<long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_long_prod_reducescatter_block",
-      [](long a, long b) -> long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48967,7 +49001,7 @@ template <typename = void> static __device__ inline int nvshmemx_longlong_prod_r
   return symsync::impl::reducescatter<long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_longlong_prod_reducescatter_block",
-      [](long long a, long long b) -> long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48981,7 +49015,7 @@ template <typename = void> static __device__ inline int nvshmemx_ushort_prod_red
   return symsync::impl::reducescatter<unsigned short>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ushort_prod_reducescatter_block",
-      [](unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -48995,7 +49029,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint_prod_reduc
   return symsync::impl::reducescatter<unsigned int>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint_prod_reducescatter_block",
-      [](unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49009,7 +49043,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulong_prod_redu
   return symsync::impl::reducescatter<unsigned long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulong_prod_reducescatter_block",
-      [](unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49023,7 +49057,7 @@ template <typename = void> static __device__ inline int nvshmemx_ulonglong_prod_
   return symsync::impl::reducescatter<unsigned long long>(
       symsync::impl::BlockGroup(),
       "nvshmemx_ulonglong_prod_reducescatter_block",
-      [](unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49037,7 +49071,7 @@ template <typename = void> static __device__ inline int nvshmemx_int32_prod_redu
   return symsync::impl::reducescatter<int32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int32_prod_reducescatter_block",
-      [](int32_t a, int32_t b) -> int32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49051,7 +49085,7 @@ template <typename = void> static __device__ inline int nvshmemx_int64_prod_redu
   return symsync::impl::reducescatter<int64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int64_prod_reducescatter_block",
-      [](int64_t a, int64_t b) -> int64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49065,7 +49099,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint32_prod_red
   return symsync::impl::reducescatter<uint32_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint32_prod_reducescatter_block",
-      [](uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49079,7 +49113,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint64_prod_red
   return symsync::impl::reducescatter<uint64_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint64_prod_reducescatter_block",
-      [](uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49093,7 +49127,7 @@ template <typename = void> static __device__ inline int nvshmemx_size_prod_reduc
   return symsync::impl::reducescatter<size_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_size_prod_reducescatter_block",
-      [](size_t a, size_t b) -> size_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49107,7 +49141,7 @@ template <typename = void> static __device__ inline int nvshmemx_float_prod_redu
   return symsync::impl::reducescatter<float>(
       symsync::impl::BlockGroup(),
       "nvshmemx_float_prod_reducescatter_block",
-      [](float a, float b) -> float { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49121,7 +49155,7 @@ template <typename = void> static __device__ inline int nvshmemx_double_prod_red
   return symsync::impl::reducescatter<double>(
       symsync::impl::BlockGroup(),
       "nvshmemx_double_prod_reducescatter_block",
-      [](double a, double b) -> double { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49135,7 +49169,7 @@ template <typename = void> static __device__ inline int nvshmemx_char_prod_reduc
   return symsync::impl::reducescatter<char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_char_prod_reducescatter_block",
-      [](char a, char b) -> char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49149,7 +49183,7 @@ template <typename = void> static __device__ inline int nvshmemx_schar_prod_redu
   return symsync::impl::reducescatter<signed char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_schar_prod_reducescatter_block",
-      [](signed char a, signed char b) -> signed char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49163,7 +49197,7 @@ template <typename = void> static __device__ inline int nvshmemx_uchar_prod_redu
   return symsync::impl::reducescatter<unsigned char>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uchar_prod_reducescatter_block",
-      [](unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49177,7 +49211,7 @@ template <typename = void> static __device__ inline int nvshmemx_int8_prod_reduc
   return symsync::impl::reducescatter<int8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int8_prod_reducescatter_block",
-      [](int8_t a, int8_t b) -> int8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49191,7 +49225,7 @@ template <typename = void> static __device__ inline int nvshmemx_int16_prod_redu
   return symsync::impl::reducescatter<int16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_int16_prod_reducescatter_block",
-      [](int16_t a, int16_t b) -> int16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49205,7 +49239,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint8_prod_redu
   return symsync::impl::reducescatter<uint8_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint8_prod_reducescatter_block",
-      [](uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49219,7 +49253,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_prod_red
   return symsync::impl::reducescatter<uint16_t>(
       symsync::impl::BlockGroup(),
       "nvshmemx_uint16_prod_reducescatter_block",
-      [](uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49234,7 +49268,7 @@ template <typename = void> static __device__ inline int nvshmemx_half_prod_reduc
   return symsync::impl::reducescatter<half>(
       symsync::impl::BlockGroup(),
       "nvshmemx_half_prod_reducescatter_block",
-      [](half a, half b) -> half { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -49250,7 +49284,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
   return symsync::impl::reducescatter<__nv_bfloat16>(
       symsync::impl::BlockGroup(),
       "nvshmemx_bfloat16_prod_reducescatter_block",
-      [](__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -54733,7 +54767,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_broadcast_block(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_warp: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:315)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:316)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -54870,7 +54904,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_fcollect_warp(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_block: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:315)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:316)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55007,7 +55041,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_fcollect_block(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_warp: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:351)
+// team to every PE of it. (spec/collectives.yaml:352)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55144,7 +55178,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_alltoall_warp(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_block: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:351)
+// team to every PE of it. (spec/collectives.yaml:352)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55281,7 +55315,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_alltoall_block(
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_warp: Combine the elements of every PE of a team
-// with bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// with bitwise and, onto every PE of it. (spec/collectives.yaml:390)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55358,7 +55392,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reduce_warp(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_and_reduce_block: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:390)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55435,7 +55469,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_or_reduce_warp: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:450)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55512,7 +55546,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reduce_warp(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_or_reduce_block: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:450)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55589,7 +55623,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_xor_reduce_warp: Combine the elements of every PE of a team
-// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:449)
+// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:462)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55667,7 +55701,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reduce_warp(
 
 // nvshmemx_TYPENAME_xor_reduce_block: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:449)
+// (spec/collectives.yaml:462)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55744,7 +55778,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_max_reduce_warp: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:461)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:474)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55875,7 +55909,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_max_reduce_block: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:461)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:474)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56006,7 +56040,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_warp: Find the smallest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:473)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:486)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56137,7 +56171,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_block: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:473)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:486)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56268,7 +56302,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_warp: Add up the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:485)
+// onto every PE of it. (spec/collectives.yaml:498)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56399,7 +56433,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_block: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:485)
+// team, onto every PE of it. (spec/collectives.yaml:498)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56530,7 +56564,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_warp: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:497)
+// team, onto every PE of it. (spec/collectives.yaml:510)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56661,7 +56695,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_block: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:497)
+// team, onto every PE of it. (spec/collectives.yaml:510)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56793,7 +56827,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reduce_block(
 
 // nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:509)
+// (spec/collectives.yaml:522)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56871,7 +56905,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_warp
 
 // nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:509)
+// (spec/collectives.yaml:522)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56949,7 +56983,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_bloc
 
 // nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:553)
+// (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57027,7 +57061,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_warp(
 
 // nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:553)
+// (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57105,7 +57139,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_block
 
 // nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:565)
+// (spec/collectives.yaml:580)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57183,7 +57217,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_warp
 
 // nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:565)
+// (spec/collectives.yaml:580)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57260,7 +57294,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_bloc
     size_t nreduce);
 
 // nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57391,7 +57425,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:577)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57522,7 +57556,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57653,7 +57687,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:589)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57784,7 +57818,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:601)
+// team, one block onto each PE of it. (spec/collectives.yaml:616)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57915,7 +57949,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:601)
+// team, one block onto each PE of it. (spec/collectives.yaml:616)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58046,7 +58080,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
-// a team, one block onto each PE of it. (spec/collectives.yaml:613)
+// a team, one block onto each PE of it. (spec/collectives.yaml:628)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58177,7 +58211,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reducescatter_w
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:613)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:628)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,

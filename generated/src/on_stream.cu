@@ -8724,7 +8724,7 @@ int nvshmemx_bfloat16_broadcast_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_on_stream: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:315)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:316)
 // Implementation: symsync::impl::fcollect_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9111,7 +9111,7 @@ int nvshmemx_bfloat16_fcollect_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_on_stream: Send a block of elements from every PE
-// of a team to every PE of it. (spec/collectives.yaml:351)
+// of a team to every PE of it. (spec/collectives.yaml:352)
 // Implementation: symsync::impl::alltoall_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9498,7 +9498,7 @@ int nvshmemx_bfloat16_alltoall_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:389)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:390)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9512,7 +9512,7 @@ int nvshmemx_ushort_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ushort_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned short>(
       "nvshmemx_ushort_and_reduce_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9528,7 +9528,7 @@ int nvshmemx_uint_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned int>(
       "nvshmemx_uint_and_reduce_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9544,7 +9544,7 @@ int nvshmemx_ulong_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulong_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long>(
       "nvshmemx_ulong_and_reduce_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9560,7 +9560,7 @@ int nvshmemx_ulonglong_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulonglong_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_and_reduce_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9576,7 +9576,7 @@ int nvshmemx_int32_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int32_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int32_t>(
       "nvshmemx_int32_and_reduce_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9592,7 +9592,7 @@ int nvshmemx_int64_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int64_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int64_t>(
       "nvshmemx_int64_and_reduce_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9608,7 +9608,7 @@ int nvshmemx_uint32_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint32_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint32_t>(
       "nvshmemx_uint32_and_reduce_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9624,7 +9624,7 @@ int nvshmemx_uint64_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint64_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint64_t>(
       "nvshmemx_uint64_and_reduce_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9640,7 +9640,7 @@ int nvshmemx_size_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_size_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<size_t>(
       "nvshmemx_size_and_reduce_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9656,7 +9656,7 @@ int nvshmemx_uchar_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uchar_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned char>(
       "nvshmemx_uchar_and_reduce_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9672,7 +9672,7 @@ int nvshmemx_int8_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int8_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int8_t>(
       "nvshmemx_int8_and_reduce_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9688,7 +9688,7 @@ int nvshmemx_int16_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int16_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int16_t>(
       "nvshmemx_int16_and_reduce_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9704,7 +9704,7 @@ int nvshmemx_uint8_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint8_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint8_t>(
       "nvshmemx_uint8_and_reduce_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9720,7 +9720,7 @@ int nvshmemx_uint16_and_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint16_and_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint16_t>(
       "nvshmemx_uint16_and_reduce_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -9729,7 +9729,7 @@ int nvshmemx_uint16_and_reduce_on_stream(
 }
 
 // nvshmemx_TYPENAME_or_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise or, onto every PE of it. (spec/collectives.yaml:437)
+// team with bitwise or, onto every PE of it. (spec/collectives.yaml:450)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9743,7 +9743,7 @@ int nvshmemx_ushort_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ushort_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned short>(
       "nvshmemx_ushort_or_reduce_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9759,7 +9759,7 @@ int nvshmemx_uint_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned int>(
       "nvshmemx_uint_or_reduce_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9775,7 +9775,7 @@ int nvshmemx_ulong_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulong_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long>(
       "nvshmemx_ulong_or_reduce_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9791,7 +9791,7 @@ int nvshmemx_ulonglong_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulonglong_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_or_reduce_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9807,7 +9807,7 @@ int nvshmemx_int32_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int32_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int32_t>(
       "nvshmemx_int32_or_reduce_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9823,7 +9823,7 @@ int nvshmemx_int64_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int64_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int64_t>(
       "nvshmemx_int64_or_reduce_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9839,7 +9839,7 @@ int nvshmemx_uint32_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint32_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint32_t>(
       "nvshmemx_uint32_or_reduce_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9855,7 +9855,7 @@ int nvshmemx_uint64_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint64_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint64_t>(
       "nvshmemx_uint64_or_reduce_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9871,7 +9871,7 @@ int nvshmemx_size_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_size_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<size_t>(
       "nvshmemx_size_or_reduce_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9887,7 +9887,7 @@ int nvshmemx_uchar_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uchar_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned char>(
       "nvshmemx_uchar_or_reduce_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9903,7 +9903,7 @@ int nvshmemx_int8_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int8_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int8_t>(
       "nvshmemx_int8_or_reduce_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9919,7 +9919,7 @@ int nvshmemx_int16_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int16_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int16_t>(
       "nvshmemx_int16_or_reduce_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9935,7 +9935,7 @@ int nvshmemx_uint8_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint8_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint8_t>(
       "nvshmemx_uint8_or_reduce_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9951,7 +9951,7 @@ int nvshmemx_uint16_or_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint16_or_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint16_t>(
       "nvshmemx_uint16_or_reduce_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -9961,7 +9961,7 @@ int nvshmemx_uint16_or_reduce_on_stream(
 
 // nvshmemx_TYPENAME_xor_reduce_on_stream: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:449)
+// (spec/collectives.yaml:462)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9975,7 +9975,7 @@ int nvshmemx_ushort_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ushort_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned short>(
       "nvshmemx_ushort_xor_reduce_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -9991,7 +9991,7 @@ int nvshmemx_uint_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned int>(
       "nvshmemx_uint_xor_reduce_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10007,7 +10007,7 @@ int nvshmemx_ulong_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulong_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long>(
       "nvshmemx_ulong_xor_reduce_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10023,7 +10023,7 @@ int nvshmemx_ulonglong_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulonglong_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_xor_reduce_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10039,7 +10039,7 @@ int nvshmemx_int32_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int32_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int32_t>(
       "nvshmemx_int32_xor_reduce_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10055,7 +10055,7 @@ int nvshmemx_int64_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int64_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int64_t>(
       "nvshmemx_int64_xor_reduce_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10071,7 +10071,7 @@ int nvshmemx_uint32_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint32_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint32_t>(
       "nvshmemx_uint32_xor_reduce_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10087,7 +10087,7 @@ int nvshmemx_uint64_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint64_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint64_t>(
       "nvshmemx_uint64_xor_reduce_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10103,7 +10103,7 @@ int nvshmemx_size_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_size_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<size_t>(
       "nvshmemx_size_xor_reduce_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10119,7 +10119,7 @@ int nvshmemx_uchar_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uchar_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned char>(
       "nvshmemx_uchar_xor_reduce_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10135,7 +10135,7 @@ int nvshmemx_int8_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int8_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int8_t>(
       "nvshmemx_int8_xor_reduce_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10151,7 +10151,7 @@ int nvshmemx_int16_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int16_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int16_t>(
       "nvshmemx_int16_xor_reduce_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10167,7 +10167,7 @@ int nvshmemx_uint8_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint8_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint8_t>(
       "nvshmemx_uint8_xor_reduce_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10183,7 +10183,7 @@ int nvshmemx_uint16_xor_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint16_xor_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint16_t>(
       "nvshmemx_uint16_xor_reduce_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -10192,7 +10192,7 @@ int nvshmemx_uint16_xor_reduce_on_stream(
 }
 
 // nvshmemx_TYPENAME_max_reduce_on_stream: Find the largest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:461)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:474)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10206,7 +10206,7 @@ int nvshmemx_short_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_short_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<short>(
       "nvshmemx_short_max_reduce_on_stream",
-      [] __device__(short a, short b) -> short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10222,7 +10222,7 @@ int nvshmemx_int_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int>(
       "nvshmemx_int_max_reduce_on_stream",
-      [] __device__(int a, int b) -> int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10238,7 +10238,7 @@ int nvshmemx_long_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_long_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<long>(
       "nvshmemx_long_max_reduce_on_stream",
-      [] __device__(long a, long b) -> long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10254,7 +10254,7 @@ int nvshmemx_longlong_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_longlong_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<long long>(
       "nvshmemx_longlong_max_reduce_on_stream",
-      [] __device__(long long a, long long b) -> long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10270,7 +10270,7 @@ int nvshmemx_ushort_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ushort_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned short>(
       "nvshmemx_ushort_max_reduce_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10286,7 +10286,7 @@ int nvshmemx_uint_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned int>(
       "nvshmemx_uint_max_reduce_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10302,7 +10302,7 @@ int nvshmemx_ulong_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulong_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long>(
       "nvshmemx_ulong_max_reduce_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10318,7 +10318,7 @@ int nvshmemx_ulonglong_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulonglong_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_max_reduce_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10334,7 +10334,7 @@ int nvshmemx_int32_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int32_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int32_t>(
       "nvshmemx_int32_max_reduce_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10350,7 +10350,7 @@ int nvshmemx_int64_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int64_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int64_t>(
       "nvshmemx_int64_max_reduce_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10366,7 +10366,7 @@ int nvshmemx_uint32_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint32_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint32_t>(
       "nvshmemx_uint32_max_reduce_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10382,7 +10382,7 @@ int nvshmemx_uint64_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint64_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint64_t>(
       "nvshmemx_uint64_max_reduce_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10398,7 +10398,7 @@ int nvshmemx_size_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_size_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<size_t>(
       "nvshmemx_size_max_reduce_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10414,7 +10414,7 @@ int nvshmemx_float_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_float_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<float>(
       "nvshmemx_float_max_reduce_on_stream",
-      [] __device__(float a, float b) -> float { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10430,7 +10430,7 @@ int nvshmemx_double_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_double_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<double>(
       "nvshmemx_double_max_reduce_on_stream",
-      [] __device__(double a, double b) -> double { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10446,7 +10446,7 @@ int nvshmemx_char_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_char_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<char>(
       "nvshmemx_char_max_reduce_on_stream",
-      [] __device__(char a, char b) -> char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10462,7 +10462,7 @@ int nvshmemx_schar_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_schar_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<signed char>(
       "nvshmemx_schar_max_reduce_on_stream",
-      [] __device__(signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10478,7 +10478,7 @@ int nvshmemx_uchar_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uchar_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned char>(
       "nvshmemx_uchar_max_reduce_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10494,7 +10494,7 @@ int nvshmemx_int8_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int8_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int8_t>(
       "nvshmemx_int8_max_reduce_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10510,7 +10510,7 @@ int nvshmemx_int16_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int16_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int16_t>(
       "nvshmemx_int16_max_reduce_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10526,7 +10526,7 @@ int nvshmemx_uint8_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint8_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint8_t>(
       "nvshmemx_uint8_max_reduce_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10542,7 +10542,7 @@ int nvshmemx_uint16_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint16_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint16_t>(
       "nvshmemx_uint16_max_reduce_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10559,7 +10559,7 @@ int nvshmemx_half_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_half_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<half>(
       "nvshmemx_half_max_reduce_on_stream",
-      [] __device__(half a, half b) -> half { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10577,7 +10577,7 @@ int nvshmemx_bfloat16_max_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_bfloat16_max_reduce_on_stream");
   return symsync::impl::reduce_on_stream<__nv_bfloat16>(
       "nvshmemx_bfloat16_max_reduce_on_stream",
-      [] __device__(__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -10587,7 +10587,7 @@ int nvshmemx_bfloat16_max_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_on_stream: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:473)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:486)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10601,7 +10601,7 @@ int nvshmemx_short_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_short_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<short>(
       "nvshmemx_short_min_reduce_on_stream",
-      [] __device__(short a, short b) -> short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10617,7 +10617,7 @@ int nvshmemx_int_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int>(
       "nvshmemx_int_min_reduce_on_stream",
-      [] __device__(int a, int b) -> int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10633,7 +10633,7 @@ int nvshmemx_long_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_long_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<long>(
       "nvshmemx_long_min_reduce_on_stream",
-      [] __device__(long a, long b) -> long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10649,7 +10649,7 @@ int nvshmemx_longlong_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_longlong_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<long long>(
       "nvshmemx_longlong_min_reduce_on_stream",
-      [] __device__(long long a, long long b) -> long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10665,7 +10665,7 @@ int nvshmemx_ushort_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ushort_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned short>(
       "nvshmemx_ushort_min_reduce_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10681,7 +10681,7 @@ int nvshmemx_uint_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned int>(
       "nvshmemx_uint_min_reduce_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10697,7 +10697,7 @@ int nvshmemx_ulong_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulong_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long>(
       "nvshmemx_ulong_min_reduce_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10713,7 +10713,7 @@ int nvshmemx_ulonglong_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulonglong_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_min_reduce_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10729,7 +10729,7 @@ int nvshmemx_int32_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int32_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int32_t>(
       "nvshmemx_int32_min_reduce_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10745,7 +10745,7 @@ int nvshmemx_int64_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int64_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int64_t>(
       "nvshmemx_int64_min_reduce_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10761,7 +10761,7 @@ int nvshmemx_uint32_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint32_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint32_t>(
       "nvshmemx_uint32_min_reduce_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10777,7 +10777,7 @@ int nvshmemx_uint64_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint64_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint64_t>(
       "nvshmemx_uint64_min_reduce_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10793,7 +10793,7 @@ int nvshmemx_size_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_size_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<size_t>(
       "nvshmemx_size_min_reduce_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10809,7 +10809,7 @@ int nvshmemx_float_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_float_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<float>(
       "nvshmemx_float_min_reduce_on_stream",
-      [] __device__(float a, float b) -> float { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10825,7 +10825,7 @@ int nvshmemx_double_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_double_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<double>(
       "nvshmemx_double_min_reduce_on_stream",
-      [] __device__(double a, double b) -> double { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10841,7 +10841,7 @@ int nvshmemx_char_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_char_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<char>(
       "nvshmemx_char_min_reduce_on_stream",
-      [] __device__(char a, char b) -> char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10857,7 +10857,7 @@ int nvshmemx_schar_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_schar_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<signed char>(
       "nvshmemx_schar_min_reduce_on_stream",
-      [] __device__(signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10873,7 +10873,7 @@ int nvshmemx_uchar_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uchar_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned char>(
       "nvshmemx_uchar_min_reduce_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10889,7 +10889,7 @@ int nvshmemx_int8_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int8_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int8_t>(
       "nvshmemx_int8_min_reduce_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10905,7 +10905,7 @@ int nvshmemx_int16_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int16_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int16_t>(
       "nvshmemx_int16_min_reduce_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10921,7 +10921,7 @@ int nvshmemx_uint8_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint8_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint8_t>(
       "nvshmemx_uint8_min_reduce_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10937,7 +10937,7 @@ int nvshmemx_uint16_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint16_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint16_t>(
       "nvshmemx_uint16_min_reduce_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10954,7 +10954,7 @@ int nvshmemx_half_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_half_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<half>(
       "nvshmemx_half_min_reduce_on_stream",
-      [] __device__(half a, half b) -> half { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10972,7 +10972,7 @@ int nvshmemx_bfloat16_min_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_bfloat16_min_reduce_on_stream");
   return symsync::impl::reduce_on_stream<__nv_bfloat16>(
       "nvshmemx_bfloat16_min_reduce_on_stream",
-      [] __device__(__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -10982,7 +10982,7 @@ int nvshmemx_bfloat16_min_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_on_stream: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:485)
+// team, onto every PE of it. (spec/collectives.yaml:498)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10996,7 +10996,7 @@ int nvshmemx_short_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_short_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<short>(
       "nvshmemx_short_sum_reduce_on_stream",
-      [] __device__(short a, short b) -> short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11012,7 +11012,7 @@ int nvshmemx_int_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int>(
       "nvshmemx_int_sum_reduce_on_stream",
-      [] __device__(int a, int b) -> int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11028,7 +11028,7 @@ int nvshmemx_long_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_long_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<long>(
       "nvshmemx_long_sum_reduce_on_stream",
-      [] __device__(long a, long b) -> long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11044,7 +11044,7 @@ int nvshmemx_longlong_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_longlong_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<long long>(
       "nvshmemx_longlong_sum_reduce_on_stream",
-      [] __device__(long long a, long long b) -> long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11060,7 +11060,7 @@ int nvshmemx_ushort_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ushort_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned short>(
       "nvshmemx_ushort_sum_reduce_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11076,7 +11076,7 @@ int nvshmemx_uint_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned int>(
       "nvshmemx_uint_sum_reduce_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11092,7 +11092,7 @@ int nvshmemx_ulong_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulong_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long>(
       "nvshmemx_ulong_sum_reduce_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11108,7 +11108,7 @@ int nvshmemx_ulonglong_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulonglong_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_sum_reduce_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11124,7 +11124,7 @@ int nvshmemx_int32_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int32_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int32_t>(
       "nvshmemx_int32_sum_reduce_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11140,7 +11140,7 @@ int nvshmemx_int64_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int64_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int64_t>(
       "nvshmemx_int64_sum_reduce_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11156,7 +11156,7 @@ int nvshmemx_uint32_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint32_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint32_t>(
       "nvshmemx_uint32_sum_reduce_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11172,7 +11172,7 @@ int nvshmemx_uint64_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint64_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint64_t>(
       "nvshmemx_uint64_sum_reduce_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11188,7 +11188,7 @@ int nvshmemx_size_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_size_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<size_t>(
       "nvshmemx_size_sum_reduce_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11204,7 +11204,7 @@ int nvshmemx_float_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_float_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<float>(
       "nvshmemx_float_sum_reduce_on_stream",
-      [] __device__(float a, float b) -> float { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11220,7 +11220,7 @@ int nvshmemx_double_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_double_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<double>(
       "nvshmemx_double_sum_reduce_on_stream",
-      [] __device__(double a, double b) -> double { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11236,7 +11236,7 @@ int nvshmemx_char_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_char_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<char>(
       "nvshmemx_char_sum_reduce_on_stream",
-      [] __device__(char a, char b) -> char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11252,7 +11252,7 @@ int nvshmemx_schar_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_schar_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<signed char>(
       "nvshmemx_schar_sum_reduce_on_stream",
-      [] __device__(signed char a, signed char b) -> signed char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11268,7 +11268,7 @@ int nvshmemx_uchar_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uchar_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned char>(
       "nvshmemx_uchar_sum_reduce_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11284,7 +11284,7 @@ int nvshmemx_int8_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int8_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int8_t>(
       "nvshmemx_int8_sum_reduce_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11300,7 +11300,7 @@ int nvshmemx_int16_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int16_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int16_t>(
       "nvshmemx_int16_sum_reduce_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11316,7 +11316,7 @@ int nvshmemx_uint8_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint8_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint8_t>(
       "nvshmemx_uint8_sum_reduce_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11332,7 +11332,7 @@ int nvshmemx_uint16_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint16_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint16_t>(
       "nvshmemx_uint16_sum_reduce_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11349,7 +11349,7 @@ int nvshmemx_half_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_half_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<half>(
       "nvshmemx_half_sum_reduce_on_stream",
-      [] __device__(half a, half b) -> half { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11367,7 +11367,7 @@ int nvshmemx_bfloat16_sum_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_bfloat16_sum_reduce_on_stream");
   return symsync::impl::reduce_on_stream<__nv_bfloat16>(
       "nvshmemx_bfloat16_sum_reduce_on_stream",
-      [] __device__(__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -11377,7 +11377,7 @@ int nvshmemx_bfloat16_sum_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_on_stream: Multiply the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:497)
+// a team, onto every PE of it. (spec/collectives.yaml:510)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -11391,7 +11391,7 @@ int nvshmemx_short_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_short_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<short>(
       "nvshmemx_short_prod_reduce_on_stream",
-      [] __device__(short a, short b) -> short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11407,7 +11407,7 @@ int nvshmemx_int_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int>(
       "nvshmemx_int_prod_reduce_on_stream",
-      [] __device__(int a, int b) -> int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11423,7 +11423,7 @@ int nvshmemx_long_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_long_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<long>(
       "nvshmemx_long_prod_reduce_on_stream",
-      [] __device__(long a, long b) -> long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11439,7 +11439,7 @@ int nvshmemx_longlong_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_longlong_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<long long>(
       "nvshmemx_longlong_prod_reduce_on_stream",
-      [] __device__(long long a, long long b) -> long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11455,7 +11455,7 @@ int nvshmemx_ushort_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ushort_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned short>(
       "nvshmemx_ushort_prod_reduce_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11471,7 +11471,7 @@ int nvshmemx_uint_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned int>(
       "nvshmemx_uint_prod_reduce_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11487,7 +11487,7 @@ int nvshmemx_ulong_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_ulong_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long>(
       "nvshmemx_ulong_prod_reduce_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11504,7 +11504,7 @@ int nvshmemx_ulonglong_prod_reduce_on_stream(
       "nvshmemx_ulonglong_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_prod_reduce_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11520,7 +11520,7 @@ int nvshmemx_int32_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int32_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int32_t>(
       "nvshmemx_int32_prod_reduce_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11536,7 +11536,7 @@ int nvshmemx_int64_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int64_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int64_t>(
       "nvshmemx_int64_prod_reduce_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11552,7 +11552,7 @@ int nvshmemx_uint32_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint32_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint32_t>(
       "nvshmemx_uint32_prod_reduce_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11568,7 +11568,7 @@ int nvshmemx_uint64_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint64_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint64_t>(
       "nvshmemx_uint64_prod_reduce_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11584,7 +11584,7 @@ int nvshmemx_size_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_size_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<size_t>(
       "nvshmemx_size_prod_reduce_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11600,7 +11600,7 @@ int nvshmemx_float_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_float_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<float>(
       "nvshmemx_float_prod_reduce_on_stream",
-      [] __device__(float a, float b) -> float { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11616,7 +11616,7 @@ int nvshmemx_double_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_double_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<double>(
       "nvshmemx_double_prod_reduce_on_stream",
-      [] __device__(double a, double b) -> double { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11632,7 +11632,7 @@ int nvshmemx_char_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_char_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<char>(
       "nvshmemx_char_prod_reduce_on_stream",
-      [] __device__(char a, char b) -> char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11648,7 +11648,7 @@ int nvshmemx_schar_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_schar_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<signed char>(
       "nvshmemx_schar_prod_reduce_on_stream",
-      [] __device__(signed char a, signed char b) -> signed char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11664,7 +11664,7 @@ int nvshmemx_uchar_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uchar_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<unsigned char>(
       "nvshmemx_uchar_prod_reduce_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11680,7 +11680,7 @@ int nvshmemx_int8_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int8_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int8_t>(
       "nvshmemx_int8_prod_reduce_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11696,7 +11696,7 @@ int nvshmemx_int16_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_int16_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<int16_t>(
       "nvshmemx_int16_prod_reduce_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11712,7 +11712,7 @@ int nvshmemx_uint8_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint8_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint8_t>(
       "nvshmemx_uint8_prod_reduce_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11728,7 +11728,7 @@ int nvshmemx_uint16_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_uint16_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<uint16_t>(
       "nvshmemx_uint16_prod_reduce_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11745,7 +11745,7 @@ int nvshmemx_half_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_half_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<half>(
       "nvshmemx_half_prod_reduce_on_stream",
-      [] __device__(half a, half b) -> half { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11763,7 +11763,7 @@ int nvshmemx_bfloat16_prod_reduce_on_stream(
   symsync::impl::require_initialized("nvshmemx_bfloat16_prod_reduce_on_stream");
   return symsync::impl::reduce_on_stream<__nv_bfloat16>(
       "nvshmemx_bfloat16_prod_reduce_on_stream",
-      [] __device__(__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -11774,7 +11774,7 @@ int nvshmemx_bfloat16_prod_reduce_on_stream(
 
 // nvshmemx_TYPENAME_and_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:509)
+// (spec/collectives.yaml:522)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -11789,7 +11789,7 @@ int nvshmemx_ushort_and_reducescatter_on_stream(
       "nvshmemx_ushort_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned short>(
       "nvshmemx_ushort_and_reducescatter_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11806,7 +11806,7 @@ int nvshmemx_uint_and_reducescatter_on_stream(
       "nvshmemx_uint_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned int>(
       "nvshmemx_uint_and_reducescatter_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11823,7 +11823,7 @@ int nvshmemx_ulong_and_reducescatter_on_stream(
       "nvshmemx_ulong_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long>(
       "nvshmemx_ulong_and_reducescatter_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11840,7 +11840,7 @@ int nvshmemx_ulonglong_and_reducescatter_on_stream(
       "nvshmemx_ulonglong_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_and_reducescatter_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11857,7 +11857,7 @@ int nvshmemx_int32_and_reducescatter_on_stream(
       "nvshmemx_int32_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int32_t>(
       "nvshmemx_int32_and_reducescatter_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11874,7 +11874,7 @@ int nvshmemx_int64_and_reducescatter_on_stream(
       "nvshmemx_int64_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int64_t>(
       "nvshmemx_int64_and_reducescatter_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11891,7 +11891,7 @@ int nvshmemx_uint32_and_reducescatter_on_stream(
       "nvshmemx_uint32_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint32_t>(
       "nvshmemx_uint32_and_reducescatter_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11908,7 +11908,7 @@ int nvshmemx_uint64_and_reducescatter_on_stream(
       "nvshmemx_uint64_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint64_t>(
       "nvshmemx_uint64_and_reducescatter_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11925,7 +11925,7 @@ int nvshmemx_size_and_reducescatter_on_stream(
       "nvshmemx_size_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<size_t>(
       "nvshmemx_size_and_reducescatter_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11942,7 +11942,7 @@ int nvshmemx_uchar_and_reducescatter_on_stream(
       "nvshmemx_uchar_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned char>(
       "nvshmemx_uchar_and_reducescatter_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11959,7 +11959,7 @@ int nvshmemx_int8_and_reducescatter_on_stream(
       "nvshmemx_int8_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int8_t>(
       "nvshmemx_int8_and_reducescatter_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11976,7 +11976,7 @@ int nvshmemx_int16_and_reducescatter_on_stream(
       "nvshmemx_int16_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int16_t>(
       "nvshmemx_int16_and_reducescatter_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -11993,7 +11993,7 @@ int nvshmemx_uint8_and_reducescatter_on_stream(
       "nvshmemx_uint8_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint8_t>(
       "nvshmemx_uint8_and_reducescatter_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -12010,7 +12010,7 @@ int nvshmemx_uint16_and_reducescatter_on_stream(
       "nvshmemx_uint16_and_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint16_t>(
       "nvshmemx_uint16_and_reducescatter_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return a & b; },
+      symsync::combine::and_reduce(),
       team,
       dest,
       src,
@@ -12020,7 +12020,7 @@ int nvshmemx_uint16_and_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_or_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:553)
+// (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12035,7 +12035,7 @@ int nvshmemx_ushort_or_reducescatter_on_stream(
       "nvshmemx_ushort_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned short>(
       "nvshmemx_ushort_or_reducescatter_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12052,7 +12052,7 @@ int nvshmemx_uint_or_reducescatter_on_stream(
       "nvshmemx_uint_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned int>(
       "nvshmemx_uint_or_reducescatter_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12069,7 +12069,7 @@ int nvshmemx_ulong_or_reducescatter_on_stream(
       "nvshmemx_ulong_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long>(
       "nvshmemx_ulong_or_reducescatter_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12086,7 +12086,7 @@ int nvshmemx_ulonglong_or_reducescatter_on_stream(
       "nvshmemx_ulonglong_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_or_reducescatter_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12103,7 +12103,7 @@ int nvshmemx_int32_or_reducescatter_on_stream(
       "nvshmemx_int32_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int32_t>(
       "nvshmemx_int32_or_reducescatter_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12120,7 +12120,7 @@ int nvshmemx_int64_or_reducescatter_on_stream(
       "nvshmemx_int64_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int64_t>(
       "nvshmemx_int64_or_reducescatter_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12137,7 +12137,7 @@ int nvshmemx_uint32_or_reducescatter_on_stream(
       "nvshmemx_uint32_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint32_t>(
       "nvshmemx_uint32_or_reducescatter_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12154,7 +12154,7 @@ int nvshmemx_uint64_or_reducescatter_on_stream(
       "nvshmemx_uint64_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint64_t>(
       "nvshmemx_uint64_or_reducescatter_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12171,7 +12171,7 @@ int nvshmemx_size_or_reducescatter_on_stream(
       "nvshmemx_size_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<size_t>(
       "nvshmemx_size_or_reducescatter_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12188,7 +12188,7 @@ int nvshmemx_uchar_or_reducescatter_on_stream(
       "nvshmemx_uchar_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned char>(
       "nvshmemx_uchar_or_reducescatter_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12205,7 +12205,7 @@ int nvshmemx_int8_or_reducescatter_on_stream(
       "nvshmemx_int8_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int8_t>(
       "nvshmemx_int8_or_reducescatter_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12222,7 +12222,7 @@ int nvshmemx_int16_or_reducescatter_on_stream(
       "nvshmemx_int16_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int16_t>(
       "nvshmemx_int16_or_reducescatter_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12239,7 +12239,7 @@ int nvshmemx_uint8_or_reducescatter_on_stream(
       "nvshmemx_uint8_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint8_t>(
       "nvshmemx_uint8_or_reducescatter_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12256,7 +12256,7 @@ int nvshmemx_uint16_or_reducescatter_on_stream(
       "nvshmemx_uint16_or_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint16_t>(
       "nvshmemx_uint16_or_reducescatter_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return a | b; },
+      symsync::combine::or_reduce(),
       team,
       dest,
       src,
@@ -12266,7 +12266,7 @@ int nvshmemx_uint16_or_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_xor_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:565)
+// (spec/collectives.yaml:580)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12281,7 +12281,7 @@ int nvshmemx_ushort_xor_reducescatter_on_stream(
       "nvshmemx_ushort_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned short>(
       "nvshmemx_ushort_xor_reducescatter_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12298,7 +12298,7 @@ int nvshmemx_uint_xor_reducescatter_on_stream(
       "nvshmemx_uint_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned int>(
       "nvshmemx_uint_xor_reducescatter_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12315,7 +12315,7 @@ int nvshmemx_ulong_xor_reducescatter_on_stream(
       "nvshmemx_ulong_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long>(
       "nvshmemx_ulong_xor_reducescatter_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12332,7 +12332,7 @@ int nvshmemx_ulonglong_xor_reducescatter_on_stream(
       "nvshmemx_ulonglong_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_xor_reducescatter_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12349,7 +12349,7 @@ int nvshmemx_int32_xor_reducescatter_on_stream(
       "nvshmemx_int32_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int32_t>(
       "nvshmemx_int32_xor_reducescatter_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12366,7 +12366,7 @@ int nvshmemx_int64_xor_reducescatter_on_stream(
       "nvshmemx_int64_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int64_t>(
       "nvshmemx_int64_xor_reducescatter_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12383,7 +12383,7 @@ int nvshmemx_uint32_xor_reducescatter_on_stream(
       "nvshmemx_uint32_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint32_t>(
       "nvshmemx_uint32_xor_reducescatter_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12400,7 +12400,7 @@ int nvshmemx_uint64_xor_reducescatter_on_stream(
       "nvshmemx_uint64_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint64_t>(
       "nvshmemx_uint64_xor_reducescatter_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12417,7 +12417,7 @@ int nvshmemx_size_xor_reducescatter_on_stream(
       "nvshmemx_size_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<size_t>(
       "nvshmemx_size_xor_reducescatter_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12434,7 +12434,7 @@ int nvshmemx_uchar_xor_reducescatter_on_stream(
       "nvshmemx_uchar_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned char>(
       "nvshmemx_uchar_xor_reducescatter_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12451,7 +12451,7 @@ int nvshmemx_int8_xor_reducescatter_on_stream(
       "nvshmemx_int8_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int8_t>(
       "nvshmemx_int8_xor_reducescatter_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12468,7 +12468,7 @@ int nvshmemx_int16_xor_reducescatter_on_stream(
       "nvshmemx_int16_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int16_t>(
       "nvshmemx_int16_xor_reducescatter_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12485,7 +12485,7 @@ int nvshmemx_uint8_xor_reducescatter_on_stream(
       "nvshmemx_uint8_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint8_t>(
       "nvshmemx_uint8_xor_reducescatter_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12502,7 +12502,7 @@ int nvshmemx_uint16_xor_reducescatter_on_stream(
       "nvshmemx_uint16_xor_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint16_t>(
       "nvshmemx_uint16_xor_reducescatter_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return a ^ b; },
+      symsync::combine::xor_reduce(),
       team,
       dest,
       src,
@@ -12512,7 +12512,7 @@ int nvshmemx_uint16_xor_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_max_reducescatter_on_stream: Find the largest of the blocks
 // of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:577)
+// (spec/collectives.yaml:592)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12527,7 +12527,7 @@ int nvshmemx_short_max_reducescatter_on_stream(
       "nvshmemx_short_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<short>(
       "nvshmemx_short_max_reducescatter_on_stream",
-      [] __device__(short a, short b) -> short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12544,7 +12544,7 @@ int nvshmemx_int_max_reducescatter_on_stream(
       "nvshmemx_int_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int>(
       "nvshmemx_int_max_reducescatter_on_stream",
-      [] __device__(int a, int b) -> int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12561,7 +12561,7 @@ int nvshmemx_long_max_reducescatter_on_stream(
       "nvshmemx_long_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<long>(
       "nvshmemx_long_max_reducescatter_on_stream",
-      [] __device__(long a, long b) -> long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12578,7 +12578,7 @@ int nvshmemx_longlong_max_reducescatter_on_stream(
       "nvshmemx_longlong_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<long long>(
       "nvshmemx_longlong_max_reducescatter_on_stream",
-      [] __device__(long long a, long long b) -> long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12595,7 +12595,7 @@ int nvshmemx_ushort_max_reducescatter_on_stream(
       "nvshmemx_ushort_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned short>(
       "nvshmemx_ushort_max_reducescatter_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12612,7 +12612,7 @@ int nvshmemx_uint_max_reducescatter_on_stream(
       "nvshmemx_uint_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned int>(
       "nvshmemx_uint_max_reducescatter_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12629,7 +12629,7 @@ int nvshmemx_ulong_max_reducescatter_on_stream(
       "nvshmemx_ulong_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long>(
       "nvshmemx_ulong_max_reducescatter_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12646,7 +12646,7 @@ int nvshmemx_ulonglong_max_reducescatter_on_stream(
       "nvshmemx_ulonglong_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_max_reducescatter_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12663,7 +12663,7 @@ int nvshmemx_int32_max_reducescatter_on_stream(
       "nvshmemx_int32_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int32_t>(
       "nvshmemx_int32_max_reducescatter_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12680,7 +12680,7 @@ int nvshmemx_int64_max_reducescatter_on_stream(
       "nvshmemx_int64_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int64_t>(
       "nvshmemx_int64_max_reducescatter_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12697,7 +12697,7 @@ int nvshmemx_uint32_max_reducescatter_on_stream(
       "nvshmemx_uint32_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint32_t>(
       "nvshmemx_uint32_max_reducescatter_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12714,7 +12714,7 @@ int nvshmemx_uint64_max_reducescatter_on_stream(
       "nvshmemx_uint64_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint64_t>(
       "nvshmemx_uint64_max_reducescatter_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12731,7 +12731,7 @@ int nvshmemx_size_max_reducescatter_on_stream(
       "nvshmemx_size_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<size_t>(
       "nvshmemx_size_max_reducescatter_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12748,7 +12748,7 @@ int nvshmemx_float_max_reducescatter_on_stream(
       "nvshmemx_float_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<float>(
       "nvshmemx_float_max_reducescatter_on_stream",
-      [] __device__(float a, float b) -> float { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12765,7 +12765,7 @@ int nvshmemx_double_max_reducescatter_on_stream(
       "nvshmemx_double_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<double>(
       "nvshmemx_double_max_reducescatter_on_stream",
-      [] __device__(double a, double b) -> double { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12782,7 +12782,7 @@ int nvshmemx_char_max_reducescatter_on_stream(
       "nvshmemx_char_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<char>(
       "nvshmemx_char_max_reducescatter_on_stream",
-      [] __device__(char a, char b) -> char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12799,7 +12799,7 @@ int nvshmemx_schar_max_reducescatter_on_stream(
       "nvshmemx_schar_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<signed char>(
       "nvshmemx_schar_max_reducescatter_on_stream",
-      [] __device__(signed char a, signed char b) -> signed char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12816,7 +12816,7 @@ int nvshmemx_uchar_max_reducescatter_on_stream(
       "nvshmemx_uchar_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned char>(
       "nvshmemx_uchar_max_reducescatter_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12833,7 +12833,7 @@ int nvshmemx_int8_max_reducescatter_on_stream(
       "nvshmemx_int8_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int8_t>(
       "nvshmemx_int8_max_reducescatter_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12850,7 +12850,7 @@ int nvshmemx_int16_max_reducescatter_on_stream(
       "nvshmemx_int16_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int16_t>(
       "nvshmemx_int16_max_reducescatter_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12867,7 +12867,7 @@ int nvshmemx_uint8_max_reducescatter_on_stream(
       "nvshmemx_uint8_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint8_t>(
       "nvshmemx_uint8_max_reducescatter_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12884,7 +12884,7 @@ int nvshmemx_uint16_max_reducescatter_on_stream(
       "nvshmemx_uint16_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint16_t>(
       "nvshmemx_uint16_max_reducescatter_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12902,7 +12902,7 @@ int nvshmemx_half_max_reducescatter_on_stream(
       "nvshmemx_half_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<half>(
       "nvshmemx_half_max_reducescatter_on_stream",
-      [] __device__(half a, half b) -> half { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12921,7 +12921,7 @@ int nvshmemx_bfloat16_max_reducescatter_on_stream(
       "nvshmemx_bfloat16_max_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<__nv_bfloat16>(
       "nvshmemx_bfloat16_max_reducescatter_on_stream",
-      [] __device__(__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b > a ? b : a; },
+      symsync::combine::max_reduce(),
       team,
       dest,
       src,
@@ -12932,7 +12932,7 @@ int nvshmemx_bfloat16_max_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_min_reducescatter_on_stream: Find the smallest of the
 // blocks of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:589)
+// (spec/collectives.yaml:604)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12947,7 +12947,7 @@ int nvshmemx_short_min_reducescatter_on_stream(
       "nvshmemx_short_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<short>(
       "nvshmemx_short_min_reducescatter_on_stream",
-      [] __device__(short a, short b) -> short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -12964,7 +12964,7 @@ int nvshmemx_int_min_reducescatter_on_stream(
       "nvshmemx_int_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int>(
       "nvshmemx_int_min_reducescatter_on_stream",
-      [] __device__(int a, int b) -> int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -12981,7 +12981,7 @@ int nvshmemx_long_min_reducescatter_on_stream(
       "nvshmemx_long_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<long>(
       "nvshmemx_long_min_reducescatter_on_stream",
-      [] __device__(long a, long b) -> long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -12998,7 +12998,7 @@ int nvshmemx_longlong_min_reducescatter_on_stream(
       "nvshmemx_longlong_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<long long>(
       "nvshmemx_longlong_min_reducescatter_on_stream",
-      [] __device__(long long a, long long b) -> long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13015,7 +13015,7 @@ int nvshmemx_ushort_min_reducescatter_on_stream(
       "nvshmemx_ushort_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned short>(
       "nvshmemx_ushort_min_reducescatter_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13032,7 +13032,7 @@ int nvshmemx_uint_min_reducescatter_on_stream(
       "nvshmemx_uint_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned int>(
       "nvshmemx_uint_min_reducescatter_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13049,7 +13049,7 @@ int nvshmemx_ulong_min_reducescatter_on_stream(
       "nvshmemx_ulong_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long>(
       "nvshmemx_ulong_min_reducescatter_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13066,7 +13066,7 @@ int nvshmemx_ulonglong_min_reducescatter_on_stream(
       "nvshmemx_ulonglong_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_min_reducescatter_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13083,7 +13083,7 @@ int nvshmemx_int32_min_reducescatter_on_stream(
       "nvshmemx_int32_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int32_t>(
       "nvshmemx_int32_min_reducescatter_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13100,7 +13100,7 @@ int nvshmemx_int64_min_reducescatter_on_stream(
       "nvshmemx_int64_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int64_t>(
       "nvshmemx_int64_min_reducescatter_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13117,7 +13117,7 @@ int nvshmemx_uint32_min_reducescatter_on_stream(
       "nvshmemx_uint32_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint32_t>(
       "nvshmemx_uint32_min_reducescatter_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13134,7 +13134,7 @@ int nvshmemx_uint64_min_reducescatter_on_stream(
       "nvshmemx_uint64_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint64_t>(
       "nvshmemx_uint64_min_reducescatter_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13151,7 +13151,7 @@ int nvshmemx_size_min_reducescatter_on_stream(
       "nvshmemx_size_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<size_t>(
       "nvshmemx_size_min_reducescatter_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13168,7 +13168,7 @@ int nvshmemx_float_min_reducescatter_on_stream(
       "nvshmemx_float_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<float>(
       "nvshmemx_float_min_reducescatter_on_stream",
-      [] __device__(float a, float b) -> float { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13185,7 +13185,7 @@ int nvshmemx_double_min_reducescatter_on_stream(
       "nvshmemx_double_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<double>(
       "nvshmemx_double_min_reducescatter_on_stream",
-      [] __device__(double a, double b) -> double { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13202,7 +13202,7 @@ int nvshmemx_char_min_reducescatter_on_stream(
       "nvshmemx_char_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<char>(
       "nvshmemx_char_min_reducescatter_on_stream",
-      [] __device__(char a, char b) -> char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13219,7 +13219,7 @@ int nvshmemx_schar_min_reducescatter_on_stream(
       "nvshmemx_schar_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<signed char>(
       "nvshmemx_schar_min_reducescatter_on_stream",
-      [] __device__(signed char a, signed char b) -> signed char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13236,7 +13236,7 @@ int nvshmemx_uchar_min_reducescatter_on_stream(
       "nvshmemx_uchar_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned char>(
       "nvshmemx_uchar_min_reducescatter_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13253,7 +13253,7 @@ int nvshmemx_int8_min_reducescatter_on_stream(
       "nvshmemx_int8_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int8_t>(
       "nvshmemx_int8_min_reducescatter_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13270,7 +13270,7 @@ int nvshmemx_int16_min_reducescatter_on_stream(
       "nvshmemx_int16_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int16_t>(
       "nvshmemx_int16_min_reducescatter_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13287,7 +13287,7 @@ int nvshmemx_uint8_min_reducescatter_on_stream(
       "nvshmemx_uint8_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint8_t>(
       "nvshmemx_uint8_min_reducescatter_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13304,7 +13304,7 @@ int nvshmemx_uint16_min_reducescatter_on_stream(
       "nvshmemx_uint16_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint16_t>(
       "nvshmemx_uint16_min_reducescatter_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13322,7 +13322,7 @@ int nvshmemx_half_min_reducescatter_on_stream(
       "nvshmemx_half_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<half>(
       "nvshmemx_half_min_reducescatter_on_stream",
-      [] __device__(half a, half b) -> half { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13341,7 +13341,7 @@ int nvshmemx_bfloat16_min_reducescatter_on_stream(
       "nvshmemx_bfloat16_min_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<__nv_bfloat16>(
       "nvshmemx_bfloat16_min_reducescatter_on_stream",
-      [] __device__(__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return b < a ? b : a; },
+      symsync::combine::min_reduce(),
       team,
       dest,
       src,
@@ -13351,7 +13351,7 @@ int nvshmemx_bfloat16_min_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_on_stream: Add up the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:601)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:616)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -13366,7 +13366,7 @@ int nvshmemx_short_sum_reducescatter_on_stream(
       "nvshmemx_short_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<short>(
       "nvshmemx_short_sum_reducescatter_on_stream",
-      [] __device__(short a, short b) -> short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13383,7 +13383,7 @@ int nvshmemx_int_sum_reducescatter_on_stream(
       "nvshmemx_int_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int>(
       "nvshmemx_int_sum_reducescatter_on_stream",
-      [] __device__(int a, int b) -> int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13400,7 +13400,7 @@ int nvshmemx_long_sum_reducescatter_on_stream(
       "nvshmemx_long_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<long>(
       "nvshmemx_long_sum_reducescatter_on_stream",
-      [] __device__(long a, long b) -> long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13417,7 +13417,7 @@ int nvshmemx_longlong_sum_reducescatter_on_stream(
       "nvshmemx_longlong_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<long long>(
       "nvshmemx_longlong_sum_reducescatter_on_stream",
-      [] __device__(long long a, long long b) -> long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13434,7 +13434,7 @@ int nvshmemx_ushort_sum_reducescatter_on_stream(
       "nvshmemx_ushort_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned short>(
       "nvshmemx_ushort_sum_reducescatter_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13451,7 +13451,7 @@ int nvshmemx_uint_sum_reducescatter_on_stream(
       "nvshmemx_uint_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned int>(
       "nvshmemx_uint_sum_reducescatter_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13468,7 +13468,7 @@ int nvshmemx_ulong_sum_reducescatter_on_stream(
       "nvshmemx_ulong_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long>(
       "nvshmemx_ulong_sum_reducescatter_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13485,7 +13485,7 @@ int nvshmemx_ulonglong_sum_reducescatter_on_stream(
       "nvshmemx_ulonglong_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_sum_reducescatter_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13502,7 +13502,7 @@ int nvshmemx_int32_sum_reducescatter_on_stream(
       "nvshmemx_int32_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int32_t>(
       "nvshmemx_int32_sum_reducescatter_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13519,7 +13519,7 @@ int nvshmemx_int64_sum_reducescatter_on_stream(
       "nvshmemx_int64_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int64_t>(
       "nvshmemx_int64_sum_reducescatter_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13536,7 +13536,7 @@ int nvshmemx_uint32_sum_reducescatter_on_stream(
       "nvshmemx_uint32_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint32_t>(
       "nvshmemx_uint32_sum_reducescatter_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13553,7 +13553,7 @@ int nvshmemx_uint64_sum_reducescatter_on_stream(
       "nvshmemx_uint64_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint64_t>(
       "nvshmemx_uint64_sum_reducescatter_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13570,7 +13570,7 @@ int nvshmemx_size_sum_reducescatter_on_stream(
       "nvshmemx_size_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<size_t>(
       "nvshmemx_size_sum_reducescatter_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13587,7 +13587,7 @@ int nvshmemx_float_sum_reducescatter_on_stream(
       "nvshmemx_float_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<float>(
       "nvshmemx_float_sum_reducescatter_on_stream",
-      [] __device__(float a, float b) -> float { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13604,7 +13604,7 @@ int nvshmemx_double_sum_reducescatter_on_stream(
       "nvshmemx_double_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<double>(
       "nvshmemx_double_sum_reducescatter_on_stream",
-      [] __device__(double a, double b) -> double { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13621,7 +13621,7 @@ int nvshmemx_char_sum_reducescatter_on_stream(
       "nvshmemx_char_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<char>(
       "nvshmemx_char_sum_reducescatter_on_stream",
-      [] __device__(char a, char b) -> char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13638,7 +13638,7 @@ int nvshmemx_schar_sum_reducescatter_on_stream(
       "nvshmemx_schar_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<signed char>(
       "nvshmemx_schar_sum_reducescatter_on_stream",
-      [] __device__(signed char a, signed char b) -> signed char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13655,7 +13655,7 @@ int nvshmemx_uchar_sum_reducescatter_on_stream(
       "nvshmemx_uchar_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned char>(
       "nvshmemx_uchar_sum_reducescatter_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13672,7 +13672,7 @@ int nvshmemx_int8_sum_reducescatter_on_stream(
       "nvshmemx_int8_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int8_t>(
       "nvshmemx_int8_sum_reducescatter_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13689,7 +13689,7 @@ int nvshmemx_int16_sum_reducescatter_on_stream(
       "nvshmemx_int16_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int16_t>(
       "nvshmemx_int16_sum_reducescatter_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13706,7 +13706,7 @@ int nvshmemx_uint8_sum_reducescatter_on_stream(
       "nvshmemx_uint8_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint8_t>(
       "nvshmemx_uint8_sum_reducescatter_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13723,7 +13723,7 @@ int nvshmemx_uint16_sum_reducescatter_on_stream(
       "nvshmemx_uint16_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint16_t>(
       "nvshmemx_uint16_sum_reducescatter_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13741,7 +13741,7 @@ int nvshmemx_half_sum_reducescatter_on_stream(
       "nvshmemx_half_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<half>(
       "nvshmemx_half_sum_reducescatter_on_stream",
-      [] __device__(half a, half b) -> half { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13760,7 +13760,7 @@ int nvshmemx_bfloat16_sum_reducescatter_on_stream(
       "nvshmemx_bfloat16_sum_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<__nv_bfloat16>(
       "nvshmemx_bfloat16_sum_reducescatter_on_stream",
-      [] __device__(__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a + b; },
+      symsync::combine::sum_reduce(),
       team,
       dest,
       src,
@@ -13770,7 +13770,7 @@ int nvshmemx_bfloat16_sum_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_on_stream: Multiply the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:613)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:628)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -13785,7 +13785,7 @@ int nvshmemx_short_prod_reducescatter_on_stream(
       "nvshmemx_short_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<short>(
       "nvshmemx_short_prod_reducescatter_on_stream",
-      [] __device__(short a, short b) -> short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13802,7 +13802,7 @@ int nvshmemx_int_prod_reducescatter_on_stream(
       "nvshmemx_int_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int>(
       "nvshmemx_int_prod_reducescatter_on_stream",
-      [] __device__(int a, int b) -> int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13819,7 +13819,7 @@ int nvshmemx_long_prod_reducescatter_on_stream(
       "nvshmemx_long_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<long>(
       "nvshmemx_long_prod_reducescatter_on_stream",
-      [] __device__(long a, long b) -> long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13836,7 +13836,7 @@ int nvshmemx_longlong_prod_reducescatter_on_stream(
       "nvshmemx_longlong_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<long long>(
       "nvshmemx_longlong_prod_reducescatter_on_stream",
-      [] __device__(long long a, long long b) -> long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13853,7 +13853,7 @@ int nvshmemx_ushort_prod_reducescatter_on_stream(
       "nvshmemx_ushort_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned short>(
       "nvshmemx_ushort_prod_reducescatter_on_stream",
-      [] __device__(unsigned short a, unsigned short b) -> unsigned short { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13870,7 +13870,7 @@ int nvshmemx_uint_prod_reducescatter_on_stream(
       "nvshmemx_uint_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned int>(
       "nvshmemx_uint_prod_reducescatter_on_stream",
-      [] __device__(unsigned int a, unsigned int b) -> unsigned int { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13887,7 +13887,7 @@ int nvshmemx_ulong_prod_reducescatter_on_stream(
       "nvshmemx_ulong_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long>(
       "nvshmemx_ulong_prod_reducescatter_on_stream",
-      [] __device__(unsigned long a, unsigned long b) -> unsigned long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13904,7 +13904,7 @@ int nvshmemx_ulonglong_prod_reducescatter_on_stream(
       "nvshmemx_ulonglong_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned long long>(
       "nvshmemx_ulonglong_prod_reducescatter_on_stream",
-      [] __device__(unsigned long long a, unsigned long long b) -> unsigned long long { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13921,7 +13921,7 @@ int nvshmemx_int32_prod_reducescatter_on_stream(
       "nvshmemx_int32_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int32_t>(
       "nvshmemx_int32_prod_reducescatter_on_stream",
-      [] __device__(int32_t a, int32_t b) -> int32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13938,7 +13938,7 @@ int nvshmemx_int64_prod_reducescatter_on_stream(
       "nvshmemx_int64_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int64_t>(
       "nvshmemx_int64_prod_reducescatter_on_stream",
-      [] __device__(int64_t a, int64_t b) -> int64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13955,7 +13955,7 @@ int nvshmemx_uint32_prod_reducescatter_on_stream(
       "nvshmemx_uint32_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint32_t>(
       "nvshmemx_uint32_prod_reducescatter_on_stream",
-      [] __device__(uint32_t a, uint32_t b) -> uint32_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13972,7 +13972,7 @@ int nvshmemx_uint64_prod_reducescatter_on_stream(
       "nvshmemx_uint64_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint64_t>(
       "nvshmemx_uint64_prod_reducescatter_on_stream",
-      [] __device__(uint64_t a, uint64_t b) -> uint64_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -13989,7 +13989,7 @@ int nvshmemx_size_prod_reducescatter_on_stream(
       "nvshmemx_size_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<size_t>(
       "nvshmemx_size_prod_reducescatter_on_stream",
-      [] __device__(size_t a, size_t b) -> size_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -14006,7 +14006,7 @@ int nvshmemx_float_prod_reducescatter_on_stream(
       "nvshmemx_float_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<float>(
       "nvshmemx_float_prod_reducescatter_on_stream",
-      [] __device__(float a, float b) -> float { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -14023,7 +14023,7 @@ int nvshmemx_double_prod_reducescatter_on_stream(
       "nvshmemx_double_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<double>(
       "nvshmemx_double_prod_reducescatter_on_stream",
-      [] __device__(double a, double b) -> double { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -14040,7 +14040,7 @@ int nvshmemx_char_prod_reducescatter_on_stream(
       "nvshmemx_char_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<char>(
       "nvshmemx_char_prod_reducescatter_on_stream",
-      [] __device__(char a, char b) -> char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -14057,7 +14057,7 @@ int nvshmemx_schar_prod_reducescatter_on_stream(
       "nvshmemx_schar_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<signed char>(
       "nvshmemx_schar_prod_reducescatter_on_stream",
-      [] __device__(signed char a, signed char b) -> signed char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -14074,7 +14074,7 @@ int nvshmemx_uchar_prod_reducescatter_on_stream(
       "nvshmemx_uchar_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<unsigned char>(
       "nvshmemx_uchar_prod_reducescatter_on_stream",
-      [] __device__(unsigned char a, unsigned char b) -> unsigned char { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -14091,7 +14091,7 @@ int nvshmemx_int8_prod_reducescatter_on_stream(
       "nvshmemx_int8_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int8_t>(
       "nvshmemx_int8_prod_reducescatter_on_stream",
-      [] __device__(int8_t a, int8_t b) -> int8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -14108,7 +14108,7 @@ int nvshmemx_int16_prod_reducescatter_on_stream(
       "nvshmemx_int16_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<int16_t>(
       "nvshmemx_int16_prod_reducescatter_on_stream",
-      [] __device__(int16_t a, int16_t b) -> int16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -14125,7 +14125,7 @@ int nvshmemx_uint8_prod_reducescatter_on_stream(
       "nvshmemx_uint8_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint8_t>(
       "nvshmemx_uint8_prod_reducescatter_on_stream",
-      [] __device__(uint8_t a, uint8_t b) -> uint8_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -14142,7 +14142,7 @@ int nvshmemx_uint16_prod_reducescatter_on_stream(
       "nvshmemx_uint16_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<uint16_t>(
       "nvshmemx_uint16_prod_reducescatter_on_stream",
-      [] __device__(uint16_t a, uint16_t b) -> uint16_t { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -14160,7 +14160,7 @@ int nvshmemx_half_prod_reducescatter_on_stream(
       "nvshmemx_half_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<half>(
       "nvshmemx_half_prod_reducescatter_on_stream",
-      [] __device__(half a, half b) -> half { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,
@@ -14179,7 +14179,7 @@ int nvshmemx_bfloat16_prod_reducescatter_on_stream(
       "nvshmemx_bfloat16_prod_reducescatter_on_stream");
   return symsync::impl::reducescatter_on_stream<__nv_bfloat16>(
       "nvshmemx_bfloat16_prod_reducescatter_on_stream",
-      [] __device__(__nv_bfloat16 a, __nv_bfloat16 b) -> __nv_bfloat16 { return a * b; },
+      symsync::combine::prod_reduce(),
       team,
       dest,
       src,

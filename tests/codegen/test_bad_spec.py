@@ -414,12 +414,13 @@ def combine_misused(p: Project) -> list[str]:
     p.edit("spec/collectives.yaml", 'expression: "a ^ b"', 'expression: "a ^ b; // 1.0f"')
     p.edit("spec/collectives.yaml", 'combine: {implementation: reduce, expression: "b > a ? b : a"}',
            'combine: {implementation: broadcast, expression: "b > a ? b : a"}')
-    p.edit("spec/collectives.yaml", "    combine: {implementation: reduce, expression: \"a * b\"}\n    targets: [host]\n"
+    targets = "    targets: [device, host, warp, block, on_stream]\n"
+    p.edit("spec/collectives.yaml", "    combine: {implementation: reduce, expression: \"a * b\"}\n" + targets +
            "    summary: Multiply the elements of every PE of a team, onto every PE of it.\n    params: *reduce_params\n"
            "    returns: *reduce_returns\n",
-           "    combine: {implementation: reduce, expression: \"a * b\"}\n    targets: [host]\n"
+           "    combine: {implementation: reduce, expression: \"a * b\"}\n" + targets +
            "    summary: Multiply the elements of every PE of a team, onto every PE of it.\n    params: *reduce_params\n"
-           "    returns: {type: long, doc: The product.}\n")
+           "    returns: {type: long, doc: The product., on_stream: enqueued}\n")
     p.edit("spec/collectives.yaml", "  - name: sync\n", "  - name: sync\n    combine: {implementation: reduce, expression: a}\n")
     first = p.line_of("spec/collectives.yaml", "  - name: and_reduce")
     sync = p.line_of("spec/collectives.yaml", "expression: a}")
@@ -454,7 +455,7 @@ def waited_type_without_atomic_set(p: Project) -> list[str]:
 
 def type_in_an_unknown_set(p: Project) -> list[str]:
     sets = _sets_line(p, "float")
-    head = "  - typename: float\n    type: float\n    size: 4\n    signed: true\n"
+    head = "  - typename: float\n    type: float\n    size: 4\n    signed: true\n    floating: true\n"
     p.edit("spec/types.yaml", head + sets, head + sets.replace("]", ", floats]"))
     line = p.line_of("spec/types.yaml", ", floats]")
     return [f"spec/types.yaml:{line}: type 'float': unknown type set 'floats' (declared in 'type_sets': "

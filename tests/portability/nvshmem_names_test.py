@@ -18,7 +18,8 @@ buffer_register_symmetric and buffer_unregister_symmetric, the PE and
 team queries, team_split_strided, team_split_2d and team_destroy, and the
 barrier, team_sync, broadcastmem, fcollectmem and alltoallmem of a team
 (host, device, _warp, _block, _on_stream; not NVSHMEM 3.8's _warpgroup
-form of the barrier).
+form of the barrier), and <TYPENAME>_broadcast, fcollect, alltoall and
+<TYPENAME>_<op>_reduce and _reducescatter in the same forms.
 TYPENAME is taken from NVSHMEM's names themselves.
 
 Then values: every integer constant of spec/constants.yaml that NVSHMEM's
@@ -42,8 +43,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NVCC = Path(os.environ.get("CUDA_PATH", "/usr/local/cuda")) / "bin" / "nvcc"
-# NVSHMEM 3.8 declares 1399 names in these families (25 types x 28 + 144 +
-# 8 + 153 + 14 + 6 + 3 + 20 + 351); fewer passing than this means the
+# NVSHMEM 3.8 declares 2452 names in these families (25 types x 28 + 144 +
+# 8 + 153 + 14 + 6 + 3 + 20 + 351 x 4); fewer passing than this means the
 # extraction, not the library, broke.
 MIN_PASSED = 950
 OPS = "put|put_nbi|get|get_nbi|g|p|put_signal|put_signal_nbi"
@@ -67,8 +68,9 @@ FAMILIES = [
     ("team management", re.compile(r"team_split_strided|team_split_2d|team_destroy")),
     ("team barriers and byte collectives (every form)",
      re.compile(rf"(?:barrier|team_sync|broadcastmem|fcollectmem|alltoallmem){SCOPE}")),
-    ("typed collectives and reductions (host) <TYPENAME>_op", re.compile(
-        r"([a-z0-9]+)_(?:broadcast|fcollect|alltoall|(?:and|or|xor|max|min|sum|prod)_reduce(?:scatter)?)")),
+    ("typed collectives and reductions (every form) <TYPENAME>_op", re.compile(
+        r"([a-z0-9]+)_(?:broadcast|fcollect|alltoall|(?:and|or|xor|max|min|sum|prod)_reduce(?:scatter)?)"
+        rf"{SCOPE}")),
 ]
 CXX = os.environ.get("CXX", "g++")
 ATTRIBUTE = re.compile(r"__attribute__\s*\(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\)")

@@ -275,10 +275,11 @@ TEST_F(Misuse, HeapLargerThanSharedMemoryIsExplained) {
         nvshmem_init();
       },
       ExitedWithCode(1),
-      // 100000g, NVSHMEM_REDUCE_SCRATCH_SIZE's 512k and the 128 team
-      // handles' areas (one PE: 152 bytes each, its short reductions' slots
-      // and its barriers' 3 words)
-      "nvshmem_init: cannot (reserve|size|map) .*107374182943744 bytes");
+      // 100000g, NVSHMEM_REDUCE_SCRATCH_SIZE's 512k twice (the host
+      // forms' scratch area and the device and stream forms') and the 128
+      // team handles' areas (one PE: 152 bytes each, its short reductions'
+      // slots and its barriers' 3 words)
+      "nvshmem_init: cannot (reserve|size|map) .*107374183468032 bytes");
 }
 
 // nvshmemx_init_attr refuses what it cannot start from, before it starts

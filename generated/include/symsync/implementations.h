@@ -420,7 +420,7 @@ __device__ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:315)
+// fcollect (spec/collectives.yaml:316)
 template <typename T, class Group>
 __device__ int fcollect(
     const Group &group,
@@ -430,7 +430,7 @@ __device__ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:351)
+// alltoall (spec/collectives.yaml:352)
 template <typename T, class Group>
 __device__ int alltoall(
     const Group &group,
@@ -440,7 +440,7 @@ __device__ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:389)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:390)
 template <typename T, class Combine, class Group>
 __device__ int reduce(
     const Group &group,
@@ -451,7 +451,7 @@ __device__ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:509)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:522)
 template <typename T, class Combine, class Group>
 __device__ int reducescatter(
     const Group &group,
@@ -709,7 +709,7 @@ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:315)
+// fcollect (spec/collectives.yaml:316)
 template <typename T, class Group>
 int fcollect(
     const Group &group,
@@ -719,7 +719,7 @@ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:351)
+// alltoall (spec/collectives.yaml:352)
 template <typename T, class Group>
 int alltoall(
     const Group &group,
@@ -729,7 +729,7 @@ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:389)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:390)
 template <typename T, class Combine, class Group>
 int reduce(
     const Group &group,
@@ -740,7 +740,7 @@ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:509)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:522)
 template <typename T, class Combine, class Group>
 int reducescatter(
     const Group &group,
@@ -943,7 +943,7 @@ int broadcast_on_stream(
     cudaStream_t stream);
 #endif
 
-// fcollect (spec/collectives.yaml:315)
+// fcollect (spec/collectives.yaml:316)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int fcollect_on_stream(
@@ -955,7 +955,7 @@ int fcollect_on_stream(
     cudaStream_t stream);
 #endif
 
-// alltoall (spec/collectives.yaml:351)
+// alltoall (spec/collectives.yaml:352)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int alltoall_on_stream(
@@ -967,7 +967,7 @@ int alltoall_on_stream(
     cudaStream_t stream);
 #endif
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:389)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:390)
 #if SYMSYNC_CUDA_TYPES
 template <typename T, class Combine>
 int reduce_on_stream(
@@ -980,7 +980,7 @@ int reduce_on_stream(
     cudaStream_t stream);
 #endif
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:509)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:522)
 #if SYMSYNC_CUDA_TYPES
 template <typename T, class Combine>
 int reducescatter_on_stream(

@@ -302,19 +302,41 @@ __device__ inline void combine_slots(size_t first, size_t stride,
   }
 }
 
-// The device forms of the reductions (`scatter`: the reduce-scatters).
-template <typename T, class Combine, class Group>
-__device__ inline int reduce_elements(const Group& group, const char* routine,
-                                      Combine combine, nvshmem_team_t team,
-                                      T* dest, const T* src, size_t nreduce,
-                                      bool scatter) {
+// Step 4 of one piece, for the group's share of its `count` elements:
+// `combine_slots` of the element type and operation (at `operation`).
+using CombineSlots = void (*)(const void* operation, void* dest,
+                              const void* slots, size_t slot_elements, int size,
+                              size_t first, size_t stride, size_t count);
+
+template <typename T, class Combine>
+__device__ void combine_slots_of(const void* operation, void* dest,
+                                 const void* slots, size_t slot_elements,
+                                 int size, size_t first, size_t stride,
+                                 size_t count) {
+  combine_slots(first, stride, *static_cast<const Combine*>(operation),
+                static_cast<T*>(dest), static_cast<const T*>(slots),
+                slot_elements, size, count);
+}
+
+// The device forms of the reductions (`scatter`: the reduce-scatters) of
+// `nreduce` elements of `element` bytes, written once per group for every
+// element type and operation (`combine`, through a function pointer): a
+// program's kernels compile the steps once however many reductions they
+// call, and the library's check of every form, a thousand of them,
+// compiles in seconds.
+template <class Group>
+__device__ inline __noinline__ int reduce_bytes(
+    const Group& group, const char* routine, nvshmem_team_t team, void* dest,
+    const void* src, size_t nreduce, size_t element, bool scatter,
+    CombineSlots combine, const void* operation) {
   require_device_initialized(routine);
   const DeviceState& state = symsync_device_state;
   const DeviceTeam members = device_team(routine, team);
   const int me = my_number_in(members);
-  const size_t bytes = device_bytes_of(routine, nreduce, sizeof(T));
+  const size_t bytes = device_bytes_of(routine, nreduce, element);
   const size_t blocks = scatter ? static_cast<size_t>(members.size) : 1;
-  const T* own = src + (scatter ? nreduce * static_cast<size_t>(me) : 0);
+  const char* own = static_cast<const char*>(src) +
+                    (scatter ? bytes * static_cast<size_t>(me) : 0);
   if (dest != own && ranges_overlap(dest, bytes, src, bytes * blocks)) {
     report_device_misuse(routine,
                          scatter ? "dest overlaps src other than as this "
@@ -325,23 +347,24 @@ __device__ inline int reduce_elements(const Group& group, const char* routine,
   }
   const size_t slot =
       reduce_slot_bytes(state.reduce_scratch_bytes, members.size);
-  const size_t piece = slot / sizeof(T);
+  const size_t piece = slot / element;
   if (piece == 0) {
-    report_device_misuse(routine,
-                         "the scratch area (NVSHMEM_REDUCE_SCRATCH_SIZE) "
-                         "cannot give each member of the team a slot of 16 "
-                         "bytes (the team's members)",
-                         members.size);
+    report_device_misuse(
+        routine,
+        "the scratch area (" SYMSYNC_SETTING_REDUCE_SCRATCH_SIZE
+        ") cannot give each member of the team a slot of 16 "
+        "bytes (the team's members)",
+        members.size);
   }
   char* scratch = state.heap_base + state.reduce_scratch_offset;
   DeviceMeetings meetings;
   for (size_t at = 0; at < nreduce; at += piece) {
     const size_t count = nreduce - at < piece ? nreduce - at : piece;
-    gather_piece(group, routine, team, scratch, src + at, count * sizeof(T),
+    gather_piece(group, routine, team, scratch,
+                 static_cast<const char*>(src) + at * element, count * element,
                  scatter ? bytes : 0, slot, meetings);
-    combine_slots(group.rank(), group.size(), combine, dest + at,
-                  reinterpret_cast<const T*>(scratch), slot / sizeof(T),
-                  members.size, count);
+    combine(operation, static_cast<char*>(dest) + at * element, scratch,
+            slot / element, members.size, group.rank(), group.size(), count);
     group.sync();
   }
   return 0;
@@ -351,16 +374,16 @@ template <typename T, class Combine, class Group>
 __device__ inline int reduce(const Group& group, const char* routine,
                              Combine combine, nvshmem_team_t team, T* dest,
                              const T* src, size_t nreduce) {
-  return reduce_elements(group, routine, combine, team, dest, src, nreduce,
-                         false);
+  return reduce_bytes(group, routine, team, dest, src, nreduce, sizeof(T),
+                      false, &combine_slots_of<T, Combine>, &combine);
 }
 
 template <typename T, class Combine, class Group>
 __device__ inline int reducescatter(const Group& group, const char* routine,
                                     Combine combine, nvshmem_team_t team,
                                     T* dest, const T* src, size_t nreduce) {
-  return reduce_elements(group, routine, combine, team, dest, src, nreduce,
-                         true);
+  return reduce_bytes(group, routine, team, dest, src, nreduce, sizeof(T), true,
+                      &combine_slots_of<T, Combine>, &combine);
 }
 #endif  // SYMSYNC_DEVICE_PASS
 

@@ -5,9 +5,9 @@
 // the reductions and reduce-scatters enqueue, for each piece, the library's
 // kernel that gathers the piece into the members' scratch areas, then a
 // kernel of their own element type and operation that combines it
-// (symsync/collectives_device.h describes the steps). The operation is the
-// generated entry's lambda, callable in device code (nvcc
-// --extended-lambda).
+// (symsync/collectives_device.h describes the steps). The operation is
+// the structure <nvshmem.h> defines for it (symsync::combine), so types
+// that are one C type (int and int32_t) share their kernels.
 
 #ifndef SYMSYNC_RUNTIME_SRC_ENTRY_COLLECTIVES_ON_STREAM_H_
 #define SYMSYNC_RUNTIME_SRC_ENTRY_COLLECTIVES_ON_STREAM_H_

@@ -201,6 +201,8 @@ mkdir -p "$out/symsync" "$out/nvshmem"
 # Where they came from: tests/gpu/pack.sh builds them again from there, so
 # that the pack never carries a library older than the checkout's.
 printf '%s\n' "$source_dir" >"$out/source"
+# Each program with its path in the checkout, for tests/gpu/pack.sh.
+for path in "${sources[@]}"; do printf '%s %s\n' "${path##*/}" "$path"; done >"$out/programs.txt"
 targets=()
 for program in "${programs[@]}"; do targets+=(":$program" ":${program}_rdc"); done
 if (cd "$work" && bazel build --@symsync//bazel:cuda_archs="$arch" "${targets[@]}" >"$work/build.log" 2>&1); then

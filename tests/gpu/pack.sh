@@ -143,6 +143,14 @@ fi
     echo "perftest_$(basename "$program")"
   done
 } >"$work/perftests.list"
+{
+  echo "# NVSHMEM's device collective perftests built against symsync: made by tests/gpu/pack.sh"
+  while read -r program path; do
+    [[ $path == perftest/device/coll/* && -x bench/.cache/perftests/symsync/$program ]] || continue
+    cp "bench/.cache/perftests/symsync/$program" "$work/payload/bin/perftest_$program"
+    echo "perftest_$program"
+  done < <(cat bench/.cache/perftests/programs.txt 2>/dev/null)
+} >"$work/perftests_coll.list"
 if [[ $(grep -vc '^#' "$work/perftests.list") -eq 0 ]]; then
   echo "pack: no NVSHMEM perftests built (bench/build_nvshmem_perftests.sh NVSHMEM_SOURCE_DIR builds them); the pack runs none"
 fi
@@ -161,6 +169,7 @@ chmod +x "$dir.partial/run.sh"
 cp "$work/manifest.txt" "$work/payload.tar.xz" "$dir.partial/"
 cp "$work/benches.list" "$dir.partial/benches.txt"
 cp "$work/perftests.list" "$dir.partial/perftests.txt"
+cp "$work/perftests_coll.list" "$dir.partial/perftests_coll.txt"
 size_kib=$(du -sk "$dir.partial" | cut -f1)
 if (( size_kib > limit_mib * 1024 )); then
   echo "pack: $dir would hold $((size_kib / 1024)) MiB, more than the $limit_mib MiB a GPU machine call carries" >&2

@@ -247,6 +247,14 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
     run "perftest/$program/2hosts" 180 "${two_hosts[@]}" "$bin/symsync-run" -n 2 "$bin/$program" -e 4096
     perftest_tables+=("$program across 2 hosts:" "$(grep -v '^\[PE 1\]' "$log_dir/perftest_${program}_2hosts.log" 2>/dev/null | tail -20)")
   done < <(cat "$here/perftests.txt" 2>/dev/null)
+  # NVSHMEM's device collective perftests, built unchanged against symsync:
+  # two PEs sharing the GPU, up to 64 KiB (every type and operation of
+  # each, which at their default 4 MiB would outlast the run).
+  while read -r program; do
+    [[ -z $program || $program == \#* ]] && continue
+    run "perftest/$program/2pe" 180 "$bin/symsync-run" -n 2 "$bin/$program" -e 65536
+    perftest_tables+=("$program:" "$(grep -v '^\[PE 1\]' "$log_dir/perftest_${program}_2pe.log" 2>/dev/null | tail -20)")
+  done < <(cat "$here/perftests_coll.txt" 2>/dev/null)
   # Two processes on one GPU take turns on it (a time slice of about 2 ms)
   # unless CUDA's MPS server runs their kernels side by side, as two GPUs
   # would. So the ping-pong runs again under an MPS server of this run's own

@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 #include "tests/support/collectives_device_launch.h"
 #include "tests/support/device_p2p_launch.h"
@@ -12,14 +13,17 @@
 namespace symsync_test {
 namespace {
 
-// A failed CUDA call fails the test; the collective's other members would
-// wait for this PE, so the job ends (their NVSHMEM_WAIT_TIMEOUT reports).
+// A failed call fails the test; the collective's other members would wait
+// for this PE, so the job ends (their NVSHMEM_WAIT_TIMEOUT reports).
+[[noreturn]] void fail(const std::string& what) {
+  ADD_FAILURE() << what;
+  std::fflush(nullptr);
+  std::_Exit(1);
+}
+
 void check(cudaError_t error, const char* what) {
-  if (error != cudaSuccess) {
-    ADD_FAILURE() << what << ": " << cudaGetErrorString(error);
-    std::fflush(nullptr);
-    std::_Exit(1);
-  }
+  if (error != cudaSuccess)
+    fail(std::string(what) + ": " + cudaGetErrorString(error));
 }
 
 }  // namespace
@@ -63,9 +67,7 @@ int launch_collective(const void* kernel, unsigned threads, void** args) {
   const int launched = nvshmemx_collective_launch(
       kernel, dim3(1), dim3(threads), args, 0, collectives_stream());
   if (launched != 0) {
-    ADD_FAILURE() << "nvshmemx_collective_launch returned " << launched;
-    std::fflush(nullptr);
-    std::_Exit(1);
+    fail("nvshmemx_collective_launch returned " + std::to_string(launched));
   }
   check(cudaStreamSynchronize(collectives_stream()), "running the kernel");
   return *result;

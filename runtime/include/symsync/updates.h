@@ -136,20 +136,25 @@ void set_stream_barrier_job(int n_pes, int node_n_pes, int max_teams);
 // destroyed; its flags are zeroed): runtime/src/stream/barrier_on_stream.cu.
 void forget_team_stream_barriers(int team);
 
-// What the stream forms of the reductions need of a team of this PE, read
-// without the lock a host collective holds while it waits (as the stream
-// barriers count theirs): its size, this PE's number in it, and this PE's
-// scratch area of the device and stream reductions (a heap address) and
-// its bytes. A `team` that is not a team of this PE ends the job naming
-// `routine`. Defined in runtime/src/lifecycle/teams.cc.
-struct StreamReduceTeam {
+// How a stream form of a reduction of `nreduce` elements of `element`
+// bytes goes (`scatter`: a reduce-scatter), read without the lock a host
+// collective holds while it waits (as the stream barriers count theirs):
+// the bytes of its array, the team's size, this PE's scratch area of the
+// device and stream reductions (a heap address), the bytes of a member's
+// slot in it and the elements of a piece. Its checks are the host forms':
+// a `team` that is not a team of this PE, `dest` overlapping `src` other
+// than as allowed, or a team too large for the scratch area end the job
+// naming `routine`. Defined in runtime/src/lifecycle/teams.cc.
+struct StreamReduction {
+  size_t bytes;
   int size;
-  int my_number;
   char* scratch;
-  size_t scratch_bytes;
+  size_t slot;
+  size_t piece;
 };
-void stream_reduce_team(const char* routine, nvshmem_team_t team,
-                        StreamReduceTeam* found);
+void plan_stream_reduction(const char* routine, nvshmem_team_t team,
+                           const void* dest, const void* src, size_t nreduce,
+                           size_t element, bool scatter, StreamReduction* plan);
 
 }  // namespace impl
 }  // namespace symsync

@@ -441,18 +441,6 @@ size_t team_area_bytes(int n_pes, const Settings& settings) {
          settings.reduce_scratch_size;
 }
 
-void stream_reduce_team(const char* routine, nvshmem_team_t team,
-                        StreamReduceTeam* found) {
-  Runtime& r = running();
-  require_member(routine, r, team);
-  const Team& members = r.teams[team];
-  found->size = static_cast<int>(members.world_pes.size());
-  found->my_number = members.my_pe;
-  found->scratch =
-      r.team_areas + device_reduce_scratch_offset(r.n_pes, r.settings);
-  found->scratch_bytes = r.settings.reduce_scratch_size;
-}
-
 void start_teams(const char* routine, Runtime& r, char* areas) {
   r.team_areas = areas;
   r.heap->zero(routine, areas, team_area_bytes(r.n_pes, r.settings));
@@ -851,6 +839,63 @@ static void reduce_in_one_step(const char* routine, Runtime& r,
   if (data) put_on_host(routine, dest, &acc[1], bytes, r.my_pe, true);
 }
 
+// Ends the job where a reduction's `dest` (`bytes`) overlaps its `src`
+// (`blocks` of `bytes`) other than as the one overlap allowed: dest is the
+// calling PE's own block of src (member `my_number`'s; without `scatter`,
+// the same address), whose pieces go out before each is written. Every
+// form checks it (the device forms in device code).
+static void require_reduction_apart(const char* routine, const void* dest,
+                                    const void* src, size_t bytes, int blocks,
+                                    int my_number, bool scatter) {
+  const char* own =
+      static_cast<const char*>(src) + (scatter ? bytes * my_number : 0);
+  if (dest != own && overlap(dest, bytes, src, bytes * blocks)) {
+    fatal(routine,
+          "dest %p (%zu bytes) overlaps src %p (%zu bytes) other than as %s "
+          "(%p)",
+          dest, bytes, src, bytes * blocks,
+          scatter ? "this PE's own block of src" : "the same address",
+          static_cast<const void*>(own));
+  }
+}
+
+// The elements of `element` bytes in a piece of a reduction through a
+// scratch area (NVSHMEM_REDUCE_SCRATCH_SIZE, the host forms' or the device
+// and stream forms', of one size) on a team of `size` members; a team too
+// large for a slot of 16 bytes each ends the job.
+static size_t reduction_piece(const char* routine, const Runtime& r,
+                              nvshmem_team_t team, int size, size_t element) {
+  const size_t scratch_bytes = r.settings.reduce_scratch_size;
+  const size_t piece = reduce_slot_bytes(scratch_bytes, size) / element;
+  if (piece == 0) {
+    fatal(routine,
+          "team %d has %d PEs: a scratch area of %zu bytes "
+          "(" SYMSYNC_SETTING_REDUCE_SCRATCH_SIZE
+          ") cannot give each a slot of 16 bytes",
+          team, size, scratch_bytes);
+  }
+  return piece;
+}
+
+void plan_stream_reduction(const char* routine, nvshmem_team_t team,
+                           const void* dest, const void* src, size_t nreduce,
+                           size_t element, bool scatter,
+                           StreamReduction* plan) {
+  Runtime& r = running();
+  require_member(routine, r, team);
+  const Team& members = r.teams[team];
+  const int size = static_cast<int>(members.world_pes.size());
+  plan->bytes = bytes_of(routine, nreduce, element);
+  // bytes * size fits: the entry's check found src's blocks in the heap.
+  require_reduction_apart(routine, dest, src, plan->bytes, scatter ? size : 1,
+                          members.my_pe, scatter);
+  plan->size = size;
+  plan->scratch =
+      r.team_areas + device_reduce_scratch_offset(r.n_pes, r.settings);
+  plan->slot = reduce_slot_bytes(r.settings.reduce_scratch_size, size);
+  plan->piece = reduction_piece(routine, r, team, size, element);
+}
+
 // The reductions. Short ones (reduce_in_one_step) go in one step. Longer
 // ones start with that step without data (or, on larger teams, the first
 // step of every collective); then each member puts its piece of `src` (with
@@ -877,16 +922,8 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
   // The one overlap allowed: dest is the calling PE's own block of src (the
   // same address, without scatter), whose pieces go out before each is
   // written.
-  const char* own =
-      static_cast<const char*>(src) + (scatter ? bytes * members.my_pe : 0);
-  if (dest != own && overlap(dest, bytes, src, bytes * blocks)) {
-    fatal(routine,
-          "dest %p (%zu bytes) overlaps src %p (%zu bytes) other than as %s "
-          "(%p)",
-          dest, bytes, src, bytes * blocks,
-          scatter ? "this PE's own block of src" : "the same address",
-          static_cast<const void*>(own));
-  }
+  require_reduction_apart(routine, dest, src, bytes, blocks, members.my_pe,
+                          scatter);
   const bool short_step = size <= kShortMembers;
   if (short_step && bytes <= kShortBytes) {
     reduce_in_one_step(routine, r, team, dest, src, nreduce, element, scatter,
@@ -894,16 +931,9 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
     return 0;
   }
   // A slot per member, of whole elements and a multiple of 16 bytes.
-  const size_t scratch_bytes = r.settings.reduce_scratch_size;
-  const size_t slot_size = reduce_slot_bytes(scratch_bytes, size);
-  const size_t piece = slot_size / element;
-  if (piece == 0) {
-    fatal(routine,
-          "team %d has %d PEs: a scratch area of %zu bytes "
-          "(" SYMSYNC_SETTING_REDUCE_SCRATCH_SIZE
-          ") cannot give each a slot of 16 bytes",
-          team, size, scratch_bytes);
-  }
+  const size_t slot_size =
+      reduce_slot_bytes(r.settings.reduce_scratch_size, size);
+  const size_t piece = reduction_piece(routine, r, team, size, element);
   if (short_step) {
     reduce_in_one_step(routine, r, team, dest, src, nreduce, element, scatter,
                        false, combine, context);

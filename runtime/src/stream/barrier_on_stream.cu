@@ -12,7 +12,6 @@
 
 #include <cuda_runtime.h>
 #include <nvshmem.h>
-#include <symsync/collectives.h>
 #include <symsync/spec_facts.h>
 #include <symsync/updates.h>
 
@@ -258,50 +257,28 @@ int alltoallmem_on_stream(const char* routine, nvshmem_team_t team, void* dest,
 // steps): for each piece, the library's kernel gathers it into every
 // member's scratch area (two numbers of the team's stream barriers), then
 // `launch` enqueues the combining kernel of the element type and operation.
-// The ranges are checked here, where the team's size is known.
+// The host forms' checks come first (plan_stream_reduction).
 int reduce_bytes_on_stream(const char* routine, nvshmem_team_t team, void* dest,
                            const void* src, size_t nreduce, size_t element,
                            bool scatter, cudaStream_t stream,
                            LaunchCombine launch, const void* operation) {
   std::atomic<uint64_t>& so_far = team_stream_barriers(routine, team);
-  StreamReduceTeam members;
-  stream_reduce_team(routine, team, &members);
-  const size_t bytes = bytes_of(routine, nreduce, element);
-  const size_t blocks = scatter ? static_cast<size_t>(members.size) : 1;
-  const char* own =
-      static_cast<const char*>(src) +
-      (scatter ? bytes * static_cast<size_t>(members.my_number) : 0);
-  // bytes * blocks fits: the entry's check found src's blocks in the heap.
+  StreamReduction plan;
+  plan_stream_reduction(routine, team, dest, src, nreduce, element, scatter,
+                        &plan);
   char* d = static_cast<char*>(dest);
   const char* s = static_cast<const char*>(src);
-  if (dest != own && bytes > 0 && d < s + bytes * blocks && s < d + bytes) {
-    fatal(routine,
-          "dest %p (%zu bytes) overlaps src %p (%zu bytes) other than as %s "
-          "(%p)",
-          dest, bytes, src, bytes * blocks,
-          scatter ? "this PE's own block of src" : "the same address",
-          static_cast<const void*>(own));
-  }
-  const size_t slot = reduce_slot_bytes(members.scratch_bytes, members.size);
-  const size_t piece = slot / element;
-  if (piece == 0) {
-    fatal(routine,
-          "team %d has %d PEs: a scratch area of %zu bytes "
-          "(" SYMSYNC_SETTING_REDUCE_SCRATCH_SIZE
-          ") cannot give each a slot of 16 bytes",
-          team, members.size, members.scratch_bytes);
-  }
-  const size_t pieces = (nreduce + piece - 1) / piece;
+  const size_t pieces = (nreduce + plan.piece - 1) / plan.piece;
   uint64_t number = begin_stream_barrier(routine, true, so_far, 2 * pieces);
-  for (size_t at = 0; at < nreduce; at += piece, number += 2) {
-    const size_t count = std::min(piece, nreduce - at);
+  for (size_t at = 0; at < nreduce; at += plan.piece, number += 2) {
+    const size_t count = std::min(plan.piece, nreduce - at);
     byte_collective_kernel<<<1, kByteCollectiveThreads, 0, stream>>>(
         ByteCollective::kReducePiece, number, routine_name(routine), team,
-        members.scratch, s + at * element, count * element, 0,
-        scatter ? bytes : 0, slot);
+        plan.scratch, s + at * element, count * element, 0,
+        scatter ? plan.bytes : 0, plan.slot);
     check_cuda(routine, cudaGetLastError(), "launching the reduction's step");
-    launch(operation, d + at * element, members.scratch, slot / element,
-           members.size, count, stream);
+    launch(operation, d + at * element, plan.scratch, plan.slot / element,
+           plan.size, count, stream);
     check_cuda(routine, cudaGetLastError(),
                "launching the reduction's combining kernel");
   }

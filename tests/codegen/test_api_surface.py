@@ -5,6 +5,7 @@ codegen.names and codegen.signatures, and compared with what the committed heade
 
 from __future__ import annotations
 
+import functools
 import re
 import shutil
 import subprocess
@@ -27,21 +28,29 @@ REQUIRED_TYPENAMES = ["short", "int", "long", "longlong", "ushort", "uint", "ulo
                       "int32", "int64", "uint32", "uint64", "size", "ptrdiff"]
 
 
+@functools.cache
+def spec_file(name: str) -> dict:
+    """spec/NAME, parsed once per test process (with libyaml's parser where
+    PyYAML has it: the pure-Python one took 0.07 s a file, and the tests
+    below ask hundreds of times). Shared: callers must not change it."""
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load((ROOT / "spec" / name).read_text(), Loader=loader)
+
+
 def raw_spec() -> tuple[list[str], list[dict]]:
     """The typenames of the point-to-point routines (the first type set) and
     every routine."""
-    spec_dir = ROOT / "spec"
-    types = yaml.safe_load((spec_dir / "types.yaml").read_text())
+    types = raw_types()
     first_set = types["type_sets"][0]["name"]
     typenames = [t["typename"] for t in types["types"] if first_set in t["sets"]]
     routines = []
-    for path in sorted(spec_dir.glob("*.yaml")):
-        routines += yaml.safe_load(path.read_text()).get("routines", [])
+    for path in sorted((ROOT / "spec").glob("*.yaml")):
+        routines += spec_file(path.name).get("routines", [])
     return typenames, routines
 
 
 def raw_types() -> dict:
-    return yaml.safe_load((ROOT / "spec" / "types.yaml").read_text())
+    return spec_file("types.yaml")
 
 
 # How each target names a routine (the prefix it forces, or None for the
@@ -173,7 +182,7 @@ def test_types_constants_and_initializers_are_defined() -> None:
             assert re.search(rf"^{check}\(\s*sizeof\({struct['name']}\) == {struct['size']},", header, re.MULTILINE), (check, struct["name"])
         for initializer in struct.get("initializers", []):
             assert re.search(rf"^#define {initializer['name']} ", header, re.MULTILINE), initializer["name"]
-    groups = yaml.safe_load((ROOT / "spec" / "constants.yaml").read_text())["groups"]
+    groups = spec_file("constants.yaml")["groups"]
     for group in groups:
         for constant in group["constants"]:
             if "c_enum" in group:  # a member of `enum <c_enum> { ... }`
@@ -471,7 +480,7 @@ def test_stream_form_texts_name_what_each_routine_enqueues() -> None:
     routine they are used for."""
     kinds = {}
     for path in sorted((ROOT / "spec").glob("*.yaml")):
-        for kind in yaml.safe_load(path.read_text()).get("kinds", []):
+        for kind in spec_file(path.name).get("kinds", []):
             kinds[kind["name"]] = kind["blocks"]
     _, routines = raw_spec()
     checked = 0
@@ -497,7 +506,7 @@ def test_per_target_sentences_fit_the_kind_of_routine() -> None:
     put page said it had both)."""
     kinds = {}
     for path in sorted((ROOT / "spec").glob("*.yaml")):
-        for kind in yaml.safe_load(path.read_text()).get("kinds", []):
+        for kind in spec_file(path.name).get("kinds", []):
             kinds[kind["name"]] = kind
     _, routines = raw_spec()
     checked = set()

@@ -17,6 +17,21 @@ GPU_TEST_ARCHS = ["sm_90"]
 # it, so that each architecture and each way of linking is covered once.
 OTHER_DEFAULT_ARCHS = [arch for arch in DEFAULT_CUDA_ARCHS if arch not in GPU_TEST_ARCHS]
 
+# How the kernels of the GPU tests are compiled: NVVM at -O1 (the team
+# collectives' kernels took nvcc 57 s at -O3, 12 s at -O1), which keeps what
+# the tests are about (a wait's loads stay in its loop, whatever the level:
+# they are volatile or atomic), and ptxas at -O0, which only allocates
+# registers and schedules less well: ptxas took two thirds of each compile
+# (generated/tests/device/p2p_int_test.cu 9.2 s -> 7.0 s of CPU,
+# rma_device_test.cu 22.8 s -> 10.4 s, amo_device_test.cu 11.5 s -> 7.5 s).
+# The GPU benchmarks (bench/gpu) are built at -O3.
+GPU_TEST_COPTS = [
+    "-Xcicc",
+    "-O1",
+    "-Xptxas",
+    "-O0",
+]
+
 def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "host", args = [], env = {}, size = "medium", tags = [], tsan_max_pes = 2, narrow_launches = [], narrow_filter = ""):
     """Defines <name>_direct, <name>_1pe, <name>_2pe, ... and a test_suite <name>.
 

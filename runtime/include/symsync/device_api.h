@@ -288,10 +288,15 @@ __device__ inline ProxyRequest device_request(const char* routine, ProxyOp op,
 }
 
 // Submits `request` to the host proxy; `blocking`: returns once the proxy
-// has carried it out.
-__device__ inline void submit_to_proxy(const char* routine,
-                                       const ProxyRequest& request,
-                                       bool blocking) {
+// has carried it out. A function of its own (as submit_for_reply), not
+// inlined into each of a kernel's calls: the way to another host costs
+// microseconds, and inlined at every call it took a third of the
+// library's compile of its stream forms (runtime/src/stream/rma_on_stream.cu
+// for sm_90: 14.6 s of CPU inlined, 8.9 s not; the tests' kernels, which
+// call it less, compile in the same time either way).
+__device__ inline __noinline__ void submit_to_proxy(const char* routine,
+                                                    const ProxyRequest& request,
+                                                    bool blocking) {
   DeviceProxyPause pause(routine);
   const ProxyChannel& channel = symsync_device_state.proxy;
   const uint64_t ticket = proxy_submit(channel, request, pause);
@@ -301,9 +306,9 @@ __device__ inline void submit_to_proxy(const char* routine,
 // Submits `request` to the host proxy as one whose reply (`bytes`, at most
 // kProxyInlineBytes) comes back in the channel's slot, and copies the reply
 // to `dest` once it is there.
-__device__ inline void submit_for_reply(const char* routine,
-                                        ProxyRequest& request, void* dest,
-                                        size_t bytes) {
+__device__ inline __noinline__ void submit_for_reply(const char* routine,
+                                                     ProxyRequest& request,
+                                                     void* dest, size_t bytes) {
   request.flags |= kProxyReply;
   DeviceProxyPause pause(routine);
   const ProxyChannel& channel = symsync_device_state.proxy;

@@ -18,6 +18,15 @@ shm_before=$(shm_segments)
 
 step "setup"
 ./setup.sh
+# NVSHMEM's releases, which the GPU pack's benchmark and the portability
+# tests build against: fetched, and the pack's benchmark built against each,
+# beside the suite's build (a download, and two compiles that fill the
+# processors where its last tests leave them idle); waited for before the
+# pack.
+step "tests/gpu/pack.sh --prepare (NVSHMEM's releases, the benchmark against them): started in the background"
+fetch_log=$(mktemp -t symsync-fetch.XXXXXX)
+tests/gpu/pack.sh --prepare >"$fetch_log" 2>&1 &
+fetch_pid=$!
 step "generated/ matches spec/ and templates/"
 python3 -m codegen --check
 # The runtime's and the bootstraps' own tests that run under AddressSanitizer
@@ -38,6 +47,8 @@ rm -f "$patterns"
 # The GPU half is built here and run on a lent GPU machine: the pack must
 # build, fit what one call carries, and refuse to pass where no GPU is.
 step "tests/gpu/pack.sh, then its run.sh"
+wait "$fetch_pid" || { cat "$fetch_log"; echo "tests/gpu/pack.sh --prepare failed"; exit 1; }
+rm -f "$fetch_log"
 pack_dir=$(mktemp -d -t symsync-gpupack.XXXXXX)
 tests/gpu/pack.sh "$pack_dir/pack"
 set +e

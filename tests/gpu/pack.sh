@@ -18,8 +18,52 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
+# The NVSHMEM releases the benchmark is built against (nvshmem_bench says
+# why these): the one bench/fetch_nvshmem.sh fetches by default ("") and
+# each a lent GPU machine was found to have.
+machine_releases=(3.4.5)  # found on the lent H200 machines, 2026-11-26
+releases=("" "${machine_releases[@]}")
+
+# The benchmark against NVSHMEM: its device library is linked into the
+# program, so the program runs only with the host library of the same
+# release, and a GPU machine has the release its Python packages came with.
+# So it is built against the release symsync is compared with (the one
+# bench/fetch_nvshmem.sh fetches by default) and against each release a
+# lent GPU machine was found to have (`releases`); run.sh picks the build
+# that matches the machine's, and says so where none does.
+# nvshmem_bench NVSHMEM_DIR: prints the path of the benchmark built against
+# the NVSHMEM in NVSHMEM_DIR, building it first unless bench/.cache/bin (which
+# git ignores) has it for this source and command: nvcc takes a minute over
+# NVSHMEM's headers.
+nvshmem_bench() {
+  local nvshmem=$1 arch arch_flags=()
+  for arch in $(python3 -c 'import re, sys; print(" ".join(re.search(r"GPU_TEST_ARCHS = \[(.*)\]", sys.stdin.read()).group(1).replace("\"", "").split(",")))' <tests/defs.bzl); do
+    arch_flags+=("-gencode=arch=compute_${arch#sm_},code=$arch")
+  done
+  local nvcc_command=("${CUDA_PATH:-/usr/local/cuda}/bin/nvcc" -std=c++17 -O3 -rdc=true "${arch_flags[@]}"
+    -DGPU_BENCH_LIBRARY='"nvshmem"' -I"$nvshmem/include" bench/gpu/gpu_bench.cu
+    -L"$nvshmem/lib" -l:libnvshmem_host.so.3 -lnvshmem_device -lcuda)
+  local key cached
+  key=$( { printf '%s\n' "${nvcc_command[@]}"; cat bench/gpu/gpu_bench.cu; } | sha256sum | cut -c1-16)
+  cached=bench/.cache/bin/gpu_bench_nvshmem.$key
+  if [[ ! -x $cached ]]; then
+    mkdir -p bench/.cache/bin
+    "${nvcc_command[@]}" -o "$cached.partial.$$" && mv "$cached.partial.$$" "$cached"
+  fi
+  echo "$cached"
+}
+
+# tests/gpu/pack.sh --prepare: only fetches those releases into bench/.cache
+# and builds the benchmark against each there, which needs neither Bazel nor
+# the pack's programs (./test.sh starts it first, beside the suite's build).
+if [[ $# -eq 1 && $1 == --prepare ]]; then
+  for release in "${releases[@]}"; do
+    nvshmem_bench "$(bench/fetch_nvshmem.sh $release)" >/dev/null
+  done
+  exit 0
+fi
 if [[ $# -ne 1 || $1 == -* ]]; then
-  echo "usage: tests/gpu/pack.sh DIR" >&2
+  echo "usage: tests/gpu/pack.sh DIR (or --prepare)" >&2
   exit 2
 fi
 dir=$1
@@ -89,35 +133,13 @@ for library in "${ucx_libraries[@]}"; do
   cp -L "$library" "$work/payload/lib/"
 done
 
-# The benchmark against NVSHMEM: its device library is linked into the
-# program, so the program runs only with the host library of the same
-# release, and a GPU machine has the release its Python packages came with.
-# So it is built against the release symsync is compared with (the one
-# bench/fetch_nvshmem.sh fetches by default) and against each release a
-# lent GPU machine was found to have; run.sh picks the build that matches
-# the machine's, and says so where none does.
-machine_releases=(3.4.5)  # found on the lent H200 machines, 2026-11-26
-arch_flags=()
-for arch in $(python3 -c 'import re, sys; print(" ".join(re.search(r"GPU_TEST_ARCHS = \[(.*)\]", sys.stdin.read()).group(1).replace("\"", "").split(",")))' <tests/defs.bzl); do
-  arch_flags+=("-gencode=arch=compute_${arch#sm_},code=$arch")
-done
-for release in "" "${machine_releases[@]}"; do
+# The benchmark against NVSHMEM, built (or found in bench/.cache/bin) above.
+for release in "${releases[@]}"; do
   nvshmem=$(bench/fetch_nvshmem.sh $release)
   release=${nvshmem##*/nvshmem-}
   [[ ! -e $work/payload/bin/gpu_bench_nvshmem-$release ]] || continue
-  step "building the benchmark against NVSHMEM $release (nvidia-nvshmem-cu13)"
-  nvcc_command=("${CUDA_PATH:-/usr/local/cuda}/bin/nvcc" -std=c++17 -O3 -rdc=true "${arch_flags[@]}"
-    -DGPU_BENCH_LIBRARY='"nvshmem"' -I"$nvshmem/include" bench/gpu/gpu_bench.cu
-    -L"$nvshmem/lib" -l:libnvshmem_host.so.3 -lnvshmem_device -lcuda)
-  # Built again only when the source or the command changes (bench/.cache
-  # is ignored by git): nvcc takes a minute over NVSHMEM's headers.
-  key=$( { printf '%s\n' "${nvcc_command[@]}"; cat bench/gpu/gpu_bench.cu; } | sha256sum | cut -c1-16)
-  cached=bench/.cache/bin/gpu_bench_nvshmem.$key
-  if [[ ! -x $cached ]]; then
-    mkdir -p bench/.cache/bin
-    "${nvcc_command[@]}" -o "$cached.partial" && mv "$cached.partial" "$cached"
-  fi
-  cp "$cached" "$work/payload/bin/gpu_bench_nvshmem-$release"
+  step "adding the benchmark built against NVSHMEM $release (nvidia-nvshmem-cu13)"
+  cp "$(nvshmem_bench "$nvshmem")" "$work/payload/bin/gpu_bench_nvshmem-$release"
 done
 
 # NVSHMEM's own perftests built against symsync by

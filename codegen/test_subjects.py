@@ -175,13 +175,17 @@ def rma_groups(spec: Spec) -> tuple[TestGroup, ...]:
 def first_types(spec: Spec, section: str) -> tuple[Type, ...]:
     """The first type of each size and set of typed routines of `section`:
     the others of a group run the same code, byte for byte, so a test
-    narrowed to these (across hosts, on the device) loses no path."""
+    narrowed to these (across hosts, on the device, on odd numbers of PEs)
+    loses no path. Where some of those routines combine elements (the
+    reductions), each floating-point type is a group of its own: float adds
+    differently from int, and half from bfloat16, though each pair has one
+    size and one set of routines."""
     first: dict = {}
     for t in spec.types:
-        names = frozenset(r.name for r in spec.routines
-                          if r.section == section and r.typed and t in spec.types_of(r))
-        if names:
-            first.setdefault((t.size, names), t)
+        routines = [r for r in spec.routines if r.section == section and r.typed and t in spec.types_of(r)]
+        if routines:
+            computes_apart = t.floating and any(r.combine for r in routines)
+            first.setdefault((t.size, frozenset(r.name for r in routines), t.typename if computes_apart else ""), t)
     return tuple(first.values())
 
 

@@ -29,18 +29,6 @@ tests/gpu/pack.sh --prepare >"$fetch_log" 2>&1 &
 fetch_pid=$!
 step "generated/ matches spec/ and templates/"
 python3 -m codegen --check
-# The tests that run a Bazel of their own (tests/workspace: an outside
-# workspace, a copy with a type added) are the suite's longest single
-# actions, and the main build started them last (in a clone at 45c89c9, one
-# ran from 551 s to 685 s, the end): a Bazel server of their own (another
-# output base; no bazel-* links, which stay the main build's) starts them
-# now, beside the main build.
-workspace_tests=//tests/workspace:all
-workspace_base=$(mktemp -d -t symsync-workspace-tests.XXXXXX)
-workspace_log=$(mktemp -t symsync-workspace-tests.XXXXXX)
-step "bazel test $workspace_tests: started in the background (output base $workspace_base)"
-bazel --output_base="$workspace_base" test --symlink_prefix=/ "$workspace_tests" >"$workspace_log" 2>&1 &
-workspace_pid=$!
 # The runtime's and the bootstraps' own tests that run under AddressSanitizer
 # and UndefinedBehaviorSanitizer below (those that need no GPU and no
 # network namespace); the plain build skips them (44 tests, about 90 s of
@@ -52,23 +40,10 @@ excluded=$(sed -E 's/-([a-z_]+)/\\b\1\\b/g; s/,/|/g' <<<"$asan_tags")
 asan_tests=$(bazel query --noshow_progress "tests($scope) except attr(tags, '$excluded', tests($scope))")
 [[ -n $asan_tests ]] || { echo "no test of ${asan_scope[*]} runs under AddressSanitizer"; exit 1; }
 patterns=$(mktemp -t symsync-patterns.XXXXXX)
-{ echo "//..."; echo "-$workspace_tests"; sed 's/^/-/' <<<"$asan_tests"; } >"$patterns"
-step "bazel test //... but $workspace_tests and the $(wc -l <<<"$asan_tests") tests that run under AddressSanitizer below"
+{ echo "//..."; sed 's/^/-/' <<<"$asan_tests"; } >"$patterns"
+step "bazel test //... but the $(wc -l <<<"$asan_tests") tests that run under AddressSanitizer below"
 bazel test --target_pattern_file="$patterns"
 rm -f "$patterns"
-step "bazel test $workspace_tests (from the background)"
-workspace_status=0
-wait "$workspace_pid" || workspace_status=$?
-bazel --output_base="$workspace_base" shutdown >/dev/null 2>&1 || true
-chmod -R u+w "$workspace_base" 2>/dev/null || true
-rm -rf "$workspace_base"
-grep -E '^//|Executed|FAIL' "$workspace_log" || cat "$workspace_log"
-if [[ $workspace_status -ne 0 ]]; then
-  cat "$workspace_log"
-  echo "bazel test $workspace_tests failed (exit $workspace_status)"
-  exit 1
-fi
-rm -f "$workspace_log"
 # The GPU half is built here and run on a lent GPU machine: the pack must
 # build, fit what one call carries, and refuse to pass where no GPU is.
 step "tests/gpu/pack.sh, then its run.sh"

@@ -172,19 +172,22 @@ def rma_groups(spec: Spec) -> tuple[TestGroup, ...]:
                    lambda first: f"Rma{title(first.name)}.*")
 
 
-def first_types(spec: Spec, section: str) -> tuple[Type, ...]:
+def first_types(spec: Spec, section: str, bytes_only: bool = False) -> tuple[Type, ...]:
     """The first type of each size and set of typed routines of `section`:
     the others of a group run the same code, byte for byte, so a test
     narrowed to these (across hosts, on the device, on odd numbers of PEs)
     loses no path. Where some of those routines combine elements (the
     reductions), each floating-point type is a group of its own: float adds
     differently from int, and half from bfloat16, though each pair has one
-    size and one set of routines."""
+    size and one set of routines. `bytes_only`: the floating-point types
+    too are grouped by size and routines alone, for runs where only the
+    transport of the bytes differs (across hosts: the combining is the same
+    code as on one host)."""
     first: dict = {}
     for t in spec.types:
         routines = [r for r in spec.routines if r.section == section and r.typed and t in spec.types_of(r)]
         if routines:
-            computes_apart = t.floating and any(r.combine for r in routines)
+            computes_apart = t.floating and not bytes_only and any(r.combine for r in routines)
             first.setdefault((t.size, frozenset(r.name for r in routines), t.typename if computes_apart else ""), t)
     return tuple(first.values())
 
@@ -219,7 +222,7 @@ def device_collective_types(spec: Spec, routine: Routine) -> tuple[Type, ...]:
     return tuple(first.values())
 
 
-def first_types_filter(spec: Spec, section: str, suite: str) -> str:
-    """GoogleTest's filter selecting the tests of first_types(section),
-    registered as <suite><Typename>."""
-    return ":".join(f"{suite}{title(t.typename)}.*" for t in first_types(spec, section))
+def first_types_filter(spec: Spec, section: str, suite: str, bytes_only: bool = False) -> str:
+    """GoogleTest's filter selecting the tests of first_types(section,
+    bytes_only), registered as <suite><Typename>."""
+    return ":".join(f"{suite}{title(t.typename)}.*" for t in first_types(spec, section, bytes_only))

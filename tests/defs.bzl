@@ -32,7 +32,7 @@ GPU_TEST_COPTS = [
     "-O0",
 ]
 
-def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "host", args = [], env = {}, size = "medium", tags = [], tsan_max_pes = 2, narrow_launches = [], narrow_filter = ""):
+def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "host", args = [], env = {}, size = "medium", tags = [], tsan_max_pes = 2, narrow_launches = [], narrow_filter = "", network_filter = None):
     """Defines <name>_direct, <name>_1pe, <name>_2pe, ... and a test_suite <name>.
 
     Args:
@@ -54,6 +54,10 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
       env: environment of the program.
       size: Bazel test size.
       tags: Bazel test tags.
+      narrow_launches: launches that run only the tests `narrow_filter`
+        (a GTEST_FILTER) selects.
+      network_filter: the filter of the narrow launches across hosts ("N/K"),
+        where only the bytes' transport differs; narrow_filter if None.
       tsan_max_pes: launches of more PEs are also tagged "no_tsan", and
         test.sh's ThreadSanitizer pass skips them; the ordinary build runs
         them. The race detector works within each process, so a job of 4
@@ -65,8 +69,10 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
     if heap_kind != "auto":
         env = dict(env, NVSHMEM_HEAP_KIND = heap_kind)
     tests = []
-    all_launches = [(launch, env) for launch in launches] + \
-                   [(launch, dict(env, GTEST_FILTER = narrow_filter)) for launch in narrow_launches]
+    all_launches = [(launch, env) for launch in launches] + [
+        (launch, dict(env, GTEST_FILTER = network_filter if network_filter != None and "/" in str(launch) else narrow_filter))
+        for launch in narrow_launches
+    ]
     for launch, launch_env in all_launches:
         launch = str(launch)
         staged = launch.startswith("staged:")

@@ -172,14 +172,20 @@ def rma_groups(spec: Spec) -> tuple[TestGroup, ...]:
                    lambda first: f"Rma{title(first.name)}.*")
 
 
+def computes_apart(t: Type, routines) -> bool:
+    """Whether `t` is a type of its own among those of its size for
+    `routines`: a floating-point type where one of them combines elements
+    (a reduction), since float adds differently from int, and half from
+    bfloat16."""
+    return t.floating and any(r.combine for r in routines)
+
+
 def first_types(spec: Spec, section: str, bytes_only: bool = False) -> tuple[Type, ...]:
     """The first type of each size and set of typed routines of `section`:
     the others of a group run the same code, byte for byte, so a test
     narrowed to these (across hosts, on the device, on odd numbers of PEs)
-    loses no path. Where some of those routines combine elements (the
-    reductions), each floating-point type is a group of its own: float adds
-    differently from int, and half from bfloat16, though each pair has one
-    size and one set of routines. `bytes_only`: the floating-point types
+    loses no path. A type that computes_apart for those routines is a group
+    of its own, though it shares its size and routines. `bytes_only`: the floating-point types
     too are grouped by size and routines alone, for runs where only the
     transport of the bytes differs (across hosts: the combining is the same
     code as on one host)."""
@@ -187,8 +193,8 @@ def first_types(spec: Spec, section: str, bytes_only: bool = False) -> tuple[Typ
     for t in spec.types:
         routines = [r for r in spec.routines if r.section == section and r.typed and t in spec.types_of(r)]
         if routines:
-            computes_apart = t.floating and not bytes_only and any(r.combine for r in routines)
-            first.setdefault((t.size, frozenset(r.name for r in routines), t.typename if computes_apart else ""), t)
+            apart = not bytes_only and computes_apart(t, routines)
+            first.setdefault((t.size, frozenset(r.name for r in routines), t.typename if apart else ""), t)
     return tuple(first.values())
 
 
@@ -218,7 +224,7 @@ def device_collective_types(spec: Spec, routine: Routine) -> tuple[Type, ...]:
     compiles every form of every type."""
     first: dict = {}
     for t in spec.types_of(routine):
-        first.setdefault((t.size, t.typename if routine.combine and t.floating else ""), t)
+        first.setdefault((t.size, t.typename if computes_apart(t, [routine]) else ""), t)
     return tuple(first.values())
 
 

@@ -69,11 +69,9 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
     if heap_kind != "auto":
         env = dict(env, NVSHMEM_HEAP_KIND = heap_kind)
     tests = []
-    all_launches = [(launch, env) for launch in launches] + [
-        (launch, dict(env, GTEST_FILTER = network_filter if network_filter != None and "/" in str(launch) else narrow_filter))
-        for launch in narrow_launches
-    ]
-    for launch, launch_env in all_launches:
+    all_launches = [(launch, None) for launch in launches] + \
+                   [(launch, narrow_filter) for launch in narrow_launches]
+    for launch, test_filter in all_launches:
         launch = str(launch)
         staged = launch.startswith("staged:")
         count = launch[len("staged:"):] if staged else launch
@@ -90,6 +88,9 @@ def symsync_pe_test(name, program, launches = ["direct", 1, 2, 4], heap_kind = "
         else:
             suffix = "%s%spe%s" % ("staged_" if staged else "", count, pes_per_host)
         test_name = "%s_%s" % (name, suffix)
+        launch_env = env
+        if test_filter != None:
+            launch_env = dict(env, GTEST_FILTER = network_filter if network and network_filter != None else test_filter)
         pes = 1 if launch == "direct" else int(count)
         native.sh_test(
             name = test_name,

@@ -35,11 +35,12 @@ releases=("" "${machine_releases[@]}")
 # the NVSHMEM in NVSHMEM_DIR, building it first unless bench/.cache/bin (which
 # git ignores) has it for this source and command: nvcc takes a minute over
 # NVSHMEM's headers.
+arch_flags=()
+for arch in $(python3 -c 'import re, sys; print(" ".join(re.search(r"GPU_TEST_ARCHS = \[(.*)\]", sys.stdin.read()).group(1).replace("\"", "").split(",")))' <tests/defs.bzl); do
+  arch_flags+=("-gencode=arch=compute_${arch#sm_},code=$arch")
+done
 nvshmem_bench() {
-  local nvshmem=$1 arch arch_flags=()
-  for arch in $(python3 -c 'import re, sys; print(" ".join(re.search(r"GPU_TEST_ARCHS = \[(.*)\]", sys.stdin.read()).group(1).replace("\"", "").split(",")))' <tests/defs.bzl); do
-    arch_flags+=("-gencode=arch=compute_${arch#sm_},code=$arch")
-  done
+  local nvshmem=$1
   local nvcc_command=("${CUDA_PATH:-/usr/local/cuda}/bin/nvcc" -std=c++17 -O3 -rdc=true "${arch_flags[@]}"
     -DGPU_BENCH_LIBRARY='"nvshmem"' -I"$nvshmem/include" bench/gpu/gpu_bench.cu
     -L"$nvshmem/lib" -l:libnvshmem_host.so.3 -lnvshmem_device -lcuda)

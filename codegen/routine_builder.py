@@ -13,7 +13,7 @@ from .load import Node
 from .model import (BASE_TYPES, Combine, ImplementationFile, DIRECTIONS, PREFIXES, SELECTS, STREAM_RESULTS, TARGETS, CType, EmptySet,
                     Example, KindProperties, Param, Returns, Routine, Section, Selects, StreamResult)
 from .signatures import IMPLEMENTERS
-from .targets import enqueues
+from .targets import BY_NAME, enqueues
 from .versions import read_history
 from .reader import (_PARAM_NAME, _ROUTINE_NAME, _check_pattern, _check_unique, _distinct_choices, _Fields, _list_of,
                      _name_of, _parse_ctype)
@@ -285,9 +285,9 @@ def _build_routine(node: Node, index: int, section: str, types: Optional[_KnownT
     tests_at = fields.values["tests"].location if "tests" in fields.values else None
     cuda_names = types.cuda_names if types is not None else ()
     cuda_types = tuple(sorted({c.base for c in [p.ctype for p in params] + [returns.ctype] if c.base in cuda_names}))
-    if cuda_types and (typed or targets != ("host",)):
-        fields.error(node.location, f"names CUDA's {', '.join(cuda_types)}: such a routine must be untyped with the "
-                     f"one target 'host'")
+    if cuda_types and (typed or (targets != ("host",) and not all(t in BY_NAME and BY_NAME[t].on_device for t in targets))):
+        fields.error(node.location, f"names CUDA's {', '.join(cuda_types)}: such a routine must be untyped, with the "
+                     f"one target 'host' or with device-code targets only")
     fields.finish()
     return Routine(name, prefix, section, typed, targets, summary, params, returns, empty_set, doc, requires_init, kind,
                    fixed_cmp, node.location, example, type_set, sized, any_heap, cuda_types, history,

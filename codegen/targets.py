@@ -81,6 +81,12 @@ class Target:
         return self.decoration.replace("static ", "").replace("inline ", "")
 
     @property
+    def cooperative(self) -> bool:
+        """Whether several threads call each of the target's forms together
+        (a warp, a warpgroup, a block)."""
+        return self.group is not None and self.group != "symsync::impl::ThreadGroup()"
+
+    @property
     def checked(self) -> bool:
         return self.symmetric_check is not None
 
@@ -125,6 +131,20 @@ TARGETS = (
         doc="Device code: every thread of a warp (all 32 of them) calls it together with the same "
         "arguments.",
         test_threads=32,
+    ),
+    Target(
+        name="warpgroup",
+        suffix="_warpgroup",
+        prefix="nvshmemx",
+        callable_from=Caller.DEVICE,
+        decoration=DEVICE_DECORATION,
+        group="symsync::impl::WarpgroupGroup()",
+        result=Result.RETURN,
+        symmetric_check="symsync::impl::check_device_symmetric",
+        synopsis="device code: every thread of a warpgroup, together",
+        doc="Device code: every thread of a warpgroup (four consecutive warps, 128 threads, of a "
+        "block whose size is a multiple of 128) calls it together with the same arguments.",
+        test_threads=128,
     ),
     Target(
         name="block",
@@ -174,7 +194,7 @@ def form_doc(t: Target, routine) -> str:
     if t.name == "host" and routine.has("device"):
         return "Host and device code: called by one thread."
     text = t.doc
-    if t.name in ("warp", "block"):
+    if t.cooperative:
         returns = routine.returns.ctype.spelled() != "void"
         if routine.set_mode is not None:
             share = "they scan the set cooperatively and all return the same result"

@@ -3581,18 +3581,18 @@ void nvshmem_sync_all(void);
 int nvshmem_barrier(nvshmem_team_t team);
 
 // nvshmem_team_sync: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:97)
+// without completing updates. (spec/collectives.yaml:99)
 // Implementation: symsync::impl::team_sync in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_team_sync(nvshmem_team_t team);
 
-// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:124)
+// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:126)
 // Implementation: symsync::impl::sync in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_sync(nvshmem_team_t team);
 
 // nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
-// (spec/collectives.yaml:142)
+// (spec/collectives.yaml:144)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -3605,7 +3605,7 @@ int nvshmem_broadcastmem(
     int pe_root);
 
 // nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:197)
+// onto every PE of it. (spec/collectives.yaml:199)
 // Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_fcollectmem(
@@ -3615,7 +3615,7 @@ int nvshmem_fcollectmem(
     size_t nelems);
 
 // nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:235)
+// PE of it. (spec/collectives.yaml:237)
 // Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_alltoallmem(
@@ -3625,7 +3625,7 @@ int nvshmem_alltoallmem(
     size_t nelems);
 
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:274)
+// of it. (spec/collectives.yaml:276)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -3787,7 +3787,7 @@ int nvshmem_bfloat16_broadcast(
 #endif
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:316)
+// of a team onto every PE of it. (spec/collectives.yaml:318)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -3924,7 +3924,7 @@ int nvshmem_bfloat16_fcollect(
 #endif
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:352)
+// to every PE of it. (spec/collectives.yaml:354)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4061,7 +4061,7 @@ int nvshmem_bfloat16_alltoall(
 #endif
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:390)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:392)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4138,7 +4138,7 @@ int nvshmem_uint16_and_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:450)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:452)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4215,7 +4215,7 @@ int nvshmem_uint16_or_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:462)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:464)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4292,7 +4292,7 @@ int nvshmem_uint16_xor_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:474)
+// a team, onto every PE of it. (spec/collectives.yaml:476)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4423,7 +4423,7 @@ int nvshmem_bfloat16_max_reduce(
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:486)
+// a team, onto every PE of it. (spec/collectives.yaml:488)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4554,7 +4554,7 @@ int nvshmem_bfloat16_min_reduce(
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:498)
+// every PE of it. (spec/collectives.yaml:500)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4685,7 +4685,7 @@ int nvshmem_bfloat16_sum_reduce(
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:510)
+// onto every PE of it. (spec/collectives.yaml:512)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4816,7 +4816,7 @@ int nvshmem_bfloat16_prod_reduce(
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:522)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4893,7 +4893,7 @@ int nvshmem_uint16_and_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:568)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:614)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4971,7 +4971,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:580)
+// (spec/collectives.yaml:626)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5048,7 +5048,7 @@ int nvshmem_uint16_xor_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:638)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5179,7 +5179,7 @@ int nvshmem_bfloat16_max_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:650)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5310,7 +5310,7 @@ int nvshmem_bfloat16_min_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:616)
+// one block onto each PE of it. (spec/collectives.yaml:662)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5441,7 +5441,7 @@ int nvshmem_bfloat16_sum_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:628)
+// team, one block onto each PE of it. (spec/collectives.yaml:674)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -16828,7 +16828,7 @@ template <typename = void> static __device__ inline int nvshmem_barrier(
 }
 
 // nvshmem_team_sync: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:97)
+// without completing updates. (spec/collectives.yaml:99)
 // Implementation: symsync::impl::team_sync in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -16840,7 +16840,7 @@ template <typename = void> static __device__ inline int nvshmem_team_sync(
       team);
 }
 
-// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:124)
+// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:126)
 // Implementation: symsync::impl::sync in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> static __device__ inline int nvshmem_sync(
@@ -16849,7 +16849,7 @@ template <typename = void> static __device__ inline int nvshmem_sync(
 }
 
 // nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
-// (spec/collectives.yaml:142)
+// (spec/collectives.yaml:144)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -16871,7 +16871,7 @@ template <typename = void> static __device__ inline int nvshmem_broadcastmem(
 }
 
 // nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:197)
+// onto every PE of it. (spec/collectives.yaml:199)
 // Implementation: symsync::impl::fcollectmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -16890,7 +16890,7 @@ template <typename = void> static __device__ inline int nvshmem_fcollectmem(
 }
 
 // nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:235)
+// PE of it. (spec/collectives.yaml:237)
 // Implementation: symsync::impl::alltoallmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -16909,7 +16909,7 @@ template <typename = void> static __device__ inline int nvshmem_alltoallmem(
 }
 
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:274)
+// of it. (spec/collectives.yaml:276)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -17296,7 +17296,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_broadca
 #endif
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:316)
+// of a team onto every PE of it. (spec/collectives.yaml:318)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -17633,7 +17633,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_fcollec
 #endif
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:352)
+// to every PE of it. (spec/collectives.yaml:354)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -17970,7 +17970,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_alltoal
 #endif
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:390)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:392)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18173,7 +18173,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_and_reduc
 }
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:450)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:452)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18376,7 +18376,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce
 }
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:462)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:464)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18579,7 +18579,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduc
 }
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:474)
+// a team, onto every PE of it. (spec/collectives.yaml:476)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18926,7 +18926,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_max_red
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:486)
+// a team, onto every PE of it. (spec/collectives.yaml:488)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19273,7 +19273,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:498)
+// every PE of it. (spec/collectives.yaml:500)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19620,7 +19620,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_red
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:510)
+// onto every PE of it. (spec/collectives.yaml:512)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19967,7 +19967,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_prod_re
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:522)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20170,7 +20170,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_and_reduc
 }
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:568)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:614)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20374,7 +20374,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:580)
+// (spec/collectives.yaml:626)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20577,7 +20577,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduc
 }
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:638)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20924,7 +20924,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_max_red
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:650)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -21271,7 +21271,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:616)
+// one block onto each PE of it. (spec/collectives.yaml:662)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -21618,7 +21618,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_red
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:628)
+// team, one block onto each PE of it. (spec/collectives.yaml:674)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -39015,6 +39015,20 @@ template <typename = void> static __device__ inline int nvshmemx_barrier_warp(
       team);
 }
 
+// nvshmemx_barrier_warpgroup: Wait until every PE of a team has reached this
+// call. (spec/collectives.yaml:57)
+// Implementation: symsync::impl::barrier in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> static __device__ inline int nvshmemx_barrier_warpgroup(
+    nvshmem_team_t team) {
+  return symsync::impl::barrier(
+      symsync::impl::WarpgroupGroup(),
+      "nvshmemx_barrier_warpgroup",
+      team);
+}
+
 // nvshmemx_barrier_block: Wait until every PE of a team has reached this call.
 // (spec/collectives.yaml:57)
 // Implementation: symsync::impl::barrier in
@@ -39030,7 +39044,7 @@ template <typename = void> static __device__ inline int nvshmemx_barrier_block(
 }
 
 // nvshmemx_team_sync_warp: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:97)
+// without completing updates. (spec/collectives.yaml:99)
 // Implementation: symsync::impl::team_sync in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39043,7 +39057,7 @@ template <typename = void> static __device__ inline int nvshmemx_team_sync_warp(
 }
 
 // nvshmemx_team_sync_block: Wait until every PE of a team has reached this
-// call, without completing updates. (spec/collectives.yaml:97)
+// call, without completing updates. (spec/collectives.yaml:99)
 // Implementation: symsync::impl::team_sync in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39056,7 +39070,7 @@ template <typename = void> static __device__ inline int nvshmemx_team_sync_block
 }
 
 // nvshmemx_broadcastmem_warp: Copy bytes from one PE of a team to every PE of
-// it. (spec/collectives.yaml:142)
+// it. (spec/collectives.yaml:144)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -39078,7 +39092,7 @@ template <typename = void> static __device__ inline int nvshmemx_broadcastmem_wa
 }
 
 // nvshmemx_broadcastmem_block: Copy bytes from one PE of a team to every PE of
-// it. (spec/collectives.yaml:142)
+// it. (spec/collectives.yaml:144)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -39100,7 +39114,7 @@ template <typename = void> static __device__ inline int nvshmemx_broadcastmem_bl
 }
 
 // nvshmemx_fcollectmem_warp: Gather the same number of bytes from every PE of a
-// team onto every PE of it. (spec/collectives.yaml:197)
+// team onto every PE of it. (spec/collectives.yaml:199)
 // Implementation: symsync::impl::fcollectmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39119,7 +39133,7 @@ template <typename = void> static __device__ inline int nvshmemx_fcollectmem_war
 }
 
 // nvshmemx_fcollectmem_block: Gather the same number of bytes from every PE of
-// a team onto every PE of it. (spec/collectives.yaml:197)
+// a team onto every PE of it. (spec/collectives.yaml:199)
 // Implementation: symsync::impl::fcollectmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39138,7 +39152,7 @@ template <typename = void> static __device__ inline int nvshmemx_fcollectmem_blo
 }
 
 // nvshmemx_alltoallmem_warp: Send a block of bytes from every PE of a team to
-// every PE of it. (spec/collectives.yaml:235)
+// every PE of it. (spec/collectives.yaml:237)
 // Implementation: symsync::impl::alltoallmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39157,7 +39171,7 @@ template <typename = void> static __device__ inline int nvshmemx_alltoallmem_war
 }
 
 // nvshmemx_alltoallmem_block: Send a block of bytes from every PE of a team to
-// every PE of it. (spec/collectives.yaml:235)
+// every PE of it. (spec/collectives.yaml:237)
 // Implementation: symsync::impl::alltoallmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39176,7 +39190,7 @@ template <typename = void> static __device__ inline int nvshmemx_alltoallmem_blo
 }
 
 // nvshmemx_TYPENAME_broadcast_warp: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:274)
+// every PE of it. (spec/collectives.yaml:276)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -39563,7 +39577,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_broadc
 #endif
 
 // nvshmemx_TYPENAME_broadcast_block: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:274)
+// every PE of it. (spec/collectives.yaml:276)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -39950,7 +39964,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_broadc
 #endif
 
 // nvshmemx_TYPENAME_fcollect_warp: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:316)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:318)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -40287,7 +40301,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_fcolle
 #endif
 
 // nvshmemx_TYPENAME_fcollect_block: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:316)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:318)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -40624,7 +40638,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_fcolle
 #endif
 
 // nvshmemx_TYPENAME_alltoall_warp: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:352)
+// team to every PE of it. (spec/collectives.yaml:354)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -40961,7 +40975,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_alltoa
 #endif
 
 // nvshmemx_TYPENAME_alltoall_block: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:352)
+// team to every PE of it. (spec/collectives.yaml:354)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41298,7 +41312,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_alltoa
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_warp: Combine the elements of every PE of a team
-// with bitwise and, onto every PE of it. (spec/collectives.yaml:390)
+// with bitwise and, onto every PE of it. (spec/collectives.yaml:392)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41501,7 +41515,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 }
 
 // nvshmemx_TYPENAME_and_reduce_block: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:390)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:392)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41704,7 +41718,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 }
 
 // nvshmemx_TYPENAME_or_reduce_warp: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:450)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:452)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41907,7 +41921,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 }
 
 // nvshmemx_TYPENAME_or_reduce_block: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:450)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:452)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42110,7 +42124,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 }
 
 // nvshmemx_TYPENAME_xor_reduce_warp: Combine the elements of every PE of a team
-// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:462)
+// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:464)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42314,7 +42328,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 
 // nvshmemx_TYPENAME_xor_reduce_block: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:462)
+// (spec/collectives.yaml:464)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42517,7 +42531,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 }
 
 // nvshmemx_TYPENAME_max_reduce_warp: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:474)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:476)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42864,7 +42878,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_max_reduce_block: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:474)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:476)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43211,7 +43225,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_warp: Find the smallest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:486)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:488)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43558,7 +43572,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_block: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:486)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:488)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43905,7 +43919,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_warp: Add up the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:498)
+// onto every PE of it. (spec/collectives.yaml:500)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44252,7 +44266,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_block: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:498)
+// team, onto every PE of it. (spec/collectives.yaml:500)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44599,7 +44613,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_warp: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:510)
+// team, onto every PE of it. (spec/collectives.yaml:512)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44946,7 +44960,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_block: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:510)
+// team, onto every PE of it. (spec/collectives.yaml:512)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45292,9 +45306,30 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 }
 #endif
 
+// nvshmemx_double2_maxloc_reduce_block: Find the greatest value of every PE of
+// a team, with its location, onto every PE of it. (spec/collectives.yaml:524)
+// Implementation: symsync::impl::double2_maxloc_reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:cuda_scaffolding_test.
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> static __device__ inline int nvshmemx_double2_maxloc_reduce_block(
+    nvshmem_team_t team,
+    double2 *dest,
+    const double2 *src,
+    size_t nreduce) {
+  return symsync::impl::double2_maxloc_reduce(
+      symsync::impl::BlockGroup(),
+      "nvshmemx_double2_maxloc_reduce_block",
+      team,
+      dest,
+      src,
+      nreduce);
+}
+#endif
+
 // nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:522)
+// (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45498,7 +45533,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 
 // nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:522)
+// (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45702,7 +45737,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 
 // nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:568)
+// (spec/collectives.yaml:614)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45906,7 +45941,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 
 // nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:568)
+// (spec/collectives.yaml:614)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46110,7 +46145,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 
 // nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:580)
+// (spec/collectives.yaml:626)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46314,7 +46349,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 
 // nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:580)
+// (spec/collectives.yaml:626)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46517,7 +46552,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 }
 
 // nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:638)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46864,7 +46899,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:638)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47211,7 +47246,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:650)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47558,7 +47593,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:650)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47905,7 +47940,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:616)
+// team, one block onto each PE of it. (spec/collectives.yaml:662)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48252,7 +48287,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:616)
+// team, one block onto each PE of it. (spec/collectives.yaml:662)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48599,7 +48634,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
-// a team, one block onto each PE of it. (spec/collectives.yaml:628)
+// a team, one block onto each PE of it. (spec/collectives.yaml:674)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48946,7 +48981,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:628)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:674)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -54347,6 +54382,15 @@ template <typename = void> __device__ void nvshmemx_sync_all_block(void);
 template <typename = void> __device__ int nvshmemx_barrier_warp(
     nvshmem_team_t team);
 
+// nvshmemx_barrier_warpgroup: Wait until every PE of a team has reached this
+// call. (spec/collectives.yaml:57)
+// Implementation: symsync::impl::barrier in
+// runtime/include/symsync/device_api.h.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:cuda_scaffolding_test.
+template <typename = void> __device__ int nvshmemx_barrier_warpgroup(
+    nvshmem_team_t team);
+
 // nvshmemx_barrier_block: Wait until every PE of a team has reached this call.
 // (spec/collectives.yaml:57)
 // Implementation: symsync::impl::barrier in
@@ -54357,7 +54401,7 @@ template <typename = void> __device__ int nvshmemx_barrier_block(
     nvshmem_team_t team);
 
 // nvshmemx_team_sync_warp: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:97)
+// without completing updates. (spec/collectives.yaml:99)
 // Implementation: symsync::impl::team_sync in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54365,7 +54409,7 @@ template <typename = void> __device__ int nvshmemx_team_sync_warp(
     nvshmem_team_t team);
 
 // nvshmemx_team_sync_block: Wait until every PE of a team has reached this
-// call, without completing updates. (spec/collectives.yaml:97)
+// call, without completing updates. (spec/collectives.yaml:99)
 // Implementation: symsync::impl::team_sync in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54373,7 +54417,7 @@ template <typename = void> __device__ int nvshmemx_team_sync_block(
     nvshmem_team_t team);
 
 // nvshmemx_broadcastmem_warp: Copy bytes from one PE of a team to every PE of
-// it. (spec/collectives.yaml:142)
+// it. (spec/collectives.yaml:144)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -54386,7 +54430,7 @@ template <typename = void> __device__ int nvshmemx_broadcastmem_warp(
     int pe_root);
 
 // nvshmemx_broadcastmem_block: Copy bytes from one PE of a team to every PE of
-// it. (spec/collectives.yaml:142)
+// it. (spec/collectives.yaml:144)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -54399,7 +54443,7 @@ template <typename = void> __device__ int nvshmemx_broadcastmem_block(
     int pe_root);
 
 // nvshmemx_fcollectmem_warp: Gather the same number of bytes from every PE of a
-// team onto every PE of it. (spec/collectives.yaml:197)
+// team onto every PE of it. (spec/collectives.yaml:199)
 // Implementation: symsync::impl::fcollectmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54410,7 +54454,7 @@ template <typename = void> __device__ int nvshmemx_fcollectmem_warp(
     size_t nelems);
 
 // nvshmemx_fcollectmem_block: Gather the same number of bytes from every PE of
-// a team onto every PE of it. (spec/collectives.yaml:197)
+// a team onto every PE of it. (spec/collectives.yaml:199)
 // Implementation: symsync::impl::fcollectmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54421,7 +54465,7 @@ template <typename = void> __device__ int nvshmemx_fcollectmem_block(
     size_t nelems);
 
 // nvshmemx_alltoallmem_warp: Send a block of bytes from every PE of a team to
-// every PE of it. (spec/collectives.yaml:235)
+// every PE of it. (spec/collectives.yaml:237)
 // Implementation: symsync::impl::alltoallmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54432,7 +54476,7 @@ template <typename = void> __device__ int nvshmemx_alltoallmem_warp(
     size_t nelems);
 
 // nvshmemx_alltoallmem_block: Send a block of bytes from every PE of a team to
-// every PE of it. (spec/collectives.yaml:235)
+// every PE of it. (spec/collectives.yaml:237)
 // Implementation: symsync::impl::alltoallmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54443,7 +54487,7 @@ template <typename = void> __device__ int nvshmemx_alltoallmem_block(
     size_t nelems);
 
 // nvshmemx_TYPENAME_broadcast_warp: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:274)
+// every PE of it. (spec/collectives.yaml:276)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -54605,7 +54649,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_broadcast_warp(
 #endif
 
 // nvshmemx_TYPENAME_broadcast_block: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:274)
+// every PE of it. (spec/collectives.yaml:276)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -54767,7 +54811,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_broadcast_block(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_warp: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:316)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:318)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -54904,7 +54948,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_fcollect_warp(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_block: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:316)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:318)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55041,7 +55085,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_fcollect_block(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_warp: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:352)
+// team to every PE of it. (spec/collectives.yaml:354)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55178,7 +55222,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_alltoall_warp(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_block: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:352)
+// team to every PE of it. (spec/collectives.yaml:354)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55315,7 +55359,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_alltoall_block(
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_warp: Combine the elements of every PE of a team
-// with bitwise and, onto every PE of it. (spec/collectives.yaml:390)
+// with bitwise and, onto every PE of it. (spec/collectives.yaml:392)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55392,7 +55436,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reduce_warp(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_and_reduce_block: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:390)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:392)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55469,7 +55513,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_or_reduce_warp: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:450)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:452)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55546,7 +55590,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reduce_warp(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_or_reduce_block: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:450)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:452)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55623,7 +55667,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_xor_reduce_warp: Combine the elements of every PE of a team
-// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:462)
+// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:464)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55701,7 +55745,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reduce_warp(
 
 // nvshmemx_TYPENAME_xor_reduce_block: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:462)
+// (spec/collectives.yaml:464)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55778,7 +55822,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_max_reduce_warp: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:474)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:476)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55909,7 +55953,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_max_reduce_block: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:474)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:476)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56040,7 +56084,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_warp: Find the smallest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:486)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:488)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56171,7 +56215,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_block: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:486)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:488)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56302,7 +56346,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_warp: Add up the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:498)
+// onto every PE of it. (spec/collectives.yaml:500)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56433,7 +56477,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_block: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:498)
+// team, onto every PE of it. (spec/collectives.yaml:500)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56564,7 +56608,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_warp: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:510)
+// team, onto every PE of it. (spec/collectives.yaml:512)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56695,7 +56739,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_block: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:510)
+// team, onto every PE of it. (spec/collectives.yaml:512)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56825,9 +56869,22 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reduce_block(
     size_t nreduce);
 #endif
 
+// nvshmemx_double2_maxloc_reduce_block: Find the greatest value of every PE of
+// a team, with its location, onto every PE of it. (spec/collectives.yaml:524)
+// Implementation: symsync::impl::double2_maxloc_reduce in
+// runtime/include/symsync/collectives_device.h.
+// Tests: //tests/runtime:cuda_scaffolding_test.
+#if SYMSYNC_CUDA_TYPES
+template <typename = void> __device__ int nvshmemx_double2_maxloc_reduce_block(
+    nvshmem_team_t team,
+    double2 *dest,
+    const double2 *src,
+    size_t nreduce);
+#endif
+
 // nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:522)
+// (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56905,7 +56962,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_warp
 
 // nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:522)
+// (spec/collectives.yaml:568)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56983,7 +57040,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_bloc
 
 // nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:568)
+// (spec/collectives.yaml:614)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57061,7 +57118,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_warp(
 
 // nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:568)
+// (spec/collectives.yaml:614)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57139,7 +57196,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_block
 
 // nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:580)
+// (spec/collectives.yaml:626)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57217,7 +57274,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_warp
 
 // nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:580)
+// (spec/collectives.yaml:626)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57294,7 +57351,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_bloc
     size_t nreduce);
 
 // nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:638)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57425,7 +57482,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:592)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:638)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57556,7 +57613,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:650)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57687,7 +57744,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:604)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:650)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57818,7 +57875,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:616)
+// team, one block onto each PE of it. (spec/collectives.yaml:662)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57949,7 +58006,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:616)
+// team, one block onto each PE of it. (spec/collectives.yaml:662)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58080,7 +58137,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
-// a team, one block onto each PE of it. (spec/collectives.yaml:628)
+// a team, one block onto each PE of it. (spec/collectives.yaml:674)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58211,7 +58268,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reducescatter_w
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:628)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:674)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,

@@ -60,10 +60,11 @@ TARGET_NAMING = {
     "device": (None, ""),
     "host": (None, ""),
     "warp": ("nvshmemx", "_warp"),
+    "warpgroup": ("nvshmemx", "_warpgroup"),
     "block": ("nvshmemx", "_block"),
     "on_stream": ("nvshmemx", "_on_stream"),
 }
-DEVICE_TARGETS = ("device", "warp", "block")
+DEVICE_TARGETS = ("device", "warp", "warpgroup", "block")
 
 
 def typenames_of(routine: dict) -> list[str]:

@@ -66,7 +66,7 @@ def duplicate_routine(p: Project) -> list[str]:
 def unknown_target(p: Project) -> list[str]:
     p.edit("spec/setup.yaml", "  - name: my_pe\n    targets: [device, host]", "  - name: my_pe\n    targets: [device, gpu]")
     line = p.line_of("spec/setup.yaml", "targets: [device, gpu]")
-    return [f"spec/setup.yaml:{line}: routine 'my_pe': unknown target 'gpu' (expected one of: device, host, warp, block, on_stream)"]
+    return [f"spec/setup.yaml:{line}: routine 'my_pe': unknown target 'gpu' (expected one of: device, host, warp, warpgroup, block, on_stream)"]
 
 
 def bad_direction(p: Project) -> list[str]:
@@ -531,8 +531,8 @@ def cuda_type_in_a_device_routine(p: Project) -> list[str]:
     p.edit("spec/cuda.yaml", "  - name: cumodule_init\n    prefix: nvshmemx\n    targets: [host]\n",
            "  - name: cumodule_init\n    prefix: nvshmemx\n    targets: [host, device]\n")
     line = p.line_of("spec/cuda.yaml", "- name: cumodule_init")
-    return [f"spec/cuda.yaml:{line}: routine 'cumodule_init': names CUDA's CUmodule: such a routine must be untyped "
-            "with the one target 'host'"]
+    return [f"spec/cuda.yaml:{line}: routine 'cumodule_init': names CUDA's CUmodule: such a routine must be untyped, "
+            "with the one target 'host' or with device-code targets only"]
 
 
 def cuda_type_declared_twice(p: Project) -> list[str]:

@@ -11,7 +11,9 @@
 #include <nvshmemx.h>
 #include <symsync/proxy_channel.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -534,7 +536,8 @@ TEST(BarrierAllOnStreamDeathTest, NeedsTheHeapInGpuMemory) {
 
 // ---------------------------------------------------------------------------
 // The barriers of a team in device code and on streams (nvshmem_barrier,
-// nvshmem_team_sync, nvshmem_sync, and their warp, block and stream forms)
+// nvshmem_team_sync, nvshmem_sync, and their warp, warpgroup, block and
+// stream forms)
 
 // The teams these tests run on: the world, the node, and a team a split
 // made of every PE (a handle of its own: flags and counts of its own).
@@ -561,10 +564,13 @@ __device__ __host__ int round_value(int run, int member, int round) {
 
 // Each round a member puts its value into its right neighbour's cell (PE 0
 // late, after a spin), passes one of the team barrier's forms (thread, warp,
-// block in turn; the barrier's quiet completes the put), reads its own
-// cell, then passes one of the syncs (block, warp, nvshmem_team_sync,
-// nvshmem_sync in turn), which keeps the next round's put from overtaking
-// the read; the rounds alternate between two cells.
+// the first warpgroup of the block, the block in turn; the barrier's quiet
+// completes the put), reads its own cell, then passes one of the syncs
+// (block, warp, nvshmem_team_sync, nvshmem_sync in turn), which keeps the
+// next round's put from overtaking the read; the rounds alternate between
+// two cells. The block is two warpgroups (kTeamBarrierThreads).
+constexpr unsigned kTeamBarrierThreads = 256;
+
 __global__ void team_barrier_rounds(nvshmem_team_t team, int run, int* cells,
                                     int* seen, int rounds) {
   const int me = nvshmem_team_my_pe(team);
@@ -576,12 +582,15 @@ __global__ void team_barrier_rounds(nvshmem_team_t team, int run, int* cells,
       }
       nvshmem_int_p(&cells[r % 2], round_value(run, me, r), right);
     }
-    switch (r % 3) {
+    switch (r % 4) {
       case 0:
         if (threadIdx.x == 0) nvshmem_barrier(team);
         break;
       case 1:
         if (threadIdx.x < 32) nvshmemx_barrier_warp(team);
+        break;
+      case 2:
+        if (threadIdx.x < 128) nvshmemx_barrier_warpgroup(team);
         break;
       default:
         nvshmemx_barrier_block(team);
@@ -621,7 +630,7 @@ void launch_team_barrier_rounds(nvshmem_team_t team, int run, int* cells,
   void* args[] = {&team, &run, &cells, &seen, &rounds};
   ASSERT_EQ(nvshmemx_collective_launch(
                 reinterpret_cast<const void*>(team_barrier_rounds), dim3(1),
-                dim3(64), args, 0, 0),
+                dim3(kTeamBarrierThreads), args, 0, 0),
             NVSHMEMX_SUCCESS);
   CUDA_OK(cudaDeviceSynchronize());
 }
@@ -878,6 +887,99 @@ TEST(TeamCollectivesOnDevice, EveryByteArrivesInEveryForm) {
   nvshmem_free(src);
 }
 
+// nvshmemx_double2_maxloc_reduce_block. Member m's pair i: a value that
+// several members share (so ties are decided by location) and a location
+// that falls as m grows (so a tie taken by member order instead of by the
+// lesser location is wrong).
+__host__ __device__ double2 maxloc_pair(int member, size_t i) {
+  return make_double2(static_cast<double>((member + i) % 3),
+                      1000.0 - 10.0 * member - static_cast<double>(i));
+}
+
+// What pair i of the result must be, found without MaxlocPairs: the
+// greatest value of the n members' pairs, and of the pairs with it, the
+// least location.
+double2 expected_maxloc(int n, size_t i) {
+  double best = maxloc_pair(0, i).x;
+  for (int m = 1; m < n; ++m) best = std::max(best, maxloc_pair(m, i).x);
+  double where = 1e300;
+  for (int m = 0; m < n; ++m) {
+    if (maxloc_pair(m, i).x == best)
+      where = std::min(where, maxloc_pair(m, i).y);
+  }
+  return make_double2(best, where);
+}
+
+// The operation alone: the greater value; of equal values, the lesser
+// location, whichever member's comes first; a NaN stays only where it
+// came first.
+TEST(MaxlocPairs, GreaterValueThenLesserLocation) {
+  const symsync::impl::MaxlocPairs maxloc;
+  const auto same = [](double2 a, double2 b) {
+    return (a.x == b.x || (std::isnan(a.x) && std::isnan(b.x))) && a.y == b.y;
+  };
+  EXPECT_TRUE(
+      same(maxloc(make_double2(1, 5), make_double2(2, 9)), make_double2(2, 9)));
+  EXPECT_TRUE(
+      same(maxloc(make_double2(2, 9), make_double2(1, 5)), make_double2(2, 9)));
+  EXPECT_TRUE(
+      same(maxloc(make_double2(2, 9), make_double2(2, 5)), make_double2(2, 5)));
+  EXPECT_TRUE(
+      same(maxloc(make_double2(2, 5), make_double2(2, 9)), make_double2(2, 5)));
+  EXPECT_TRUE(same(maxloc(make_double2(NAN, 1), make_double2(3, 0)),
+                   make_double2(NAN, 1)));
+  EXPECT_TRUE(same(maxloc(make_double2(3, 1), make_double2(NAN, 0)),
+                   make_double2(3, 1)));
+}
+
+// A block of each member reduces `nreduce` pairs into `dest`, of which
+// `dest[nreduce]` must stay untouched.
+__global__ void maxloc_in_a_kernel(nvshmem_team_t team, double2* src,
+                                   double2* dest, size_t nreduce) {
+  const int me = nvshmem_team_my_pe(team);
+  for (size_t i = threadIdx.x; i < nreduce; i += blockDim.x) {
+    src[i] = maxloc_pair(me, i);
+  }
+  if (threadIdx.x == 0) dest[nreduce] = make_double2(-1, -1);
+  __syncthreads();
+  nvshmemx_double2_maxloc_reduce_block(team, dest, src, nreduce);
+}
+
+TEST(TeamCollectivesOnDevice, MaxlocGivesTheGreatestValueAndItsLeastLocation) {
+  SYMSYNC_REQUIRE_GPU();
+  constexpr size_t kMost = 700;  // pairs for each thread of the block, and more
+  double2* src = static_cast<double2*>(nvshmem_malloc(kMost * sizeof(double2)));
+  double2* dest =
+      static_cast<double2*>(nvshmem_malloc((kMost + 1) * sizeof(double2)));
+  nvshmem_team_t split;
+  for (nvshmem_team_t team : teams_to_test(&split)) {
+    const int n = nvshmem_team_n_pes(team);
+    for (size_t nreduce : {size_t{1}, size_t{5}, kMost}) {
+      void* args[] = {&team, &src, &dest, &nreduce};
+      ASSERT_EQ(nvshmemx_collective_launch(
+                    reinterpret_cast<const void*>(maxloc_in_a_kernel), dim3(1),
+                    dim3(96), args, 0, 0),
+                NVSHMEMX_SUCCESS);
+      CUDA_OK(cudaDeviceSynchronize());
+      std::vector<double2> got(nreduce + 1);
+      CUDA_OK(cudaMemcpy(got.data(), dest, got.size() * sizeof(double2),
+                         cudaMemcpyDefault));
+      for (size_t i = 0; i < nreduce; ++i) {
+        const double2 want = expected_maxloc(n, i);
+        EXPECT_TRUE(got[i].x == want.x && got[i].y == want.y)
+            << "team " << team << ", " << nreduce << " pairs, pair " << i
+            << ": (" << got[i].x << ", " << got[i].y << "), expected ("
+            << want.x << ", " << want.y << ")";
+      }
+      EXPECT_EQ(got[nreduce].x, -1) << "written past the pairs";
+      nvshmem_barrier_all();
+    }
+  }
+  nvshmem_team_destroy(split);
+  nvshmem_free(dest);
+  nvshmem_free(src);
+}
+
 __global__ void fill_source_blocks(char* src, size_t bytes, int me, int n,
                                    int salt) {
   fill_source(src, bytes, me, n, salt);
@@ -955,6 +1057,31 @@ TEST(TeamBarrierOnDeviceDeathTest, NeedsATeamOfThisPE) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
   EXPECT_EXIT(device_barrier_of_no_team(), testing::ExitedWithCode(1),
               "nvshmem_barrier: team -1 names no team of this PE");
+}
+
+__global__ void warpgroup_barrier_in_a_partial_warpgroup() {
+  nvshmemx_barrier_warpgroup(NVSHMEM_TEAM_WORLD);
+}
+
+void warpgroup_barrier_from_96_threads() {
+  ASSERT_EQ(
+      nvshmemx_collective_launch(reinterpret_cast<const void*>(
+                                     warpgroup_barrier_in_a_partial_warpgroup),
+                                 dim3(1), dim3(96), nullptr, 0, 0),
+      NVSHMEMX_SUCCESS);
+  await_device_report();
+}
+
+// A warpgroup's form in a block that is not whole warpgroups is reported
+// (its partial warpgroup's barrier would wait for threads that do not exist).
+TEST(TeamBarrierOnDeviceDeathTest, WarpgroupFormNeedsWholeWarpgroups) {
+  SYMSYNC_REQUIRE_GPU();
+  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
+    GTEST_SKIP() << "death tests run only in a program started alone";
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  EXPECT_EXIT(warpgroup_barrier_from_96_threads(), testing::ExitedWithCode(1),
+              "nvshmemx_barrier_warpgroup: called from a block of 96 threads: "
+              "a warpgroup's form needs a block of whole warpgroups");
 }
 
 // The stream forms of the barriers and collectives of a team refuse a value

@@ -368,17 +368,17 @@ __device__ int barrier(
     const char *routine,
     nvshmem_team_t team);
 
-// team_sync (spec/collectives.yaml:97)
+// team_sync (spec/collectives.yaml:99)
 template <class Group>
 __device__ int team_sync(
     const Group &group,
     const char *routine,
     nvshmem_team_t team);
 
-// sync (spec/collectives.yaml:124)
+// sync (spec/collectives.yaml:126)
 __device__ int sync(const char *routine, nvshmem_team_t team);
 
-// broadcastmem (spec/collectives.yaml:142)
+// broadcastmem (spec/collectives.yaml:144)
 template <class Group>
 __device__ int broadcastmem(
     const Group &group,
@@ -389,7 +389,7 @@ __device__ int broadcastmem(
     size_t nelems,
     int pe_root);
 
-// fcollectmem (spec/collectives.yaml:197)
+// fcollectmem (spec/collectives.yaml:199)
 template <class Group>
 __device__ int fcollectmem(
     const Group &group,
@@ -399,7 +399,7 @@ __device__ int fcollectmem(
     const void *src,
     size_t nelems);
 
-// alltoallmem (spec/collectives.yaml:235)
+// alltoallmem (spec/collectives.yaml:237)
 template <class Group>
 __device__ int alltoallmem(
     const Group &group,
@@ -409,7 +409,7 @@ __device__ int alltoallmem(
     const void *src,
     size_t nelems);
 
-// broadcast (spec/collectives.yaml:274)
+// broadcast (spec/collectives.yaml:276)
 template <typename T, class Group>
 __device__ int broadcast(
     const Group &group,
@@ -420,7 +420,7 @@ __device__ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:316)
+// fcollect (spec/collectives.yaml:318)
 template <typename T, class Group>
 __device__ int fcollect(
     const Group &group,
@@ -430,7 +430,7 @@ __device__ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:352)
+// alltoall (spec/collectives.yaml:354)
 template <typename T, class Group>
 __device__ int alltoall(
     const Group &group,
@@ -440,7 +440,7 @@ __device__ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:390)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:392)
 template <typename T, class Combine, class Group>
 __device__ int reduce(
     const Group &group,
@@ -451,7 +451,19 @@ __device__ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:522)
+// double2_maxloc_reduce (spec/collectives.yaml:524)
+#if SYMSYNC_CUDA_TYPES
+template <class Group>
+__device__ int double2_maxloc_reduce(
+    const Group &group,
+    const char *routine,
+    nvshmem_team_t team,
+    double2 *dest,
+    const double2 *src,
+    size_t nreduce);
+#endif
+
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:568)
 template <typename T, class Combine, class Group>
 __device__ int reducescatter(
     const Group &group,
@@ -660,14 +672,14 @@ void sync_all(const Group &group, const char *routine);
 template <class Group>
 int barrier(const Group &group, const char *routine, nvshmem_team_t team);
 
-// team_sync (spec/collectives.yaml:97)
+// team_sync (spec/collectives.yaml:99)
 template <class Group>
 int team_sync(const Group &group, const char *routine, nvshmem_team_t team);
 
-// sync (spec/collectives.yaml:124)
+// sync (spec/collectives.yaml:126)
 int sync(const char *routine, nvshmem_team_t team);
 
-// broadcastmem (spec/collectives.yaml:142)
+// broadcastmem (spec/collectives.yaml:144)
 template <class Group>
 int broadcastmem(
     const Group &group,
@@ -678,7 +690,7 @@ int broadcastmem(
     size_t nelems,
     int pe_root);
 
-// fcollectmem (spec/collectives.yaml:197)
+// fcollectmem (spec/collectives.yaml:199)
 template <class Group>
 int fcollectmem(
     const Group &group,
@@ -688,7 +700,7 @@ int fcollectmem(
     const void *src,
     size_t nelems);
 
-// alltoallmem (spec/collectives.yaml:235)
+// alltoallmem (spec/collectives.yaml:237)
 template <class Group>
 int alltoallmem(
     const Group &group,
@@ -698,7 +710,7 @@ int alltoallmem(
     const void *src,
     size_t nelems);
 
-// broadcast (spec/collectives.yaml:274)
+// broadcast (spec/collectives.yaml:276)
 template <typename T, class Group>
 int broadcast(
     const Group &group,
@@ -709,7 +721,7 @@ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:316)
+// fcollect (spec/collectives.yaml:318)
 template <typename T, class Group>
 int fcollect(
     const Group &group,
@@ -719,7 +731,7 @@ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:352)
+// alltoall (spec/collectives.yaml:354)
 template <typename T, class Group>
 int alltoall(
     const Group &group,
@@ -729,7 +741,7 @@ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:390)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:392)
 template <typename T, class Combine, class Group>
 int reduce(
     const Group &group,
@@ -740,7 +752,7 @@ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:522)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:568)
 template <typename T, class Combine, class Group>
 int reducescatter(
     const Group &group,
@@ -888,7 +900,7 @@ int barrier_on_stream(
     cudaStream_t stream);
 #endif
 
-// team_sync (spec/collectives.yaml:97)
+// team_sync (spec/collectives.yaml:99)
 #if SYMSYNC_CUDA_TYPES
 int team_sync_on_stream(
     const char *routine,
@@ -896,7 +908,7 @@ int team_sync_on_stream(
     cudaStream_t stream);
 #endif
 
-// broadcastmem (spec/collectives.yaml:142)
+// broadcastmem (spec/collectives.yaml:144)
 #if SYMSYNC_CUDA_TYPES
 int broadcastmem_on_stream(
     const char *routine,
@@ -908,7 +920,7 @@ int broadcastmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// fcollectmem (spec/collectives.yaml:197)
+// fcollectmem (spec/collectives.yaml:199)
 #if SYMSYNC_CUDA_TYPES
 int fcollectmem_on_stream(
     const char *routine,
@@ -919,7 +931,7 @@ int fcollectmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// alltoallmem (spec/collectives.yaml:235)
+// alltoallmem (spec/collectives.yaml:237)
 #if SYMSYNC_CUDA_TYPES
 int alltoallmem_on_stream(
     const char *routine,
@@ -930,7 +942,7 @@ int alltoallmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// broadcast (spec/collectives.yaml:274)
+// broadcast (spec/collectives.yaml:276)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int broadcast_on_stream(
@@ -943,7 +955,7 @@ int broadcast_on_stream(
     cudaStream_t stream);
 #endif
 
-// fcollect (spec/collectives.yaml:316)
+// fcollect (spec/collectives.yaml:318)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int fcollect_on_stream(
@@ -955,7 +967,7 @@ int fcollect_on_stream(
     cudaStream_t stream);
 #endif
 
-// alltoall (spec/collectives.yaml:352)
+// alltoall (spec/collectives.yaml:354)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int alltoall_on_stream(
@@ -967,7 +979,7 @@ int alltoall_on_stream(
     cudaStream_t stream);
 #endif
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:390)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:392)
 #if SYMSYNC_CUDA_TYPES
 template <typename T, class Combine>
 int reduce_on_stream(
@@ -980,7 +992,7 @@ int reduce_on_stream(
     cudaStream_t stream);
 #endif
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:522)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:568)
 #if SYMSYNC_CUDA_TYPES
 template <typename T, class Combine>
 int reducescatter_on_stream(

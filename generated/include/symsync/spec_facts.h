@@ -102,7 +102,7 @@ SYMSYNC_SPEC_HD constexpr SignalEffect signal_effect(int sig_op) {
          : SignalEffect::kAdd;
 }
 
-// The type of a signal object (spec/types.yaml:252): what the signal
+// The type of a signal object (spec/types.yaml:253): what the signal
 // updates write and nvshmem_signal_wait_until waits on.
 using Signal = uint64_t;
 
@@ -146,6 +146,7 @@ constexpr const char* name_of(HeapKind value) {
 enum class DeviceForm {
   kDevice,  // device code: one thread
   kWarp,  // device code: every thread of a warp, together
+  kWarpgroup,  // device code: every thread of a warpgroup, together
   kBlock,  // device code: every thread of a block, together
 };
 

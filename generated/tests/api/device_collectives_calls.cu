@@ -6469,6 +6469,12 @@ __global__ void call_nvshmemx_bfloat16_prod_reducescatter_warp(
   *result = nvshmemx_bfloat16_prod_reducescatter_warp(team, dest, src, nreduce);
 }
 
+__global__ void call_nvshmemx_barrier_warpgroup(
+    nvshmem_team_t team,
+    int *result) {
+  *result = nvshmemx_barrier_warpgroup(team);
+}
+
 __global__ void call_nvshmemx_barrier_all_block(void) {
   nvshmemx_barrier_all_block();
 }
@@ -8460,6 +8466,15 @@ __global__ void call_nvshmemx_bfloat16_prod_reduce_block(
     size_t nreduce,
     int *result) {
   *result = nvshmemx_bfloat16_prod_reduce_block(team, dest, src, nreduce);
+}
+
+__global__ void call_nvshmemx_double2_maxloc_reduce_block(
+    nvshmem_team_t team,
+    double2 *dest,
+    const double2 *src,
+    size_t nreduce,
+    int *result) {
+  *result = nvshmemx_double2_maxloc_reduce_block(team, dest, src, nreduce);
 }
 
 __global__ void call_nvshmemx_ushort_and_reducescatter_block(

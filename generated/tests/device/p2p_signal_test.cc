@@ -51,9 +51,9 @@ struct P2pDeviceSignal {
     return p2p_signal_spec::subject();
   }
   static bool has(DeviceForm form, size_t routine) {
-    static const bool kForms[][3] = {
-        // signal_wait_until: device, warp, block
-        {true, true, true},
+    static const bool kForms[][4] = {
+        // signal_wait_until: device, warp, warpgroup, block
+        {true, true, false, true},
     };
     return kForms[routine][static_cast<int>(form)];
   }

@@ -121,37 +121,37 @@ struct P2pDeviceUint32 {
     return p2p_uint32_spec::subject();
   }
   static bool has(DeviceForm form, size_t routine) {
-    static const bool kForms[][3] = {
-        // wait: device, warp, block
-        {true, true, true},
-        // wait_until: device, warp, block
-        {true, true, true},
-        // wait_until_all: device, warp, block
-        {true, true, true},
-        // wait_until_any: device, warp, block
-        {true, true, true},
-        // wait_until_some: device, warp, block
-        {true, true, true},
-        // wait_until_all_vector: device, warp, block
-        {true, true, true},
-        // wait_until_any_vector: device, warp, block
-        {true, true, true},
-        // wait_until_some_vector: device, warp, block
-        {true, true, true},
-        // test: device, warp, block
-        {true, true, true},
-        // test_all: device, warp, block
-        {true, true, true},
-        // test_any: device, warp, block
-        {true, true, true},
-        // test_some: device, warp, block
-        {true, true, true},
-        // test_all_vector: device, warp, block
-        {true, true, true},
-        // test_any_vector: device, warp, block
-        {true, true, true},
-        // test_some_vector: device, warp, block
-        {true, true, true},
+    static const bool kForms[][4] = {
+        // wait: device, warp, warpgroup, block
+        {true, true, false, true},
+        // wait_until: device, warp, warpgroup, block
+        {true, true, false, true},
+        // wait_until_all: device, warp, warpgroup, block
+        {true, true, false, true},
+        // wait_until_any: device, warp, warpgroup, block
+        {true, true, false, true},
+        // wait_until_some: device, warp, warpgroup, block
+        {true, true, false, true},
+        // wait_until_all_vector: device, warp, warpgroup, block
+        {true, true, false, true},
+        // wait_until_any_vector: device, warp, warpgroup, block
+        {true, true, false, true},
+        // wait_until_some_vector: device, warp, warpgroup, block
+        {true, true, false, true},
+        // test: device, warp, warpgroup, block
+        {true, true, false, true},
+        // test_all: device, warp, warpgroup, block
+        {true, true, false, true},
+        // test_any: device, warp, warpgroup, block
+        {true, true, false, true},
+        // test_some: device, warp, warpgroup, block
+        {true, true, false, true},
+        // test_all_vector: device, warp, warpgroup, block
+        {true, true, false, true},
+        // test_any_vector: device, warp, warpgroup, block
+        {true, true, false, true},
+        // test_some_vector: device, warp, warpgroup, block
+        {true, true, false, true},
     };
     return kForms[routine][static_cast<int>(form)];
   }

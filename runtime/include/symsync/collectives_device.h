@@ -33,6 +33,19 @@ namespace impl {
 // implementations (symsync/implementations.h).
 namespace {
 
+#if defined(__CUDACC__)
+// The operation of nvshmemx_double2_maxloc_reduce_block on two pairs of a
+// value (x) and its location (y), `a` from a member before `b`'s: the pair
+// with the greater value; of equal values, the one with the lesser
+// location. A value that compares with nothing (NaN) stays only where it
+// came first. Host code calls it too (the tests).
+struct MaxlocPairs {
+  SYMSYNC_HOST_DEVICE double2 operator()(double2 a, double2 b) const {
+    return b.x > a.x || (b.x == a.x && b.y < a.y) ? b : a;
+  }
+};
+#endif
+
 #if SYMSYNC_DEVICE_PASS
 // The world number of the member numbered `index` of `team`.
 __device__ inline int member_world_pe(const DeviceTeam& team, int index) {
@@ -384,6 +397,17 @@ __device__ inline int reducescatter(const Group& group, const char* routine,
                                     T* dest, const T* src, size_t nreduce) {
   return reduce_bytes(group, routine, team, dest, src, nreduce, sizeof(T), true,
                       &combine_slots_of<T, Combine>, &combine);
+}
+
+// nvshmemx_double2_maxloc_reduce_block: the block form of a reduction
+// whose operation keeps the pair with the greater value (MaxlocPairs).
+template <class Group>
+__device__ inline int double2_maxloc_reduce(const Group& group,
+                                            const char* routine,
+                                            nvshmem_team_t team, double2* dest,
+                                            const double2* src,
+                                            size_t nreduce) {
+  return reduce(group, routine, MaxlocPairs(), team, dest, src, nreduce);
 }
 #endif  // SYMSYNC_DEVICE_PASS
 

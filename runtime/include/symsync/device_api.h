@@ -711,13 +711,30 @@ __device__ inline void meet_team(const Group& group, const char* routine,
 }
 
 // The barriers of a team in device code (nvshmem_team_sync, nvshmem_sync,
-// nvshmem_barrier and their warp and block forms): one meeting, after a
-// quiet for a barrier (`complete`).
+// nvshmem_barrier and their warp, warpgroup and block forms): one meeting,
+// after a quiet for a barrier (`complete`). The calling threads make up whole
+// groups: any number of threads for the other groups; for a warpgroup's form, a
+// block of whole warpgroups (which NVSHMEM also requires), else the barrier of
+// its last, partial warpgroup would wait for threads that do not exist.
+template <class Group>
+__device__ inline void require_group_shape(const Group&, const char*) {}
+__device__ inline void require_group_shape(const WarpgroupGroup&,
+                                           const char* routine) {
+  if (block_size() % WarpgroupGroup::kThreads != 0) {
+    report_device_misuse(routine,
+                         "called from a block of %lld threads: a warpgroup's "
+                         "form needs a block of whole warpgroups (a multiple "
+                         "of 128 threads)",
+                         static_cast<long long>(block_size()));
+  }
+}
+
 template <class Group>
 __device__ inline int meet_in_device_code(const Group& group,
                                           const char* routine,
                                           nvshmem_team_t team, bool complete) {
   require_device_initialized(routine);
+  require_group_shape(group, routine);
   DeviceMeetings meetings;
   meet_team(group, routine, team, meetings, complete);
   return 0;

@@ -1,6 +1,6 @@
 // The groups of callers the point-to-point core's algorithms are written
-// against (symsync/p2p_core.h): one thread, a warp, a block, and on the host
-// one thread.
+// against (symsync/p2p_core.h): one thread, a warp, a warpgroup, a block, and
+// on the host one thread.
 
 #ifndef SYMSYNC_GROUPS_H_
 #define SYMSYNC_GROUPS_H_
@@ -33,8 +33,9 @@ namespace impl {
 //                        start where that caller's previous call of that
 //                        routine left off, whatever else runs between them.
 // A single thread is the group of one (ThreadGroup, the host and device
-// forms); CUDA warps and blocks are groups on the device (WarpGroup,
-// BlockGroup: the _warp and _block forms, and the stream kernels); the tests
+// forms); CUDA warps, warpgroups and blocks are groups on the device
+// (WarpGroup, WarpgroupGroup, BlockGroup: the _warp, _warpgroup and _block
+// forms, and the stream kernels); the tests
 // run the algorithms with teams of host threads.
 
 // The group of one: the calling thread.
@@ -166,6 +167,26 @@ __device__ inline BlockScratch& block_scratch() {
   __shared__ BlockScratch scratch;
   return scratch;
 }
+
+// The threads of a warpgroup: four consecutive warps of a block (by the
+// threads' linear numbers), all calling together, in a block whose size
+// is a multiple of 128 (device_api.h's require_group_shape reports any
+// other). A warpgroup meets at a named barrier of its own, 1 to 8 (0 is
+// __syncthreads'), as NVSHMEM's warpgroup forms do; the barrier orders the
+// members' memory operations as __syncthreads does. NVSHMEM has one routine
+// in this form, nvshmemx_barrier_warpgroup, whose algorithm needs only
+// size, rank and sync of the interface above; the rest is for the routine
+// that first needs it.
+struct WarpgroupGroup {
+  static constexpr unsigned kThreads = 128;
+  __device__ unsigned size() const { return kThreads; }
+  __device__ unsigned rank() const { return rank_in_block() % kThreads; }
+  __device__ void sync() const {
+    asm volatile("bar.sync %0, %1;" ::"r"(1 + rank_in_block() / kThreads),
+                 "r"(kThreads)
+                 : "memory");
+  }
+};
 
 // Every thread of a block, all calling together. Each exchange through
 // shared memory starts with a barrier, so the previous exchange's readers

@@ -121,7 +121,8 @@ TEST_F(SettingsEnvironment, Defaults) {
   EXPECT_EQ(settings.uid_sock_family, SocketFamily::kAfInet);
   EXPECT_FALSE(settings.launcher_job);
   EXPECT_EQ(settings.test_node_name, "");
-  EXPECT_EQ(settings.wait_spin_us, 2u);
+  EXPECT_FALSE(settings.wait_spin_us);  // the machine's default
+  EXPECT_EQ(kWaitSpinUsDefault, 2u);
   EXPECT_EQ(settings.wait_yield_us, 1000u);
   EXPECT_EQ(settings.wait_max_sleep_us, 4000u);
 }
@@ -191,7 +192,7 @@ TEST_F(SettingsEnvironment, WaitPolicy) {
   set("NVSHMEM_WAIT_YIELD_US", "0");
   set("NVSHMEM_WAIT_MAX_SLEEP_US", "200");
   const Settings settings = read();
-  EXPECT_EQ(settings.wait_spin_us, 1000000000000u);
+  EXPECT_EQ(settings.wait_spin_us, uint64_t{1000000000000});
   EXPECT_EQ(settings.wait_yield_us, 0u);
   EXPECT_EQ(settings.wait_max_sleep_us, 200u);
 }

@@ -45,6 +45,33 @@ Runtime* runtime = nullptr;
 
 namespace {
 
+// How long host waits spin before they yield: NVSHMEM_WAIT_SPIN_US where
+// set; else its default, or none where this machine's PEs outnumber the
+// processors they may run on (a spinning PE would keep the one it waits
+// for off a processor). Under NVSHMEM_DEBUG, says which, and why.
+uint64_t wait_spin_us(const char* routine, const Settings& settings,
+                      const HeapSetup& setup) {
+  uint64_t spin = kWaitSpinUsDefault;
+  char why[200];
+  if (settings.wait_spin_us) {
+    spin = *settings.wait_spin_us;
+    std::snprintf(why, sizeof why, "as " SYMSYNC_SETTING_WAIT_SPIN_US " says");
+  } else {
+    const int processors = processors_for_pes(settings, setup);
+    if (setup.machine_count > processors) spin = 0;
+    std::snprintf(why, sizeof why,
+                  "the default for %d PE%s sharing %d processor%s on this "
+                  "machine (" SYMSYNC_SETTING_WAIT_SPIN_US " sets it)",
+                  setup.machine_count, setup.machine_count == 1 ? "" : "s",
+                  processors, processors == 1 ? "" : "s");
+  }
+  if (settings.debug) {
+    warn(routine, "host waits spin %llu us before they yield: %s",
+         static_cast<unsigned long long>(spin), why);
+  }
+  return spin;
+}
+
 // NVSHMEM_WAIT_TIMEOUT in nanoseconds; 0: waits never time out.
 uint64_t wait_timeout_ns(const Settings& settings) {
   return static_cast<uint64_t>(settings.wait_timeout_s.value_or(0) * 1e9);
@@ -340,7 +367,8 @@ void start_with(const char* routine, const StartRequest& request) {
   host_guard.heap_end = state->heap->base() + heap_size;
   host_guard.heap_kind = kind;
   host_guard.debug = settings.debug;
-  __atomic_store_n(&host_wait_policy.spin_ns, settings.wait_spin_us * 1000,
+  __atomic_store_n(&host_wait_policy.spin_ns,
+                   wait_spin_us(routine, settings, setup) * 1000,
                    __ATOMIC_RELAXED);
   __atomic_store_n(&host_wait_policy.yield_ns, settings.wait_yield_us * 1000,
                    __ATOMIC_RELAXED);

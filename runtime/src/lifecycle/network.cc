@@ -197,18 +197,16 @@ uint64_t progress_linger_us(const char* routine, const Settings& settings,
     std::snprintf(why, sizeof why,
                   "as " SYMSYNC_SETTING_PROGRESS_LINGER_US " says");
   } else {
-    int processors = setup.machine_processors;
-    if (const int quota = cgroup_processor_quota(settings);
-        quota > 0 && quota < processors)
-      processors = quota;
+    const int processors = processors_for_pes(settings, setup);
     const bool never_sleeps = gpu_heap && 2 * setup.machine_count <= processors;
     linger = never_sleeps                        ? kProgressLingerNeverUs
              : setup.machine_count <= processors ? kProgressLingerUsDefault
                                                  : 0;
     std::snprintf(why, sizeof why,
-                  "the default for %d PEs sharing %d processor%s on this "
+                  "the default for %d PE%s sharing %d processor%s on this "
                   "machine%s (" SYMSYNC_SETTING_PROGRESS_LINGER_US " sets it)",
-                  setup.machine_count, processors, processors == 1 ? "" : "s",
+                  setup.machine_count, setup.machine_count == 1 ? "" : "s",
+                  processors, processors == 1 ? "" : "s",
                   gpu_heap ? " with the heap in GPU memory" : "");
   }
   if (settings.debug) {
@@ -220,6 +218,13 @@ uint64_t progress_linger_us(const char* routine, const Settings& settings,
 }
 
 }  // namespace
+
+int processors_for_pes(const Settings& settings, const HeapSetup& setup) {
+  const int quota = cgroup_processor_quota(settings);
+  return quota > 0 && quota < setup.machine_processors
+             ? quota
+             : setup.machine_processors;
+}
 
 void start_network(const char* routine, Runtime& state,
                    const HeapSetup& setup) {

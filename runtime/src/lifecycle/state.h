@@ -112,6 +112,10 @@ void close_heap(const char* routine, std::unique_ptr<HeapBackend> heap,
 void publish_wake_words(Runtime& state);
 void retire_wake_words();
 
+// The processors this machine's PEs may run on together: their affinity,
+// or their control group's CPU quota where that allows fewer (network.cc).
+int processors_for_pes(const Settings& settings, const HeapSetup& setup);
+
 // Init, once the heap exists: when some PE is not on this node, starts the
 // network engine, connects it to every such PE, starts its progress thread
 // (SYMSYNC_PROGRESS_THREAD), makes the bootstrap's collectives drive

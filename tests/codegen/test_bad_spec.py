@@ -595,7 +595,9 @@ def setting_default_doc_that_does_not_name_its_default(p: Project) -> list[str]:
     p.edit("spec/settings.yaml", "    defaults: {host: 128m, cuda: 1g}\n",
            "    defaults: {host: 128m, cuda: 1g}\n    default_doc: by the heap kind\n")
     return [
-        f"spec/settings.yaml:{p.line_of('spec/settings.yaml', 'default_doc: >-') }: setting 'SYMSYNC_PROGRESS_LINGER_US': "
+        # The key's line, just above its text's first line.
+        f"spec/settings.yaml:{p.line_of('spec/settings.yaml', 'never sleeping where the heap is in GPU') - 1}: "
+        "setting 'SYMSYNC_PROGRESS_LINGER_US': "
         "'default_doc' beside 'default' says when the runtime applies the default, and names it as {default}",
         f"spec/settings.yaml:{p.line_of('spec/settings.yaml', 'default_doc: by the heap kind')}: setting 'NVSHMEM_SYMMETRIC_SIZE': "
         "'default_doc' is for a setting without 'default_by' (the defaults say themselves)",

@@ -7,7 +7,10 @@
 # - they broadcast with different roots: the team's first PE ends the job
 #   at once, naming the routine and the team;
 # - they reduce arrays of different lengths, one short enough for the
-#   reduction's single step and the others not: reported the same way.
+#   reduction's single step and the others not: reported the same way;
+# - one never calls nvshmem_barrier_all, or one calls nvshmem_barrier of
+#   the world where the others call nvshmem_barrier_all (on one node with
+#   a host heap, a step of the world team): reported as for a team.
 #   team_missing_member_test.sh SYMSYNC_RUN PROGRAM
 set -uo pipefail
 launcher=$1
@@ -46,5 +49,9 @@ expect DISABLED_DifferentArguments \
   'PE 0: nvshmem_broadcastmem: the PEs of team 0 \{0, 1, 2\} made different collective calls: this PE, its first, called nvshmem_broadcastmem \(8, 0\)'
 expect DISABLED_ReductionsOfDifferentLengths \
   'PE 0: nvshmem_int_sum_reduce: the PEs of team 0 \{0, 1, 2\} made different collective calls: this PE, its first, called nvshmem_int_sum_reduce \(12 elements of 4 bytes\)'
+expect DISABLED_ABarrierAllWithoutOneMember \
+  'nvshmem_barrier_all: waited [0-9]+\.[0-9] s \(NVSHMEM_WAIT_TIMEOUT\) in collective operation #[0-9]+ of team 0 \{0, 1, 2\} for its PE number 2 \(world PE 2\): every PE of the team must call it'
+expect DISABLED_BarrierAllBesideABarrier \
+  'PE 0: nvshmem_barrier: the PEs of team 0 \{0, 1, 2\} made different collective calls: this PE, its first, called nvshmem_barrier'
 ((failures == 0)) && echo "team_missing_member_test: every mistake is reported"
 exit $((failures > 0))

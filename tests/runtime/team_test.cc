@@ -625,6 +625,25 @@ TEST(TeamsMissingMember, DISABLED_ABarrierWithoutOneMember) {
   sleep(30);  // PE 2: until the others' report ends the job
 }
 
+// Run by team_missing_member_test.sh alone (disabled otherwise): on one
+// node with a host heap, nvshmem_barrier_all is a step of the world team,
+// so PE 2 of 3 never calling it is reported as for a team's barrier, and
+// PE 0 calling nvshmem_barrier of the world where the others call
+// nvshmem_barrier_all is found at once.
+TEST(TeamsMissingMember, DISABLED_ABarrierAllWithoutOneMember) {
+  if (my_pe() != 2) nvshmem_barrier_all();
+  sleep(30);  // PE 2: until the others' report ends the job
+}
+
+TEST(TeamsMissingMember, DISABLED_BarrierAllBesideABarrier) {
+  if (my_pe() == 0) {
+    nvshmem_barrier(NVSHMEM_TEAM_WORLD);
+  } else {
+    nvshmem_barrier_all();
+  }
+  sleep(30);  // until the first PE's report ends the job
+}
+
 TEST(TeamsDeathTest, DestroyingNoTeamIsReported) {
   if (!started_directly()) GTEST_SKIP() << "death tests fork: one PE only";
   nvshmem_team_t team;

@@ -186,7 +186,7 @@ void barrier_all(const Group&, const char* routine) {
   // threads left running on a GPU heap, and its updates of other hosts,
   // complete before the barrier.
   quiet(routine);
-  running().bootstrap->barrier(routine);
+  meet_every_pe(routine, running(), "barrier_all");
   std::atomic_thread_fence(std::memory_order_seq_cst);
 }
 template void barrier_all<ThreadGroup>(const ThreadGroup&, const char*);
@@ -198,7 +198,7 @@ void sync_all(const Group&, const char* routine) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
   check_collective(running(), routine, 0, 0);
   std::atomic_thread_fence(std::memory_order_seq_cst);
-  running().bootstrap->barrier(routine);
+  meet_every_pe(routine, running(), "sync_all");
   std::atomic_thread_fence(std::memory_order_seq_cst);
 }
 template void sync_all<ThreadGroup>(const ThreadGroup&, const char*);

@@ -148,6 +148,12 @@ void locate_team_barrier_flags(int n_pes, const Settings& settings,
 // Init, once the heap exists: the predefined teams, and the sync areas at
 // `areas` set to zero (before the barrier that ends init).
 void start_teams(const char* routine, Runtime& state, char* areas);
+// Every PE meets every other (nvshmem_barrier_all, nvshmem_sync_all, after
+// what they complete or order first; `call` names the routine to the
+// members' comparison), with runtime_mutex held: where every PE is on this
+// node and the heap is in host memory, a step of the world team, through
+// the mapping (teams.cc); else the bootstrap's barrier.
+void meet_every_pe(const char* routine, Runtime& state, const char* call);
 
 // Starts the library (the work of nvshmem_init) as `request` says.
 void start_with(const char* routine, const StartRequest& request);

@@ -4,9 +4,11 @@
 //
 //   coll PLACE ROUNDS REPEATS
 //
-// barrier_all: nvshmem_barrier_all (through the bootstrap: under mpirun, an
-// MPI barrier); barrier: nvshmem_barrier of NVSHMEM_TEAM_WORLD (a quiet and
-// a step of the team, through symsync's own ways to the PEs); sum_reduce8:
+// barrier_all: nvshmem_barrier_all (on one host with a host heap, a step of
+// the world team as below; across hosts, the bootstrap's barrier: under
+// mpirun, an MPI barrier); barrier: nvshmem_barrier of NVSHMEM_TEAM_WORLD (a
+// quiet and a step of the team, through symsync's own ways to the PEs);
+// sum_reduce8:
 // nvshmem_long_sum_reduce of one long (8 bytes); fcollect_1m:
 // nvshmem_fcollectmem of 1 MiB in all (1 MiB / n_pes from each PE);
 // broadcast_1m: nvshmem_broadcastmem of 1 MiB from PE 0. Each repeat times

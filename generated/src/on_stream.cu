@@ -8184,7 +8184,7 @@ void nvshmemx_barrier_all_on_stream(cudaStream_t stream) {
 }
 
 // nvshmemx_sync_all_on_stream: Wait until every PE has reached this call,
-// without completing updates. (spec/collectives.yaml:43)
+// without completing updates. (spec/collectives.yaml:44)
 // Implementation: symsync::impl::sync_all_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:cuda_scaffolding_test.
@@ -8194,7 +8194,7 @@ void nvshmemx_sync_all_on_stream(cudaStream_t stream) {
 }
 
 // nvshmemx_barrier_on_stream: Wait until every PE of a team has reached this
-// call. (spec/collectives.yaml:63)
+// call. (spec/collectives.yaml:64)
 // Implementation: symsync::impl::barrier_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -8208,7 +8208,7 @@ int nvshmemx_barrier_on_stream(nvshmem_team_t team, cudaStream_t stream) {
 }
 
 // nvshmemx_team_sync_on_stream: Wait until every PE of a team has reached this
-// call, without completing updates. (spec/collectives.yaml:105)
+// call, without completing updates. (spec/collectives.yaml:108)
 // Implementation: symsync::impl::team_sync_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -8221,7 +8221,7 @@ int nvshmemx_team_sync_on_stream(nvshmem_team_t team, cudaStream_t stream) {
 }
 
 // nvshmemx_broadcastmem_on_stream: Copy bytes from one PE of a team to every PE
-// of it. (spec/collectives.yaml:150)
+// of it. (spec/collectives.yaml:153)
 // Implementation: symsync::impl::broadcastmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -8245,7 +8245,7 @@ int nvshmemx_broadcastmem_on_stream(
 }
 
 // nvshmemx_fcollectmem_on_stream: Gather the same number of bytes from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:205)
+// of a team onto every PE of it. (spec/collectives.yaml:208)
 // Implementation: symsync::impl::fcollectmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -8266,7 +8266,7 @@ int nvshmemx_fcollectmem_on_stream(
 }
 
 // nvshmemx_alltoallmem_on_stream: Send a block of bytes from every PE of a team
-// to every PE of it. (spec/collectives.yaml:243)
+// to every PE of it. (spec/collectives.yaml:246)
 // Implementation: symsync::impl::alltoallmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -8287,7 +8287,7 @@ int nvshmemx_alltoallmem_on_stream(
 }
 
 // nvshmemx_TYPENAME_broadcast_on_stream: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:282)
+// every PE of it. (spec/collectives.yaml:285)
 // Implementation: symsync::impl::broadcast_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -8724,7 +8724,7 @@ int nvshmemx_bfloat16_broadcast_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_on_stream: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:324)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:327)
 // Implementation: symsync::impl::fcollect_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9111,7 +9111,7 @@ int nvshmemx_bfloat16_fcollect_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_on_stream: Send a block of elements from every PE
-// of a team to every PE of it. (spec/collectives.yaml:360)
+// of a team to every PE of it. (spec/collectives.yaml:363)
 // Implementation: symsync::impl::alltoall_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9498,7 +9498,7 @@ int nvshmemx_bfloat16_alltoall_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:398)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:401)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9729,7 +9729,7 @@ int nvshmemx_uint16_and_reduce_on_stream(
 }
 
 // nvshmemx_TYPENAME_or_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise or, onto every PE of it. (spec/collectives.yaml:458)
+// team with bitwise or, onto every PE of it. (spec/collectives.yaml:461)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9961,7 +9961,7 @@ int nvshmemx_uint16_or_reduce_on_stream(
 
 // nvshmemx_TYPENAME_xor_reduce_on_stream: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:470)
+// (spec/collectives.yaml:473)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10192,7 +10192,7 @@ int nvshmemx_uint16_xor_reduce_on_stream(
 }
 
 // nvshmemx_TYPENAME_max_reduce_on_stream: Find the largest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:482)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:485)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10587,7 +10587,7 @@ int nvshmemx_bfloat16_max_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_on_stream: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:494)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:497)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10982,7 +10982,7 @@ int nvshmemx_bfloat16_min_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_on_stream: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:506)
+// team, onto every PE of it. (spec/collectives.yaml:509)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -11377,7 +11377,7 @@ int nvshmemx_bfloat16_sum_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_on_stream: Multiply the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:518)
+// a team, onto every PE of it. (spec/collectives.yaml:521)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -11774,7 +11774,7 @@ int nvshmemx_bfloat16_prod_reduce_on_stream(
 
 // nvshmemx_TYPENAME_and_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:574)
+// (spec/collectives.yaml:577)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12020,7 +12020,7 @@ int nvshmemx_uint16_and_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_or_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:620)
+// (spec/collectives.yaml:623)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12266,7 +12266,7 @@ int nvshmemx_uint16_or_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_xor_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:632)
+// (spec/collectives.yaml:635)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12512,7 +12512,7 @@ int nvshmemx_uint16_xor_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_max_reducescatter_on_stream: Find the largest of the blocks
 // of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:644)
+// (spec/collectives.yaml:647)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12932,7 +12932,7 @@ int nvshmemx_bfloat16_max_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_min_reducescatter_on_stream: Find the smallest of the
 // blocks of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:656)
+// (spec/collectives.yaml:659)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -13351,7 +13351,7 @@ int nvshmemx_bfloat16_min_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_on_stream: Add up the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:668)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:671)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -13770,7 +13770,7 @@ int nvshmemx_bfloat16_sum_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_on_stream: Multiply the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:683)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,

@@ -564,15 +564,19 @@ __device__ __host__ int round_value(int run, int member, int round) {
 
 // Each round a member puts its value into its right neighbour's cell (PE 0
 // late, after a spin), passes one of the team barrier's forms (thread, warp,
-// the first warpgroup of the block, the block in turn; the barrier's quiet
-// completes the put), reads its own cell, then passes one of the syncs
-// (block, warp, nvshmem_team_sync, nvshmem_sync in turn), which keeps the
-// next round's put from overtaking the read; the rounds alternate between
-// two cells. The block is two warpgroups (kTeamBarrierThreads).
+// warpgroup, block in turn; the barrier's quiet completes the put), reads
+// its own cell, then passes one of the syncs (block, warp,
+// nvshmem_team_sync, nvshmem_sync in turn), which keeps the next round's
+// put from overtaking the read; the rounds alternate between two cells.
+// The block is two warpgroups (kTeamBarrierThreads): in the warpgroup
+// rounds the first passes the barrier of `team` and the second, at the
+// same time, that of `other`; every thread of the first reads the cell,
+// counting in *wrong those that read another value.
 constexpr unsigned kTeamBarrierThreads = 256;
 
-__global__ void team_barrier_rounds(nvshmem_team_t team, int run, int* cells,
-                                    int* seen, int rounds) {
+__global__ void team_barrier_rounds(nvshmem_team_t team, nvshmem_team_t other,
+                                    int run, int* cells, int* seen,
+                                    unsigned* wrong, int rounds) {
   const int me = nvshmem_team_my_pe(team);
   const int right = right_in(team);
   for (int r = 0; r < rounds; ++r) {
@@ -590,7 +594,16 @@ __global__ void team_barrier_rounds(nvshmem_team_t team, int run, int* cells,
         if (threadIdx.x < 32) nvshmemx_barrier_warp(team);
         break;
       case 2:
-        if (threadIdx.x < 128) nvshmemx_barrier_warpgroup(team);
+        // Both warpgroups at once, each at a named barrier of its own, on
+        // two teams; every thread of the first reads the cell after it.
+        if (threadIdx.x < 128) {
+          nvshmemx_barrier_warpgroup(team);
+          const int left =
+              (me + nvshmem_team_n_pes(team) - 1) % nvshmem_team_n_pes(team);
+          if (cells[r % 2] != round_value(run, left, r)) atomicAdd(wrong, 1u);
+        } else {
+          nvshmemx_barrier_warpgroup(other);
+        }
         break;
       default:
         nvshmemx_barrier_block(team);
@@ -626,8 +639,12 @@ void expect_left_neighbours_values(nvshmem_team_t team, int run,
 }
 
 void launch_team_barrier_rounds(nvshmem_team_t team, int run, int* cells,
-                                int* seen, int rounds) {
-  void* args[] = {&team, &run, &cells, &seen, &rounds};
+                                int* seen, unsigned* wrong, int rounds) {
+  // The second warpgroup's team: another than the first's, with barriers of
+  // its own.
+  nvshmem_team_t other =
+      team == NVSHMEM_TEAM_WORLD ? NVSHMEMX_TEAM_NODE : NVSHMEM_TEAM_WORLD;
+  void* args[] = {&team, &other, &run, &cells, &seen, &wrong, &rounds};
   ASSERT_EQ(nvshmemx_collective_launch(
                 reinterpret_cast<const void*>(team_barrier_rounds), dim3(1),
                 dim3(kTeamBarrierThreads), args, 0, 0),
@@ -641,16 +658,23 @@ TEST(TeamBarrierOnDevice, EveryMembersPutIsThereAfterIt) {
   int* cells = static_cast<int*>(nvshmem_calloc(2, sizeof(int)));
   int* seen = nullptr;
   CUDA_OK(cudaMallocManaged(&seen, kRounds * sizeof *seen));
+  unsigned* wrong = nullptr;
+  CUDA_OK(cudaMallocManaged(&wrong, sizeof *wrong));
   nvshmem_team_t split;
   const std::vector<nvshmem_team_t> teams = teams_to_test(&split);
   for (size_t run = 0; run < teams.size(); ++run) {
+    *wrong = 0;
     launch_team_barrier_rounds(teams[run], static_cast<int>(run), cells, seen,
-                               kRounds);
+                               wrong, kRounds);
     expect_left_neighbours_values(teams[run], static_cast<int>(run), seen,
                                   kRounds);
+    EXPECT_EQ(*wrong, 0u) << "threads of the first warpgroup that read the "
+                             "cell before the left neighbour's put, team "
+                          << teams[run];
     nvshmem_barrier_all();
   }
   nvshmem_team_destroy(split);
+  CUDA_OK(cudaFree(wrong));
   CUDA_OK(cudaFree(seen));
   nvshmem_free(cells);
 }
@@ -742,8 +766,13 @@ TEST(TeamBarrierOnDevice, AReusedHandleStartsAfresh) {
   int* cells = static_cast<int*>(nvshmem_calloc(2, sizeof(int)));
   int* seen = nullptr;
   CUDA_OK(cudaMallocManaged(&seen, kRounds * sizeof *seen));
-  launch_team_barrier_rounds(again, 7, cells, seen, kRounds);
+  unsigned* wrong = nullptr;
+  CUDA_OK(cudaMallocManaged(&wrong, sizeof *wrong));
+  *wrong = 0;
+  launch_team_barrier_rounds(again, 7, cells, seen, wrong, kRounds);
   expect_left_neighbours_values(again, 7, seen, kRounds);
+  EXPECT_EQ(*wrong, 0u);
+  CUDA_OK(cudaFree(wrong));
   int* cell = cells;
   for (int round = 0; round < 2; ++round) {
     *seen = -1;
@@ -888,12 +917,16 @@ TEST(TeamCollectivesOnDevice, EveryByteArrivesInEveryForm) {
 }
 
 // nvshmemx_double2_maxloc_reduce_block. Member m's pair i: a value that
-// several members share (so ties are decided by location) and a location
-// that falls as m grows (so a tie taken by member order instead of by the
-// lesser location is wrong).
+// several members share (every member's for an even i; on 4 PEs or more,
+// the odd members' for an odd i), so ties are decided by location; and a
+// location that falls as m grows for half of the even i and rises for the
+// other half, so a tie taken by member order (the first, or the last, as
+// NVSHMEM's own operation takes) instead of by the lesser location is
+// wrong on 2 PEs already.
 __host__ __device__ double2 maxloc_pair(int member, size_t i) {
-  return make_double2(static_cast<double>((member + i) % 3),
-                      1000.0 - 10.0 * member - static_cast<double>(i));
+  const double slope = (i / 2) % 2 == 0 ? -10.0 : 10.0;
+  return make_double2(static_cast<double>((member * i) % 2),
+                      1000.0 - static_cast<double>(i) + slope * member);
 }
 
 // What pair i of the result must be, found without MaxlocPairs: the

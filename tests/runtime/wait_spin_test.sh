@@ -5,7 +5,11 @@
 # share fewer (one processor, by taskset: the first this test may use).
 #   wait_spin_test.sh SYMSYNC_RUN PROGRAM
 set -euo pipefail
-export NVSHMEM_HEAP_KIND=host NVSHMEM_DEBUG=1
+# No control group's CPU quota (SYMSYNC_TEST_CGROUP_ROOT names a folder
+# without its files): the processors are the affinity's, as taskset sets it.
+no_cgroups="${TEST_TMPDIR:-$(mktemp -d)}/no-cgroups"
+mkdir -p "$no_cgroups"
+export NVSHMEM_HEAP_KIND=host NVSHMEM_DEBUG=1 SYMSYNC_TEST_CGROUP_ROOT="$no_cgroups"
 run=$1
 program=$2
 expect_spin() {  # OUTPUT PES MICROSECONDS WHAT

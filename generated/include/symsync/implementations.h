@@ -357,28 +357,28 @@ __device__ void put_signal_nbi(
 template <class Group>
 __device__ void barrier_all(const Group &group, const char *routine);
 
-// sync_all (spec/collectives.yaml:43)
+// sync_all (spec/collectives.yaml:44)
 template <class Group>
 __device__ void sync_all(const Group &group, const char *routine);
 
-// barrier (spec/collectives.yaml:63)
+// barrier (spec/collectives.yaml:64)
 template <class Group>
 __device__ int barrier(
     const Group &group,
     const char *routine,
     nvshmem_team_t team);
 
-// team_sync (spec/collectives.yaml:105)
+// team_sync (spec/collectives.yaml:108)
 template <class Group>
 __device__ int team_sync(
     const Group &group,
     const char *routine,
     nvshmem_team_t team);
 
-// sync (spec/collectives.yaml:132)
+// sync (spec/collectives.yaml:135)
 __device__ int sync(const char *routine, nvshmem_team_t team);
 
-// broadcastmem (spec/collectives.yaml:150)
+// broadcastmem (spec/collectives.yaml:153)
 template <class Group>
 __device__ int broadcastmem(
     const Group &group,
@@ -389,7 +389,7 @@ __device__ int broadcastmem(
     size_t nelems,
     int pe_root);
 
-// fcollectmem (spec/collectives.yaml:205)
+// fcollectmem (spec/collectives.yaml:208)
 template <class Group>
 __device__ int fcollectmem(
     const Group &group,
@@ -399,7 +399,7 @@ __device__ int fcollectmem(
     const void *src,
     size_t nelems);
 
-// alltoallmem (spec/collectives.yaml:243)
+// alltoallmem (spec/collectives.yaml:246)
 template <class Group>
 __device__ int alltoallmem(
     const Group &group,
@@ -409,7 +409,7 @@ __device__ int alltoallmem(
     const void *src,
     size_t nelems);
 
-// broadcast (spec/collectives.yaml:282)
+// broadcast (spec/collectives.yaml:285)
 template <typename T, class Group>
 __device__ int broadcast(
     const Group &group,
@@ -420,7 +420,7 @@ __device__ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:324)
+// fcollect (spec/collectives.yaml:327)
 template <typename T, class Group>
 __device__ int fcollect(
     const Group &group,
@@ -430,7 +430,7 @@ __device__ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:360)
+// alltoall (spec/collectives.yaml:363)
 template <typename T, class Group>
 __device__ int alltoall(
     const Group &group,
@@ -440,7 +440,7 @@ __device__ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:398)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:401)
 template <typename T, class Combine, class Group>
 __device__ int reduce(
     const Group &group,
@@ -451,7 +451,7 @@ __device__ int reduce(
     const T *src,
     size_t nreduce);
 
-// double2_maxloc_reduce (spec/collectives.yaml:530)
+// double2_maxloc_reduce (spec/collectives.yaml:533)
 #if SYMSYNC_CUDA_TYPES
 template <class Group>
 __device__ int double2_maxloc_reduce(
@@ -463,7 +463,7 @@ __device__ int double2_maxloc_reduce(
     size_t nreduce);
 #endif
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:574)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:577)
 template <typename T, class Combine, class Group>
 __device__ int reducescatter(
     const Group &group,
@@ -664,22 +664,22 @@ void put_signal_nbi(
 template <class Group>
 void barrier_all(const Group &group, const char *routine);
 
-// sync_all (spec/collectives.yaml:43)
+// sync_all (spec/collectives.yaml:44)
 template <class Group>
 void sync_all(const Group &group, const char *routine);
 
-// barrier (spec/collectives.yaml:63)
+// barrier (spec/collectives.yaml:64)
 template <class Group>
 int barrier(const Group &group, const char *routine, nvshmem_team_t team);
 
-// team_sync (spec/collectives.yaml:105)
+// team_sync (spec/collectives.yaml:108)
 template <class Group>
 int team_sync(const Group &group, const char *routine, nvshmem_team_t team);
 
-// sync (spec/collectives.yaml:132)
+// sync (spec/collectives.yaml:135)
 int sync(const char *routine, nvshmem_team_t team);
 
-// broadcastmem (spec/collectives.yaml:150)
+// broadcastmem (spec/collectives.yaml:153)
 template <class Group>
 int broadcastmem(
     const Group &group,
@@ -690,7 +690,7 @@ int broadcastmem(
     size_t nelems,
     int pe_root);
 
-// fcollectmem (spec/collectives.yaml:205)
+// fcollectmem (spec/collectives.yaml:208)
 template <class Group>
 int fcollectmem(
     const Group &group,
@@ -700,7 +700,7 @@ int fcollectmem(
     const void *src,
     size_t nelems);
 
-// alltoallmem (spec/collectives.yaml:243)
+// alltoallmem (spec/collectives.yaml:246)
 template <class Group>
 int alltoallmem(
     const Group &group,
@@ -710,7 +710,7 @@ int alltoallmem(
     const void *src,
     size_t nelems);
 
-// broadcast (spec/collectives.yaml:282)
+// broadcast (spec/collectives.yaml:285)
 template <typename T, class Group>
 int broadcast(
     const Group &group,
@@ -721,7 +721,7 @@ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:324)
+// fcollect (spec/collectives.yaml:327)
 template <typename T, class Group>
 int fcollect(
     const Group &group,
@@ -731,7 +731,7 @@ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:360)
+// alltoall (spec/collectives.yaml:363)
 template <typename T, class Group>
 int alltoall(
     const Group &group,
@@ -741,7 +741,7 @@ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:398)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:401)
 template <typename T, class Combine, class Group>
 int reduce(
     const Group &group,
@@ -752,7 +752,7 @@ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:574)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:577)
 template <typename T, class Combine, class Group>
 int reducescatter(
     const Group &group,
@@ -887,12 +887,12 @@ void put_signal_nbi_on_stream(
 void barrier_all_on_stream(const char *routine, cudaStream_t stream);
 #endif
 
-// sync_all (spec/collectives.yaml:43)
+// sync_all (spec/collectives.yaml:44)
 #if SYMSYNC_CUDA_TYPES
 void sync_all_on_stream(const char *routine, cudaStream_t stream);
 #endif
 
-// barrier (spec/collectives.yaml:63)
+// barrier (spec/collectives.yaml:64)
 #if SYMSYNC_CUDA_TYPES
 int barrier_on_stream(
     const char *routine,
@@ -900,7 +900,7 @@ int barrier_on_stream(
     cudaStream_t stream);
 #endif
 
-// team_sync (spec/collectives.yaml:105)
+// team_sync (spec/collectives.yaml:108)
 #if SYMSYNC_CUDA_TYPES
 int team_sync_on_stream(
     const char *routine,
@@ -908,7 +908,7 @@ int team_sync_on_stream(
     cudaStream_t stream);
 #endif
 
-// broadcastmem (spec/collectives.yaml:150)
+// broadcastmem (spec/collectives.yaml:153)
 #if SYMSYNC_CUDA_TYPES
 int broadcastmem_on_stream(
     const char *routine,
@@ -920,7 +920,7 @@ int broadcastmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// fcollectmem (spec/collectives.yaml:205)
+// fcollectmem (spec/collectives.yaml:208)
 #if SYMSYNC_CUDA_TYPES
 int fcollectmem_on_stream(
     const char *routine,
@@ -931,7 +931,7 @@ int fcollectmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// alltoallmem (spec/collectives.yaml:243)
+// alltoallmem (spec/collectives.yaml:246)
 #if SYMSYNC_CUDA_TYPES
 int alltoallmem_on_stream(
     const char *routine,
@@ -942,7 +942,7 @@ int alltoallmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// broadcast (spec/collectives.yaml:282)
+// broadcast (spec/collectives.yaml:285)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int broadcast_on_stream(
@@ -955,7 +955,7 @@ int broadcast_on_stream(
     cudaStream_t stream);
 #endif
 
-// fcollect (spec/collectives.yaml:324)
+// fcollect (spec/collectives.yaml:327)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int fcollect_on_stream(
@@ -967,7 +967,7 @@ int fcollect_on_stream(
     cudaStream_t stream);
 #endif
 
-// alltoall (spec/collectives.yaml:360)
+// alltoall (spec/collectives.yaml:363)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int alltoall_on_stream(
@@ -979,7 +979,7 @@ int alltoall_on_stream(
     cudaStream_t stream);
 #endif
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:398)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:401)
 #if SYMSYNC_CUDA_TYPES
 template <typename T, class Combine>
 int reduce_on_stream(
@@ -992,7 +992,7 @@ int reduce_on_stream(
     cudaStream_t stream);
 #endif
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:574)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:577)
 #if SYMSYNC_CUDA_TYPES
 template <typename T, class Combine>
 int reducescatter_on_stream(

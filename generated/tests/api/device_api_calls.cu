@@ -4,11 +4,11 @@
 // spec/types.yaml, spec/updates.yaml with
 // templates/tests/device_api_calls.cu.j2.
 //
-// Calls every device routine of every type and device target (one thread, warp,
-// block) of the sections setup, memory, p2p_sync, updates, atomics, cuda from a
-// kernel, plus routines from a __device__ and a __host__ __device__ function.
-// Building this file (see generated/BUILD.bazel) checks that each routine is
-// defined for device code under its public name.
+// Calls every device routine of every type and device target (device, warp,
+// warpgroup, block) of the sections setup, memory, p2p_sync, updates, atomics,
+// cuda from a kernel, plus routines from a __device__ and a __host__ __device__
+// function. Building this file (see generated/BUILD.bazel) checks that each
+// routine is defined for device code under its public name.
 
 #include <nvshmem.h>
 

@@ -4,8 +4,8 @@
 // spec/types.yaml, spec/updates.yaml with
 // templates/tests/device_api_calls.cu.j2.
 //
-// Calls every device routine of every type and device target (one thread, warp,
-// block) of the sections rma from a kernel. Building this file (see
+// Calls every device routine of every type and device target (device, warp,
+// warpgroup, block) of the sections rma from a kernel. Building this file (see
 // generated/BUILD.bazel) checks that each routine is defined for device code
 // under its public name.
 

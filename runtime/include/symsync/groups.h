@@ -171,9 +171,10 @@ __device__ inline BlockScratch& block_scratch() {
 // The threads of a warpgroup: four consecutive warps of a block (by the
 // threads' linear numbers), all calling together, in a block whose size
 // is a multiple of 128 (device_api.h's require_group_shape reports any
-// other). A warpgroup meets at a named barrier of its own, 1 to 8 (0 is
-// __syncthreads'), as NVSHMEM's warpgroup forms do; the barrier orders the
-// members' memory operations as __syncthreads does. NVSHMEM has one routine
+// other). A warpgroup meets at a named barrier of its own, 1 + its place in
+// the block (1 to 8; 0 is __syncthreads'), the numbers NVSHMEM's warpgroup
+// forms use. The barrier orders the members' memory operations as
+// __syncthreads does. NVSHMEM has one routine
 // in this form, nvshmemx_barrier_warpgroup, whose algorithm needs only
 // size, rank and sync of the interface above; the rest is for the routine
 // that first needs it.

@@ -152,7 +152,8 @@ void start_teams(const char* routine, Runtime& state, char* areas);
 // what they complete or order first; `call` names the routine to the
 // members' comparison), with runtime_mutex held: where every PE is on this
 // node and the heap is in host memory, a step of the world team, through
-// the mapping (teams.cc); else the bootstrap's barrier.
+// the mapping (teams.cc); else the bootstrap's barrier. Each after
+// check_collective.
 void meet_every_pe(const char* routine, Runtime& state, const char* call);
 
 // Starts the library (the work of nvshmem_init) as `request` says.

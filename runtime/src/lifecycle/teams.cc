@@ -430,10 +430,19 @@ void locate_team_barrier_flags(int n_pes, const Settings& settings,
   *stride = handle_area_bytes(n_pes, settings.max_teams);
 }
 
+// The device forms' area starts at a multiple of 16 bytes, as their slots
+// are long (reduce_slot_bytes): the largest element they combine, a double2
+// of nvshmemx_double2_maxloc_reduce_block, is loaded whole, which faults
+// where it is not aligned. The handles' areas (8 bytes past a multiple of 16
+// each) and NVSHMEM_REDUCE_SCRATCH_SIZE (a multiple of 8) leave it 8 bytes
+// off for an odd NVSHMEM_MAX_TEAMS or such a size.
 size_t device_reduce_scratch_offset(int n_pes, const Settings& settings) {
+  constexpr size_t kAlignment = 16;
   const int max_teams = settings.max_teams;
-  return static_cast<size_t>(max_teams) * handle_area_bytes(n_pes, max_teams) +
-         settings.reduce_scratch_size;
+  const size_t end =
+      static_cast<size_t>(max_teams) * handle_area_bytes(n_pes, max_teams) +
+      settings.reduce_scratch_size;
+  return (end + kAlignment - 1) / kAlignment * kAlignment;
 }
 
 size_t team_area_bytes(int n_pes, const Settings& settings) {
@@ -563,6 +572,10 @@ int team_split_2d(const char* routine, nvshmem_team_t parent_team, int xrange,
 // while it waits); with the heap in GPU memory, a step's host waits would
 // read its flags through copies.
 void meet_every_pe(const char* routine, Runtime& r, const char* call) {
+  // NVSHMEM_DEBUG's comparison of the PEs' collective calls first (an
+  // allgather of the bootstrap, as nvshmem_malloc's and nvshmem_finalize's
+  // make): it finds a PE that finalizes while the others wait here.
+  check_collective(r, routine, 0, 0);
   if (r.node_n_pes == r.n_pes && host_guard.heap_kind == HeapKind::kHost) {
     enter(routine, r, NVSHMEM_TEAM_WORLD, call, 0, 0);
   } else {

@@ -44,7 +44,8 @@ struct HeapSetup {
   int local_count;              // PEs on this node, this one included
   int machine_count;       // PEs on this machine, posing as other hosts or not
   int machine_processors;  // the processors they may run on, together
-                           // (their affinity; the quota is network.cc's)
+                           // (their affinity, or their control group's
+                           // quota where lower: processors_for_pes)
   uint64_t job_token;      // the same on every PE, unique per job
   int64_t first_pid;       // PE 0's process id, part of segment names
   size_t size;             // bytes per PE

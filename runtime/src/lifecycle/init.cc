@@ -52,22 +52,16 @@ namespace {
 uint64_t wait_spin_us(const char* routine, const Settings& settings,
                       const HeapSetup& setup) {
   uint64_t spin = kWaitSpinUsDefault;
-  char why[200];
+  std::string why = "as " SYMSYNC_SETTING_WAIT_SPIN_US " says";
   if (settings.wait_spin_us) {
     spin = *settings.wait_spin_us;
-    std::snprintf(why, sizeof why, "as " SYMSYNC_SETTING_WAIT_SPIN_US " says");
   } else {
-    const int processors = processors_for_pes(settings, setup);
-    if (setup.machine_count > processors) spin = 0;
-    std::snprintf(why, sizeof why,
-                  "the default for %d PE%s sharing %d processor%s on this "
-                  "machine (" SYMSYNC_SETTING_WAIT_SPIN_US " sets it)",
-                  setup.machine_count, setup.machine_count == 1 ? "" : "s",
-                  processors, processors == 1 ? "" : "s");
+    if (setup.machine_count > setup.machine_processors) spin = 0;
+    why = machine_default(setup, SYMSYNC_SETTING_WAIT_SPIN_US, "");
   }
   if (settings.debug) {
     warn(routine, "host waits spin %llu us before they yield: %s",
-         static_cast<unsigned long long>(spin), why);
+         static_cast<unsigned long long>(spin), why.c_str());
   }
   return spin;
 }
@@ -346,7 +340,8 @@ void start_with(const char* routine, const StartRequest& request) {
         host_segment_name(setup.first_pid, setup.job_token, 0);
     state->segment_prefix = first.substr(0, first.size() - 1);
   }
-  setup.machine_processors = CPU_COUNT(&machine_cpus);
+  setup.machine_processors =
+      processors_for_pes(settings, CPU_COUNT(&machine_cpus));
   state->node_my_pe = setup.local_rank;
   state->node_n_pes = setup.local_count;
   set_stream_barrier_job(state->n_pes, state->node_n_pes, settings.max_teams);

@@ -181,6 +181,7 @@ void require_in_allocation(const char* routine, const char* parameter,
 template <class Group>
 void barrier_all(const Group&, const char* routine) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
+  check_collective(running(), routine, 0, 0);
   // nvshmem_quiet first: the data-movement routines' copies this PE's host
   // threads left running on a GPU heap, and its updates of other hosts,
   // complete before the barrier.
@@ -195,6 +196,7 @@ template void barrier_all<ThreadGroup>(const ThreadGroup&, const char*);
 template <class Group>
 void sync_all(const Group&, const char* routine) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
+  check_collective(running(), routine, 0, 0);
   std::atomic_thread_fence(std::memory_order_seq_cst);
   meet_every_pe(routine, running(), "sync_all");
   std::atomic_thread_fence(std::memory_order_seq_cst);

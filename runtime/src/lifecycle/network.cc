@@ -190,40 +190,44 @@ constexpr uint64_t kProgressLingerNeverUs =
 // which, and why.
 uint64_t progress_linger_us(const char* routine, const Settings& settings,
                             const HeapSetup& setup, bool gpu_heap) {
-  uint64_t linger = 0;
-  char why[200];
+  uint64_t linger;
+  std::string why = "as " SYMSYNC_SETTING_PROGRESS_LINGER_US " says";
   if (settings.progress_linger_us) {
     linger = *settings.progress_linger_us;
-    std::snprintf(why, sizeof why,
-                  "as " SYMSYNC_SETTING_PROGRESS_LINGER_US " says");
   } else {
-    const int processors = processors_for_pes(settings, setup);
+    const int processors = setup.machine_processors;
     const bool never_sleeps = gpu_heap && 2 * setup.machine_count <= processors;
     linger = never_sleeps                        ? kProgressLingerNeverUs
              : setup.machine_count <= processors ? kProgressLingerUsDefault
                                                  : 0;
-    std::snprintf(why, sizeof why,
-                  "the default for %d PE%s sharing %d processor%s on this "
-                  "machine%s (" SYMSYNC_SETTING_PROGRESS_LINGER_US " sets it)",
-                  setup.machine_count, setup.machine_count == 1 ? "" : "s",
-                  processors, processors == 1 ? "" : "s",
-                  gpu_heap ? " with the heap in GPU memory" : "");
+    why = machine_default(setup, SYMSYNC_SETTING_PROGRESS_LINGER_US,
+                          gpu_heap ? " with the heap in GPU memory" : "");
   }
   if (settings.debug) {
     warn(routine,
          "the progress thread lingers %llu us after the last message: %s",
-         static_cast<unsigned long long>(linger), why);
+         static_cast<unsigned long long>(linger), why.c_str());
   }
   return linger;
 }
 
 }  // namespace
 
-int processors_for_pes(const Settings& settings, const HeapSetup& setup) {
+int processors_for_pes(const Settings& settings, int affinity) {
   const int quota = cgroup_processor_quota(settings);
-  return quota > 0 && quota < setup.machine_processors
-             ? quota
-             : setup.machine_processors;
+  return quota > 0 && quota < affinity ? quota : affinity;
+}
+
+std::string machine_default(const HeapSetup& setup, const char* setting,
+                            const char* where) {
+  const int pes = setup.machine_count, processors = setup.machine_processors;
+  char text[200];
+  std::snprintf(text, sizeof text,
+                "the default for %d PE%s sharing %d processor%s on this "
+                "machine%s (%s sets it)",
+                pes, pes == 1 ? "" : "s", processors,
+                processors == 1 ? "" : "s", where, setting);
+  return text;
 }
 
 void start_network(const char* routine, Runtime& state,

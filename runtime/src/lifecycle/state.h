@@ -112,9 +112,16 @@ void close_heap(const char* routine, std::unique_ptr<HeapBackend> heap,
 void publish_wake_words(Runtime& state);
 void retire_wake_words();
 
-// The processors this machine's PEs may run on together: their affinity,
-// or their control group's CPU quota where that allows fewer (network.cc).
-int processors_for_pes(const Settings& settings, const HeapSetup& setup);
+// The processors this machine's PEs may run on together: `affinity` (the
+// count of their affinity masks' union), or their control group's CPU
+// quota where that allows fewer (network.cc). Init keeps it in HeapSetup's
+// machine_processors.
+int processors_for_pes(const Settings& settings, int affinity);
+// What NVSHMEM_DEBUG says of a setting's default that depends on this
+// machine's PEs and processors: "the default for N PEs sharing P processors
+// on this machine<where> (<setting> sets it)" (network.cc).
+std::string machine_default(const HeapSetup& setup, const char* setting,
+                            const char* where);
 
 // Init, once the heap exists: when some PE is not on this node, starts the
 // network engine, connects it to every such PE, starts its progress thread
@@ -152,8 +159,9 @@ void start_teams(const char* routine, Runtime& state, char* areas);
 // what they complete or order first; `call` names the routine to the
 // members' comparison), with runtime_mutex held: where every PE is on this
 // node and the heap is in host memory, a step of the world team, through
-// the mapping (teams.cc); else the bootstrap's barrier. Each after
-// check_collective.
+// the mapping (teams.cc); else the bootstrap's barrier. The callers make
+// NVSHMEM_DEBUG's comparison of the PEs' calls (check_collective) first: it
+// finds a PE that finalizes while the others wait here.
 void meet_every_pe(const char* routine, Runtime& state, const char* call);
 
 // Starts the library (the work of nvshmem_init) as `request` says.

@@ -572,10 +572,6 @@ int team_split_2d(const char* routine, nvshmem_team_t parent_team, int xrange,
 // while it waits); with the heap in GPU memory, a step's host waits would
 // read its flags through copies.
 void meet_every_pe(const char* routine, Runtime& r, const char* call) {
-  // NVSHMEM_DEBUG's comparison of the PEs' collective calls first (an
-  // allgather of the bootstrap, as nvshmem_malloc's and nvshmem_finalize's
-  // make): it finds a PE that finalizes while the others wait here.
-  check_collective(r, routine, 0, 0);
   if (r.node_n_pes == r.n_pes && host_guard.heap_kind == HeapKind::kHost) {
     enter(routine, r, NVSHMEM_TEAM_WORLD, call, 0, 0);
   } else {

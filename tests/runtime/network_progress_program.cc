@@ -15,9 +15,12 @@
 // runs).
 //
 // With --no-progress-thread (run with SYMSYNC_PROGRESS_THREAD=0), PE 1
-// computes for a while, then enters nvshmem_barrier_all while PE 0 is still
-// in its quiet: the barrier must let the engine progress, so that neither
-// waits for the other for ever.
+// computes for kComputeSeconds of processor time, then enters
+// nvshmem_barrier_all while PE 0 is still in its quiet: the barrier must let
+// the engine progress, so that neither waits for the other for ever. PE 1
+// says how long the computing took: where both PEs share one processor,
+// PE 0's quiet either gives it up (engine_yield_test.sh) or keeps half of
+// it.
 
 #include <nvshmem.h>
 #include <nvshmemx.h>
@@ -37,6 +40,7 @@ constexpr size_t kWords = size_t{1} << 18;  // 2 MiB: several TCP segments
 constexpr double kGiveUpSeconds = 30;
 constexpr int kWakeRounds = 7;
 constexpr double kWakeBoundUs = 500;
+constexpr double kComputeSeconds = 0.3;
 
 uint64_t word(size_t i) { return 0x5eed000000000000ull + i; }
 
@@ -93,6 +97,27 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
       .count();
 }
 
+double thread_seconds() {
+  timespec now;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + now.tv_nsec / 1e9;
+}
+
+// Computes until this thread has had `seconds` of processor time; prints
+// how long that took.
+void compute_for(double seconds) {
+  const auto start = std::chrono::steady_clock::now();
+  const double first = thread_seconds();
+  volatile uint64_t sum = 0;
+  while (thread_seconds() - first < seconds) {
+    for (int i = 0; i < 10000; ++i) sum = sum + i;
+  }
+  std::printf(
+      "PE 1: computed for %.0f ms of processor time in %.0f ms while PE 0 "
+      "was in nvshmem_quiet\n",
+      seconds * 1e3, seconds_since(start) * 1e3);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -140,7 +165,7 @@ int main(int argc, char** argv) {
       std::this_thread::yield();
     }
   } else {
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    compute_for(kComputeSeconds);
   }
   nvshmem_barrier_all();  // without the thread: PE 0 may still be in quiet
   if (me == 1) {

@@ -350,7 +350,8 @@ void start_with(const char* routine, const StartRequest& request) {
   publish_wake_words(*state);  // before the network's progress thread wakes
   publish_routes(state->heap.get(), state->n_pes);
   if (kind == HeapKind::kCuda) remember_gpu_heap_device(routine);
-  start_network(routine, *state, setup);
+  const uint64_t spin_ns = wait_spin_us(routine, settings, setup) * 1000;
+  start_network(routine, *state, setup, spin_ns);
   // The library's own kernels are loaded now: under CUDA's lazy loading the
   // first launch of one could wait for a kernel of the program that is
   // already running (a consumer waiting for the signal it would set).
@@ -362,9 +363,7 @@ void start_with(const char* routine, const StartRequest& request) {
   host_guard.heap_end = state->heap->base() + heap_size;
   host_guard.heap_kind = kind;
   host_guard.debug = settings.debug;
-  __atomic_store_n(&host_wait_policy.spin_ns,
-                   wait_spin_us(routine, settings, setup) * 1000,
-                   __ATOMIC_RELAXED);
+  __atomic_store_n(&host_wait_policy.spin_ns, spin_ns, __ATOMIC_RELAXED);
   __atomic_store_n(&host_wait_policy.yield_ns, settings.wait_yield_us * 1000,
                    __ATOMIC_RELAXED);
   __atomic_store_n(&host_wait_policy.max_sleep_ns,

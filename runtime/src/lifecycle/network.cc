@@ -6,6 +6,7 @@
 #include <symsync/route.h>
 #include <symsync/wake.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -230,8 +231,8 @@ std::string machine_default(const HeapSetup& setup, const char* setting,
   return text;
 }
 
-void start_network(const char* routine, Runtime& state,
-                   const HeapSetup& setup) {
+void start_network(const char* routine, Runtime& state, const HeapSetup& setup,
+                   uint64_t spin_ns) {
   std::vector<unsigned char> remote(setup.n_pes, 0);
   int first_remote = -1;
   for (int pe = 0; pe < setup.n_pes; ++pe) {
@@ -264,6 +265,9 @@ void start_network(const char* routine, Runtime& state,
   transport_setup.allgather = allgather_through;
   transport_setup.fail = fail_through;
   transport_setup.applied = wake_own_sleepers;
+  // Spinning for ever (NVSHMEM_WAIT_SPIN_US very large) still fits.
+  transport_setup.spin_ns = static_cast<int64_t>(
+      std::min<uint64_t>(spin_ns, std::numeric_limits<int64_t>::max()));
   state.transport.reset(start_engine(
       routine, network_engine(), state.settings.transport_plugin,
       transport_setup,

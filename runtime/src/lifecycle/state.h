@@ -128,8 +128,10 @@ std::string machine_default(const HeapSetup& setup, const char* setting,
 // (SYMSYNC_PROGRESS_THREAD), makes the bootstrap's collectives drive
 // progress and publishes it to the route (symsync/route.h); with the heap
 // in GPU memory, also opens the host proxy's channel for device code and
-// starts the proxy. Defined in network.cc.
-void start_network(const char* routine, Runtime& state, const HeapSetup& setup);
+// starts the proxy. The engine's own waits spin `spin_ns` (the host waits'
+// spin) before they yield. Defined in network.cc.
+void start_network(const char* routine, Runtime& state, const HeapSetup& setup,
+                   uint64_t spin_ns);
 // Finalize, before its barrier, once this PE's kernels are done: stops the
 // proxy after it carried out what they submitted, and completes this PE's
 // network updates; from then on peers that disconnect are expected.

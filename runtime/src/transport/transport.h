@@ -38,7 +38,7 @@
 namespace symsync {
 namespace impl {
 
-constexpr int kTransportAbiVersion = 7;
+constexpr int kTransportAbiVersion = 8;
 constexpr const char* kTransportEntry = "symsync_transport_create";
 
 // How the engine reaches this PE's heap when it cannot address it: each call
@@ -117,6 +117,12 @@ struct TransportSetup {
   // heap: wakes this PE's sleeping host waits (symsync/wake.h); true when
   // some wait slept.
   bool (*applied)();
+  // How long the engine's own waits (a flush, a fetch's or a quiet's
+  // replies) drive progress without pause before each round that handled
+  // nothing yields the processor: the host waits' spin
+  // (NVSHMEM_WAIT_SPIN_US, 0 where the machine's PEs outnumber its
+  // processors).
+  int64_t spin_ns;
 };
 
 class Transport {

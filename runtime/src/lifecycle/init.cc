@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <random>
@@ -285,7 +286,11 @@ void start_with(const char* routine, const StartRequest& request) {
   setup.test_kill = settings.test_kill_pe_in_init == state->my_pe;
   cpu_set_t machine_cpus;  // the processors this machine's PEs may run on
   CPU_ZERO(&machine_cpus);
+  std::map<std::string, int> first_of_node;
   for (int pe = 0; pe < state->n_pes; ++pe) {
+    const std::string node(peers[pe].node,
+                           strnlen(peers[pe].node, sizeof peers[pe].node));
+    state->node_of.push_back(first_of_node.emplace(node, pe).first->second);
     const bool local =
         std::strncmp(peers[pe].node, mine.node, sizeof mine.node) == 0;
     setup.same_node.push_back(local);

@@ -47,9 +47,11 @@ struct Runtime {
   std::unique_ptr<Proxy> proxy;
   int my_pe = 0;
   int n_pes = 1;
-  int node_my_pe = 0;             // index among the PEs of this node
-  int node_n_pes = 1;             // PEs on this node
-  std::vector<int> node_pes;      // their world numbers, in order
+  int node_my_pe = 0;         // index among the PEs of this node
+  int node_n_pes = 1;         // PEs on this node
+  std::vector<int> node_pes;  // their world numbers, in order
+  // Per world PE, the lowest world number of the PEs on its node.
+  std::vector<int> node_of;
   uint64_t collective_calls = 0;  // for NVSHMEM_DEBUG messages
   std::string segment_prefix;     // of the host heap's /dev/shm names
   // Per PE, its wake word (host_wake_words points here; wake.cc).

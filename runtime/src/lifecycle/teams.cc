@@ -43,7 +43,9 @@
 #include <cstdint>
 #include <cstring>
 #include <mutex>
+#include <numeric>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "runtime/src/common/errors.h"
@@ -644,10 +646,9 @@ static bool overlap(const void* a, size_t a_bytes, const void* b,
   return a_bytes > 0 && b_bytes > 0 && x < y + b_bytes && y < x + a_bytes;
 }
 
-// A broadcast of this many bytes or more, on 3 members or more that are
-// all on this node, goes in two steps of data (scatter_then_gather) instead
-// of one. (Across hosts, measured on 4 PEs of 2 cores, the extra step and
-// quiet cost more than the root's bytes: bench/RESULTS.md.)
+// A broadcast of this many bytes or more, on 3 members or more, goes in
+// more steps of data than one: in two (scatter_then_gather) where the
+// members are all on this node, else down a tree (broadcast_down_tree).
 constexpr size_t kScatterBroadcastBytes = size_t{16} << 10;
 
 // The longer broadcasts, after the first step: the root puts piece m of its
@@ -686,6 +687,49 @@ static void scatter_then_gather(const char* routine, Runtime& r,
   combine_and(routine, r, team, nullptr, 0);
 }
 
+// The longer broadcasts of a team that spans nodes, after the first step:
+// down a tree whose first edges cross nodes. The members are put in the
+// order of their nodes (the root's first, and the root first of it; each
+// node's members together); then, in rounds of halving span s from the
+// largest power of two below the team's size down to 1, the member at each
+// position p that is a multiple of 2s (it holds the bytes) puts them to the
+// member at p + s and completes the puts, and the team steps. The root
+// sends its bytes log2(size) times instead of size - 1, and each node's
+// members hear them over the network once when its size is a power of two
+// (2 hosts of 2: one network copy instead of two).
+static void broadcast_down_tree(const char* routine, Runtime& r,
+                                nvshmem_team_t team, char* dest,
+                                const char* src, size_t bytes, int pe_root) {
+  const Team& members = r.teams[team];
+  const int size = static_cast<int>(members.world_pes.size());
+  const int root = members.world_pes[pe_root];
+  const auto place = [&](int m) {
+    const int pe = members.world_pes[m];
+    return std::make_tuple(r.node_of[pe] != r.node_of[root], r.node_of[pe],
+                           pe != root, pe);
+  };
+  std::vector<int> order(size);
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(),
+            [&](int a, int b) { return place(a) < place(b); });
+  const int p = static_cast<int>(
+      std::find(order.begin(), order.end(), members.my_pe) - order.begin());
+  int span = 1;
+  while (2 * span < size) span *= 2;
+  // The root's own copy, completed by the quiet of its first round (it
+  // sends in every round).
+  if (p == 0 && dest != src)
+    put_on_host(routine, dest, src, bytes, r.my_pe, false);
+  for (; span >= 1; span /= 2) {
+    if (p % (2 * span) == 0 && p + span < size) {
+      put_on_host(routine, dest, p == 0 ? src : dest, bytes,
+                  members.world_pes[order[p + span]], false);
+      quiet(routine);
+    }
+    combine_and(routine, r, team, nullptr, 0);
+  }
+}
+
 int broadcast_bytes(const char* routine, nvshmem_team_t team, void* dest,
                     const void* src, size_t nelems, int pe_root) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
@@ -710,11 +754,14 @@ int broadcast_bytes(const char* routine, nvshmem_team_t team, void* dest,
   }
   enter(routine, r, team, "broadcastmem", nelems,
         static_cast<uint64_t>(pe_root));
-  if (nelems >= kScatterBroadcastBytes && size >= 3 &&
-      std::includes(r.node_pes.begin(), r.node_pes.end(),
-                    members.world_pes.begin(), members.world_pes.end())) {
-    scatter_then_gather(routine, r, team, static_cast<char*>(dest),
-                        static_cast<const char*>(src), nelems, pe_root);
+  if (nelems >= kScatterBroadcastBytes && size >= 3) {
+    // Every member decides alike: the team is on one node for all or none.
+    const bool one_node =
+        std::includes(r.node_pes.begin(), r.node_pes.end(),
+                      members.world_pes.begin(), members.world_pes.end());
+    (one_node ? scatter_then_gather : broadcast_down_tree)(
+        routine, r, team, static_cast<char*>(dest),
+        static_cast<const char*>(src), nelems, pe_root);
     return 0;
   }
   if (root && nelems > 0)

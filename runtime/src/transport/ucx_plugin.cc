@@ -388,7 +388,7 @@ class UcxTransport final : public Transport {
   // setup_.spin_ns, then yielding the processor after each round that
   // handled nothing. Where PEs share processors (a spin of 0), a PE that
   // spun here kept the PEs whose progress it waits for off the processors:
-  // an fcollect of 1 MiB on 4 PEs as 4 hosts of 1 on 2 processors took 2.5
+  // an fcollect of 1 MiB on 4 PEs as 4 hosts of 1 on 2 processors took 4
   // times as long (bench/RESULTS.md).
   template <class Done>
   void progress_until(Done done) {

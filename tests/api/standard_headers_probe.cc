@@ -15,7 +15,7 @@ int main() {
   errno = 0;
   const int widest = INT_MAX;
   const size_t largest = SIZE_MAX;
-  printf("standard headers: %d %zu %llu\n", widest > 0, largest > 0,
+  printf("standard headers: %d %zu %llu\n", widest > 0, largest,
          static_cast<unsigned long long>(words[3]));
   free(words);
   return 0;

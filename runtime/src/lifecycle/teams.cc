@@ -42,6 +42,7 @@
 #include <atomic>
 #include <cstdint>
 #include <cstring>
+#include <map>
 #include <mutex>
 #include <numeric>
 #include <string>
@@ -770,6 +771,70 @@ int broadcast_bytes(const char* routine, nvshmem_team_t team, void* dest,
   return 0;
 }
 
+// An fcollect whose blocks are this many bytes or more, on a team that spans
+// nodes with two members or more on one of them, goes in two steps of data
+// (fcollect_across_nodes) instead of one.
+constexpr size_t kNodeAwareFcollectBytes = size_t{16} << 10;
+
+// The team's members by node (each node's in team order), keyed by the
+// node's first world PE.
+static std::map<int, std::vector<int>> members_by_node(const Runtime& r,
+                                                       const Team& members) {
+  std::map<int, std::vector<int>> nodes;
+  for (int m = 0; m < static_cast<int>(members.world_pes.size()); ++m)
+    nodes[r.node_of[members.world_pes[m]]].push_back(m);
+  return nodes;
+}
+
+// The longer fcollects of a team that spans nodes, after the first step:
+// each member puts its block into every member of its own node, and into
+// one member of each other node (its partner there: the member whose index
+// among that node's members is its own index on its node, modulo their
+// number); after a step, each member puts the blocks it heard from other
+// nodes into the other members of its node; then a last step. Each block
+// crosses to each other node once instead of once per member there (2
+// hosts of 2: half the bytes on the network).
+static void fcollect_across_nodes(
+    const char* routine, Runtime& r, nvshmem_team_t team, char* dest,
+    const char* src, size_t bytes,
+    const std::map<int, std::vector<int>>& nodes) {
+  const Team& members = r.teams[team];
+  const int me = members.my_pe;
+  const auto node_of = [&](int m) { return r.node_of[members.world_pes[m]]; };
+  const auto partner = [&](int m, int node) {
+    const std::vector<int>& own = nodes.at(node_of(m));
+    const std::vector<int>& there = nodes.at(node);
+    const size_t index = std::find(own.begin(), own.end(), m) - own.begin();
+    return there[index % there.size()];
+  };
+  const int my_node = node_of(me);
+  char* block = dest + bytes * me;
+  for (const auto& [node, on] : nodes) {
+    if (node != my_node) {
+      put_on_host(routine, block, src, bytes,
+                  members.world_pes[partner(me, node)], false);
+      continue;
+    }
+    for (int m : on) {
+      if (m != me)
+        put_on_host(routine, block, src, bytes, members.world_pes[m], false);
+    }
+  }
+  // This PE's own copy last, after `src` has gone to every other member.
+  if (src != block) put_on_host(routine, block, src, bytes, r.my_pe, false);
+  quiet(routine);
+  combine_and(routine, r, team, nullptr, 0);
+  for (int m = 0; m < static_cast<int>(members.world_pes.size()); ++m) {
+    if (node_of(m) == my_node || partner(m, my_node) != me) continue;
+    for (int mate : nodes.at(my_node)) {
+      if (mate != me)
+        put_on_host(routine, dest + bytes * m, dest + bytes * m, bytes,
+                    members.world_pes[mate], false);
+    }
+  }
+  quiet(routine);
+}
+
 int fcollect_bytes(const char* routine, nvshmem_team_t team, void* dest,
                    const void* src, size_t nelems) {
   std::lock_guard<std::mutex> lock(runtime_mutex);
@@ -788,6 +853,19 @@ int fcollect_bytes(const char* routine, nvshmem_team_t team, void* dest,
           src, nelems, dest, nelems * size, static_cast<void*>(block));
   }
   enter(routine, r, team, "fcollectmem", nelems, 0);
+  if (nelems >= kNodeAwareFcollectBytes) {
+    // Every member decides alike: the same members, on the same nodes.
+    const std::map<int, std::vector<int>> nodes = members_by_node(r, members);
+    const bool crowded_node =
+        std::any_of(nodes.begin(), nodes.end(),
+                    [](const auto& node) { return node.second.size() >= 2; });
+    if (nodes.size() >= 2 && crowded_node) {
+      fcollect_across_nodes(routine, r, team, static_cast<char*>(dest),
+                            static_cast<const char*>(src), nelems, nodes);
+      combine_and(routine, r, team, nullptr, 0);
+      return 0;
+    }
+  }
   if (nelems > 0) put_to_every_member(routine, members, block, src, nelems);
   combine_and(routine, r, team, nullptr, 0);
   return 0;

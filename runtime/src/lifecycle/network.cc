@@ -6,7 +6,6 @@
 #include <symsync/route.h>
 #include <symsync/wake.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -265,9 +264,7 @@ void start_network(const char* routine, Runtime& state, const HeapSetup& setup,
   transport_setup.allgather = allgather_through;
   transport_setup.fail = fail_through;
   transport_setup.applied = wake_own_sleepers;
-  // Spinning for ever (NVSHMEM_WAIT_SPIN_US very large) still fits.
-  transport_setup.spin_ns = static_cast<int64_t>(
-      std::min<uint64_t>(spin_ns, std::numeric_limits<int64_t>::max()));
+  transport_setup.yield_when_idle = spin_ns == 0;
   state.transport.reset(start_engine(
       routine, network_engine(), state.settings.transport_plugin,
       transport_setup,

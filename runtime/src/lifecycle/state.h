@@ -130,8 +130,8 @@ std::string machine_default(const HeapSetup& setup, const char* setting,
 // (SYMSYNC_PROGRESS_THREAD), makes the bootstrap's collectives drive
 // progress and publishes it to the route (symsync/route.h); with the heap
 // in GPU memory, also opens the host proxy's channel for device code and
-// starts the proxy. The engine's own waits spin `spin_ns` (the host waits'
-// spin) before they yield. Defined in network.cc.
+// starts the proxy. The engine's own waits yield the processor where the
+// host waits do not spin (`spin_ns` 0). Defined in network.cc.
 void start_network(const char* routine, Runtime& state, const HeapSetup& setup,
                    uint64_t spin_ns);
 // Finalize, before its barrier, once this PE's kernels are done: stops the

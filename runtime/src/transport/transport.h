@@ -117,12 +117,12 @@ struct TransportSetup {
   // heap: wakes this PE's sleeping host waits (symsync/wake.h); true when
   // some wait slept.
   bool (*applied)();
-  // How long the engine's own waits (a flush, a fetch's or a quiet's
-  // replies) drive progress without pause before each round that handled
-  // nothing yields the processor: the host waits' spin
-  // (NVSHMEM_WAIT_SPIN_US, 0 where the machine's PEs outnumber its
-  // processors).
-  int64_t spin_ns;
+  // Whether the engine's own waits (a flush, a fetch's, a get's or a
+  // quiet's replies) yield the processor after each round of progress that
+  // handled nothing, instead of driving progress without pause: where host
+  // waits do not spin (NVSHMEM_WAIT_SPIN_US=0, its default where the
+  // machine's PEs outnumber its processors).
+  bool yield_when_idle;
 };
 
 class Transport {

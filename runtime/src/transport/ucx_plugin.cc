@@ -384,18 +384,16 @@ class UcxTransport final : public Transport {
   // heap_access (the PEs' heaps are all of one kind).
   bool staged() const { return setup_.heap_access != nullptr; }
 
-  // Drives progress until `done()` holds (under mutex_): without pause for
-  // setup_.spin_ns, then yielding the processor after each round that
-  // handled nothing. Where PEs share processors (a spin of 0), a PE that
-  // spun here kept the PEs whose progress it waits for off the processors:
-  // an fcollect of 1 MiB on 4 PEs as 4 hosts of 1 on 2 processors took 4
-  // times as long (bench/RESULTS.md).
+  // Drives progress until `done()` holds (under mutex_), yielding the
+  // processor after each round that handled nothing where PEs share
+  // processors (setup_.yield_when_idle). There, a PE that spun here kept
+  // the PEs whose progress it waits for off the processors: an fcollect of
+  // 1 MiB on 4 PEs as 4 hosts of 1 on 2 processors took 4 times as long
+  // (bench/RESULTS.md). With a processor each, spinning answers sooner.
   template <class Done>
   void progress_until(Done done) {
-    const int64_t start = setup_.spin_ns > 0 ? now_ns() : 0;
     while (!done()) {
-      if (ucp_worker_progress(worker_) != 0) continue;
-      if (setup_.spin_ns == 0 || now_ns() - start >= setup_.spin_ns)
+      if (ucp_worker_progress(worker_) == 0 && setup_.yield_when_idle)
         sched_yield();
     }
   }

@@ -1,13 +1,14 @@
-"""The units .bazelrc's --per_file_copt gives `-include gtest/gtest.h` (to
-load the precompiled header, bazel/pch.bzl) are exactly the C++ units of the
-tree that include gtest.h, themselves or through the repository's headers:
-a unit without GoogleTest would pay for loading it, and one left out would
-read gtest.h again.
+"""The units .bazelrc's --per_file_copt gives `-include symsync_gtest_pch.h`
+(to load the precompiled gtest.h, bazel/pch.bzl) are exactly the C++ units
+of the tree that include gtest.h, themselves or through the repository's
+headers: a unit without GoogleTest would pay for loading it, and one left
+out would read gtest.h again.
 
     precompiled_header_test.py ROOT_FILE   (a file at the repository's root)
 """
 
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -46,12 +47,14 @@ def per_file_filter(bazelrc: str) -> tuple[list[re.Pattern], list[re.Pattern]]:
     """The file filter of the --per_file_copt that force-includes gtest.h:
     Bazel's regular expressions, comma-separated, '-' before an exclusion."""
     for line in bazelrc.splitlines():
-        match = re.match(r"build --per_file_copt=(.*)@-include,gtest/gtest\.h$", line.strip())
+        words = shlex.split(line, comments=True)  # as Bazel reads it
+        match = re.fullmatch(r"--per_file_copt=(.*)@-include,symsync_gtest_pch\.h", words[1]) \
+            if len(words) == 2 and words[0] == "build" else None
         if match:
             parts = match.group(1).split(",")
             return ([re.compile(p) for p in parts if not p.startswith("-")],
                     [re.compile(p[1:]) for p in parts if p.startswith("-")])
-    sys.exit("FAIL: .bazelrc has no --per_file_copt=...@-include,gtest/gtest.h")
+    sys.exit("FAIL: .bazelrc has no --per_file_copt=...@-include,symsync_gtest_pch.h")
 
 
 def label(root: Path, path: str) -> str:
@@ -76,7 +79,7 @@ def main() -> int:
                      for name in (unit, label(root, unit)))
         uses = includes_gtest(root, unit, seen)
         if forced and not uses:
-            wrong.append(f"{unit}: given -include gtest/gtest.h, but it does not use GoogleTest "
+            wrong.append(f"{unit}: given the precompiled gtest.h, but it does not use GoogleTest "
                          f"(name it *_program.cc, or exclude it in .bazelrc's --per_file_copt)")
         elif uses and not forced:
             wrong.append(f"{unit}: includes gtest.h, but .bazelrc's --per_file_copt does not give it the "

@@ -43,18 +43,28 @@ def includes_gtest(root: Path, path: str, seen: dict[str, bool]) -> bool:
     return found
 
 
-def per_file_filter(bazelrc: str) -> tuple[list[re.Pattern], list[re.Pattern]]:
-    """The file filter of the --per_file_copt that force-includes gtest.h:
+def wrapper_name(shim_build: str) -> str:
+    """The file the precompiled header is compiled from, which units
+    force-include: the `wrapper` of bazel/shims/system_gtest.BUILD."""
+    match = re.search(r'^\s*wrapper = "([^"]+)",$', shim_build, re.M)
+    if not match:
+        sys.exit("FAIL: bazel/shims/system_gtest.BUILD names no precompiled header's wrapper")
+    return match.group(1)
+
+
+def per_file_filter(bazelrc: str, wrapper: str) -> tuple[list[re.Pattern], list[re.Pattern]]:
+    """The file filter of the --per_file_copt that force-includes `wrapper`:
     Bazel's regular expressions, comma-separated, '-' before an exclusion."""
     for line in bazelrc.splitlines():
         words = shlex.split(line, comments=True)  # as Bazel reads it
-        match = re.fullmatch(r"--per_file_copt=(.*)@-include,symsync_gtest_pch\.h", words[1]) \
+        match = re.fullmatch(r"--per_file_copt=(.*)@-include," + re.escape(wrapper), words[1]) \
             if len(words) == 2 and words[0] == "build" else None
         if match:
             parts = match.group(1).split(",")
             return ([re.compile(p) for p in parts if not p.startswith("-")],
                     [re.compile(p[1:]) for p in parts if p.startswith("-")])
-    sys.exit("FAIL: .bazelrc has no --per_file_copt=...@-include,symsync_gtest_pch.h")
+    sys.exit(f"FAIL: .bazelrc has no --per_file_copt=...@-include,{wrapper} (the wrapper "
+             f"bazel/shims/system_gtest.BUILD precompiles)")
 
 
 def label(root: Path, path: str) -> str:
@@ -69,7 +79,8 @@ def label(root: Path, path: str) -> str:
 
 def main() -> int:
     root = Path(sys.argv[1]).resolve().parent
-    included, excluded = per_file_filter((root / ".bazelrc").read_text(encoding="utf-8"))
+    wrapper = wrapper_name((root / "bazel" / "shims" / "system_gtest.BUILD").read_text(encoding="utf-8"))
+    included, excluded = per_file_filter((root / ".bazelrc").read_text(encoding="utf-8"), wrapper)
     seen: dict[str, bool] = {}
     wrong = []
     units = sources(root)

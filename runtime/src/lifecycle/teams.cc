@@ -650,7 +650,7 @@ static bool overlap(const void* a, size_t a_bytes, const void* b,
 // A broadcast of this many bytes or more, on 3 members or more, goes in
 // more steps of data than one: in two (scatter_then_gather) where the
 // members are all on this node, else down a tree (broadcast_down_tree).
-constexpr size_t kScatterBroadcastBytes = size_t{16} << 10;
+constexpr size_t kLongBroadcastBytes = size_t{16} << 10;
 
 // The longer broadcasts, after the first step: the root puts piece m of its
 // `src` (the bytes split in `size` pieces) into member m's `dest`, and its
@@ -755,7 +755,7 @@ int broadcast_bytes(const char* routine, nvshmem_team_t team, void* dest,
   }
   enter(routine, r, team, "broadcastmem", nelems,
         static_cast<uint64_t>(pe_root));
-  if (nelems >= kScatterBroadcastBytes && size >= 3) {
+  if (nelems >= kLongBroadcastBytes && size >= 3) {
     // Every member decides alike: the team is on one node for all or none.
     const bool one_node =
         std::includes(r.node_pes.begin(), r.node_pes.end(),

@@ -9,6 +9,7 @@
 #include <nvshmemx.h>
 #include <stdlib.h>
 
+#include <cstdio>
 #include <string>
 
 #include "runtime/src/common/errors.h"
@@ -275,11 +276,39 @@ TEST_F(Misuse, HeapLargerThanSharedMemoryIsExplained) {
         nvshmem_init();
       },
       ExitedWithCode(1),
-      // 100000g, NVSHMEM_REDUCE_SCRATCH_SIZE's 512k twice (the host
-      // forms' scratch area and the device and stream forms') and the 128
-      // team handles' areas (one PE: 152 bytes each, its short reductions'
-      // slots and its barriers' 3 words)
-      "nvshmem_init: cannot (reserve|size|map) .*107374183468032 bytes");
+      // 100000g and the 2 MiB of room past it (a multiple of 2 MiB, with
+      // at least 64 KiB more), NVSHMEM_REDUCE_SCRATCH_SIZE's 512k twice
+      // (the host forms' scratch area and the device and stream forms') and
+      // the 128 team handles' areas (one PE: 152 bytes each, its short
+      // reductions' slots and its barriers' 3 words)
+      "nvshmem_init: cannot (reserve|size|map) .*107374185565184 bytes");
+}
+
+// A program written for NVSHMEM's growing heap may set
+// NVSHMEM_SYMMETRIC_SIZE to its largest buffer and allocate small ones
+// besides (NVSHMEM's collective perftests do): the heap has room past the
+// size, and still says when it is full.
+void allocate_in_a_heap_of_128k() {
+  setenv("NVSHMEM_SYMMETRIC_SIZE", "128k", 1);
+  setenv("NVSHMEM_HEAP_KIND", "host", 1);
+  nvshmem_init();
+  void* first = nvshmem_malloc(4);
+  void* second = nvshmem_malloc(4);
+  void* largest = nvshmem_malloc(128 << 10);
+  void* past = nvshmem_malloc(4 << 20);
+  std::fprintf(stderr, "small %d largest %d past %d\n",
+               first != nullptr && second != nullptr, largest != nullptr,
+               past != nullptr);
+  nvshmem_finalize();
+  exit(0);
+}
+
+TEST_F(Misuse, HeapHasRoomPastItsSizeAndSaysWhenFull) {
+  EXPECT_EXIT(
+      allocate_in_a_heap_of_128k(), ExitedWithCode(0),
+      "nvshmem_malloc: cannot allocate 4194304 bytes \\(alignment [0-9]+\\): "
+      "the symmetric heap of 2097152 bytes \\(NVSHMEM_SYMMETRIC_SIZE, rounded "
+      "up\\)(.|\n)*small 1 largest 1 past 0");
 }
 
 // nvshmemx_init_attr refuses what it cannot start from, before it starts

@@ -46,6 +46,24 @@ Runtime* runtime = nullptr;
 
 namespace {
 
+// The bytes the allocator hands out: NVSHMEM_SYMMETRIC_SIZE and some room
+// past it. NVSHMEM's heap grows as programs allocate, so programs written
+// for it (its perftests among them) set the size to their largest buffer
+// exactly and then allocate a few small ones besides. Ours is fixed at init,
+// so it holds at least kHeapRoom more bytes, rounded up to a multiple of
+// kHeapGranularity (the GPU's mapping granularity).
+constexpr size_t kHeapRoom = size_t{64} << 10;
+constexpr size_t kHeapGranularity = size_t{2} << 20;
+
+size_t heap_capacity(const char* routine, size_t requested) {
+  if (requested > SIZE_MAX - kHeapRoom - kHeapGranularity) {
+    fatal(routine, SYMSYNC_SETTING_SYMMETRIC_SIZE " is %zu bytes: too large",
+          requested);
+  }
+  return (requested + kHeapRoom + kHeapGranularity - 1) / kHeapGranularity *
+         kHeapGranularity;
+}
+
 // How long host waits spin before they yield: NVSHMEM_WAIT_SPIN_US where
 // set; else its default, or none where this machine's PEs outnumber the
 // processors they may run on (a spinning PE would keep the one it waits
@@ -236,8 +254,8 @@ void start_with(const char* routine, const StartRequest& request) {
   set_error_context(state->my_pe, &abort_job);
 
   const HeapKind kind = choose_heap_kind(routine, settings);
-  const size_t heap_size =
-      settings.symmetric_size.value_or(symmetric_size_default(kind));
+  const size_t heap_size = heap_capacity(
+      routine, settings.symmetric_size.value_or(symmetric_size_default(kind)));
   PeerInfo mine = {};
   std::snprintf(mine.node, sizeof mine.node, "%s",
                 node_identity(settings, state->my_pe).c_str());

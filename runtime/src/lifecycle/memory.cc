@@ -87,7 +87,7 @@ void* allocate(const char* routine, size_t size, size_t alignment,
     warn(routine,
          "cannot allocate %zu bytes (alignment %zu): the symmetric heap of %zu "
          "bytes (" SYMSYNC_SETTING_SYMMETRIC_SIZE
-         ") has %zu "
+         ", rounded up) has %zu "
          "bytes free, in blocks of at most %zu bytes; returning NULL",
          size, alignment, r.allocator->capacity(), r.allocator->free_bytes(),
          r.allocator->largest_free_block());

@@ -174,6 +174,40 @@ __global__ void fill(int* data, size_t n, int value) {
   }
 }
 
+// The collectives of NVSHMEM_TEAM_WORLD, block form, `rounds` calls in a
+// row by one block on each PE.
+__global__ void barrier_all_rounds(long rounds) {
+  for (long r = 0; r < rounds; ++r) nvshmemx_barrier_all_block();
+}
+
+__global__ void sum_reduce_rounds(int64_t* dest, const int64_t* source,
+                                  long rounds) {
+  for (long r = 0; r < rounds; ++r) {
+    nvshmemx_int64_sum_reduce_block(NVSHMEM_TEAM_WORLD, dest, source, 1);
+  }
+}
+
+__global__ void fcollect_rounds(int64_t* dest, const int64_t* source, size_t n,
+                                long rounds) {
+  for (long r = 0; r < rounds; ++r) {
+    nvshmemx_int64_fcollect_block(NVSHMEM_TEAM_WORLD, dest, source, n);
+  }
+}
+
+__global__ void broadcast_rounds(int64_t* dest, const int64_t* source, size_t n,
+                                 long rounds) {
+  for (long r = 0; r < rounds; ++r) {
+    nvshmemx_int64_broadcast_block(NVSHMEM_TEAM_WORLD, dest, source, n, 0);
+  }
+}
+
+__global__ void fill64(int64_t* data, size_t n, int64_t value) {
+  for (size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
+       i += size_t{gridDim.x} * blockDim.x) {
+    data[i] = value;
+  }
+}
+
 float median(std::vector<float> values) {
   std::sort(values.begin(), values.end());
   return values[values.size() / 2];
@@ -494,6 +528,146 @@ int main() {
                 }));
   }
 #endif
+  // 5. Collectives of NVSHMEM_TEAM_WORLD: barrier_all and an 8-byte
+  // sum_reduce (latency), fcollect and broadcast of 1 MiB in all (bytes of
+  // the result per second), each in the block form (one block of
+  // kCollThreads threads on each PE, `rounds` calls in one kernel) and the
+  // stream form (`rounds` calls on one stream). Two PEs on one GPU run their
+  // kernels side by side only under MPS (pack_run.sh runs it so); without,
+  // the figures are the GPU's time slices. Every result is checked.
+  {
+    constexpr int kCollThreads = 256;
+    const size_t total = (size_t{1} << 20) / sizeof(int64_t);
+    const size_t block = total / npes;  // fcollect: from each PE
+    auto* source =
+        static_cast<int64_t*>(nvshmem_malloc(total * sizeof(int64_t)));
+    auto* dest = static_cast<int64_t*>(nvshmem_malloc(total * sizeof(int64_t)));
+    fill64<<<256, 256>>>(source, total, me + 1);
+    CHECK(cudaDeviceSynchronize());
+    cudaStream_t stream;
+    CHECK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    // A kernel that calls a collective starts with nvshmemx_collective_launch
+    // (both libraries need every PE's kernel running at once), one block of
+    // kCollThreads threads.
+    auto collective_launch = [](auto kernel, void** args, cudaStream_t on) {
+      const int status =
+          nvshmemx_collective_launch(reinterpret_cast<const void*>(kernel),
+                                     dim3(1), dim3(kCollThreads), args, 0, on);
+      if (status != 0) {
+        std::fprintf(stderr, "gpu_bench: nvshmemx_collective_launch: %d\n",
+                     status);
+        std::exit(1);
+      }
+    };
+    // The median over kRepeats timed runs (one more, first, to warm up) of
+    // `launch`, in microseconds per call.
+    auto per_call_us = [&](long rounds, auto launch) {
+      std::vector<float> runs;
+      for (int i = 0; i <= kRepeats; ++i) {
+        nvshmem_barrier_all();
+        cudaEvent_t started, stopped;
+        CHECK(cudaEventCreate(&started));
+        CHECK(cudaEventCreate(&stopped));
+        CHECK(cudaEventRecord(started, stream));
+        launch(rounds);
+        CHECK(cudaEventRecord(stopped, stream));
+        CHECK(cudaEventSynchronize(stopped));
+        CHECK(cudaGetLastError());
+        float ms = 0;
+        CHECK(cudaEventElapsedTime(&ms, started, stopped));
+        cudaEventDestroy(started);
+        cudaEventDestroy(stopped);
+        if (i > 0) runs.push_back(ms * 1e3f / rounds);
+      }
+      return median(runs);
+    };
+    // Checks dest[index] == expected on this PE after `what`.
+    auto check = [&](const char* what, size_t index, int64_t expected) {
+      int64_t got = 0;
+      CHECK(cudaMemcpy(&got, dest + index, sizeof got, cudaMemcpyDeviceToHost));
+      if (got != expected) {
+        std::fprintf(stderr,
+                     "gpu_bench: PE %d: %s left %lld at [%zu], not %lld\n", me,
+                     what, static_cast<long long>(got), index,
+                     static_cast<long long>(expected));
+        std::exit(1);
+      }
+    };
+    const int64_t sum = int64_t{npes} * (npes + 1) / 2;
+    const float barrier_block = per_call_us(2000, [&](long rounds) {
+      void* args[] = {&rounds};
+      collective_launch(barrier_all_rounds, args, stream);
+    });
+    const float barrier_stream = per_call_us(200, [&](long rounds) {
+      for (long r = 0; r < rounds; ++r) nvshmemx_barrier_all_on_stream(stream);
+    });
+    CHECK(cudaMemset(dest, 0, sizeof(int64_t)));
+    const float reduce_block = per_call_us(2000, [&](long rounds) {
+      void* args[] = {&dest, &source, &rounds};
+      collective_launch(sum_reduce_rounds, args, stream);
+    });
+    check("int64_sum_reduce_block", 0, sum);
+    CHECK(cudaMemset(dest, 0, sizeof(int64_t)));
+    const float reduce_stream = per_call_us(200, [&](long rounds) {
+      for (long r = 0; r < rounds; ++r) {
+        nvshmemx_int64_sum_reduce_on_stream(NVSHMEM_TEAM_WORLD, dest, source, 1,
+                                            stream);
+      }
+    });
+    check("int64_sum_reduce_on_stream", 0, sum);
+    const double result_bytes = double(block) * npes * sizeof(int64_t);
+    const double broadcast_bytes = double(total) * sizeof(int64_t);
+    const float fcollect_block = per_call_us(50, [&](long rounds) {
+      size_t n = block;
+      void* args[] = {&dest, &source, &n, &rounds};
+      collective_launch(fcollect_rounds, args, stream);
+    });
+    check("int64_fcollect_block", (npes - 1) * block + block - 1, npes);
+    CHECK(cudaMemset(dest, 0, total * sizeof(int64_t)));
+    const float fcollect_stream = per_call_us(50, [&](long rounds) {
+      for (long r = 0; r < rounds; ++r) {
+        nvshmemx_int64_fcollect_on_stream(NVSHMEM_TEAM_WORLD, dest, source,
+                                          block, stream);
+      }
+    });
+    check("int64_fcollect_on_stream", (npes - 1) * block, npes);
+    CHECK(cudaMemset(dest, 0, total * sizeof(int64_t)));
+    const float broadcast_block = per_call_us(50, [&](long rounds) {
+      size_t n = total;
+      void* args[] = {&dest, &source, &n, &rounds};
+      collective_launch(broadcast_rounds, args, stream);
+    });
+    check("int64_broadcast_block", total - 1, 1);
+    CHECK(cudaMemset(dest, 0, total * sizeof(int64_t)));
+    const float broadcast_stream = per_call_us(50, [&](long rounds) {
+      for (long r = 0; r < rounds; ++r) {
+        nvshmemx_int64_broadcast_on_stream(NVSHMEM_TEAM_WORLD, dest, source,
+                                           total, 0, stream);
+      }
+    });
+    check("int64_broadcast_on_stream", total - 1, 1);
+    if (me == 0) {
+      std::printf(
+          "gpu %s coll pes=%d barrier_all_block_us=%.2f "
+          "barrier_all_on_stream_us=%.2f int64_sum_reduce_block_us=%.2f "
+          "int64_sum_reduce_on_stream_us=%.2f\n",
+          lib, npes, barrier_block, barrier_stream, reduce_block,
+          reduce_stream);
+      std::printf(
+          "gpu %s coll pes=%d fcollect_1m_block_gbs=%.2f "
+          "fcollect_1m_on_stream_gbs=%.2f broadcast_1m_block_gbs=%.2f "
+          "broadcast_1m_on_stream_gbs=%.2f\n",
+          lib, npes, result_bytes / fcollect_block / 1e3,
+          result_bytes / fcollect_stream / 1e3,
+          broadcast_bytes / broadcast_block / 1e3,
+          broadcast_bytes / broadcast_stream / 1e3);
+    }
+    CHECK(cudaStreamDestroy(stream));
+    nvshmem_barrier_all();
+    nvshmem_free(dest);
+    nvshmem_free(source);
+  }
+
   nvshmem_barrier_all();
   nvshmem_free(signals);
   nvshmem_finalize();

@@ -4,13 +4,16 @@
 # the project's build. Every test program runs on its own, one at a time,
 # with a time limit, as the BUILD files launch it (one PE directly, several
 # PEs through symsync-run); then the one-PE runs again under
-# compute-sanitizer; then the GPU benchmarks: symsync beside NVSHMEM, and
-# each one-PE benchmark program named in benches.txt.
+# compute-sanitizer; then the GPU benchmarks: symsync beside NVSHMEM (one
+# PE, two, two under MPS), and each one-PE benchmark program named in
+# benches.txt.
 # Prints one table and closes with "N passed, M failed". Exit: 0 when all
 # passed, 1 when any failed, 2 when there is no GPU here.
 #
-#   DIR/run.sh [--no-sanitizer] [--no-bench] [--only REGEX]
+#   DIR/run.sh [--no-sanitizer] [--no-bench] [--only REGEX] [--logs DIR]
 #
+# --logs DIR copies every run's whole log into DIR at the end (the table
+# shows only a failed run's last lines).
 # --only REGEX runs only the runs whose name (as the table prints it, such
 # as p2p_4byte_device_test_2pe, cuda_scaffolding_test_direct/memcheck or
 # bench/symsync/1pe) matches the extended regular expression: a lent
@@ -18,11 +21,15 @@
 # runs that failed.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-sanitize=1 bench=1 only=
+sanitize=1 bench=1 only= keep_logs=
 while [[ $# -gt 0 ]]; do
   case $1 in
     --no-sanitizer) sanitize=0 ;;
     --no-bench) bench=0 ;;
+    --logs)
+      [[ $# -ge 2 ]] || { echo "run.sh: --logs needs a folder" >&2; exit 2; }
+      keep_logs=$2
+      shift ;;
     --only)
       [[ $# -ge 2 ]] || { echo "run.sh: --only needs a regular expression" >&2; exit 2; }
       only=$2
@@ -30,7 +37,7 @@ while [[ $# -gt 0 ]]; do
       grep -qE -- "$only" <<<"" 2>/dev/null; [[ $? -ne 2 ]] ||
         { echo "run.sh: --only '$only' is not an extended regular expression" >&2; exit 2; }
       shift ;;
-    *) echo "run.sh: unknown argument '$1' (expected --no-sanitizer, --no-bench or --only REGEX)" >&2; exit 2 ;;
+    *) echo "run.sh: unknown argument '$1' (expected --no-sanitizer, --no-bench, --only REGEX or --logs DIR)" >&2; exit 2 ;;
   esac
   shift
 done
@@ -249,12 +256,17 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
   done < <(cat "$here/perftests.txt" 2>/dev/null)
   # NVSHMEM's device collective perftests, built unchanged against symsync:
   # two PEs sharing the GPU, up to 64 KiB (every type and operation of
-  # each, which at their default 4 MiB would outlast the run).
-  while read -r program; do
-    [[ -z $program || $program == \#* ]] && continue
-    run "perftest/$program/2pe" 180 "$bin/symsync-run" -n 2 "$bin/$program" -e 65536
-    perftest_tables+=("$program:" "$(grep -v '^\[PE 1\]' "$log_dir/perftest_${program}_2pe.log" 2>/dev/null | tail -20)")
-  done < <(cat "$here/perftests_coll.txt" 2>/dev/null)
+  # each, which at their default 4 MiB would outlast the run). They run
+  # under the MPS server below where there is one (each step of a kernel
+  # otherwise waits out the other PE's time slice).
+  coll_perftests() {
+    local program
+    while read -r program; do
+      [[ -z $program || $program == \#* ]] && continue
+      run "perftest/$program/2pe" 180 "$bin/symsync-run" -n 2 "$bin/$program" -e 65536
+      perftest_tables+=("$program:" "$(grep -v '^\[PE 1\]' "$log_dir/perftest_${program}_2pe.log" 2>/dev/null | tail -20)")
+    done < <(cat "$here/perftests_coll.txt" 2>/dev/null)
+  }
   # Two processes on one GPU take turns on it (a time slice of about 2 ms)
   # unless CUDA's MPS server runs their kernels side by side, as two GPUs
   # would. So the ping-pong runs again under an MPS server of this run's own
@@ -272,6 +284,16 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
   for linger in "${mps_lingers[@]}"; do
     if wanted "bench/symsync/2hosts_mps_linger$linger"; then mps_wanted=1; fi
   done
+  # The collectives of two PEs on one GPU (gpu_bench's section 5), each
+  # library's, under the same server: without it each PE's kernel waits
+  # out the other's time slice in every step.
+  for library in symsync nvshmem; do
+    if wanted "bench/$library/2pe_mps"; then mps_wanted=1; fi
+  done
+  while read -r program; do
+    [[ -z $program || $program == \#* ]] && continue
+    if wanted "perftest/$program/2pe"; then mps_wanted=1; fi
+  done < <(cat "$here/perftests_coll.txt" 2>/dev/null)
   if [[ -n $mps_control && -n $mps_wanted ]]; then
     export CUDA_MPS_PIPE_DIRECTORY=$work/mps/pipe CUDA_MPS_LOG_DIRECTORY=$work/mps/log
     mkdir -p "$CUDA_MPS_PIPE_DIRECTORY" "$CUDA_MPS_LOG_DIRECTORY"
@@ -290,6 +312,18 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
           bench_lines+=("$(awk -v d="$mps_ns" -v h="$host_ns" -v l="$linger" 'BEGIN {printf "gpu symsync put_signal_ping_pong hosts MPS linger_us=%s of_host_pingpong=%.3f (goal <= 1.5)", l, d / h}')")
         fi
       done
+      # Each PE half the GPU's threads: NVSHMEM runs its synchronizing
+      # routines with several processes on a GPU only so ("limited MPG"
+      # otherwise, 3.4.5); symsync's run gets the same.
+      run bench/symsync/2pe_mps 120 env CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=50 "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync4" "$bin/gpu_bench_symsync"
+      bench_lines+=("$(grep -h '^\[PE 0\] gpu symsync coll ' "$log_dir/bench_symsync_2pe_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync coll/gpu symsync coll MPS/')")
+      if [[ -n $nvshmem_lib && -d $nvshmem_lib ]]; then
+        run bench/nvshmem/2pe_mps 120 env CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=50 "$bin/symsync-run" -n 2 env LD_LIBRARY_PATH="$nvshmem_lib:${LD_LIBRARY_PATH:-}" \
+          GPU_BENCH_UID_FILE="$work/uid.nvshmem4" "$nvshmem_bench"
+        bench_lines+=("$(grep -h '^\[PE 0\] gpu nvshmem coll ' "$log_dir/bench_nvshmem_2pe_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu nvshmem coll/gpu nvshmem coll MPS/')")
+      fi
+      coll_perftests
+      coll_perftests_ran=1
       # quit returns before the server is gone: wait for it (up to 20 s).
       echo quit | "$mps_control"
       for _ in $(seq 40); do
@@ -301,6 +335,7 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
     fi
     unset CUDA_MPS_PIPE_DIRECTORY CUDA_MPS_LOG_DIRECTORY
   fi
+  [[ -n ${coll_perftests_ran:-} ]] || coll_perftests
 fi
 
 printf '\n== results (%d s)\n' $((SECONDS - start))
@@ -312,6 +347,10 @@ fi
 if [[ ${#perftest_tables[@]} -gt 0 ]]; then
   printf '\n== NVSHMEM perftests built against symsync\n'
   printf '%s\n' "${perftest_tables[@]}"
+fi
+if [[ -n $keep_logs ]]; then
+  mkdir -p "$keep_logs" && cp "$log_dir"/*.log "$keep_logs"/ 2>/dev/null
+  printf '\nthe logs: %s\n' "$keep_logs"
 fi
 printf '\n%d passed, %d failed\n' "$passed" "$failed"
 [[ $failed -eq 0 ]]

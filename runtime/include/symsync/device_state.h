@@ -319,7 +319,15 @@ __device__ inline void record_device_error(DeviceErrorRecord* record, int pe,
   if (record == nullptr) return;
   if (atomicCAS(&record->state, kDeviceErrorEmpty, kDeviceErrorWriting) !=
       kDeviceErrorEmpty) {
-    return;  // another thread's report is already there
+    // Another thread's report is there, or being written: wait until it is
+    // whole before this thread goes on to end the kernel. A trap now would
+    // end the writer too, and leave a record the host never reads (a
+    // warpgroup barrier in a block of 96 threads: the partial warpgroup's
+    // threads trapped while thread 0 wrote; H200, 2026-11-27).
+    while (atomicAdd(&record->state, 0) == kDeviceErrorWriting) {
+      __nanosleep(1000);
+    }
+    return;
   }
   record->pe = pe;
   record->block[0] = blockIdx.x;

@@ -55,9 +55,11 @@ if [[ $launch == staged:* ]]; then
   export SYMSYNC_TESTS_STAGED_NETWORK=1
   launch=${launch#staged:}
 fi
-# N/K: several hosts on this machine, their traffic on loopback only.
+# N/K: several hosts on this machine, their traffic on loopback only; CUDA
+# loads each program's kernels at its start, as nvshmem_init advises for
+# jobs across hosts (runtime/src/lifecycle/init.cc).
 if [[ $launch =~ ^(mpi:)?([1-9][0-9]*)/([1-9][0-9]*)$ ]]; then
-  export SYMSYNC_PES_PER_HOST=${BASH_REMATCH[3]} UCX_TLS=tcp UCX_NET_DEVICES=lo
+  export SYMSYNC_PES_PER_HOST=${BASH_REMATCH[3]} UCX_TLS=tcp UCX_NET_DEVICES=lo CUDA_MODULE_LOADING=EAGER
   launch=${BASH_REMATCH[1]}${BASH_REMATCH[2]}
 fi
 

@@ -100,7 +100,7 @@ launch() {
     run "$test" "$test_limit" env "$@" "$program"
   elif [[ $how =~ ^([0-9]+)/([0-9]+)$ ]]; then
     run "$test" "$test_limit" env "$@" SYMSYNC_PES_PER_HOST="${BASH_REMATCH[2]}" UCX_TLS=tcp \
-      UCX_NET_DEVICES=lo "$bin/symsync-run" -n "${BASH_REMATCH[1]}" "$program"
+      UCX_NET_DEVICES=lo CUDA_MODULE_LOADING=EAGER "$bin/symsync-run" -n "${BASH_REMATCH[1]}" "$program"
   else
     run "$test" "$test_limit" env "$@" "$bin/symsync-run" -n "$how" "$program"
   fi
@@ -201,7 +201,7 @@ if [[ $bench -eq 1 ]]; then
   # ping-pong across the same hosts (host heap) and NVSHMEM on its remote
   # transport (UCX, P2P off), whose log says what it refused if it does not
   # run.
-  two_hosts=(env SYMSYNC_PES_PER_HOST=1 UCX_TLS=tcp UCX_NET_DEVICES=lo)
+  two_hosts=(env SYMSYNC_PES_PER_HOST=1 UCX_TLS=tcp UCX_NET_DEVICES=lo CUDA_MODULE_LOADING=EAGER)
   run bench/symsync/2hosts 180 "${two_hosts[@]}" "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync2" "$bin/gpu_bench_symsync"
   device_line=$(grep -h '^\[PE 0\] gpu symsync put_signal_ping_pong hosts ' "$log_dir/bench_symsync_2hosts.log" 2>/dev/null | sed 's/^\[PE 0\] //')
   bench_lines+=("$(grep -h '^\[PE 0\] gpu ' "$log_dir/bench_symsync_2hosts.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync/gpu symsync 2hosts/')")
@@ -312,6 +312,8 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
           bench_lines+=("$(awk -v d="$mps_ns" -v h="$host_ns" -v l="$linger" 'BEGIN {printf "gpu symsync put_signal_ping_pong hosts MPS linger_us=%s of_host_pingpong=%.3f (goal <= 1.5)", l, d / h}')")
         fi
       done
+      coll_perftests
+      coll_perftests_ran=1
       # Each PE half the GPU's threads: NVSHMEM runs its synchronizing
       # routines with several processes on a GPU only so ("limited MPG"
       # otherwise, 3.4.5); symsync's run gets the same.
@@ -322,8 +324,6 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
           GPU_BENCH_UID_FILE="$work/uid.nvshmem4" "$nvshmem_bench"
         bench_lines+=("$(grep -h '^\[PE 0\] gpu nvshmem coll ' "$log_dir/bench_nvshmem_2pe_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu nvshmem coll/gpu nvshmem coll MPS/')")
       fi
-      coll_perftests
-      coll_perftests_ran=1
       # quit returns before the server is gone: wait for it (up to 20 s).
       echo quit | "$mps_control"
       for _ in $(seq 40); do

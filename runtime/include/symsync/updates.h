@@ -81,6 +81,11 @@ SYMSYNC_HOST_DEVICE inline void apply_signal_op(Signal* target, Signal signal,
 // Defined in runtime/src/stream/stream_wait.cu.
 void load_library_kernels(const char* routine);
 
+// Whether CUDA loads this program's kernels lazily (CUDA_MODULE_LOADING,
+// lazy by default since CUDA 12.2). Defined in
+// runtime/src/stream/stream_wait.cu.
+bool program_kernels_load_lazily();
+
 #if !SYMSYNC_DEVICE_PASS
 // The host forms: each asks symsync/route.h for the way to its PE once.
 // Their spec entries (spec/updates.yaml) name their tests.

@@ -71,6 +71,8 @@ void gpu_heap_close(const char*) {}
 
 void load_library_kernels(const char*) {}
 
+bool program_kernels_load_lazily() { return false; }
+
 void set_stream_barrier_job(int, int, int) {}
 
 void forget_team_stream_barriers(int) {}

@@ -379,6 +379,19 @@ void start_with(const char* routine, const StartRequest& request) {
   // first launch of one could wait for a kernel of the program that is
   // already running (a consumer waiting for the signal it would set).
   if (kind == HeapKind::kCuda) load_library_kernels(routine);
+  // The program's own kernels the library cannot load: where a device wait
+  // for another host's PE runs, the first launch of one can stop both PEs
+  // for ever. Said once a node.
+  if (kind == HeapKind::kCuda && setup.local_count < state->n_pes &&
+      setup.local_rank == 0 && program_kernels_load_lazily()) {
+    warn(routine,
+         "CUDA loads this program's kernels lazily (CUDA_MODULE_LOADING is "
+         "not EAGER) and PEs of this job are on other hosts: a kernel first "
+         "launched while a device wait for such a PE runs is loaded after "
+         "that wait ends, and the wait needs this PE's host proxy, whose CUDA "
+         "calls the load holds up. Set CUDA_MODULE_LOADING=EAGER for the "
+         "PEs, or launch each kernel once before such waits");
+  }
   bootstrap.barrier(routine);
 
   host_guard.heap_begin = state->heap->base();

@@ -182,6 +182,15 @@ void load_library_kernels(const char* routine) {
   load_collective_launch_kernels(routine);
 }
 
+bool program_kernels_load_lazily() {
+  using GetLoadingMode = CUresult (*)(CUmoduleLoadingMode*);
+  const auto get_mode =
+      driver_entry_point<GetLoadingMode>("cuModuleGetLoadingMode");
+  CUmoduleLoadingMode mode = CU_MODULE_EAGER_LOADING;
+  return get_mode != nullptr && get_mode(&mode) == CUDA_SUCCESS &&
+         mode == CU_MODULE_LAZY_LOADING;
+}
+
 void enqueue_signal_op(const char* routine, Signal* target, Signal signal,
                        int sig_op, cudaStream_t stream) {
   signal_op_kernel<<<1, 1, 0, stream>>>(target, signal, sig_op);

@@ -1,9 +1,13 @@
 // GPU benchmarks, one source for both libraries: compiled against symsync
-// (//bench/gpu:gpu_bench) and against NVSHMEM 3.8.0 (tests/gpu/pack.sh builds
-// that one), so both run the same code on the same GPU in the same run.
+// (//bench/gpu:gpu_bench) and against NVSHMEM (tests/gpu/pack.sh builds that
+// one, for the release of the lent GPU machines), so both run the same code
+// on the same GPU in the same run.
 //
 //   gpu_bench                 one PE: block-to-block signal ping-pong,
-//                             wait_until_all scan, stream-form latency
+//                             wait_until_all scan, stream-form latency,
+//                             and the collectives of NVSHMEM_TEAM_WORLD
+//                             (these on any number of PEs; two PEs on one
+//                             GPU need MPS to run side by side)
 //   symsync-run -n 2 env GPU_BENCH_UID_FILE=PATH gpu_bench
 //                             adds the ping-pong between 2 PEs on one GPU;
 //                             both libraries start through NVSHMEM's

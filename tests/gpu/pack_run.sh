@@ -174,7 +174,7 @@ if [[ $bench -eq 1 ]]; then
   nvshmem_bench=$bin/gpu_bench_nvshmem-$nvshmem_release
   if [[ -n $nvshmem_lib && ! -x $nvshmem_bench ]]; then
     built=$(cd "$bin" && ls gpu_bench_nvshmem-* 2>/dev/null | sed 's/^gpu_bench_nvshmem-//' | tr '\n' ' ')
-    rows+=("NVSHMEM here is release '${nvshmem_release:-unknown}'; the pack has its benchmark built for ${built:-none}: add the release to machine_releases in tests/gpu/pack.sh. NVSHMEM's bench FAILED")
+    rows+=("NVSHMEM here is release '${nvshmem_release:-unknown}'; the pack has its benchmark built for ${built:-none}: add the release to releases in tests/gpu/pack.sh. NVSHMEM's bench FAILED")
     failed=$((failed + 1))
     nvshmem_lib=
   fi

@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <climits>
 #include <cstring>
+#include <string>
 
 #include "runtime/src/common/errors.h"
 #include "runtime/src/stream/driver_wait_policy.h"
@@ -33,6 +35,29 @@ TEST(DeviceErrorReport, NamesTheValueBlockAndThread) {
   EXPECT_EQ(describe_device_error(r),
             "invalid comparison operator 9 (in device code: block (3,0,0), "
             "thread (17,2,0))");
+}
+
+// What device printf shows of a report is the host's text without its
+// place: the value written into the message (or the message alone), %% as
+// %, cut to fit.
+TEST(DeviceErrorReport, DevicePrintfSaysWhatTheHostSays) {
+  const char* suffix = " (in device code: block (3,0,0), thread (17,2,0))";
+  for (const char* message :
+       {"called from a block of %lld threads: a warpgroup's form needs a "
+        "block of whole warpgroups",
+        "invalid comparison operator %lld", "PE %lld is not in the team",
+        "100%% of nothing", "no value here"}) {
+    for (long long value : {0LL, 96LL, -7LL, LLONG_MIN, LLONG_MAX}) {
+      char text[sizeof(DeviceErrorRecord::message) + 24];
+      format_device_message(text, sizeof text, message, value);
+      EXPECT_EQ(std::string(text) + suffix,
+                describe_device_error(record("r", message, value)))
+          << message << ", " << value;
+    }
+  }
+  char small[8];
+  format_device_message(small, sizeof small, "value %lld", 123456);
+  EXPECT_STREQ(small, "value 1");
 }
 
 // NVSHMEM_DEBUG's device check records the numbers of a range outside its

@@ -80,11 +80,14 @@ static_assert(sizeof(SYMSYNC_INVALID_SIGNAL_OP_MESSAGE) <=
 
 __device__ void report_device_misuse(const char* routine, const char* message,
                                      long long value) {
-  record_device_error(symsync_device_state.error_record,
-                      symsync_device_state.my_pe, routine, message, value);
-  printf("symsync: PE %d: %s: %s [value %lld] (block %u, thread %u)\n",
-         symsync_device_state.my_pe, routine, message, value, blockIdx.x,
-         threadIdx.x);
+  if (record_device_error(symsync_device_state.error_record,
+                          symsync_device_state.my_pe, routine, message,
+                          value)) {
+    char text[sizeof(DeviceErrorRecord::message) + 24];
+    format_device_message(text, sizeof text, message, value);
+    printf("symsync: PE %d: %s: %s (block %u, thread %u)\n",
+           symsync_device_state.my_pe, routine, text, blockIdx.x, threadIdx.x);
+  }
   __trap();
 }
 
@@ -92,9 +95,12 @@ __device__ void report_device_stuck_wait(const char* routine,
                                          StuckWait* stuck) {
   stuck->offset = stuck->address - reinterpret_cast<unsigned long long>(
                                        symsync_device_state.heap_base);
-  record_device_error(
-      symsync_device_state.error_record, symsync_device_state.my_pe, routine,
-      "a wait outlasted " SYMSYNC_SETTING_WAIT_TIMEOUT_S, 0, stuck);
+  if (!record_device_error(symsync_device_state.error_record,
+                           symsync_device_state.my_pe, routine,
+                           "a wait outlasted " SYMSYNC_SETTING_WAIT_TIMEOUT_S,
+                           0, stuck)) {
+    __trap();  // another thread's report is the one printed
+  }
   printf("symsync: PE %d: %s: a wait outlasted " SYMSYNC_SETTING_WAIT_TIMEOUT_S
          " (block %u, "
          "thread %u); the host prints what it waited for\n",
@@ -149,10 +155,12 @@ __device__ __noinline__ void require_device_in_allocation(
     return;
   }
   copy_cut(range.parameter, parameter, sizeof range.parameter);
-  record_device_error(
-      symsync_device_state.error_record, symsync_device_state.my_pe, routine,
-      "a range outside its allocation (" SYMSYNC_SETTING_DEBUG ")", 0, nullptr,
-      &range);
+  if (!record_device_error(
+          symsync_device_state.error_record, symsync_device_state.my_pe,
+          routine, "a range outside its allocation (" SYMSYNC_SETTING_DEBUG ")",
+          0, nullptr, &range)) {
+    __trap();  // another thread's report is the one printed
+  }
   printf(
       "symsync: PE %d: %s: %s lies outside its allocation "
       "(" SYMSYNC_SETTING_DEBUG

@@ -308,15 +308,52 @@ SYMSYNC_HOST_DEVICE inline void copy_cut(char* to, const char* from,
   to[i] = '\0';
 }
 
+// `message` with its %lld (our messages hold at most one) written as
+// `value`, and %% as %, into `text` of `capacity` bytes, cut to fit: the
+// text describe_device_error makes on the host, for device printf.
+SYMSYNC_HOST_DEVICE inline void format_device_message(char* text,
+                                                      size_t capacity,
+                                                      const char* message,
+                                                      long long value) {
+  size_t n = 0;
+  const auto put = [&](char c) {
+    if (n + 1 < capacity) text[n++] = c;
+  };
+  for (const char* c = message; *c != '\0'; ++c) {
+    if (c[0] == '%' && c[1] == '%') {
+      put('%');
+      ++c;
+    } else if (c[0] == '%' && c[1] == 'l' && c[2] == 'l' && c[3] == 'd') {
+      char digits[24];
+      int count = 0;
+      unsigned long long magnitude =
+          value < 0 ? 0ull - static_cast<unsigned long long>(value)
+                    : static_cast<unsigned long long>(value);
+      do {
+        digits[count++] = static_cast<char>('0' + magnitude % 10);
+        magnitude /= 10;
+      } while (magnitude != 0);
+      if (value < 0) put('-');
+      while (count > 0) put(digits[--count]);
+      c += 3;
+    } else {
+      put(*c);
+    }
+  }
+  text[n] = '\0';
+}
+
 #if defined(__CUDACC__)
 // Fills `record` (when there is one and it is still empty) from the calling
 // thread and makes it visible to the host; the caller then stops the kernel.
-__device__ inline void record_device_error(DeviceErrorRecord* record, int pe,
+// True where the record holds this thread's report (or there is no record):
+// that thread alone prints it too, so a report of many threads is one line.
+__device__ inline bool record_device_error(DeviceErrorRecord* record, int pe,
                                            const char* routine,
                                            const char* message, long long value,
                                            const StuckWait* stuck = nullptr,
                                            const RangeReport* range = nullptr) {
-  if (record == nullptr) return;
+  if (record == nullptr) return true;
   if (atomicCAS(&record->state, kDeviceErrorEmpty, kDeviceErrorWriting) !=
       kDeviceErrorEmpty) {
     // Another thread's report is there, or being written: wait until it is
@@ -327,7 +364,7 @@ __device__ inline void record_device_error(DeviceErrorRecord* record, int pe,
     while (atomicAdd(&record->state, 0) == kDeviceErrorWriting) {
       __nanosleep(1000);
     }
-    return;
+    return false;
   }
   record->pe = pe;
   record->block[0] = blockIdx.x;
@@ -346,7 +383,9 @@ __device__ inline void record_device_error(DeviceErrorRecord* record, int pe,
   __threadfence_system();
   atomicExch(&record->state, kDeviceErrorReady);
   __threadfence_system();
+  return true;
 }
+
 #endif
 
 }  // namespace impl

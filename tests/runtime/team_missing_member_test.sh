@@ -10,7 +10,8 @@
 #   reduction's single step and the others not: reported the same way;
 # - one never calls nvshmem_barrier_all, or one calls nvshmem_barrier of
 #   the world where the others call nvshmem_barrier_all (on one node with
-#   a host heap, a step of the world team): reported as for a team.
+#   a host heap, a step of the world team): reported as for a team;
+# - they set NVSHMEM_SYMMETRIC_SIZE differently: nvshmem_init says so.
 #   team_missing_member_test.sh SYMSYNC_RUN PROGRAM
 set -uo pipefail
 launcher=$1
@@ -53,5 +54,19 @@ expect DISABLED_ABarrierAllWithoutOneMember \
   'nvshmem_barrier_all: waited [0-9]+\.[0-9] s \(NVSHMEM_WAIT_TIMEOUT\) in collective operation #[0-9]+ of team 0 \{0, 1, 2\} for its PE number 2 \(world PE 2\): every PE of the team must call it'
 expect DISABLED_BarrierAllBesideABarrier \
   'PE 0: nvshmem_barrier: the PEs of team 0 \{0, 1, 2\} made different collective calls: this PE, its first, called nvshmem_barrier'
+# PEs that set NVSHMEM_SYMMETRIC_SIZE differently end the job at
+# nvshmem_init, naming the sizes as set, also where the heap's rounding
+# would make them the same (1024k and 1536k both give a heap of 2 MiB).
+output=$(timeout 60 "$launcher" -n 2 --timeout 50 bash -c \
+  'NVSHMEM_SYMMETRIC_SIZE=$((1024 + 512 * SYMSYNC_RANK))k exec "$0" --gtest_filter=NoSuchTest' \
+  "$program" 2>&1)
+status=$?
+echo "--- different heap sizes: exit status $status"
+echo "$output"
+if [[ $status -eq 0 ]] ||
+  ! grep -Eq 'nvshmem_init: PEs disagree on the heap size: PE [01] asks for (1048576|1572864) bytes, PE [01] for (1048576|1572864)' <<<"$output"; then
+  echo "FAIL: different NVSHMEM_SYMMETRIC_SIZE values were not reported"
+  failures=$((failures + 1))
+fi
 ((failures == 0)) && echo "team_missing_member_test: every mistake is reported"
 exit $((failures > 0))

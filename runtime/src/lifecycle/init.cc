@@ -155,7 +155,7 @@ struct PeerInfo {
   int64_t pid;
   uint64_t token;  // PE 0's is the job's
   int32_t heap_kind;
-  uint64_t heap_size;
+  uint64_t heap_size;  // NVSHMEM_SYMMETRIC_SIZE as set
   int32_t max_teams;
   uint64_t reduce_scratch_size;
 };
@@ -254,8 +254,11 @@ void start_with(const char* routine, const StartRequest& request) {
   set_error_context(state->my_pe, &abort_job);
 
   const HeapKind kind = choose_heap_kind(routine, settings);
-  const size_t heap_size = heap_capacity(
-      routine, settings.symmetric_size.value_or(symmetric_size_default(kind)));
+  // NVSHMEM_SYMMETRIC_SIZE as set (every PE's must agree), and the heap's
+  // capacity made of it.
+  const size_t requested_size =
+      settings.symmetric_size.value_or(symmetric_size_default(kind));
+  const size_t heap_size = heap_capacity(routine, requested_size);
   PeerInfo mine = {};
   std::snprintf(mine.node, sizeof mine.node, "%s",
                 node_identity(settings, state->my_pe).c_str());
@@ -271,7 +274,7 @@ void start_with(const char* routine, const StartRequest& request) {
   mine.token = std::random_device{}() |
                (static_cast<uint64_t>(std::random_device{}()) << 32);
   mine.heap_kind = static_cast<int32_t>(kind);
-  mine.heap_size = heap_size;
+  mine.heap_size = requested_size;
   mine.max_teams = settings.max_teams;
   mine.reduce_scratch_size = settings.reduce_scratch_size;
   if (settings.reduce_scratch_size < 16 || settings.reduce_scratch_size % 8) {
@@ -351,7 +354,7 @@ void start_with(const char* routine, const StartRequest& request) {
             "for %llu (set " SYMSYNC_SETTING_SYMMETRIC_SIZE
             " the "
             "same on every PE)",
-            state->my_pe, heap_size, pe,
+            state->my_pe, requested_size, pe,
             static_cast<unsigned long long>(peers[pe].heap_size));
     }
   }

@@ -86,6 +86,11 @@ void load_library_kernels(const char* routine);
 // runtime/src/stream/stream_wait.cu.
 bool program_kernels_load_lazily();
 
+// How many of the library's template kernels registered themselves for
+// load_library_kernels (runtime/src/entry/on_stream.h): one per kernel the
+// stream forms instantiate. Defined in runtime/src/stream/stream_wait.cu.
+size_t registered_library_kernels();
+
 #if !SYMSYNC_DEVICE_PASS
 // The host forms: each asks symsync/route.h for the way to its PE once.
 // Their spec entries (spec/updates.yaml) name their tests.

@@ -44,6 +44,7 @@ template <typename T, class Combine>
 void launch_combine(const void* operation, void* dest, const void* slots,
                     size_t slot_elements, int members, size_t count,
                     cudaStream_t stream) {
+  (void)LibraryKernel<&combine_slots_kernel<T, Combine>>::registered;
   // Enough blocks for a thread per element, at most 1024 of them.
   const size_t blocks = (count + kCombineThreads - 1) / kCombineThreads;
   combine_slots_kernel<T, Combine>
@@ -53,31 +54,10 @@ void launch_combine(const void* operation, void* dest, const void* slots,
                       slot_elements, members, count);
 }
 
-// Loads the combining kernel of T and Combine, once, before a reduction
-// puts its first gathering kernel on the stream. Under CUDA's lazy loading
-// its first launch would load it then, and a load waits for the kernels
-// running: the gathering kernel, whose meeting with members on other hosts
-// waits for the flags the host proxy writes with CUDA calls, which the load
-// holds up (both PEs stopped so in their first stream reduction across two
-// hosts, H200, 2026-11-27).
-template <typename T, class Combine>
-void load_combine(const char* routine) {
-  static const bool loaded = [routine] {
-    cudaFuncAttributes attributes;
-    check_cuda(
-        routine,
-        cudaFuncGetAttributes(&attributes, combine_slots_kernel<T, Combine>),
-        "loading the reduction's combining kernel");
-    return true;
-  }();
-  (void)loaded;
-}
-
 template <typename T, class Combine>
 int reduce_on_stream(const char* routine, Combine combine, nvshmem_team_t team,
                      T* dest, const T* src, size_t nreduce,
                      cudaStream_t stream) {
-  load_combine<T, Combine>(routine);
   return reduce_bytes_on_stream(routine, team, dest, src, nreduce, sizeof(T),
                                 false, stream, &launch_combine<T, Combine>,
                                 &combine);
@@ -87,7 +67,6 @@ template <typename T, class Combine>
 int reducescatter_on_stream(const char* routine, Combine combine,
                             nvshmem_team_t team, T* dest, const T* src,
                             size_t nreduce, cudaStream_t stream) {
-  load_combine<T, Combine>(routine);
   return reduce_bytes_on_stream(routine, team, dest, src, nreduce, sizeof(T),
                                 true, stream, &launch_combine<T, Combine>,
                                 &combine);

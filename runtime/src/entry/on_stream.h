@@ -86,6 +86,27 @@ int reduce_bytes_on_stream(const char* routine, nvshmem_team_t team, void* dest,
 // The threads of the block a set wait runs on.
 constexpr unsigned kStreamBlockThreads = 256;
 
+// The library's kernels that are templates, one for each type (and
+// operation) the stream forms instantiate in generated/src/on_stream.cu.
+// Each registers itself when the program starts, and load_library_kernels
+// loads them all at nvshmem_init, as it does the library's other kernels:
+// under CUDA's lazy loading a kernel first launched while another waits is
+// loaded only once that wait ends, and a wait for another host's PE can end
+// only through host calls the load holds up (the first stream reduction
+// across two hosts stopped so, H200, 2026-11-27). Defined in
+// runtime/src/stream/stream_wait.cu.
+bool register_library_kernel(const void* kernel);
+
+// A launch site names its kernel here: `LibraryKernel<&kernel<...>>::
+// registered` (odr-used) instantiates the registration.
+template <auto kKernel>
+struct LibraryKernel {
+  static const bool registered;
+};
+template <auto kKernel>
+const bool LibraryKernel<kKernel>::registered =
+    register_library_kernel(reinterpret_cast<const void*>(kKernel));
+
 // A routine's name, copied into a kernel's arguments so that device code
 // can name it in a report (the caller's string is in host memory).
 struct RoutineName {
@@ -166,6 +187,7 @@ void variable_on_stream(const char* routine, cudaStream_t stream, int cmp,
                                 sizeof(T))) {
     return;
   }
+  (void)LibraryKernel<&wait_on_stream_kernel<T>>::registered;
   wait_on_stream_kernel<T>
       <<<1, 1, 0, stream>>>(ivar, cmp_value, holds, routine_name(routine), cmp);
   check_cuda(routine, cudaGetLastError(), "launching the wait kernel");
@@ -181,6 +203,7 @@ void set_on_stream(const char* routine, cudaStream_t stream, int cmp, T* ivars,
   size_t series_position = 0;
   if (kind_selects_any(kKind) && nelems > 0)
     series_position = ThreadGroup().next_in_series<kSeries>();
+  (void)LibraryKernel<&set_on_stream_kernel<kKind, T, Operand>>::registered;
   set_on_stream_kernel<kKind, T, Operand>
       <<<1, kStreamBlockThreads, 0, stream>>>(
           holds, Set<T, Operand>{ivars, nelems, status, operand},

@@ -73,6 +73,8 @@ void load_library_kernels(const char*) {}
 
 bool program_kernels_load_lazily() { return false; }
 
+size_t registered_library_kernels() { return 0; }
+
 void set_stream_barrier_job(int, int, int) {}
 
 void forget_team_stream_barriers(int) {}

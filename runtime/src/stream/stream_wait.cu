@@ -9,6 +9,7 @@
 
 #include <map>
 #include <mutex>
+#include <vector>
 
 #include "runtime/src/common/driver_entry.h"
 #include "runtime/src/common/errors.h"
@@ -170,8 +171,28 @@ void quiet_on_stream(const char* routine, cudaStream_t stream) {
   check_cuda(routine, cudaGetLastError(), "launching the quiet kernel");
 }
 
+namespace {
+// The template kernels' registrations (LibraryKernel in
+// runtime/src/entry/on_stream.h), made while the program starts.
+std::vector<const void*>& library_kernels() {
+  static std::vector<const void*> kernels;
+  return kernels;
+}
+}  // namespace
+
+bool register_library_kernel(const void* kernel) {
+  library_kernels().push_back(kernel);
+  return true;
+}
+
+size_t registered_library_kernels() { return library_kernels().size(); }
+
 void load_library_kernels(const char* routine) {
   cudaFuncAttributes attributes;
+  for (const void* kernel : library_kernels()) {
+    check_cuda(routine, cudaFuncGetAttributes(&attributes, kernel),
+               "loading a kernel of the library's stream forms");
+  }
   check_cuda(routine, cudaFuncGetAttributes(&attributes, signal_op_kernel),
              "loading the library's signal kernel");
   check_cuda(routine, cudaFuncGetAttributes(&attributes, quiet_kernel),

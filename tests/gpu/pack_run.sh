@@ -317,10 +317,10 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
       # Each PE half the GPU's threads: NVSHMEM runs its synchronizing
       # routines with several processes on a GPU only so ("limited MPG"
       # otherwise, 3.4.5); symsync's run gets the same.
-      run bench/symsync/2pe_mps 120 env CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=50 "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync4" "$bin/gpu_bench_symsync"
+      run bench/symsync/2pe_mps 120 env CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=50 GPU_BENCH_COLLECTIVES=1 "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync4" "$bin/gpu_bench_symsync"
       bench_lines+=("$(grep -h '^\[PE 0\] gpu symsync coll ' "$log_dir/bench_symsync_2pe_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync coll/gpu symsync coll MPS/')")
       if [[ -n $nvshmem_lib && -d $nvshmem_lib ]]; then
-        run bench/nvshmem/2pe_mps 120 env CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=50 "$bin/symsync-run" -n 2 env LD_LIBRARY_PATH="$nvshmem_lib:${LD_LIBRARY_PATH:-}" \
+        run bench/nvshmem/2pe_mps 120 env CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=50 GPU_BENCH_COLLECTIVES=1 "$bin/symsync-run" -n 2 env LD_LIBRARY_PATH="$nvshmem_lib:${LD_LIBRARY_PATH:-}" \
           GPU_BENCH_UID_FILE="$work/uid.nvshmem4" "$nvshmem_bench"
         bench_lines+=("$(grep -h '^\[PE 0\] gpu nvshmem coll ' "$log_dir/bench_nvshmem_2pe_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu nvshmem coll/gpu nvshmem coll MPS/')")
       fi

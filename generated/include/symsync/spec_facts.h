@@ -131,7 +131,7 @@ constexpr const char* name_of(SocketFamily value) {
          : "AF_INET6";
 }
 
-// NVSHMEM_HEAP_KIND (spec/settings.yaml:96).
+// NVSHMEM_HEAP_KIND (spec/settings.yaml:95).
 enum class HeapKind : int {
   kHost,
   kCuda,

@@ -14,7 +14,9 @@ like on any C++ library. Options:
   * archs: GPU architectures, e.g. ["sm_80", "sm_90"]. Default: the value of
     the build flag --@symsync//bazel:cuda_archs (itself sm_80,sm_90 unless set).
     Each sm_XY gets machine code; the newest also gets PTX so newer GPUs can
-    run it.
+    run it. A compute_XY gets PTX alone, which the driver compiles for the
+    GPU when the program loads it: the build skips the assembler (ptxas), a
+    large part of nvcc's time, and the first launch pays for it instead.
   * rdc: compile relocatable device code (nvcc -rdc=true) and device-link the
     library's objects, so device functions may be defined in another .cu file.
   * copts: extra nvcc options; host-compiler options go through -Xcompiler.
@@ -76,7 +78,7 @@ DEFAULT_CUDA_ARCHS = ["sm_80", "sm_90"]
 
 CudaArchsInfo = provider(
     doc = "GPU architectures chosen by the cuda_archs build flag.",
-    fields = {"archs": "list of sm_XY strings"},
+    fields = {"archs": "list of sm_XY and compute_XY strings"},
 )
 
 def _cuda_archs_flag_impl(ctx):
@@ -88,13 +90,21 @@ def _cuda_archs_flag_impl(ctx):
 cuda_archs_flag = rule(
     implementation = _cuda_archs_flag_impl,
     build_setting = config.string_list(flag = True),
-    doc = "A comma-separated list of GPU architectures, e.g. sm_80,sm_90.",
+    doc = "A comma-separated list of GPU architectures, e.g. sm_80,sm_90 (or compute_90: PTX alone).",
 )
 
+# An architecture: "sm_XY" (machine code, and PTX where it is the newest) or
+# "compute_XY" (PTX alone); XY may end in "a" (sm_90a).
+def _arch_number(arch):
+    for prefix in ("sm_", "compute_"):
+        if arch.startswith(prefix):
+            return arch[len(prefix):]
+    return None
+
 def _check_arch(arch, where):
-    number = arch[3:]
-    if not arch.startswith("sm_") or not number.rstrip("a").isdigit():
-        fail("%s: GPU architecture '%s' is not of the form sm_XY (for example sm_80, sm_90 or sm_90a)" % (where, arch))
+    number = _arch_number(arch)
+    if number == None or not number.rstrip("a").isdigit():
+        fail("%s: GPU architecture '%s' is not of the form sm_XY (machine code, for example sm_80, sm_90 or sm_90a) or compute_XY (PTX alone, for example compute_90)" % (where, arch))
 
 # nvcc names its temporary files after its process id, in $TMPDIR (/tmp).
 # Bazel's Linux sandbox starts every action in a PID namespace of its own,
@@ -124,10 +134,12 @@ def _run_nvcc(ctx, arguments, inputs, outputs, mnemonic, progress_message):
 def _gencode_flags(archs):
     flags = []
     for arch in archs:
-        number = arch[3:]
-        flags.append("-gencode=arch=compute_%s,code=sm_%s" % (number, number))
-    newest = archs[-1][3:]
-    flags.append("-gencode=arch=compute_%s,code=compute_%s" % (newest, newest))
+        number = _arch_number(arch)
+        code = "compute_" + number if arch.startswith("compute_") else "sm_" + number
+        flags.append("-gencode=arch=compute_%s,code=%s" % (number, code))
+    if archs[-1].startswith("sm_"):
+        newest = _arch_number(archs[-1])
+        flags.append("-gencode=arch=compute_%s,code=compute_%s" % (newest, newest))
     return flags
 
 def _include_flags(compilation_context):
@@ -258,7 +270,7 @@ cuda_library = rule(
         "includes": attr.string_list(doc = "Include directories, relative to this package, exported to dependents."),
         "defines": attr.string_list(doc = "Preprocessor definitions exported to dependents."),
         "copts": attr.string_list(doc = "Extra nvcc options."),
-        "archs": attr.string_list(doc = "GPU architectures (sm_XY); default: the cuda_archs flag."),
+        "archs": attr.string_list(doc = "GPU architectures (sm_XY, or compute_XY for PTX alone); default: the cuda_archs flag."),
         "rdc": attr.bool(default = False, doc = "Relocatable device code, device-linked per library."),
         "alwayslink": attr.bool(default = False, doc = "Link every object even if nothing refers to it."),
         "_archs_flag": attr.label(default = Label("//bazel:cuda_archs")),

@@ -164,10 +164,21 @@ echo "host-only: the program runs on 1 and 2 PEs; CUDA targets fail saying why"
 
 echo "== 2. CUDA_PATH=/usr/local/cuda"
 export CUDA_PATH=/usr/local/cuda
-# One architecture, chosen the way an outside workspace chooses it: the
-# point is that the library's CUDA parts build and link there (the main
-# build compiles them for every default architecture).
-bazel_nested "$work" build --@symsync//bazel:cuda_archs=sm_90 //:app //:app_cuda
+# PTX alone for one architecture, chosen the way an outside workspace
+# chooses it (bazel_nested passes the flag): the point is that the
+# library's CUDA parts build and link there (the main build compiles them
+# for every default architecture). Every nvcc command of the build asks for
+# PTX and no machine code: otherwise ptxas ran after all.
+archs=$(bazel_nested "$work" aquery 'mnemonic("Nvcc.*", deps(//:app) + deps(//:app_cuda))' 2>/dev/null |
+  grep -oE -- '-gencode=arch=compute_[0-9a]+,code=[a-z_0-9]+' | sort | uniq -c)
+echo "nvcc's architectures in the build, with how many commands name each:"
+echo "$archs"
+expect "$archs" "-gencode=arch=compute_90,code=compute_90" "PTX for compute_90"
+if grep -q "code=sm_" <<<"$archs"; then
+  echo "FAIL: --@symsync//bazel:cuda_archs=compute_90 still asks nvcc for machine code"
+  exit 1
+fi
+bazel_nested "$work" build //:app //:app_cuda
 export NVSHMEM_HEAP_KIND=host OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 # The guide's commands, as a reader runs them in the workspace (their bazel
 # is the test's nested one; mpirun may oversubscribe this machine's cores).

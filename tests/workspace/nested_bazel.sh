@@ -28,8 +28,10 @@ end_nested_workspaces() {
 trap end_nested_workspaces EXIT
 
 # bazel_nested DIR ARGS...: runs Bazel in DIR with an output root of its own
-# (shared by these tests) and a disk cache, building for sm_90 only (the GPU
-# architecture is not what these tests are about). One server per workspace
+# (shared by these tests) and a disk cache, building CUDA code as PTX for
+# compute_90 alone (the GPU architecture is not what these tests are about,
+# and without machine code nvcc runs no assembler: the library's stream
+# forms compile in a third of the time). One server per workspace
 # serves all of a test's commands there (each --batch command started a JVM
 # and loaded and analysed everything again: 12 CPU-s of consumer_test's 97);
 # it stops when the test ends, or after a minute of idleness if the test is
@@ -46,9 +48,9 @@ bazel_nested() {
   # the main repository there (Bazel 4.2 takes @symsync//bazel:cuda_archs for
   # another target in it, and the build stays at the default architectures);
   # @symsync//bazel:cuda_archs in an outside workspace.
-  local archs_flag=--@symsync//bazel:cuda_archs=sm_90
+  local archs_flag=--@symsync//bazel:cuda_archs=compute_90
   if grep -q '^workspace(name = "symsync")' "$dir/WORKSPACE"; then
-    archs_flag=--//bazel:cuda_archs=sm_90
+    archs_flag=--//bazel:cuda_archs=compute_90
   fi
   (cd "$dir" && bazel --output_user_root="$nested_root/output" --max_idle_secs=60 "$command" \
     --disk_cache="$nested_root/disk-cache" --experimental_repository_disable_download --nosandbox_debug \

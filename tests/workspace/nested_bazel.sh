@@ -12,6 +12,12 @@ symsync_source_root() {
 # shared output root would otherwise grow by one per test and run).
 nested_workspaces=()
 nested_root="/tmp/symsync-nested-bazel-$(id -u)"
+# A nested server's startup options (every command of a workspace gives the
+# same, or Bazel restarts its server): the output root, an idle limit, and
+# the JVM's quick compiler alone (-XX:TieredStopAtLevel=1): a server that
+# lives a minute or two spent CPU time optimizing code it would not run long.
+nested_startup=(--output_user_root="$nested_root/output" --max_idle_secs=60
+  --host_jvm_args=-XX:TieredStopAtLevel=1)
 # Bazel names a workspace's output base by the MD5 of its path.
 nested_output_base() {
   echo "$nested_root/output/$(printf %s "$1" | md5sum | cut -c1-32)"
@@ -20,7 +26,7 @@ end_nested_workspaces() {
   local dir base
   for dir in "${nested_workspaces[@]}"; do
     base=$(nested_output_base "$dir")
-    (cd "$dir" && bazel --output_user_root="$nested_root/output" shutdown) || true
+    (cd "$dir" && bazel "${nested_startup[@]}" shutdown) || true
     chmod -R u+w "$base" 2>/dev/null || true
     rm -rf "$base"
   done
@@ -52,7 +58,7 @@ bazel_nested() {
   if grep -q '^workspace(name = "symsync")' "$dir/WORKSPACE"; then
     archs_flag=--//bazel:cuda_archs=compute_90
   fi
-  (cd "$dir" && bazel --output_user_root="$nested_root/output" --max_idle_secs=60 "$command" \
+  (cd "$dir" && bazel "${nested_startup[@]}" "$command" \
     --disk_cache="$nested_root/disk-cache" --experimental_repository_disable_download --nosandbox_debug \
     --experimental_guard_against_concurrent_changes \
     "$archs_flag" --show_progress_rate_limit=30 "$@")

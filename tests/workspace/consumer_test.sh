@@ -210,6 +210,13 @@ expect "$one" "consumer: PE 0 of 1 got the token of PE 0" "with CUDA, 1 PE"
 expect "$two" "consumer: PE 0 of 2 got the token of PE 1" "with CUDA, 2 PEs"
 expect "$two" "consumer: PE 1 of 2 got the token of PE 0" "with CUDA, 2 PEs"
 expect "$cuda" "the CUDA program links" "with CUDA, the CUDA program"
+# An architecture cuda_library cannot read fails the build, naming it and
+# the forms it takes (the flag's last value wins over bazel_nested's).
+if failed=$(bazel_nested "$work" build --@symsync//bazel:cuda_archs=sm_80,sm90 //:kernels 2>&1); then
+  echo "FAIL: --@symsync//bazel:cuda_archs=sm_80,sm90 built"
+  exit 1
+fi
+expect "$failed" "GPU architecture 'sm90' is not of the form sm_XY (machine code, for example sm_80, sm_90 or sm_90a) or compute_XY (PTX alone, for example compute_90)" "a misspelt architecture"
 echo "== 3. a toolkit installed, and --@symsync//bazel:cuda=false"
 # A host program's build runs no nvcc, and it says what to rebuild when
 # asked for a heap in GPU memory.

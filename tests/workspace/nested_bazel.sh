@@ -36,10 +36,11 @@ trap end_nested_workspaces EXIT
 # bazel_nested DIR ARGS...: runs Bazel in DIR with an output root of its own
 # (shared by these tests) and a disk cache, building CUDA code as PTX for
 # compute_90 alone (the GPU architecture is not what these tests are about,
-# and without machine code nvcc runs no assembler: the library's stream
-# forms compile in a third of the time). One server per workspace
-# serves all of a test's commands there (each --batch command started a JVM
-# and loaded and analysed everything again: 12 CPU-s of consumer_test's 97);
+# and without machine code nvcc runs no assembler: rma_on_stream.cu
+# compiles in a third of the time, on_stream.cu in four fifths). One server
+# per workspace serves all of a test's commands there (each --batch command
+# started a JVM and loaded and analysed everything again: 12 CPU-s of
+# consumer_test's 97);
 # it stops when the test ends, or after a minute of idleness if the test is
 # killed. The checkout may be edited while a test builds it: an action whose
 # inputs changed under it is not stored in the shared disk cache.

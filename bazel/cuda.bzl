@@ -134,9 +134,7 @@ def _run_nvcc(ctx, arguments, inputs, outputs, mnemonic, progress_message):
 def _gencode_flags(archs):
     flags = []
     for arch in archs:
-        number = _arch_number(arch)
-        code = "compute_" + number if arch.startswith("compute_") else "sm_" + number
-        flags.append("-gencode=arch=compute_%s,code=%s" % (number, code))
+        flags.append("-gencode=arch=compute_%s,code=%s" % (_arch_number(arch), arch))
     if archs[-1].startswith("sm_"):
         newest = _arch_number(archs[-1])
         flags.append("-gencode=arch=compute_%s,code=compute_%s" % (newest, newest))

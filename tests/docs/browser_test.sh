@@ -21,9 +21,9 @@ check_page() {
   shift
   local dom shot
   # One start of the browser renders the page, prints its DOM and takes its
-  # screenshot (each start costs about 1.5 s of a processor).
-  shot="$out/$(basename "$page" .html).png"
-  [[ $page == zh_CN/* ]] && shot="$out/zh_CN_$(basename "$page" .html).png"
+  # screenshot (each start costs about 1.5 s of a processor), named after
+  # the page's path (zh_CN_reference_wait_until.png).
+  shot="$out/$(tr / _ <<<"${page%.html}").png"
   dom=$(timeout 60 "$browser" "${flags[@]}" --screenshot="$shot" --dump-dom "file://$html/$page" 2>/dev/null)
   [[ -s $shot ]] || { echo "FAIL: $page: no screenshot"; failures=$((failures + 1)); }
   local expected

@@ -91,6 +91,12 @@ run() {
   printf '%-52s %6s s  %s\n' "$name" "$took" "$verdict"
 }
 
+# The environment of PEs posing as hosts on this machine (as
+# tests/launch_pes.sh sets it): their traffic on loopback only, and CUDA
+# loading each program's kernels at its start, as nvshmem_init advises for
+# jobs across hosts.
+across_hosts=(UCX_TLS=tcp UCX_NET_DEVICES=lo CUDA_MODULE_LOADING=EAGER)
+
 # launch TEST LAUNCH PROGRAM [VAR=VALUE...]: as the BUILD file's sh_test does
 # (tests/launch_pes.sh): direct, N PEs, or N PEs as hosts of K (N/K), which
 # reach each other through UCX over TCP on loopback.
@@ -99,8 +105,8 @@ launch() {
   if [[ $how == direct ]]; then
     run "$test" "$test_limit" env "$@" "$program"
   elif [[ $how =~ ^([0-9]+)/([0-9]+)$ ]]; then
-    run "$test" "$test_limit" env "$@" SYMSYNC_PES_PER_HOST="${BASH_REMATCH[2]}" UCX_TLS=tcp \
-      UCX_NET_DEVICES=lo CUDA_MODULE_LOADING=EAGER "$bin/symsync-run" -n "${BASH_REMATCH[1]}" "$program"
+    run "$test" "$test_limit" env "$@" SYMSYNC_PES_PER_HOST="${BASH_REMATCH[2]}" "${across_hosts[@]}" \
+      "$bin/symsync-run" -n "${BASH_REMATCH[1]}" "$program"
   else
     run "$test" "$test_limit" env "$@" "$bin/symsync-run" -n "$how" "$program"
   fi
@@ -201,7 +207,7 @@ if [[ $bench -eq 1 ]]; then
   # ping-pong across the same hosts (host heap) and NVSHMEM on its remote
   # transport (UCX, P2P off), whose log says what it refused if it does not
   # run.
-  two_hosts=(env SYMSYNC_PES_PER_HOST=1 UCX_TLS=tcp UCX_NET_DEVICES=lo CUDA_MODULE_LOADING=EAGER)
+  two_hosts=(env SYMSYNC_PES_PER_HOST=1 "${across_hosts[@]}")
   run bench/symsync/2hosts 180 "${two_hosts[@]}" "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync2" "$bin/gpu_bench_symsync"
   device_line=$(grep -h '^\[PE 0\] gpu symsync put_signal_ping_pong hosts ' "$log_dir/bench_symsync_2hosts.log" 2>/dev/null | sed 's/^\[PE 0\] //')
   bench_lines+=("$(grep -h '^\[PE 0\] gpu ' "$log_dir/bench_symsync_2hosts.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync/gpu symsync 2hosts/')")

@@ -171,7 +171,8 @@ __global__ void raise_signal(uint64_t* signal, uint64_t value) {
   release(signal, value, nvshmem_my_pe());
 }
 
-__global__ void fill(int* data, size_t n, int value) {
+template <typename T>
+__global__ void fill(T* data, size_t n, T value) {
   for (size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
        i += static_cast<size_t>(gridDim.x) * blockDim.x) {
     data[i] = value;
@@ -202,13 +203,6 @@ __global__ void broadcast_rounds(int64_t* dest, const int64_t* source, size_t n,
                                  long rounds) {
   for (long r = 0; r < rounds; ++r) {
     nvshmemx_int64_broadcast_block(NVSHMEM_TEAM_WORLD, dest, source, n, 0);
-  }
-}
-
-__global__ void fill64(int64_t* data, size_t n, int64_t value) {
-  for (size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
-       i += size_t{gridDim.x} * blockDim.x) {
-    data[i] = value;
   }
 }
 
@@ -558,7 +552,7 @@ int main() {
     auto* source =
         static_cast<int64_t*>(nvshmem_malloc(total * sizeof(int64_t)));
     auto* dest = static_cast<int64_t*>(nvshmem_malloc(total * sizeof(int64_t)));
-    fill64<<<256, 256>>>(source, total, me + 1);
+    fill<int64_t><<<256, 256>>>(source, total, me + 1);
     CHECK(cudaDeviceSynchronize());
     cudaStream_t stream;
     CHECK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));

@@ -26,7 +26,7 @@ source_root=$(symsync_source_root)
 copy="${TEST_TMPDIR:-$(mktemp -d)}/symsync-copy"
 rm -rf "$copy"
 mkdir -p "$copy"
-tar -C "$source_root" --exclude='./bazel-*' --exclude=./.git --exclude=./docs/_build -cf - . | tar -C "$copy" -xf -
+tar -C "$source_root" --exclude='./bazel-*' --exclude=./.git --exclude=./docs/_build --exclude=./bench/.cache -cf - . | tar -C "$copy" -xf -
 
 # replace_in FILE OLD NEW: in the copy's FILE, the text OLD (which must be
 # there) becomes NEW.

@@ -148,13 +148,16 @@ echo "== building and running the new type's tests"
 # the programs of the 8-byte types, built with its files alone; the filter
 # runs them (test_main.cc fails a launch whose filter selects nothing). The
 # second compiles the CUDA files the new type is in: its device kernels, and
-# the generated stream forms and CUDA type entries.
+# the generated stream forms and CUDA type entries; their archives alone
+# (--output_groups=default): by default Bazel also builds the runfiles of
+# their dependencies, and compiled and linked the runtime's host files again
+# with CUDA on (13 CPU-s), which nothing here runs.
 bazel_nested "$copy" test --//bazel:cuda=false --test_output=errors --define=symsync_test_subjects=first \
   --test_filter='Uintptr/*:RmaUintptr.*' \
   //generated:p2p_8byte_host_test_direct //generated:p2p_8byte_host_test_2pe \
   //generated:rma_8byte_host_test_2pe //codegen:generated_is_fresh_test \
   //docs:html_en //tools:symsync-info
-bazel_nested "$copy" build //generated:p2p_uintptr_device_kernels //generated:on_stream
+bazel_nested "$copy" build --output_groups=default //generated:p2p_uintptr_device_kernels //generated:on_stream
 html=$copy/bazel-bin/docs/html_en
 grep -q 'id="c.nvshmem_uintptr_wait_until"' "$html/reference/wait_until.html"
 grep -q 'id="c.nvshmemx_uintptr_wait_until_all_ge_block"' "$html/reference/wait_until_all_ge.html"

@@ -45,12 +45,15 @@ step "bazel test //... but the $(wc -l <<<"$asan_tests") tests that run under Ad
 bazel test --target_pattern_file="$patterns"
 rm -f "$patterns"
 # The GPU half is built here and run on a lent GPU machine: the pack must
-# build, fit what one call carries, and refuse to pass where no GPU is.
-step "tests/gpu/pack.sh, then its run.sh"
+# build, fit what one call carries, and refuse to pass where no GPU is. Its
+# benchmarks are not run here (--no-bench), so they are built as the suite's
+# programs are (--benchmarks-unoptimized: an optimized build of the library
+# for them would cost the suite a build of its own).
+step "tests/gpu/pack.sh --benchmarks-unoptimized, then its run.sh --no-bench"
 wait "$fetch_pid" || { cat "$fetch_log"; echo "tests/gpu/pack.sh --prepare failed"; exit 1; }
 rm -f "$fetch_log"
 pack_dir=$(mktemp -d -t symsync-gpupack.XXXXXX)
-tests/gpu/pack.sh "$pack_dir/pack"
+tests/gpu/pack.sh --benchmarks-unoptimized "$pack_dir/pack"
 set +e
 "$pack_dir/pack/run.sh" --no-bench
 pack_status=$?

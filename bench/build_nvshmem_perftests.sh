@@ -205,10 +205,12 @@ printf '%s\n' "$source_dir" >"$out/source"
 for path in "${sources[@]}"; do printf '%s %s\n' "${path##*/}" "$path"; done >"$out/programs.txt"
 targets=()
 for program in "${programs[@]}"; do targets+=(":$program" ":${program}_rdc"); done
-if (cd "$work" && bazel build --@symsync//bazel:cuda_archs="$arch" "${targets[@]}" >"$work/build.log" 2>&1); then
+# Optimized (-c opt), as NVSHMEM's release libraries are: they are timed
+# beside them.
+if (cd "$work" && bazel build -c opt --@symsync//bazel:cuda_archs="$arch" "${targets[@]}" >"$work/build.log" 2>&1); then
   for program in "${programs[@]}"; do
     cp -f "$work/bazel-bin/$program" "$out/symsync/$program"
-    echo "$program: built against symsync (Bazel, $arch): $out/symsync/$program"
+    echo "$program: built against symsync (Bazel -c opt, $arch): $out/symsync/$program"
     echo "$program: also built with -rdc=true and a device-link step (:${program}_rdc)"
   done
 else

@@ -3,10 +3,16 @@
 # project runs, and writes into DIR what a bare GPU machine needs to run it:
 # no Bazel, MPI, GoogleTest or package registry there.
 #
-#   tests/gpu/pack.sh DIR
+#   tests/gpu/pack.sh [--benchmarks-unoptimized] DIR
 #
 # Everything is built for GPU_TEST_ARCHS (tests/defs.bzl): the architecture of
-# the lent GPU machines.
+# the lent GPU machines. The test programs are built as the suite builds them
+# (fastbuild: host code unoptimized); the benchmarks, and the UCX transport
+# plugin, optimized (-c opt), as bench/run.sh builds the host benchmarks:
+# their figures go beside NVSHMEM's release builds. --benchmarks-unoptimized
+# builds them as the tests are instead, for a pack whose benchmarks are not
+# run (./test.sh checks that the pack builds and fits, and runs run.sh
+# --no-bench): run.sh then refuses to time them.
 # DIR then holds run.sh (tests/gpu/pack_run.sh), manifest.txt (what to run:
 # every test tagged "gpu" in the BUILD files, with its launches and
 # environment), benches.txt (the one-PE benchmark programs: every cc_binary
@@ -35,8 +41,10 @@ releases=(3.4.5)  # found on the lent H200 machines, 2026-11-26 and 11-27
 # git ignores) has it for this source and command: nvcc takes a minute over
 # NVSHMEM's headers.
 arch_flags=()
+gpu_archs=()
 for arch in $(python3 -c 'import re, sys; print(" ".join(re.search(r"GPU_TEST_ARCHS = \[(.*)\]", sys.stdin.read()).group(1).replace("\"", "").split(",")))' <tests/defs.bzl); do
   arch_flags+=("-gencode=arch=compute_${arch#sm_},code=$arch")
+  gpu_archs+=("$arch")
 done
 nvshmem_bench() {
   local nvshmem=$1
@@ -64,8 +72,18 @@ if [[ $# -eq 1 && $1 == --prepare ]]; then
   done
   exit 0
 fi
+# How the benchmarks are built (see the top): optimized, and for the GPU
+# architectures alone (the library's CUDA files too, which build for every
+# default architecture otherwise).
+bench_build=(-c opt "--//bazel:cuda_archs=$(IFS=,; echo "${gpu_archs[*]}")")
+bench_build_text="optimized (bazel build ${bench_build[*]})"
+if [[ $# -eq 2 && $1 == --benchmarks-unoptimized ]]; then
+  bench_build=()
+  bench_build_text="unoptimized (tests/gpu/pack.sh --benchmarks-unoptimized)"
+  shift
+fi
 if [[ $# -ne 1 || $1 == -* ]]; then
-  echo "usage: tests/gpu/pack.sh DIR (or --prepare)" >&2
+  echo "usage: tests/gpu/pack.sh [--benchmarks-unoptimized] DIR (or --prepare)" >&2
   exit 2
 fi
 dir=$1
@@ -93,11 +111,15 @@ mapfile -t benches < <(sort -u "$work/benches.txt")
 # ping-pong across two simulated hosts: symsync's host-initiated one.
 # bench/proxy.cc times the host proxy's channel across the same hosts, on
 # the GPU machine's processors.
-step "building ${#programs[@]} test programs, the launcher and ${#benches[@]} + 2 benchmarks"
-bazel build //tools:symsync-run //bench/gpu:gpu_bench //bench:pingpong //bench:proxy "${benches[@]}" 2>"$work/build.log" ||
+# Each build's files are copied before the next build, which may be of the
+# other mode (bazel-bin follows the last build).
+step "building ${#benches[@]} + 3 benchmarks and the UCX transport plugin, ${bench_build_text}"
+bazel build "${bench_build[@]}" //bench/gpu:gpu_bench //bench:pingpong //bench:proxy "${benches[@]}" \
+  //runtime:libsymsync_transport_ucx.so 2>"$work/build.log" ||
   { tail -30 "$work/build.log" >&2; exit 1; }
 mkdir -p "$work/payload/bin"
-cp bazel-bin/tools/symsync-run bazel-bin/bench/gpu/gpu_bench bazel-bin/bench/pingpong bazel-bin/bench/proxy "$work/payload/bin/"
+cp bazel-bin/bench/gpu/gpu_bench bazel-bin/bench/pingpong bazel-bin/bench/proxy \
+  bazel-bin/runtime/libsymsync_transport_ucx.so "$work/payload/bin/"
 mv "$work/payload/bin/gpu_bench" "$work/payload/bin/gpu_bench_symsync"
 {
   echo "# one-PE GPU benchmark programs (cc_binary tagged gpu_bench): made by tests/gpu/pack.sh"
@@ -107,8 +129,10 @@ mv "$work/payload/bin/gpu_bench" "$work/payload/bin/gpu_bench_symsync"
     basename "$path"
   done
 } >"$work/benches.list"
-bazel build "${programs[@]}" 2>"$work/build.log" ||
+step "building ${#programs[@]} test programs and the launcher"
+bazel build //tools:symsync-run "${programs[@]}" 2>"$work/build.log" ||
   { tail -30 "$work/build.log" >&2; exit 1; }
+cp bazel-bin/tools/symsync-run "$work/payload/bin/"
 for label in "${programs[@]}"; do
   path=${label#//}; path=${path/://}
   cp "bazel-bin/$path" "$work/payload/bin/$(basename "$path")"
@@ -118,13 +142,11 @@ done
 # programs look for beside themselves, and UCX itself, which the GPU machine
 # lacks: the plugin goes into bin/, the libraries it needs that are UCX's
 # (and libnuma, which UCX needs) into lib/, which run.sh puts first on the
-# dynamic linker's path. Over UCX_TLS=tcp no module of UCX's is loaded.
-step "carrying the UCX transport plugin and UCX's libraries"
-bazel build //runtime:libsymsync_transport_ucx.so 2>"$work/build.log" ||
-  { tail -30 "$work/build.log" >&2; exit 1; }
-cp bazel-bin/runtime/libsymsync_transport_ucx.so "$work/payload/bin/"
+# dynamic linker's path (the plugin was built with the benchmarks, above).
+# Over UCX_TLS=tcp no module of UCX's is loaded.
+step "carrying UCX's libraries"
 mkdir -p "$work/payload/lib"
-mapfile -t ucx_libraries < <(ldd bazel-bin/runtime/libsymsync_transport_ucx.so |
+mapfile -t ucx_libraries < <(ldd "$work/payload/bin/libsymsync_transport_ucx.so" |
   awk '$1 ~ /^lib(uc[pmst]|numa)\.so/ && $3 ~ /^\// {print $3}')
 [[ ${#ucx_libraries[@]} -ge 4 ]] ||
   { echo "pack: the UCX plugin's libraries were not found (ldd listed ${#ucx_libraries[@]})" >&2; exit 1; }
@@ -197,6 +219,8 @@ mkdir -p "$dir.partial"
 cp tests/gpu/pack_run.sh "$dir.partial/run.sh"
 chmod +x "$dir.partial/run.sh"
 cp "$work/manifest.txt" "$work/payload.tar.xz" "$dir.partial/"
+# How the benchmarks were built: run.sh times only optimized ones.
+echo "$bench_build_text" >"$dir.partial/benchmarks_built.txt"
 cp "$work/benches.list" "$dir.partial/benches.txt"
 cp "$work/perftests.list" "$dir.partial/perftests.txt"
 cp "$work/perftests_coll.list" "$dir.partial/perftests_coll.txt"

@@ -6,7 +6,8 @@
 # PEs through symsync-run); then the one-PE runs again under
 # compute-sanitizer; then the GPU benchmarks: symsync beside NVSHMEM (one
 # PE, two, two under MPS), and each one-PE benchmark program named in
-# benches.txt.
+# benches.txt; only where the pack built them optimized
+# (benchmarks_built.txt).
 # Prints one table and closes with "N passed, M failed". Exit: 0 when all
 # passed, 1 when any failed, 2 when there is no GPU here.
 #
@@ -168,6 +169,14 @@ fi
 
 bench_lines=()
 perftest_tables=()
+# Benchmarks built unoptimized (tests/gpu/pack.sh --benchmarks-unoptimized)
+# would time symsync's host code at -O0 beside NVSHMEM's release build.
+built_as=$(cat "$here/benchmarks_built.txt" 2>/dev/null || echo "in an unknown way (the pack has no benchmarks_built.txt)")
+if [[ $bench -eq 1 && $built_as != optimized* ]]; then
+  rows+=("benchmarks not run: this pack's were built $built_as; pack again without that option. Benchmarks FAILED")
+  failed=$((failed + 1))
+  bench=0
+fi
 if [[ $bench -eq 1 ]]; then
   echo "== benchmarks"
   # nvidia.nvshmem is a namespace package (no __init__.py, so no __file__):

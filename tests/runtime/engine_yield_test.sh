@@ -6,8 +6,9 @@
 # (network_progress_program.cc --no-progress-thread). With the default
 # spin (0 for 2 PEs on 1 processor) PE 0 yields and PE 1 takes under 1.5
 # times its processor time; spinning for ever (NVSHMEM_WAIT_SPIN_US very
-# large), PE 0 keeps about half the processor and PE 1 takes about twice
-# as long: the control, which shows the first check can fail here.
+# large), PE 0 keeps about half the processor from its put on (50 ms into
+# PE 1's computing) and PE 1 takes about 1.8 times as long: the control,
+# which shows the first check can fail here.
 #   engine_yield_test.sh SYMSYNC_RUN PROGRAM
 set -euo pipefail
 export NVSHMEM_HEAP_KIND=host SYMSYNC_PES_PER_HOST=1 SYMSYNC_PROGRESS_THREAD=0

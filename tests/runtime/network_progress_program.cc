@@ -142,6 +142,11 @@ int main(int argc, char** argv) {
   nvshmem_barrier_all();
   int failures = 0;
   if (me == 0) {
+    // Without the thread, PE 1 must be computing (out of the library) by
+    // the time the put arrives: where it was still finishing the barrier,
+    // its engine took the whole put and answered the quiet there, and PE 0
+    // never waited (1 run in 12 once a put's messages grew to 256 KiB).
+    if (thread_off) std::this_thread::sleep_for(std::chrono::milliseconds(50));
     std::vector<uint64_t> source(kWords);
     for (size_t i = 0; i < kWords; ++i) source[i] = word(i);
     nvshmem_putmem_nbi(block, source.data(), kWords * sizeof(uint64_t), 1);

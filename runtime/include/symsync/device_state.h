@@ -287,12 +287,17 @@ namespace {
 // routine, PE, block and thread) and to device printf. Defined by
 // device_api.h in every translation unit that includes <nvshmem.h>, beside
 // that unit's copy of the device state; `message` may hold one %lld for
-// `value`.
-__device__ void report_device_misuse(const char* routine, const char* message,
-                                     long long value);
+// `value`. Never inlined, nor is the next: a report is formatted byte by
+// byte, and inlined at each of a kernel's checks it made the kernel's code
+// several times larger and its compile slower (rma_on_stream.cu: 29 s of
+// nvcc, 5 s out of line), while a correct program never calls it.
+__device__ __noinline__ void report_device_misuse(const char* routine,
+                                                  const char* message,
+                                                  long long value);
 // The same for a wait that outlasted NVSHMEM_WAIT_TIMEOUT: the record also
 // holds what `stuck` says it waits for.
-__device__ void report_device_stuck_wait(const char* routine, StuckWait* stuck);
+__device__ __noinline__ void report_device_stuck_wait(const char* routine,
+                                                      StuckWait* stuck);
 // NVSHMEM_WAIT_TIMEOUT in nanoseconds (0: none), from the device state.
 __device__ unsigned long long device_wait_timeout_ns();
 }  // namespace

@@ -39,17 +39,9 @@ scope=$(sed 's/ / + /g' <<<"${asan_scope[*]}")
 excluded=$(sed -E 's/-([a-z_]+)/\\b\1\\b/g; s/,/|/g' <<<"$asan_tags")
 asan_tests=$(bazel query --noshow_progress "tests($scope) except attr(tags, '$excluded', tests($scope))")
 [[ -n $asan_tests ]] || { echo "no test of ${asan_scope[*]} runs under AddressSanitizer"; exit 1; }
-# The two tests that run a Bazel of their own (tests/workspace: an outside
-# workspace, a type added to a copy of the spec) run beside the sanitizer
-# builds below instead, one in each: those leave a processor idle for about
-# a third of their time (long tests at the end, one link at a time), while
-# the plain build keeps both busy. Their nested builds have settings of
-# their own; the sanitizers' options do not reach them.
-beside_tsan=//tests/workspace:consumer_test
-beside_asan=//tests/workspace:add_a_type_test
 patterns=$(mktemp -t symsync-patterns.XXXXXX)
-{ echo "//..."; sed 's/^/-/' <<<"$asan_tests"; echo "-$beside_tsan"; echo "-$beside_asan"; } >"$patterns"
-step "bazel test //... but the $(wc -l <<<"$asan_tests") tests that run under AddressSanitizer below, and $beside_tsan and $beside_asan"
+{ echo "//..."; sed 's/^/-/' <<<"$asan_tests"; } >"$patterns"
+step "bazel test //... but the $(wc -l <<<"$asan_tests") tests that run under AddressSanitizer below"
 bazel test --target_pattern_file="$patterns"
 rm -f "$patterns"
 # The GPU half is built here and run on a lent GPU machine: the pack must
@@ -97,11 +89,11 @@ sanitized() {
 }
 # ThreadSanitizer skips the launches of more than 2 PEs (tests/defs.bzl says
 # why); the ordinary build above ran them.
-sanitized tsan -gpu,-no_tsan,-network //generated/... //tests/runtime/... //tests/bootstrap/... "$beside_tsan"
+sanitized tsan -gpu,-no_tsan,-network //generated/... //tests/runtime/... //tests/bootstrap/...
 # The typed collectives' reductions on 3 PEs too: every combine of every
 # type, where UndefinedBehaviorSanitizer finds an overflow the spec's
 # expressions meet.
-sanitized asan+ubsan "$asan_tags" "${asan_scope[@]}" //generated:collectives_host_test_3pe "$beside_asan"
+sanitized asan+ubsan "$asan_tags" "${asan_scope[@]}" //generated:collectives_host_test_3pe
 step "portable examples and routine names against NVSHMEM 3.8"
 portability_status=0
 wait "$portability_pid" || portability_status=$?

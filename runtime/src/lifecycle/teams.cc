@@ -620,7 +620,9 @@ int sync(const char* routine, nvshmem_team_t team) {
 // alltoallmem): a step of the team first, so that no member writes into a
 // destination another still reads from the collective before; then each
 // member's puts, completed by a quiet; then a step, after which every
-// member's destination holds what the collective gives it. Each member
+// member's destination holds what the collective gives it (an fcollect
+// across nodes instead sends a signal after each put, and each member
+// waits for the others' signals: ends_with_signals). Each member
 // puts to every other directly (the plain algorithm; its cost grows with
 // the team's size).
 
@@ -637,6 +639,64 @@ static void put_to_every_member(const char* routine, const Team& members,
     put_on_host(routine, target, source, bytes, members.world_pes[m], false);
   }
   quiet(routine);
+}
+
+// Whether the team's members are all PEs of this node (every member
+// decides alike).
+static bool on_one_node(const Runtime& r, const Team& members) {
+  return std::includes(r.node_pes.begin(), r.node_pes.end(),
+                       members.world_pes.begin(), members.world_pes.end());
+}
+
+// Whether an fcollect of the team ends with signals instead of a quiet
+// and a step (put_with_signals, await_signals): a team that spans
+// nodes, of up to kShortMembers members (whose reductions' slots carry the
+// signals). Over the network, a quiet is a round trip to every PE put to,
+// and a step log2(size) more messages in turn; a signal travels with the
+// data (Transport::put_signal).
+static bool ends_with_signals(const Runtime& r, const Team& members) {
+  return static_cast<int>(members.world_pes.size()) <= kShortMembers &&
+         !on_one_node(r, members);
+}
+
+// Puts the `bytes` at `source` to `target` on the members numbered in
+// `to`, each followed by the signal of operation `operation` in this PE's
+// short slot of the operation's parity there (blocking: `source` may be
+// reused when it returns).
+static void put_with_signals(const char* routine, const Runtime& r,
+                             nvshmem_team_t team, const std::vector<int>& to,
+                             void* target, const void* source, size_t bytes,
+                             uint64_t operation) {
+  const Team& members = r.teams[team];
+  uint64_t* mine =
+      short_slot(r, team, static_cast<int>(operation & 1), members.my_pe);
+  for (int m : to) {
+    put_signal_on_host<1>(routine, target, source, bytes, mine, operation,
+                          signal_op_for(SignalEffect::kSet),
+                          members.world_pes[m], true, false);
+  }
+}
+
+// Waits for the signal of operation `operation` from each member numbered
+// in `from` (put_with_signals): what each put here before it has arrived.
+// A member that never sends is reported after NVSHMEM_WAIT_TIMEOUT, naming
+// the team and the member. For an operation that every member sends to
+// every other (an fcollect's), slots of two parities make reuse safe, as
+// for combine_and: a member is done with operation e+1 only once every
+// member has started it, so done with e. A broadcast's members wait for
+// the root alone: one that is done could start operation e+2, whose steps
+// use combine_and's slots, while another still reads e's (a test on 4
+// hosts found the members' digests mixed up), so a broadcast keeps its
+// last step.
+static void await_signals(const char* routine, const Runtime& r,
+                          nvshmem_team_t team, const std::vector<int>& from,
+                          uint64_t operation) {
+  const Team& members = r.teams[team];
+  for (int m : from) {
+    await(routine, r, team, members,
+          short_slot(r, team, static_cast<int>(operation & 1), m), operation,
+          m);
+  }
 }
 
 // Whether the `a_bytes` at `a` and the `b_bytes` at `b` share a byte.
@@ -756,11 +816,7 @@ int broadcast_bytes(const char* routine, nvshmem_team_t team, void* dest,
   enter(routine, r, team, "broadcastmem", nelems,
         static_cast<uint64_t>(pe_root));
   if (nelems >= kLongBroadcastBytes && size >= 3) {
-    // Every member decides alike: the team is on one node for all or none.
-    const bool one_node =
-        std::includes(r.node_pes.begin(), r.node_pes.end(),
-                      members.world_pes.begin(), members.world_pes.end());
-    (one_node ? scatter_then_gather : broadcast_down_tree)(
+    (on_one_node(r, members) ? scatter_then_gather : broadcast_down_tree)(
         routine, r, team, static_cast<char*>(dest),
         static_cast<const char*>(src), nelems, pe_root);
     return 0;
@@ -865,6 +921,17 @@ int fcollect_bytes(const char* routine, nvshmem_team_t team, void* dest,
       combine_and(routine, r, team, nullptr, 0);
       return 0;
     }
+  }
+  if (ends_with_signals(r, members)) {
+    // Each member puts its block to every other with a signal, and waits
+    // for every other's; its own copy last.
+    const uint64_t operation = ++r.teams[team].operations;
+    std::vector<int> others;
+    for (int i = 1; i < size; ++i) others.push_back((members.my_pe + i) % size);
+    put_with_signals(routine, r, team, others, block, src, nelems, operation);
+    if (src != block) put_on_host(routine, block, src, nelems, r.my_pe, true);
+    await_signals(routine, r, team, others, operation);
+    return 0;
   }
   if (nelems > 0) put_to_every_member(routine, members, block, src, nelems);
   combine_and(routine, r, team, nullptr, 0);

@@ -17,10 +17,13 @@
 // collective step on a team is a dissemination: in round k each member sends
 // its words to the member 2^k after it (signal: the team's operation count)
 // and combines those of the member 2^k before it; after ceil(log2(size))
-// rounds every member holds every member's contribution. Two copies of the
-// rounds' slots, used by odd and even operations, make reuse safe: a member
-// can only start operation e+2 once every member has started e+1, so done
-// reading what e left. The handle's area is set to zero again by each member
+// rounds every member holds every member's contribution. Four copies of the
+// rounds' slots, used by operations in turn (kStepSets), make reuse safe: a
+// member can only start operation e+4 once every member has started e+2,
+// so done reading what e left. (Two copies suffice where every operation
+// ends with every member having started it; a broadcast across nodes does
+// not: its members wait for their sender alone, broadcast_with_signals.)
+// The handle's area is set to zero again by each member
 // once the team is destroyed (after a last step, when nothing more can
 // arrive), before the member's next split can offer the handle again. Past
 // the rounds' slots, each handle's area has a slot per PE and parity for the
@@ -74,6 +77,9 @@ int words_for(int max_teams) {
   return kFirstHandleWord + (max_teams + 63) / 64;
 }
 
+// The copies of the rounds' slots, used by operations in turn.
+constexpr int kStepSets = 4;
+
 // One round's slot: the signal, then the words.
 size_t slot_bytes(int max_teams) {
   return sizeof(uint64_t) * (1 + static_cast<size_t>(words_for(max_teams)));
@@ -88,9 +94,10 @@ constexpr size_t kShortSlotBytes = 16 + kShortBytes;
 constexpr int kShortMembers = 64;
 
 // The bytes of a handle's area before its barriers' words: the rounds'
-// slots of its two parities, then the reductions' slots of each parity.
+// slots of its kStepSets copies, then the reductions' slots of each parity.
 size_t handle_slots_bytes(int n_pes, int max_teams) {
-  return 2 * static_cast<size_t>(rounds_for(n_pes)) * slot_bytes(max_teams) +
+  return kStepSets * static_cast<size_t>(rounds_for(n_pes)) *
+             slot_bytes(max_teams) +
          2 * static_cast<size_t>(std::min(n_pes, kShortMembers)) *
              kShortSlotBytes;
 }
@@ -102,14 +109,13 @@ size_t handle_area_bytes(int n_pes, int max_teams) {
          sizeof(uint64_t) * team_barrier_words(n_pes);
 }
 
-// The slot of round `round` for operations of parity `parity` in
+// The slot of round `round` in copy `set` (operation % kStepSets) of
 // `handle`'s sync area: the same address in every PE's heap.
-uint64_t* slot(const Runtime& r, int handle, int parity, int round) {
+uint64_t* slot(const Runtime& r, int handle, int set, int round) {
   const int max_teams = r.settings.max_teams;
   char* area = r.team_areas + static_cast<size_t>(handle) *
                                   handle_area_bytes(r.n_pes, max_teams);
-  const size_t index =
-      static_cast<size_t>(parity) * rounds_for(r.n_pes) + round;
+  const size_t index = static_cast<size_t>(set) * rounds_for(r.n_pes) + round;
   return reinterpret_cast<uint64_t*>(area + index * slot_bytes(max_teams));
 }
 
@@ -117,7 +123,7 @@ uint64_t* slot(const Runtime& r, int handle, int parity, int round) {
 // `parity` in `handle`'s area: the same address in every PE's heap.
 uint64_t* short_slot(const Runtime& r, int handle, int parity, int member) {
   char* past_rounds = reinterpret_cast<char*>(slot(r, handle, 0, 0)) +
-                      2 * static_cast<size_t>(rounds_for(r.n_pes)) *
+                      kStepSets * static_cast<size_t>(rounds_for(r.n_pes)) *
                           slot_bytes(r.settings.max_teams);
   const size_t index =
       static_cast<size_t>(parity) * std::min(r.n_pes, kShortMembers) + member;
@@ -187,11 +193,11 @@ void combine_and(const char* routine, Runtime& r, nvshmem_team_t handle,
   Team& team = r.teams[handle];
   const int n = static_cast<int>(team.world_pes.size());
   const uint64_t operation = ++team.operations;
-  const int parity = static_cast<int>(operation & 1);
+  const int set = static_cast<int>(operation % kStepSets);
   const size_t bytes = sizeof(uint64_t) * static_cast<size_t>(n_words);
   std::vector<uint64_t> received(n_words);
   for (int round = 0, distance = 1; distance < n; ++round, distance *= 2) {
-    uint64_t* at = slot(r, handle, parity, round);
+    uint64_t* at = slot(r, handle, set, round);
     const int to = team.world_pes[(team.my_pe + distance) % n];
     put_signal_on_host<1>(routine, at + 1, words, bytes, at, operation,
                           signal_op_for(SignalEffect::kSet), to, true,
@@ -620,10 +626,10 @@ int sync(const char* routine, nvshmem_team_t team) {
 // alltoallmem): a step of the team first, so that no member writes into a
 // destination another still reads from the collective before; then each
 // member's puts, completed by a quiet; then a step, after which every
-// member's destination holds what the collective gives it (an fcollect
-// across nodes instead sends a signal after each put, and each member
-// waits for the others' signals: ends_with_signals). Each member
-// puts to every other directly (the plain algorithm; its cost grows with
+// member's destination holds what the collective gives it (an fcollect or
+// a broadcast across nodes instead sends a signal after each put, and each
+// member waits for the signals of those it hears from: ends_with_signals). Each
+// member puts to every other directly (the plain algorithm; its cost grows with
 // the team's size).
 
 // Puts the `bytes` at `source` to `target` on every member of `members`,
@@ -648,12 +654,12 @@ static bool on_one_node(const Runtime& r, const Team& members) {
                        members.world_pes.begin(), members.world_pes.end());
 }
 
-// Whether an fcollect of the team ends with signals instead of a quiet
-// and a step (put_with_signals, await_signals): a team that spans
-// nodes, of up to kShortMembers members (whose reductions' slots carry the
-// signals). Over the network, a quiet is a round trip to every PE put to,
-// and a step log2(size) more messages in turn; a signal travels with the
-// data (Transport::put_signal).
+// Whether an fcollect or a broadcast of the team ends with signals instead
+// of a quiet and a step (put_with_signals, await_signals): a team that
+// spans nodes, of up to kShortMembers members (whose reductions' slots
+// carry the signals). Over the network, a quiet is a round trip to every PE
+// put to, and a step log2(size) more messages in turn; a signal travels
+// with the data (Transport::put_signal).
 static bool ends_with_signals(const Runtime& r, const Team& members) {
   return static_cast<int>(members.world_pes.size()) <= kShortMembers &&
          !on_one_node(r, members);
@@ -680,14 +686,12 @@ static void put_with_signals(const char* routine, const Runtime& r,
 // Waits for the signal of operation `operation` from each member numbered
 // in `from` (put_with_signals): what each put here before it has arrived.
 // A member that never sends is reported after NVSHMEM_WAIT_TIMEOUT, naming
-// the team and the member. For an operation that every member sends to
-// every other (an fcollect's), slots of two parities make reuse safe, as
-// for combine_and: a member is done with operation e+1 only once every
-// member has started it, so done with e. A broadcast's members wait for
-// the root alone: one that is done could start operation e+2, whose steps
-// use combine_and's slots, while another still reads e's (a test on 4
-// hosts found the members' digests mixed up), so a broadcast keeps its
-// last step.
+// the team and the member. Slots of two parities make reuse safe: the
+// signals of operation e+2 go out after a step (e+1) or, in a reduction,
+// once every member's e+1 has arrived, so when every member has started
+// e+1; each is then done reading the slots of e, or, where e was a
+// broadcast's signals, of the step e-1 before them (which every member
+// left before its signals of e went out).
 static void await_signals(const char* routine, const Runtime& r,
                           nvshmem_team_t team, const std::vector<int>& from,
                           uint64_t operation) {
@@ -709,7 +713,8 @@ static bool overlap(const void* a, size_t a_bytes, const void* b,
 
 // A broadcast of this many bytes or more, on 3 members or more, goes in
 // more steps of data than one: in two (scatter_then_gather) where the
-// members are all on this node, else down a tree (broadcast_down_tree).
+// members are all on this node, else, on a team too large for
+// broadcast_with_signals, down a tree (broadcast_down_tree).
 constexpr size_t kLongBroadcastBytes = size_t{16} << 10;
 
 // The longer broadcasts, after the first step: the root puts piece m of its
@@ -748,20 +753,23 @@ static void scatter_then_gather(const char* routine, Runtime& r,
   combine_and(routine, r, team, nullptr, 0);
 }
 
-// The longer broadcasts of a team that spans nodes, after the first step:
-// down a tree whose first edges cross nodes. The members are put in the
-// order of their nodes (the root's first, and the root first of it; each
-// node's members together); then, in rounds of halving span s from the
-// largest power of two below the team's size down to 1, the member at each
-// position p that is a multiple of 2s (it holds the bytes) puts them to the
-// member at p + s and completes the puts, and the team steps. The root
-// sends its bytes log2(size) times instead of size - 1, and each node's
-// members hear them over the network once when its size is a power of two
-// (2 hosts of 2: one network copy instead of two).
-static void broadcast_down_tree(const char* routine, Runtime& r,
-                                nvshmem_team_t team, char* dest,
-                                const char* src, size_t bytes, int pe_root) {
-  const Team& members = r.teams[team];
+// A broadcast's tree across nodes: the members in the order of their nodes
+// (the root's node first, and the root first of it; each node's members
+// together). The member at position p > 0 hears the bytes from the one at
+// p - s, s the largest power of two that divides p, and passes them on to
+// the ones at p + s/2, p + s/4, ... 1 (the root, from the largest power of
+// two below the team's size down). The root sends its bytes log2(size)
+// times instead of size - 1, and each node's members hear them over the
+// network once when its size is a power of two (2 hosts of 2: one network
+// copy instead of two).
+struct BroadcastTree {
+  std::vector<int> order;  // member numbers, by position
+  int position;            // this PE's
+  int first_span;          // the largest span this PE sends at (0: none)
+};
+
+static BroadcastTree broadcast_tree(const Runtime& r, const Team& members,
+                                    int pe_root) {
   const int size = static_cast<int>(members.world_pes.size());
   const int root = members.world_pes[pe_root];
   const auto place = [&](int m) {
@@ -769,12 +777,32 @@ static void broadcast_down_tree(const char* routine, Runtime& r,
     return std::make_tuple(r.node_of[pe] != r.node_of[root], r.node_of[pe],
                            pe != root, pe);
   };
-  std::vector<int> order(size);
-  std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(),
+  BroadcastTree tree{std::vector<int>(size), 0, 1};
+  std::iota(tree.order.begin(), tree.order.end(), 0);
+  std::sort(tree.order.begin(), tree.order.end(),
             [&](int a, int b) { return place(a) < place(b); });
   const int p = static_cast<int>(
-      std::find(order.begin(), order.end(), members.my_pe) - order.begin());
+      std::find(tree.order.begin(), tree.order.end(), members.my_pe) -
+      tree.order.begin());
+  tree.position = p;
+  while (2 * tree.first_span < size) tree.first_span *= 2;
+  if (p > 0) tree.first_span = (p & -p) / 2;
+  return tree;
+}
+
+// The longer broadcasts of a team that spans nodes and has more than
+// kShortMembers members, after the first step: down broadcast_tree in
+// rounds, from the largest span to 1: in each, the members that hold the
+// bytes and send at that span put them and complete the puts, and the team
+// steps.
+static void broadcast_down_tree(const char* routine, Runtime& r,
+                                nvshmem_team_t team, char* dest,
+                                const char* src, size_t bytes, int pe_root) {
+  const Team& members = r.teams[team];
+  const int size = static_cast<int>(members.world_pes.size());
+  const BroadcastTree tree = broadcast_tree(r, members, pe_root);
+  const std::vector<int>& order = tree.order;
+  const int p = tree.position;
   int span = 1;
   while (2 * span < size) span *= 2;
   // The root's own copy, completed by the quiet of its first round (it
@@ -789,6 +817,37 @@ static void broadcast_down_tree(const char* routine, Runtime& r,
     }
     combine_and(routine, r, team, nullptr, 0);
   }
+}
+
+// The broadcasts of a team that spans nodes, of up to kShortMembers
+// members, after the first step: down broadcast_tree with signals. Each
+// member but the root waits for the signal of the member it hears from,
+// then puts the bytes from its `dest` to the members it passes them on to,
+// each followed by a signal (the root from `src`, then its own copy). No
+// quiet and no last step: each member's `dest` is complete when its signal
+// has come, and a member that returns early starts the next operation's
+// step in another copy of the rounds' slots (kStepSets) than the one the
+// others may still read.
+static void broadcast_with_signals(const char* routine, Runtime& r,
+                                   nvshmem_team_t team, char* dest,
+                                   const char* src, size_t bytes, int pe_root) {
+  const Team& members = r.teams[team];
+  const int size = static_cast<int>(members.world_pes.size());
+  const BroadcastTree tree = broadcast_tree(r, members, pe_root);
+  const int p = tree.position;
+  const uint64_t operation = ++r.teams[team].operations;
+  if (p > 0) {
+    const int sender = tree.order[p - (p & -p)];
+    await_signals(routine, r, team, {sender}, operation);
+  }
+  std::vector<int> to;
+  for (int span = tree.first_span; span >= 1; span /= 2) {
+    if (p + span < size) to.push_back(tree.order[p + span]);
+  }
+  put_with_signals(routine, r, team, to, dest, p == 0 ? src : dest, bytes,
+                   operation);
+  if (p == 0 && dest != src)
+    put_on_host(routine, dest, src, bytes, r.my_pe, true);
 }
 
 int broadcast_bytes(const char* routine, nvshmem_team_t team, void* dest,
@@ -815,6 +874,11 @@ int broadcast_bytes(const char* routine, nvshmem_team_t team, void* dest,
   }
   enter(routine, r, team, "broadcastmem", nelems,
         static_cast<uint64_t>(pe_root));
+  if (ends_with_signals(r, members)) {
+    broadcast_with_signals(routine, r, team, static_cast<char*>(dest),
+                           static_cast<const char*>(src), nelems, pe_root);
+    return 0;
+  }
   if (nelems >= kLongBroadcastBytes && size >= 3) {
     (on_one_node(r, members) ? scatter_then_gather : broadcast_down_tree)(
         routine, r, team, static_cast<char*>(dest),

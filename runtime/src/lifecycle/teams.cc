@@ -626,9 +626,10 @@ int sync(const char* routine, nvshmem_team_t team) {
 // alltoallmem): a step of the team first, so that no member writes into a
 // destination another still reads from the collective before; then each
 // member's puts, completed by a quiet; then a step, after which every
-// member's destination holds what the collective gives it (an fcollect or
-// a broadcast across nodes instead sends a signal after each put, and each
-// member waits for the signals of those it hears from: ends_with_signals). Each
+// member's destination holds what the collective gives it (an fcollect, a
+// broadcast or an alltoall across nodes instead sends a signal after each
+// put, and each member waits for the signals of those it hears from:
+// ends_with_signals). Each
 // member puts to every other directly (the plain algorithm; its cost grows with
 // the team's size).
 
@@ -654,33 +655,46 @@ static bool on_one_node(const Runtime& r, const Team& members) {
                        members.world_pes.begin(), members.world_pes.end());
 }
 
-// Whether an fcollect or a broadcast of the team ends with signals instead
-// of a quiet and a step (put_with_signals, await_signals): a team that
-// spans nodes, of up to kShortMembers members (whose reductions' slots
-// carry the signals). Over the network, a quiet is a round trip to every PE
-// put to, and a step log2(size) more messages in turn; a signal travels
-// with the data (Transport::put_signal).
+// Whether an fcollect, a broadcast or an alltoall of the team ends with
+// signals instead of a quiet and a step (put_with_signals, await_signals): a
+// team that spans nodes, of up to kShortMembers members (whose reductions'
+// slots carry the signals). Over the network, a quiet is a round trip to every
+// PE put to, and a step log2(size) more messages in turn; a signal travels with
+// the data (Transport::put_signal).
 static bool ends_with_signals(const Runtime& r, const Team& members) {
   return static_cast<int>(members.world_pes.size()) <= kShortMembers &&
          !on_one_node(r, members);
 }
 
-// Puts the `bytes` at `source` to `target` on the members numbered in
-// `to`, each followed by the signal of operation `operation` in this PE's
-// short slot of the operation's parity there (blocking: `source` may be
-// reused when it returns).
+// Puts the `bytes` at `source` (for member m, at `source` + m *
+// `source_stride`) to `target` on the members numbered in `to`, each
+// followed by the signal of operation `operation` in this PE's short slot
+// of the operation's parity there (blocking: `source` may be reused when
+// it returns).
 static void put_with_signals(const char* routine, const Runtime& r,
                              nvshmem_team_t team, const std::vector<int>& to,
                              void* target, const void* source, size_t bytes,
-                             uint64_t operation) {
+                             uint64_t operation, size_t source_stride = 0) {
   const Team& members = r.teams[team];
   uint64_t* mine =
       short_slot(r, team, static_cast<int>(operation & 1), members.my_pe);
   for (int m : to) {
-    put_signal_on_host<1>(routine, target, source, bytes, mine, operation,
+    put_signal_on_host<1>(routine, target,
+                          static_cast<const char*>(source) +
+                              source_stride * static_cast<size_t>(m),
+                          bytes, mine, operation,
                           signal_op_for(SignalEffect::kSet),
                           members.world_pes[m], true, false);
   }
+}
+
+// The members but this PE, the next one first (so that not every member
+// puts to the same one first).
+static std::vector<int> others_in_turn(const Team& members) {
+  const int size = static_cast<int>(members.world_pes.size());
+  std::vector<int> others;
+  for (int i = 1; i < size; ++i) others.push_back((members.my_pe + i) % size);
+  return others;
 }
 
 // Waits for the signal of operation `operation` from each member numbered
@@ -990,8 +1004,7 @@ int fcollect_bytes(const char* routine, nvshmem_team_t team, void* dest,
     // Each member puts its block to every other with a signal, and waits
     // for every other's; its own copy last.
     const uint64_t operation = ++r.teams[team].operations;
-    std::vector<int> others;
-    for (int i = 1; i < size; ++i) others.push_back((members.my_pe + i) % size);
+    const std::vector<int> others = others_in_turn(members);
     put_with_signals(routine, r, team, others, block, src, nelems, operation);
     if (src != block) put_on_host(routine, block, src, nelems, r.my_pe, true);
     await_signals(routine, r, team, others, operation);
@@ -1017,8 +1030,21 @@ int alltoall_bytes(const char* routine, nvshmem_team_t team, void* dest,
           nelems * size);
   }
   enter(routine, r, team, "alltoallmem", nelems, 0);
+  char* block = static_cast<char*>(dest) + nelems * members.my_pe;
+  if (ends_with_signals(r, members)) {
+    // Each member puts each other's block to it with a signal, and waits
+    // for every other's; its own copy last.
+    const uint64_t operation = ++r.teams[team].operations;
+    const std::vector<int> others = others_in_turn(members);
+    put_with_signals(routine, r, team, others, block, src, nelems, operation,
+                     nelems);
+    put_on_host(routine, block,
+                static_cast<const char*>(src) + nelems * members.my_pe, nelems,
+                r.my_pe, true);
+    await_signals(routine, r, team, others, operation);
+    return 0;
+  }
   if (nelems > 0) {
-    char* block = static_cast<char*>(dest) + nelems * members.my_pe;
     for (int i = 1; i <= size; ++i) {
       // The next member first, so that not every member puts to the same
       // one first; this PE's own block last.

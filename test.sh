@@ -78,50 +78,22 @@ portability_pid=$!
 # ThreadSanitizer for everything host-side that waits (the per-type tests
 # check data written before a flag between threads); AddressSanitizer and
 # UndefinedBehaviorSanitizer for the runtime's tests.
-# sanitized [--output_base=DIR] CONFIG[+CONFIG...] TAG_FILTERS TARGETS...:
-# AddressSanitizer and UndefinedBehaviorSanitizer go together in one build.
+# sanitized CONFIG[+CONFIG...] TAG_FILTERS TARGETS...: AddressSanitizer and
+# UndefinedBehaviorSanitizer go together in one build.
 sanitized() {
-  local startup=() configs=()
-  if [[ $1 == --output_base=* ]]; then
-    startup=("$1")
-    shift
-  fi
+  local configs=()
   IFS=+ read -r -a names <<<"$1"
   for name in "${names[@]}"; do configs+=("--config=$name"); done
   step "bazel test ${configs[*]} --test_tag_filters=$2 ${*:3}"
-  bazel "${startup[@]}" test "${configs[@]}" --build_tests_only --test_tag_filters="$2" "${@:3}"
+  bazel test "${configs[@]}" --build_tests_only --test_tag_filters="$2" "${@:3}"
 }
-# The two sanitizer builds run at the same time: ThreadSanitizer's in a
-# Bazel server and output base of its own (a server runs one command at a
-# time; no convenience links, which would point into an output base removed
-# below), in the background. One after the other, each left the processors
-# partly idle while its last tests ran (x53: 1.46 processors busy in their
-# 167 s).
-tsan_base=$(mktemp -d -t symsync-tsan-base.XXXXXX)
-tsan_log=$(mktemp -t symsync-tsan-log.XXXXXX)
-end_tsan_base() {
-  bazel --output_base="$tsan_base" shutdown >/dev/null 2>&1 || true
-  chmod -R u+w "$tsan_base" 2>/dev/null || true
-  rm -rf "$tsan_base" "$tsan_log"
-}
-trap end_tsan_base EXIT
 # ThreadSanitizer skips the launches of more than 2 PEs (tests/defs.bzl says
 # why); the ordinary build above ran them.
-sanitized "--output_base=$tsan_base" tsan -gpu,-no_tsan,-network --symlink_prefix=/ \
-  //generated/... //tests/runtime/... //tests/bootstrap/... >"$tsan_log" 2>&1 &
-tsan_pid=$!
+sanitized tsan -gpu,-no_tsan,-network //generated/... //tests/runtime/... //tests/bootstrap/...
 # The typed collectives' reductions on 3 PEs too: every combine of every
 # type, where UndefinedBehaviorSanitizer finds an overflow the spec's
 # expressions meet.
 sanitized asan+ubsan "$asan_tags" "${asan_scope[@]}" //generated:collectives_host_test_3pe
-tsan_status=0
-wait "$tsan_pid" || tsan_status=$?
-cat "$tsan_log"
-if [[ $tsan_status -ne 0 ]]; then
-  echo "the ThreadSanitizer build's tests failed (exit $tsan_status)"
-  exit 1
-fi
-end_tsan_base
 step "portable examples and routine names against NVSHMEM 3.8"
 portability_status=0
 wait "$portability_pid" || portability_status=$?

@@ -23,9 +23,9 @@
 // so done reading what e left. (Two copies suffice where every operation
 // ends with every member having started it; a broadcast across nodes does
 // not: its members wait for their sender alone, broadcast_with_signals.)
-// The handle's area is set to zero again by each member
-// once the team is destroyed (after a last step, when nothing more can
-// arrive), before the member's next split can offer the handle again. Past
+// The handle's area is set to zero again by each member once the team is
+// destroyed (after a last step, when nothing more can arrive), before the
+// member's next split can offer the handle again. Past
 // the rounds' slots, each handle's area has a slot per PE and parity for the
 // short reductions (reduce_in_one_step); past every handle's area, each PE
 // has the scratch area of the host forms' longer reductions (reduce_arrays),
@@ -629,9 +629,8 @@ int sync(const char* routine, nvshmem_team_t team) {
 // member's destination holds what the collective gives it (an fcollect, a
 // broadcast or an alltoall across nodes instead sends a signal after each
 // put, and each member waits for the signals of those it hears from:
-// ends_with_signals). Each
-// member puts to every other directly (the plain algorithm; its cost grows with
-// the team's size).
+// ends_with_signals). Each member puts to every other directly (the plain
+// algorithm; its cost grows with the team's size).
 
 // Puts the `bytes` at `source` to `target` on every member of `members`,
 // this PE's own copy last (after `source` has gone to every other member)

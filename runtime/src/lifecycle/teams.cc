@@ -716,6 +716,24 @@ static void await_signals(const char* routine, const Runtime& r,
   }
 }
 
+// An fcollect's or alltoall's exchange with signals (ends_with_signals):
+// this PE puts the `bytes` at `source` + m * `source_stride` into `block`
+// on every other member m, each followed by a signal, then its own into its
+// `block` (unless already there), and waits for every other member's.
+static void exchange_with_signals(const char* routine, Runtime& r,
+                                  nvshmem_team_t team, char* block,
+                                  const char* source, size_t bytes,
+                                  size_t source_stride) {
+  const Team& members = r.teams[team];
+  const uint64_t operation = ++r.teams[team].operations;
+  const std::vector<int> others = others_in_turn(members);
+  put_with_signals(routine, r, team, others, block, source, bytes, operation,
+                   source_stride);
+  const char* own = source + source_stride * static_cast<size_t>(members.my_pe);
+  if (own != block) put_on_host(routine, block, own, bytes, r.my_pe, true);
+  await_signals(routine, r, team, others, operation);
+}
+
 // Whether the `a_bytes` at `a` and the `b_bytes` at `b` share a byte.
 static bool overlap(const void* a, size_t a_bytes, const void* b,
                     size_t b_bytes) {
@@ -778,6 +796,7 @@ static void scatter_then_gather(const char* routine, Runtime& r,
 struct BroadcastTree {
   std::vector<int> order;  // member numbers, by position
   int position;            // this PE's
+  int top_span;            // the largest power of two below the team's size
   int first_span;          // the largest span this PE sends at (0: none)
 };
 
@@ -790,7 +809,7 @@ static BroadcastTree broadcast_tree(const Runtime& r, const Team& members,
     return std::make_tuple(r.node_of[pe] != r.node_of[root], r.node_of[pe],
                            pe != root, pe);
   };
-  BroadcastTree tree{std::vector<int>(size), 0, 1};
+  BroadcastTree tree{std::vector<int>(size), 0, 1, 0};
   std::iota(tree.order.begin(), tree.order.end(), 0);
   std::sort(tree.order.begin(), tree.order.end(),
             [&](int a, int b) { return place(a) < place(b); });
@@ -798,8 +817,8 @@ static BroadcastTree broadcast_tree(const Runtime& r, const Team& members,
       std::find(tree.order.begin(), tree.order.end(), members.my_pe) -
       tree.order.begin());
   tree.position = p;
-  while (2 * tree.first_span < size) tree.first_span *= 2;
-  if (p > 0) tree.first_span = (p & -p) / 2;
+  while (2 * tree.top_span < size) tree.top_span *= 2;
+  tree.first_span = p > 0 ? (p & -p) / 2 : tree.top_span;
   return tree;
 }
 
@@ -816,13 +835,11 @@ static void broadcast_down_tree(const char* routine, Runtime& r,
   const BroadcastTree tree = broadcast_tree(r, members, pe_root);
   const std::vector<int>& order = tree.order;
   const int p = tree.position;
-  int span = 1;
-  while (2 * span < size) span *= 2;
   // The root's own copy, completed by the quiet of its first round (it
   // sends in every round).
   if (p == 0 && dest != src)
     put_on_host(routine, dest, src, bytes, r.my_pe, false);
-  for (; span >= 1; span /= 2) {
+  for (int span = tree.top_span; span >= 1; span /= 2) {
     if (p % (2 * span) == 0 && p + span < size) {
       put_on_host(routine, dest, p == 0 ? src : dest, bytes,
                   members.world_pes[order[p + span]], false);
@@ -1002,11 +1019,8 @@ int fcollect_bytes(const char* routine, nvshmem_team_t team, void* dest,
   if (ends_with_signals(r, members)) {
     // Each member puts its block to every other with a signal, and waits
     // for every other's; its own copy last.
-    const uint64_t operation = ++r.teams[team].operations;
-    const std::vector<int> others = others_in_turn(members);
-    put_with_signals(routine, r, team, others, block, src, nelems, operation);
-    if (src != block) put_on_host(routine, block, src, nelems, r.my_pe, true);
-    await_signals(routine, r, team, others, operation);
+    exchange_with_signals(routine, r, team, block,
+                          static_cast<const char*>(src), nelems, 0);
     return 0;
   }
   if (nelems > 0) put_to_every_member(routine, members, block, src, nelems);
@@ -1033,14 +1047,8 @@ int alltoall_bytes(const char* routine, nvshmem_team_t team, void* dest,
   if (ends_with_signals(r, members)) {
     // Each member puts each other's block to it with a signal, and waits
     // for every other's; its own copy last.
-    const uint64_t operation = ++r.teams[team].operations;
-    const std::vector<int> others = others_in_turn(members);
-    put_with_signals(routine, r, team, others, block, src, nelems, operation,
-                     nelems);
-    put_on_host(routine, block,
-                static_cast<const char*>(src) + nelems * members.my_pe, nelems,
-                r.my_pe, true);
-    await_signals(routine, r, team, others, operation);
+    exchange_with_signals(routine, r, team, block,
+                          static_cast<const char*>(src), nelems, nelems);
     return 0;
   }
   if (nelems > 0) {

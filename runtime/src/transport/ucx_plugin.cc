@@ -224,29 +224,36 @@ class UcxTransport final : public Transport {
     if (bytes <= kMessagePutMax || staged() || puts_as_messages_) {
       // In messages of at most kMessagePutMax bytes (kTcpPutMessageMax
       // over TCP).
-      // A blocking put's messages all go out before it waits for them
-      // (each waited for before the next went out, a 1 MiB broadcast
-      // across 2 hosts of 1 moved 3.65 GB/s against 4.96:
-      // bench/RESULTS.md).
       const size_t most =
           puts_as_messages_ && !staged() ? kTcpPutMessageMax : kMessagePutMax;
       const char* from = static_cast<const char*>(source);
-      std::vector<Message> headers;  // outlive the sends of a blocking put
+      const auto each_message = [&](auto&& send) {
+        size_t done = 0;
+        do {
+          const size_t chunk = std::min(bytes - done, most);
+          send(Message{kPut, setup_.my_pe, 0, offset + done, 0, 0}, from + done,
+               chunk);
+          done += chunk;
+        } while (done < bytes);
+      };
+      if (!blocking || bytes <= most) {
+        each_message(
+            [&](const Message& message, const char* data, size_t chunk) {
+              send_message(routine, pe, "put", message, data, chunk, blocking);
+            });
+        return;
+      }
+      // A blocking put of several messages sends them all before it waits
+      // for them (each waited for before the next went out, a 1 MiB
+      // broadcast across 2 hosts of 1 moved 3.65 GB/s against 4.96:
+      // bench/RESULTS.md).
+      std::vector<Message> headers;  // outlive the sends
       headers.reserve(bytes / most + 1);
       std::vector<ucs_status_ptr_t> sends;
-      size_t done = 0;
-      do {
-        const size_t chunk = std::min(bytes - done, most);
-        headers.push_back(Message{kPut, setup_.my_pe, 0, offset + done, 0, 0});
-        if (blocking) {
-          sends.push_back(
-              start_send(routine, pe, headers.back(), from + done, chunk));
-        } else {
-          send_message(routine, pe, "put", headers.back(), from + done, chunk,
-                       false);
-        }
-        done += chunk;
-      } while (done < bytes);
+      each_message([&](const Message& message, const char* data, size_t chunk) {
+        headers.push_back(message);
+        sends.push_back(start_send(routine, pe, headers.back(), data, chunk));
+      });
       for (ucs_status_ptr_t send : sends)
         finish(routine, pe, "put", send, true);
       return;

@@ -8245,7 +8245,7 @@ int nvshmemx_broadcastmem_on_stream(
 }
 
 // nvshmemx_fcollectmem_on_stream: Gather the same number of bytes from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:208)
+// of a team onto every PE of it. (spec/collectives.yaml:214)
 // Implementation: symsync::impl::fcollectmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -8266,7 +8266,7 @@ int nvshmemx_fcollectmem_on_stream(
 }
 
 // nvshmemx_alltoallmem_on_stream: Send a block of bytes from every PE of a team
-// to every PE of it. (spec/collectives.yaml:246)
+// to every PE of it. (spec/collectives.yaml:256)
 // Implementation: symsync::impl::alltoallmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -8287,7 +8287,7 @@ int nvshmemx_alltoallmem_on_stream(
 }
 
 // nvshmemx_TYPENAME_broadcast_on_stream: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:285)
+// every PE of it. (spec/collectives.yaml:298)
 // Implementation: symsync::impl::broadcast_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -8724,7 +8724,7 @@ int nvshmemx_bfloat16_broadcast_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_on_stream: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:327)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:340)
 // Implementation: symsync::impl::fcollect_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9111,7 +9111,7 @@ int nvshmemx_bfloat16_fcollect_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_on_stream: Send a block of elements from every PE
-// of a team to every PE of it. (spec/collectives.yaml:363)
+// of a team to every PE of it. (spec/collectives.yaml:376)
 // Implementation: symsync::impl::alltoall_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9498,7 +9498,7 @@ int nvshmemx_bfloat16_alltoall_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:401)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:414)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9729,7 +9729,7 @@ int nvshmemx_uint16_and_reduce_on_stream(
 }
 
 // nvshmemx_TYPENAME_or_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise or, onto every PE of it. (spec/collectives.yaml:461)
+// team with bitwise or, onto every PE of it. (spec/collectives.yaml:474)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9961,7 +9961,7 @@ int nvshmemx_uint16_or_reduce_on_stream(
 
 // nvshmemx_TYPENAME_xor_reduce_on_stream: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:473)
+// (spec/collectives.yaml:486)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10192,7 +10192,7 @@ int nvshmemx_uint16_xor_reduce_on_stream(
 }
 
 // nvshmemx_TYPENAME_max_reduce_on_stream: Find the largest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:485)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:498)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10587,7 +10587,7 @@ int nvshmemx_bfloat16_max_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_on_stream: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:497)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:510)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10982,7 +10982,7 @@ int nvshmemx_bfloat16_min_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_on_stream: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:509)
+// team, onto every PE of it. (spec/collectives.yaml:522)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -11377,7 +11377,7 @@ int nvshmemx_bfloat16_sum_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_on_stream: Multiply the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:521)
+// a team, onto every PE of it. (spec/collectives.yaml:534)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -11774,7 +11774,7 @@ int nvshmemx_bfloat16_prod_reduce_on_stream(
 
 // nvshmemx_TYPENAME_and_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:577)
+// (spec/collectives.yaml:590)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12020,7 +12020,7 @@ int nvshmemx_uint16_and_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_or_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:623)
+// (spec/collectives.yaml:636)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12266,7 +12266,7 @@ int nvshmemx_uint16_or_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_xor_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:635)
+// (spec/collectives.yaml:648)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12512,7 +12512,7 @@ int nvshmemx_uint16_xor_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_max_reducescatter_on_stream: Find the largest of the blocks
 // of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:647)
+// (spec/collectives.yaml:660)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12932,7 +12932,7 @@ int nvshmemx_bfloat16_max_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_min_reducescatter_on_stream: Find the smallest of the
 // blocks of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:659)
+// (spec/collectives.yaml:672)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -13351,7 +13351,7 @@ int nvshmemx_bfloat16_min_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_on_stream: Add up the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:671)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:684)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -13770,7 +13770,7 @@ int nvshmemx_bfloat16_sum_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_on_stream: Multiply the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:683)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:696)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,

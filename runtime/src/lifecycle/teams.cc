@@ -629,8 +629,10 @@ int sync(const char* routine, nvshmem_team_t team) {
 // member's destination holds what the collective gives it (an fcollect, a
 // broadcast or an alltoall across nodes instead sends a signal after each
 // put, and each member waits for the signals of those it hears from:
-// ends_with_signals). Each member puts to every other directly (the plain
-// algorithm; its cost grows with the team's size).
+// ends_with_signals). In the plain algorithm each member puts to every
+// other directly; longer broadcasts go in pieces or down a tree
+// (kLongBroadcastBytes), and longer fcollects across nodes through one
+// member of each node (kNodeAwareFcollectBytes).
 
 // Puts the `bytes` at `source` to `target` on every member of `members`,
 // this PE's own copy last (after `source` has gone to every other member)
@@ -657,9 +659,11 @@ static bool on_one_node(const Runtime& r, const Team& members) {
 // Whether an fcollect, a broadcast or an alltoall of the team ends with
 // signals instead of a quiet and a step (put_with_signals, await_signals): a
 // team that spans nodes, of up to kShortMembers members (whose reductions'
-// slots carry the signals). Over the network, a quiet is a round trip to every
-// PE put to, and a step log2(size) more messages in turn; a signal travels with
-// the data (Transport::put_signal).
+// slots carry the signals); an fcollect of kNodeAwareFcollectBytes or more
+// with two members on one node goes through fcollect_across_nodes instead. Over
+// the network, a quiet is a round trip to every PE put to, and a step
+// log2(size) more messages in turn; a signal travels with the data
+// (Transport::put_signal).
 static bool ends_with_signals(const Runtime& r, const Team& members) {
   return static_cast<int>(members.world_pes.size()) <= kShortMembers &&
          !on_one_node(r, members);
@@ -701,10 +705,11 @@ static std::vector<int> others_in_turn(const Team& members) {
 // A member that never sends is reported after NVSHMEM_WAIT_TIMEOUT, naming
 // the team and the member. Slots of two parities make reuse safe: the
 // signals of operation e+2 go out after a step (e+1) or, in a reduction,
-// once every member's e+1 has arrived, so when every member has started
-// e+1; each is then done reading the slots of e, or, where e was a
-// broadcast's signals, of the step e-1 before them (which every member
-// left before its signals of e went out).
+// once every member's signal of e+1 has arrived, so when every member has
+// started e+1 and is done reading its slots of e. Where e+1 is a
+// broadcast's signals, which go out without that, e is the broadcast's
+// first step, which uses no slot of these; their last use, by e-2 or
+// before, ended before any member left that step.
 static void await_signals(const char* routine, const Runtime& r,
                           nvshmem_team_t team, const std::vector<int>& from,
                           uint64_t operation) {
@@ -1109,9 +1114,8 @@ size_t bytes_of(const char* routine, size_t nelems, size_t element) {
 // member's slot and compares the digests, so members whose calls differ
 // (another count, whether or not it fits a slot) are found here. With
 // `data` (blocks of at most kShortBytes), the whole reduction: the blocks
-// combined in order into `dest`. Two parities of slots make reuse safe, as
-// for combine_and: a member only starts operation e+2 once it has every
-// member's slot of e+1, so every member is done reading e.
+// combined in order into `dest`. Two parities of slots make reuse safe
+// (await_signals says why).
 static void reduce_in_one_step(const char* routine, Runtime& r,
                                nvshmem_team_t team, void* dest, const void* src,
                                size_t nreduce, size_t element, bool scatter,

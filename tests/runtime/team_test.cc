@@ -509,7 +509,9 @@ TEST(Teams, BarrierAndSyncOfATeam) {
 // The data collectives on the world, the odd-numbered PEs and the rows of
 // a 2-D split (the last row shorter where the PEs do not fill it), every
 // byte of every result checked, from every root for the broadcast, with
-// sizes that are not multiples of a word.
+// sizes that are not multiples of a word, up to kMaxBytes: more than one
+// message over the network (256 KiB over TCP), and past the sizes where
+// broadcasts go in pieces and fcollects through one member of each node.
 TEST(Teams, BroadcastFcollectAndAlltoallOnEveryTeam) {
   const int n = n_pes();
   nvshmem_team_t odd = NVSHMEM_TEAM_INVALID, row, column;
@@ -521,7 +523,7 @@ TEST(Teams, BroadcastFcollectAndAlltoallOnEveryTeam) {
   ASSERT_EQ(nvshmem_team_split_2d(NVSHMEM_TEAM_WORLD, 3, nullptr, 0, &row,
                                   nullptr, 0, &column),
             0);
-  constexpr size_t kMaxBytes = 3000;
+  constexpr size_t kMaxBytes = (size_t{256} << 10) + 4099;
   auto* src = static_cast<unsigned char*>(nvshmem_malloc(kMaxBytes * n));
   auto* dest = static_cast<unsigned char*>(nvshmem_malloc(kMaxBytes * n));
   ASSERT_NE(src, nullptr);
@@ -537,16 +539,22 @@ TEST(Teams, BroadcastFcollectAndAlltoallOnEveryTeam) {
     auto world = [&](int m) {
       return nvshmem_team_translate_pe(team, m, NVSHMEM_TEAM_WORLD);
     };
-    for (size_t bytes : {size_t{0}, size_t{1}, size_t{13}, kMaxBytes}) {
+    for (size_t bytes :
+         {size_t{0}, size_t{1}, size_t{13}, size_t{3000}, kMaxBytes}) {
+      // The longest on the world alone, broadcast from its first and last
+      // members.
+      if (bytes == kMaxBytes && team != NVSHMEM_TEAM_WORLD) continue;
       const std::string what =
           "team " + std::to_string(team) + ", " + std::to_string(bytes) + " B";
       for (int root = 0; root < size; ++root, ++round) {
+        if (bytes == kMaxBytes && root != 0 && root != size - 1) continue;
         for (size_t i = 0; i < bytes; ++i) src[i] = byte(my_pe(), i, round);
         std::memset(dest, 0xee, kMaxBytes * n);
         EXPECT_EQ(nvshmem_broadcastmem(team, dest, src, bytes, root), 0);
         size_t wrong = 0;
+        const int from = world(root);
         for (size_t i = 0; i < bytes; ++i)
-          wrong += dest[i] != byte(world(root), i, round);
+          wrong += dest[i] != byte(from, i, round);
         EXPECT_EQ(wrong, 0u) << what << ", broadcast from " << root;
         if (bytes < kMaxBytes * n) {
           EXPECT_EQ(dest[bytes], 0xee) << what << ": past the end";
@@ -556,17 +564,20 @@ TEST(Teams, BroadcastFcollectAndAlltoallOnEveryTeam) {
       for (size_t i = 0; i < bytes; ++i) dest[i] = byte(my_pe(), i, round);
       EXPECT_EQ(nvshmem_broadcastmem(team, dest, dest, bytes, size - 1), 0);
       size_t in_place_wrong = 0;
+      const int last = world(size - 1);
       for (size_t i = 0; i < bytes; ++i)
-        in_place_wrong += dest[i] != byte(world(size - 1), i, round);
+        in_place_wrong += dest[i] != byte(last, i, round);
       EXPECT_EQ(in_place_wrong, 0u) << what << ", broadcast in place";
       ++round;
       for (size_t i = 0; i < bytes; ++i) src[i] = byte(my_pe(), i, round);
       std::memset(dest, 0xee, kMaxBytes * n);
       EXPECT_EQ(nvshmem_fcollectmem(team, dest, src, bytes), 0);
       size_t wrong = 0;
-      for (int m = 0; m < size; ++m)
+      for (int m = 0; m < size; ++m) {
+        const int from = world(m);
         for (size_t i = 0; i < bytes; ++i)
-          wrong += dest[m * bytes + i] != byte(world(m), i, round);
+          wrong += dest[m * bytes + i] != byte(from, i, round);
+      }
       EXPECT_EQ(wrong, 0u) << what << ", fcollect";
       if (size * bytes < kMaxBytes * n) {
         EXPECT_EQ(dest[size * bytes], 0xee) << what << ": past the end";
@@ -579,9 +590,11 @@ TEST(Teams, BroadcastFcollectAndAlltoallOnEveryTeam) {
       std::memset(dest, 0xee, kMaxBytes * n);
       EXPECT_EQ(nvshmem_alltoallmem(team, dest, src, bytes), 0);
       wrong = 0;
-      for (int m = 0; m < size; ++m)
+      for (int m = 0; m < size; ++m) {
+        const int from = world(m) * 8 + me;
         for (size_t i = 0; i < bytes; ++i)
-          wrong += dest[m * bytes + i] != byte(world(m) * 8 + me, i, round);
+          wrong += dest[m * bytes + i] != byte(from, i, round);
+      }
       EXPECT_EQ(wrong, 0u) << what << ", alltoall";
       if (size * bytes < kMaxBytes * n) {
         EXPECT_EQ(dest[size * bytes], 0xee) << what << ": past the end";

@@ -1117,6 +1117,40 @@ TEST(TeamBarrierOnDeviceDeathTest, WarpgroupFormNeedsWholeWarpgroups) {
               "a warpgroup's form needs a block of whole warpgroups");
 }
 
+// The stream forms of the collectives check their ranges on the host, as
+// the host forms do, naming the routine and the argument: a count whose
+// range runs past the heap (with a 1-byte type and SIZE_MAX elements the
+// reduction's pieces once wrapped around to none, and it enqueued kernels
+// for ever), and a destination outside the heap.
+TEST(CollectivesOnStreamDeathTest, CheckTheirRangesOnTheHost) {
+  SYMSYNC_REQUIRE_GPU();
+  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
+    GTEST_SKIP() << "death tests run only in a program started alone";
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  auto* bytes = static_cast<unsigned char*>(nvshmem_malloc(64));
+  ASSERT_NE(bytes, nullptr);
+  EXPECT_EXIT(nvshmemx_uchar_sum_reduce_on_stream(
+                  NVSHMEM_TEAM_WORLD, bytes, bytes + 32, SIZE_MAX, nullptr),
+              testing::ExitedWithCode(1),
+              "nvshmemx_uchar_sum_reduce_on_stream: dest \\(0x[0-9a-f]+, "
+              "18446744073709551615 element\\(s\\) of 1 bytes\\) runs past "
+              "the end of the symmetric heap");
+  unsigned char local[64];
+  EXPECT_EXIT(nvshmemx_fcollectmem_on_stream(NVSHMEM_TEAM_WORLD, local, bytes,
+                                             16, nullptr),
+              testing::ExitedWithCode(1),
+              "nvshmemx_fcollectmem_on_stream: dest \\(0x[0-9a-f]+, 1 "
+              "element\\(s\\) of 16 bytes\\) is not inside the symmetric "
+              "heap");
+  EXPECT_EXIT(nvshmemx_broadcastmem_on_stream(NVSHMEM_TEAM_WORLD, bytes, local,
+                                              16, 0, nullptr),
+              testing::ExitedWithCode(1),
+              "nvshmemx_broadcastmem_on_stream: src \\(0x[0-9a-f]+, 16 "
+              "element\\(s\\) of 1 bytes\\) is not inside the symmetric "
+              "heap");
+  nvshmem_free(bytes);
+}
+
 // The stream forms of the barriers and collectives of a team refuse a value
 // that cannot be a team at the call, and a heap in host memory, naming the
 // routine.

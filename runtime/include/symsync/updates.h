@@ -152,7 +152,8 @@ void forget_team_stream_barriers(int team);
 // the bytes of its array, the team's size, this PE's scratch area of the
 // device and stream reductions (a heap address), the bytes of a member's
 // slot in it and the elements of a piece. Its checks are the host forms':
-// a `team` that is not a team of this PE, `dest` overlapping `src` other
+// a `team` that is not a team of this PE, a count whose bytes overflow,
+// `dest` or `src` not in the symmetric heap, `dest` overlapping `src` other
 // than as allowed, or a team too large for the scratch area end the job
 // naming `routine`. Defined in runtime/src/lifecycle/teams.cc.
 struct StreamReduction {
@@ -165,6 +166,20 @@ struct StreamReduction {
 void plan_stream_reduction(const char* routine, nvshmem_team_t team,
                            const void* dest, const void* src, size_t nreduce,
                            size_t element, bool scatter, StreamReduction* plan);
+
+// The host checks of a stream form of broadcastmem, fcollectmem or
+// alltoallmem of `nelems` bytes a block, before it is enqueued: a `team`
+// that is not a team of this PE, and a `dest` or `src` that does not lie in
+// the symmetric heap (one block, or one for each member where
+// `dest_per_member`, `src_per_member`) end the job naming `routine`. With
+// `src_on_root`, `src` is read on member `pe_root` alone (a broadcast). The
+// library's kernel checks the rest (the root's number, overlaps). Read
+// without the lock, as plan_stream_reduction. Defined in
+// runtime/src/lifecycle/teams.cc.
+void check_stream_data_collective(const char* routine, nvshmem_team_t team,
+                                  const void* dest, bool dest_per_member,
+                                  const void* src, bool src_per_member,
+                                  size_t nelems, bool src_on_root, int pe_root);
 
 }  // namespace impl
 }  // namespace symsync

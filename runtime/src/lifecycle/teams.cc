@@ -1202,7 +1202,16 @@ void plan_stream_reduction(const char* routine, nvshmem_team_t team,
   const Team& members = r.teams[team];
   const int size = static_cast<int>(members.world_pes.size());
   plan->bytes = bytes_of(routine, nreduce, element);
-  // bytes * size fits: the entry's check found src's blocks in the heap.
+  // Both arrays in the heap (a count near SIZE_MAX enqueued kernels for
+  // ever): `src`, of a reduce-scatter, one block for each member, counted
+  // in elements of a block's bytes. So bytes * size fits below.
+  require_stream_symmetric(routine, "dest", dest, nreduce, element);
+  if (scatter) {
+    require_stream_symmetric(routine, "src", src, plan->bytes == 0 ? 0 : size,
+                             plan->bytes);
+  } else {
+    require_stream_symmetric(routine, "src", src, nreduce, element);
+  }
   require_reduction_apart(routine, dest, src, plan->bytes, scatter ? size : 1,
                           members.my_pe, scatter);
   plan->size = size;
@@ -1210,6 +1219,30 @@ void plan_stream_reduction(const char* routine, nvshmem_team_t team,
       r.team_areas + device_reduce_scratch_offset(r.n_pes, r.settings);
   plan->slot = reduce_slot_bytes(r.settings.reduce_scratch_size, size);
   plan->piece = reduction_piece(routine, r, team, size, element);
+}
+
+void check_stream_data_collective(const char* routine, nvshmem_team_t team,
+                                  const void* dest, bool dest_per_member,
+                                  const void* src, bool src_per_member,
+                                  size_t nelems, bool src_on_root,
+                                  int pe_root) {
+  Runtime& r = running();
+  require_member(routine, r, team);
+  const Team& members = r.teams[team];
+  // One block for each member: counted as that many elements of nelems
+  // bytes, which no product can overflow.
+  const size_t size = members.world_pes.size();
+  const auto require = [&](const char* parameter, const void* address,
+                           bool per_member) {
+    if (per_member && nelems > 0) {
+      require_stream_symmetric(routine, parameter, address, size, nelems);
+    } else {
+      require_stream_symmetric(routine, parameter, address, nelems, 1);
+    }
+  };
+  require("dest", dest, dest_per_member);
+  if (!src_on_root || members.my_pe == pe_root)
+    require("src", src, src_per_member);
 }
 
 // The reductions. Short ones (reduce_in_one_step) go in one step. Longer

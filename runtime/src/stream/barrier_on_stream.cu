@@ -171,6 +171,12 @@ int enqueue_byte_collective(const char* routine, ByteCollective which,
                             size_t bytes, int pe_root, cudaStream_t stream) {
   std::atomic<uint64_t>& so_far = team_stream_barriers(routine, team);
   const uint64_t first = begin_stream_barrier(routine, true, so_far, 2);
+  // The host forms' checks of the team and the ranges (the kernel's come
+  // after: the root, overlaps).
+  const bool broadcast = which == ByteCollective::kBroadcast;
+  check_stream_data_collective(routine, team, dest, !broadcast, src,
+                               which == ByteCollective::kAlltoall, bytes,
+                               broadcast, pe_root);
   byte_collective_kernel<<<1, kByteCollectiveThreads, 0, stream>>>(
       which, first, routine_name(routine), team, dest, src, bytes, pe_root, 0,
       0);

@@ -120,6 +120,40 @@ TEST(DeviceRuntimeDeathTest, AnOverrunIsReportedUnderDebug) {
   unsetenv("NVSHMEM_DEBUG");
 }
 
+__global__ void fcollect_past_the_allocation(unsigned char* dest,
+                                             const unsigned char* src) {
+  nvshmemx_fcollectmem_block(NVSHMEM_TEAM_WORLD, dest, src, 256);
+}
+
+void collective_overrun_on_the_device() {
+  auto* dest = static_cast<unsigned char*>(nvshmem_malloc(128));
+  auto* src = static_cast<unsigned char*>(nvshmem_calloc(256, 1));
+  void* args[] = {&dest, &src};
+  nvshmemx_collective_launch(
+      reinterpret_cast<const void*>(fcollect_past_the_allocation), dim3(1),
+      dim3(64), args, 0, 0);
+  cudaDeviceSynchronize();
+  std::this_thread::sleep_for(std::chrono::seconds(5));
+  std::exit(0);  // not reached: the report ends the program first
+}
+
+// The same for the device form of a collective: its destination, a block
+// for each member, runs past its allocation.
+TEST(DeviceRuntimeDeathTest, ACollectiveOverrunIsReportedUnderDebug) {
+  SYMSYNC_REQUIRE_GPU();
+  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
+    GTEST_SKIP() << "death tests run only in a program started alone";
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  setenv("NVSHMEM_DEBUG", "1", 1);
+  EXPECT_EXIT(
+      collective_overrun_on_the_device(), testing::ExitedWithCode(1),
+      "PE 0: nvshmemx_fcollectmem_block: dest \\(256 bytes at heap offset "
+      "[0-9]+\\) runs 128 bytes past the end of its allocation of 128 bytes "
+      "at heap offset [0-9]+ \\(NVSHMEM_DEBUG\\) \\(in device code: block "
+      "\\(0,0,0\\), thread \\([0-9]+,0,0\\)\\)");
+  unsetenv("NVSHMEM_DEBUG");
+}
+
 __global__ void wait_for_ever(int* cells) {
   // Element 1 is set; 0, 2 and 3 never are.
   nvshmem_int_atomic_set(&cells[1], 1, nvshmem_my_pe());

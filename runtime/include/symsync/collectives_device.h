@@ -15,7 +15,9 @@
 //     member's destination holds what the collective gives it.
 // The checks are those of the host forms: a root outside the team, and
 // sources and destinations that overlap other than as the routine allows,
-// are reported naming the routine. Included by symsync/device_api.h.
+// are reported naming the routine; under NVSHMEM_DEBUG, so is a range that
+// runs past its allocation in the heap (check_device_symmetric, as the
+// data-movement routines check theirs). Included by symsync/device_api.h.
 
 #ifndef SYMSYNC_COLLECTIVES_DEVICE_H_
 #define SYMSYNC_COLLECTIVES_DEVICE_H_
@@ -149,6 +151,9 @@ __device__ inline int broadcast_bytes(const Group& group, const char* routine,
                                "address or apart",
                                static_cast<long long>(bytes));
         }
+        check_device_symmetric(routine, "dest", dest, bytes, 1);
+        if (me == pe_root)
+          check_device_symmetric(routine, "src", src, bytes, 1);
         return BytePuts{me == pe_root,
                         static_cast<const char*>(src),
                         0,
@@ -174,6 +179,10 @@ __device__ inline int fcollect_bytes(const Group& group, const char* routine,
                                "this PE's own block",
                                static_cast<long long>(bytes));
         }
+        check_device_symmetric(
+            routine, "dest", dest,
+            bytes == 0 ? 0 : static_cast<size_t>(members.size), bytes);
+        check_device_symmetric(routine, "src", src, bytes, 1);
         return BytePuts{true,       static_cast<const char*>(src),
                         0,          static_cast<char*>(dest),
                         bytes * me, src == block};
@@ -194,6 +203,10 @@ __device__ inline int alltoall_bytes(const Group& group, const char* routine,
                                "dest and src overlap (%lld bytes each)",
                                static_cast<long long>(bytes * members.size));
         }
+        const size_t blocks =
+            bytes == 0 ? 0 : static_cast<size_t>(members.size);
+        check_device_symmetric(routine, "dest", dest, blocks, bytes);
+        check_device_symmetric(routine, "src", src, blocks, bytes);
         return BytePuts{true,       static_cast<const char*>(src),
                         bytes,      static_cast<char*>(dest),
                         bytes * me, false};
@@ -358,6 +371,8 @@ __device__ inline __noinline__ int reduce_bytes(
                                    "address (bytes of dest)",
                          static_cast<long long>(bytes));
   }
+  check_device_symmetric(routine, "dest", dest, nreduce, element);
+  check_device_symmetric(routine, "src", src, bytes == 0 ? 0 : blocks, bytes);
   const size_t slot =
       reduce_slot_bytes(state.reduce_scratch_bytes, members.size);
   const size_t piece = slot / element;

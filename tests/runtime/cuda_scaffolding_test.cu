@@ -1117,6 +1117,37 @@ TEST(TeamBarrierOnDeviceDeathTest, WarpgroupFormNeedsWholeWarpgroups) {
               "a warpgroup's form needs a block of whole warpgroups");
 }
 
+__global__ void warp_collective_in_a_partial_warp(unsigned char* bytes) {
+  // The first warp, whole, stays out: one group of a PE calls a team's
+  // collectives at a time.
+  if (threadIdx.x >= 32)
+    nvshmemx_fcollectmem_warp(NVSHMEM_TEAM_WORLD, bytes, bytes + 64, 64);
+}
+
+void warp_collective_from_48_threads() {
+  auto* bytes = static_cast<unsigned char*>(nvshmem_calloc(128, 1));
+  void* args[] = {&bytes};
+  ASSERT_EQ(nvshmemx_collective_launch(reinterpret_cast<const void*>(
+                                           warp_collective_in_a_partial_warp),
+                                       dim3(1), dim3(48), args, 0, 0),
+            NVSHMEMX_SUCCESS);
+  await_device_report();
+}
+
+// A warp's form called from a partial warp (the last of a block of 48
+// threads) is reported: its steps of 32 lanes would leave the missing lanes'
+// part of the data undone.
+TEST(TeamBarrierOnDeviceDeathTest, WarpFormNeedsAWholeWarp) {
+  SYMSYNC_REQUIRE_GPU();
+  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
+    GTEST_SKIP() << "death tests run only in a program started alone";
+  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  EXPECT_EXIT(warp_collective_from_48_threads(), testing::ExitedWithCode(1),
+              "nvshmemx_fcollectmem_warp: called from the last warp of a "
+              "block of 48 threads, which is not a whole warp: a warp's form "
+              "needs 32 threads");
+}
+
 // The stream forms of the collectives check their ranges on the host, as
 // the host forms do, naming the routine and the argument: a count whose
 // range runs past the heap (with a 1-byte type and SIZE_MAX elements the

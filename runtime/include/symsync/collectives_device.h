@@ -120,6 +120,7 @@ __device__ inline int byte_collective(const Group& group, const char* routine,
                                       nvshmem_team_t team, size_t bytes,
                                       Meetings& meetings, Plan plan) {
   require_device_initialized(routine);
+  require_group_shape(group, routine);
   const DeviceTeam members = device_team(routine, team);
   const int me = my_number_in(members);
   const BytePuts puts = plan(members, me);
@@ -356,6 +357,7 @@ __device__ inline __noinline__ int reduce_bytes(
     const void* src, size_t nreduce, size_t element, bool scatter,
     CombineSlots combine, const void* operation) {
   require_device_initialized(routine);
+  require_group_shape(group, routine);
   const DeviceState& state = symsync_device_state;
   const DeviceTeam members = device_team(routine, team);
   const int me = my_number_in(members);

@@ -721,11 +721,25 @@ __device__ inline void meet_team(const Group& group, const char* routine,
 // The barriers of a team in device code (nvshmem_team_sync, nvshmem_sync,
 // nvshmem_barrier and their warp, warpgroup and block forms): one meeting,
 // after a quiet for a barrier (`complete`). The calling threads make up whole
-// groups: any number of threads for the other groups; for a warpgroup's form, a
-// block of whole warpgroups (which NVSHMEM also requires), else the barrier of
-// its last, partial warpgroup would wait for threads that do not exist.
+// groups (require_group_shape, which the collectives of a team check too):
+// any number of threads for a block; for a warp's form, a whole warp (the
+// last warp of a block of 48 threads has 16: the form's steps of 32 lanes
+// left the others' part undone, and its warp-wide syncs named lanes that do
+// not exist); for a warpgroup's form, a block of whole warpgroups (which
+// NVSHMEM also requires), else the barrier of its last, partial warpgroup
+// would wait for threads that do not exist.
 template <class Group>
 __device__ inline void require_group_shape(const Group&, const char*) {}
+__device__ inline void require_group_shape(const WarpGroup&,
+                                           const char* routine) {
+  if (block_size() % 32 != 0 && rank_in_block() / 32 == block_size() / 32) {
+    report_device_misuse(routine,
+                         "called from the last warp of a block of %lld "
+                         "threads, which is not a whole warp: a warp's form "
+                         "needs 32 threads",
+                         static_cast<long long>(block_size()));
+  }
+}
 __device__ inline void require_group_shape(const WarpgroupGroup&,
                                            const char* routine) {
   if (block_size() % WarpgroupGroup::kThreads != 0) {

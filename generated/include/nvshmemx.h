@@ -2588,7 +2588,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_broadcastmem_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_fcollectmem_on_stream: Gather the same number of bytes from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:214)
+// of a team onto every PE of it. (spec/collectives.yaml:216)
 // Implementation: symsync::impl::fcollectmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -2600,7 +2600,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_fcollectmem_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_alltoallmem_on_stream: Send a block of bytes from every PE of a team
-// to every PE of it. (spec/collectives.yaml:256)
+// to every PE of it. (spec/collectives.yaml:258)
 // Implementation: symsync::impl::alltoallmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -2612,7 +2612,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_alltoallmem_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_broadcast_on_stream: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:298)
+// every PE of it. (spec/collectives.yaml:300)
 // Implementation: symsync::impl::broadcast_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -2799,7 +2799,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_broadcast_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_on_stream: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:340)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:342)
 // Implementation: symsync::impl::fcollect_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -2961,7 +2961,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_fcollect_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_on_stream: Send a block of elements from every PE
-// of a team to every PE of it. (spec/collectives.yaml:376)
+// of a team to every PE of it. (spec/collectives.yaml:378)
 // Implementation: symsync::impl::alltoall_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3123,7 +3123,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_alltoall_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:414)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:416)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3214,7 +3214,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_and_reduce_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_or_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise or, onto every PE of it. (spec/collectives.yaml:474)
+// team with bitwise or, onto every PE of it. (spec/collectives.yaml:476)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3306,7 +3306,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_or_reduce_on_stream(
 
 // nvshmemx_TYPENAME_xor_reduce_on_stream: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:486)
+// (spec/collectives.yaml:488)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3397,7 +3397,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_xor_reduce_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_max_reduce_on_stream: Find the largest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:498)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:500)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3552,7 +3552,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_max_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_on_stream: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:510)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:512)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3707,7 +3707,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_min_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_on_stream: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:522)
+// team, onto every PE of it. (spec/collectives.yaml:524)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3862,7 +3862,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_sum_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_on_stream: Multiply the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:534)
+// a team, onto every PE of it. (spec/collectives.yaml:536)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4018,7 +4018,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_prod_reduce_on_stream(
 
 // nvshmemx_TYPENAME_and_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:590)
+// (spec/collectives.yaml:592)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4110,7 +4110,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_and_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_or_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:636)
+// (spec/collectives.yaml:638)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4202,7 +4202,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_or_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_xor_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:648)
+// (spec/collectives.yaml:650)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4294,7 +4294,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_xor_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_max_reducescatter_on_stream: Find the largest of the blocks
 // of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:660)
+// (spec/collectives.yaml:662)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4450,7 +4450,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_max_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_min_reducescatter_on_stream: Find the smallest of the
 // blocks of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:672)
+// (spec/collectives.yaml:674)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4605,7 +4605,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_min_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_on_stream: Add up the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:684)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:686)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4760,7 +4760,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_sum_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_on_stream: Multiply the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:696)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:698)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,

@@ -389,7 +389,7 @@ __device__ int broadcastmem(
     size_t nelems,
     int pe_root);
 
-// fcollectmem (spec/collectives.yaml:214)
+// fcollectmem (spec/collectives.yaml:216)
 template <class Group>
 __device__ int fcollectmem(
     const Group &group,
@@ -399,7 +399,7 @@ __device__ int fcollectmem(
     const void *src,
     size_t nelems);
 
-// alltoallmem (spec/collectives.yaml:256)
+// alltoallmem (spec/collectives.yaml:258)
 template <class Group>
 __device__ int alltoallmem(
     const Group &group,
@@ -409,7 +409,7 @@ __device__ int alltoallmem(
     const void *src,
     size_t nelems);
 
-// broadcast (spec/collectives.yaml:298)
+// broadcast (spec/collectives.yaml:300)
 template <typename T, class Group>
 __device__ int broadcast(
     const Group &group,
@@ -420,7 +420,7 @@ __device__ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:340)
+// fcollect (spec/collectives.yaml:342)
 template <typename T, class Group>
 __device__ int fcollect(
     const Group &group,
@@ -430,7 +430,7 @@ __device__ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:376)
+// alltoall (spec/collectives.yaml:378)
 template <typename T, class Group>
 __device__ int alltoall(
     const Group &group,
@@ -440,7 +440,7 @@ __device__ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:414)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:416)
 template <typename T, class Combine, class Group>
 __device__ int reduce(
     const Group &group,
@@ -451,7 +451,7 @@ __device__ int reduce(
     const T *src,
     size_t nreduce);
 
-// double2_maxloc_reduce (spec/collectives.yaml:546)
+// double2_maxloc_reduce (spec/collectives.yaml:548)
 #if SYMSYNC_CUDA_TYPES
 template <class Group>
 __device__ int double2_maxloc_reduce(
@@ -463,7 +463,7 @@ __device__ int double2_maxloc_reduce(
     size_t nreduce);
 #endif
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:590)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:592)
 template <typename T, class Combine, class Group>
 __device__ int reducescatter(
     const Group &group,
@@ -690,7 +690,7 @@ int broadcastmem(
     size_t nelems,
     int pe_root);
 
-// fcollectmem (spec/collectives.yaml:214)
+// fcollectmem (spec/collectives.yaml:216)
 template <class Group>
 int fcollectmem(
     const Group &group,
@@ -700,7 +700,7 @@ int fcollectmem(
     const void *src,
     size_t nelems);
 
-// alltoallmem (spec/collectives.yaml:256)
+// alltoallmem (spec/collectives.yaml:258)
 template <class Group>
 int alltoallmem(
     const Group &group,
@@ -710,7 +710,7 @@ int alltoallmem(
     const void *src,
     size_t nelems);
 
-// broadcast (spec/collectives.yaml:298)
+// broadcast (spec/collectives.yaml:300)
 template <typename T, class Group>
 int broadcast(
     const Group &group,
@@ -721,7 +721,7 @@ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:340)
+// fcollect (spec/collectives.yaml:342)
 template <typename T, class Group>
 int fcollect(
     const Group &group,
@@ -731,7 +731,7 @@ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:376)
+// alltoall (spec/collectives.yaml:378)
 template <typename T, class Group>
 int alltoall(
     const Group &group,
@@ -741,7 +741,7 @@ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:414)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:416)
 template <typename T, class Combine, class Group>
 int reduce(
     const Group &group,
@@ -752,7 +752,7 @@ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:590)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:592)
 template <typename T, class Combine, class Group>
 int reducescatter(
     const Group &group,
@@ -920,7 +920,7 @@ int broadcastmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// fcollectmem (spec/collectives.yaml:214)
+// fcollectmem (spec/collectives.yaml:216)
 #if SYMSYNC_CUDA_TYPES
 int fcollectmem_on_stream(
     const char *routine,
@@ -931,7 +931,7 @@ int fcollectmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// alltoallmem (spec/collectives.yaml:256)
+// alltoallmem (spec/collectives.yaml:258)
 #if SYMSYNC_CUDA_TYPES
 int alltoallmem_on_stream(
     const char *routine,
@@ -942,7 +942,7 @@ int alltoallmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// broadcast (spec/collectives.yaml:298)
+// broadcast (spec/collectives.yaml:300)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int broadcast_on_stream(
@@ -955,7 +955,7 @@ int broadcast_on_stream(
     cudaStream_t stream);
 #endif
 
-// fcollect (spec/collectives.yaml:340)
+// fcollect (spec/collectives.yaml:342)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int fcollect_on_stream(
@@ -967,7 +967,7 @@ int fcollect_on_stream(
     cudaStream_t stream);
 #endif
 
-// alltoall (spec/collectives.yaml:376)
+// alltoall (spec/collectives.yaml:378)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int alltoall_on_stream(
@@ -979,7 +979,7 @@ int alltoall_on_stream(
     cudaStream_t stream);
 #endif
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:414)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:416)
 #if SYMSYNC_CUDA_TYPES
 template <typename T, class Combine>
 int reduce_on_stream(
@@ -992,7 +992,7 @@ int reduce_on_stream(
     cudaStream_t stream);
 #endif
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:590)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:592)
 #if SYMSYNC_CUDA_TYPES
 template <typename T, class Combine>
 int reducescatter_on_stream(

@@ -36,6 +36,7 @@ testing::AssertionResult Contains(const std::string& text,
                                      << text;
 }
 
+using symsync_test::await_device_report;
 using symsync_test::gpu_visible;
 #define CUDA_OK(call) SYMSYNC_CUDA_OK(call)
 
@@ -497,14 +498,6 @@ TEST(DeviceBarrier, EveryPEsPutIsThereAfterIt) {
 }
 
 __global__ void barrier_outside_a_collective_launch() { nvshmem_barrier_all(); }
-
-// Waits for the report of device misuse that a kernel just launched makes
-// (it ends the program), failing the death test if none comes.
-[[noreturn]] void await_device_report() {
-  cudaDeviceSynchronize();
-  std::this_thread::sleep_for(std::chrono::seconds(5));
-  std::exit(0);  // not reached: the report ends the program first
-}
 
 void device_barrier_from_a_plain_launch() {
   barrier_outside_a_collective_launch<<<1, 1>>>();

@@ -11,11 +11,9 @@
 #include <nvshmem.h>
 #include <nvshmemx.h>
 
-#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <thread>
 #include <vector>
 
 #include "tests/support/cuda_test.h"
@@ -67,9 +65,7 @@ __global__ void wait_with_invalid_comparison(int* cell) {
 void misuse_on_the_device() {
   int* cell = static_cast<int*>(nvshmem_calloc(1, sizeof(int)));
   wait_with_invalid_comparison<<<3, 8>>>(cell);
-  cudaDeviceSynchronize();
-  std::this_thread::sleep_for(std::chrono::seconds(5));
-  std::exit(0);  // not reached: the report ends the program first
+  symsync_test::await_device_report();
 }
 
 // A misuse in device code reaches the user through the error record in
@@ -96,9 +92,7 @@ void overrun_on_the_device() {
   auto* data = static_cast<double*>(nvshmem_malloc(16 * sizeof(double)));
   auto* next = static_cast<double*>(nvshmem_calloc(64, sizeof(double)));
   put_past_the_allocation<<<1, 1>>>(data, next);
-  cudaDeviceSynchronize();
-  std::this_thread::sleep_for(std::chrono::seconds(5));
-  std::exit(0);  // not reached: the report ends the program first
+  symsync_test::await_device_report();
 }
 
 // Under NVSHMEM_DEBUG (set for the re-executed program the death test
@@ -132,9 +126,7 @@ void collective_overrun_on_the_device() {
   nvshmemx_collective_launch(
       reinterpret_cast<const void*>(fcollect_past_the_allocation), dim3(1),
       dim3(64), args, 0, 0);
-  cudaDeviceSynchronize();
-  std::this_thread::sleep_for(std::chrono::seconds(5));
-  std::exit(0);  // not reached: the report ends the program first
+  symsync_test::await_device_report();
 }
 
 // The same for the device form of a collective: its destination, a block
@@ -163,9 +155,7 @@ __global__ void wait_for_ever(int* cells) {
 void stuck_wait_on_the_device() {
   int* cells = static_cast<int*>(nvshmem_calloc(4, sizeof(int)));
   wait_for_ever<<<1, 1>>>(cells);
-  cudaDeviceSynchronize();
-  std::this_thread::sleep_for(std::chrono::seconds(5));
-  std::exit(0);  // not reached: the report ends the program first
+  symsync_test::await_device_report();
 }
 
 // With NVSHMEM_WAIT_TIMEOUT, a device wait that never ends is reported by

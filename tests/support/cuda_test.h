@@ -1,5 +1,6 @@
 // CUDA helpers for tests that run as PEs: a CUDA check that cannot leave
-// another PE waiting, and a launch whose blocks are resident together.
+// another PE waiting, a launch whose blocks are resident together, and the
+// wait for a device misuse's report in a death test.
 
 #ifndef SYMSYNC_TESTS_SUPPORT_CUDA_TEST_H_
 #define SYMSYNC_TESTS_SUPPORT_CUDA_TEST_H_
@@ -8,8 +9,10 @@
 #include <gtest/gtest.h>
 #include <nvshmem.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <thread>
 #include <tuple>
 #include <utility>
 
@@ -67,6 +70,14 @@ cudaError_t launch_co_resident(void (*kernel)(Params...), unsigned blocks,
             pointers, 0, cudaStreamLegacy);
       },
       arguments);
+}
+
+// Waits for the report of device misuse that a kernel just launched makes
+// (it ends the program), failing the death test if none comes.
+[[noreturn]] inline void await_device_report() {
+  cudaDeviceSynchronize();
+  std::this_thread::sleep_for(std::chrono::seconds(5));
+  std::exit(0);  // not reached: the report ends the program first
 }
 
 }  // namespace symsync_test

@@ -1163,8 +1163,8 @@ TEST(CollectivesOnStreamDeathTest, CheckTheirRangesOnTheHost) {
   EXPECT_EXIT(nvshmemx_fcollectmem_on_stream(NVSHMEM_TEAM_WORLD, local, bytes,
                                              16, nullptr),
               testing::ExitedWithCode(1),
-              "nvshmemx_fcollectmem_on_stream: dest \\(0x[0-9a-f]+, 1 "
-              "element\\(s\\) of 16 bytes\\) is not inside the symmetric "
+              "nvshmemx_fcollectmem_on_stream: dest \\(0x[0-9a-f]+, 16 "
+              "element\\(s\\) of 1 bytes\\) is not inside the symmetric "
               "heap");
   EXPECT_EXIT(nvshmemx_broadcastmem_on_stream(NVSHMEM_TEAM_WORLD, bytes, local,
                                               16, 0, nullptr),

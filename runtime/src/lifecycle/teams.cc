@@ -1202,16 +1202,12 @@ void plan_stream_reduction(const char* routine, nvshmem_team_t team,
   const Team& members = r.teams[team];
   const int size = static_cast<int>(members.world_pes.size());
   plan->bytes = bytes_of(routine, nreduce, element);
-  // Both arrays in the heap (a count near SIZE_MAX enqueued kernels for
-  // ever): `src`, of a reduce-scatter, one block for each member, counted
-  // in elements of a block's bytes. So bytes * size fits below.
+  // Both arrays in the heap, as the host forms check them (a count near
+  // SIZE_MAX enqueued kernels for ever): `src`, of a reduce-scatter, one
+  // block for each member. So bytes * size fits below.
   require_stream_symmetric(routine, "dest", dest, nreduce, element);
-  if (scatter) {
-    require_stream_symmetric(routine, "src", src, plan->bytes == 0 ? 0 : size,
-                             plan->bytes);
-  } else {
-    require_stream_symmetric(routine, "src", src, nreduce, element);
-  }
+  require_stream_symmetric(routine, "src", src, plan->bytes,
+                           scatter ? size : 1);
   require_reduction_apart(routine, dest, src, plan->bytes, scatter ? size : 1,
                           members.my_pe, scatter);
   plan->size = size;
@@ -1229,20 +1225,15 @@ void check_stream_data_collective(const char* routine, nvshmem_team_t team,
   Runtime& r = running();
   require_member(routine, r, team);
   const Team& members = r.teams[team];
-  // One block for each member: counted as that many elements of nelems
-  // bytes, which no product can overflow.
+  // As the host forms check them: nelems elements of a byte for each
+  // member where there is a block for each.
   const size_t size = members.world_pes.size();
-  const auto require = [&](const char* parameter, const void* address,
-                           bool per_member) {
-    if (per_member && nelems > 0) {
-      require_stream_symmetric(routine, parameter, address, size, nelems);
-    } else {
-      require_stream_symmetric(routine, parameter, address, nelems, 1);
-    }
-  };
-  require("dest", dest, dest_per_member);
-  if (!src_on_root || members.my_pe == pe_root)
-    require("src", src, src_per_member);
+  require_stream_symmetric(routine, "dest", dest, nelems,
+                           dest_per_member ? size : 1);
+  if (!src_on_root || members.my_pe == pe_root) {
+    require_stream_symmetric(routine, "src", src, nelems,
+                             src_per_member ? size : 1);
+  }
 }
 
 // The reductions. Short ones (reduce_in_one_step) go in one step. Longer

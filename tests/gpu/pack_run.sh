@@ -306,9 +306,11 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
   done
   # The collectives of two PEs on one GPU (gpu_bench's section 5), each
   # library's, under the same server: without it each PE's kernel waits
-  # out the other's time slice in every step.
-  for library in symsync nvshmem; do
-    if wanted "bench/$library/2pe_mps"; then mps_wanted=1; fi
+  # out the other's time slice in every step. symsync's run again with
+  # every stream collective's puts in one block (SYMSYNC_STREAM_BLOCK_BYTES
+  # larger than any), the baseline of the blocks that share them.
+  for mps_coll_run in symsync/2pe_mps symsync/2pe_mps_one_block nvshmem/2pe_mps; do
+    if wanted "bench/$mps_coll_run"; then mps_wanted=1; fi
   done
   while read -r program; do
     [[ -z $program || $program == \#* ]] && continue
@@ -339,6 +341,8 @@ $(tail -n 12 "$log_dir/bench_nvshmem_2hosts.log" 2>/dev/null)"
       # otherwise, 3.4.5); symsync's run gets the same.
       run bench/symsync/2pe_mps 120 env CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=50 GPU_BENCH_COLLECTIVES=1 "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync4" "$bin/gpu_bench_symsync"
       bench_lines+=("$(grep -h '^\[PE 0\] gpu symsync coll ' "$log_dir/bench_symsync_2pe_mps.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync coll/gpu symsync coll MPS/')")
+      run bench/symsync/2pe_mps_one_block 120 env CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=50 GPU_BENCH_COLLECTIVES=1 SYMSYNC_STREAM_BLOCK_BYTES=1t "$bin/symsync-run" -n 2 env GPU_BENCH_UID_FILE="$work/uid.symsync5" "$bin/gpu_bench_symsync"
+      bench_lines+=("$(grep -h '^\[PE 0\] gpu symsync coll ' "$log_dir/bench_symsync_2pe_mps_one_block.log" 2>/dev/null | sed 's/^\[PE 0\] gpu symsync coll/gpu symsync coll MPS one_block/')")
       if [[ -n $nvshmem_lib && -d $nvshmem_lib ]]; then
         run bench/nvshmem/2pe_mps 120 env CUDA_MPS_ACTIVE_THREAD_PERCENTAGE=50 GPU_BENCH_COLLECTIVES=1 "$bin/symsync-run" -n 2 env LD_LIBRARY_PATH="$nvshmem_lib:${LD_LIBRARY_PATH:-}" \
           GPU_BENCH_UID_FILE="$work/uid.nvshmem4" "$nvshmem_bench"

@@ -5,8 +5,10 @@
 
 #include <gtest/gtest.h>
 #include <nvshmem.h>
+#include <symsync/updates.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -607,6 +609,35 @@ TEST(Teams, BroadcastFcollectAndAlltoallOnEveryTeam) {
   if (member(odd)) nvshmem_team_destroy(odd);
   nvshmem_team_destroy(row);
   nvshmem_team_destroy(column);
+}
+
+// How many blocks of the library's kernel copy the puts of a stream form
+// of broadcastmem, fcollectmem or alltoallmem (stream_collective_blocks,
+// which they call on the host; their kernels need a GPU): one for each
+// SYMSYNC_STREAM_BLOCK_BYTES of a member's bytes (1000 here,
+// tests/runtime/BUILD.bazel), at most kStreamCollectiveMaxBlocks, on a team
+// whose members are all on this node; one on a team that spans nodes, whose
+// puts to another host go through the proxy whole.
+TEST(Teams, StreamCollectivesShareLongPutsWithinANode) {
+  constexpr size_t kPerBlock = 1000;
+  constexpr size_t kMost = symsync::impl::kStreamCollectiveMaxBlocks;
+  const bool world_on_one_node =
+      nvshmem_team_n_pes(NVSHMEMX_TEAM_NODE) == n_pes();
+  for (nvshmem_team_t team : {NVSHMEM_TEAM_WORLD, NVSHMEMX_TEAM_NODE}) {
+    const bool one_node = team == NVSHMEMX_TEAM_NODE || world_on_one_node;
+    for (size_t bytes :
+         {size_t{0}, size_t{1}, kPerBlock, kPerBlock + 1, kPerBlock * 5 / 2,
+          kPerBlock * (kMost - 1) + 1, kPerBlock * kMost, kPerBlock * kMost + 1,
+          kPerBlock * (kMost + 7)}) {
+      const size_t blocks = bytes / kPerBlock + (bytes % kPerBlock != 0);
+      const size_t expected =
+          one_node ? std::min(std::max<size_t>(blocks, 1), kMost) : 1;
+      EXPECT_EQ(symsync::impl::stream_collective_blocks(
+                    "nvshmemx_fcollectmem_on_stream", team, bytes),
+                static_cast<int>(expected))
+          << "team " << team << ", " << bytes << " bytes a member";
+    }
+  }
 }
 
 // Run by team_missing_member_test.sh alone (disabled otherwise): the PEs

@@ -13,6 +13,9 @@
 //     the same one first;
 //  3. the members meet again after a quiet, which completes the puts: every
 //     member's destination holds what the collective gives it.
+// On a stream, longer puts within a node are shared among several blocks:
+// steps 1, 2 and 3 then run in three kernels, one after the other
+// (CollectiveSteps; runtime/src/stream/barrier_on_stream.cu).
 // The checks are those of the host forms: a root outside the team, and
 // sources and destinations that overlap other than as the routine allows,
 // are reported naming the routine; under NVSHMEM_DEBUG, so is a range that
@@ -93,28 +96,30 @@ struct BytePuts {
   bool skip_self;
 };
 
-// Not inlined: each collective's call is the same code (compiled once per
-// group: inlined into the three collectives of the stream kernel, it and
-// meet_members took nvcc 40 s of the runtime's build; 11 s now).
+// The `count` bytes from byte `from` of each of the puts. Not inlined: each
+// collective's call is the same code (compiled once per group: inlined into
+// the three collectives of the stream kernel, it and meet_members took nvcc
+// 40 s of the runtime's build; 11 s now).
 template <class Group>
-__device__ inline __noinline__ void put_to_members(const Group& group,
-                                                   const char* routine,
-                                                   const DeviceTeam& members,
-                                                   int me, size_t bytes,
-                                                   const BytePuts& puts) {
-  if (!puts.active || bytes == 0) return;
+__device__ inline __noinline__ void put_to_members(
+    const Group& group, const char* routine, const DeviceTeam& members, int me,
+    size_t from, size_t count, const BytePuts& puts) {
+  if (!puts.active || count == 0) return;
   for (int i = 1; i <= members.size; ++i) {
     const int m = (me + i) % members.size;
     if (m == me && puts.skip_self) continue;
-    put_nbi<1>(group, routine, puts.dest + puts.dest_at,
-               puts.src + puts.src_step * m, bytes,
+    put_nbi<1>(group, routine, puts.dest + puts.dest_at + from,
+               puts.src + puts.src_step * m + from, count,
                member_world_pe(members, m));
   }
 }
 
 // Steps 1 to 3 of a byte collective of `bytes` for the calling PE:
 // `plan(members, me)` reports a misuse of the arguments and returns this
-// PE's puts (me: its number in the team).
+// PE's puts (me: its number in the team). In a kernel on a stream, the
+// steps `meetings` names: where several blocks share the puts, each block
+// puts its share of every put's bytes, a multiple of 16 bytes from the
+// start of each.
 template <class Group, class Meetings, class Plan>
 __device__ inline int byte_collective(const Group& group, const char* routine,
                                       nvshmem_team_t team, size_t bytes,
@@ -124,9 +129,28 @@ __device__ inline int byte_collective(const Group& group, const char* routine,
   const DeviceTeam members = device_team(routine, team);
   const int me = my_number_in(members);
   const BytePuts puts = plan(members, me);
-  meet_team(group, routine, team, meetings, false);
-  put_to_members(group, routine, members, me, bytes, puts);
-  meet_team(group, routine, team, meetings, true);
+  switch (meetings.steps) {
+    case CollectiveSteps::kAll:
+      meet_team(group, routine, team, meetings, false);
+      put_to_members(group, routine, members, me, 0, bytes, puts);
+      meet_team(group, routine, team, meetings, true);
+      break;
+    case CollectiveSteps::kFirstMeeting:
+      meet_team(group, routine, team, meetings, false);
+      break;
+    case CollectiveSteps::kPuts: {
+      const size_t share = ((bytes + gridDim.x - 1) / gridDim.x + 15) / 16 * 16;
+      const size_t from = share * blockIdx.x;
+      if (from < bytes) {
+        put_to_members(group, routine, members, me, from,
+                       bytes - from < share ? bytes - from : share, puts);
+      }
+      break;
+    }
+    case CollectiveSteps::kLastMeeting:
+      meet_team(group, routine, team, meetings, true);
+      break;
+  }
   return 0;
 }
 

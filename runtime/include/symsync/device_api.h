@@ -63,6 +63,12 @@ class DeviceProxyPause {
 #endif
 };
 
+// Which steps of a byte collective (symsync/collectives_device.h) a call
+// runs: all of them (device code, and a stream's kernel of one block), or,
+// where several blocks on a stream share its puts, the first meeting, the
+// puts and the last meeting in three kernels one after the other.
+enum class CollectiveSteps { kAll, kFirstMeeting, kPuts, kLastMeeting };
+
 // The functions below read `symsync_device_state`, so they share its internal
 // linkage (as do the device definitions of <nvshmem.h> that call them). With
 // external linkage, a program whose translation units are device-linked
@@ -679,6 +685,7 @@ __device__ inline DeviceTeam device_team(const char* routine,
 // call when it enqueued the kernel (StreamMeetings).
 struct DeviceMeetings {
   static constexpr TeamBarriers kKind = TeamBarriers::kDevice;
+  static constexpr CollectiveSteps steps = CollectiveSteps::kAll;
   __device__ unsigned long long next(const char* routine, nvshmem_team_t team) {
     const DeviceState& state = symsync_device_state;
     require_collective_launch(routine);
@@ -690,6 +697,7 @@ struct DeviceMeetings {
 struct StreamMeetings {
   static constexpr TeamBarriers kKind = TeamBarriers::kStream;
   unsigned long long following;  // the number of the next meeting
+  CollectiveSteps steps = CollectiveSteps::kAll;
   __device__ unsigned long long next(const char*, nvshmem_team_t) {
     return following++;
   }

@@ -180,6 +180,14 @@ void check_stream_data_collective(const char* routine, nvshmem_team_t team,
                                   const void* dest, bool dest_per_member,
                                   const void* src, bool src_per_member,
                                   size_t nelems, bool src_on_root, int pe_root);
+// How many blocks of threads copy such a collective's puts of `nelems`
+// bytes each: on a team whose members are all on this node, one for each
+// SYMSYNC_STREAM_BLOCK_BYTES of them, at least one and at most
+// kStreamCollectiveMaxBlocks; else one. `team` as above. Read without the
+// lock; defined in runtime/src/lifecycle/teams.cc.
+constexpr size_t kStreamCollectiveMaxBlocks = 32;
+int stream_collective_blocks(const char* routine, nvshmem_team_t team,
+                             size_t nelems);
 
 }  // namespace impl
 }  // namespace symsync

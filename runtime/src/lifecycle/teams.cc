@@ -1236,6 +1236,19 @@ void check_stream_data_collective(const char* routine, nvshmem_team_t team,
   }
 }
 
+int stream_collective_blocks(const char* routine, nvshmem_team_t team,
+                             size_t nelems) {
+  Runtime& r = running();
+  require_member(routine, r, team);
+  // Through the proxy, to another host's member, each block would make
+  // requests of its own: one block, whose requests carry whole puts.
+  if (!on_one_node(r, r.teams[team])) return 1;
+  const size_t per_block = r.settings.stream_block_bytes;
+  const size_t blocks = nelems / per_block + (nelems % per_block != 0);
+  return static_cast<int>(std::min<size_t>(std::max<size_t>(blocks, 1),
+                                           kStreamCollectiveMaxBlocks));
+}
+
 // The reductions. Short ones (reduce_in_one_step) go in one step. Longer
 // ones start with that step without data (or, on larger teams, the first
 // step of every collective); then each member puts its piece of `src` (with

@@ -129,22 +129,25 @@ int enqueue_team_stream_barrier(const char* routine, nvshmem_team_t team,
 // The byte collectives of a team on a stream: one block of the library's
 // kernel runs the device form's algorithm (symsync/collectives_device.h),
 // meeting the other members on the flags of the team's stream barriers
-// with the two numbers the host took when it enqueued the kernel. The same
-// kernel gathers a piece of a stream reduction into the members' scratch
-// areas (kReducePiece: `dest` the scratch area, `step` and `slot` as
-// gather_piece takes them).
+// with the two numbers the host took when it enqueued the kernel; or, for
+// longer puts on a team within this node, three kernels run its `steps`:
+// one block the first meeting, several blocks the puts, one block the last
+// meeting (first + 1). The same kernel gathers a piece of a stream
+// reduction into the members' scratch areas (kReducePiece: `dest` the
+// scratch area, `step` and `slot` as gather_piece takes them).
 enum class ByteCollective { kBroadcast, kFcollect, kAlltoall, kReducePiece };
 constexpr int kByteCollectiveThreads = 256;
 
 __global__ void __launch_bounds__(kByteCollectiveThreads)
-    byte_collective_kernel(ByteCollective which, uint64_t first,
-                           RoutineName routine, nvshmem_team_t team, void* dest,
-                           const void* src, size_t bytes, int pe_root,
-                           size_t step, size_t slot) {
+    byte_collective_kernel(ByteCollective which, CollectiveSteps steps,
+                           uint64_t first, RoutineName routine,
+                           nvshmem_team_t team, void* dest, const void* src,
+                           size_t bytes, int pe_root, size_t step,
+                           size_t slot) {
 #if SYMSYNC_DEVICE_PASS
   // The work before it on this PE's stream is visible to the other PEs.
   __threadfence_system();
-  StreamMeetings meetings{first};
+  StreamMeetings meetings{first, steps};
   switch (which) {
     case ByteCollective::kBroadcast:
       broadcast_bytes(BlockGroup(), routine.text, team, dest, src, bytes,
@@ -172,15 +175,25 @@ int enqueue_byte_collective(const char* routine, ByteCollective which,
   std::atomic<uint64_t>& so_far = team_stream_barriers(routine, team);
   const uint64_t first = begin_stream_barrier(routine, true, so_far, 2);
   // The host forms' checks of the team and the ranges (the kernel's come
-  // after: the root, overlaps).
+  // after: the root, overlaps), and the blocks that copy.
   const bool broadcast = which == ByteCollective::kBroadcast;
   check_stream_data_collective(routine, team, dest, !broadcast, src,
                                which == ByteCollective::kAlltoall, bytes,
                                broadcast, pe_root);
-  byte_collective_kernel<<<1, kByteCollectiveThreads, 0, stream>>>(
-      which, first, routine_name(routine), team, dest, src, bytes, pe_root, 0,
-      0);
-  check_cuda(routine, cudaGetLastError(), "launching the collective");
+  const int blocks = stream_collective_blocks(routine, team, bytes);
+  const auto enqueue = [&](CollectiveSteps steps, int grid, uint64_t number) {
+    byte_collective_kernel<<<grid, kByteCollectiveThreads, 0, stream>>>(
+        which, steps, number, routine_name(routine), team, dest, src, bytes,
+        pe_root, 0, 0);
+    check_cuda(routine, cudaGetLastError(), "launching the collective");
+  };
+  if (blocks == 1) {
+    enqueue(CollectiveSteps::kAll, 1, first);
+  } else {
+    enqueue(CollectiveSteps::kFirstMeeting, 1, first);
+    enqueue(CollectiveSteps::kPuts, blocks, first);
+    enqueue(CollectiveSteps::kLastMeeting, 1, first + 1);
+  }
   return 0;
 }
 
@@ -279,9 +292,9 @@ int reduce_bytes_on_stream(const char* routine, nvshmem_team_t team, void* dest,
   for (size_t at = 0; at < nreduce; at += plan.piece, number += 2) {
     const size_t count = std::min(plan.piece, nreduce - at);
     byte_collective_kernel<<<1, kByteCollectiveThreads, 0, stream>>>(
-        ByteCollective::kReducePiece, number, routine_name(routine), team,
-        plan.scratch, s + at * element, count * element, 0,
-        scatter ? plan.bytes : 0, plan.slot);
+        ByteCollective::kReducePiece, CollectiveSteps::kAll, number,
+        routine_name(routine), team, plan.scratch, s + at * element,
+        count * element, 0, scatter ? plan.bytes : 0, plan.slot);
     check_cuda(routine, cudaGetLastError(), "launching the reduction's step");
     launch(operation, d + at * element, plan.scratch, plan.slot / element,
            plan.size, count, stream);

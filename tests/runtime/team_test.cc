@@ -14,6 +14,7 @@
 #include <cstring>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "tests/support/pe_test.h"
@@ -612,30 +613,45 @@ TEST(Teams, BroadcastFcollectAndAlltoallOnEveryTeam) {
 }
 
 // How many blocks of the library's kernel copy the puts of a stream form
-// of broadcastmem, fcollectmem or alltoallmem (stream_collective_blocks,
-// which they call on the host; their kernels need a GPU): one for each
-// SYMSYNC_STREAM_BLOCK_BYTES of a member's bytes (1000 here,
-// tests/runtime/BUILD.bazel), at most kStreamCollectiveMaxBlocks, on a team
-// whose members are all on this node; one on a team that spans nodes, whose
-// puts to another host go through the proxy whole.
+// of broadcastmem, fcollectmem or alltoallmem on this PE
+// (stream_collective_blocks, which they call on the host; their kernels
+// need a GPU): one for each SYMSYNC_STREAM_BLOCK_BYTES of a member's bytes
+// (1000 here, tests/runtime/BUILD.bazel), rounded up, at most
+// kStreamCollectiveMaxBlocks (32), on a team whose members are all on this
+// node; one on a team that spans nodes, whose puts to another host go
+// through the proxy whole, and on a broadcast's members other than the
+// root, which put nothing.
 TEST(Teams, StreamCollectivesShareLongPutsWithinANode) {
-  constexpr size_t kPerBlock = 1000;
-  constexpr size_t kMost = symsync::impl::kStreamCollectiveMaxBlocks;
+  const char* per_block = std::getenv("SYMSYNC_STREAM_BLOCK_BYTES");
+  ASSERT_STREQ(per_block ? per_block : "(unset)", "1000")
+      << "tests/runtime/BUILD.bazel sets SYMSYNC_STREAM_BLOCK_BYTES=1000";
+  ASSERT_EQ(symsync::impl::kStreamCollectiveMaxBlocks, 32u);
+  // Bytes a member, and the blocks on one node.
+  const std::vector<std::pair<size_t, int>> cases = {
+      {0, 1},      {1, 1},      {1000, 1},   {1001, 2},   {2500, 3},
+      {31001, 32}, {32000, 32}, {32001, 32}, {39000, 32},
+  };
   const bool world_on_one_node =
       nvshmem_team_n_pes(NVSHMEMX_TEAM_NODE) == n_pes();
   for (nvshmem_team_t team : {NVSHMEM_TEAM_WORLD, NVSHMEMX_TEAM_NODE}) {
     const bool one_node = team == NVSHMEMX_TEAM_NODE || world_on_one_node;
-    for (size_t bytes :
-         {size_t{0}, size_t{1}, kPerBlock, kPerBlock + 1, kPerBlock * 5 / 2,
-          kPerBlock * (kMost - 1) + 1, kPerBlock * kMost, kPerBlock * kMost + 1,
-          kPerBlock * (kMost + 7)}) {
-      const size_t blocks = bytes / kPerBlock + (bytes % kPerBlock != 0);
-      const size_t expected =
-          one_node ? std::min(std::max<size_t>(blocks, 1), kMost) : 1;
+    const int me = nvshmem_team_my_pe(team);
+    const int size = nvshmem_team_n_pes(team);
+    for (const auto& [bytes, on_one_node] : cases) {
+      const int expected = one_node ? on_one_node : 1;
+      const std::string what = "team " + std::to_string(team) + ", " +
+                               std::to_string(bytes) + " bytes a member";
       EXPECT_EQ(symsync::impl::stream_collective_blocks(
-                    "nvshmemx_fcollectmem_on_stream", team, bytes),
-                static_cast<int>(expected))
-          << "team " << team << ", " << bytes << " bytes a member";
+                    "nvshmemx_fcollectmem_on_stream", team, bytes, false, 0),
+                expected)
+          << what;
+      for (int root = 0; root < size; ++root) {
+        EXPECT_EQ(
+            symsync::impl::stream_collective_blocks(
+                "nvshmemx_broadcastmem_on_stream", team, bytes, true, root),
+            root == me ? expected : 1)
+            << what << ", a broadcast from member " << root;
+      }
     }
   }
 }

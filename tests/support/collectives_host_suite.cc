@@ -19,13 +19,16 @@ namespace symsync_test {
 namespace {
 
 // The counts every collective is checked with (12 and 13 ints: the most a
-// reduction sends in its one step, 48 bytes, and the fewest it does not).
+// reduction sends in its one step, 48 bytes, and the fewest it does not;
+// 3001, an odd count, so that the stream forms' blocks, which share a put
+// in multiples of 16 bytes, get a shorter last share, and a member's block
+// of an fcollect or alltoall starts off a multiple of 16 bytes).
 // The test runs with a
 // scratch area for the reductions (NVSHMEM_REDUCE_SCRATCH_SIZE, in
 // generated/BUILD.bazel) that the largest count of most types fills several
 // times.
-constexpr size_t kCounts[] = {0, 1, 12, 13, 3000};
-constexpr size_t kMaxCount = 3000;
+constexpr size_t kCounts[] = {0, 1, 12, 13, 3001};
+constexpr size_t kMaxCount = 3001;
 
 // The teams of a case: the world, its odd PEs (a split with stride 2), and
 // the rows of a 2-D split with xrange 2 (the last row one PE short on an
@@ -190,7 +193,7 @@ void broadcasts(const CollectiveForms& forms) {
   for (const auto& [name, team] : teams.all()) {
     const int size = nvshmem_team_n_pes(team);  // -1 where not a member
     for (size_t count : kCounts) {
-      // Every root for the longer counts (3000 elements of 8 bytes take
+      // Every root for the longer counts (3001 elements of 8 bytes take
       // another algorithm on 3 PEs or more), the last member for the others.
       for (int root = count >= 13 ? 0 : size - 1; root >= 0 && root < size;
            ++root) {

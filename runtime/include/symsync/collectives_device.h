@@ -145,6 +145,10 @@ __device__ inline int byte_collective(const Group& group, const char* routine,
         put_to_members(group, routine, members, me, from,
                        bytes - from < share ? bytes - from : share, puts);
       }
+      // Each thread's stores through the mappings are complete before its
+      // kernel ends, as each thread orders its own before a meeting in one
+      // kernel: the last meeting's kernel then only starts after them.
+      complete_updates();
       break;
     }
     case CollectiveSteps::kLastMeeting:

@@ -181,13 +181,15 @@ void check_stream_data_collective(const char* routine, nvshmem_team_t team,
                                   const void* src, bool src_per_member,
                                   size_t nelems, bool src_on_root, int pe_root);
 // How many blocks of threads copy such a collective's puts of `nelems`
-// bytes each: on a team whose members are all on this node, one for each
-// SYMSYNC_STREAM_BLOCK_BYTES of them, at least one and at most
-// kStreamCollectiveMaxBlocks; else one. `team` as above. Read without the
-// lock; defined in runtime/src/lifecycle/teams.cc.
+// bytes each on this PE: on a team whose members are all on this node, one
+// for each SYMSYNC_STREAM_BLOCK_BYTES of them (rounded up), at least one
+// and at most kStreamCollectiveMaxBlocks; else, and on a member other than
+// `pe_root` where `src_on_root` (which puts nothing), one. `team` as above.
+// Members may differ: they meet with the same numbers either way. Read
+// without the lock; defined in runtime/src/lifecycle/teams.cc.
 constexpr size_t kStreamCollectiveMaxBlocks = 32;
 int stream_collective_blocks(const char* routine, nvshmem_team_t team,
-                             size_t nelems);
+                             size_t nelems, bool src_on_root, int pe_root);
 
 }  // namespace impl
 }  // namespace symsync

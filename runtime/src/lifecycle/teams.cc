@@ -1237,12 +1237,15 @@ void check_stream_data_collective(const char* routine, nvshmem_team_t team,
 }
 
 int stream_collective_blocks(const char* routine, nvshmem_team_t team,
-                             size_t nelems) {
+                             size_t nelems, bool src_on_root, int pe_root) {
   Runtime& r = running();
   require_member(routine, r, team);
-  // Through the proxy, to another host's member, each block would make
-  // requests of its own: one block, whose requests carry whole puts.
-  if (!on_one_node(r, r.teams[team])) return 1;
+  const Team& members = r.teams[team];
+  // A broadcast's other members put nothing. Through the proxy, to another
+  // host's member, each block would make requests of its own: one block,
+  // whose requests carry whole puts.
+  if (src_on_root && members.my_pe != pe_root) return 1;
+  if (!on_one_node(r, members)) return 1;
   const size_t per_block = r.settings.stream_block_bytes;
   const size_t blocks = nelems / per_block + (nelems % per_block != 0);
   return static_cast<int>(std::min<size_t>(std::max<size_t>(blocks, 1),

@@ -180,7 +180,8 @@ int enqueue_byte_collective(const char* routine, ByteCollective which,
   check_stream_data_collective(routine, team, dest, !broadcast, src,
                                which == ByteCollective::kAlltoall, bytes,
                                broadcast, pe_root);
-  const int blocks = stream_collective_blocks(routine, team, bytes);
+  const int blocks =
+      stream_collective_blocks(routine, team, bytes, broadcast, pe_root);
   const auto enqueue = [&](CollectiveSteps steps, int grid, uint64_t number) {
     byte_collective_kernel<<<grid, kByteCollectiveThreads, 0, stream>>>(
         which, steps, number, routine_name(routine), team, dest, src, bytes,

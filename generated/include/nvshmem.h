@@ -4138,7 +4138,7 @@ int nvshmem_uint16_and_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:476)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:480)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4215,7 +4215,7 @@ int nvshmem_uint16_or_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:488)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:492)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4292,7 +4292,7 @@ int nvshmem_uint16_xor_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:500)
+// a team, onto every PE of it. (spec/collectives.yaml:504)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4423,7 +4423,7 @@ int nvshmem_bfloat16_max_reduce(
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:512)
+// a team, onto every PE of it. (spec/collectives.yaml:516)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4554,7 +4554,7 @@ int nvshmem_bfloat16_min_reduce(
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:524)
+// every PE of it. (spec/collectives.yaml:528)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4685,7 +4685,7 @@ int nvshmem_bfloat16_sum_reduce(
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:536)
+// onto every PE of it. (spec/collectives.yaml:540)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4816,7 +4816,7 @@ int nvshmem_bfloat16_prod_reduce(
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:592)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:596)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4893,7 +4893,7 @@ int nvshmem_uint16_and_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:638)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:642)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4971,7 +4971,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:650)
+// (spec/collectives.yaml:654)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5048,7 +5048,7 @@ int nvshmem_uint16_xor_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:662)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5179,7 +5179,7 @@ int nvshmem_bfloat16_max_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:674)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5310,7 +5310,7 @@ int nvshmem_bfloat16_min_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:686)
+// one block onto each PE of it. (spec/collectives.yaml:690)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5441,7 +5441,7 @@ int nvshmem_bfloat16_sum_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:698)
+// team, one block onto each PE of it. (spec/collectives.yaml:702)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -18173,7 +18173,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_and_reduc
 }
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:476)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:480)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18376,7 +18376,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce
 }
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:488)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:492)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18579,7 +18579,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduc
 }
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:500)
+// a team, onto every PE of it. (spec/collectives.yaml:504)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18926,7 +18926,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_max_red
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:512)
+// a team, onto every PE of it. (spec/collectives.yaml:516)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19273,7 +19273,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:524)
+// every PE of it. (spec/collectives.yaml:528)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19620,7 +19620,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_red
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:536)
+// onto every PE of it. (spec/collectives.yaml:540)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19967,7 +19967,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_prod_re
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:592)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:596)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20170,7 +20170,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_and_reduc
 }
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:638)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:642)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20374,7 +20374,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:650)
+// (spec/collectives.yaml:654)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20577,7 +20577,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduc
 }
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:662)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20924,7 +20924,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_max_red
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:674)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -21271,7 +21271,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:686)
+// one block onto each PE of it. (spec/collectives.yaml:690)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -21618,7 +21618,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_red
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:698)
+// team, one block onto each PE of it. (spec/collectives.yaml:702)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41718,7 +41718,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 }
 
 // nvshmemx_TYPENAME_or_reduce_warp: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:476)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:480)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41921,7 +41921,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 }
 
 // nvshmemx_TYPENAME_or_reduce_block: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:476)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:480)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42124,7 +42124,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 }
 
 // nvshmemx_TYPENAME_xor_reduce_warp: Combine the elements of every PE of a team
-// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:488)
+// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:492)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42328,7 +42328,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 
 // nvshmemx_TYPENAME_xor_reduce_block: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:488)
+// (spec/collectives.yaml:492)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42531,7 +42531,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 }
 
 // nvshmemx_TYPENAME_max_reduce_warp: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:500)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:504)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42878,7 +42878,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_max_reduce_block: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:500)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:504)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43225,7 +43225,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_warp: Find the smallest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:512)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:516)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43572,7 +43572,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_block: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:512)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:516)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43919,7 +43919,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_warp: Add up the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:524)
+// onto every PE of it. (spec/collectives.yaml:528)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44266,7 +44266,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_block: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:524)
+// team, onto every PE of it. (spec/collectives.yaml:528)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44613,7 +44613,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_warp: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:536)
+// team, onto every PE of it. (spec/collectives.yaml:540)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44960,7 +44960,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_block: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:536)
+// team, onto every PE of it. (spec/collectives.yaml:540)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45307,7 +45307,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 #endif
 
 // nvshmemx_double2_maxloc_reduce_block: Find the greatest value of every PE of
-// a team, with its location, onto every PE of it. (spec/collectives.yaml:548)
+// a team, with its location, onto every PE of it. (spec/collectives.yaml:552)
 // Implementation: symsync::impl::double2_maxloc_reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:cuda_scaffolding_test.
@@ -45329,7 +45329,7 @@ template <typename = void> static __device__ inline int nvshmemx_double2_maxloc_
 
 // nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:592)
+// (spec/collectives.yaml:596)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45533,7 +45533,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 
 // nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:592)
+// (spec/collectives.yaml:596)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45737,7 +45737,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 
 // nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:638)
+// (spec/collectives.yaml:642)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45941,7 +45941,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 
 // nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:638)
+// (spec/collectives.yaml:642)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46145,7 +46145,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 
 // nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:650)
+// (spec/collectives.yaml:654)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46349,7 +46349,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 
 // nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:650)
+// (spec/collectives.yaml:654)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46552,7 +46552,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 }
 
 // nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:662)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46899,7 +46899,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:662)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47246,7 +47246,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:674)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47593,7 +47593,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:674)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47940,7 +47940,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:686)
+// team, one block onto each PE of it. (spec/collectives.yaml:690)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48287,7 +48287,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:686)
+// team, one block onto each PE of it. (spec/collectives.yaml:690)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48634,7 +48634,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
-// a team, one block onto each PE of it. (spec/collectives.yaml:698)
+// a team, one block onto each PE of it. (spec/collectives.yaml:702)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48981,7 +48981,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:698)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:702)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55513,7 +55513,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_or_reduce_warp: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:476)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:480)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55590,7 +55590,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reduce_warp(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_or_reduce_block: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:476)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:480)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55667,7 +55667,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_xor_reduce_warp: Combine the elements of every PE of a team
-// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:488)
+// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:492)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55745,7 +55745,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reduce_warp(
 
 // nvshmemx_TYPENAME_xor_reduce_block: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:488)
+// (spec/collectives.yaml:492)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55822,7 +55822,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_max_reduce_warp: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:500)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:504)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55953,7 +55953,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_max_reduce_block: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:500)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:504)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56084,7 +56084,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_warp: Find the smallest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:512)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:516)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56215,7 +56215,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_block: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:512)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:516)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56346,7 +56346,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_warp: Add up the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:524)
+// onto every PE of it. (spec/collectives.yaml:528)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56477,7 +56477,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_block: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:524)
+// team, onto every PE of it. (spec/collectives.yaml:528)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56608,7 +56608,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_warp: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:536)
+// team, onto every PE of it. (spec/collectives.yaml:540)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56739,7 +56739,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_block: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:536)
+// team, onto every PE of it. (spec/collectives.yaml:540)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56870,7 +56870,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reduce_block(
 #endif
 
 // nvshmemx_double2_maxloc_reduce_block: Find the greatest value of every PE of
-// a team, with its location, onto every PE of it. (spec/collectives.yaml:548)
+// a team, with its location, onto every PE of it. (spec/collectives.yaml:552)
 // Implementation: symsync::impl::double2_maxloc_reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:cuda_scaffolding_test.
@@ -56884,7 +56884,7 @@ template <typename = void> __device__ int nvshmemx_double2_maxloc_reduce_block(
 
 // nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:592)
+// (spec/collectives.yaml:596)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56962,7 +56962,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_warp
 
 // nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:592)
+// (spec/collectives.yaml:596)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57040,7 +57040,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_bloc
 
 // nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:638)
+// (spec/collectives.yaml:642)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57118,7 +57118,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_warp(
 
 // nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:638)
+// (spec/collectives.yaml:642)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57196,7 +57196,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_block
 
 // nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:650)
+// (spec/collectives.yaml:654)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57274,7 +57274,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_warp
 
 // nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:650)
+// (spec/collectives.yaml:654)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57351,7 +57351,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_bloc
     size_t nreduce);
 
 // nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:662)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57482,7 +57482,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:662)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57613,7 +57613,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:674)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57744,7 +57744,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:674)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57875,7 +57875,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:686)
+// team, one block onto each PE of it. (spec/collectives.yaml:690)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58006,7 +58006,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:686)
+// team, one block onto each PE of it. (spec/collectives.yaml:690)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58137,7 +58137,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
-// a team, one block onto each PE of it. (spec/collectives.yaml:698)
+// a team, one block onto each PE of it. (spec/collectives.yaml:702)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58268,7 +58268,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reducescatter_w
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:698)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:702)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,

@@ -279,9 +279,11 @@ TEST_F(Misuse, HeapLargerThanSharedMemoryIsExplained) {
       // 100000g and the 2 MiB of room past it (a multiple of 2 MiB, with
       // at least 64 KiB more), NVSHMEM_REDUCE_SCRATCH_SIZE's 512k twice
       // (the host forms' scratch area and the device and stream forms') and
-      // the 128 team handles' areas (one PE: 152 bytes each, its short
-      // reductions' slots and its barriers' 3 words)
-      "nvshmem_init: cannot (reserve|size|map) .*107374185565184 bytes");
+      // the 128 team handles' areas (one PE: 416 bytes each, the host
+      // forms' short reductions' slots, its barriers' 3 words, and the
+      // device and stream forms' short reductions' slots with 8 bytes to
+      // align them)
+      "nvshmem_init: cannot (reserve|size|map) .*107374185598976 bytes");
 }
 
 // A program written for NVSHMEM's growing heap may set

@@ -324,7 +324,11 @@ __device__ inline int alltoall(const Group& group, const char* routine,
 //     into its `dest`, as the host forms do, so every member gets the same
 //     bits.
 // The stream forms run 1 to 3 in the library's kernel (gather_piece) and
-// 4 in a kernel of the element type and operation.
+// 4 in a kernel of the element type and operation. A short reduction on a
+// team within a node goes in one step instead (reduces_in_one_step,
+// short_reduce_step), through the team's own slots, in device code by the
+// group's first thread; on a stream, the step in the library's kernel and
+// the combining in the kernel of the type and operation, from those slots.
 
 // Steps 1 to 3 for one piece of `bytes` from `src` (member m's from
 // `src + step * m`) into this PE's slot (`slot` bytes each) of the scratch
@@ -373,6 +377,71 @@ __device__ void combine_slots_of(const void* operation, void* dest,
                 slot_elements, size, count);
 }
 
+// Whether a reduction of `bytes` a block on `members` goes in one step (the
+// short reductions of symsync/device_state.h): 1 to kShortReduceBytes
+// bytes, on a team of up to kShortReduceMembers that this PE maps whole,
+// which is a team within its node, so every member decides alike.
+__device__ inline bool reduces_in_one_step(const DeviceTeam& members,
+                                           size_t bytes) {
+  if (bytes == 0 || bytes > kShortReduceBytes ||
+      members.size > kShortReduceMembers) {
+    return false;
+  }
+  bool mapped = true;
+  for_each_member(members, [&](int pe) {
+    mapped = mapped && symsync_device_state.peer_bases[pe] != nullptr;
+  });
+  return mapped;
+}
+
+// Step `number` of a short reduction, of the team's sequence `kind`, by one
+// thread: this PE's `bytes` for member m (from `src + step * m`), then the
+// number, into its slot of member m's slots of the number's parity, through
+// the mapping (a release store); then a wait until each of its own slots
+// holds the number (a member that does not arrive is reported after
+// NVSHMEM_WAIT_TIMEOUT, naming `routine`). Returns the data of member 0's
+// slot here; member m's is m slots further. Not inlined: compiled once
+// however many reductions a program calls.
+__device__ inline __noinline__ const char* short_reduce_step(
+    const char* routine, nvshmem_team_t team, const DeviceTeam& members, int me,
+    const char* src, size_t bytes, size_t step, TeamBarriers kind,
+    unsigned long long number) {
+  const DeviceState& state = symsync_device_state;
+  const int parity = static_cast<int>(number & 1);
+  const auto slot_at = [&](int member) {
+    return team_short_reduce_slot_offset(state.team_flags_offset,
+                                         state.team_area_bytes, state.n_pes,
+                                         team, kind, parity, member);
+  };
+  const size_t mine = slot_at(me);
+  for (int i = 1; i <= members.size; ++i) {
+    const int m = (me + i) % members.size;
+    unsigned long long words[kShortReduceBytes / 8] = {};
+    memcpy(words, src + step * static_cast<size_t>(m), bytes);
+    auto* slot = reinterpret_cast<unsigned long long*>(
+        state.peer_bases[member_world_pe(members, m)] + mine);
+    for (size_t w = 0; w < (bytes + 7) / 8; ++w) {
+      slot[kShortReduceDataOffset / 8 + w] = words[w];
+    }
+    store_release(slot, number);
+  }
+  const char* slots = state.heap_base + slot_at(0);
+  DeviceBackoff backoff;  // one wait, for every member's slot
+  for (int m = 0; m < members.size; ++m) {
+    const auto* arrived = reinterpret_cast<const unsigned long long*>(
+        slots + kShortReduceSlotBytes * static_cast<size_t>(m));
+    while (load_acquire(arrived) < number) {
+      if (backoff.pause() != 0) {
+        report_device_misuse(routine,
+                             "PE %lld did not reach the reduction "
+                             "within " SYMSYNC_SETTING_WAIT_TIMEOUT_S,
+                             member_world_pe(members, m));
+      }
+    }
+  }
+  return slots + kShortReduceDataOffset;
+}
+
 // The device forms of the reductions (`scatter`: the reduce-scatters) of
 // `nreduce` elements of `element` bytes, written once per group for every
 // element type and operation (`combine`, through a function pointer): a
@@ -403,6 +472,22 @@ __device__ inline __noinline__ int reduce_bytes(
   }
   check_device_symmetric(routine, "dest", dest, nreduce, element);
   check_device_symmetric(routine, "src", src, bytes == 0 ? 0 : blocks, bytes);
+  if (reduces_in_one_step(members, bytes)) {
+    // The group's writes of src are done before its first thread reads
+    // them; that thread steps and combines, the others wait for dest.
+    group.sync();
+    if (group.rank() == 0) {
+      DeviceMeetings meetings;
+      const char* slots = short_reduce_step(
+          routine, team, members, me, static_cast<const char*>(src), bytes,
+          scatter ? bytes : 0, DeviceMeetings::kKind,
+          meetings.next(routine, team));
+      combine(operation, dest, slots, kShortReduceSlotBytes / element,
+              members.size, 0, 1, nreduce);
+    }
+    group.sync();
+    return 0;
+  }
   const size_t slot =
       reduce_slot_bytes(state.reduce_scratch_bytes, members.size);
   const size_t piece = slot / element;

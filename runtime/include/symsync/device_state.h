@@ -196,6 +196,52 @@ SYMSYNC_HOST_DEVICE inline size_t team_device_barrier_count_offset(
          2 * sizeof(unsigned long long) * static_cast<size_t>(state.n_pes);
 }
 
+// The short reductions: on a team of up to kShortReduceMembers members, a
+// reduction of up to kShortReduceBytes bytes a block goes in one step. Each
+// member stores its block for each member, then the step's number, into
+// its slot (its number in the team) of that member's slots, and combines
+// its own slots in order once every one holds the number. The host forms'
+// slots come before the barriers' words of each handle's sync area
+// (runtime/src/lifecycle/teams.cc); those of device code and of the stream
+// forms (symsync/collectives_device.h), on a team within one node, come
+// after them: for each of the two sequences of numbers (TeamBarriers) and
+// each parity of the step's number, a slot of kShortReduceSlotBytes per
+// member (the number, a word unused, then the bytes: 16-byte aligned).
+// Two parities make reuse safe: a member stores into a slot for step n
+// only after step n - 1 (every number is a step of every member), which
+// every member starts only once done reading its slots of step n - 2.
+constexpr int kShortReduceMembers = 64;
+constexpr size_t kShortReduceBytes = 48;
+constexpr size_t kShortReduceDataOffset = 16;  // in a slot
+constexpr size_t kShortReduceSlotBytes =
+    kShortReduceDataOffset + kShortReduceBytes;
+
+// The bytes of device code's and the stream forms' short reductions' slots
+// at the end of each handle's sync area, with 8 to align them to 16.
+SYMSYNC_HOST_DEVICE inline size_t team_short_reduce_bytes(int n_pes) {
+  const int members = n_pes < kShortReduceMembers ? n_pes : kShortReduceMembers;
+  return 8 + 2 * 2 * static_cast<size_t>(members) * kShortReduceSlotBytes;
+}
+
+// Where the short reductions' slot of the member numbered `member` is, for
+// `kind` and `parity`, in team handle `team`'s sync area: from the same
+// origin as `flags_offset`, where handle 0's barrier flags start, and
+// `area_bytes` from one handle's area to the next (DeviceState's
+// team_flags_offset and team_area_bytes), an origin 16-byte aligned.
+SYMSYNC_HOST_DEVICE inline size_t team_short_reduce_slot_offset(
+    size_t flags_offset, size_t area_bytes, int n_pes, int team,
+    TeamBarriers kind, int parity, int member) {
+  const int members = n_pes < kShortReduceMembers ? n_pes : kShortReduceMembers;
+  const size_t past_words =
+      flags_offset + static_cast<size_t>(team) * area_bytes +
+      sizeof(unsigned long long) * team_barrier_words(n_pes);
+  const size_t index =
+      (static_cast<size_t>(kind) * 2 + static_cast<size_t>(parity)) *
+          static_cast<size_t>(members) +
+      static_cast<size_t>(member);
+  return (past_words + 15) / 16 * 16 + index * kShortReduceSlotBytes;
+}
+
 // The ints of each entry of DeviceState::teams.
 SYMSYNC_HOST_DEVICE inline int device_team_stride(int n_pes) {
   return 2 + n_pes;

@@ -151,7 +151,10 @@ void forget_team_stream_barriers(int team);
 // collective holds while it waits (as the stream barriers count theirs):
 // the bytes of its array, the team's size, this PE's scratch area of the
 // device and stream reductions (a heap address), the bytes of a member's
-// slot in it and the elements of a piece. Its checks are the host forms':
+// slot in it and the elements of a piece; or, `one_step`, a short
+// reduction on a team within this node (symsync/device_state.h), whose
+// member 0's slot holds its data here at `short_data` for each parity of
+// the step's number. Its checks are the host forms':
 // a `team` that is not a team of this PE, a count whose bytes overflow,
 // `dest` or `src` not in the symmetric heap, `dest` overlapping `src` other
 // than as allowed, or a team too large for the scratch area end the job
@@ -162,6 +165,8 @@ struct StreamReduction {
   char* scratch;
   size_t slot;
   size_t piece;
+  bool one_step;
+  const char* short_data[2];
 };
 void plan_stream_reduction(const char* routine, nvshmem_team_t team,
                            const void* dest, const void* src, size_t nreduce,

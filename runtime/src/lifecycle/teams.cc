@@ -27,7 +27,9 @@
 // destroyed (after a last step, when nothing more can arrive), before the
 // member's next split can offer the handle again. Past
 // the rounds' slots, each handle's area has a slot per PE and parity for the
-// short reductions (reduce_in_one_step); past every handle's area, each PE
+// short reductions (reduce_in_one_step), then the words of the device and
+// stream barriers and the slots of those forms' short reductions
+// (symsync/device_state.h); past every handle's area, each PE
 // has the scratch area of the host forms' longer reductions (reduce_arrays),
 // then that of the device and stream forms' (symsync/collectives_device.h).
 
@@ -88,10 +90,12 @@ size_t slot_bytes(int max_teams) {
 // A slot of a reduction's first step (reduce_in_one_step): the signal, the
 // digest of the call, then up to kShortBytes of data. Teams of up to
 // kShortMembers PEs have them (a slot per member and parity in each
-// handle's area).
-constexpr size_t kShortBytes = 48;
-constexpr size_t kShortSlotBytes = 16 + kShortBytes;
-constexpr int kShortMembers = 64;
+// handle's area); the device and stream forms' short reductions, of the
+// same sizes, have theirs (symsync/device_state.h).
+constexpr size_t kShortBytes = kShortReduceBytes;
+constexpr size_t kShortSlotBytes = kShortReduceSlotBytes;
+static_assert(kShortReduceDataOffset == 16, "reduce_in_one_step's slots");
+constexpr int kShortMembers = kShortReduceMembers;
 
 // The bytes of a handle's area before its barriers' words: the rounds'
 // slots of its kStepSets copies, then the reductions' slots of each parity.
@@ -103,10 +107,12 @@ size_t handle_slots_bytes(int n_pes, int max_teams) {
 }
 
 // A handle's area: its slots, then the words of the barriers of device code
-// and of streams (symsync/device_state.h's team_barrier_words).
+// and of streams (symsync/device_state.h's team_barrier_words), then the
+// slots of their short reductions (team_short_reduce_bytes).
 size_t handle_area_bytes(int n_pes, int max_teams) {
   return handle_slots_bytes(n_pes, max_teams) +
-         sizeof(uint64_t) * team_barrier_words(n_pes);
+         sizeof(uint64_t) * team_barrier_words(n_pes) +
+         team_short_reduce_bytes(n_pes);
 }
 
 // The slot of round `round` in copy `set` (operation % kStepSets) of
@@ -1215,6 +1221,19 @@ void plan_stream_reduction(const char* routine, nvshmem_team_t team,
       r.team_areas + device_reduce_scratch_offset(r.n_pes, r.settings);
   plan->slot = reduce_slot_bytes(r.settings.reduce_scratch_size, size);
   plan->piece = reduction_piece(routine, r, team, size, element);
+  // As the kernel's reduces_in_one_step decides for device code: every
+  // member on this node is every member mapped.
+  plan->one_step = plan->bytes > 0 && plan->bytes <= kShortReduceBytes &&
+                   size <= kShortReduceMembers && on_one_node(r, members);
+  size_t flags_offset, area_bytes;
+  locate_team_barrier_flags(r.n_pes, r.settings, &flags_offset, &area_bytes);
+  for (int parity = 0; parity < 2; ++parity) {
+    plan->short_data[parity] =
+        r.team_areas +
+        team_short_reduce_slot_offset(flags_offset, area_bytes, r.n_pes, team,
+                                      TeamBarriers::kStream, parity, 0) +
+        kShortReduceDataOffset;
+  }
 }
 
 void check_stream_data_collective(const char* routine, nvshmem_team_t team,

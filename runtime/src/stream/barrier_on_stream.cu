@@ -135,7 +135,15 @@ int enqueue_team_stream_barrier(const char* routine, nvshmem_team_t team,
 // meeting (first + 1). The same kernel gathers a piece of a stream
 // reduction into the members' scratch areas (kReducePiece: `dest` the
 // scratch area, `step` and `slot` as gather_piece takes them).
-enum class ByteCollective { kBroadcast, kFcollect, kAlltoall, kReducePiece };
+// A short reduction's step (kShortReduce, by one thread: `src`, `bytes` and
+// `step` as short_reduce_step takes them) is the library's kernel's too.
+enum class ByteCollective {
+  kBroadcast,
+  kFcollect,
+  kAlltoall,
+  kReducePiece,
+  kShortReduce
+};
 constexpr int kByteCollectiveThreads = 256;
 
 __global__ void __launch_bounds__(kByteCollectiveThreads)
@@ -165,6 +173,15 @@ __global__ void __launch_bounds__(kByteCollectiveThreads)
       gather_piece(BlockGroup(), routine.text, team, static_cast<char*>(dest),
                    src, bytes, step, slot, meetings);
       break;
+    case ByteCollective::kShortReduce: {
+      require_device_initialized(routine.text);
+      const DeviceTeam members = device_team(routine.text, team);
+      short_reduce_step(routine.text, team, members, my_number_in(members),
+                        static_cast<const char*>(src), bytes, step,
+                        StreamMeetings::kKind,
+                        meetings.next(routine.text, team));
+      break;
+    }
   }
 #endif
 }
@@ -277,7 +294,9 @@ int alltoallmem_on_stream(const char* routine, nvshmem_team_t team, void* dest,
 // steps): for each piece, the library's kernel gathers it into every
 // member's scratch area (two numbers of the team's stream barriers), then
 // `launch` enqueues the combining kernel of the element type and operation.
-// The host forms' checks come first (plan_stream_reduction).
+// A short one on a team within this node takes one number: the library's
+// kernel steps (short_reduce_step), and the combining kernel reads the
+// team's slots. The host forms' checks come first (plan_stream_reduction).
 int reduce_bytes_on_stream(const char* routine, nvshmem_team_t team, void* dest,
                            const void* src, size_t nreduce, size_t element,
                            bool scatter, cudaStream_t stream,
@@ -288,6 +307,21 @@ int reduce_bytes_on_stream(const char* routine, nvshmem_team_t team, void* dest,
                         &plan);
   char* d = static_cast<char*>(dest);
   const char* s = static_cast<const char*>(src);
+  if (plan.one_step) {
+    // One thread steps; the combining kernel reads the slots of the step's
+    // parity.
+    const uint64_t number = begin_stream_barrier(routine, true, so_far, 1);
+    byte_collective_kernel<<<1, 1, 0, stream>>>(
+        ByteCollective::kShortReduce, CollectiveSteps::kAll, number,
+        routine_name(routine), team, nullptr, src, plan.bytes, 0,
+        scatter ? plan.bytes : 0, 0);
+    check_cuda(routine, cudaGetLastError(), "launching the reduction's step");
+    launch(operation, d, plan.short_data[number & 1],
+           kShortReduceSlotBytes / element, plan.size, nreduce, stream);
+    check_cuda(routine, cudaGetLastError(),
+               "launching the reduction's combining kernel");
+    return 0;
+  }
   const size_t pieces = (nreduce + plan.piece - 1) / plan.piece;
   uint64_t number = begin_stream_barrier(routine, true, so_far, 2 * pieces);
   for (size_t at = 0; at < nreduce; at += plan.piece, number += 2) {

@@ -4816,7 +4816,7 @@ int nvshmem_bfloat16_prod_reduce(
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:596)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:597)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4893,7 +4893,7 @@ int nvshmem_uint16_and_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:642)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:644)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4971,7 +4971,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:654)
+// (spec/collectives.yaml:656)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5048,7 +5048,7 @@ int nvshmem_uint16_xor_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5179,7 +5179,7 @@ int nvshmem_bfloat16_max_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5310,7 +5310,7 @@ int nvshmem_bfloat16_min_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:690)
+// one block onto each PE of it. (spec/collectives.yaml:692)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5441,7 +5441,7 @@ int nvshmem_bfloat16_sum_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:702)
+// team, one block onto each PE of it. (spec/collectives.yaml:704)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -19967,7 +19967,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_prod_re
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:596)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:597)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20170,7 +20170,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_and_reduc
 }
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:642)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:644)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20374,7 +20374,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:654)
+// (spec/collectives.yaml:656)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20577,7 +20577,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduc
 }
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20924,7 +20924,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_max_red
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -21271,7 +21271,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:690)
+// one block onto each PE of it. (spec/collectives.yaml:692)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -21618,7 +21618,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_red
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:702)
+// team, one block onto each PE of it. (spec/collectives.yaml:704)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45329,7 +45329,7 @@ template <typename = void> static __device__ inline int nvshmemx_double2_maxloc_
 
 // nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:596)
+// (spec/collectives.yaml:597)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45533,7 +45533,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 
 // nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:596)
+// (spec/collectives.yaml:597)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45737,7 +45737,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 
 // nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:642)
+// (spec/collectives.yaml:644)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45941,7 +45941,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 
 // nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:642)
+// (spec/collectives.yaml:644)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46145,7 +46145,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 
 // nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:654)
+// (spec/collectives.yaml:656)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46349,7 +46349,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 
 // nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:654)
+// (spec/collectives.yaml:656)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46552,7 +46552,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 }
 
 // nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46899,7 +46899,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47246,7 +47246,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47593,7 +47593,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47940,7 +47940,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:690)
+// team, one block onto each PE of it. (spec/collectives.yaml:692)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48287,7 +48287,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:690)
+// team, one block onto each PE of it. (spec/collectives.yaml:692)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48634,7 +48634,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
-// a team, one block onto each PE of it. (spec/collectives.yaml:702)
+// a team, one block onto each PE of it. (spec/collectives.yaml:704)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48981,7 +48981,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:702)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:704)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56884,7 +56884,7 @@ template <typename = void> __device__ int nvshmemx_double2_maxloc_reduce_block(
 
 // nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:596)
+// (spec/collectives.yaml:597)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56962,7 +56962,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_warp
 
 // nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:596)
+// (spec/collectives.yaml:597)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57040,7 +57040,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_bloc
 
 // nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:642)
+// (spec/collectives.yaml:644)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57118,7 +57118,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_warp(
 
 // nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:642)
+// (spec/collectives.yaml:644)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57196,7 +57196,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_block
 
 // nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:654)
+// (spec/collectives.yaml:656)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57274,7 +57274,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_warp
 
 // nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:654)
+// (spec/collectives.yaml:656)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57351,7 +57351,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_bloc
     size_t nreduce);
 
 // nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57482,7 +57482,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57613,7 +57613,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57744,7 +57744,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57875,7 +57875,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:690)
+// team, one block onto each PE of it. (spec/collectives.yaml:692)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58006,7 +58006,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:690)
+// team, one block onto each PE of it. (spec/collectives.yaml:692)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58137,7 +58137,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
-// a team, one block onto each PE of it. (spec/collectives.yaml:702)
+// a team, one block onto each PE of it. (spec/collectives.yaml:704)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58268,7 +58268,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reducescatter_w
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:702)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:704)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,

@@ -4018,7 +4018,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_prod_reduce_on_stream(
 
 // nvshmemx_TYPENAME_and_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:596)
+// (spec/collectives.yaml:597)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4110,7 +4110,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_and_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_or_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:642)
+// (spec/collectives.yaml:644)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4202,7 +4202,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_or_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_xor_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:654)
+// (spec/collectives.yaml:656)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4294,7 +4294,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_xor_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_max_reducescatter_on_stream: Find the largest of the blocks
 // of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:666)
+// (spec/collectives.yaml:668)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4450,7 +4450,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_max_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_min_reducescatter_on_stream: Find the smallest of the
 // blocks of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:678)
+// (spec/collectives.yaml:680)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4605,7 +4605,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_min_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_on_stream: Add up the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:690)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:692)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4760,7 +4760,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_sum_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_on_stream: Multiply the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:702)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:704)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,

@@ -13970,7 +13970,7 @@ int nvshmem_uint16_prod_reduce(
 }
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:596)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:597)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -14187,7 +14187,7 @@ int nvshmem_uint16_and_reducescatter(
 }
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:642)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:644)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -14405,7 +14405,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:654)
+// (spec/collectives.yaml:656)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -14622,7 +14622,7 @@ int nvshmem_uint16_xor_reducescatter(
 }
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:666)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -14959,7 +14959,7 @@ int nvshmem_uint16_max_reducescatter(
 }
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:678)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -15296,7 +15296,7 @@ int nvshmem_uint16_min_reducescatter(
 }
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:690)
+// one block onto each PE of it. (spec/collectives.yaml:692)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -15633,7 +15633,7 @@ int nvshmem_uint16_sum_reducescatter(
 }
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:702)
+// team, one block onto each PE of it. (spec/collectives.yaml:704)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,

@@ -368,10 +368,11 @@ void operations_mean_their_names(const CollectiveForms& forms) {
 }
 
 // Reductions back to back, with no barrier between them: each PE calls
-// the type's first reduction on its teams in turns, long and short arrays
-// alternating, so that a member is often a call or two ahead of another
-// and the slots and the scratch area are reused while others may still be
-// reading them. Every result is checked.
+// the type's first reduction on its teams in turns, two rounds of short
+// arrays (one step each, through slots of two parities) then one of long
+// ones, so that a member is often a call or two ahead of another and the
+// slots and the scratch area are reused while others may still be reading
+// them. Every result is checked.
 void back_to_back(const CollectiveForms& forms) {
   const Checker check(forms);
   const size_t es = forms.size;
@@ -379,12 +380,12 @@ void back_to_back(const CollectiveForms& forms) {
   const ReductionForm& form = forms.reductions[0];
   Buffer src(kMaxCount * n + 1, es), dest(kMaxCount + 1, es);
   const Teams teams;
-  for (int call = 0; call < 24; ++call) {
+  for (int call = 0; call < 36; ++call) {
     const auto& [name, team] = teams.all()[call % teams.all().size()];
     const int size = nvshmem_team_n_pes(team);
     if (size <= 0) continue;  // not a member
     const int me = nvshmem_team_my_pe(team);
-    const size_t count = (call / teams.all().size()) % 2 ? kMaxCount : 1;
+    const size_t count = (call / teams.all().size()) % 3 == 2 ? kMaxCount : 1;
     const int blocks = form.scatter ? size : 1;
     const int mine = form.scatter ? me : 0;
     // What member m gives for the block `block`: another set each call.

@@ -463,7 +463,7 @@ __device__ int double2_maxloc_reduce(
     size_t nreduce);
 #endif
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:596)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:597)
 template <typename T, class Combine, class Group>
 __device__ int reducescatter(
     const Group &group,
@@ -752,7 +752,7 @@ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:596)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:597)
 template <typename T, class Combine, class Group>
 int reducescatter(
     const Group &group,
@@ -992,7 +992,7 @@ int reduce_on_stream(
     cudaStream_t stream);
 #endif
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:596)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:597)
 #if SYMSYNC_CUDA_TYPES
 template <typename T, class Combine>
 int reducescatter_on_stream(

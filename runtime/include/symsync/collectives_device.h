@@ -414,10 +414,13 @@ __device__ inline __noinline__ const char* short_reduce_step(
                                          team, kind, parity, member);
   };
   const size_t mine = slot_at(me);
+  unsigned long long words[kShortReduceBytes / 8] = {};
   for (int i = 1; i <= members.size; ++i) {
     const int m = (me + i) % members.size;
-    unsigned long long words[kShortReduceBytes / 8] = {};
-    memcpy(words, src + step * static_cast<size_t>(m), bytes);
+    // A reduce-scatter's block for m (a reduction's one block, read once).
+    if (step != 0 || i == 1) {
+      memcpy(words, src + step * static_cast<size_t>(m), bytes);
+    }
     auto* slot = reinterpret_cast<unsigned long long*>(
         state.peer_bases[member_world_pe(members, m)] + mine);
     for (size_t w = 0; w < (bytes + 7) / 8; ++w) {

@@ -149,7 +149,9 @@ struct DeviceState {
   // Where the barriers of teams (nvshmem_barrier, nvshmem_team_sync and
   // their forms) keep their flags, in the sync areas of the team handles
   // (runtime/src/lifecycle/teams.cc): handle 0's, from the heap's base, and
-  // the bytes from one handle's to the next (team_barrier_flags_offset).
+  // the bytes from one handle's to the next (team_barrier_flags_offset;
+  // the short reductions' slots follow the flags,
+  // team_short_reduce_slot_offset).
   size_t team_flags_offset;
   size_t team_area_bytes;
   // The scratch area of the device and stream forms of the reductions
@@ -227,7 +229,9 @@ SYMSYNC_HOST_DEVICE inline size_t team_short_reduce_bytes(int n_pes) {
 // `kind` and `parity`, in team handle `team`'s sync area: from the same
 // origin as `flags_offset`, where handle 0's barrier flags start, and
 // `area_bytes` from one handle's area to the next (DeviceState's
-// team_flags_offset and team_area_bytes), an origin 16-byte aligned.
+// team_flags_offset and team_area_bytes), an origin 16-byte aligned (the
+// heap's base, or where the handles' areas start, a multiple of 256 bytes
+// into the heap: the host and device code round alike).
 SYMSYNC_HOST_DEVICE inline size_t team_short_reduce_slot_offset(
     size_t flags_offset, size_t area_bytes, int n_pes, int team,
     TeamBarriers kind, int parity, int member) {

@@ -3,8 +3,9 @@
 // broadcast_on_stream, fcollect and alltoall are the byte collectives'
 // stream forms counted in elements (runtime/src/stream/barrier_on_stream.cu);
 // the reductions and reduce-scatters enqueue, for each piece, the library's
-// kernel that gathers the piece into the members' scratch areas, then a
-// kernel of their own element type and operation that combines it
+// kernel that gathers the piece into the members' scratch areas (or, for a
+// short one on a team within a node, that steps through the team's slots),
+// then a kernel of their own element type and operation that combines it
 // (symsync/collectives_device.h describes the steps). The operation is
 // the structure <nvshmem.h> defines for it (symsync::combine), so types
 // that are one C type (int and int32_t) share their kernels.

@@ -448,9 +448,8 @@ void locate_team_barrier_flags(int n_pes, const Settings& settings,
 // The device forms' area starts at a multiple of 16 bytes, as their slots
 // are long (reduce_slot_bytes): the largest element they combine, a double2
 // of nvshmemx_double2_maxloc_reduce_block, is loaded whole, which faults
-// where it is not aligned. The handles' areas (8 bytes past a multiple of 16
-// each) and NVSHMEM_REDUCE_SCRATCH_SIZE (a multiple of 8) leave it 8 bytes
-// off for an odd NVSHMEM_MAX_TEAMS or such a size.
+// where it is not aligned. NVSHMEM_REDUCE_SCRATCH_SIZE (a multiple of 8)
+// can leave it 8 bytes off.
 size_t device_reduce_scratch_offset(int n_pes, const Settings& settings) {
   constexpr size_t kAlignment = 16;
   const int max_teams = settings.max_teams;
@@ -1220,11 +1219,13 @@ void plan_stream_reduction(const char* routine, nvshmem_team_t team,
   plan->scratch =
       r.team_areas + device_reduce_scratch_offset(r.n_pes, r.settings);
   plan->slot = reduce_slot_bytes(r.settings.reduce_scratch_size, size);
-  plan->piece = reduction_piece(routine, r, team, size, element);
   // As the kernel's reduces_in_one_step decides for device code: every
-  // member on this node is every member mapped.
+  // member on this node is every member mapped. A short reduction does not
+  // need the scratch area, nor a slot of it for each member.
   plan->one_step = plan->bytes > 0 && plan->bytes <= kShortReduceBytes &&
                    size <= kShortReduceMembers && on_one_node(r, members);
+  plan->piece =
+      plan->one_step ? 0 : reduction_piece(routine, r, team, size, element);
   size_t flags_offset, area_bytes;
   locate_team_barrier_flags(r.n_pes, r.settings, &flags_offset, &area_bytes);
   for (int parity = 0; parity < 2; ++parity) {

@@ -66,12 +66,18 @@ constexpr size_t kStagingAlignment = 16;
 char* staging = nullptr;
 size_t staging_used = 0;
 
+// Whether work was queued on the copy stream since it was last waited for
+// (under copy_stream_mutex): nvshmem_quiet and every stream barrier wait for
+// that stream, and a wait for an idle one still cost each a call into CUDA.
+bool copies_pending = false;
+
 // Waits for every copy and update queued on the copy stream, after which
 // the staging memory is free again (under copy_stream_mutex).
 void complete_stream(const char* routine, cudaStream_t stream,
                      const char* what) {
   check_cuda(routine, cudaStreamSynchronize(stream), what);
   staging_used = 0;
+  copies_pending = false;
 }
 
 }  // namespace
@@ -106,6 +112,7 @@ void gpu_heap_copy(const char* routine, void* dest, const void* source,
   check_cuda(routine,
              cudaMemcpyAsync(dest, source, bytes, cudaMemcpyDefault, stream),
              "copying through the GPU heap");
+  copies_pending = true;
   if (blocking) complete_stream(routine, stream, "completing the copy");
 }
 
@@ -136,6 +143,7 @@ void gpu_heap_write(const char* routine, void* dest, const void* source,
       routine,
       cudaMemcpyAsync(dest, staged, bytes, cudaMemcpyHostToDevice, stream),
       "copying through the GPU heap");
+  copies_pending = true;
   staging_used +=
       (bytes + kStagingAlignment - 1) / kStagingAlignment * kStagingAlignment;
 }
@@ -150,6 +158,7 @@ void gpu_heap_signal_op(const char* routine, Signal* target, Signal signal,
       !enqueue_driver_write(routine, stream, target, signal, sizeof signal)) {
     enqueue_signal_op(routine, target, signal, sig_op, stream);
   }
+  copies_pending = true;
   if (blocking) complete_stream(routine, stream, "completing the signal");
 }
 
@@ -169,6 +178,7 @@ void gpu_heap_store(const char* routine, void* target, uint64_t bits,
   if (!enqueue_driver_write(routine, stream, target, bits, size)) {
     enqueue_store(routine, target, bits, size, stream);
   }
+  copies_pending = true;
 }
 
 void remember_gpu_heap_device(const char* routine) {
@@ -180,7 +190,7 @@ void remember_gpu_heap_device(const char* routine) {
 
 void gpu_heap_quiet(const char* routine) {
   std::lock_guard<std::mutex> lock(copy_stream_mutex);
-  if (copy_stream == nullptr) return;
+  if (copy_stream == nullptr || !copies_pending) return;
   use_heap_device(routine);
   complete_stream(routine, copy_stream, "completing the host-issued copies");
 }

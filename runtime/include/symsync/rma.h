@@ -70,9 +70,15 @@ SYMSYNC_HOST_DEVICE inline size_t copy_width(const void* dest,
   return 1;
 }
 
+// The words a member loads before it stores them (copy_in_words): the
+// loads of a batch are in flight together, where one at a time each store
+// waited for its load (the ranges may alias as far as the compiler knows).
+constexpr size_t kCopyBatch = 4;
+
 // The group's share of a copy in accesses of kWidth bytes: the bytes before
 // `dest` reaches a multiple of kWidth and after the last whole word one at a
-// time, the words between by member `rank` at rank, rank + size, ...
+// time, the words between by member `rank` at rank, rank + size, ... in
+// batches of kCopyBatch (each of them a whole group's contiguous words).
 template <size_t kWidth, class Group>
 SYMSYNC_HOST_DEVICE void copy_in_words(const Group& group, char* dest,
                                        const char* source, size_t bytes) {
@@ -84,9 +90,16 @@ SYMSYNC_HOST_DEVICE void copy_in_words(const Group& group, char* dest,
   for (size_t i = rank; i < head; i += size) dest[i] = source[i];
   Word* dest_words = reinterpret_cast<Word*>(dest + head);
   const Word* source_words = reinterpret_cast<const Word*>(source + head);
-  for (size_t i = rank; i < words; i += size) dest_words[i] = source_words[i];
-  for (size_t i = head + words * kWidth + rank; i < bytes; i += size)
-    dest[i] = source[i];
+  size_t i = rank;
+  for (; i + (kCopyBatch - 1) * size < words; i += kCopyBatch * size) {
+    Word batch[kCopyBatch];
+    for (size_t k = 0; k < kCopyBatch; ++k)
+      batch[k] = source_words[i + k * size];
+    for (size_t k = 0; k < kCopyBatch; ++k) dest_words[i + k * size] = batch[k];
+  }
+  for (; i < words; i += size) dest_words[i] = source_words[i];
+  for (size_t b = head + words * kWidth + rank; b < bytes; b += size)
+    dest[b] = source[b];
 }
 
 // Copies `bytes` from `source` to `dest`, shared among the members of

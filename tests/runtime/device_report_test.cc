@@ -40,6 +40,30 @@ TEST(DeviceErrorReport, NamesTheValueBlockAndThread) {
             "thread (17,2,0))");
 }
 
+// A member that did not reach a team's barrier or short reduction in device
+// code is reported with the team's handle and its world PE (device code
+// cannot run here; its message is made by missing_member_message, and the
+// PE is the report's value).
+TEST(DeviceErrorReport, AMissingMemberNamesItsTeam) {
+  char message[sizeof(DeviceErrorRecord::message)];
+  missing_member_message(message, sizeof message, "barrier", 7);
+  EXPECT_EQ(describe_device_error(record("nvshmemx_barrier_block", message, 2)),
+            "PE 2 did not reach this barrier of team 7 within "
+            "NVSHMEM_WAIT_TIMEOUT: every PE of the team must call it (in "
+            "device code: block (3,0,0), thread (17,2,0))");
+  missing_member_message(message, sizeof message, "reduction",
+                         NVSHMEM_TEAM_WORLD);
+  EXPECT_EQ(describe_device_error(
+                record("nvshmemx_int_sum_reduce_block", message, 0)),
+            "PE 0 did not reach this reduction of team 0 within "
+            "NVSHMEM_WAIT_TIMEOUT: every PE of the team must call it (in "
+            "device code: block (3,0,0), thread (17,2,0))");
+  // Cut to fit, never past the buffer.
+  char small[20];
+  missing_member_message(small, sizeof small, "barrier", 123456);
+  EXPECT_EQ(std::string(small), "PE %lld did not rea");  // 19 of 20 bytes
+}
+
 // What device printf shows of a report is the host's text without its
 // place: the value written into the message (or the message alone), %% as
 // %, cut to fit.

@@ -399,9 +399,9 @@ __device__ inline bool reduces_in_one_step(const DeviceTeam& members,
 // number, into its slot of member m's slots of the number's parity, through
 // the mapping (a release store); then a wait until each of its own slots
 // holds the number (a member that does not arrive is reported after
-// NVSHMEM_WAIT_TIMEOUT, naming `routine`). Returns the data of member 0's
-// slot here; member m's is m slots further. Not inlined: compiled once
-// however many reductions a program calls.
+// NVSHMEM_WAIT_TIMEOUT, naming `routine` and the team). Returns the data of
+// member 0's slot here; member m's is m slots further. Not inlined: compiled
+// once however many reductions a program calls.
 __device__ inline __noinline__ const char* short_reduce_step(
     const char* routine, nvshmem_team_t team, const DeviceTeam& members, int me,
     const char* src, size_t bytes, size_t step, TeamBarriers kind,
@@ -435,10 +435,8 @@ __device__ inline __noinline__ const char* short_reduce_step(
         slots + kShortReduceSlotBytes * static_cast<size_t>(m));
     while (load_acquire(arrived) < number) {
       if (backoff.pause() != 0) {
-        report_device_misuse(routine,
-                             "PE %lld did not reach the reduction "
-                             "within " SYMSYNC_SETTING_WAIT_TIMEOUT_S,
-                             member_world_pe(members, m));
+        report_missing_member(routine, "reduction", team,
+                              member_world_pe(members, m));
       }
     }
   }

@@ -456,19 +456,31 @@ __device__ inline void for_each_member(const DeviceTeam& team, Each each) {
   }
 }
 
-// One PE's side of a barrier of `team` on the flags at heap offset `flags`
-// (one per PE of the job, by world number): raises this PE's flag on every
-// member to `number` (a release, through the mapping, or the host proxy for
-// another host's PE), then waits until every member's flag here has
-// reached it; a member that does not arrive is reported after
-// NVSHMEM_WAIT_TIMEOUT, naming `routine`. Flags only grow (until the team
+// Reports world PE `pe`, a member of team handle `handle`, that did not
+// reach this `step` ("barrier", "reduction") within NVSHMEM_WAIT_TIMEOUT,
+// naming `routine` (missing_member_message).
+__device__ inline void report_missing_member(const char* routine,
+                                             const char* step, int handle,
+                                             int pe) {
+  char message[sizeof(DeviceErrorRecord::message)];
+  missing_member_message(message, sizeof message, step, handle);
+  report_device_misuse(routine, message, pe);
+}
+
+// One PE's side of a barrier of `team` (team handle `handle`) on the flags
+// at heap offset `flags` (one per PE of the job, by world number): raises
+// this PE's flag on every member to `number` (a release, through the
+// mapping, or the host proxy for another host's PE), then waits until
+// every member's flag here has reached it; a member that does not arrive
+// is reported after NVSHMEM_WAIT_TIMEOUT, naming `routine` and the team
+// (report_missing_member). Flags only grow (until the team
 // is destroyed, which zeroes a split team's), so none is reset between
 // barriers. The stream barriers' kernels and the device barriers meet
 // here, each on flags of their own. Not inlined: the stream collectives'
 // kernel calls it six times (inlined, it took nvcc most of 40 s).
 __device__ inline __noinline__ void meet_members(const char* routine,
                                                  const DeviceTeam& team,
-                                                 size_t flags,
+                                                 int handle, size_t flags,
                                                  unsigned long long number) {
   const DeviceState& state = symsync_device_state;
   const size_t mine = flags + sizeof number * state.my_pe;
@@ -487,10 +499,7 @@ __device__ inline __noinline__ void meet_members(const char* routine,
   for_each_member(team, [&](int pe) {
     while (load_acquire(&arrived[pe]) < number) {
       if (backoff.pause() != 0) {
-        report_device_misuse(routine,
-                             "PE %lld did not reach the barrier "
-                             "within " SYMSYNC_SETTING_WAIT_TIMEOUT_S,
-                             pe);
+        report_missing_member(routine, "barrier", handle, pe);
       }
     }
   });
@@ -500,7 +509,7 @@ __device__ inline __noinline__ void meet_members(const char* routine,
 __device__ inline void meet_at_flags(const char* routine, size_t flags,
                                      unsigned long long number) {
   meet_members(routine, DeviceTeam{nullptr, symsync_device_state.n_pes, false},
-               flags, number);
+               NVSHMEM_TEAM_WORLD, flags, number);
 }
 
 // A barrier between PEs in device code needs every PE's kernel running:
@@ -719,7 +728,7 @@ __device__ inline void meet_team(const Group& group, const char* routine,
     if (complete) quiet(routine);
     const DeviceTeam members = device_team(routine, team);
     meet_members(
-        routine, members,
+        routine, members, team,
         team_barrier_flags_offset(symsync_device_state, team, Meetings::kKind),
         meetings.next(routine, team));
   }

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <symsync/platform.h>
+#include <symsync/spec_facts.h>
 
 namespace symsync {
 namespace impl {
@@ -395,6 +396,29 @@ SYMSYNC_HOST_DEVICE inline void format_device_message(char* text,
       put(*c);
     }
   }
+  text[n] = '\0';
+}
+
+// The message of device code's report of a member of team handle `team`
+// that did not reach its `step` ("barrier", "reduction") in time, into
+// `text` of `capacity` bytes: a %lld left for the member's world PE (the
+// report's value). Barriers of every PE are team 0's, NVSHMEM_TEAM_WORLD.
+SYMSYNC_HOST_DEVICE inline void missing_member_message(char* text,
+                                                       size_t capacity,
+                                                       const char* step,
+                                                       int team) {
+  size_t n = 0;
+  const auto put = [&](const char* from) {
+    for (; *from != '\0' && n + 1 < capacity; ++from) text[n++] = *from;
+  };
+  put("PE %lld did not reach this ");
+  put(step);
+  put(" of team ");
+  char digits[24];
+  format_device_message(digits, sizeof digits, "%lld", team);
+  put(digits);
+  put(" within " SYMSYNC_SETTING_WAIT_TIMEOUT_S
+      ": every PE of the team must call it");
   text[n] = '\0';
 }
 

@@ -41,27 +41,20 @@ TEST(DeviceErrorReport, NamesTheValueBlockAndThread) {
 }
 
 // A member that did not reach a team's barrier or short reduction in device
-// code is reported with the team's handle and its world PE (device code
-// cannot run here; its message is made by missing_member_message, and the
-// PE is the report's value).
+// code is reported with its world PE (the value) and the team's handle
+// (value2); device printf says the same.
 TEST(DeviceErrorReport, AMissingMemberNamesItsTeam) {
-  char message[sizeof(DeviceErrorRecord::message)];
-  missing_member_message(message, sizeof message, "barrier", 7);
-  EXPECT_EQ(describe_device_error(record("nvshmemx_barrier_block", message, 2)),
-            "PE 2 did not reach this barrier of team 7 within "
-            "NVSHMEM_WAIT_TIMEOUT: every PE of the team must call it (in "
-            "device code: block (3,0,0), thread (17,2,0))");
-  missing_member_message(message, sizeof message, "reduction",
-                         NVSHMEM_TEAM_WORLD);
-  EXPECT_EQ(describe_device_error(
-                record("nvshmemx_int_sum_reduce_block", message, 0)),
-            "PE 0 did not reach this reduction of team 0 within "
-            "NVSHMEM_WAIT_TIMEOUT: every PE of the team must call it (in "
-            "device code: block (3,0,0), thread (17,2,0))");
-  // Cut to fit, never past the buffer.
-  char small[20];
-  missing_member_message(small, sizeof small, "barrier", 123456);
-  EXPECT_EQ(std::string(small), "PE %lld did not rea");  // 19 of 20 bytes
+  auto r = record("nvshmemx_barrier_block",
+                  SYMSYNC_MISSING_MEMBER_MESSAGE("barrier"), 2);
+  r.value2 = 7;
+  const char* where = " (in device code: block (3,0,0), thread (17,2,0))";
+  const std::string text =
+      "PE 2 did not reach this barrier of team 7 within "
+      "NVSHMEM_WAIT_TIMEOUT: every PE of the team must call it";
+  EXPECT_EQ(describe_device_error(r), text + where);
+  char printed[sizeof(DeviceErrorRecord::message) + 48];
+  format_device_message(printed, sizeof printed, r.message, r.value, r.value2);
+  EXPECT_EQ(std::string(printed), text);
 }
 
 // What device printf shows of a report is the host's text without its
@@ -73,13 +66,15 @@ TEST(DeviceErrorReport, DevicePrintfSaysWhatTheHostSays) {
        {"called from a block of %lld threads: a warpgroup's form needs a "
         "block of whole warpgroups",
         "invalid comparison operator %lld", "PE %lld is not in the team",
-        "100%% of nothing", "no value here"}) {
+        "PE %lld of team %lld", "100%% of nothing", "no value here"}) {
     for (long long value : {0LL, 96LL, -7LL, LLONG_MIN, LLONG_MAX}) {
-      char text[sizeof(DeviceErrorRecord::message) + 24];
-      format_device_message(text, sizeof text, message, value);
-      EXPECT_EQ(std::string(text) + suffix,
-                describe_device_error(record("r", message, value)))
-          << message << ", " << value;
+      const long long value2 = value == 96 ? 7 : -(value / 2);
+      char text[sizeof(DeviceErrorRecord::message) + 48];
+      format_device_message(text, sizeof text, message, value, value2);
+      auto r = record("r", message, value);
+      r.value2 = value2;
+      EXPECT_EQ(std::string(text) + suffix, describe_device_error(r))
+          << message << ", " << value << ", " << value2;
     }
   }
   char small[8];

@@ -435,8 +435,9 @@ __device__ inline __noinline__ const char* short_reduce_step(
         slots + kShortReduceSlotBytes * static_cast<size_t>(m));
     while (load_acquire(arrived) < number) {
       if (backoff.pause() != 0) {
-        report_missing_member(routine, "reduction", team,
-                              member_world_pe(members, m));
+        report_device_misuse(routine,
+                             SYMSYNC_MISSING_MEMBER_MESSAGE("reduction"),
+                             member_world_pe(members, m), team);
       }
     }
   }

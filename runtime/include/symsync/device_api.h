@@ -85,12 +85,12 @@ static_assert(sizeof(SYMSYNC_INVALID_SIGNAL_OP_MESSAGE) <=
               "the invalid-signal-operation message outgrew DeviceErrorRecord");
 
 __device__ void report_device_misuse(const char* routine, const char* message,
-                                     long long value) {
+                                     long long value, long long value2) {
   if (record_device_error(symsync_device_state.error_record,
-                          symsync_device_state.my_pe, routine, message,
-                          value)) {
-    char text[sizeof(DeviceErrorRecord::message) + 24];
-    format_device_message(text, sizeof text, message, value);
+                          symsync_device_state.my_pe, routine, message, value,
+                          nullptr, nullptr, value2)) {
+    char text[sizeof(DeviceErrorRecord::message) + 48];
+    format_device_message(text, sizeof text, message, value, value2);
     printf("symsync: PE %d: %s: %s (block %u, thread %u)\n",
            symsync_device_state.my_pe, routine, text, blockIdx.x, threadIdx.x);
   }
@@ -456,24 +456,13 @@ __device__ inline void for_each_member(const DeviceTeam& team, Each each) {
   }
 }
 
-// Reports world PE `pe`, a member of team handle `handle`, that did not
-// reach this `step` ("barrier", "reduction") within NVSHMEM_WAIT_TIMEOUT,
-// naming `routine` (missing_member_message).
-__device__ inline void report_missing_member(const char* routine,
-                                             const char* step, int handle,
-                                             int pe) {
-  char message[sizeof(DeviceErrorRecord::message)];
-  missing_member_message(message, sizeof message, step, handle);
-  report_device_misuse(routine, message, pe);
-}
-
 // One PE's side of a barrier of `team` (team handle `handle`) on the flags
 // at heap offset `flags` (one per PE of the job, by world number): raises
 // this PE's flag on every member to `number` (a release, through the
 // mapping, or the host proxy for another host's PE), then waits until
 // every member's flag here has reached it; a member that does not arrive
 // is reported after NVSHMEM_WAIT_TIMEOUT, naming `routine` and the team
-// (report_missing_member). Flags only grow (until the team
+// (SYMSYNC_MISSING_MEMBER_MESSAGE). Flags only grow (until the team
 // is destroyed, which zeroes a split team's), so none is reset between
 // barriers. The stream barriers' kernels and the device barriers meet
 // here, each on flags of their own. Not inlined: the stream collectives'
@@ -499,7 +488,8 @@ __device__ inline __noinline__ void meet_members(const char* routine,
   for_each_member(team, [&](int pe) {
     while (load_acquire(&arrived[pe]) < number) {
       if (backoff.pause() != 0) {
-        report_missing_member(routine, "barrier", handle, pe);
+        report_device_misuse(routine, SYMSYNC_MISSING_MEMBER_MESSAGE("barrier"),
+                             pe, handle);
       }
     }
   });

@@ -69,8 +69,9 @@ struct DeviceErrorRecord {
   unsigned block[3];
   unsigned thread[3];
   long long value;     // the offending value, printed by %lld in `message`
+  long long value2;    // the value of a second %lld, where there is one
   char routine[64];    // the public routine that found the misuse
-  char message[256];   // what is wrong: printf text with at most one %lld
+  char message[256];   // what is wrong: printf text with at most two %lld
   int has_stuck_wait;  // 1: a wait timed out, and `stuck` says on what
   StuckWait stuck;
   int has_range;  // 1: a range outside its allocation, as `range` says
@@ -337,14 +338,16 @@ namespace {
 // goes into the host-mapped error record (which the host prints, naming the
 // routine, PE, block and thread) and to device printf. Defined by
 // device_api.h in every translation unit that includes <nvshmem.h>, beside
-// that unit's copy of the device state; `message` may hold one %lld for
-// `value`. Never inlined, nor is the next: a report is formatted byte by
+// that unit's copy of the device state; `message` may hold a %lld for
+// `value` and a second for `value2`. Never inlined, nor is the next: a
+// report is formatted byte by
 // byte, and inlined at each of a kernel's checks it made the kernel's code
 // several times larger and its compile slower (rma_on_stream.cu: 29 s of
 // nvcc, 5 s out of line), while a correct program never calls it.
 __device__ __noinline__ void report_device_misuse(const char* routine,
                                                   const char* message,
-                                                  long long value);
+                                                  long long value,
+                                                  long long value2 = 0);
 // The same for a wait that outlasted NVSHMEM_WAIT_TIMEOUT: the record also
 // holds what `stuck` says it waits for.
 __device__ __noinline__ void report_device_stuck_wait(const char* routine,
@@ -364,14 +367,17 @@ SYMSYNC_HOST_DEVICE inline void copy_cut(char* to, const char* from,
   to[i] = '\0';
 }
 
-// `message` with its %lld (our messages hold at most one) written as
-// `value`, and %% as %, into `text` of `capacity` bytes, cut to fit: the
-// text describe_device_error makes on the host, for device printf.
+// `message` with its %lld written as `value` (a second as `value2`: our
+// messages hold at most two), and %% as %, into `text` of `capacity` bytes,
+// cut to fit: the text describe_device_error makes on the host, for device
+// printf.
 SYMSYNC_HOST_DEVICE inline void format_device_message(char* text,
                                                       size_t capacity,
                                                       const char* message,
-                                                      long long value) {
+                                                      long long value,
+                                                      long long value2 = 0) {
   size_t n = 0;
+  int conversions = 0;
   const auto put = [&](char c) {
     if (n + 1 < capacity) text[n++] = c;
   };
@@ -380,16 +386,17 @@ SYMSYNC_HOST_DEVICE inline void format_device_message(char* text,
       put('%');
       ++c;
     } else if (c[0] == '%' && c[1] == 'l' && c[2] == 'l' && c[3] == 'd') {
+      const long long shown = conversions++ == 0 ? value : value2;
       char digits[24];
       int count = 0;
       unsigned long long magnitude =
-          value < 0 ? 0ull - static_cast<unsigned long long>(value)
-                    : static_cast<unsigned long long>(value);
+          shown < 0 ? 0ull - static_cast<unsigned long long>(shown)
+                    : static_cast<unsigned long long>(shown);
       do {
         digits[count++] = static_cast<char>('0' + magnitude % 10);
         magnitude /= 10;
       } while (magnitude != 0);
-      if (value < 0) put('-');
+      if (shown < 0) put('-');
       while (count > 0) put(digits[--count]);
       c += 3;
     } else {
@@ -399,28 +406,14 @@ SYMSYNC_HOST_DEVICE inline void format_device_message(char* text,
   text[n] = '\0';
 }
 
-// The message of device code's report of a member of team handle `team`
-// that did not reach its `step` ("barrier", "reduction") in time, into
-// `text` of `capacity` bytes: a %lld left for the member's world PE (the
-// report's value). Barriers of every PE are team 0's, NVSHMEM_TEAM_WORLD.
-SYMSYNC_HOST_DEVICE inline void missing_member_message(char* text,
-                                                       size_t capacity,
-                                                       const char* step,
-                                                       int team) {
-  size_t n = 0;
-  const auto put = [&](const char* from) {
-    for (; *from != '\0' && n + 1 < capacity; ++from) text[n++] = *from;
-  };
-  put("PE %lld did not reach this ");
-  put(step);
-  put(" of team ");
-  char digits[24];
-  format_device_message(digits, sizeof digits, "%lld", team);
-  put(digits);
-  put(" within " SYMSYNC_SETTING_WAIT_TIMEOUT_S
-      ": every PE of the team must call it");
-  text[n] = '\0';
-}
+// The report of device code for a member (the report's value: its world
+// PE) of a team (value2: the handle) that did not reach its `STEP`
+// ("barrier", "reduction") within NVSHMEM_WAIT_TIMEOUT. Barriers of every
+// PE are team 0's, NVSHMEM_TEAM_WORLD.
+#define SYMSYNC_MISSING_MEMBER_MESSAGE(STEP)             \
+  "PE %lld did not reach this " STEP                     \
+  " of team %lld within " SYMSYNC_SETTING_WAIT_TIMEOUT_S \
+  ": every PE of the team must call it"
 
 #if defined(__CUDACC__)
 // Fills `record` (when there is one and it is still empty) from the calling
@@ -431,7 +424,8 @@ __device__ inline bool record_device_error(DeviceErrorRecord* record, int pe,
                                            const char* routine,
                                            const char* message, long long value,
                                            const StuckWait* stuck = nullptr,
-                                           const RangeReport* range = nullptr) {
+                                           const RangeReport* range = nullptr,
+                                           long long value2 = 0) {
   if (record == nullptr) return true;
   if (atomicCAS(&record->state, kDeviceErrorEmpty, kDeviceErrorWriting) !=
       kDeviceErrorEmpty) {
@@ -453,6 +447,7 @@ __device__ inline bool record_device_error(DeviceErrorRecord* record, int pe,
   record->thread[1] = threadIdx.y;
   record->thread[2] = threadIdx.z;
   record->value = value;
+  record->value2 = value2;
   copy_cut(record->routine, routine, sizeof record->routine);
   copy_cut(record->message, message, sizeof record->message);
   record->has_stuck_wait = stuck != nullptr ? 1 : 0;

@@ -64,8 +64,9 @@ std::string format_range_report(const RangeReport& range) {
 }
 
 std::string describe_device_error(const DeviceErrorRecord& record) {
-  // The message is our own text, with at most one %lld: check that rather
-  // than trust memory a faulty kernel may have scribbled on.
+  // The message is our own text, with at most two %lld (`value`, then
+  // `value2`): check that rather than trust memory a faulty kernel may
+  // have scribbled on.
   char message[sizeof record.message + 1] = "";
   std::memcpy(message, record.message, sizeof record.message);
   int conversions = 0;
@@ -76,12 +77,12 @@ std::string describe_device_error(const DeviceErrorRecord& record) {
     } else if (std::strncmp(c, "%lld", 4) == 0) {
       ++conversions;
     } else {
-      conversions = 2;  // anything else: print the text as it is
+      conversions = 3;  // anything else: print the text as it is
     }
   }
   char what[512];
-  if (conversions <= 1) {
-    snprintf(what, sizeof what, message, record.value);
+  if (conversions <= 2) {
+    snprintf(what, sizeof what, message, record.value, record.value2);
   } else {
     snprintf(what, sizeof what, "%s (value %lld)", message, record.value);
   }

@@ -508,10 +508,7 @@ void device_barrier_from_a_plain_launch() {
 // start is reported, naming the routine, instead of waiting for PEs whose
 // kernels may never run beside it.
 TEST(DeviceBarrierDeathTest, NeedsACollectiveLaunch) {
-  SYMSYNC_REQUIRE_GPU();
-  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
-    GTEST_SKIP() << "death tests run only in a program started alone";
-  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  SYMSYNC_START_GPU_DEATH_TEST();
   EXPECT_EXIT(device_barrier_from_a_plain_launch(), testing::ExitedWithCode(1),
               "nvshmem_barrier_all: called from a kernel that "
               "nvshmemx_collective_launch did not start");
@@ -1077,10 +1074,7 @@ void device_barrier_of_no_team() {
 
 // A team this PE has not is reported, naming the routine and the team.
 TEST(TeamBarrierOnDeviceDeathTest, NeedsATeamOfThisPE) {
-  SYMSYNC_REQUIRE_GPU();
-  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
-    GTEST_SKIP() << "death tests run only in a program started alone";
-  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  SYMSYNC_START_GPU_DEATH_TEST();
   EXPECT_EXIT(device_barrier_of_no_team(), testing::ExitedWithCode(1),
               "nvshmem_barrier: team -1 names no team of this PE");
 }
@@ -1101,10 +1095,7 @@ void warpgroup_barrier_from_96_threads() {
 // A warpgroup's form in a block that is not whole warpgroups is reported
 // (its partial warpgroup's barrier would wait for threads that do not exist).
 TEST(TeamBarrierOnDeviceDeathTest, WarpgroupFormNeedsWholeWarpgroups) {
-  SYMSYNC_REQUIRE_GPU();
-  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
-    GTEST_SKIP() << "death tests run only in a program started alone";
-  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  SYMSYNC_START_GPU_DEATH_TEST();
   EXPECT_EXIT(warpgroup_barrier_from_96_threads(), testing::ExitedWithCode(1),
               "nvshmemx_barrier_warpgroup: called from a block of 96 threads: "
               "a warpgroup's form needs a block of whole warpgroups");
@@ -1131,10 +1122,7 @@ void warp_collective_from_48_threads() {
 // threads) is reported: its steps of 32 lanes would leave the missing lanes'
 // part of the data undone.
 TEST(TeamBarrierOnDeviceDeathTest, WarpFormNeedsAWholeWarp) {
-  SYMSYNC_REQUIRE_GPU();
-  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
-    GTEST_SKIP() << "death tests run only in a program started alone";
-  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  SYMSYNC_START_GPU_DEATH_TEST();
   EXPECT_EXIT(warp_collective_from_48_threads(), testing::ExitedWithCode(1),
               "nvshmemx_fcollectmem_warp: called from the last warp of a "
               "block of 48 threads, which is not a whole warp: a warp's form "
@@ -1147,10 +1135,7 @@ TEST(TeamBarrierOnDeviceDeathTest, WarpFormNeedsAWholeWarp) {
 // reduction's pieces once wrapped around to none, and it enqueued kernels
 // for ever), and a destination outside the heap.
 TEST(CollectivesOnStreamDeathTest, CheckTheirRangesOnTheHost) {
-  SYMSYNC_REQUIRE_GPU();
-  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
-    GTEST_SKIP() << "death tests run only in a program started alone";
-  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  SYMSYNC_START_GPU_DEATH_TEST();
   auto* bytes = static_cast<unsigned char*>(nvshmem_malloc(64));
   ASSERT_NE(bytes, nullptr);
   EXPECT_EXIT(nvshmemx_uchar_sum_reduce_on_stream(

@@ -72,10 +72,7 @@ void misuse_on_the_device() {
 // host-mapped memory, naming the routine, the PE, the block and the thread,
 // and ends the program with a non-zero status.
 TEST(DeviceRuntimeDeathTest, DeviceMisuseIsReportedByTheHost) {
-  SYMSYNC_REQUIRE_GPU();
-  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
-    GTEST_SKIP() << "death tests run only in a program started alone";
-  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  SYMSYNC_START_GPU_DEATH_TEST();
   EXPECT_EXIT(
       misuse_on_the_device(), testing::ExitedWithCode(1),
       "PE 0: nvshmem_int_wait_until: invalid comparison operator 42 .*in "
@@ -100,10 +97,7 @@ void overrun_on_the_device() {
 // the host through the error record: the routine, the argument, the
 // allocation and how far it runs over, and where in the grid.
 TEST(DeviceRuntimeDeathTest, AnOverrunIsReportedUnderDebug) {
-  SYMSYNC_REQUIRE_GPU();
-  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
-    GTEST_SKIP() << "death tests run only in a program started alone";
-  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  SYMSYNC_START_GPU_DEATH_TEST();
   setenv("NVSHMEM_DEBUG", "1", 1);
   EXPECT_EXIT(
       overrun_on_the_device(), testing::ExitedWithCode(1),
@@ -132,10 +126,7 @@ void collective_overrun_on_the_device() {
 // The same for the device form of a collective: its destination, a block
 // for each member, runs past its allocation.
 TEST(DeviceRuntimeDeathTest, ACollectiveOverrunIsReportedUnderDebug) {
-  SYMSYNC_REQUIRE_GPU();
-  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
-    GTEST_SKIP() << "death tests run only in a program started alone";
-  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  SYMSYNC_START_GPU_DEATH_TEST();
   setenv("NVSHMEM_DEBUG", "1", 1);
   EXPECT_EXIT(
       collective_overrun_on_the_device(), testing::ExitedWithCode(1),
@@ -161,10 +152,7 @@ void stuck_wait_on_the_device() {
 // With NVSHMEM_WAIT_TIMEOUT, a device wait that never ends is reported by
 // the host through the error record: what it waits for, and where.
 TEST(DeviceRuntimeDeathTest, StuckWaitIsReportedByTheHost) {
-  SYMSYNC_REQUIRE_GPU();
-  if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())
-    GTEST_SKIP() << "death tests run only in a program started alone";
-  GTEST_FLAG_SET(death_test_style, "threadsafe");  // re-executes: CUDA-safe
+  SYMSYNC_START_GPU_DEATH_TEST();
   setenv("NVSHMEM_WAIT_TIMEOUT", "1", 1);  // read by the re-executed program
   EXPECT_EXIT(stuck_wait_on_the_device(), testing::ExitedWithCode(1),
               "PE 0: nvshmem_int_wait_until_all: wait not satisfied after "

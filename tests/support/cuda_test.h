@@ -16,6 +16,8 @@
 #include <tuple>
 #include <utility>
 
+#include "tests/support/pe_test.h"
+
 namespace symsync_test {
 
 // A failed CUDA call ends this PE at once, with the call and the error: the
@@ -52,6 +54,18 @@ inline bool gpu_visible() {
       if (std::getenv("SYMSYNC_REQUIRE_GPU")) FAIL() << "no GPU"; \
       GTEST_SKIP() << "needs a GPU";                              \
     }                                                             \
+  } while (0)
+
+// The start of a death test of device code: it needs a GPU (as
+// SYMSYNC_REQUIRE_GPU), runs only in a program of one PE started alone, and
+// re-executes the program for the death (the "threadsafe" style, which is
+// safe with CUDA, where forking is not).
+#define SYMSYNC_START_GPU_DEATH_TEST()                                   \
+  do {                                                                   \
+    SYMSYNC_REQUIRE_GPU();                                               \
+    if (nvshmem_n_pes() != 1 || !symsync_test::started_directly())       \
+      GTEST_SKIP() << "death tests run only in a program started alone"; \
+    GTEST_FLAG_SET(death_test_style, "threadsafe");                      \
   } while (0)
 
 // Launches `kernel` on `blocks` blocks of one thread that are all resident

@@ -88,22 +88,19 @@ size_t slot_bytes(int max_teams) {
 }
 
 // A slot of a reduction's first step (reduce_in_one_step): the signal, the
-// digest of the call, then up to kShortBytes of data. Teams of up to
-// kShortMembers PEs have them (a slot per member and parity in each
+// digest of the call, then up to kShortReduceBytes of data. Teams of up to
+// kShortReduceMembers PEs have them (a slot per member and parity in each
 // handle's area); the device and stream forms' short reductions, of the
 // same sizes, have theirs (symsync/device_state.h).
-constexpr size_t kShortBytes = kShortReduceBytes;
-constexpr size_t kShortSlotBytes = kShortReduceSlotBytes;
 static_assert(kShortReduceDataOffset == 16, "reduce_in_one_step's slots");
-constexpr int kShortMembers = kShortReduceMembers;
 
 // The bytes of a handle's area before its barriers' words: the rounds'
 // slots of its kStepSets copies, then the reductions' slots of each parity.
 size_t handle_slots_bytes(int n_pes, int max_teams) {
   return kStepSets * static_cast<size_t>(rounds_for(n_pes)) *
              slot_bytes(max_teams) +
-         2 * static_cast<size_t>(std::min(n_pes, kShortMembers)) *
-             kShortSlotBytes;
+         2 * static_cast<size_t>(std::min(n_pes, kShortReduceMembers)) *
+             kShortReduceSlotBytes;
 }
 
 // A handle's area: its slots, then the words of the barriers of device code
@@ -132,8 +129,10 @@ uint64_t* short_slot(const Runtime& r, int handle, int parity, int member) {
                       kStepSets * static_cast<size_t>(rounds_for(r.n_pes)) *
                           slot_bytes(r.settings.max_teams);
   const size_t index =
-      static_cast<size_t>(parity) * std::min(r.n_pes, kShortMembers) + member;
-  return reinterpret_cast<uint64_t*>(past_rounds + index * kShortSlotBytes);
+      static_cast<size_t>(parity) * std::min(r.n_pes, kShortReduceMembers) +
+      member;
+  return reinterpret_cast<uint64_t*>(past_rounds +
+                                     index * kShortReduceSlotBytes);
 }
 
 // This PE's team with handle `team`, or nullptr (NVSHMEM_TEAM_INVALID, a
@@ -663,14 +662,14 @@ static bool on_one_node(const Runtime& r, const Team& members) {
 
 // Whether an fcollect, a broadcast or an alltoall of the team ends with
 // signals instead of a quiet and a step (put_with_signals, await_signals): a
-// team that spans nodes, of up to kShortMembers members (whose reductions'
-// slots carry the signals); an fcollect of kNodeAwareFcollectBytes or more
-// with two members on one node goes through fcollect_across_nodes instead. Over
-// the network, a quiet is a round trip to every PE put to, and a step
-// log2(size) more messages in turn; a signal travels with the data
+// team that spans nodes, of up to kShortReduceMembers members (whose
+// reductions' slots carry the signals); an fcollect of kNodeAwareFcollectBytes
+// or more with two members on one node goes through fcollect_across_nodes
+// instead. Over the network, a quiet is a round trip to every PE put to, and a
+// step log2(size) more messages in turn; a signal travels with the data
 // (Transport::put_signal).
 static bool ends_with_signals(const Runtime& r, const Team& members) {
-  return static_cast<int>(members.world_pes.size()) <= kShortMembers &&
+  return static_cast<int>(members.world_pes.size()) <= kShortReduceMembers &&
          !on_one_node(r, members);
 }
 
@@ -833,7 +832,7 @@ static BroadcastTree broadcast_tree(const Runtime& r, const Team& members,
 }
 
 // The longer broadcasts of a team that spans nodes and has more than
-// kShortMembers members, after the first step: down broadcast_tree in
+// kShortReduceMembers members, after the first step: down broadcast_tree in
 // rounds, from the largest span to 1: in each, the members that hold the
 // bytes and send at that span put them and complete the puts, and the team
 // steps.
@@ -859,7 +858,7 @@ static void broadcast_down_tree(const char* routine, Runtime& r,
   }
 }
 
-// The broadcasts of a team that spans nodes, of up to kShortMembers
+// The broadcasts of a team that spans nodes, of up to kShortReduceMembers
 // members, after the first step: down broadcast_tree with signals. Each
 // member but the root waits for the signal of the member it hears from,
 // then puts the bytes from its `dest` to the members it passes them on to,
@@ -1112,13 +1111,13 @@ size_t bytes_of(const char* routine, size_t nelems, size_t element) {
   return nelems * element;
 }
 
-// The first step of a reduction on a team of up to kShortMembers members:
+// The first step of a reduction on a team of up to kShortReduceMembers members:
 // each member puts the digest of the call, and with `data` its block for
 // the member, into that member's slot numbered by the sender, with the
 // team's next operation number as the slot's signal; then waits for every
 // member's slot and compares the digests, so members whose calls differ
 // (another count, whether or not it fits a slot) are found here. With
-// `data` (blocks of at most kShortBytes), the whole reduction: the blocks
+// `data` (blocks of at most kShortReduceBytes), the whole reduction: the blocks
 // combined in order into `dest`. Two parities of slots make reuse safe
 // (await_signals says why).
 static void reduce_in_one_step(const char* routine, Runtime& r,
@@ -1131,7 +1130,7 @@ static void reduce_in_one_step(const char* routine, Runtime& r,
   const size_t bytes = data ? nreduce * element : 0;
   const uint64_t operation = ++members.operations;
   const int parity = static_cast<int>(operation & 1);
-  uint64_t message[kShortSlotBytes / 8] = {};
+  uint64_t message[kShortReduceSlotBytes / 8] = {};
   message[1] = call_digest(routine, nreduce, element, 0);
   uint64_t* mine = short_slot(r, team, parity, members.my_pe);
   for (int i = 1; i <= size; ++i) {
@@ -1143,7 +1142,7 @@ static void reduce_in_one_step(const char* routine, Runtime& r,
                           operation, signal_op_for(SignalEffect::kSet),
                           members.world_pes[to], true, false);
   }
-  uint64_t acc[kShortSlotBytes / 8], in[kShortSlotBytes / 8];
+  uint64_t acc[kShortReduceSlotBytes / 8], in[kShortReduceSlotBytes / 8];
   for (int m = 0; m < size; ++m) {
     uint64_t* from = short_slot(r, team, parity, m);
     await(routine, r, team, members, from, operation, m);
@@ -1300,8 +1299,8 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
   // written.
   require_reduction_apart(routine, dest, src, bytes, blocks, members.my_pe,
                           scatter);
-  const bool short_step = size <= kShortMembers;
-  if (short_step && bytes <= kShortBytes) {
+  const bool short_step = size <= kShortReduceMembers;
+  if (short_step && bytes <= kShortReduceBytes) {
     reduce_in_one_step(routine, r, team, dest, src, nreduce, element, scatter,
                        true, combine, context);
     return 0;

@@ -3577,7 +3577,7 @@ void nvshmem_sync_all(void);
 // (spec/collectives.yaml:64)
 // Implementation: symsync::impl::barrier in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
-// //tests/runtime:cuda_scaffolding_test.
+// //tests/runtime:missing_member_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_barrier(nvshmem_team_t team);
 
 // nvshmem_team_sync: Wait until every PE of a team has reached this call,
@@ -4558,7 +4558,7 @@ int nvshmem_bfloat16_min_reduce(
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
-// //generated:collectives_device_test.
+// //generated:collectives_device_test, //tests/runtime:missing_member_test.
 int nvshmem_short_sum_reduce(
     nvshmem_team_t team,
     short *dest,
@@ -16818,7 +16818,7 @@ template <typename = void> static __device__ inline void nvshmem_sync_all(
 // Implementation: symsync::impl::barrier in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
-// //tests/runtime:cuda_scaffolding_test.
+// //tests/runtime:missing_member_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> static __device__ inline int nvshmem_barrier(
     nvshmem_team_t team) {
   return symsync::impl::barrier(
@@ -19277,7 +19277,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
-// //generated:collectives_device_test.
+// //generated:collectives_device_test, //tests/runtime:missing_member_test.
 template <typename = void> static __device__ inline int nvshmem_short_sum_reduce(
     nvshmem_team_t team,
     short *dest,
@@ -39006,7 +39006,7 @@ template <typename = void> static __device__ inline void nvshmemx_sync_all_block
 // Implementation: symsync::impl::barrier in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
-// //tests/runtime:cuda_scaffolding_test.
+// //tests/runtime:missing_member_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> static __device__ inline int nvshmemx_barrier_warp(
     nvshmem_team_t team) {
   return symsync::impl::barrier(
@@ -39020,7 +39020,7 @@ template <typename = void> static __device__ inline int nvshmemx_barrier_warp(
 // Implementation: symsync::impl::barrier in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
-// //tests/runtime:cuda_scaffolding_test.
+// //tests/runtime:missing_member_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> static __device__ inline int nvshmemx_barrier_warpgroup(
     nvshmem_team_t team) {
   return symsync::impl::barrier(
@@ -39034,7 +39034,7 @@ template <typename = void> static __device__ inline int nvshmemx_barrier_warpgro
 // Implementation: symsync::impl::barrier in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
-// //tests/runtime:cuda_scaffolding_test.
+// //tests/runtime:missing_member_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> static __device__ inline int nvshmemx_barrier_block(
     nvshmem_team_t team) {
   return symsync::impl::barrier(
@@ -43923,7 +43923,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
-// //generated:collectives_device_test.
+// //generated:collectives_device_test, //tests/runtime:missing_member_test.
 template <typename = void> static __device__ inline int nvshmemx_short_sum_reduce_warp(
     nvshmem_team_t team,
     short *dest,
@@ -44270,7 +44270,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
-// //generated:collectives_device_test.
+// //generated:collectives_device_test, //tests/runtime:missing_member_test.
 template <typename = void> static __device__ inline int nvshmemx_short_sum_reduce_block(
     nvshmem_team_t team,
     short *dest,
@@ -54378,7 +54378,7 @@ template <typename = void> __device__ void nvshmemx_sync_all_block(void);
 // Implementation: symsync::impl::barrier in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
-// //tests/runtime:cuda_scaffolding_test.
+// //tests/runtime:missing_member_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> __device__ int nvshmemx_barrier_warp(
     nvshmem_team_t team);
 
@@ -54387,7 +54387,7 @@ template <typename = void> __device__ int nvshmemx_barrier_warp(
 // Implementation: symsync::impl::barrier in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
-// //tests/runtime:cuda_scaffolding_test.
+// //tests/runtime:missing_member_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> __device__ int nvshmemx_barrier_warpgroup(
     nvshmem_team_t team);
 
@@ -54396,7 +54396,7 @@ template <typename = void> __device__ int nvshmemx_barrier_warpgroup(
 // Implementation: symsync::impl::barrier in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
-// //tests/runtime:cuda_scaffolding_test.
+// //tests/runtime:missing_member_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> __device__ int nvshmemx_barrier_block(
     nvshmem_team_t team);
 
@@ -56350,7 +56350,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reduce_block(
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
-// //generated:collectives_device_test.
+// //generated:collectives_device_test, //tests/runtime:missing_member_test.
 template <typename = void> __device__ int nvshmemx_short_sum_reduce_warp(
     nvshmem_team_t team,
     short *dest,
@@ -56481,7 +56481,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reduce_warp(
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
-// //generated:collectives_device_test.
+// //generated:collectives_device_test, //tests/runtime:missing_member_test.
 template <typename = void> __device__ int nvshmemx_short_sum_reduce_block(
     nvshmem_team_t team,
     short *dest,

@@ -692,7 +692,7 @@ int nvshmem_bfloat16_min_reduce(
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
-// //generated:collectives_device_test.
+// //generated:collectives_device_test, //tests/runtime:missing_member_test.
 #if SYMSYNC_CUDA_TYPES
 int nvshmem_half_sum_reduce(
     nvshmem_team_t team,

@@ -10844,7 +10844,7 @@ void nvshmem_sync_all(void) {
 // (spec/collectives.yaml:64)
 // Implementation: symsync::impl::barrier in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
-// //tests/runtime:cuda_scaffolding_test.
+// //tests/runtime:missing_member_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_barrier(nvshmem_team_t team) {
   symsync::impl::require_initialized("nvshmem_barrier");
   return symsync::impl::barrier(
@@ -13300,7 +13300,7 @@ int nvshmem_uint16_min_reduce(
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
-// //generated:collectives_device_test.
+// //generated:collectives_device_test, //tests/runtime:missing_member_test.
 int nvshmem_short_sum_reduce(
     nvshmem_team_t team,
     short *dest,

@@ -8198,7 +8198,7 @@ void nvshmemx_sync_all_on_stream(cudaStream_t stream) {
 // Implementation: symsync::impl::barrier_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
-// //tests/runtime:cuda_scaffolding_test.
+// //tests/runtime:missing_member_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmemx_barrier_on_stream(nvshmem_team_t team, cudaStream_t stream) {
   symsync::impl::require_initialized("nvshmemx_barrier_on_stream");
   return symsync::impl::barrier_on_stream(
@@ -10986,7 +10986,7 @@ int nvshmemx_bfloat16_min_reduce_on_stream(
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
-// //generated:collectives_device_test.
+// //generated:collectives_device_test, //tests/runtime:missing_member_test.
 int nvshmemx_short_sum_reduce_on_stream(
     nvshmem_team_t team,
     short *dest,

@@ -9,41 +9,17 @@
 #include <nvshmem.h>
 #include <nvshmemx.h>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
-#include <thread>
+
+#include "tests/support/unique_id_file.h"
 
 namespace {
 
 [[noreturn]] void fail(int rank, const char* what) {
   std::fprintf(stderr, "uid_start_program: rank %d: %s\n", rank, what);
   std::exit(1);
-}
-
-nvshmemx_uniqueid_t exchange_id(int rank, const std::string& file) {
-  nvshmemx_uniqueid_t id = NVSHMEMX_UNIQUEID_INITIALIZER;
-  if (nvshmemx_init_status() != NVSHMEM_STATUS_NOT_INITIALIZED)
-    fail(rank, "nvshmemx_init_status is not NOT_INITIALIZED before init");
-  if (rank == 0) {
-    if (nvshmemx_get_uniqueid(&id) != 0) fail(rank, "nvshmemx_get_uniqueid");
-    const std::string partial = file + ".partial";
-    FILE* out = std::fopen(partial.c_str(), "wb");
-    if (out == nullptr || std::fwrite(&id, sizeof id, 1, out) != 1 ||
-        std::fclose(out) != 0 || std::rename(partial.c_str(), file.c_str()))
-      fail(rank, "cannot write the ID file");
-    return id;
-  }
-  for (int tries = 0; tries < 3000; ++tries) {  // up to 30 s
-    if (FILE* in = std::fopen(file.c_str(), "rb")) {
-      const bool read = std::fread(&id, sizeof id, 1, in) == 1;
-      std::fclose(in);
-      if (read) return id;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  fail(rank, "no ID file appeared");
 }
 
 }  // namespace
@@ -55,11 +31,11 @@ int main(int argc, char** argv) {
   }
   const int rank = std::atoi(argv[1]);
   const int nranks = std::atoi(argv[2]);
-  nvshmemx_uniqueid_t id = exchange_id(rank, argv[3]);
-  nvshmemx_init_attr_t attr = NVSHMEMX_INIT_ATTR_INITIALIZER;
-  if (nvshmemx_set_attr_uniqueid_args(rank, nranks, &id, &attr) != 0)
-    fail(rank, "nvshmemx_set_attr_uniqueid_args");
-  nvshmemx_init_attr(NVSHMEMX_INIT_WITH_UNIQUEID, &attr);
+  if (nvshmemx_init_status() != NVSHMEM_STATUS_NOT_INITIALIZED)
+    fail(rank, "nvshmemx_init_status is not NOT_INITIALIZED before init");
+  std::string error;
+  if (!symsync_test::start_with_unique_id_file(rank, nranks, argv[3], &error))
+    fail(rank, error.c_str());
   if (nvshmemx_init_status() != NVSHMEM_STATUS_IS_INITIALIZED)
     fail(rank, "nvshmemx_init_status is not IS_INITIALIZED after init");
   if (nvshmem_my_pe() != rank || nvshmem_n_pes() != nranks)

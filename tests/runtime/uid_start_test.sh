@@ -13,12 +13,14 @@ status=0
 shm_before=$(ls /dev/shm | grep '^symsync-' | sort)
 
 # start [VAR=VALUE...]: runs the n PEs with only these variables, PATH and
-# HOME in their environment (no MPI or launcher variables at all).
+# HOME in their environment (no MPI or launcher variables at all), and the
+# rendezvous server on loopback (by default it listens on the machine's
+# first other interface).
 start() {
   rm -f "$work/id"
   pids=()
   for rank in $(seq 0 $((n - 1))); do
-    env -i PATH=/usr/bin:/bin HOME="$work" NVSHMEM_HEAP_KIND=host "$@" \
+    env -i PATH=/usr/bin:/bin HOME="$work" NVSHMEM_HEAP_KIND=host NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME=lo "$@" \
       "$program" "$rank" "$n" "$work/id" >"$work/out.$rank" 2>&1 &
     pids+=($!)
   done

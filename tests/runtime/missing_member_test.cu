@@ -50,34 +50,46 @@ __global__ void reduce_block_kernel(nvshmem_team_t team, int* data) {
   nvshmemx_int_sum_reduce_block(team, data + 1, data, 1);
 }
 
-// PE 0's call of case `which` on `team` (`data`: two ints of the heap).
-// Returns false for a case this program does not have.
-bool call_case(const std::string& which, nvshmem_team_t team, int* data) {
+// PE 0's call of case `which` on `team` (`data`: two ints of the heap):
+// what the routine returned, and the CUDA error of the synchronization
+// after it (a report ends the program first). `*known` is false for a case
+// this program does not have.
+struct CaseResult {
+  int status = 0;
+  cudaError_t synchronized = cudaSuccess;
+};
+CaseResult call_case(const std::string& which, nvshmem_team_t team, int* data,
+                     bool* known) {
+  CaseResult result;
+  *known = true;
+  cudaStream_t stream = 0;
   if (which == "host_barrier") {
-    nvshmem_barrier(team);
-  } else if (which == "device_barrier") {
+    result.status = nvshmem_barrier(team);
+    return result;  // no GPU needed
+  }
+  if (which == "device_barrier") {
     void* args[] = {&team};
-    nvshmemx_collective_launch(reinterpret_cast<const void*>(barrier_kernel),
-                               dim3(1), dim3(1), args, 0, 0);
+    result.status = nvshmemx_collective_launch(
+        reinterpret_cast<const void*>(barrier_kernel), dim3(1), dim3(1), args,
+        0, 0);
   } else if (which == "block_reduction") {
     void* args[] = {&team, &data};
-    nvshmemx_collective_launch(
+    result.status = nvshmemx_collective_launch(
         reinterpret_cast<const void*>(reduce_block_kernel), dim3(1), dim3(64),
         args, 0, 0);
   } else if (which == "stream_barrier" || which == "stream_reduction") {
-    cudaStream_t stream;
-    if (cudaStreamCreate(&stream) != cudaSuccess) return false;
-    if (which == "stream_barrier") {
-      nvshmemx_barrier_on_stream(team, stream);
-    } else {
-      nvshmemx_int_sum_reduce_on_stream(team, data + 1, data, 1, stream);
-    }
-    cudaStreamSynchronize(stream);
+    result.synchronized = cudaStreamCreate(&stream);
+    if (result.synchronized != cudaSuccess) return result;
+    result.status = which == "stream_barrier"
+                        ? nvshmemx_barrier_on_stream(team, stream)
+                        : nvshmemx_int_sum_reduce_on_stream(team, data + 1,
+                                                            data, 1, stream);
   } else {
-    return false;
+    *known = false;
+    return result;
   }
-  cudaDeviceSynchronize();
-  return true;
+  result.synchronized = cudaDeviceSynchronize();
+  return result;
 }
 
 // One PE of a job (see the top).
@@ -98,15 +110,22 @@ int run_pe(int rank, const std::string& id_file, const std::string& which) {
   }
   std::printf("team %d\n", team);
   std::fflush(stdout);
-  if (!call_case(which, team, data)) {
-    std::fprintf(stderr, "PE 0: no case '%s' (or no stream for it)\n",
-                 which.c_str());
+  // A kernel that never ends (no report) ends PE 0 by SIGALRM within the
+  // test's time, rather than at the test's deadline.
+  alarm(20);
+  bool known = false;
+  const CaseResult result = call_case(which, team, data, &known);
+  if (!known) {
+    std::fprintf(stderr, "PE 0: no case '%s'\n", which.c_str());
     return 2;
   }
   // The report comes from a thread that polls for device reports.
   std::this_thread::sleep_for(std::chrono::seconds(10));
-  std::fprintf(stderr, "PE 0: %s returned, and no report came within 10 s\n",
-               which.c_str());
+  std::fprintf(stderr,
+               "PE 0: %s returned %d, the synchronization after it gave "
+               "'%s', and no report came within 10 s\n",
+               which.c_str(), result.status,
+               cudaGetErrorString(result.synchronized));
   return 0;
 }
 
@@ -118,7 +137,7 @@ std::string read_file(const std::string& path) {
 }
 
 // What a job of case `which` left: PE 0's exit status (-1: it did not end
-// within 60 s; -2: it was not started) and both PEs' output.
+// within 25 s; -2: it was not started) and both PEs' output.
 struct Job {
   int pe0_status = -2;
   std::string pe0_output, pe1_output;
@@ -182,7 +201,7 @@ Job run_job(const std::string& which, const char* heap_kind) {
   if (pe0 > 0) {
     job.pe0_status = -1;
     const auto deadline =
-        std::chrono::steady_clock::now() + std::chrono::seconds(60);
+        std::chrono::steady_clock::now() + std::chrono::seconds(25);
     int status = 0;
     while (std::chrono::steady_clock::now() < deadline) {
       const pid_t done = waitpid(pe0, &status, WNOHANG);

@@ -123,6 +123,7 @@
 // saying that a field of the `nvshmem_team_config_t` given is set.
 #define NVSHMEM_TEAM_CONFIG_MASK_NUM_CONTEXTS 0x0000000000000001
 #define NVSHMEM_TEAM_CONFIG_MASK_UNIQUEID 0x0000000000000002
+#define NVSHMEM_TEAM_UNIQUID_INITIALIZER 0xFFFFFFFFFFFFFFFF
 
 // Signal operations. The `sig_op` argument of `nvshmemx_signal_op`: how the
 // update combines with the signal object's value.
@@ -658,11 +659,30 @@ int nvshmem_team_split_2d(
     long yaxis_mask,
     nvshmem_team_t *yaxis_team);
 
-// nvshmem_team_destroy: End a team a split made. (spec/setup.yaml:504)
+// nvshmem_team_destroy: End a team a split or nvshmemx_team_init made.
+// (spec/setup.yaml:504)
 // Implementation: symsync::impl::team_destroy in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 void nvshmem_team_destroy(nvshmem_team_t team);
+
+// nvshmemx_team_get_uniqueid: Make a token that names a team made by
+// nvshmemx_team_init. (spec/setup.yaml:528)
+// Implementation: symsync::impl::team_get_uniqueid in
+// runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmemx_team_get_uniqueid(nvshmemx_team_uniqueid_t *uniqueid);
+
+// nvshmemx_team_init: Make a team of any PEs, numbered as they choose, without
+// a parent team. (spec/setup.yaml:550)
+// Implementation: symsync::impl::team_init in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmemx_team_init(
+    nvshmem_team_t *team,
+    nvshmem_team_config_t *config,
+    long config_mask,
+    int npes,
+    int pe_idx_in_team);
 
 // nvshmem_malloc: Allocate a block of the symmetric heap on every PE.
 // (spec/memory.yaml:19)
@@ -784,19 +804,19 @@ int nvshmem_team_translate_pe(
     nvshmem_team_t dest_team);
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:527)
+// object on another PE. (spec/setup.yaml:612)
 // Implementation: symsync::impl::ptr in runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void *nvshmem_ptr(const void *dest, int pe);
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:553)
+// library implements. (spec/setup.yaml:638)
 // Implementation: symsync::impl::info_get_version in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void nvshmem_info_get_version(int *major, int *minor);
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:576)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:661)
 // Implementation: symsync::impl::info_get_name in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -5630,7 +5650,7 @@ template <typename = void> static __device__ inline int nvshmem_team_translate_p
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:527)
+// object on another PE. (spec/setup.yaml:612)
 // Implementation: symsync::impl::ptr in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void *nvshmem_ptr(
@@ -5640,7 +5660,7 @@ template <typename = void> static __device__ inline void *nvshmem_ptr(
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:553)
+// library implements. (spec/setup.yaml:638)
 // Implementation: symsync::impl::info_get_version in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -5650,7 +5670,7 @@ template <typename = void> static __device__ inline void nvshmem_info_get_versio
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:576)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:661)
 // Implementation: symsync::impl::info_get_name in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.

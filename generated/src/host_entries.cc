@@ -329,7 +329,8 @@ int nvshmem_team_split_2d(
       yaxis_team);
 }
 
-// nvshmem_team_destroy: End a team a split made. (spec/setup.yaml:504)
+// nvshmem_team_destroy: End a team a split or nvshmemx_team_init made.
+// (spec/setup.yaml:504)
 // Implementation: symsync::impl::team_destroy in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
@@ -338,8 +339,40 @@ void nvshmem_team_destroy(nvshmem_team_t team) {
   symsync::impl::team_destroy("nvshmem_team_destroy", team);
 }
 
+// nvshmemx_team_get_uniqueid: Make a token that names a team made by
+// nvshmemx_team_init. (spec/setup.yaml:528)
+// Implementation: symsync::impl::team_get_uniqueid in
+// runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmemx_team_get_uniqueid(nvshmemx_team_uniqueid_t *uniqueid) {
+  symsync::impl::require_initialized("nvshmemx_team_get_uniqueid");
+  return symsync::impl::team_get_uniqueid(
+      "nvshmemx_team_get_uniqueid",
+      uniqueid);
+}
+
+// nvshmemx_team_init: Make a team of any PEs, numbered as they choose, without
+// a parent team. (spec/setup.yaml:550)
+// Implementation: symsync::impl::team_init in runtime/src/lifecycle/teams.cc.
+// Tests: //tests/runtime:team_test.
+int nvshmemx_team_init(
+    nvshmem_team_t *team,
+    nvshmem_team_config_t *config,
+    long config_mask,
+    int npes,
+    int pe_idx_in_team) {
+  symsync::impl::require_initialized("nvshmemx_team_init");
+  return symsync::impl::team_init(
+      "nvshmemx_team_init",
+      team,
+      config,
+      config_mask,
+      npes,
+      pe_idx_in_team);
+}
+
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:527)
+// object on another PE. (spec/setup.yaml:612)
 // Implementation: symsync::impl::ptr in runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void *nvshmem_ptr(const void *dest, int pe) {
@@ -348,7 +381,7 @@ void *nvshmem_ptr(const void *dest, int pe) {
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:553)
+// library implements. (spec/setup.yaml:638)
 // Implementation: symsync::impl::info_get_version in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -356,7 +389,7 @@ void nvshmem_info_get_version(int *major, int *minor) {
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:576)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:661)
 // Implementation: symsync::impl::info_get_name in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.

@@ -15,7 +15,8 @@ and the host scaffolding NVSHMEM's programs use: collective_launch and its
 grid-size query, cumodule_init/finalize, barrier_all (also from device
 code, _warp, _block) and barrier_all_on_stream, sync_all (the same forms),
 buffer_register_symmetric and buffer_unregister_symmetric, the PE and
-team queries, team_split_strided, team_split_2d and team_destroy, and the
+team queries, team_split_strided, team_split_2d, team_destroy,
+team_get_uniqueid and team_init, and the
 barrier, team_sync, broadcastmem, fcollectmem and alltoallmem of a team
 (host, device, _warp, _block, _on_stream, and the barrier's _warpgroup),
 and <TYPENAME>_broadcast, fcollect, alltoall and <TYPENAME>_<op>_reduce
@@ -43,8 +44,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NVCC = Path(os.environ.get("CUDA_PATH", "/usr/local/cuda")) / "bin" / "nvcc"
-# NVSHMEM 3.8 declares 2454 names in these families (25 types x 28 + 144 +
-# 8 + 153 + 14 + 6 + 3 + 21 + 351 x 4 + 1); fewer passing than this means the
+# NVSHMEM 3.8 declares 2456 names in these families (25 types x 28 + 144 +
+# 8 + 153 + 14 + 6 + 5 + 21 + 351 x 4 + 1); fewer passing than this means the
 # extraction, not the library, broke.
 MIN_PASSED = 950
 OPS = "put|put_nbi|get|get_nbi|g|p|put_signal|put_signal_nbi"
@@ -65,7 +66,8 @@ FAMILIES = [
         r"|sync_all(?:_warp|_block|_on_stream)?|buffer_register_symmetric"
         r"|buffer_unregister_symmetric")),
     ("PE and team queries", re.compile(r"my_pe|n_pes|team_my_pe|team_n_pes|team_translate_pe|team_get_config")),
-    ("team management", re.compile(r"team_split_strided|team_split_2d|team_destroy")),
+    ("team management", re.compile(
+        r"team_split_strided|team_split_2d|team_destroy|team_get_uniqueid|team_init")),
     ("team barriers and byte collectives (every form)",
      re.compile(rf"(?:barrier|team_sync|broadcastmem|fcollectmem|alltoallmem){SCOPE}|barrier_warpgroup")),
     ("typed collectives and reductions (every form) <TYPENAME>_op", re.compile(
@@ -162,7 +164,11 @@ def constant_value_failures(nvshmem, preprocessed):
                if isinstance(c.value, int) and c.name in named and c.own_value is None]
     if len(checked) < 20:
         fail(f"only {len(checked)} of the spec's constants found in NVSHMEM's headers")
+    # Values past long long's (NVSHMEM_TEAM_UNIQUID_INITIALIZER, all 64 bits
+    # set) compare as unsigned long long.
     unit = "#include <nvshmem.h>\n#include <nvshmemx.h>\n" + "".join(
+        f"static_assert((unsigned long long)({c.name}) == {c.value}ULL, \"{c.name}\");\n"
+        if c.value > 2**63 - 1 else
         f"static_assert((long long)({c.name}) == {c.value}LL, \"{c.name}\");\n" for c in checked)
     run = subprocess.run([CXX, "-std=c++17", "-fsyntax-only", "-x", "c++", f"-I{nvshmem / 'include'}",
                           f"-I{cuda}", f"-I{cuda / 'cccl'}", "-"], input=unit,

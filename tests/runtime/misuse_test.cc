@@ -282,8 +282,9 @@ TEST_F(Misuse, HeapLargerThanSharedMemoryIsExplained) {
       // the 128 team handles' areas (one PE: 416 bytes each, the host
       // forms' short reductions' slots, its barriers' 3 words, and the
       // device and stream forms' short reductions' slots with 8 bytes to
-      // align them)
-      "nvshmem_init: cannot (reserve|size|map) .*107374185598976 bytes");
+      // align them), and nvshmemx_team_init's mailbox (48 bytes: one PE's
+      // entry of 5 words and its acknowledgement)
+      "nvshmem_init: cannot (reserve|size|map) .*107374185599024 bytes");
 }
 
 // A program written for NVSHMEM's growing heap may set

@@ -11,6 +11,8 @@
 # - one never calls nvshmem_barrier_all, or one calls nvshmem_barrier of
 #   the world where the others call nvshmem_barrier_all (on one node with
 #   a host heap, a step of the world team): reported as for a team;
+# - one never calls nvshmemx_team_init of a team the others join, or two
+#   give the same number in it: reported naming the team's token;
 # - they set NVSHMEM_SYMMETRIC_SIZE differently: nvshmem_init says so.
 #   team_missing_member_test.sh SYMSYNC_RUN PROGRAM
 set -uo pipefail
@@ -54,6 +56,10 @@ expect DISABLED_ABarrierAllWithoutOneMember \
   'nvshmem_barrier_all: waited [0-9]+\.[0-9] s \(NVSHMEM_WAIT_TIMEOUT\) in collective operation #[0-9]+ of team 0 \{0, 1, 2\} for its PE number 2 \(world PE 2\): every PE of the team must call it'
 expect DISABLED_BarrierAllBesideABarrier \
   'PE 0: nvshmem_barrier: the PEs of team 0 \{0, 1, 2\} made different collective calls: this PE, its first, called nvshmem_barrier'
+expect DISABLED_ATeamInitWithoutOneMember \
+  'nvshmemx_team_init: waited [0-9]+\.[0-9] s \(NVSHMEM_WAIT_TIMEOUT\) for the PEs of team token 0x[0-9a-f]+: 2 of its 3 have called \(world PEs 0, 1\); every PE of the team must call it'
+expect DISABLED_TeamInitNumbersGivenTwice \
+  'nvshmemx_team_init: PEs [02] and [02] both gave pe_idx_in_team 0 for team token 0x[0-9a-f]+: each PE of the team must give another number'
 # PEs that set NVSHMEM_SYMMETRIC_SIZE differently end the job at
 # nvshmem_init, naming the sizes as set, also where the heap's rounding
 # would make them the same (1024k and 1536k both give a heap of 2 MiB).

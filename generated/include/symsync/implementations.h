@@ -99,6 +99,18 @@ int team_split_2d(
 // team_destroy (spec/setup.yaml:504)
 void team_destroy(const char *routine, nvshmem_team_t team);
 
+// team_get_uniqueid (spec/setup.yaml:528)
+int team_get_uniqueid(const char *routine, nvshmemx_team_uniqueid_t *uniqueid);
+
+// team_init (spec/setup.yaml:550)
+int team_init(
+    const char *routine,
+    nvshmem_team_t *team,
+    nvshmem_team_config_t *config,
+    long config_mask,
+    int npes,
+    int pe_idx_in_team);
+
 // malloc (spec/memory.yaml:19)
 void *malloc(const char *routine, size_t size);
 
@@ -176,13 +188,13 @@ __device__ int team_translate_pe(
     int src_pe,
     nvshmem_team_t dest_team);
 
-// ptr (spec/setup.yaml:527)
+// ptr (spec/setup.yaml:612)
 __device__ void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:553)
+// info_get_version (spec/setup.yaml:638)
 __device__ void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:576)
+// info_get_name (spec/setup.yaml:661)
 __device__ void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)
@@ -496,13 +508,13 @@ int team_translate_pe(
     int src_pe,
     nvshmem_team_t dest_team);
 
-// ptr (spec/setup.yaml:527)
+// ptr (spec/setup.yaml:612)
 void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:553)
+// info_get_version (spec/setup.yaml:638)
 void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:576)
+// info_get_name (spec/setup.yaml:661)
 void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)

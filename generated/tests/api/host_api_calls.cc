@@ -35,6 +35,8 @@ const void *const kHostRoutines[] = {
     reinterpret_cast<const void *>(&nvshmem_team_split_strided),
     reinterpret_cast<const void *>(&nvshmem_team_split_2d),
     reinterpret_cast<const void *>(&nvshmem_team_destroy),
+    reinterpret_cast<const void *>(&nvshmemx_team_get_uniqueid),
+    reinterpret_cast<const void *>(&nvshmemx_team_init),
     reinterpret_cast<const void *>(&nvshmem_ptr),
     reinterpret_cast<const void *>(&nvshmem_info_get_version),
     reinterpret_cast<const void *>(&nvshmem_info_get_name),

@@ -27,8 +27,10 @@ namespace impl {
 // A team this PE is in (teams.cc): a predefined one, or one that
 // nvshmem_team_split_strided or nvshmem_team_split_2d made.
 struct Team {
-  std::vector<int> world_pes;  // the members' world numbers, increasing;
-                               // empty: no team of this PE has the handle
+  std::vector<int> world_pes;  // the members' world numbers, by their
+                               // numbers in the team (a split's increase;
+                               // nvshmemx_team_init's may not); empty: no
+                               // team of this PE has the handle
   int my_pe = -1;              // this PE's number in the team
   nvshmem_team_config_t config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
   uint64_t operations = 0;  // collective operations on its sync area so far
@@ -58,6 +60,10 @@ struct Runtime {
   std::vector<WakeWord*> wake_words;
   // By handle, NVSHMEM_MAX_TEAMS of them (teams.cc).
   std::vector<Team> teams;
+  // The team tokens this PE made (nvshmemx_team_get_uniqueid), and its
+  // nvshmemx_team_init calls, so far.
+  uint32_t team_tokens = 0;
+  uint64_t team_inits = 0;
   // Each team handle's sync area, in the heap past the allocator's bytes:
   // where the members of the team with that handle exchange what their
   // collective operations combine (teams.cc).

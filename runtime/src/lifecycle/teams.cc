@@ -1,6 +1,8 @@
 // Teams: the table of this PE's teams by handle, the queries
 // (nvshmem_team_my_pe, n_pes, translate_pe, get_config), the splits
-// (nvshmem_team_split_strided, split_2d), nvshmem_team_destroy, and the
+// (nvshmem_team_split_strided, split_2d), the teams of any PEs
+// (nvshmemx_team_get_uniqueid, nvshmemx_team_init), nvshmem_team_destroy,
+// and the
 // collective step they share: combining a few words over a team's members
 // through the team handle's sync area in the symmetric heap.
 //
@@ -10,7 +12,10 @@
 // mean the same in both; splits take handles from kFirstSplitHandle up to
 // NVSHMEM_MAX_TEAMS - 1. Every member of a team has it under the same
 // handle: a split takes the lowest handle free on every PE of its parent,
-// which the parent's PEs agree on by combining their tables' free handles.
+// which the parent's PEs agree on by combining their tables' free handles;
+// nvshmemx_team_init's members, which have no parent, through a mailbox
+// (team_init). A team's members are numbered as its maker says: a split's in
+// the order of their world numbers, nvshmemx_team_init's in any order.
 //
 // Sync areas. Each handle has one at the same place in every PE's heap
 // (past the allocator's bytes), zero while no team has the handle. A
@@ -31,7 +36,8 @@
 // stream barriers and the slots of those forms' short reductions
 // (symsync/device_state.h); past every handle's area, each PE
 // has the scratch area of the host forms' longer reductions (reduce_arrays),
-// then that of the device and stream forms' (symsync/collectives_device.h).
+// then that of the device and stream forms' (symsync/collectives_device.h),
+// then nvshmemx_team_init's mailbox.
 
 #include <nvshmem.h>
 #include <symsync/collectives.h>
@@ -145,9 +151,10 @@ Team* find_team(Runtime& r, nvshmem_team_t team) {
 
 // The number in `team` of the PE with world number `world`, or -1.
 int number_in(const Team& team, int world) {
+  // Not a binary search: nvshmemx_team_init numbers members in any order.
   const auto at =
-      std::lower_bound(team.world_pes.begin(), team.world_pes.end(), world);
-  return at != team.world_pes.end() && *at == world
+      std::find(team.world_pes.begin(), team.world_pes.end(), world);
+  return at != team.world_pes.end()
              ? static_cast<int>(at - team.world_pes.begin())
              : -1;
 }
@@ -458,9 +465,41 @@ size_t device_reduce_scratch_offset(int n_pes, const Settings& settings) {
   return (end + kAlignment - 1) / kAlignment * kAlignment;
 }
 
-size_t team_area_bytes(int n_pes, const Settings& settings) {
+// nvshmemx_team_init's mailbox, in every PE's teams' areas after the
+// device forms' scratch: an entry per world PE w (w's entry for the team it
+// is joining: its token, written last as the entry's signal; the team's
+// size and w's number in it; w's count of team_init calls; the handles free
+// on w, a bit each), then an acknowledgement per world PE (w's count, once
+// w has read the entries of every member of its team). Entries are written
+// to every PE, since a PE knows no other member before it reads them.
+constexpr int kEntrySizeWord = 1;
+constexpr int kEntryCountWord = 2;
+constexpr int kEntryHandleWord = 3;
+size_t mailbox_entry_words(int max_teams) {
+  return kEntryHandleWord + (static_cast<size_t>(max_teams) + 63) / 64;
+}
+size_t mailbox_offset(int n_pes, const Settings& settings) {
   return device_reduce_scratch_offset(n_pes, settings) +
          settings.reduce_scratch_size;
+}
+size_t mailbox_bytes(int n_pes, const Settings& settings) {
+  return sizeof(uint64_t) * static_cast<size_t>(n_pes) *
+         (mailbox_entry_words(settings.max_teams) + 1);
+}
+// World PE `writer`'s entry in the mailbox, and its acknowledgement: the
+// same addresses in every PE's heap.
+uint64_t* mailbox_entry(const Runtime& r, int writer) {
+  return reinterpret_cast<uint64_t*>(r.team_areas +
+                                     mailbox_offset(r.n_pes, r.settings)) +
+         static_cast<size_t>(writer) *
+             mailbox_entry_words(r.settings.max_teams);
+}
+uint64_t* mailbox_ack(const Runtime& r, int writer) {
+  return mailbox_entry(r, r.n_pes) + writer;
+}
+
+size_t team_area_bytes(int n_pes, const Settings& settings) {
+  return mailbox_offset(n_pes, settings) + mailbox_bytes(n_pes, settings);
 }
 
 void start_teams(const char* routine, Runtime& r, char* areas) {
@@ -656,8 +695,9 @@ static void put_to_every_member(const char* routine, const Team& members,
 // Whether the team's members are all PEs of this node (every member
 // decides alike).
 static bool on_one_node(const Runtime& r, const Team& members) {
-  return std::includes(r.node_pes.begin(), r.node_pes.end(),
-                       members.world_pes.begin(), members.world_pes.end());
+  return std::all_of(
+      members.world_pes.begin(), members.world_pes.end(),
+      [&](int pe) { return r.node_of[pe] == r.node_of[r.my_pe]; });
 }
 
 // Whether an fcollect, a broadcast or an alltoall of the team ends with
@@ -1341,6 +1381,194 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
                 count * element, r.my_pe, true);
     combine_and(routine, r, team, nullptr, 0);
   }
+  return 0;
+}
+
+int team_get_uniqueid(const char* routine, nvshmemx_team_uniqueid_t* uniqueid) {
+  if (uniqueid == nullptr) fatal(routine, "uniqueid is NULL");
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  // This PE's number and its count of tokens: never all bits set, never 0
+  // (an empty entry).
+  *uniqueid = (static_cast<uint64_t>(r.my_pe) << 32) | ++r.team_tokens;
+  return 0;
+}
+
+namespace {
+
+// The entries of a team_init that carry `token`, by member number (world
+// PE, count, handle words), once `npes` of them have come to this PE's
+// mailbox; a member's wrong entry ends the program, and so does a wait
+// past NVSHMEM_WAIT_TIMEOUT.
+struct JoinEntry {
+  int world_pe = -1;
+  uint64_t count = 0;
+  std::vector<uint64_t> handles;
+};
+std::vector<JoinEntry> await_entries(const char* routine, const Runtime& r,
+                                     uint64_t token, int npes) {
+  const size_t words = mailbox_entry_words(r.settings.max_teams);
+  std::vector<JoinEntry> members(npes);
+  std::vector<bool> read(r.n_pes, false);
+  int arrived = 0;
+  HostWaitRest rest;
+  for (;;) {
+    for (int w = 0; w < r.n_pes; ++w) {
+      if (read[w]) continue;
+      uint64_t* entry = mailbox_entry(r, w);
+      if (route_to(routine, entry, r.my_pe).load<uint64_t>(routine) != token)
+        continue;
+      std::atomic_thread_fence(std::memory_order_acquire);
+      std::vector<uint64_t> got(words);
+      get_on_host(routine, got.data(), entry, sizeof(uint64_t) * words, r.my_pe,
+                  true);
+      read[w] = true;
+      const int size = static_cast<int>(got[kEntrySizeWord] >> 32);
+      const int index = static_cast<int>(got[kEntrySizeWord] & 0xffffffffu);
+      if (size != npes) {
+        fatal(routine,
+              "PE %d gave npes %d for team token %#llx, and this PE %d: "
+              "every PE of the team must give the same",
+              w, size, static_cast<unsigned long long>(token), npes);
+      }
+      if (members[index].world_pe >= 0 || ++arrived > npes) {
+        fatal(routine,
+              "PEs %d and %d both gave pe_idx_in_team %d for team token "
+              "%#llx: each PE of the team must give another number",
+              members[index].world_pe, w, index,
+              static_cast<unsigned long long>(token));
+      }
+      members[index] = JoinEntry{
+          w, got[kEntryCountWord],
+          std::vector<uint64_t>(got.begin() + kEntryHandleWord, got.end())};
+    }
+    if (arrived == npes) return members;
+    if (rest.pause()) {
+      std::string came;
+      for (const JoinEntry& member : members) {
+        if (member.world_pe < 0) continue;
+        came += (came.empty() ? "" : ", ") + std::to_string(member.world_pe);
+      }
+      fatal(routine,
+            "waited %.1f s (" SYMSYNC_SETTING_WAIT_TIMEOUT_S
+            ") for the PEs of team token %#llx: %d of its %d have called "
+            "(world PEs %s); every PE of the team must call it",
+            static_cast<double>(rest.waited_ns()) / 1e9,
+            static_cast<unsigned long long>(token), arrived, npes,
+            came.c_str());
+    }
+  }
+}
+
+// Waits until each member has acknowledged (written its count, once done
+// reading the entries): a member's next team_init overwrites its entry,
+// which another member may not have read yet until then.
+void await_acknowledgements(const char* routine, const Runtime& r,
+                            const std::vector<JoinEntry>& members,
+                            uint64_t token) {
+  HostWaitRest rest;
+  for (const JoinEntry& member : members) {
+    const Route ack =
+        route_to(routine, mailbox_ack(r, member.world_pe), r.my_pe);
+    while (ack.load<uint64_t>(routine) < member.count) {
+      if (rest.pause()) {
+        fatal(routine,
+              "waited %.1f s (" SYMSYNC_SETTING_WAIT_TIMEOUT_S
+              ") for PE %d to finish joining the team of token %#llx",
+              static_cast<double>(rest.waited_ns()) / 1e9, member.world_pe,
+              static_cast<unsigned long long>(token));
+      }
+    }
+  }
+  std::atomic_thread_fence(std::memory_order_acquire);
+}
+
+}  // namespace
+
+int team_init(const char* routine, nvshmem_team_t* team,
+              nvshmem_team_config_t* config, long config_mask, int npes,
+              int pe_idx_in_team) {
+  if (team == nullptr) fatal(routine, "team is NULL");
+  *team = NVSHMEM_TEAM_INVALID;
+  std::lock_guard<std::mutex> lock(runtime_mutex);
+  Runtime& r = running();
+  if (config == nullptr) {
+    warn(routine, "config is NULL: the team's token must be set in it");
+    return NVSHMEMX_ERROR_INVALID_VALUE;
+  }
+  const uint64_t token = config->uniqueid;
+  if (token == NVSHMEM_TEAM_UNIQUID_INITIALIZER || token == 0) {
+    warn(routine,
+         "config's uniqueid is not set: make it with "
+         "nvshmemx_team_get_uniqueid");
+    return NVSHMEMX_ERROR_INVALID_VALUE;
+  }
+  if (npes < 1 || npes > r.n_pes) {
+    warn(routine, "npes %d is not from 1 to the job's %d PEs", npes, r.n_pes);
+    return NVSHMEMX_ERROR_INVALID_VALUE;
+  }
+  if (pe_idx_in_team < 0 || pe_idx_in_team >= npes) {
+    warn(routine, "pe_idx_in_team %d is not from 0 to %d", pe_idx_in_team,
+         npes - 1);
+    return NVSHMEMX_ERROR_INVALID_VALUE;
+  }
+  // This PE's entry, to every PE: what it gives, then the token.
+  const int max_teams = r.settings.max_teams;
+  const size_t words = mailbox_entry_words(max_teams);
+  std::vector<uint64_t> entry(words, 0);
+  entry[kEntrySizeWord] = (static_cast<uint64_t>(npes) << 32) |
+                          static_cast<uint32_t>(pe_idx_in_team);
+  const uint64_t count = ++r.team_inits;
+  entry[kEntryCountWord] = count;
+  for (int t = kFirstSplitHandle; t < max_teams; ++t) {
+    if (r.teams[t].world_pes.empty())
+      entry[kEntryHandleWord + t / 64] |= uint64_t{1} << (t % 64);
+  }
+  uint64_t* mine = mailbox_entry(r, r.my_pe);
+  for (int pe = 0; pe < r.n_pes; ++pe) {
+    put_signal_on_host<1>(routine, mine + 1, entry.data() + 1,
+                          sizeof(uint64_t) * (words - 1), mine, token,
+                          signal_op_for(SignalEffect::kSet), pe, true, false);
+  }
+  const std::vector<JoinEntry> members = await_entries(routine, r, token, npes);
+  // Every member read every entry: acknowledged to each, then awaited.
+  for (const JoinEntry& member : members) {
+    put_signal_on_host<1>(
+        routine, mailbox_ack(r, r.my_pe), nullptr, 0, mailbox_ack(r, r.my_pe),
+        count, signal_op_for(SignalEffect::kSet), member.world_pe, true, false);
+  }
+  await_acknowledgements(routine, r, members, token);
+  // The lowest handle free on every member: the same on each.
+  int handle = -1;
+  for (int t = kFirstSplitHandle; t < max_teams && handle < 0; ++t) {
+    bool free_on_all = true;
+    for (const JoinEntry& member : members)
+      free_on_all = free_on_all && ((member.handles[t / 64] >> (t % 64)) & 1);
+    if (free_on_all) handle = t;
+  }
+  if (handle < 0) {
+    if (pe_idx_in_team == 0) {
+      warn(routine,
+           "no team handle is free on every PE of the team of token %#llx: "
+           "at most %d teams exist at once (" SYMSYNC_SETTING_MAX_TEAMS
+           "=%d, 7 of them predefined or reserved); destroy teams with "
+           "nvshmem_team_destroy, or raise " SYMSYNC_SETTING_MAX_TEAMS,
+           static_cast<unsigned long long>(token), max_teams, max_teams);
+    }
+    return NVSHMEMX_ERROR_INVALID_VALUE;
+  }
+  Team& made = r.teams[handle];
+  made.world_pes.clear();
+  for (const JoinEntry& member : members)
+    made.world_pes.push_back(member.world_pe);
+  made.my_pe = pe_idx_in_team;
+  made.operations = 0;
+  made.config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+  made.config.uniqueid = token;
+  if (config_mask & NVSHMEM_TEAM_CONFIG_MASK_NUM_CONTEXTS)
+    made.config.num_contexts = config->num_contexts;
+  publish_teams(routine, r);
+  *team = handle;
   return 0;
 }
 

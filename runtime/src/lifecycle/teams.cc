@@ -2,9 +2,8 @@
 // (nvshmem_team_my_pe, n_pes, translate_pe, get_config), the splits
 // (nvshmem_team_split_strided, split_2d), the teams of any PEs
 // (nvshmemx_team_get_uniqueid, nvshmemx_team_init), nvshmem_team_destroy,
-// and the
-// collective step they share: combining a few words over a team's members
-// through the team handle's sync area in the symmetric heap.
+// and the collective step they share: combining a few words over a team's
+// members through the team handle's sync area in the symmetric heap.
 //
 // Handles. 0 to 2 are the predefined teams (NVSHMEM_TEAM_WORLD,
 // NVSHMEM_TEAM_SHARED, NVSHMEMX_TEAM_NODE); 3 to 6 are NVSHMEM's other

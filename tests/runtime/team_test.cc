@@ -775,6 +775,37 @@ TEST(Teams, TeamInitNumbersItsMembersAsTheyChoose) {
   nvshmem_barrier_all();
 }
 
+// Teams made back to back, with nothing between them but team_init itself:
+// a member's next entry must not overwrite one another member has not read
+// yet (the acknowledgements), on every launch.
+TEST(Teams, TeamInitsBackToBack) {
+  constexpr int kTeams = 20;
+  const int n = n_pes();
+  auto* tokens = static_cast<nvshmemx_team_uniqueid_t*>(
+      nvshmem_malloc(kTeams * sizeof(nvshmemx_team_uniqueid_t)));
+  if (my_pe() == 0) {
+    for (int i = 0; i < kTeams; ++i)
+      ASSERT_EQ(nvshmemx_team_get_uniqueid(&tokens[i]), 0);
+  }
+  nvshmem_broadcastmem(NVSHMEM_TEAM_WORLD, tokens, tokens,
+                       kTeams * sizeof *tokens, 0);
+  std::vector<nvshmem_team_t> made;
+  std::vector<std::vector<int>> orders;
+  for (int i = 0; i < kTeams; ++i) {
+    std::vector<int> order(n);
+    for (int m = 0; m < n; ++m) order[m] = (m + i) % n;  // rotated by i
+    made.push_back(init_team(order, tokens[i]));
+    orders.push_back(order);
+  }
+  for (int i = 0; i < kTeams; ++i) {
+    expect_team(made[i], kFirstSplitHandle + i, orders[i],
+                "team " + std::to_string(i));
+  }
+  for (int i = kTeams - 1; i >= 0; --i) nvshmem_team_destroy(made[i]);
+  nvshmem_barrier_all();
+  nvshmem_free(tokens);
+}
+
 // What nvshmemx_team_init refuses before it takes part in anything: each
 // is returned with a message, on the calling PE alone.
 TEST(Teams, TeamInitRefusesWhatItCannotUse) {

@@ -631,7 +631,7 @@ void nvshmem_team_get_config(
     nvshmem_team_config_t *config);
 
 // nvshmem_team_split_strided: Make a team of the PEs of a parent team taken at
-// a regular stride. (spec/setup.yaml:379)
+// a regular stride. (spec/setup.yaml:380)
 // Implementation: symsync::impl::team_split_strided in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_few_handles_test.
@@ -645,7 +645,7 @@ int nvshmem_team_split_strided(
     nvshmem_team_t *new_team);
 
 // nvshmem_team_split_2d: Split a parent team into the rows and the columns of a
-// grid. (spec/setup.yaml:444)
+// grid. (spec/setup.yaml:446)
 // Implementation: symsync::impl::team_split_2d in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
@@ -660,21 +660,21 @@ int nvshmem_team_split_2d(
     nvshmem_team_t *yaxis_team);
 
 // nvshmem_team_destroy: End a team a split or nvshmemx_team_init made.
-// (spec/setup.yaml:504)
+// (spec/setup.yaml:507)
 // Implementation: symsync::impl::team_destroy in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 void nvshmem_team_destroy(nvshmem_team_t team);
 
 // nvshmemx_team_get_uniqueid: Make a token that names a team made by
-// nvshmemx_team_init. (spec/setup.yaml:528)
+// nvshmemx_team_init. (spec/setup.yaml:531)
 // Implementation: symsync::impl::team_get_uniqueid in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmemx_team_get_uniqueid(nvshmemx_team_uniqueid_t *uniqueid);
 
 // nvshmemx_team_init: Make a team of any PEs, numbered as they choose, without
-// a parent team. (spec/setup.yaml:550)
+// a parent team. (spec/setup.yaml:553)
 // Implementation: symsync::impl::team_init in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmemx_team_init(
@@ -793,7 +793,7 @@ int nvshmem_team_my_pe(nvshmem_team_t team);
 int nvshmem_team_n_pes(nvshmem_team_t team);
 
 // nvshmem_team_translate_pe: The number in one team of a PE given by its number
-// in another. (spec/setup.yaml:340)
+// in another. (spec/setup.yaml:341)
 // Implementation: symsync::impl::team_translate_pe in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:two_hosts_test, //tests/runtime:team_test,
@@ -804,19 +804,19 @@ int nvshmem_team_translate_pe(
     nvshmem_team_t dest_team);
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:612)
+// object on another PE. (spec/setup.yaml:618)
 // Implementation: symsync::impl::ptr in runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void *nvshmem_ptr(const void *dest, int pe);
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:638)
+// library implements. (spec/setup.yaml:644)
 // Implementation: symsync::impl::info_get_version in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void nvshmem_info_get_version(int *major, int *minor);
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:661)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:667)
 // Implementation: symsync::impl::info_get_name in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -3601,18 +3601,18 @@ void nvshmem_sync_all(void);
 int nvshmem_barrier(nvshmem_team_t team);
 
 // nvshmem_team_sync: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:108)
+// without completing updates. (spec/collectives.yaml:109)
 // Implementation: symsync::impl::team_sync in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_team_sync(nvshmem_team_t team);
 
-// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:135)
+// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:137)
 // Implementation: symsync::impl::sync in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_sync(nvshmem_team_t team);
 
 // nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
-// (spec/collectives.yaml:153)
+// (spec/collectives.yaml:155)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -3625,7 +3625,7 @@ int nvshmem_broadcastmem(
     int pe_root);
 
 // nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:216)
+// onto every PE of it. (spec/collectives.yaml:218)
 // Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_fcollectmem(
@@ -3635,7 +3635,7 @@ int nvshmem_fcollectmem(
     size_t nelems);
 
 // nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:258)
+// PE of it. (spec/collectives.yaml:260)
 // Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_alltoallmem(
@@ -3645,7 +3645,7 @@ int nvshmem_alltoallmem(
     size_t nelems);
 
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:300)
+// of it. (spec/collectives.yaml:302)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -3807,7 +3807,7 @@ int nvshmem_bfloat16_broadcast(
 #endif
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:342)
+// of a team onto every PE of it. (spec/collectives.yaml:344)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -3944,7 +3944,7 @@ int nvshmem_bfloat16_fcollect(
 #endif
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:378)
+// to every PE of it. (spec/collectives.yaml:380)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4081,7 +4081,7 @@ int nvshmem_bfloat16_alltoall(
 #endif
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:416)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:418)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4158,7 +4158,7 @@ int nvshmem_uint16_and_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:480)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:482)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4235,7 +4235,7 @@ int nvshmem_uint16_or_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:492)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:494)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4312,7 +4312,7 @@ int nvshmem_uint16_xor_reduce(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:504)
+// a team, onto every PE of it. (spec/collectives.yaml:506)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4443,7 +4443,7 @@ int nvshmem_bfloat16_max_reduce(
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:516)
+// a team, onto every PE of it. (spec/collectives.yaml:518)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4574,7 +4574,7 @@ int nvshmem_bfloat16_min_reduce(
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:528)
+// every PE of it. (spec/collectives.yaml:530)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4705,7 +4705,7 @@ int nvshmem_bfloat16_sum_reduce(
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:540)
+// onto every PE of it. (spec/collectives.yaml:542)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4836,7 +4836,7 @@ int nvshmem_bfloat16_prod_reduce(
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:597)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:599)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4913,7 +4913,7 @@ int nvshmem_uint16_and_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:644)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:646)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -4991,7 +4991,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:656)
+// (spec/collectives.yaml:658)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5068,7 +5068,7 @@ int nvshmem_uint16_xor_reducescatter(
     size_t nreduce);
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:670)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5199,7 +5199,7 @@ int nvshmem_bfloat16_max_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:682)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5330,7 +5330,7 @@ int nvshmem_bfloat16_min_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:692)
+// one block onto each PE of it. (spec/collectives.yaml:694)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5461,7 +5461,7 @@ int nvshmem_bfloat16_sum_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:704)
+// team, one block onto each PE of it. (spec/collectives.yaml:706)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -5633,7 +5633,7 @@ template <typename = void> static __device__ inline int nvshmem_team_n_pes(
 }
 
 // nvshmem_team_translate_pe: The number in one team of a PE given by its number
-// in another. (spec/setup.yaml:340)
+// in another. (spec/setup.yaml:341)
 // Implementation: symsync::impl::team_translate_pe in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:two_hosts_test, //tests/runtime:team_test,
@@ -5650,7 +5650,7 @@ template <typename = void> static __device__ inline int nvshmem_team_translate_p
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:612)
+// object on another PE. (spec/setup.yaml:618)
 // Implementation: symsync::impl::ptr in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 template <typename = void> static __device__ inline void *nvshmem_ptr(
@@ -5660,7 +5660,7 @@ template <typename = void> static __device__ inline void *nvshmem_ptr(
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:638)
+// library implements. (spec/setup.yaml:644)
 // Implementation: symsync::impl::info_get_version in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -5670,7 +5670,7 @@ template <typename = void> static __device__ inline void nvshmem_info_get_versio
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:661)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:667)
 // Implementation: symsync::impl::info_get_name in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -16848,7 +16848,7 @@ template <typename = void> static __device__ inline int nvshmem_barrier(
 }
 
 // nvshmem_team_sync: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:108)
+// without completing updates. (spec/collectives.yaml:109)
 // Implementation: symsync::impl::team_sync in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -16860,7 +16860,7 @@ template <typename = void> static __device__ inline int nvshmem_team_sync(
       team);
 }
 
-// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:135)
+// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:137)
 // Implementation: symsync::impl::sync in runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 template <typename = void> static __device__ inline int nvshmem_sync(
@@ -16869,7 +16869,7 @@ template <typename = void> static __device__ inline int nvshmem_sync(
 }
 
 // nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
-// (spec/collectives.yaml:153)
+// (spec/collectives.yaml:155)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -16891,7 +16891,7 @@ template <typename = void> static __device__ inline int nvshmem_broadcastmem(
 }
 
 // nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:216)
+// onto every PE of it. (spec/collectives.yaml:218)
 // Implementation: symsync::impl::fcollectmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -16910,7 +16910,7 @@ template <typename = void> static __device__ inline int nvshmem_fcollectmem(
 }
 
 // nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:258)
+// PE of it. (spec/collectives.yaml:260)
 // Implementation: symsync::impl::alltoallmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -16929,7 +16929,7 @@ template <typename = void> static __device__ inline int nvshmem_alltoallmem(
 }
 
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:300)
+// of it. (spec/collectives.yaml:302)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -17316,7 +17316,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_broadca
 #endif
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:342)
+// of a team onto every PE of it. (spec/collectives.yaml:344)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -17653,7 +17653,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_fcollec
 #endif
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:378)
+// to every PE of it. (spec/collectives.yaml:380)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -17990,7 +17990,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_alltoal
 #endif
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:416)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:418)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18193,7 +18193,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_and_reduc
 }
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:480)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:482)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18396,7 +18396,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce
 }
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:492)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:494)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18599,7 +18599,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduc
 }
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:504)
+// a team, onto every PE of it. (spec/collectives.yaml:506)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -18946,7 +18946,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_max_red
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:516)
+// a team, onto every PE of it. (spec/collectives.yaml:518)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19293,7 +19293,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:528)
+// every PE of it. (spec/collectives.yaml:530)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19640,7 +19640,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_red
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:540)
+// onto every PE of it. (spec/collectives.yaml:542)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -19987,7 +19987,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_prod_re
 #endif
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:597)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:599)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20190,7 +20190,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_and_reduc
 }
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:644)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:646)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20394,7 +20394,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_or_reduce
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:656)
+// (spec/collectives.yaml:658)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20597,7 +20597,7 @@ template <typename = void> static __device__ inline int nvshmem_uint16_xor_reduc
 }
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:670)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -20944,7 +20944,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_max_red
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:682)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -21291,7 +21291,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_min_red
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:692)
+// one block onto each PE of it. (spec/collectives.yaml:694)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -21638,7 +21638,7 @@ template <typename = void> static __device__ inline int nvshmem_bfloat16_sum_red
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:704)
+// team, one block onto each PE of it. (spec/collectives.yaml:706)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -39064,7 +39064,7 @@ template <typename = void> static __device__ inline int nvshmemx_barrier_block(
 }
 
 // nvshmemx_team_sync_warp: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:108)
+// without completing updates. (spec/collectives.yaml:109)
 // Implementation: symsync::impl::team_sync in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39077,7 +39077,7 @@ template <typename = void> static __device__ inline int nvshmemx_team_sync_warp(
 }
 
 // nvshmemx_team_sync_block: Wait until every PE of a team has reached this
-// call, without completing updates. (spec/collectives.yaml:108)
+// call, without completing updates. (spec/collectives.yaml:109)
 // Implementation: symsync::impl::team_sync in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39090,7 +39090,7 @@ template <typename = void> static __device__ inline int nvshmemx_team_sync_block
 }
 
 // nvshmemx_broadcastmem_warp: Copy bytes from one PE of a team to every PE of
-// it. (spec/collectives.yaml:153)
+// it. (spec/collectives.yaml:155)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -39112,7 +39112,7 @@ template <typename = void> static __device__ inline int nvshmemx_broadcastmem_wa
 }
 
 // nvshmemx_broadcastmem_block: Copy bytes from one PE of a team to every PE of
-// it. (spec/collectives.yaml:153)
+// it. (spec/collectives.yaml:155)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -39134,7 +39134,7 @@ template <typename = void> static __device__ inline int nvshmemx_broadcastmem_bl
 }
 
 // nvshmemx_fcollectmem_warp: Gather the same number of bytes from every PE of a
-// team onto every PE of it. (spec/collectives.yaml:216)
+// team onto every PE of it. (spec/collectives.yaml:218)
 // Implementation: symsync::impl::fcollectmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39153,7 +39153,7 @@ template <typename = void> static __device__ inline int nvshmemx_fcollectmem_war
 }
 
 // nvshmemx_fcollectmem_block: Gather the same number of bytes from every PE of
-// a team onto every PE of it. (spec/collectives.yaml:216)
+// a team onto every PE of it. (spec/collectives.yaml:218)
 // Implementation: symsync::impl::fcollectmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39172,7 +39172,7 @@ template <typename = void> static __device__ inline int nvshmemx_fcollectmem_blo
 }
 
 // nvshmemx_alltoallmem_warp: Send a block of bytes from every PE of a team to
-// every PE of it. (spec/collectives.yaml:258)
+// every PE of it. (spec/collectives.yaml:260)
 // Implementation: symsync::impl::alltoallmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39191,7 +39191,7 @@ template <typename = void> static __device__ inline int nvshmemx_alltoallmem_war
 }
 
 // nvshmemx_alltoallmem_block: Send a block of bytes from every PE of a team to
-// every PE of it. (spec/collectives.yaml:258)
+// every PE of it. (spec/collectives.yaml:260)
 // Implementation: symsync::impl::alltoallmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -39210,7 +39210,7 @@ template <typename = void> static __device__ inline int nvshmemx_alltoallmem_blo
 }
 
 // nvshmemx_TYPENAME_broadcast_warp: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:300)
+// every PE of it. (spec/collectives.yaml:302)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -39597,7 +39597,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_broadc
 #endif
 
 // nvshmemx_TYPENAME_broadcast_block: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:300)
+// every PE of it. (spec/collectives.yaml:302)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -39984,7 +39984,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_broadc
 #endif
 
 // nvshmemx_TYPENAME_fcollect_warp: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:342)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:344)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -40321,7 +40321,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_fcolle
 #endif
 
 // nvshmemx_TYPENAME_fcollect_block: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:342)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:344)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -40658,7 +40658,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_fcolle
 #endif
 
 // nvshmemx_TYPENAME_alltoall_warp: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:378)
+// team to every PE of it. (spec/collectives.yaml:380)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -40995,7 +40995,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_alltoa
 #endif
 
 // nvshmemx_TYPENAME_alltoall_block: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:378)
+// team to every PE of it. (spec/collectives.yaml:380)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41332,7 +41332,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_alltoa
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_warp: Combine the elements of every PE of a team
-// with bitwise and, onto every PE of it. (spec/collectives.yaml:416)
+// with bitwise and, onto every PE of it. (spec/collectives.yaml:418)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41535,7 +41535,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 }
 
 // nvshmemx_TYPENAME_and_reduce_block: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:416)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:418)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41738,7 +41738,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 }
 
 // nvshmemx_TYPENAME_or_reduce_warp: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:480)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:482)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -41941,7 +41941,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 }
 
 // nvshmemx_TYPENAME_or_reduce_block: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:480)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:482)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42144,7 +42144,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 }
 
 // nvshmemx_TYPENAME_xor_reduce_warp: Combine the elements of every PE of a team
-// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:492)
+// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:494)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42348,7 +42348,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 
 // nvshmemx_TYPENAME_xor_reduce_block: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:492)
+// (spec/collectives.yaml:494)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42551,7 +42551,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 }
 
 // nvshmemx_TYPENAME_max_reduce_warp: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:504)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:506)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -42898,7 +42898,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_max_reduce_block: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:504)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:506)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43245,7 +43245,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_warp: Find the smallest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:516)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:518)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43592,7 +43592,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_block: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:516)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:518)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -43939,7 +43939,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_warp: Add up the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:528)
+// onto every PE of it. (spec/collectives.yaml:530)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44286,7 +44286,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_block: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:528)
+// team, onto every PE of it. (spec/collectives.yaml:530)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44633,7 +44633,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_warp: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:540)
+// team, onto every PE of it. (spec/collectives.yaml:542)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -44980,7 +44980,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_block: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:540)
+// team, onto every PE of it. (spec/collectives.yaml:542)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45327,7 +45327,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 #endif
 
 // nvshmemx_double2_maxloc_reduce_block: Find the greatest value of every PE of
-// a team, with its location, onto every PE of it. (spec/collectives.yaml:552)
+// a team, with its location, onto every PE of it. (spec/collectives.yaml:554)
 // Implementation: symsync::impl::double2_maxloc_reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:cuda_scaffolding_test.
@@ -45349,7 +45349,7 @@ template <typename = void> static __device__ inline int nvshmemx_double2_maxloc_
 
 // nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:597)
+// (spec/collectives.yaml:599)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45553,7 +45553,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 
 // nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:597)
+// (spec/collectives.yaml:599)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45757,7 +45757,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_and_redu
 
 // nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:644)
+// (spec/collectives.yaml:646)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -45961,7 +45961,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 
 // nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:644)
+// (spec/collectives.yaml:646)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46165,7 +46165,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_or_reduc
 
 // nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:656)
+// (spec/collectives.yaml:658)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46369,7 +46369,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 
 // nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:656)
+// (spec/collectives.yaml:658)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46572,7 +46572,7 @@ template <typename = void> static __device__ inline int nvshmemx_uint16_xor_redu
 }
 
 // nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:670)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -46919,7 +46919,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:670)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47266,7 +47266,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_max_re
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:682)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47613,7 +47613,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:682)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -47960,7 +47960,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_min_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:692)
+// team, one block onto each PE of it. (spec/collectives.yaml:694)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48307,7 +48307,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:692)
+// team, one block onto each PE of it. (spec/collectives.yaml:694)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -48654,7 +48654,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_sum_re
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
-// a team, one block onto each PE of it. (spec/collectives.yaml:704)
+// a team, one block onto each PE of it. (spec/collectives.yaml:706)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -49001,7 +49001,7 @@ template <typename = void> static __device__ inline int nvshmemx_bfloat16_prod_r
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:704)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:706)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -54421,7 +54421,7 @@ template <typename = void> __device__ int nvshmemx_barrier_block(
     nvshmem_team_t team);
 
 // nvshmemx_team_sync_warp: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:108)
+// without completing updates. (spec/collectives.yaml:109)
 // Implementation: symsync::impl::team_sync in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54429,7 +54429,7 @@ template <typename = void> __device__ int nvshmemx_team_sync_warp(
     nvshmem_team_t team);
 
 // nvshmemx_team_sync_block: Wait until every PE of a team has reached this
-// call, without completing updates. (spec/collectives.yaml:108)
+// call, without completing updates. (spec/collectives.yaml:109)
 // Implementation: symsync::impl::team_sync in
 // runtime/include/symsync/device_api.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54437,7 +54437,7 @@ template <typename = void> __device__ int nvshmemx_team_sync_block(
     nvshmem_team_t team);
 
 // nvshmemx_broadcastmem_warp: Copy bytes from one PE of a team to every PE of
-// it. (spec/collectives.yaml:153)
+// it. (spec/collectives.yaml:155)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -54450,7 +54450,7 @@ template <typename = void> __device__ int nvshmemx_broadcastmem_warp(
     int pe_root);
 
 // nvshmemx_broadcastmem_block: Copy bytes from one PE of a team to every PE of
-// it. (spec/collectives.yaml:153)
+// it. (spec/collectives.yaml:155)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -54463,7 +54463,7 @@ template <typename = void> __device__ int nvshmemx_broadcastmem_block(
     int pe_root);
 
 // nvshmemx_fcollectmem_warp: Gather the same number of bytes from every PE of a
-// team onto every PE of it. (spec/collectives.yaml:216)
+// team onto every PE of it. (spec/collectives.yaml:218)
 // Implementation: symsync::impl::fcollectmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54474,7 +54474,7 @@ template <typename = void> __device__ int nvshmemx_fcollectmem_warp(
     size_t nelems);
 
 // nvshmemx_fcollectmem_block: Gather the same number of bytes from every PE of
-// a team onto every PE of it. (spec/collectives.yaml:216)
+// a team onto every PE of it. (spec/collectives.yaml:218)
 // Implementation: symsync::impl::fcollectmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54485,7 +54485,7 @@ template <typename = void> __device__ int nvshmemx_fcollectmem_block(
     size_t nelems);
 
 // nvshmemx_alltoallmem_warp: Send a block of bytes from every PE of a team to
-// every PE of it. (spec/collectives.yaml:258)
+// every PE of it. (spec/collectives.yaml:260)
 // Implementation: symsync::impl::alltoallmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54496,7 +54496,7 @@ template <typename = void> __device__ int nvshmemx_alltoallmem_warp(
     size_t nelems);
 
 // nvshmemx_alltoallmem_block: Send a block of bytes from every PE of a team to
-// every PE of it. (spec/collectives.yaml:258)
+// every PE of it. (spec/collectives.yaml:260)
 // Implementation: symsync::impl::alltoallmem in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -54507,7 +54507,7 @@ template <typename = void> __device__ int nvshmemx_alltoallmem_block(
     size_t nelems);
 
 // nvshmemx_TYPENAME_broadcast_warp: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:300)
+// every PE of it. (spec/collectives.yaml:302)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -54669,7 +54669,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_broadcast_warp(
 #endif
 
 // nvshmemx_TYPENAME_broadcast_block: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:300)
+// every PE of it. (spec/collectives.yaml:302)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -54831,7 +54831,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_broadcast_block(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_warp: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:342)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:344)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -54968,7 +54968,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_fcollect_warp(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_block: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:342)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:344)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55105,7 +55105,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_fcollect_block(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_warp: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:378)
+// team to every PE of it. (spec/collectives.yaml:380)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55242,7 +55242,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_alltoall_warp(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_block: Send a block of elements from every PE of a
-// team to every PE of it. (spec/collectives.yaml:378)
+// team to every PE of it. (spec/collectives.yaml:380)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55379,7 +55379,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_alltoall_block(
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_warp: Combine the elements of every PE of a team
-// with bitwise and, onto every PE of it. (spec/collectives.yaml:416)
+// with bitwise and, onto every PE of it. (spec/collectives.yaml:418)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55456,7 +55456,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reduce_warp(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_and_reduce_block: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:416)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:418)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55533,7 +55533,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_or_reduce_warp: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:480)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:482)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55610,7 +55610,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reduce_warp(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_or_reduce_block: Combine the elements of every PE of a team
-// with bitwise or, onto every PE of it. (spec/collectives.yaml:480)
+// with bitwise or, onto every PE of it. (spec/collectives.yaml:482)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55687,7 +55687,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_xor_reduce_warp: Combine the elements of every PE of a team
-// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:492)
+// with bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:494)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55765,7 +55765,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reduce_warp(
 
 // nvshmemx_TYPENAME_xor_reduce_block: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:492)
+// (spec/collectives.yaml:494)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55842,7 +55842,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reduce_block(
     size_t nreduce);
 
 // nvshmemx_TYPENAME_max_reduce_warp: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:504)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:506)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -55973,7 +55973,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_max_reduce_block: Find the largest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:504)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:506)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56104,7 +56104,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_warp: Find the smallest of the elements of every
-// PE of a team, onto every PE of it. (spec/collectives.yaml:516)
+// PE of a team, onto every PE of it. (spec/collectives.yaml:518)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56235,7 +56235,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_block: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:516)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:518)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56366,7 +56366,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_warp: Add up the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:528)
+// onto every PE of it. (spec/collectives.yaml:530)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56497,7 +56497,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_block: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:528)
+// team, onto every PE of it. (spec/collectives.yaml:530)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56628,7 +56628,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reduce_block(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_warp: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:540)
+// team, onto every PE of it. (spec/collectives.yaml:542)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56759,7 +56759,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reduce_warp(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_block: Multiply the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:540)
+// team, onto every PE of it. (spec/collectives.yaml:542)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56890,7 +56890,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reduce_block(
 #endif
 
 // nvshmemx_double2_maxloc_reduce_block: Find the greatest value of every PE of
-// a team, with its location, onto every PE of it. (spec/collectives.yaml:552)
+// a team, with its location, onto every PE of it. (spec/collectives.yaml:554)
 // Implementation: symsync::impl::double2_maxloc_reduce in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //tests/runtime:cuda_scaffolding_test.
@@ -56904,7 +56904,7 @@ template <typename = void> __device__ int nvshmemx_double2_maxloc_reduce_block(
 
 // nvshmemx_TYPENAME_and_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:597)
+// (spec/collectives.yaml:599)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -56982,7 +56982,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_warp
 
 // nvshmemx_TYPENAME_and_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:597)
+// (spec/collectives.yaml:599)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57060,7 +57060,7 @@ template <typename = void> __device__ int nvshmemx_uint16_and_reducescatter_bloc
 
 // nvshmemx_TYPENAME_or_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:644)
+// (spec/collectives.yaml:646)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57138,7 +57138,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_warp(
 
 // nvshmemx_TYPENAME_or_reducescatter_block: Combine the blocks of every PE of a
 // team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:644)
+// (spec/collectives.yaml:646)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57216,7 +57216,7 @@ template <typename = void> __device__ int nvshmemx_uint16_or_reducescatter_block
 
 // nvshmemx_TYPENAME_xor_reducescatter_warp: Combine the blocks of every PE of a
 // team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:656)
+// (spec/collectives.yaml:658)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57294,7 +57294,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_warp
 
 // nvshmemx_TYPENAME_xor_reducescatter_block: Combine the blocks of every PE of
 // a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:656)
+// (spec/collectives.yaml:658)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57371,7 +57371,7 @@ template <typename = void> __device__ int nvshmemx_uint16_xor_reducescatter_bloc
     size_t nreduce);
 
 // nvshmemx_TYPENAME_max_reducescatter_warp: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:670)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57502,7 +57502,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_max_reducescatter_block: Find the largest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:670)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57633,7 +57633,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_max_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_warp: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:682)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57764,7 +57764,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_min_reducescatter_block: Find the smallest of the blocks of
-// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
+// every PE of a team, one block onto each PE of it. (spec/collectives.yaml:682)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -57895,7 +57895,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_min_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_warp: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:692)
+// team, one block onto each PE of it. (spec/collectives.yaml:694)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58026,7 +58026,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_wa
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_block: Add up the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:692)
+// team, one block onto each PE of it. (spec/collectives.yaml:694)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58157,7 +58157,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_sum_reducescatter_bl
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_warp: Multiply the blocks of every PE of
-// a team, one block onto each PE of it. (spec/collectives.yaml:704)
+// a team, one block onto each PE of it. (spec/collectives.yaml:706)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,
@@ -58288,7 +58288,7 @@ template <typename = void> __device__ int nvshmemx_bfloat16_prod_reducescatter_w
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_block: Multiply the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:704)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:706)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives_device.h.
 // Tests: //generated:collectives_host_test,

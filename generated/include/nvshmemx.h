@@ -2565,7 +2565,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_barrier_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_team_sync_on_stream: Wait until every PE of a team has reached this
-// call, without completing updates. (spec/collectives.yaml:108)
+// call, without completing updates. (spec/collectives.yaml:109)
 // Implementation: symsync::impl::team_sync_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -2574,7 +2574,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_team_sync_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_broadcastmem_on_stream: Copy bytes from one PE of a team to every PE
-// of it. (spec/collectives.yaml:153)
+// of it. (spec/collectives.yaml:155)
 // Implementation: symsync::impl::broadcastmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -2588,7 +2588,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_broadcastmem_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_fcollectmem_on_stream: Gather the same number of bytes from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:216)
+// of a team onto every PE of it. (spec/collectives.yaml:218)
 // Implementation: symsync::impl::fcollectmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -2600,7 +2600,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_fcollectmem_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_alltoallmem_on_stream: Send a block of bytes from every PE of a team
-// to every PE of it. (spec/collectives.yaml:258)
+// to every PE of it. (spec/collectives.yaml:260)
 // Implementation: symsync::impl::alltoallmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -2612,7 +2612,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_alltoallmem_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_broadcast_on_stream: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:300)
+// every PE of it. (spec/collectives.yaml:302)
 // Implementation: symsync::impl::broadcast_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -2799,7 +2799,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_broadcast_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_on_stream: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:342)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:344)
 // Implementation: symsync::impl::fcollect_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -2961,7 +2961,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_fcollect_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_on_stream: Send a block of elements from every PE
-// of a team to every PE of it. (spec/collectives.yaml:378)
+// of a team to every PE of it. (spec/collectives.yaml:380)
 // Implementation: symsync::impl::alltoall_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3123,7 +3123,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_alltoall_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:416)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:418)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3214,7 +3214,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_and_reduce_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_or_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise or, onto every PE of it. (spec/collectives.yaml:480)
+// team with bitwise or, onto every PE of it. (spec/collectives.yaml:482)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3306,7 +3306,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_or_reduce_on_stream(
 
 // nvshmemx_TYPENAME_xor_reduce_on_stream: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:492)
+// (spec/collectives.yaml:494)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3397,7 +3397,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_xor_reduce_on_stream(
     cudaStream_t stream);
 
 // nvshmemx_TYPENAME_max_reduce_on_stream: Find the largest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:504)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:506)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3552,7 +3552,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_max_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_on_stream: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:516)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:518)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3707,7 +3707,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_min_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_on_stream: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:528)
+// team, onto every PE of it. (spec/collectives.yaml:530)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -3862,7 +3862,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_sum_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_on_stream: Multiply the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:540)
+// a team, onto every PE of it. (spec/collectives.yaml:542)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4018,7 +4018,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_prod_reduce_on_stream(
 
 // nvshmemx_TYPENAME_and_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:597)
+// (spec/collectives.yaml:599)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4110,7 +4110,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_and_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_or_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:644)
+// (spec/collectives.yaml:646)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4202,7 +4202,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_or_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_xor_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:656)
+// (spec/collectives.yaml:658)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4294,7 +4294,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_uint16_xor_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_max_reducescatter_on_stream: Find the largest of the blocks
 // of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:668)
+// (spec/collectives.yaml:670)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4450,7 +4450,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_max_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_min_reducescatter_on_stream: Find the smallest of the
 // blocks of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:680)
+// (spec/collectives.yaml:682)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4605,7 +4605,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_min_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_on_stream: Add up the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:692)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:694)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -4760,7 +4760,7 @@ SYMSYNC_NEEDS_CUDA int nvshmemx_bfloat16_sum_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_on_stream: Multiply the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:704)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:706)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,

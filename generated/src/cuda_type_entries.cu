@@ -482,7 +482,7 @@ void nvshmem_bfloat16_put_signal_nbi(
 #endif
 
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:300)
+// of it. (spec/collectives.yaml:302)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -526,7 +526,7 @@ int nvshmem_bfloat16_broadcast(
 #endif
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:342)
+// of a team onto every PE of it. (spec/collectives.yaml:344)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -566,7 +566,7 @@ int nvshmem_bfloat16_fcollect(
 #endif
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:378)
+// to every PE of it. (spec/collectives.yaml:380)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -606,7 +606,7 @@ int nvshmem_bfloat16_alltoall(
 #endif
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:504)
+// a team, onto every PE of it. (spec/collectives.yaml:506)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -647,7 +647,7 @@ int nvshmem_bfloat16_max_reduce(
 #endif
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:516)
+// a team, onto every PE of it. (spec/collectives.yaml:518)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -688,7 +688,7 @@ int nvshmem_bfloat16_min_reduce(
 #endif
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:528)
+// every PE of it. (spec/collectives.yaml:530)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -729,7 +729,7 @@ int nvshmem_bfloat16_sum_reduce(
 #endif
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:540)
+// onto every PE of it. (spec/collectives.yaml:542)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -770,7 +770,7 @@ int nvshmem_bfloat16_prod_reduce(
 #endif
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:670)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -811,7 +811,7 @@ int nvshmem_bfloat16_max_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:682)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -852,7 +852,7 @@ int nvshmem_bfloat16_min_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:692)
+// one block onto each PE of it. (spec/collectives.yaml:694)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -893,7 +893,7 @@ int nvshmem_bfloat16_sum_reducescatter(
 #endif
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:704)
+// team, one block onto each PE of it. (spec/collectives.yaml:706)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,

@@ -260,7 +260,7 @@ void nvshmem_team_get_config(
 }
 
 // nvshmem_team_translate_pe: The number in one team of a PE given by its number
-// in another. (spec/setup.yaml:340)
+// in another. (spec/setup.yaml:341)
 // Implementation: symsync::impl::team_translate_pe in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:two_hosts_test, //tests/runtime:team_test,
@@ -278,7 +278,7 @@ int nvshmem_team_translate_pe(
 }
 
 // nvshmem_team_split_strided: Make a team of the PEs of a parent team taken at
-// a regular stride. (spec/setup.yaml:379)
+// a regular stride. (spec/setup.yaml:380)
 // Implementation: symsync::impl::team_split_strided in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_few_handles_test.
@@ -303,7 +303,7 @@ int nvshmem_team_split_strided(
 }
 
 // nvshmem_team_split_2d: Split a parent team into the rows and the columns of a
-// grid. (spec/setup.yaml:444)
+// grid. (spec/setup.yaml:446)
 // Implementation: symsync::impl::team_split_2d in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
@@ -330,7 +330,7 @@ int nvshmem_team_split_2d(
 }
 
 // nvshmem_team_destroy: End a team a split or nvshmemx_team_init made.
-// (spec/setup.yaml:504)
+// (spec/setup.yaml:507)
 // Implementation: symsync::impl::team_destroy in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
@@ -340,7 +340,7 @@ void nvshmem_team_destroy(nvshmem_team_t team) {
 }
 
 // nvshmemx_team_get_uniqueid: Make a token that names a team made by
-// nvshmemx_team_init. (spec/setup.yaml:528)
+// nvshmemx_team_init. (spec/setup.yaml:531)
 // Implementation: symsync::impl::team_get_uniqueid in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
@@ -352,7 +352,7 @@ int nvshmemx_team_get_uniqueid(nvshmemx_team_uniqueid_t *uniqueid) {
 }
 
 // nvshmemx_team_init: Make a team of any PEs, numbered as they choose, without
-// a parent team. (spec/setup.yaml:550)
+// a parent team. (spec/setup.yaml:553)
 // Implementation: symsync::impl::team_init in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test.
 int nvshmemx_team_init(
@@ -372,7 +372,7 @@ int nvshmemx_team_init(
 }
 
 // nvshmem_ptr: A pointer through which plain loads and stores reach a symmetric
-// object on another PE. (spec/setup.yaml:612)
+// object on another PE. (spec/setup.yaml:618)
 // Implementation: symsync::impl::ptr in runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
 void *nvshmem_ptr(const void *dest, int pe) {
@@ -381,7 +381,7 @@ void *nvshmem_ptr(const void *dest, int pe) {
 }
 
 // nvshmem_info_get_version: The version of the OpenSHMEM specification this
-// library implements. (spec/setup.yaml:638)
+// library implements. (spec/setup.yaml:644)
 // Implementation: symsync::impl::info_get_version in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -389,7 +389,7 @@ void nvshmem_info_get_version(int *major, int *minor) {
   symsync::impl::info_get_version("nvshmem_info_get_version", major, minor);
 }
 
-// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:661)
+// nvshmem_info_get_name: The name of this library. (spec/setup.yaml:667)
 // Implementation: symsync::impl::info_get_name in
 // runtime/src/lifecycle/query.cc.
 // Tests: //tests/runtime:runtime_test, //tests/runtime:device_runtime_test.
@@ -10887,7 +10887,7 @@ int nvshmem_barrier(nvshmem_team_t team) {
 }
 
 // nvshmem_team_sync: Wait until every PE of a team has reached this call,
-// without completing updates. (spec/collectives.yaml:108)
+// without completing updates. (spec/collectives.yaml:109)
 // Implementation: symsync::impl::team_sync in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_team_sync(nvshmem_team_t team) {
@@ -10898,7 +10898,7 @@ int nvshmem_team_sync(nvshmem_team_t team) {
       team);
 }
 
-// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:135)
+// nvshmem_sync: Another name for nvshmem_team_sync. (spec/collectives.yaml:137)
 // Implementation: symsync::impl::sync in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_sync(nvshmem_team_t team) {
@@ -10907,7 +10907,7 @@ int nvshmem_sync(nvshmem_team_t team) {
 }
 
 // nvshmem_broadcastmem: Copy bytes from one PE of a team to every PE of it.
-// (spec/collectives.yaml:153)
+// (spec/collectives.yaml:155)
 // Implementation: symsync::impl::broadcastmem in
 // runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -10930,7 +10930,7 @@ int nvshmem_broadcastmem(
 }
 
 // nvshmem_fcollectmem: Gather the same number of bytes from every PE of a team
-// onto every PE of it. (spec/collectives.yaml:216)
+// onto every PE of it. (spec/collectives.yaml:218)
 // Implementation: symsync::impl::fcollectmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_fcollectmem(
@@ -10949,7 +10949,7 @@ int nvshmem_fcollectmem(
 }
 
 // nvshmem_alltoallmem: Send a block of bytes from every PE of a team to every
-// PE of it. (spec/collectives.yaml:258)
+// PE of it. (spec/collectives.yaml:260)
 // Implementation: symsync::impl::alltoallmem in runtime/src/lifecycle/teams.cc.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
 int nvshmem_alltoallmem(
@@ -10968,7 +10968,7 @@ int nvshmem_alltoallmem(
 }
 
 // nvshmem_TYPENAME_broadcast: Copy elements from one PE of a team to every PE
-// of it. (spec/collectives.yaml:300)
+// of it. (spec/collectives.yaml:302)
 // Implementation: symsync::impl::broadcast in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -11344,7 +11344,7 @@ int nvshmem_uint16_broadcast(
 }
 
 // nvshmem_TYPENAME_fcollect: Gather the same number of elements from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:342)
+// of a team onto every PE of it. (spec/collectives.yaml:344)
 // Implementation: symsync::impl::fcollect in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -11674,7 +11674,7 @@ int nvshmem_uint16_fcollect(
 }
 
 // nvshmem_TYPENAME_alltoall: Send a block of elements from every PE of a team
-// to every PE of it. (spec/collectives.yaml:378)
+// to every PE of it. (spec/collectives.yaml:380)
 // Implementation: symsync::impl::alltoall in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -12004,7 +12004,7 @@ int nvshmem_uint16_alltoall(
 }
 
 // nvshmem_TYPENAME_and_reduce: Combine the elements of every PE of a team with
-// bitwise and, onto every PE of it. (spec/collectives.yaml:416)
+// bitwise and, onto every PE of it. (spec/collectives.yaml:418)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -12221,7 +12221,7 @@ int nvshmem_uint16_and_reduce(
 }
 
 // nvshmem_TYPENAME_or_reduce: Combine the elements of every PE of a team with
-// bitwise or, onto every PE of it. (spec/collectives.yaml:480)
+// bitwise or, onto every PE of it. (spec/collectives.yaml:482)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -12438,7 +12438,7 @@ int nvshmem_uint16_or_reduce(
 }
 
 // nvshmem_TYPENAME_xor_reduce: Combine the elements of every PE of a team with
-// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:492)
+// bitwise exclusive or, onto every PE of it. (spec/collectives.yaml:494)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -12655,7 +12655,7 @@ int nvshmem_uint16_xor_reduce(
 }
 
 // nvshmem_TYPENAME_max_reduce: Find the largest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:504)
+// a team, onto every PE of it. (spec/collectives.yaml:506)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -12992,7 +12992,7 @@ int nvshmem_uint16_max_reduce(
 }
 
 // nvshmem_TYPENAME_min_reduce: Find the smallest of the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:516)
+// a team, onto every PE of it. (spec/collectives.yaml:518)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -13329,7 +13329,7 @@ int nvshmem_uint16_min_reduce(
 }
 
 // nvshmem_TYPENAME_sum_reduce: Add up the elements of every PE of a team, onto
-// every PE of it. (spec/collectives.yaml:528)
+// every PE of it. (spec/collectives.yaml:530)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -13666,7 +13666,7 @@ int nvshmem_uint16_sum_reduce(
 }
 
 // nvshmem_TYPENAME_prod_reduce: Multiply the elements of every PE of a team,
-// onto every PE of it. (spec/collectives.yaml:540)
+// onto every PE of it. (spec/collectives.yaml:542)
 // Implementation: symsync::impl::reduce in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -14003,7 +14003,7 @@ int nvshmem_uint16_prod_reduce(
 }
 
 // nvshmem_TYPENAME_and_reducescatter: Combine the blocks of every PE of a team
-// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:597)
+// with bitwise and, one block onto each PE of it. (spec/collectives.yaml:599)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -14220,7 +14220,7 @@ int nvshmem_uint16_and_reducescatter(
 }
 
 // nvshmem_TYPENAME_or_reducescatter: Combine the blocks of every PE of a team
-// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:644)
+// with bitwise or, one block onto each PE of it. (spec/collectives.yaml:646)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -14438,7 +14438,7 @@ int nvshmem_uint16_or_reducescatter(
 
 // nvshmem_TYPENAME_xor_reducescatter: Combine the blocks of every PE of a team
 // with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:656)
+// (spec/collectives.yaml:658)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -14655,7 +14655,7 @@ int nvshmem_uint16_xor_reducescatter(
 }
 
 // nvshmem_TYPENAME_max_reducescatter: Find the largest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:668)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:670)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -14992,7 +14992,7 @@ int nvshmem_uint16_max_reducescatter(
 }
 
 // nvshmem_TYPENAME_min_reducescatter: Find the smallest of the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:680)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:682)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -15329,7 +15329,7 @@ int nvshmem_uint16_min_reducescatter(
 }
 
 // nvshmem_TYPENAME_sum_reducescatter: Add up the blocks of every PE of a team,
-// one block onto each PE of it. (spec/collectives.yaml:692)
+// one block onto each PE of it. (spec/collectives.yaml:694)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,
@@ -15666,7 +15666,7 @@ int nvshmem_uint16_sum_reducescatter(
 }
 
 // nvshmem_TYPENAME_prod_reducescatter: Multiply the blocks of every PE of a
-// team, one block onto each PE of it. (spec/collectives.yaml:704)
+// team, one block onto each PE of it. (spec/collectives.yaml:706)
 // Implementation: symsync::impl::reducescatter in
 // runtime/include/symsync/collectives.h.
 // Tests: //generated:collectives_host_test,

@@ -8208,7 +8208,7 @@ int nvshmemx_barrier_on_stream(nvshmem_team_t team, cudaStream_t stream) {
 }
 
 // nvshmemx_team_sync_on_stream: Wait until every PE of a team has reached this
-// call, without completing updates. (spec/collectives.yaml:108)
+// call, without completing updates. (spec/collectives.yaml:109)
 // Implementation: symsync::impl::team_sync_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -8221,7 +8221,7 @@ int nvshmemx_team_sync_on_stream(nvshmem_team_t team, cudaStream_t stream) {
 }
 
 // nvshmemx_broadcastmem_on_stream: Copy bytes from one PE of a team to every PE
-// of it. (spec/collectives.yaml:153)
+// of it. (spec/collectives.yaml:155)
 // Implementation: symsync::impl::broadcastmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
@@ -8245,7 +8245,7 @@ int nvshmemx_broadcastmem_on_stream(
 }
 
 // nvshmemx_fcollectmem_on_stream: Gather the same number of bytes from every PE
-// of a team onto every PE of it. (spec/collectives.yaml:216)
+// of a team onto every PE of it. (spec/collectives.yaml:218)
 // Implementation: symsync::impl::fcollectmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -8266,7 +8266,7 @@ int nvshmemx_fcollectmem_on_stream(
 }
 
 // nvshmemx_alltoallmem_on_stream: Send a block of bytes from every PE of a team
-// to every PE of it. (spec/collectives.yaml:258)
+// to every PE of it. (spec/collectives.yaml:260)
 // Implementation: symsync::impl::alltoallmem_on_stream in
 // runtime/src/stream/barrier_on_stream.cu.
 // Tests: //tests/runtime:team_test, //tests/runtime:cuda_scaffolding_test.
@@ -8287,7 +8287,7 @@ int nvshmemx_alltoallmem_on_stream(
 }
 
 // nvshmemx_TYPENAME_broadcast_on_stream: Copy elements from one PE of a team to
-// every PE of it. (spec/collectives.yaml:300)
+// every PE of it. (spec/collectives.yaml:302)
 // Implementation: symsync::impl::broadcast_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -8724,7 +8724,7 @@ int nvshmemx_bfloat16_broadcast_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_fcollect_on_stream: Gather the same number of elements from
-// every PE of a team onto every PE of it. (spec/collectives.yaml:342)
+// every PE of a team onto every PE of it. (spec/collectives.yaml:344)
 // Implementation: symsync::impl::fcollect_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9111,7 +9111,7 @@ int nvshmemx_bfloat16_fcollect_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_alltoall_on_stream: Send a block of elements from every PE
-// of a team to every PE of it. (spec/collectives.yaml:378)
+// of a team to every PE of it. (spec/collectives.yaml:380)
 // Implementation: symsync::impl::alltoall_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9498,7 +9498,7 @@ int nvshmemx_bfloat16_alltoall_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_and_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise and, onto every PE of it. (spec/collectives.yaml:416)
+// team with bitwise and, onto every PE of it. (spec/collectives.yaml:418)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9729,7 +9729,7 @@ int nvshmemx_uint16_and_reduce_on_stream(
 }
 
 // nvshmemx_TYPENAME_or_reduce_on_stream: Combine the elements of every PE of a
-// team with bitwise or, onto every PE of it. (spec/collectives.yaml:480)
+// team with bitwise or, onto every PE of it. (spec/collectives.yaml:482)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -9961,7 +9961,7 @@ int nvshmemx_uint16_or_reduce_on_stream(
 
 // nvshmemx_TYPENAME_xor_reduce_on_stream: Combine the elements of every PE of a
 // team with bitwise exclusive or, onto every PE of it.
-// (spec/collectives.yaml:492)
+// (spec/collectives.yaml:494)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10192,7 +10192,7 @@ int nvshmemx_uint16_xor_reduce_on_stream(
 }
 
 // nvshmemx_TYPENAME_max_reduce_on_stream: Find the largest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:504)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:506)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10587,7 +10587,7 @@ int nvshmemx_bfloat16_max_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_min_reduce_on_stream: Find the smallest of the elements of
-// every PE of a team, onto every PE of it. (spec/collectives.yaml:516)
+// every PE of a team, onto every PE of it. (spec/collectives.yaml:518)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -10982,7 +10982,7 @@ int nvshmemx_bfloat16_min_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reduce_on_stream: Add up the elements of every PE of a
-// team, onto every PE of it. (spec/collectives.yaml:528)
+// team, onto every PE of it. (spec/collectives.yaml:530)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -11377,7 +11377,7 @@ int nvshmemx_bfloat16_sum_reduce_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reduce_on_stream: Multiply the elements of every PE of
-// a team, onto every PE of it. (spec/collectives.yaml:540)
+// a team, onto every PE of it. (spec/collectives.yaml:542)
 // Implementation: symsync::impl::reduce_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -11774,7 +11774,7 @@ int nvshmemx_bfloat16_prod_reduce_on_stream(
 
 // nvshmemx_TYPENAME_and_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise and, one block onto each PE of it.
-// (spec/collectives.yaml:597)
+// (spec/collectives.yaml:599)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12020,7 +12020,7 @@ int nvshmemx_uint16_and_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_or_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise or, one block onto each PE of it.
-// (spec/collectives.yaml:644)
+// (spec/collectives.yaml:646)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12266,7 +12266,7 @@ int nvshmemx_uint16_or_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_xor_reducescatter_on_stream: Combine the blocks of every PE
 // of a team with bitwise exclusive or, one block onto each PE of it.
-// (spec/collectives.yaml:656)
+// (spec/collectives.yaml:658)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12512,7 +12512,7 @@ int nvshmemx_uint16_xor_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_max_reducescatter_on_stream: Find the largest of the blocks
 // of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:668)
+// (spec/collectives.yaml:670)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -12932,7 +12932,7 @@ int nvshmemx_bfloat16_max_reducescatter_on_stream(
 
 // nvshmemx_TYPENAME_min_reducescatter_on_stream: Find the smallest of the
 // blocks of every PE of a team, one block onto each PE of it.
-// (spec/collectives.yaml:680)
+// (spec/collectives.yaml:682)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -13351,7 +13351,7 @@ int nvshmemx_bfloat16_min_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_sum_reducescatter_on_stream: Add up the blocks of every PE
-// of a team, one block onto each PE of it. (spec/collectives.yaml:692)
+// of a team, one block onto each PE of it. (spec/collectives.yaml:694)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,
@@ -13770,7 +13770,7 @@ int nvshmemx_bfloat16_sum_reducescatter_on_stream(
 #endif
 
 // nvshmemx_TYPENAME_prod_reducescatter_on_stream: Multiply the blocks of every
-// PE of a team, one block onto each PE of it. (spec/collectives.yaml:704)
+// PE of a team, one block onto each PE of it. (spec/collectives.yaml:706)
 // Implementation: symsync::impl::reducescatter_on_stream in
 // runtime/src/entry/collectives_on_stream.h.
 // Tests: //generated:collectives_host_test,

@@ -775,6 +775,52 @@ TEST(Teams, TeamInitNumbersItsMembersAsTheyChoose) {
   nvshmem_barrier_all();
 }
 
+// With every handle for teams taken on one member only (PE 0 alone holds
+// them, as splits of itself), nvshmemx_team_init of the world fails on
+// every member with NVSHMEMX_ERROR_INVALID_VALUE, its first member naming
+// the limit; with one handle freed, it takes that one. Run with
+// NVSHMEM_MAX_TEAMS=9 (team_few_handles_test).
+TEST(Teams, TeamInitThatFindsNoHandleMakesNoTeam) {
+  const int n = n_pes();
+  std::vector<nvshmem_team_t> mine;
+  for (int t = kFirstSplitHandle; t < max_teams(); ++t) {
+    nvshmem_team_t team = NVSHMEM_TEAM_INVALID;
+    ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, 0, 1, 1, nullptr,
+                                         0, &team),
+              0);
+    mine.push_back(team);
+  }
+  std::vector<int> world(n);
+  for (int pe = 0; pe < n; ++pe) world[pe] = pe;
+  nvshmem_team_config_t config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+  config.uniqueid = token_from(0);
+  nvshmem_team_t team = 12345;
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(nvshmemx_team_init(&team, &config, 0, n, my_pe()),
+            NVSHMEMX_ERROR_INVALID_VALUE);
+  const std::string said = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(team, NVSHMEM_TEAM_INVALID);
+  if (my_pe() == 0) {
+    EXPECT_NE(said.find("nvshmemx_team_init: no team handle is free on every "
+                        "PE of the team of token"),
+              std::string::npos)
+        << said;
+    EXPECT_NE(said.find("NVSHMEM_MAX_TEAMS=" + std::to_string(max_teams())),
+              std::string::npos)
+        << said;
+  }
+  // Every handle in `mine` (taken on PE 0, free elsewhere): one freed, the
+  // next team takes it.
+  nvshmem_team_destroy(mine.back());
+  const nvshmemx_team_uniqueid_t token = token_from(0);
+  const nvshmem_team_t made = init_team(world, token);
+  expect_team(made, max_teams() - 1, world, "after one handle was freed");
+  nvshmem_team_destroy(made);
+  mine.pop_back();
+  for (nvshmem_team_t each : mine) nvshmem_team_destroy(each);
+  nvshmem_barrier_all();
+}
+
 // Teams made back to back, with nothing between them but team_init itself:
 // a member's next entry must not overwrite one another member has not read
 // yet (the acknowledgements), on every launch.
@@ -825,6 +871,13 @@ TEST(Teams, TeamInitRefusesWhatItCannotUse) {
   EXPECT_EQ(nvshmemx_team_init(&team, &config, 0, 1, 1),
             NVSHMEMX_ERROR_INVALID_VALUE);
   EXPECT_EQ(team, NVSHMEM_TEAM_INVALID);
+  // A token makes one team: given again (here for a team of this PE alone,
+  // made and destroyed with it), it is refused.
+  ASSERT_EQ(nvshmemx_team_init(&team, &config, 0, 1, 0), 0);
+  nvshmem_team_destroy(team);
+  EXPECT_EQ(nvshmemx_team_init(&team, &config, 0, 1, 0),
+            NVSHMEMX_ERROR_INVALID_VALUE);
+  EXPECT_EQ(team, NVSHMEM_TEAM_INVALID);
   const std::string printed = testing::internal::GetCapturedStderr();
   for (const std::string& expected : std::vector<std::string>{
            "nvshmemx_team_init: config is NULL",
@@ -832,7 +885,8 @@ TEST(Teams, TeamInitRefusesWhatItCannotUse) {
            "nvshmemx_team_init: npes 0 is not from 1 to the job's",
            "nvshmemx_team_init: npes " + std::to_string(n_pes() + 1) +
                " is not from 1",
-           "nvshmemx_team_init: pe_idx_in_team 1 is not from 0 to 0"}) {
+           "nvshmemx_team_init: pe_idx_in_team 1 is not from 0 to 0",
+           "was given to it on this PE before: a token makes one team"}) {
     EXPECT_NE(printed.find(expected), std::string::npos) << expected << " in:\n"
                                                          << printed;
   }
@@ -902,6 +956,18 @@ TEST(TeamsMissingMember, DISABLED_TeamInitNumbersGivenTwice) {
   init_team(
       my_pe() == 2 ? std::vector<int>{2, 1, 0} : std::vector<int>{0, 1, 2},
       token);
+  sleep(30);  // until a report ends the job
+}
+
+// Run by team_missing_member_test.sh alone (disabled otherwise): PE 2 of 3
+// says the team has 2 PEs, the others 3.
+TEST(TeamsMissingMember, DISABLED_TeamInitSizesThatDiffer) {
+  const nvshmemx_team_uniqueid_t token = token_from(0);
+  nvshmem_team_config_t config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+  config.uniqueid = token;
+  nvshmem_team_t team;
+  nvshmemx_team_init(&team, &config, 0, my_pe() == 2 ? 2 : 3,
+                     my_pe() == 2 ? 1 : my_pe());
   sleep(30);  // until a report ends the job
 }
 

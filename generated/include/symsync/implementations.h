@@ -73,7 +73,7 @@ void team_get_config(
     nvshmem_team_t team,
     nvshmem_team_config_t *config);
 
-// team_split_strided (spec/setup.yaml:379)
+// team_split_strided (spec/setup.yaml:380)
 int team_split_strided(
     const char *routine,
     nvshmem_team_t parent_team,
@@ -84,7 +84,7 @@ int team_split_strided(
     long config_mask,
     nvshmem_team_t *new_team);
 
-// team_split_2d (spec/setup.yaml:444)
+// team_split_2d (spec/setup.yaml:446)
 int team_split_2d(
     const char *routine,
     nvshmem_team_t parent_team,
@@ -96,13 +96,13 @@ int team_split_2d(
     long yaxis_mask,
     nvshmem_team_t *yaxis_team);
 
-// team_destroy (spec/setup.yaml:504)
+// team_destroy (spec/setup.yaml:507)
 void team_destroy(const char *routine, nvshmem_team_t team);
 
-// team_get_uniqueid (spec/setup.yaml:528)
+// team_get_uniqueid (spec/setup.yaml:531)
 int team_get_uniqueid(const char *routine, nvshmemx_team_uniqueid_t *uniqueid);
 
-// team_init (spec/setup.yaml:550)
+// team_init (spec/setup.yaml:553)
 int team_init(
     const char *routine,
     nvshmem_team_t *team,
@@ -181,20 +181,20 @@ __device__ int team_my_pe(const char *routine, nvshmem_team_t team);
 // team_n_pes (spec/setup.yaml:287)
 __device__ int team_n_pes(const char *routine, nvshmem_team_t team);
 
-// team_translate_pe (spec/setup.yaml:340)
+// team_translate_pe (spec/setup.yaml:341)
 __device__ int team_translate_pe(
     const char *routine,
     nvshmem_team_t src_team,
     int src_pe,
     nvshmem_team_t dest_team);
 
-// ptr (spec/setup.yaml:612)
+// ptr (spec/setup.yaml:618)
 __device__ void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:638)
+// info_get_version (spec/setup.yaml:644)
 __device__ void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:661)
+// info_get_name (spec/setup.yaml:667)
 __device__ void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)
@@ -380,17 +380,17 @@ __device__ int barrier(
     const char *routine,
     nvshmem_team_t team);
 
-// team_sync (spec/collectives.yaml:108)
+// team_sync (spec/collectives.yaml:109)
 template <class Group>
 __device__ int team_sync(
     const Group &group,
     const char *routine,
     nvshmem_team_t team);
 
-// sync (spec/collectives.yaml:135)
+// sync (spec/collectives.yaml:137)
 __device__ int sync(const char *routine, nvshmem_team_t team);
 
-// broadcastmem (spec/collectives.yaml:153)
+// broadcastmem (spec/collectives.yaml:155)
 template <class Group>
 __device__ int broadcastmem(
     const Group &group,
@@ -401,7 +401,7 @@ __device__ int broadcastmem(
     size_t nelems,
     int pe_root);
 
-// fcollectmem (spec/collectives.yaml:216)
+// fcollectmem (spec/collectives.yaml:218)
 template <class Group>
 __device__ int fcollectmem(
     const Group &group,
@@ -411,7 +411,7 @@ __device__ int fcollectmem(
     const void *src,
     size_t nelems);
 
-// alltoallmem (spec/collectives.yaml:258)
+// alltoallmem (spec/collectives.yaml:260)
 template <class Group>
 __device__ int alltoallmem(
     const Group &group,
@@ -421,7 +421,7 @@ __device__ int alltoallmem(
     const void *src,
     size_t nelems);
 
-// broadcast (spec/collectives.yaml:300)
+// broadcast (spec/collectives.yaml:302)
 template <typename T, class Group>
 __device__ int broadcast(
     const Group &group,
@@ -432,7 +432,7 @@ __device__ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:342)
+// fcollect (spec/collectives.yaml:344)
 template <typename T, class Group>
 __device__ int fcollect(
     const Group &group,
@@ -442,7 +442,7 @@ __device__ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:378)
+// alltoall (spec/collectives.yaml:380)
 template <typename T, class Group>
 __device__ int alltoall(
     const Group &group,
@@ -452,7 +452,7 @@ __device__ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:416)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:418)
 template <typename T, class Combine, class Group>
 __device__ int reduce(
     const Group &group,
@@ -463,7 +463,7 @@ __device__ int reduce(
     const T *src,
     size_t nreduce);
 
-// double2_maxloc_reduce (spec/collectives.yaml:552)
+// double2_maxloc_reduce (spec/collectives.yaml:554)
 #if SYMSYNC_CUDA_TYPES
 template <class Group>
 __device__ int double2_maxloc_reduce(
@@ -475,7 +475,7 @@ __device__ int double2_maxloc_reduce(
     size_t nreduce);
 #endif
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:597)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:599)
 template <typename T, class Combine, class Group>
 __device__ int reducescatter(
     const Group &group,
@@ -501,20 +501,20 @@ int team_my_pe(const char *routine, nvshmem_team_t team);
 // team_n_pes (spec/setup.yaml:287)
 int team_n_pes(const char *routine, nvshmem_team_t team);
 
-// team_translate_pe (spec/setup.yaml:340)
+// team_translate_pe (spec/setup.yaml:341)
 int team_translate_pe(
     const char *routine,
     nvshmem_team_t src_team,
     int src_pe,
     nvshmem_team_t dest_team);
 
-// ptr (spec/setup.yaml:612)
+// ptr (spec/setup.yaml:618)
 void *ptr(const char *routine, const void *dest, int pe);
 
-// info_get_version (spec/setup.yaml:638)
+// info_get_version (spec/setup.yaml:644)
 void info_get_version(const char *routine, int *major, int *minor);
 
-// info_get_name (spec/setup.yaml:661)
+// info_get_name (spec/setup.yaml:667)
 void info_get_name(const char *routine, char *name);
 
 // signal_op (spec/updates.yaml:31)
@@ -684,14 +684,14 @@ void sync_all(const Group &group, const char *routine);
 template <class Group>
 int barrier(const Group &group, const char *routine, nvshmem_team_t team);
 
-// team_sync (spec/collectives.yaml:108)
+// team_sync (spec/collectives.yaml:109)
 template <class Group>
 int team_sync(const Group &group, const char *routine, nvshmem_team_t team);
 
-// sync (spec/collectives.yaml:135)
+// sync (spec/collectives.yaml:137)
 int sync(const char *routine, nvshmem_team_t team);
 
-// broadcastmem (spec/collectives.yaml:153)
+// broadcastmem (spec/collectives.yaml:155)
 template <class Group>
 int broadcastmem(
     const Group &group,
@@ -702,7 +702,7 @@ int broadcastmem(
     size_t nelems,
     int pe_root);
 
-// fcollectmem (spec/collectives.yaml:216)
+// fcollectmem (spec/collectives.yaml:218)
 template <class Group>
 int fcollectmem(
     const Group &group,
@@ -712,7 +712,7 @@ int fcollectmem(
     const void *src,
     size_t nelems);
 
-// alltoallmem (spec/collectives.yaml:258)
+// alltoallmem (spec/collectives.yaml:260)
 template <class Group>
 int alltoallmem(
     const Group &group,
@@ -722,7 +722,7 @@ int alltoallmem(
     const void *src,
     size_t nelems);
 
-// broadcast (spec/collectives.yaml:300)
+// broadcast (spec/collectives.yaml:302)
 template <typename T, class Group>
 int broadcast(
     const Group &group,
@@ -733,7 +733,7 @@ int broadcast(
     size_t nelems,
     int pe_root);
 
-// fcollect (spec/collectives.yaml:342)
+// fcollect (spec/collectives.yaml:344)
 template <typename T, class Group>
 int fcollect(
     const Group &group,
@@ -743,7 +743,7 @@ int fcollect(
     const T *src,
     size_t nelems);
 
-// alltoall (spec/collectives.yaml:378)
+// alltoall (spec/collectives.yaml:380)
 template <typename T, class Group>
 int alltoall(
     const Group &group,
@@ -753,7 +753,7 @@ int alltoall(
     const T *src,
     size_t nelems);
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:416)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:418)
 template <typename T, class Combine, class Group>
 int reduce(
     const Group &group,
@@ -764,7 +764,7 @@ int reduce(
     const T *src,
     size_t nreduce);
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:597)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:599)
 template <typename T, class Combine, class Group>
 int reducescatter(
     const Group &group,
@@ -912,7 +912,7 @@ int barrier_on_stream(
     cudaStream_t stream);
 #endif
 
-// team_sync (spec/collectives.yaml:108)
+// team_sync (spec/collectives.yaml:109)
 #if SYMSYNC_CUDA_TYPES
 int team_sync_on_stream(
     const char *routine,
@@ -920,7 +920,7 @@ int team_sync_on_stream(
     cudaStream_t stream);
 #endif
 
-// broadcastmem (spec/collectives.yaml:153)
+// broadcastmem (spec/collectives.yaml:155)
 #if SYMSYNC_CUDA_TYPES
 int broadcastmem_on_stream(
     const char *routine,
@@ -932,7 +932,7 @@ int broadcastmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// fcollectmem (spec/collectives.yaml:216)
+// fcollectmem (spec/collectives.yaml:218)
 #if SYMSYNC_CUDA_TYPES
 int fcollectmem_on_stream(
     const char *routine,
@@ -943,7 +943,7 @@ int fcollectmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// alltoallmem (spec/collectives.yaml:258)
+// alltoallmem (spec/collectives.yaml:260)
 #if SYMSYNC_CUDA_TYPES
 int alltoallmem_on_stream(
     const char *routine,
@@ -954,7 +954,7 @@ int alltoallmem_on_stream(
     cudaStream_t stream);
 #endif
 
-// broadcast (spec/collectives.yaml:300)
+// broadcast (spec/collectives.yaml:302)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int broadcast_on_stream(
@@ -967,7 +967,7 @@ int broadcast_on_stream(
     cudaStream_t stream);
 #endif
 
-// fcollect (spec/collectives.yaml:342)
+// fcollect (spec/collectives.yaml:344)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int fcollect_on_stream(
@@ -979,7 +979,7 @@ int fcollect_on_stream(
     cudaStream_t stream);
 #endif
 
-// alltoall (spec/collectives.yaml:378)
+// alltoall (spec/collectives.yaml:380)
 #if SYMSYNC_CUDA_TYPES
 template <typename T>
 int alltoall_on_stream(
@@ -991,7 +991,7 @@ int alltoall_on_stream(
     cudaStream_t stream);
 #endif
 
-// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:416)
+// reduce: every routine whose `combine` names it (the first, and_reduce, spec/collectives.yaml:418)
 #if SYMSYNC_CUDA_TYPES
 template <typename T, class Combine>
 int reduce_on_stream(
@@ -1004,7 +1004,7 @@ int reduce_on_stream(
     cudaStream_t stream);
 #endif
 
-// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:597)
+// reducescatter: every routine whose `combine` names it (the first, and_reducescatter, spec/collectives.yaml:599)
 #if SYMSYNC_CUDA_TYPES
 template <typename T, class Combine>
 int reducescatter_on_stream(

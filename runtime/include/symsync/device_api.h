@@ -434,8 +434,9 @@ __device__ inline void quiet(const char* routine) {
 
 // The PEs a barrier of device code meets: every PE of the job (`members`
 // NULL, `node_only` false), the PEs whose heaps this PE maps (`node_only`:
-// the node, as device_team says), or the world numbers of a split team's
-// members, increasing.
+// the node, as device_team says), or the world numbers of a team's
+// members, by their numbers in the team (a split's increase;
+// nvshmemx_team_init's may not).
 struct DeviceTeam {
   const int* members;
   int size;
@@ -443,7 +444,7 @@ struct DeviceTeam {
 };
 
 // Calls `each(pe)` with the world number of every member of `team`, in
-// increasing order.
+// the order of their numbers in it.
 template <class Each>
 __device__ inline void for_each_member(const DeviceTeam& team, Each each) {
   const DeviceState& state = symsync_device_state;
@@ -548,7 +549,8 @@ __device__ inline void barrier_all(const Group& group, const char* routine) {
   sync_all(group, routine);
 }
 
-// A team a split made, as the host published it (DeviceState::teams): its
+// A team a split or nvshmemx_team_init made, as the host published it
+// (DeviceState::teams): its
 // entry (size, this PE's number, the members' world numbers), or NULL for
 // a handle no such team of this PE has.
 __device__ inline const int* split_team(nvshmem_team_t team) {

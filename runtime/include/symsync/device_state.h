@@ -141,11 +141,11 @@ struct DeviceState {
   // nvshmemx_collective_launch started here are running.
   unsigned long long* device_barriers;
   int* collective_kernels;
-  // The teams nvshmem_team_split_* made (device array, NULL before the
-  // first split): team_count entries of device_team_stride(n_pes) ints by
-  // handle, each the team's size (0: no team of this PE), this PE's number
-  // in it, then its members' world numbers, increasing. The predefined
-  // teams are not in it.
+  // The teams nvshmem_team_split_* and nvshmemx_team_init made (device
+  // array, NULL before the first): team_count entries of
+  // device_team_stride(n_pes) ints by handle, each the team's size (0: no
+  // team of this PE), this PE's number in it, then its members' world
+  // numbers by their numbers in it. The predefined teams are not in it.
   const int* teams;
   int team_count;
   // Where the barriers of teams (nvshmem_barrier, nvshmem_team_sync and

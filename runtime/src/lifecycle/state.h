@@ -5,11 +5,13 @@
 #ifndef SYMSYNC_RUNTIME_LIFECYCLE_STATE_H_
 #define SYMSYNC_RUNTIME_LIFECYCLE_STATE_H_
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "runtime/src/bootstrap/bootstrap.h"
@@ -60,10 +62,13 @@ struct Runtime {
   std::vector<WakeWord*> wake_words;
   // By handle, NVSHMEM_MAX_TEAMS of them (teams.cc).
   std::vector<Team> teams;
-  // The team tokens this PE made (nvshmemx_team_get_uniqueid), and its
-  // nvshmemx_team_init calls, so far.
-  uint32_t team_tokens = 0;
+  // The team tokens this PE made (nvshmemx_team_get_uniqueid: without the
+  // lock, which another thread's collective may hold), its
+  // nvshmemx_team_init calls so far, and the tokens those were given (a
+  // token makes one team).
+  std::atomic<uint32_t> team_tokens{0};
   uint64_t team_inits = 0;
+  std::unordered_set<uint64_t> team_tokens_used;
   // Each team handle's sync area, in the heap past the allocator's bytes:
   // where the members of the team with that handle exchange what their
   // collective operations combine (teams.cc).

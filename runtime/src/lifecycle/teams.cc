@@ -1385,11 +1385,17 @@ int reduce_arrays(const char* routine, nvshmem_team_t team, void* dest,
 
 int team_get_uniqueid(const char* routine, nvshmemx_team_uniqueid_t* uniqueid) {
   if (uniqueid == nullptr) fatal(routine, "uniqueid is NULL");
-  std::lock_guard<std::mutex> lock(runtime_mutex);
   Runtime& r = running();
   // This PE's number and its count of tokens: never all bits set, never 0
-  // (an empty entry).
-  *uniqueid = (static_cast<uint64_t>(r.my_pe) << 32) | ++r.team_tokens;
+  // (an empty entry), never the same twice.
+  const uint32_t made = r.team_tokens.fetch_add(1) + 1;
+  if (made == 0) {
+    fatal(routine,
+          "PE %d has made 4294967295 team tokens, all a PE can make: each "
+          "would now repeat one",
+          r.my_pe);
+  }
+  *uniqueid = (static_cast<uint64_t>(r.my_pe) << 32) | made;
   return 0;
 }
 
@@ -1424,7 +1430,7 @@ std::vector<JoinEntry> await_entries(const char* routine, const Runtime& r,
       read[w] = true;
       const int size = static_cast<int>(got[kEntrySizeWord] >> 32);
       const int index = static_cast<int>(got[kEntrySizeWord] & 0xffffffffu);
-      if (size != npes) {
+      if (size != npes || index < 0 || index >= npes) {
         fatal(routine,
               "PE %d gave npes %d for team token %#llx, and this PE %d: "
               "every PE of the team must give the same",
@@ -1502,6 +1508,13 @@ int team_init(const char* routine, nvshmem_team_t* team,
          "nvshmemx_team_get_uniqueid");
     return NVSHMEMX_ERROR_INVALID_VALUE;
   }
+  if (r.team_tokens_used.count(token) != 0) {
+    warn(routine,
+         "team token %#llx was given to it on this PE before: a token makes "
+         "one team (make another with nvshmemx_team_get_uniqueid)",
+         static_cast<unsigned long long>(token));
+    return NVSHMEMX_ERROR_INVALID_VALUE;
+  }
   if (npes < 1 || npes > r.n_pes) {
     warn(routine, "npes %d is not from 1 to the job's %d PEs", npes, r.n_pes);
     return NVSHMEMX_ERROR_INVALID_VALUE;
@@ -1517,6 +1530,7 @@ int team_init(const char* routine, nvshmem_team_t* team,
   std::vector<uint64_t> entry(words, 0);
   entry[kEntrySizeWord] = (static_cast<uint64_t>(npes) << 32) |
                           static_cast<uint32_t>(pe_idx_in_team);
+  r.team_tokens_used.insert(token);
   const uint64_t count = ++r.team_inits;
   entry[kEntryCountWord] = count;
   for (int t = kFirstSplitHandle; t < max_teams; ++t) {

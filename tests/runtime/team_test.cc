@@ -721,7 +721,44 @@ void expect_init_team(nvshmem_team_t team, nvshmem_team_t handle,
     for (int m = 0; m < size; ++m) EXPECT_EQ(gathered[m], members[m]) << m;
     EXPECT_EQ(nvshmem_barrier(team), 0);
   }
+  // Longer ones, past where a broadcast goes in pieces or down a tree and
+  // an fcollect across nodes goes through one member of each node: every
+  // byte from the member it should come from, by team number.
+  constexpr size_t kBytes = 20000;
+  auto* bytes = static_cast<unsigned char*>(nvshmem_malloc(kBytes));
+  auto* all = static_cast<unsigned char*>(nvshmem_malloc(kBytes * n_pes()));
+  const auto pattern = [](int pe, size_t i) {
+    return static_cast<unsigned char>(pe * 31 + i * 7 + i / 251);
+  };
+  if (member(team)) {
+    for (size_t i = 0; i < kBytes; ++i) bytes[i] = pattern(my_pe(), i);
+    ASSERT_EQ(nvshmem_broadcastmem(team, all, bytes, kBytes, size - 1), 0);
+    size_t wrong = 0;
+    for (size_t i = 0; i < kBytes; ++i)
+      wrong += all[i] != pattern(members[size - 1], i);
+    EXPECT_EQ(wrong, 0u) << "the broadcast";
+    ASSERT_EQ(nvshmem_fcollectmem(team, all, bytes, kBytes), 0);
+    for (int m = 0; m < size; ++m) {
+      wrong = 0;
+      for (size_t i = 0; i < kBytes; ++i)
+        wrong += all[m * kBytes + i] != pattern(members[m], i);
+      EXPECT_EQ(wrong, 0u) << "the fcollect's block of member " << m;
+    }
+  }
+  // A split of it numbers by its numbers, not the world's.
+  nvshmem_team_t half = NVSHMEM_TEAM_INVALID;
+  std::vector<int> halves;
+  for (int m = 0; m < size; m += 2) halves.push_back(members[m]);
+  if (member(team)) {
+    ASSERT_EQ(nvshmem_team_split_strided(team, 0, 2, (size + 1) / 2, nullptr, 0,
+                                         &half),
+              0);
+  }
+  expect_team(half, handle + 1, halves, what + ", its split of stride 2");
+  if (member(half)) nvshmem_team_destroy(half);
   nvshmem_barrier_all();
+  nvshmem_free(all);
+  nvshmem_free(bytes);
   nvshmem_free(gathered);
   nvshmem_free(out);
   nvshmem_free(in);

@@ -354,7 +354,8 @@ int nvshmemx_team_get_uniqueid(nvshmemx_team_uniqueid_t *uniqueid) {
 // nvshmemx_team_init: Make a team of any PEs, numbered as they choose, without
 // a parent team. (spec/setup.yaml:553)
 // Implementation: symsync::impl::team_init in runtime/src/lifecycle/teams.cc.
-// Tests: //tests/runtime:team_test.
+// Tests: //tests/runtime:team_test, //tests/runtime:team_missing_member_test,
+// //tests/runtime:device_runtime_test.
 int nvshmemx_team_init(
     nvshmem_team_t *team,
     nvshmem_team_config_t *config,

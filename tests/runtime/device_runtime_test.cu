@@ -182,9 +182,11 @@ TEST(DeviceRuntime, DeviceStateMatchesTheHost) {
 
 // The team arguments the team queries are asked about: the predefined
 // teams, the invalid one, two teams splits made (handles 7 and 8, the
-// second of the last PE alone, so no team of the others) and a value that
-// names none; and PE numbers from -1 to one past the job.
-constexpr int kTeamCount = 7;
+// second of the last PE alone, so no team of the others), the world
+// numbered backwards by nvshmemx_team_init (handle 9: 8 is taken on the
+// last PE) and a value that names none; and PE numbers from -1 to one past
+// the job.
+constexpr int kTeamCount = 8;
 __host__ __device__ constexpr nvshmem_team_t team_at(int i) {
   return i == 0   ? NVSHMEM_TEAM_WORLD
          : i == 1 ? NVSHMEM_TEAM_SHARED
@@ -192,7 +194,8 @@ __host__ __device__ constexpr nvshmem_team_t team_at(int i) {
          : i == 3 ? NVSHMEM_TEAM_INVALID
          : i == 4 ? 7
          : i == 5 ? 8
-                  : 9;
+         : i == 6 ? 9
+                  : 10;
 }
 
 __global__ void query_every_team(int n_pes, int* out) {
@@ -218,6 +221,21 @@ TEST(DeviceRuntime, TeamQueriesMatchTheHost) {
   ASSERT_EQ(nvshmem_team_split_strided(NVSHMEM_TEAM_WORLD, n - 1, 1, 1, nullptr,
                                        0, &last),
             0);
+  // PE 0's token, to every PE through the heap (in GPU memory here).
+  auto* token = static_cast<uint64_t*>(nvshmem_malloc(sizeof(uint64_t)));
+  if (nvshmem_my_pe() == 0) {
+    nvshmemx_team_uniqueid_t made = NVSHMEM_TEAM_UNIQUID_INITIALIZER;
+    ASSERT_EQ(nvshmemx_team_get_uniqueid(&made), 0);
+    for (int pe = 0; pe < n; ++pe) nvshmem_uint64_p(token, made, pe);
+  }
+  nvshmem_barrier_all();
+  nvshmem_team_config_t config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+  config.uniqueid = nvshmem_uint64_g(token, nvshmem_my_pe());
+  nvshmem_team_t backwards = NVSHMEM_TEAM_INVALID;
+  ASSERT_EQ(
+      nvshmemx_team_init(&backwards, &config, 0, n, n - 1 - nvshmem_my_pe()),
+      0);
+  ASSERT_EQ(backwards, 9);
   const size_t count =
       size_t{kTeamCount} * (n + 2) * kTeamCount + 2 * kTeamCount;
   int* out = nullptr;
@@ -248,7 +266,11 @@ TEST(DeviceRuntime, TeamQueriesMatchTheHost) {
       n - 1);
   EXPECT_EQ(nvshmem_team_n_pes(all), n);
   EXPECT_EQ(nvshmem_team_translate_pe(all, n - 1, NVSHMEM_TEAM_WORLD), n - 1);
+  EXPECT_EQ(nvshmem_team_my_pe(backwards), n - 1 - nvshmem_my_pe());
+  EXPECT_EQ(nvshmem_team_translate_pe(backwards, 0, NVSHMEM_TEAM_WORLD), n - 1);
   cudaFree(out);
+  nvshmem_team_destroy(backwards);
+  nvshmem_free(token);
   if (last != NVSHMEM_TEAM_INVALID) nvshmem_team_destroy(last);
   nvshmem_team_destroy(all);
 }

@@ -60,7 +60,7 @@ expect DISABLED_BarrierAllBesideABarrier \
 expect DISABLED_ATeamInitWithoutOneMember \
   'nvshmemx_team_init: waited [0-9]+\.[0-9] s \(NVSHMEM_WAIT_TIMEOUT\) for the PEs of team token 0x[0-9a-f]+: 2 of its 3 have called \(world PEs 0, 1\); every PE of the team must call it'
 expect DISABLED_TeamInitSizesThatDiffer \
-  'nvshmemx_team_init: PE [0-2] gave npes [23] for team token 0x[0-9a-f]+, and this PE [0-2]: every PE of the team must give the same'
+  'nvshmemx_team_init: PE [0-2] gave npes [23] for team token 0x[0-9a-f]+ where this PE gave [23]: every PE of the team must give the same'
 expect DISABLED_TeamInitNumbersGivenTwice \
   'nvshmemx_team_init: PEs [02] and [02] both gave pe_idx_in_team 0 for team token 0x[0-9a-f]+: each PE of the team must give another number'
 # PEs that set NVSHMEM_SYMMETRIC_SIZE differently end the job at

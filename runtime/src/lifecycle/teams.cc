@@ -1432,8 +1432,8 @@ std::vector<JoinEntry> await_entries(const char* routine, const Runtime& r,
       const int index = static_cast<int>(got[kEntrySizeWord] & 0xffffffffu);
       if (size != npes || index < 0 || index >= npes) {
         fatal(routine,
-              "PE %d gave npes %d for team token %#llx, and this PE %d: "
-              "every PE of the team must give the same",
+              "PE %d gave npes %d for team token %#llx where this PE gave "
+              "%d: every PE of the team must give the same",
               w, size, static_cast<unsigned long long>(token), npes);
       }
       if (members[index].world_pe >= 0 || ++arrived > npes) {

@@ -279,6 +279,52 @@ uint64_t call_digest(const char* call, uint64_t first, uint64_t second,
          second * 0xC2B2AE3D27D4EB4Full ^ third * 0x165667B19E3779F9ull;
 }
 
+// Sets bit t of `bits` (bits[t / 64]) for each handle for teams, from
+// kFirstSplitHandle, that no team of this PE has.
+void mark_free_handles(const Runtime& r, uint64_t* bits) {
+  for (int t = kFirstSplitHandle; t < r.settings.max_teams; ++t) {
+    if (r.teams[t].world_pes.empty()) bits[t / 64] |= uint64_t{1} << (t % 64);
+  }
+}
+
+// The lowest handle whose bit `bits` sets (mark_free_handles, combined over
+// the new team's PEs), or -1, said by the message of `first` (the new
+// team's first PE or its parent's) naming `whose` PEs.
+int lowest_free_handle(const char* routine, const Runtime& r,
+                       const uint64_t* bits, bool first,
+                       const std::string& whose) {
+  const int max_teams = r.settings.max_teams;
+  for (int t = kFirstSplitHandle; t < max_teams; ++t) {
+    if ((bits[t / 64] >> (t % 64)) & 1) return t;
+  }
+  if (first) {
+    warn(routine,
+         "no team handle is free on every PE of %s: at most %d teams exist "
+         "at once (" SYMSYNC_SETTING_MAX_TEAMS
+         "=%d, 7 of them predefined or reserved); destroy teams with "
+         "nvshmem_team_destroy, or raise " SYMSYNC_SETTING_MAX_TEAMS,
+         whose.c_str(), max_teams, max_teams);
+  }
+  return -1;
+}
+
+// Records the team `handle` names on this PE: its members' world numbers
+// by their numbers in it, this PE's number, and the configuration's fields
+// `config_mask` selects (none where `config` is NULL).
+void record_team(Runtime& r, int handle, std::vector<int> world_pes, int mine,
+                 const nvshmem_team_config_t* config, long config_mask) {
+  Team& made = r.teams[handle];
+  made.world_pes = std::move(world_pes);
+  made.my_pe = mine;
+  made.operations = 0;
+  made.config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
+  if (config == nullptr) return;
+  if (config_mask & NVSHMEM_TEAM_CONFIG_MASK_NUM_CONTEXTS)
+    made.config.num_contexts = config->num_contexts;
+  if (config_mask & NVSHMEM_TEAM_CONFIG_MASK_UNIQUEID)
+    made.config.uniqueid = config->uniqueid;
+}
+
 // A strided split of `parent` (a team of this PE), with the parent's lock
 // held: the work of nvshmem_team_split_strided, and of each split of
 // nvshmem_team_split_2d. Returns 0 or -1, the same on every PE of the
@@ -300,10 +346,7 @@ int split(const char* routine, Runtime& r, nvshmem_team_t parent_handle,
                   static_cast<uint32_t>(stride), static_cast<uint32_t>(size));
   words[1] = digest;
   words[2] = ~digest;
-  for (int t = kFirstSplitHandle; t < max_teams; ++t) {
-    if (r.teams[t].world_pes.empty())
-      words[kFirstHandleWord + t / 64] |= uint64_t{1} << (t % 64);
-  }
+  mark_free_handles(r, words.data() + kFirstHandleWord);
   combine_and(routine, r, parent_handle, words.data(),
               static_cast<int>(words.size()));
   if (words[1] != ~words[2]) {
@@ -325,41 +368,20 @@ int split(const char* routine, Runtime& r, nvshmem_team_t parent_handle,
     }
     return -1;
   }
-  int handle = -1;
-  for (int t = kFirstSplitHandle; t < max_teams && handle < 0; ++t) {
-    if ((words[kFirstHandleWord + t / 64] >> (t % 64)) & 1) handle = t;
-  }
-  if (handle < 0) {
-    if (parent.my_pe == 0) {
-      warn(routine,
-           "no team handle is free on every PE of team %d %s: at most %d "
-           "teams exist at once (" SYMSYNC_SETTING_MAX_TEAMS
-           "=%d, 7 of them predefined or reserved); destroy teams with "
-           "nvshmem_team_destroy, or raise " SYMSYNC_SETTING_MAX_TEAMS,
-           parent_handle, describe(parent).c_str(), max_teams, max_teams);
-    }
-    return -1;
-  }
+  const int handle = lowest_free_handle(
+      routine, r, words.data() + kFirstHandleWord, parent.my_pe == 0,
+      "team " + std::to_string(parent_handle) + " " + describe(parent));
+  if (handle < 0) return -1;
   const int offset = parent.my_pe - start;
   if (offset < 0 || offset % stride != 0 || offset / stride >= size) {
     return 0;  // not a member: NVSHMEM_TEAM_INVALID here
   }
-  Team& made = r.teams[handle];
-  made.world_pes.clear();
+  std::vector<int> members;
   for (int i = 0; i < size; ++i) {
-    made.world_pes.push_back(parent.world_pes[start + i * stride]);
+    members.push_back(parent.world_pes[start + i * stride]);
   }
-  made.my_pe = offset / stride;
-  made.operations = 0;
-  made.config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
-  if (config != nullptr) {
-    if (config_mask & NVSHMEM_TEAM_CONFIG_MASK_NUM_CONTEXTS) {
-      made.config.num_contexts = config->num_contexts;
-    }
-    if (config_mask & NVSHMEM_TEAM_CONFIG_MASK_UNIQUEID) {
-      made.config.uniqueid = config->uniqueid;
-    }
-  }
+  record_team(r, handle, std::move(members), offset / stride, config,
+              config_mask);
   *new_team = handle;
   return 0;
 }
@@ -1533,10 +1555,7 @@ int team_init(const char* routine, nvshmem_team_t* team,
   r.team_tokens_used.insert(token);
   const uint64_t count = ++r.team_inits;
   entry[kEntryCountWord] = count;
-  for (int t = kFirstSplitHandle; t < max_teams; ++t) {
-    if (r.teams[t].world_pes.empty())
-      entry[kEntryHandleWord + t / 64] |= uint64_t{1} << (t % 64);
-  }
+  mark_free_handles(r, entry.data() + kEntryHandleWord);
   uint64_t* mine = mailbox_entry(r, r.my_pe);
   for (int pe = 0; pe < r.n_pes; ++pe) {
     put_signal_on_host<1>(routine, mine + 1, entry.data() + 1,
@@ -1552,34 +1571,22 @@ int team_init(const char* routine, nvshmem_team_t* team,
   }
   await_acknowledgements(routine, r, members, token);
   // The lowest handle free on every member: the same on each.
-  int handle = -1;
-  for (int t = kFirstSplitHandle; t < max_teams && handle < 0; ++t) {
-    bool free_on_all = true;
-    for (const JoinEntry& member : members)
-      free_on_all = free_on_all && ((member.handles[t / 64] >> (t % 64)) & 1);
-    if (free_on_all) handle = t;
+  std::vector<uint64_t> free_on_all(words - kEntryHandleWord, ~uint64_t{0});
+  for (const JoinEntry& member : members) {
+    for (size_t w = 0; w < free_on_all.size(); ++w)
+      free_on_all[w] &= member.handles[w];
   }
-  if (handle < 0) {
-    if (pe_idx_in_team == 0) {
-      warn(routine,
-           "no team handle is free on every PE of the team of token %#llx: "
-           "at most %d teams exist at once (" SYMSYNC_SETTING_MAX_TEAMS
-           "=%d, 7 of them predefined or reserved); destroy teams with "
-           "nvshmem_team_destroy, or raise " SYMSYNC_SETTING_MAX_TEAMS,
-           static_cast<unsigned long long>(token), max_teams, max_teams);
-    }
-    return NVSHMEMX_ERROR_INVALID_VALUE;
-  }
-  Team& made = r.teams[handle];
-  made.world_pes.clear();
-  for (const JoinEntry& member : members)
-    made.world_pes.push_back(member.world_pe);
-  made.my_pe = pe_idx_in_team;
-  made.operations = 0;
-  made.config = NVSHMEM_TEAM_CONFIG_INITIALIZER;
-  made.config.uniqueid = token;
-  if (config_mask & NVSHMEM_TEAM_CONFIG_MASK_NUM_CONTEXTS)
-    made.config.num_contexts = config->num_contexts;
+  char whose[64];
+  std::snprintf(whose, sizeof whose, "the team of token %#llx",
+                static_cast<unsigned long long>(token));
+  const int handle = lowest_free_handle(routine, r, free_on_all.data(),
+                                        pe_idx_in_team == 0, whose);
+  if (handle < 0) return NVSHMEMX_ERROR_INVALID_VALUE;
+  std::vector<int> world_pes;
+  for (const JoinEntry& member : members) world_pes.push_back(member.world_pe);
+  // The token is the team's always, whatever the mask says.
+  record_team(r, handle, std::move(world_pes), pe_idx_in_team, config,
+              config_mask | NVSHMEM_TEAM_CONFIG_MASK_UNIQUEID);
   publish_teams(routine, r);
   *team = handle;
   return 0;
